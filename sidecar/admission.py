@@ -1,0 +1,94 @@
+"""The asyncio side of admission: each waiting request awaits a future the scheduler resolves.
+
+The ``Scheduler`` decides; this class only turns its decisions into wake-ups. It calls
+``admit`` whenever something changes (a job arrives, ends, or is cancelled), and keeps one
+timer armed for the next queue timeout. A client that disconnects while it waits cancels
+its handler; ``wait`` then removes the job at once, so it never reaches the backend.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from .errors import QueueTimeout, Rejected
+from .scheduler import Job, Scheduler
+
+
+class Admission:
+    def __init__(self, scheduler: Scheduler) -> None:
+        self.scheduler = scheduler
+        self._waiters: dict[str, asyncio.Future[None]] = {}
+        self._timer: asyncio.TimerHandle | None = None
+        self._closed = False
+
+    async def wait(self, job: Job) -> None:
+        """Queue ``job`` and return once it may run. Raises ``Rejected``, ``PromptTooLong``,
+        ``QueueTimeout``; on cancellation the job leaves the queue (or frees its slot)."""
+        if self._closed:
+            raise Rejected("the sidecar is shutting down; retry on another instance",
+                           status=503, retry_after=5.0, code="draining")
+        self.scheduler.submit(job)
+        fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._waiters[job.id] = fut
+        self.dispatch()
+        try:
+            await fut
+        except asyncio.CancelledError:
+            self._waiters.pop(job.id, None)
+            self.scheduler.cancel(job)  # waiting: dropped; admitted meanwhile: slot freed
+            self.dispatch()
+            raise
+
+    def finish(self, job: Job, *, ok: bool) -> None:
+        """The job's reply ended (``ok``) or broke: free its capacity."""
+        self.scheduler.release(job, ok=ok)
+        self.dispatch()
+
+    def abandon(self, job: Job) -> None:
+        """The client left while its reply streamed."""
+        self.scheduler.cancel(job)
+        self.dispatch()
+
+    def dispatch(self) -> None:
+        for job in self.scheduler.expire():
+            fut = self._waiters.pop(job.id, None)
+            if fut is not None and not fut.done():
+                waited = self.scheduler.clock() - job.arrival
+                fut.set_exception(QueueTimeout(
+                    f"waited {waited:.0f} s in the sidecar's queue without reaching the backend "
+                    f"(queue timeout {self.scheduler.settings.queue_timeout:.0f} s); retry later",
+                    retry_after=self.scheduler.drain_seconds()))
+        for job in self.scheduler.admit():
+            fut = self._waiters.pop(job.id, None)
+            if fut is None or fut.done():  # its client is gone: give the slot back
+                self.scheduler.cancel(job)
+                continue
+            fut.set_result(None)
+        self._arm_timer()
+
+    def _arm_timer(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        when = self.scheduler.next_expiry()
+        if when is not None and not self._closed:
+            loop = asyncio.get_running_loop()
+            delay = max(0.0, when - self.scheduler.clock())
+            self._timer = loop.call_later(delay + 0.001, self.dispatch)
+
+    def close(self, message: str) -> int:
+        """Stop admitting: answer every waiting request with 503. Returns how many."""
+        self._closed = True
+        if self._timer is not None:
+            self._timer.cancel()
+        n = 0
+        for job in self.scheduler.reject_waiting("draining"):
+            fut = self._waiters.pop(job.id, None)
+            if fut is not None and not fut.done():
+                fut.set_exception(Rejected(message, status=503, retry_after=5.0, code="draining"))
+                n += 1
+        return n
+
+    @property
+    def closed(self) -> bool:
+        return self._closed

@@ -1,0 +1,85 @@
+"""What the sidecar learns about each backend model from the replies it relays.
+
+- Prefill and decode rates (tokens/s), from the timings the backend reports: they turn
+  token counts into the predicted service seconds the scheduler orders by.
+- The length offset: the shipped predictor scores how much longer or shorter than usual a
+  reply will be (a centred log length); ``exp(score + offset)`` is the expected number of
+  tokens, and the offset is the running mean of ``log(actual) - score`` for this model.
+  Replies cut by their output cap are skipped (their true length is unknown).
+- Characters per prompt token, from reported prompt counts: the prompt-token estimate for
+  scheduling and KV reservations, with no tokenizer.
+
+All three are exponentially weighted means, so they follow a model swap within a few
+dozen replies, and they are plain data: the simulator and tests drive them directly.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from .scheduler import Rates
+
+# Used for a rejection only when even an optimistic count does not fit: no common
+# tokenizer packs more than about 6 UTF-8 bytes into a token of ordinary text.
+OPTIMISTIC_BYTES_PER_TOKEN = 6.0
+
+
+@dataclass
+class ModelCalibration:
+    rates: Rates
+    offset: float  # log tokens
+    chars_per_token: float = 3.6
+    length_samples: int = 0
+    alpha: float = 0.1
+
+    def observe_length(self, score: float, output_tokens: int) -> None:
+        if output_tokens <= 0:
+            return
+        target = math.log(output_tokens) - score
+        # the first replies move the offset quickly, later ones slowly
+        a = max(self.alpha, 1.0 / (self.length_samples + 2))
+        self.offset += a * (target - self.offset)
+        self.length_samples += 1
+
+    def observe_prompt(self, chars: int, prompt_tokens: int) -> None:
+        if prompt_tokens >= 16 and chars > 0:
+            self.chars_per_token += self.alpha * (chars / prompt_tokens - self.chars_per_token)
+
+
+@dataclass
+class Calibration:
+    """Per-model calibration with shared defaults."""
+
+    prefill_rate: float = 300.0
+    decode_rate: float = 30.0
+    offset: float = math.log(250.0)
+    models: dict[str, ModelCalibration] = field(default_factory=dict)
+
+    def of(self, model: str) -> ModelCalibration:
+        m = self.models.get(model)
+        if m is None:
+            m = ModelCalibration(Rates(self.prefill_rate, self.decode_rate), self.offset)
+            self.models[model] = m
+        return m
+
+    def prompt_tokens(self, model: str, chars: int, extra_tokens: int = 0) -> int:
+        return math.ceil(chars / self.of(model).chars_per_token) + extra_tokens
+
+    def snapshot(self) -> dict:
+        return {
+            name: {
+                "prefill_tokens_per_s": round(m.rates.prefill, 1),
+                "decode_tokens_per_s": round(m.rates.decode, 1),
+                "length_offset": round(m.offset, 3),
+                "typical_reply_tokens": round(math.exp(m.offset)),
+                "chars_per_token": round(m.chars_per_token, 2),
+                "replies_seen": m.rates.samples,
+            }
+            for name, m in self.models.items()
+        }
+
+
+def optimistic_prompt_tokens(text_bytes: int, extra_tokens: int = 0) -> int:
+    """A lower bound on the prompt's token count, for rejecting what cannot fit."""
+    return int(text_bytes / OPTIMISTIC_BYTES_PER_TOKEN) + extra_tokens

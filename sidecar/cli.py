@@ -1,0 +1,113 @@
+"""The ``sidecar`` command. Each subcommand parses its arguments and calls a plain function;
+exit codes are decided here: 0 success, 1 a failure at run time, 2 a usage or config error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from .errors import SidecarError
+
+DATA_ROOT_DEFAULT = Path(__file__).resolve().parent.parent.parent / "shared" / "data"
+
+
+class CliError(Exception):
+    """A problem the user can fix; printed as ``error: ...`` with exit code 2."""
+
+
+def _add_serve(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("serve", help="run the proxy in front of a backend")
+    p.add_argument("--config", help="YAML config file (see configs/sidecar.yaml)")
+    p.add_argument("--backend", help="backend URL, e.g. http://127.0.0.1:11434 (or SIDECAR_BACKEND)")
+    p.add_argument("--listen", help="HOST:PORT to listen on (default 127.0.0.1:11435)")
+    p.add_argument("--kind", choices=["auto", "ollama", "llamacpp", "openai"], help="backend kind")
+    p.add_argument("--policy", help="scheduling policy: fcfs | sjf | sjf-aging")
+    p.add_argument("--model-dir", help="length model directory (default: the shipped model)")
+    p.add_argument("--traffic-log", help="write one JSON line per finished request here")
+
+
+def _add_predict(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("predict", help="show what the sidecar predicts for request bodies")
+    p.add_argument("input", nargs="?", default="-", help="file with one JSON request body a line (default stdin)")
+    p.add_argument("--api", default="auto",
+                   help="API of the bodies: auto | ollama-chat | ollama-generate | openai-chat | "
+                        "openai-completions | llamacpp-completion")
+    p.add_argument("--model-dir", help="length model directory (default: the shipped model)")
+    p.add_argument("--engine", default="auto", choices=["auto", "compiled", "gtil"])
+    p.add_argument("--benchmark", action="store_true", help="print the feature + score latency table")
+    p.add_argument("--calls", type=int, default=50_000, help="calls per benchmark case")
+
+
+def _add_train(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("train", help="train a length model from conversation logs")
+    p.add_argument("sources", nargs="*",
+                   help="corpus:NAME or [FORMAT:]FILE (formats: sharegpt, openai, ollama, csv, text, traffic); "
+                        "default: every licensed public corpus")
+    p.add_argument("--out", required=True, help="model directory to write")
+    p.add_argument("--data-root", default=str(DATA_ROOT_DEFAULT), help="where the public corpora live")
+    p.add_argument("--model-name", help="keep only replies by this answering model")
+    p.add_argument("--trees", type=int, default=200)
+    p.add_argument("--depth", type=int, default=6)
+    p.add_argument("--ablation", action="store_true", help="add the drop-one-feature ablation to the report")
+    p.add_argument("--install", metavar="MODEL_DIR",
+                   help="after training, replace MODEL_DIR with the new model if it is not worse "
+                        "on a held-out slice of the same data")
+    p.add_argument("--reload-url", help="after --install, POST here to hot-reload a running sidecar "
+                                        "(e.g. http://127.0.0.1:11435/sidecar/reload)")
+
+
+def _add_eval(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("eval", help="measure how well a model ranks any data")
+    p.add_argument("sources", nargs="+", help="corpus:NAME or [FORMAT:]FILE")
+    p.add_argument("--model", default=None, help="model directory (default: the shipped model)")
+    p.add_argument("--data-root", default=str(DATA_ROOT_DEFAULT))
+    p.add_argument("--model-name", help="keep only replies by this answering model")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="sidecar", description="Shortest-job-first admission control in front of a local LLM server.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    _add_serve(sub)
+    _add_predict(sub)
+    _add_train(sub)
+    _add_eval(sub)
+    from . import simulate
+
+    simulate.add_parser(sub)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        if args.command == "serve":
+            from .serve import run_serve
+
+            return run_serve(args)
+        if args.command == "predict":
+            from .predict_cli import run_predict
+
+            return run_predict(args)
+        if args.command == "train":
+            from training.cli import run_train
+
+            return run_train(args)
+        if args.command == "eval":
+            from training.cli import run_eval
+
+            return run_eval(args)
+        if args.command == "simulate":
+            from .simulate import run_simulate
+
+            return run_simulate(args)
+    except (CliError, SidecarError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0
+    raise AssertionError(f"unhandled command {args.command}")  # pragma: no cover

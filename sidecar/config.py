@@ -1,0 +1,257 @@
+"""The sidecar's configuration: one frozen object, validated when built.
+
+Sources, later ones winning: built-in defaults, the YAML file (``configs/sidecar.yaml``
+documents every key), ``SIDECAR_<SECTION>_<KEY>`` environment variables (for example
+``SIDECAR_SCHEDULER_POLICY=fcfs``; ``SIDECAR_BACKEND`` and ``SIDECAR_LISTEN`` are short
+forms of the two most used keys), then command-line flags. Every error names the key, the
+bad value and what is allowed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import types
+import typing
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .errors import ConfigError
+
+BACKEND_KINDS = ("auto", "ollama", "llamacpp", "openai")
+LOG_FORMATS = ("text", "json", "logfmt")
+
+
+def _check(cond: bool, key: str, value: Any, allowed: str) -> None:
+    if not cond:
+        raise ConfigError(f"config key {key}: {value!r} is not allowed; expected {allowed}")
+
+
+@dataclass(frozen=True)
+class BackendConfig:
+    url: str = "http://127.0.0.1:11434"
+    kind: str = "auto"
+    slots: int | None = None  # parallel sequences; discovered from llama-server /props
+    context: int | None = None  # tokens per slot; discovered from /props or /api/ps
+    kv_budget: int | None = None  # total KV tokens; default slots * context
+
+    def __post_init__(self) -> None:
+        _check(self.url.startswith(("http://", "https://")), "backend.url", self.url, "an http(s):// URL")
+        _check(self.kind in BACKEND_KINDS, "backend.kind", self.kind, " | ".join(BACKEND_KINDS))
+        for k in ("slots", "context", "kv_budget"):
+            v = getattr(self, k)
+            _check(v is None or v > 0, f"backend.{k}", v, "a positive integer or null")
+
+
+@dataclass(frozen=True)
+class TimeoutConfig:
+    """One timeout per phase, in seconds (httpx-style)."""
+
+    connect: float = 5.0
+    first_byte: float = 600.0  # a long prompt's prefill on a CPU can take minutes
+    idle: float = 120.0  # longest silence between two chunks of a streamed reply
+    total: float = 3600.0
+    queue: float = 900.0  # longest wait for admission before a 503
+
+    def __post_init__(self) -> None:
+        for f in dataclasses.fields(self):
+            v = getattr(self, f.name)
+            _check(v > 0, f"timeouts.{f.name}", v, "a positive number of seconds")
+
+
+@dataclass(frozen=True)
+class SchedulerConfig:
+    policy: str = "sjf-aging"
+    max_in_flight: int | None = None  # default: the backend's slots
+    max_queue: int = 512
+    max_queue_tokens: int | None = None
+    overload_status: int = 429
+    max_wait: float = 120.0  # hard starvation bound once at the head (s)
+    aging: float = 1.0  # seconds of predicted size forgiven per second waited
+    aged_share: float = 0.5  # most of the backend's time aged jobs may take per window
+    aged_window: float = 60.0
+    prefill_rate: float = 300.0  # tokens/s until learned from the backend's timings
+    decode_rate: float = 30.0
+    default_max_tokens: int = 2048  # assumed output cap when a request sets none
+
+    def __post_init__(self) -> None:
+        from .scheduler import POLICIES
+
+        _check(self.policy in POLICIES, "scheduler.policy", self.policy, " | ".join(POLICIES))
+        _check(self.max_queue > 0, "scheduler.max_queue", self.max_queue, "a positive integer")
+        _check(self.overload_status in (429, 503), "scheduler.overload_status", self.overload_status, "429 | 503")
+        _check(self.max_wait > 0, "scheduler.max_wait", self.max_wait, "seconds > 0")
+        _check(self.aging >= 0, "scheduler.aging", self.aging, "a number >= 0")
+        _check(0 < self.aged_share <= 1, "scheduler.aged_share", self.aged_share, "a share in (0, 1]")
+        _check(self.prefill_rate > 0, "scheduler.prefill_rate", self.prefill_rate, "tokens/s > 0")
+        _check(self.decode_rate > 0, "scheduler.decode_rate", self.decode_rate, "tokens/s > 0")
+        _check(self.max_in_flight is None or self.max_in_flight > 0, "scheduler.max_in_flight",
+               self.max_in_flight, "a positive integer or null")
+
+
+@dataclass(frozen=True)
+class PredictorConfig:
+    model_dir: str | None = None  # default: the model shipped in model/default
+    engine: str = "auto"  # auto | compiled | gtil
+
+    def __post_init__(self) -> None:
+        _check(self.engine in ("auto", "compiled", "gtil"), "predictor.engine", self.engine, "auto | compiled | gtil")
+
+
+@dataclass(frozen=True)
+class TrafficLogConfig:
+    path: str | None = None  # one JSON line per finished request; null: off
+    max_bytes: int = 100 * 1024 * 1024
+    backups: int = 3
+    log_prompts: bool = False
+
+
+@dataclass(frozen=True)
+class AdminConfig:
+    prefix: str = "/sidecar"
+    token: str | None = None  # bearer token for admin endpoints; null: open
+
+    def __post_init__(self) -> None:
+        _check(self.prefix.startswith("/") and len(self.prefix) > 1 and not self.prefix.endswith("/"),
+               "admin.prefix", self.prefix, "a path like /sidecar")
+
+
+@dataclass(frozen=True)
+class Config:
+    listen: str = "127.0.0.1:11435"
+    max_body_bytes: int = 32 * 1024 * 1024
+    log_level: str = "info"
+    log_format: str = "text"
+    drain_grace: float = 30.0  # SIGTERM: seconds running replies get to finish
+    backend: BackendConfig = field(default_factory=BackendConfig)
+    timeouts: TimeoutConfig = field(default_factory=TimeoutConfig)
+    scheduler: SchedulerConfig = field(default_factory=SchedulerConfig)
+    predictor: PredictorConfig = field(default_factory=PredictorConfig)
+    traffic_log: TrafficLogConfig = field(default_factory=TrafficLogConfig)
+    admin: AdminConfig = field(default_factory=AdminConfig)
+
+    def __post_init__(self) -> None:
+        host, sep, port = self.listen.rpartition(":")
+        _check(bool(sep) and port.isdigit() and 0 <= int(port) < 65536 and bool(host), "listen",
+               self.listen, "HOST:PORT")
+        _check(self.max_body_bytes > 0, "max_body_bytes", self.max_body_bytes, "a positive byte count")
+        _check(self.log_level.lower() in ("debug", "info", "warning", "error"), "log_level",
+               self.log_level, "debug | info | warning | error")
+        _check(self.log_format in LOG_FORMATS, "log_format", self.log_format, " | ".join(LOG_FORMATS))
+
+    @property
+    def host(self) -> str:
+        return self.listen.rpartition(":")[0].strip("[]")
+
+    @property
+    def port(self) -> int:
+        return int(self.listen.rpartition(":")[2])
+
+
+_SECTIONS = {f.name: f.type for f in dataclasses.fields(Config) if dataclasses.is_dataclass(f.default_factory)}  # type: ignore[arg-type]
+
+
+def _coerce(value: Any, tp: Any, key: str) -> Any:
+    """Turn a YAML or environment value into the field's type, or say why not."""
+    origin = typing.get_origin(tp)
+    if origin in (typing.Union, types.UnionType):
+        args = [a for a in typing.get_args(tp) if a is not type(None)]
+        if value is None or (isinstance(value, str) and value.lower() in ("", "null", "none")):
+            return None
+        return _coerce(value, args[0], key)
+    try:
+        if tp is bool:
+            if isinstance(value, str):
+                if value.lower() in ("1", "true", "yes", "on"):
+                    return True
+                if value.lower() in ("0", "false", "no", "off"):
+                    return False
+                raise ValueError
+            return bool(value)
+        if tp is int:
+            if isinstance(value, bool) or (isinstance(value, float) and not value.is_integer()):
+                raise ValueError
+            return int(value)
+        if tp is float:
+            if isinstance(value, bool):
+                raise ValueError
+            return float(value)
+        if tp is str:
+            if not isinstance(value, (str, int, float)):
+                raise ValueError
+            return str(value)
+    except (TypeError, ValueError):
+        raise ConfigError(f"config key {key}: {value!r} is not a valid {tp.__name__}") from None
+    return value
+
+
+def _build(cls: type, data: dict[str, Any], prefix: str) -> Any:
+    hints = typing.get_type_hints(cls)
+    known = {f.name for f in dataclasses.fields(cls)}
+    unknown = set(data) - known
+    if unknown:
+        key = f"{prefix}{sorted(unknown)[0]}"
+        raise ConfigError(f"unknown config key {key}; known keys here: {', '.join(sorted(known))}")
+    kwargs = {}
+    for name, value in data.items():
+        tp = hints[name]
+        if dataclasses.is_dataclass(tp):
+            if not isinstance(value, dict):
+                raise ConfigError(f"config key {prefix}{name}: expected a mapping of keys")
+            kwargs[name] = _build(tp, value, f"{prefix}{name}.")  # type: ignore[arg-type]
+        else:
+            kwargs[name] = _coerce(value, tp, prefix + name)
+    try:
+        return cls(**kwargs)
+    except TypeError as exc:  # pragma: no cover - all fields have defaults
+        raise ConfigError(str(exc)) from exc
+
+
+def _env_overrides(env: typing.Mapping[str, str]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    top = {f.name for f in dataclasses.fields(Config)} - set(_SECTIONS)
+    for var, value in env.items():
+        if not var.startswith("SIDECAR_"):
+            continue
+        key = var[len("SIDECAR_"):].lower()
+        if key == "backend":
+            out.setdefault("backend", {})["url"] = value
+            continue
+        if key in top:
+            out[key] = value
+            continue
+        for section in _SECTIONS:
+            if key.startswith(section + "_"):
+                out.setdefault(section, {})[key[len(section) + 1:]] = value
+                break
+        # other SIDECAR_* variables (SIDECAR_CACHE_DIR, ...) are read where they are used
+    return out
+
+
+def _merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
+    out = dict(base)
+    for k, v in over.items():
+        out[k] = _merge(out[k], v) if isinstance(v, dict) and isinstance(out.get(k), dict) else v
+    return out
+
+
+def load_config(path: str | Path | None = None, *, env: typing.Mapping[str, str] | None = None,
+                overrides: dict[str, Any] | None = None) -> Config:
+    """Build the config from a YAML file, ``SIDECAR_*`` variables and flag overrides."""
+    data: dict[str, Any] = {}
+    if path is not None:
+        import yaml
+
+        try:
+            loaded = yaml.safe_load(Path(path).read_text())
+        except FileNotFoundError:
+            raise ConfigError(f"config file {path} does not exist") from None
+        except yaml.YAMLError as exc:
+            raise ConfigError(f"config file {path} is not valid YAML: {exc}") from exc
+        if loaded is not None and not isinstance(loaded, dict):
+            raise ConfigError(f"config file {path} must hold a mapping of keys")
+        data = loaded or {}
+    data = _merge(data, _env_overrides(os.environ if env is None else env))
+    data = _merge(data, overrides or {})
+    return _build(Config, data, "")

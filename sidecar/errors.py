@@ -1,0 +1,77 @@
+"""The sidecar's exceptions, and the one place they become HTTP statuses.
+
+    SidecarError                    base class; ``status`` is the HTTP status to answer
+    ├── ConfigError                 a config key has a bad value (names the key)
+    ├── ModelError                  a model directory cannot be used (wrong feature version...)
+    ├── RequestError (400)          the client's request cannot be scheduled as sent
+    │   ├── BodyTooLarge (413)
+    │   └── PromptTooLong (400)     the prompt alone does not fit the backend's context
+    ├── Rejected (429/503)          admission refused: queue full, or draining
+    ├── QueueTimeout (503)          waited longer than ``queue_timeout``
+    └── BackendError (502)          the backend could not be reached or broke mid-reply
+        └── BackendTimeout (504)    connect / first byte / total timeout
+
+Library exceptions (aiohttp, OSError, asyncio.TimeoutError) are converted at the edge where
+they happen (``raise BackendError(...) from exc``); the error body is rendered in the
+client's API shape by ``adapters.error_body``.
+"""
+
+from __future__ import annotations
+
+
+class SidecarError(Exception):
+    status = 500
+    code = "internal_error"
+
+    def __init__(self, message: str, *, retry_after: float | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.retry_after = retry_after
+
+
+class ConfigError(SidecarError):
+    code = "config_error"
+
+
+class ModelError(SidecarError):
+    code = "model_error"
+
+
+class RequestError(SidecarError):
+    status = 400
+    code = "invalid_request"
+
+
+class BodyTooLarge(RequestError):
+    status = 413
+    code = "body_too_large"
+
+
+class PromptTooLong(RequestError):
+    code = "context_length_exceeded"
+
+
+class Rejected(SidecarError):
+    status = 429
+    code = "queue_full"
+
+    def __init__(self, message: str, *, status: int = 429, retry_after: float | None = None,
+                 code: str = "queue_full") -> None:
+        super().__init__(message, retry_after=retry_after)
+        self.status = status
+        self.code = code
+
+
+class QueueTimeout(SidecarError):
+    status = 503
+    code = "queue_timeout"
+
+
+class BackendError(SidecarError):
+    status = 502
+    code = "backend_unavailable"
+
+
+class BackendTimeout(BackendError):
+    status = 504
+    code = "backend_timeout"

@@ -1,0 +1,160 @@
+"""Relay a request to the backend and its reply back, chunk by chunk.
+
+Nothing is buffered beyond one chunk: each piece the backend sends is written to the
+client as it arrives, and ``StreamResponse.write`` waits for the client's socket to drain,
+so a client that reads slowly slows the relay instead of growing the sidecar's memory.
+When the client goes away mid-reply the upstream connection is closed, not returned to the
+pool, which makes llama-server and Ollama stop generating and free the slot.
+
+Timeouts are per phase (``config.TimeoutConfig``): connect, first byte (response headers;
+a non-streamed reply's headers come only after the whole generation, so there the total
+timeout applies), idle gap between streamed chunks, and total.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import aiohttp
+from aiohttp import web
+from multidict import CIMultiDict, CIMultiDictProxy
+
+from .adapters import UsageParser, stream_error_event
+from .config import TimeoutConfig
+from .errors import BackendError, BackendTimeout
+
+# RFC 9110 section 7.6.1: meaningful for one connection only, never forwarded.
+HOP_BY_HOP = frozenset(
+    h.lower() for h in ("Connection", "Keep-Alive", "Proxy-Authenticate", "Proxy-Authorization",
+                        "TE", "Trailer", "Transfer-Encoding", "Upgrade", "Proxy-Connection")
+)
+_REQUEST_DROP = HOP_BY_HOP | {"host", "content-length", "x-priority"}
+_RESPONSE_DROP = HOP_BY_HOP | {"content-length", "server", "date"}
+
+
+def _filtered(headers: CIMultiDictProxy[str] | CIMultiDict[str], drop: frozenset[str] | set[str]) -> CIMultiDict[str]:
+    # headers named in Connection are hop-by-hop too
+    named = {t.strip().lower() for v in headers.getall("Connection", []) for t in v.split(",")}
+    return CIMultiDict((k, v) for k, v in headers.items() if k.lower() not in drop and k.lower() not in named)
+
+
+def upstream_headers(request: web.Request, scheduled: bool) -> CIMultiDict[str]:
+    h = _filtered(request.headers, _REQUEST_DROP)
+    if scheduled:
+        h["Accept-Encoding"] = "identity"  # the sidecar reads the reply's counts
+    return h
+
+
+@dataclass
+class Relayed:
+    """How a relay ended."""
+
+    status: int
+    outcome: str  # ok | backend_error | client_gone | timeout
+    first_byte_at: float | None
+    usage_parser: UsageParser | None
+    error: str | None = None
+
+
+class Forwarder:
+    def __init__(self, session: aiohttp.ClientSession, base_url: str, timeouts: TimeoutConfig) -> None:
+        self.session = session
+        self.base = base_url.rstrip("/")
+        self.timeouts = timeouts
+
+    def url(self, request: web.Request) -> str:
+        return self.base + request.raw_path  # path and query exactly as the client sent them
+
+    async def relay(self, request: web.Request, body: bytes | None, *, parser: UsageParser | None,
+                    extra_headers: dict[str, str] | None = None,
+                    on_progress: Callable[[int], None] | None = None) -> tuple[web.StreamResponse, Relayed]:
+        """Send ``body`` upstream (``None``: stream the client's body through) and stream
+        the reply back to the client.
+
+        Before the reply has started, failures raise ``BackendError``/``BackendTimeout`` (the
+        caller answers with an error in the client's API shape). After it has started, the
+        stream is ended with an error event in the API's convention and the outcome says so.
+        """
+        t = self.timeouts
+        streaming = parser is None or parser.stream
+        head_timeout = t.first_byte if streaming else t.total
+        started = time.monotonic()
+        try:
+            async with asyncio.timeout(head_timeout):
+                headers = upstream_headers(request, parser is not None)
+                if body is None and request.content_length is not None:
+                    headers["Content-Length"] = str(request.content_length)
+                upstream = await self.session.request(
+                    request.method, self.url(request),
+                    data=(request.content if request.body_exists else None) if body is None else body,
+                    headers=headers, allow_redirects=False,
+                    timeout=aiohttp.ClientTimeout(total=None, connect=t.connect, sock_connect=t.connect),
+                    auto_decompress=False,
+                )
+        except TimeoutError as exc:
+            phase = "response headers" if streaming else "the whole reply"
+            raise BackendTimeout(f"backend {self.base} sent no {phase} within {head_timeout:.0f} s") from exc
+        except aiohttp.ClientConnectorError as exc:
+            raise BackendError(f"cannot connect to the backend at {self.base}: {exc.os_error or exc}") from exc
+        except aiohttp.ClientError as exc:
+            raise BackendError(f"the backend at {self.base} failed before replying: {exc}") from exc
+
+        first_byte_at: float | None = None
+        response = web.StreamResponse(status=upstream.status, reason=upstream.reason)
+        response.headers.update(_filtered(upstream.headers, _RESPONSE_DROP))
+        if extra_headers:
+            response.headers.update(extra_headers)
+        if upstream.content_length is not None and not (parser is not None and parser.stream):
+            response.content_length = upstream.content_length  # same bytes, same length
+        outcome, error = "ok", None
+        try:
+            await response.prepare(request)
+            deadline = started + t.total
+            events_seen = 0
+            while True:
+                idle = min(t.idle if streaming else t.total, max(0.0, deadline - time.monotonic()))
+                try:
+                    async with asyncio.timeout(idle):
+                        chunk = await upstream.content.readany()
+                except TimeoutError:
+                    outcome = "timeout"
+                    error = f"the backend went silent for {idle:.0f} s mid-reply"
+                    break
+                if not chunk:
+                    break
+                if first_byte_at is None:
+                    first_byte_at = time.monotonic()
+                out = parser.feed(chunk) if parser is not None else chunk
+                if out:
+                    await response.write(out)
+                if on_progress is not None and parser is not None and parser.events - events_seen >= 16:
+                    events_seen = parser.events
+                    on_progress(parser.events)
+        except (ConnectionResetError, aiohttp.ClientConnectionResetError):
+            outcome = "client_gone"
+        except aiohttp.ClientPayloadError as exc:
+            outcome, error = "backend_error", f"the backend's reply broke off: {exc}"
+        except aiohttp.ClientError as exc:
+            outcome, error = "backend_error", f"the backend connection failed mid-reply: {exc}"
+        finally:
+            if outcome == "ok" and not upstream.content.at_eof():
+                outcome = "backend_error"
+            if outcome != "ok":
+                upstream.close()  # drop the connection: the backend stops generating
+            else:
+                upstream.release()
+
+        if outcome in ("backend_error", "timeout") and parser is not None and error is not None:
+            try:
+                await response.write(stream_error_event(parser.api, error, 504 if outcome == "timeout" else 502))
+            except (ConnectionResetError, aiohttp.ClientConnectionResetError):
+                outcome = "client_gone"
+        if outcome != "client_gone":
+            try:
+                await response.write_eof()
+            except (ConnectionResetError, aiohttp.ClientConnectionResetError):
+                outcome = "client_gone"
+        return response, Relayed(upstream.status, outcome, first_byte_at, parser, error)

@@ -1,0 +1,57 @@
+"""Log formatting: plain text for a terminal, JSON lines or logfmt for collectors.
+
+Request records (the ``record`` extra of the ``sidecar.access`` logger) are emitted whole
+in the structured formats: request id, predicted and actual tokens, wait and service time.
+Prompts never reach the log.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import sys
+import time
+
+
+class JsonFormatter(logging.Formatter):
+    def format(self, record: logging.LogRecord) -> str:
+        out = {"ts": round(record.created, 3), "level": record.levelname.lower(), "logger": record.name}
+        rec = getattr(record, "record", None)
+        if isinstance(rec, dict):
+            out.update({k: v for k, v in rec.items() if k not in ("features", "messages")})
+        else:
+            out["msg"] = record.getMessage()
+        if record.exc_info:
+            out["exc"] = self.formatException(record.exc_info)
+        return json.dumps(out, ensure_ascii=False, default=str)
+
+
+def _logfmt_value(v: object) -> str:
+    s = json.dumps(v, ensure_ascii=False, default=str) if not isinstance(v, str) else v
+    return f'"{s}"' if (" " in s or "=" in s or '"' in s or not s) and not s.startswith('"') else s
+
+
+class LogfmtFormatter(logging.Formatter):
+    def format(self, record: logging.LogRecord) -> str:
+        ts = time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(record.created))
+        parts = {"ts": ts, "level": record.levelname.lower(), "logger": record.name}
+        rec = getattr(record, "record", None)
+        if isinstance(rec, dict):
+            parts.update({k: v for k, v in rec.items() if k not in ("features", "messages")})
+        else:
+            parts["msg"] = record.getMessage()
+        return " ".join(f"{k}={_logfmt_value(v)}" for k, v in parts.items() if v is not None)
+
+
+def setup_logging(level: str = "info", fmt: str = "text") -> None:
+    handler = logging.StreamHandler(sys.stderr)
+    if fmt == "json":
+        handler.setFormatter(JsonFormatter())
+    elif fmt == "logfmt":
+        handler.setFormatter(LogfmtFormatter())
+    else:
+        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)-7s %(name)s: %(message)s"))
+    root = logging.getLogger()
+    root.handlers[:] = [handler]
+    root.setLevel(level.upper())
+    logging.getLogger("aiohttp.access").setLevel(logging.WARNING)

@@ -1,0 +1,95 @@
+"""Prometheus metrics, on the admin endpoint ``{prefix}/metrics``.
+
+Two families:
+
+- ``sidecar_*``: the sidecar's own view (queue by priority, admissions, rejections by
+  reason, waits and latencies by predicted class, prediction error, predictor latency).
+- The model-server gauges the Gateway API Inference Extension's endpoint picker scrapes,
+  under the vLLM names its defaults expect (``vllm:num_requests_waiting``,
+  ``vllm:num_requests_running``, ``vllm:kv_cache_usage_perc``, label ``model_name``), so
+  a pool of sidecar-fronted Ollama or llama.cpp pods is routable with no EPP flags.
+  The waiting count is the sidecar's queue; KV usage is reserved / budget as a fraction.
+
+Gauges are read from the scheduler at scrape time (no bookkeeping on the request path).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from prometheus_client import CollectorRegistry, Counter, Histogram, Info, generate_latest
+from prometheus_client.core import GaugeMetricFamily
+from prometheus_client.registry import Collector
+
+from .scheduler import Priority, Scheduler
+
+_LATENCY_BUCKETS = (0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 30, 60, 120, 300, 600, 1800)
+
+
+def size_class(predicted_tokens: float) -> str:
+    """The class a prediction falls in (short < 200 <= medium < 800 <= long tokens)."""
+    return "short" if predicted_tokens < 200 else "long" if predicted_tokens >= 800 else "medium"
+
+
+class _SchedulerCollector(Collector):
+    def __init__(self, scheduler: Callable[[], Scheduler | None], model_name: Callable[[], str]) -> None:
+        self._scheduler = scheduler
+        self._model = model_name
+
+    def collect(self):  # type: ignore[no-untyped-def]
+        s = self._scheduler()
+        if s is None:
+            return
+        model = self._model()
+        waiting = s.waiting
+        q = GaugeMetricFamily("sidecar_queue_depth", "Requests waiting for admission", labels=["priority"])
+        for p in Priority:
+            q.add_metric([p.name.lower()], sum(1 for j in waiting if j.priority is p))
+        yield q
+        yield GaugeMetricFamily("sidecar_running", "Requests admitted and not finished", value=len(s.running))
+        yield GaugeMetricFamily("sidecar_slots", "Requests the backend runs at once", value=s.slots)
+        yield GaugeMetricFamily("sidecar_kv_reserved_tokens", "KV cache tokens reserved", value=s.reserved_tokens)
+        yield GaugeMetricFamily("sidecar_kv_budget_tokens", "KV cache tokens the backend holds", value=s.capacity.budget)
+        for name, doc, value in (
+            ("vllm:num_requests_waiting", "Requests waiting (GIE TotalQueuedRequests)", len(waiting)),
+            ("vllm:num_requests_running", "Requests running (GIE TotalRunningRequests)", len(s.running)),
+            ("vllm:kv_cache_usage_perc", "KV cache usage, 0..1 (GIE KVCacheUtilization)",
+             s.reserved_tokens / max(1, s.capacity.budget)),
+        ):
+            g = GaugeMetricFamily(name, doc, labels=["model_name"])
+            g.add_metric([model], value)
+            yield g
+
+
+class Metrics:
+    def __init__(self) -> None:
+        r = self.registry = CollectorRegistry()
+        self.requests = Counter("sidecar_requests", "Scheduled requests by API and outcome",
+                                ["api", "outcome"], registry=r)
+        self.admissions = Counter("sidecar_admissions", "Admissions by kind", ["kind"], registry=r)
+        self.rejections = Counter("sidecar_rejections", "Requests refused before queueing, by reason",
+                                  ["reason"], registry=r)
+        self.cancellations = Counter("sidecar_cancellations", "Client disconnects", ["phase"], registry=r)
+        self.backend_errors = Counter("sidecar_backend_errors", "Backend failures", ["kind"], registry=r)
+        self.prediction_fallbacks = Counter("sidecar_prediction_fallbacks",
+                                            "Requests scheduled with a neutral size after a predictor error",
+                                            registry=r)
+        self.wait = Histogram("sidecar_queue_wait_seconds", "Time from arrival to admission",
+                              ["predicted_class"], buckets=_LATENCY_BUCKETS, registry=r)
+        self.latency = Histogram("sidecar_request_seconds", "Time from arrival to the reply's end",
+                                 ["predicted_class"], buckets=_LATENCY_BUCKETS, registry=r)
+        self.ttfb = Histogram("sidecar_first_byte_seconds", "Time from arrival to the reply's first byte",
+                              ["predicted_class"], buckets=_LATENCY_BUCKETS, registry=r)
+        self.prediction_error = Histogram(
+            "sidecar_prediction_log2_error", "log2(actual / predicted) output tokens",
+            buckets=(-4, -3, -2, -1, -0.5, 0, 0.5, 1, 2, 3, 4), registry=r)
+        self.predictor_seconds = Histogram(
+            "sidecar_predictor_seconds", "Feature extraction and scoring time",
+            buckets=(5e-6, 1e-5, 2e-5, 5e-5, 1e-4, 2e-4, 5e-4, 1e-3, 5e-3), registry=r)
+        self.model_info = Info("sidecar_model", "The length model in use", registry=r)
+
+    def attach(self, scheduler: Callable[[], Scheduler | None], model_name: Callable[[], str]) -> None:
+        self.registry.register(_SchedulerCollector(scheduler, model_name))
+
+    def render(self) -> bytes:
+        return generate_latest(self.registry)

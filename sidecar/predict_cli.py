@@ -1,0 +1,131 @@
+"""``sidecar predict``: what the sidecar thinks of request bodies, and how fast it thinks.
+
+Python entry point for one body in-process::
+
+    from sidecar.predict_cli import Predictor
+    p = Predictor()                       # the shipped model
+    p.predict({"messages": [{"role": "user", "content": "Write an essay on tides"}]})
+    # {'api': 'openai-chat', 'features': {...}, 'predicted_tokens': ..., 'predicted_seconds': ...}
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from .adapters import AdapterError, parse_request
+from .calibration import Calibration
+from .features import Conversation, extract_features, feature_table
+from .predictor import LengthPredictor
+from .scheduler import Rates
+
+
+def guess_api(body: dict) -> str:
+    if "messages" in body:
+        return "ollama-chat" if ("options" in body or "format" in body or "keep_alive" in body) else "openai-chat"
+    if "n_predict" in body:
+        return "llamacpp-completion"
+    if "system" in body or "options" in body or "context" in body or "keep_alive" in body:
+        return "ollama-generate"
+    return "openai-completions" if "max_tokens" in body else "llamacpp-completion"
+
+
+class Predictor:
+    """Features, predicted tokens and predicted seconds for one request body."""
+
+    def __init__(self, model_dir: str | Path | None = None, engine: str = "auto",
+                 prefill_rate: float = 300.0, decode_rate: float = 30.0) -> None:
+        self.model = LengthPredictor.load(model_dir, engine=engine)
+        self.calibration = Calibration(prefill_rate, decode_rate, self.model.offset)
+
+    def predict(self, body: dict, api: str = "auto") -> dict[str, Any]:
+        api_name = guess_api(body) if api == "auto" else api
+        info = parse_request(api_name, body)
+        feats = extract_features(info.conversation)
+        score = self.model.score(feats)
+        cal = self.calibration.of(info.model)
+        tokens = self.model.tokens(score, cal.offset)
+        if info.max_tokens is not None:
+            tokens = min(tokens, float(info.max_tokens))
+        prompt = self.calibration.prompt_tokens(info.model, info.conversation.prompt_chars, info.extra_prompt_tokens)
+        rates: Rates = cal.rates
+        seconds = prompt / rates.prefill + tokens / rates.decode
+        return {"api": api_name, "features": feature_table(feats), "score": round(score, 5),
+                "prompt_tokens": prompt, "predicted_tokens": round(tokens, 1),
+                "predicted_seconds": round(seconds, 3)}
+
+
+def run_predict(args: Any) -> int:
+    if args.benchmark:
+        return run_benchmark(args.model_dir, args.engine, args.calls)
+    p = Predictor(args.model_dir, args.engine)
+    src = sys.stdin if args.input == "-" else open(args.input, encoding="utf-8")  # noqa: SIM115
+    bad = 0
+    with src:
+        for n, line in enumerate(src, 1):
+            if not line.strip():
+                continue
+            try:
+                out = p.predict(json.loads(line), args.api)
+            except (ValueError, AdapterError) as exc:
+                bad += 1
+                out = {"line": n, "error": str(exc)}
+            print(json.dumps(out, ensure_ascii=False))
+    if bad:
+        print(f"{bad} line(s) could not be read", file=sys.stderr)
+    return 1 if bad else 0
+
+
+def _bench_case(model: LengthPredictor, conv: Conversation, calls: int) -> tuple[float, float, float, float]:
+    ts = []
+    feats = extract_features(conv)
+    for _ in range(calls):
+        t0 = time.perf_counter_ns()
+        f = extract_features(conv)
+        model.score(f)
+        ts.append(time.perf_counter_ns() - t0)
+    ts.sort()
+    sc = []
+    for _ in range(min(calls, 20000)):
+        t0 = time.perf_counter_ns()
+        model.score(feats)
+        sc.append(time.perf_counter_ns() - t0)
+    sc.sort()
+    q = lambda v, p: v[min(len(v) - 1, int(p * len(v)))] / 1000  # noqa: E731
+    return q(ts, 0.5), q(ts, 0.99), q(sc, 0.5), q(sc, 0.99)
+
+
+def benchmark_cases() -> list[tuple[str, Conversation]]:
+    """Prompts of 50 to 100,000 characters built from a fixed mix of instruction-like and
+    pasted text (no data set text), plus a multi-turn conversation."""
+    rng = random.Random(0)
+    words = ("please write explain the function data model user system value error return list "
+             "table step detail summary because which would should could analysis result code "
+             "python request server latency queue token memory schedule").split()
+    text = " ".join(rng.choice(words) for _ in range(25000))
+    text = text.replace("step detail", "step by step, in detail?").replace("code", "```code```")
+    cases = [(f"{n:,} chars", Conversation.from_prompt(text[:n])) for n in (50, 500, 5_000, 100_000)]
+    turns: list[tuple[str, str]] = [("system", "You are a concise assistant.")]
+    for i in range(6):
+        turns += [("user", text[i * 300 : i * 300 + 300]), ("assistant", text[i * 900 : i * 900 + 900])]
+    turns.append(("user", "Now summarize all of that in 3 sentences."))
+    cases.append(("multi-turn (13 msgs)", Conversation(tuple(turns))))
+    return cases
+
+
+def run_benchmark(model_dir: str | None, engine: str, calls: int) -> int:
+    model = LengthPredictor.load(model_dir, engine=engine)
+    print(f"engine: {model.engine}; {calls:,} calls per case (features + score, one request a call)")
+    print(f"{'prompt':<22}{'p50 us':>9}{'p99 us':>9}{'score p50':>11}{'score p99':>11}")
+    rows = []
+    for name, conv in benchmark_cases():
+        r = _bench_case(model, conv, calls)
+        rows.append(r)
+        print(f"{name:<22}{r[0]:>9.1f}{r[1]:>9.1f}{r[2]:>11.1f}{r[3]:>11.1f}")
+    print(f"(score = the compiled/GTIL call alone; median of its p50s {statistics.median(r[2] for r in rows):.1f} us)")
+    return 0

@@ -1,0 +1,507 @@
+"""The sidecar's HTTP face: scheduled endpoints, pass-through, and admin endpoints.
+
+A scheduled request's path, in order (``Sidecar.scheduled``):
+
+    adapter (parse body) -> features -> predictor -> scheduler (wait for admission)
+        -> forwarder (relay the reply) -> usage (learn, log, metrics)
+
+Every other path and method is passed through unchanged without entering the queue.
+Admin endpoints live under ``admin.prefix`` (default ``/sidecar``), which no backend uses.
+
+Lifecycle: STARTING -> SERVING -> DRAINING -> STOPPED. Shutdown order (``drain``):
+1. stop admitting (new scheduled requests get 503 with Retry-After),
+2. answer every queued request with 503,
+3. let running replies finish, up to ``drain_grace`` seconds,
+4. cancel what is left (its clients see a closed stream), then close the backend session.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import enum
+import json
+import logging
+import math
+import time
+import uuid
+from pathlib import Path
+
+import aiohttp
+from aiohttp import web
+
+from . import __version__
+from .adapters import APIS, ROUTES, Api, RequestInfo, UsageParser, error_body, parse_request
+from .admission import Admission
+from .backend import BackendInfo, probe
+from .calibration import Calibration, optimistic_prompt_tokens
+from .config import Config
+from .errors import BackendError, BodyTooLarge, Rejected, RequestError, SidecarError
+from .features import FEATURE_VERSION, extract_features
+from .forwarder import Forwarder
+from .metrics import Metrics, size_class
+from .predictor import LengthPredictor
+from .scheduler import Job, Priority, Scheduler, SchedulerSettings
+from .trafficlog import TrafficLog
+
+log = logging.getLogger("sidecar")
+access = logging.getLogger("sidecar.access")
+
+
+class State(enum.Enum):
+    STARTING = "starting"
+    SERVING = "serving"
+    DRAINING = "draining"
+    STOPPED = "stopped"
+
+
+_TRANSITIONS = {
+    State.STARTING: {State.SERVING, State.STOPPED},
+    State.SERVING: {State.DRAINING, State.STOPPED},
+    State.DRAINING: {State.STOPPED},
+    State.STOPPED: set(),
+}
+
+
+def _family_of_path(path: str) -> str:
+    return "ollama" if path.startswith("/api/") else "openai" if path.startswith("/v1/") else "llamacpp"
+
+
+class Sidecar:
+    """Everything one running sidecar owns. ``app()`` builds its aiohttp application."""
+
+    def __init__(self, config: Config, *, predictor: LengthPredictor | None = None) -> None:
+        self.config = config
+        self.state = State.STARTING
+        self.predictor = predictor
+        self.metrics = Metrics()
+        self.calibration = Calibration(config.scheduler.prefill_rate, config.scheduler.decode_rate)
+        self.scheduler: Scheduler | None = None
+        self.admission: Admission | None = None
+        self.backend: BackendInfo | None = None
+        self.session: aiohttp.ClientSession | None = None
+        self.forwarder: Forwarder | None = None
+        self.traffic: TrafficLog | None = None
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._handlers: set[asyncio.Task[object]] = set()
+        self._ids = 0
+        self.started_at = time.time()
+
+    # --- lifecycle -----------------------------------------------------------------------
+
+    def _move(self, new: State) -> None:
+        if new not in _TRANSITIONS[self.state]:
+            raise RuntimeError(f"cannot go from {self.state.value} to {new.value}")
+        log.info("state %s -> %s", self.state.value, new.value)
+        self.state = new
+
+    async def start(self) -> None:
+        cfg = self.config
+        if self.predictor is None:
+            model_dir = Path(cfg.predictor.model_dir) if cfg.predictor.model_dir else None
+            self.predictor = LengthPredictor.load(model_dir, engine=cfg.predictor.engine)
+        self.calibration.offset = self.predictor.offset
+        self._describe_model()
+        connector = aiohttp.TCPConnector(limit=0, force_close=False)
+        self.session = aiohttp.ClientSession(connector=connector, auto_decompress=False)
+        self.forwarder = Forwarder(self.session, cfg.backend.url, cfg.timeouts)
+        self.backend = await probe(self.session, cfg.backend)
+        log.info("backend %s: %s", cfg.backend.url, self.backend.detail or self.backend.kind)
+        settings = SchedulerSettings.from_config(cfg.scheduler, cfg.timeouts.queue)
+        loop = asyncio.get_running_loop()
+        self.scheduler = Scheduler(self.backend.capacity, clock=loop.time, settings=settings,
+                                   rates=lambda job: self.calibration.of(job.model).rates)
+        self.admission = Admission(self.scheduler)
+        self.metrics.attach(lambda: self.scheduler, lambda: self.backend_model_name)
+        if cfg.traffic_log.path:
+            t = cfg.traffic_log
+            self.traffic = TrafficLog(t.path, max_bytes=t.max_bytes, backups=t.backups, log_prompts=t.log_prompts)
+        if not self.backend.reachable:
+            self.spawn(self._probe_until_reachable())
+        self._move(State.SERVING)
+
+    def _describe_model(self) -> None:
+        p = self.predictor
+        assert p is not None
+        self.metrics.model_info.info({"version": p.version, "engine": p.engine,
+                                      "feature_version": str(FEATURE_VERSION), "dir": str(p.model_dir)})
+        log.info("length model %s (%s engine, feature version %d)", p.version, p.engine, FEATURE_VERSION)
+
+    @property
+    def backend_model_name(self) -> str:
+        names = list(self.calibration.models)
+        return names[-1] if names else ""
+
+    def spawn(self, coro) -> None:  # type: ignore[no-untyped-def]
+        """Run a background task that is tracked, and cancelled and awaited at shutdown."""
+        task = asyncio.create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _probe_until_reachable(self) -> None:
+        assert self.session is not None
+        while self.state is State.SERVING:
+            await asyncio.sleep(2.0)
+            info = await probe(self.session, self.config.backend)
+            if info.reachable:
+                self.backend = info
+                if self.scheduler is not None:
+                    self.scheduler.capacity = info.capacity
+                log.info("backend %s is reachable: %s", self.config.backend.url, info.detail)
+                if self.admission is not None:
+                    self.admission.dispatch()
+                return
+
+    def mark_unreachable(self) -> None:
+        if self.backend is not None and self.backend.reachable:
+            self.backend = BackendInfo(self.backend.kind, self.backend.capacity, False, "connection failed")
+            self.spawn(self._probe_until_reachable())
+
+    async def drain(self, grace: float | None = None) -> None:
+        """Stop accepting, answer the queue with 503, let running replies finish, stop."""
+        if self.state is State.SERVING:
+            self._move(State.DRAINING)
+        grace = self.config.drain_grace if grace is None else grace
+        if self.admission is not None:
+            n = self.admission.close("the sidecar is shutting down; retry shortly")
+            log.info("draining: answered %d queued requests with 503", n)
+        deadline = time.monotonic() + grace
+        while self.scheduler is not None and self.scheduler.running and time.monotonic() < deadline:
+            await asyncio.sleep(0.05)
+        if self.scheduler is not None and self.scheduler.running:
+            log.warning("drain grace of %.0f s over: cancelling %d running replies",
+                        grace, len(self.scheduler.running))
+            for task in list(self._handlers):
+                task.cancel()
+        await self.close()
+
+    async def close(self) -> None:
+        if self.state is not State.STOPPED:
+            self._move(State.STOPPED)
+        for task in list(self._tasks):
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+        if self.session is not None:
+            await self.session.close()
+        if self.traffic is not None:
+            self.traffic.close()
+
+    def reload_model(self, model_dir: str | None = None) -> LengthPredictor:
+        """Swap in another model directory without a restart (SIGHUP or POST /reload)."""
+        target = Path(model_dir) if model_dir else (
+            Path(self.config.predictor.model_dir) if self.config.predictor.model_dir else None)
+        new = LengthPredictor.load(target, engine=self.config.predictor.engine)
+        old = self.predictor
+        self.predictor = new
+        self._describe_model()
+        log.info("switched length model %s -> %s", old.version if old else None, new.version)
+        return new
+
+    # --- the application -----------------------------------------------------------------
+
+    def app(self) -> web.Application:
+        app = web.Application(client_max_size=self.config.max_body_bytes, middlewares=[self._request_id])
+        p = self.config.admin.prefix
+        app.router.add_get(p + "/health", self.health)
+        app.router.add_get(p + "/queue", self._admin(self.queue))
+        app.router.add_get(p + "/metrics", self._admin(self.metrics_endpoint))
+        app.router.add_get(p + "/calibration", self._admin(self.calibration_endpoint))
+        app.router.add_post(p + "/reload", self._admin(self.reload_endpoint))
+        for path, api_name in ROUTES.items():
+            app.router.add_post(path, self._scheduled_handler(api_name))
+        app.router.add_route("*", "/{tail:.*}", self.passthrough)
+
+        async def on_startup(_: web.Application) -> None:
+            await self.start()
+
+        async def on_shutdown(_: web.Application) -> None:
+            if self.state is State.SERVING:
+                await self.drain()
+
+        async def on_cleanup(_: web.Application) -> None:
+            await self.close()
+
+        app.on_startup.append(on_startup)
+        app.on_shutdown.append(on_shutdown)
+        app.on_cleanup.append(on_cleanup)
+        return app
+
+    @web.middleware
+    async def _request_id(self, request: web.Request, handler):  # type: ignore[no-untyped-def]
+        rid = request.headers.get("X-Request-Id") or self._new_id()
+        request["rid"] = rid
+        task = asyncio.current_task()
+        if task is not None:
+            self._handlers.add(task)
+        try:
+            resp = await handler(request)
+        except web.HTTPException as exc:
+            exc.headers["X-Request-Id"] = rid
+            raise
+        finally:
+            if task is not None:
+                self._handlers.discard(task)
+        if not resp.prepared:
+            resp.headers["X-Request-Id"] = rid
+        return resp
+
+    def _new_id(self) -> str:
+        self._ids += 1
+        return f"{uuid.uuid4().hex[:12]}-{self._ids}"
+
+    def _admin(self, handler):  # type: ignore[no-untyped-def]
+        token = self.config.admin.token
+
+        async def guarded(request: web.Request) -> web.StreamResponse:
+            if token and request.headers.get("Authorization") != f"Bearer {token}":
+                return web.json_response({"error": "admin endpoints need 'Authorization: Bearer <token>'"},
+                                         status=401, headers={"WWW-Authenticate": "Bearer"})
+            return await handler(request)
+
+        return guarded
+
+    # --- admin ---------------------------------------------------------------------------
+
+    async def health(self, request: web.Request) -> web.Response:
+        ok = self.state is State.SERVING and self.backend is not None and self.backend.reachable
+        body = {
+            "status": "ok" if ok else "unavailable",
+            "state": self.state.value,
+            "version": __version__,
+            "backend": {"url": self.config.backend.url,
+                        "kind": self.backend.kind if self.backend else None,
+                        "reachable": bool(self.backend and self.backend.reachable)},
+            "model": {"version": self.predictor.version if self.predictor else None,
+                      "engine": self.predictor.engine if self.predictor else None},
+        }
+        if self.scheduler is not None:
+            body["queue"] = {"waiting": len(self.scheduler.waiting), "running": len(self.scheduler.running)}
+        return web.json_response(body, status=200 if ok else 503)
+
+    async def queue(self, request: web.Request) -> web.Response:
+        if self.scheduler is None:
+            return web.json_response({"error": "not started"}, status=503)
+        snap = self.scheduler.snapshot()
+        c = self.scheduler.counters
+        snap["counters"] = {**c.__dict__, "rejected": dict(c.rejected)}
+        return web.json_response(snap)
+
+    async def metrics_endpoint(self, request: web.Request) -> web.Response:
+        return web.Response(body=self.metrics.render(), content_type="text/plain",
+                            headers={"Content-Type": "text/plain; version=0.0.4; charset=utf-8"})
+
+    async def calibration_endpoint(self, request: web.Request) -> web.Response:
+        return web.json_response(self.calibration.snapshot())
+
+    async def reload_endpoint(self, request: web.Request) -> web.Response:
+        model_dir = request.query.get("model_dir")
+        try:
+            new = self.reload_model(model_dir)
+        except SidecarError as exc:
+            return web.json_response({"error": exc.message}, status=400)
+        return web.json_response({"model": new.version, "engine": new.engine, "dir": str(new.model_dir)})
+
+    # --- pass-through ------------------------------------------------------------------
+
+    async def passthrough(self, request: web.Request) -> web.StreamResponse:
+        assert self.forwarder is not None
+        try:
+            response, _ = await self.forwarder.relay(request, None, parser=None,
+                                                     extra_headers={"X-Request-Id": request["rid"]})
+        except BackendError as exc:
+            self.metrics.backend_errors.labels(exc.code).inc()
+            if exc.status == 502:
+                self.mark_unreachable()
+            return self._error(_family_of_path(request.path), exc, request["rid"])
+        return response
+
+    # --- scheduled ---------------------------------------------------------------------
+
+    def _scheduled_handler(self, api_name: str):  # type: ignore[no-untyped-def]
+        api = APIS[api_name]
+
+        async def handler(request: web.Request) -> web.StreamResponse:
+            return await self.scheduled(request, api)
+
+        return handler
+
+    def _error(self, family: str, exc: SidecarError, rid: str) -> web.Response:
+        headers = {"X-Request-Id": rid}
+        if exc.retry_after is not None:
+            headers["Retry-After"] = str(max(1, math.ceil(exc.retry_after)))
+        return web.Response(body=error_body(family, exc.status, exc.message, exc.code), status=exc.status,
+                            content_type="application/json", headers=headers)
+
+    async def _read_body(self, request: web.Request) -> bytes:
+        limit = self.config.max_body_bytes
+        if request.content_length is not None and request.content_length > limit:
+            raise BodyTooLarge(f"the request body is {request.content_length} bytes; the limit is {limit} "
+                               f"(max_body_bytes)")
+        try:
+            return await request.read()
+        except web.HTTPRequestEntityTooLarge as exc:
+            raise BodyTooLarge(f"the request body is over the limit of {limit} bytes (max_body_bytes)") from exc
+
+    def _predict(self, info: RequestInfo) -> tuple[list[float] | None, float]:
+        """Features and score; a failure schedules the request with a neutral size."""
+        t0 = time.perf_counter()
+        try:
+            feats = extract_features(info.conversation)
+            assert self.predictor is not None
+            score = self.predictor.score(feats)
+            if not math.isfinite(score):
+                raise ValueError(f"non-finite score {score}")
+        except Exception:  # noqa: BLE001 - a prediction must never cost a request
+            log.exception("prediction failed; scheduling with a neutral size")
+            self.metrics.prediction_fallbacks.inc()
+            return None, 0.0
+        self.metrics.predictor_seconds.observe(time.perf_counter() - t0)
+        return feats, score
+
+    async def scheduled(self, request: web.Request, api: Api) -> web.StreamResponse:
+        rid: str = request["rid"]
+        arrived = time.monotonic()
+        assert self.admission is not None and self.scheduler is not None and self.forwarder is not None
+        try:
+            if self.state is not State.SERVING:
+                raise Rejected("the sidecar is shutting down; retry shortly", status=503, retry_after=5.0,
+                               code="draining")
+            body = await self._read_body(request)
+            try:
+                obj = json.loads(body)
+            except ValueError as exc:
+                raise RequestError(f"the request body is not valid JSON: {exc}") from None
+            header_priority = request.headers.get("X-Priority")
+            info = parse_request(api.name, obj, header_priority.lower() if header_priority else None,
+                                 inject_usage=self.backend is not None and self.backend.kind != "llamacpp")
+            try:
+                priority = Priority.parse(info.priority) if info.priority else Priority.INTERACTIVE
+            except ValueError as exc:
+                raise RequestError(f"X-Priority: {exc}") from None
+            feats, score = self._predict(info)
+            job = self._job(rid, info, score, priority)
+            await self.admission.wait(job)
+        except SidecarError as exc:
+            if isinstance(exc, Rejected):
+                self.metrics.rejections.labels(exc.code).inc()
+            elif exc.status in (400, 413) and exc.code != "context_length_exceeded":
+                self.metrics.rejections.labels("bad_request").inc()
+            elif exc.code == "context_length_exceeded":
+                self.metrics.rejections.labels("prompt_too_long").inc()
+            self.metrics.requests.labels(api.name, exc.code).inc()
+            access.info("request %s %s rejected %d %s", rid, api.name, exc.status, exc.code)
+            return self._error(api.family, exc, rid)
+        except asyncio.CancelledError:
+            self.metrics.cancellations.labels("waiting").inc()
+            self.metrics.requests.labels(api.name, "cancelled").inc()
+            access.info("request %s %s cancelled while waiting", rid, api.name)
+            raise
+
+        cls = size_class(job.predicted_tokens)
+        admitted = time.monotonic()
+        self.metrics.wait.labels(cls).observe(admitted - arrived)
+        self.metrics.admissions.labels("overdue" if job.overdue else "aged" if job.aged else "in_order").inc()
+        forward_body = json.dumps(info.body).encode() if info.body_changed else body
+        parser = UsageParser(api, info.stream, info.strip_usage_chunk)
+        try:
+            response, relayed = await self.forwarder.relay(
+                request, forward_body, parser=parser, extra_headers={"X-Request-Id": rid},
+                on_progress=lambda n: self.scheduler.grow(job, n) if self.scheduler else None,
+            )
+        except SidecarError as exc:
+            self.admission.finish(job, ok=False)
+            self.metrics.backend_errors.labels(exc.code).inc()
+            self.metrics.requests.labels(api.name, exc.code).inc()
+            if exc.status == 502:
+                self.mark_unreachable()
+            self._record(rid, info, job, feats, score, None, exc.code, arrived, admitted, None)
+            return self._error(api.family, exc, rid)
+        except asyncio.CancelledError:
+            self.admission.abandon(job)
+            self.metrics.cancellations.labels("streaming").inc()
+            self.metrics.requests.labels(api.name, "cancelled").inc()
+            self._record(rid, info, job, feats, score, parser.finish(), "cancelled", arrived, admitted, None)
+            raise
+
+        usage = parser.finish()
+        outcome = relayed.outcome
+        if outcome == "ok" and relayed.status >= 400:
+            outcome = "backend_status"
+        if outcome == "client_gone":
+            self.admission.abandon(job)
+            self.metrics.cancellations.labels("streaming").inc()
+        else:
+            self.admission.finish(job, ok=outcome == "ok")
+            if outcome != "ok":
+                self.metrics.backend_errors.labels(outcome if outcome != "backend_status" else str(relayed.status)).inc()
+        if outcome == "ok":
+            self._learn(info, job, score, usage)
+        done = time.monotonic()
+        self.metrics.latency.labels(cls).observe(done - arrived)
+        if relayed.first_byte_at is not None:
+            self.metrics.ttfb.labels(cls).observe(relayed.first_byte_at - arrived)
+        self.metrics.requests.labels(api.name, outcome).inc()
+        self._record(rid, info, job, feats, score, usage, "ok" if outcome == "ok" else outcome,
+                     arrived, admitted, relayed.first_byte_at, status_code=relayed.status)
+        return response
+
+    def _job(self, rid: str, info: RequestInfo, score: float, priority: Priority) -> Job:
+        assert self.predictor is not None and self.scheduler is not None
+        cal = self.calibration.of(info.model)
+        chars = info.conversation.prompt_chars
+        prompt_tokens = self.calibration.prompt_tokens(info.model, chars, info.extra_prompt_tokens)
+        text_bytes = sum(len(t.encode("utf-8", "surrogatepass")) for _, t in info.conversation.messages)
+        context = self.scheduler.capacity.slot_context
+        cap = info.max_tokens if info.max_tokens is not None else self.config.scheduler.default_max_tokens
+        cap = max(1, min(cap, context - min(prompt_tokens, context - 1)))
+        predicted = min(self.predictor.tokens(score, cal.offset), float(cap))
+        return Job(rid, prompt_tokens=prompt_tokens, predicted_tokens=predicted, max_tokens=cap,
+                   model=info.model, api=info.api.name, priority=priority,
+                   prompt_floor=optimistic_prompt_tokens(text_bytes, info.extra_prompt_tokens))
+
+    def _learn(self, info: RequestInfo, job: Job, score: float, usage) -> None:  # type: ignore[no-untyped-def]
+        cal = self.calibration.of(info.model)
+        if usage.prompt_tokens:
+            cal.observe_prompt(info.conversation.prompt_chars, usage.prompt_tokens)
+        cal.rates.observe(usage.prefill_tokens or 0, usage.prompt_seconds, usage.output_tokens or 0,
+                          usage.decode_seconds)
+        if usage.output_tokens and not usage.truncated:
+            cal.observe_length(score, usage.output_tokens)
+            if job.predicted_tokens > 0:
+                self.metrics.prediction_error.observe(math.log2(usage.output_tokens / job.predicted_tokens))
+
+    def _record(self, rid, info, job, feats, score, usage, status, arrived, admitted, first_byte,  # type: ignore[no-untyped-def]
+                status_code: int | None = None, **extra) -> None:
+        done = time.monotonic()
+        rec = {
+            "time": round(time.time(), 3),
+            "request_id": rid,
+            "api": info.api.name,
+            "model": info.model,
+            "priority": job.priority.name.lower(),
+            "feature_version": FEATURE_VERSION,
+            "features": feats,
+            "score": round(score, 5),
+            "model_version": self.predictor.version if self.predictor else None,
+            "predicted_tokens": round(job.predicted_tokens, 1),
+            "predicted_seconds": round(job.size, 4),
+            "max_tokens": job.max_tokens,
+            "prompt_tokens": usage.prompt_tokens if usage else None,
+            "output_tokens": usage.output_tokens if usage else None,
+            "counts_reported": usage.reported if usage else False,
+            "truncated": usage.truncated if usage else False,
+            "queue_wait": round(admitted - arrived, 4),
+            "first_byte": round(first_byte - arrived, 4) if first_byte else None,
+            "service_time": round(done - admitted, 4),
+            "aged": job.aged,
+            "overdue": job.overdue,
+            "status": status,
+            **({"status_code": status_code} if status_code is not None else {}),
+            **extra,
+        }
+        access.info("request %s %s %s wait=%.3fs service=%.3fs predicted=%.0f actual=%s",
+                    rid, info.api.name, status, rec["queue_wait"], rec["service_time"],
+                    job.predicted_tokens, rec["output_tokens"], extra={"record": rec})
+        if self.traffic is not None:
+            if self.traffic.log_prompts:
+                rec["messages"] = [list(m) for m in info.conversation.messages]
+            self.traffic.write(rec)

@@ -1,0 +1,488 @@
+"""Non-preemptive shortest-job-first admission with aging, priorities and KV headroom.
+
+The ``Scheduler`` is a plain class: no sockets, no event loop, time from an injected clock.
+The proxy (through ``admission.Admission``), the simulator and the tests drive this same
+class. Decisions happen only when something changes: a job arrives (``submit``), a job
+ends (``release``/``cancel``), or the owner asks (``admit``).
+
+Ordering (``POLICIES``), lower key first:
+
+- ``fcfs``: arrival order (the baseline every backend already does).
+- ``sjf``: predicted service seconds, ``prompt/prefill_rate + min(output, cap)/decode_rate``.
+- ``sjf-aging`` (default): ``size - aging * waited``. Waiting makes a job steadily more
+  urgent: with ``aging = 1`` a job that has waited 25 s ranks with a fresh job 25 s
+  shorter, so no job waits much longer than its own predicted size behind later arrivals.
+  Because ``size - aging * (now - arrival) = (size + aging * arrival) - aging * now`` and
+  the last term is the same for every job, the order only depends on the static key
+  ``size + aging * arrival``.
+
+Three rules sit on top of the order, in this precedence:
+
+1. Priority: ``interactive`` jobs go before ``batch`` jobs (within a class, the policy).
+2. Hard starvation bound: a job that has waited ``max_wait`` seconds is *overdue* and is
+   admitted at the next free slot before anything that is not overdue, oldest first,
+   whatever its class. In a non-preemptive system the bound is therefore ``max_wait`` plus
+   the time until a slot frees.
+3. Aged-share cap: admissions that the pure size order would not have made ("aged" ones:
+   a smaller job was waiting) may take at most ``aged_share`` of the backend's slot time
+   in any ``aged_window`` seconds. Past the cap the next admission is the shortest job.
+   Under congestion this keeps a stream of aged long jobs from turning the queue back
+   into FCFS, which would throw away the short-job gain; overdue jobs still get at least
+   ``aged_share`` of the backend, so they progress, and the bound stretches by at most
+   ``1 / aged_share`` only while overdue work alone exceeds that share (overload, where
+   the bounded queue and queue timeouts take over).
+
+Capacity: a job is admitted only when a slot is free and its KV reservation fits the free
+budget. The reservation is ``prompt + min(cap, reserve_factor * predicted output)``, capped
+by the slot's context; it grows as the reply streams (``grow``) if the job outgrows it,
+clamped to the budget (the excess is counted as overcommit and blocks new admissions until
+it is gone). When the most urgent job does not fit, a smaller one that does may go first
+(backfilling) only while the urgent job would still be admitted before ``max_wait``.
+"""
+
+from __future__ import annotations
+
+import enum
+import itertools
+import math
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from .errors import PromptTooLong, Rejected
+
+
+class Priority(enum.IntEnum):
+    INTERACTIVE = 0
+    BATCH = 1
+
+    @classmethod
+    def parse(cls, value: object) -> Priority:
+        if isinstance(value, str) and value.lower() in ("interactive", "batch"):
+            return cls[value.upper()]
+        raise ValueError(f"priority must be 'interactive' or 'batch', not {value!r}")
+
+
+class JobState(enum.Enum):
+    WAITING = "waiting"
+    RUNNING = "running"
+    COMPLETED = "completed"
+    FAILED = "failed"
+    CANCELLED = "cancelled"
+    REJECTED = "rejected"
+    TIMED_OUT = "timed_out"
+
+
+_FINAL = {JobState.COMPLETED, JobState.FAILED, JobState.CANCELLED, JobState.REJECTED, JobState.TIMED_OUT}
+
+
+@dataclass(eq=False)
+class Job:
+    """One scheduled request, as the scheduler sees it."""
+
+    id: str
+    prompt_tokens: int
+    predicted_tokens: float  # expected output tokens (already on the backend's scale)
+    max_tokens: int  # output cap
+    model: str = ""
+    api: str = ""
+    priority: Priority = Priority.INTERACTIVE
+    true_tokens: float | None = None  # oracle runs (simulator, benchmark) only
+    prompt_floor: int | None = None  # a lower bound on prompt tokens, for rejections
+    # set by the scheduler
+    arrival: float = 0.0
+    seq: int = 0
+    size: float = 0.0  # predicted service seconds
+    reservation: int = 0
+    state: JobState = JobState.WAITING
+    admitted_at: float | None = None
+    finished_at: float | None = None
+    aged: bool = False  # admitted ahead of a smaller waiting job
+    overdue: bool = False  # admitted under the hard starvation bound
+    streamed_tokens: int = 0
+
+    @property
+    def waited(self) -> float | None:
+        return None if self.admitted_at is None else self.admitted_at - self.arrival
+
+
+@dataclass(frozen=True)
+class Capacity:
+    """What the backend can hold at once: parallel slots and KV cache tokens."""
+
+    slots: int = 1
+    slot_context: int = 4096  # tokens one sequence may use (prompt + output)
+    kv_budget: int | None = None  # tokens across all slots; default slots * slot_context
+
+    @property
+    def budget(self) -> int:
+        return self.kv_budget if self.kv_budget is not None else self.slots * self.slot_context
+
+
+@dataclass
+class Rates:
+    """Prefill and decode speed of one backend model, learned from reported timings."""
+
+    prefill: float
+    decode: float
+    samples: int = 0
+    alpha: float = 0.2  # EWMA weight of a new observation
+
+    def observe(self, prompt_tokens: int, prompt_seconds: float | None,
+                output_tokens: int, decode_seconds: float | None) -> None:
+        # A measurement over very few tokens is mostly overhead; ignore it.
+        if prompt_seconds and prompt_tokens >= 16 and prompt_seconds > 0:
+            self.prefill += self.alpha * (prompt_tokens / prompt_seconds - self.prefill)
+        if decode_seconds and output_tokens >= 8 and decode_seconds > 0:
+            self.decode += self.alpha * (output_tokens / decode_seconds - self.decode)
+        self.samples += 1
+
+
+@dataclass(frozen=True)
+class Policy:
+    name: str
+    key: Callable[[Job, float], float]  # (job, aging) -> static order key
+    ages: bool  # whether the policy promotes waiting jobs (aged-share accounting)
+    sized: bool  # whether the order depends on predicted size
+
+
+POLICIES: dict[str, Policy] = {
+    "fcfs": Policy("fcfs", lambda j, a: j.arrival, ages=False, sized=False),
+    "sjf": Policy("sjf", lambda j, a: j.size, ages=False, sized=True),
+    "sjf-aging": Policy("sjf-aging", lambda j, a: j.size + a * j.arrival, ages=True, sized=True),
+}
+
+
+@dataclass(frozen=True)
+class SchedulerSettings:
+    """The knobs the scheduler reads (a subset of ``config.SchedulerConfig``)."""
+
+    policy: str = "sjf-aging"
+    max_queue: int = 512
+    max_queue_tokens: int | None = None
+    overload_status: int = 429
+    max_wait: float = 120.0
+    aging: float = 1.0
+    aged_share: float = 0.5
+    aged_window: float = 60.0
+    reserve_factor: float = 2.0
+    queue_timeout: float = 900.0
+    max_in_flight: int | None = None
+
+    @classmethod
+    def from_config(cls, cfg, queue_timeout: float) -> SchedulerSettings:  # cfg: SchedulerConfig
+        return cls(policy=cfg.policy, max_queue=cfg.max_queue, max_queue_tokens=cfg.max_queue_tokens,
+                   overload_status=cfg.overload_status, max_wait=cfg.max_wait, aging=cfg.aging,
+                   aged_share=cfg.aged_share, aged_window=cfg.aged_window,
+                   queue_timeout=queue_timeout, max_in_flight=cfg.max_in_flight)
+
+
+@dataclass
+class Counters:
+    submitted: int = 0
+    admitted: int = 0
+    completed: int = 0
+    failed: int = 0
+    cancelled_waiting: int = 0
+    cancelled_running: int = 0
+    timed_out: int = 0
+    rejected: dict[str, int] = field(default_factory=dict)
+    aged_admissions: int = 0
+    overdue_admissions: int = 0
+    backfills: int = 0
+    overcommit_tokens: int = 0
+
+
+class Scheduler:
+    """Decides which waiting job runs next.
+
+    >>> s = Scheduler(Capacity(slots=1), clock=lambda: 0.0)
+    >>> s.submit(Job("a", prompt_tokens=10, predicted_tokens=500, max_tokens=1000))
+    >>> s.submit(Job("b", prompt_tokens=10, predicted_tokens=20, max_tokens=1000))
+    >>> [j.id for j in s.admit()]          # one slot: the shortest goes first
+    ['b']
+    """
+
+    def __init__(self, capacity: Capacity, *, clock: Callable[[], float],
+                 settings: SchedulerSettings | None = None,
+                 rates: Callable[[Job], Rates] | None = None) -> None:
+        self.settings = settings or SchedulerSettings()
+        if self.settings.policy not in POLICIES:
+            raise ValueError(f"unknown policy {self.settings.policy!r}; known: {', '.join(POLICIES)}")
+        self.policy = POLICIES[self.settings.policy]
+        self.capacity = capacity
+        self.clock = clock
+        self._rates = rates or (lambda job: _DEFAULT_RATES)
+        self._waiting: dict[str, Job] = {}  # insertion order = arrival order
+        self._running: dict[str, Job] = {}
+        self._reserved = 0
+        self._overcommit: dict[str, int] = {}
+        self._aged_log: deque[tuple[float, float]] = deque()  # (time, slot-seconds) of aged admissions
+        self._seq = itertools.count()
+        self.counters = Counters()
+
+    # --- sizes -------------------------------------------------------------------------
+
+    def service_seconds(self, job: Job, output_tokens: float | None = None) -> float:
+        r = self._rates(job)
+        out = job.predicted_tokens if output_tokens is None else output_tokens
+        return job.prompt_tokens / r.prefill + min(out, job.max_tokens) / r.decode
+
+    def _reservation(self, job: Job) -> int:
+        out = min(job.max_tokens, math.ceil(self.settings.reserve_factor * job.predicted_tokens))
+        return min(job.prompt_tokens + max(out, 1), self.capacity.slot_context)
+
+    @property
+    def slots(self) -> int:
+        cap = self.capacity.slots
+        return min(cap, self.settings.max_in_flight) if self.settings.max_in_flight else cap
+
+    # --- intake ------------------------------------------------------------------------
+
+    def submit(self, job: Job) -> None:
+        """Queue a job, or raise ``PromptTooLong`` / ``Rejected`` at once."""
+        now = self.clock()
+        self.counters.submitted += 1
+        context = min(self.capacity.slot_context, self.capacity.budget)
+        floor = job.prompt_tokens if job.prompt_floor is None else job.prompt_floor
+        if floor >= context:
+            self._reject(job, "prompt_too_long")
+            raise PromptTooLong(
+                f"the prompt needs at least {floor} tokens but the backend's context holds "
+                f"{context} per request: shorten the conversation or raise the backend's "
+                f"context size"
+            )
+        if len(self._waiting) >= self.settings.max_queue:
+            self._reject(job, "queue_full")
+            raise Rejected(f"the queue is full ({self.settings.max_queue} requests waiting); retry later",
+                           status=self.settings.overload_status, retry_after=self.drain_seconds())
+        limit = self.settings.max_queue_tokens
+        if limit is not None and self.waiting_tokens() + job.prompt_tokens > limit:
+            self._reject(job, "queue_tokens")
+            raise Rejected(f"the queue holds more than {limit} prompt tokens; retry later",
+                           status=self.settings.overload_status, retry_after=self.drain_seconds())
+        job.arrival = now
+        job.seq = next(self._seq)
+        job.state = JobState.WAITING
+        job.size = self.service_seconds(job)
+        job.reservation = self._reservation(job)
+        self._waiting[job.id] = job
+
+    def _reject(self, job: Job, reason: str) -> None:
+        job.state = JobState.REJECTED
+        self.counters.rejected[reason] = self.counters.rejected.get(reason, 0) + 1
+
+    # --- decisions ---------------------------------------------------------------------
+
+    def _free_kv(self) -> int:
+        return self.capacity.budget - self._reserved
+
+    def _fits(self, job: Job) -> bool:
+        return not self._overcommit and job.reservation <= self._free_kv()
+
+    def _aged_share_used(self, now: float) -> float:
+        w = self.settings.aged_window
+        while self._aged_log and self._aged_log[0][0] < now - w:
+            self._aged_log.popleft()
+        return sum(s for _, s in self._aged_log) / (w * self.slots)
+
+    def _order_key(self, job: Job) -> tuple:
+        return (int(job.priority), self.policy.key(job, self.settings.aging), job.seq)
+
+    def _pick(self, now: float) -> Job | None:
+        """The job to admit now, or None (no job, or capacity held for an urgent one)."""
+        if not self._waiting or len(self._running) >= self.slots:
+            return None
+        s = self.settings
+        overdue = [j for j in self._waiting.values() if now - j.arrival >= s.max_wait]
+        if self.policy.ages and overdue and self._aged_share_used(now) < s.aged_share:
+            head = overdue[0]  # dict order is arrival order: the oldest overdue job
+            if self._fits(head):
+                head.overdue = True
+                return head
+            return None  # hold capacity: nothing may pass an overdue job that waits for room
+        ordered = sorted(self._waiting.values(), key=self._order_key)
+        if self.policy.ages and self._aged_share_used(now) >= s.aged_share:
+            by_size = min(ordered, key=lambda j: (int(j.priority), j.size, j.seq))
+            ordered.remove(by_size)
+            ordered.insert(0, by_size)  # cap reached: the shortest job goes next
+        head = ordered[0]
+        if self._fits(head):
+            return head
+        for cand in ordered[1:]:  # backfill while the head's bound is not at risk
+            if self.policy.ages and now - head.arrival + cand.size >= s.max_wait:
+                break
+            if self._fits(cand):
+                self.counters.backfills += 1
+                return cand
+        return None
+
+    def admit(self) -> list[Job]:
+        """Admit every job that may start now; the caller dispatches them."""
+        now = self.clock()
+        out = []
+        while (job := self._pick(now)) is not None:
+            self._start(job, now)
+            out.append(job)
+        return out
+
+    def _start(self, job: Job, now: float) -> None:
+        del self._waiting[job.id]
+        smaller_waiting = any(
+            (int(o.priority), o.size) < (int(job.priority), job.size) and self._fits(o)
+            for o in self._waiting.values()
+        )
+        if self.policy.sized and smaller_waiting:
+            job.aged = True
+            self.counters.aged_admissions += 1
+            self._aged_log.append((now, job.size))
+        if job.overdue:
+            self.counters.overdue_admissions += 1
+        job.state = JobState.RUNNING
+        job.admitted_at = now
+        self._running[job.id] = job
+        self._reserved += job.reservation
+        self.counters.admitted += 1
+
+    # --- while running -----------------------------------------------------------------
+
+    def grow(self, job: Job, output_tokens: int) -> None:
+        """A running job has produced ``output_tokens``: grow its reservation if needed."""
+        if job.state is not JobState.RUNNING:
+            return
+        job.streamed_tokens = output_tokens
+        need = min(job.prompt_tokens + output_tokens, self.capacity.slot_context)
+        if need <= job.reservation:
+            return
+        extra = need - job.reservation
+        room = max(0, self._free_kv())
+        take = min(extra, room)
+        job.reservation += take
+        self._reserved += take
+        if extra > take:
+            self._overcommit[job.id] = self._overcommit.get(job.id, 0) + extra - take
+            self.counters.overcommit_tokens += extra - take
+
+    # --- endings -----------------------------------------------------------------------
+
+    def release(self, job: Job, *, ok: bool = True) -> None:
+        """A running job has finished (``ok``) or failed; free its slot and reservation."""
+        if job.state is not JobState.RUNNING:
+            return
+        del self._running[job.id]
+        self._reserved -= job.reservation
+        self._overcommit.pop(job.id, None)
+        job.state = JobState.COMPLETED if ok else JobState.FAILED
+        job.finished_at = self.clock()
+        if ok:
+            self.counters.completed += 1
+        else:
+            self.counters.failed += 1
+
+    def cancel(self, job: Job) -> None:
+        """The client gave up: drop a waiting job, or free a running one's capacity."""
+        if job.state is JobState.WAITING and job.id in self._waiting:
+            del self._waiting[job.id]
+            self.counters.cancelled_waiting += 1
+        elif job.state is JobState.RUNNING:
+            del self._running[job.id]
+            self._reserved -= job.reservation
+            self._overcommit.pop(job.id, None)
+            self.counters.cancelled_running += 1
+        else:
+            return
+        job.state = JobState.CANCELLED
+        job.finished_at = self.clock()
+
+    def reject_waiting(self, reason: str) -> list[Job]:
+        """Remove every waiting job as rejected (shutdown); returns them."""
+        out = list(self._waiting.values())
+        self._waiting.clear()
+        now = self.clock()
+        for j in out:
+            self._reject(j, reason)
+            j.finished_at = now
+        return out
+
+    def expire(self) -> list[Job]:
+        """Remove and return waiting jobs past the queue timeout (answered with 503)."""
+        now = self.clock()
+        limit = self.settings.queue_timeout
+        out = [j for j in self._waiting.values() if now - j.arrival >= limit]
+        for j in out:
+            del self._waiting[j.id]
+            j.state = JobState.TIMED_OUT
+            j.finished_at = now
+            self.counters.timed_out += 1
+        return out
+
+    def next_expiry(self) -> float | None:
+        """When the oldest waiting job times out (the owner sets a timer for it)."""
+        first = next(iter(self._waiting.values()), None)
+        return None if first is None else first.arrival + self.settings.queue_timeout
+
+    # --- views -------------------------------------------------------------------------
+
+    @property
+    def waiting(self) -> list[Job]:
+        return list(self._waiting.values())
+
+    @property
+    def running(self) -> list[Job]:
+        return list(self._running.values())
+
+    @property
+    def reserved_tokens(self) -> int:
+        return self._reserved
+
+    def waiting_tokens(self) -> int:
+        return sum(j.prompt_tokens for j in self._waiting.values())
+
+    def drain_seconds(self) -> float:
+        """Predicted time until today's queue is served: the basis of Retry-After."""
+        work = sum(j.size for j in self._waiting.values()) + sum(
+            max(0.0, j.size - (self.clock() - (j.admitted_at or 0.0))) for j in self._running.values()
+        )
+        return work / max(1, self.slots)
+
+    def snapshot(self) -> dict:
+        """Waiting jobs in the order they would be admitted, and running jobs, with ETAs."""
+        now = self.clock()
+        ordered = sorted(self._waiting.values(), key=lambda j: (now - j.arrival < self.settings.max_wait,
+                                                                 self._order_key(j)))
+        running_left = sorted(max(0.0, j.size - (now - (j.admitted_at or now))) for j in self._running.values())
+        slots_free = [0.0] * max(0, self.slots - len(running_left)) + running_left
+        waiting = []
+        for pos, j in enumerate(ordered, 1):
+            slots_free.sort()
+            eta = slots_free[0] if slots_free else 0.0
+            if slots_free:
+                slots_free[0] += j.size
+            waiting.append({**_job_view(j, now), "position": pos, "eta_seconds": round(eta, 3)})
+        return {
+            "policy": self.policy.name,
+            "slots": self.slots,
+            "kv_budget": self.capacity.budget,
+            "kv_reserved": self._reserved,
+            "waiting": waiting,
+            "running": [{**_job_view(j, now), "running_for": round(now - (j.admitted_at or now), 3)}
+                        for j in self._running.values()],
+        }
+
+
+def _job_view(j: Job, now: float) -> dict:
+    return {
+        "request_id": j.id,
+        "api": j.api,
+        "model": j.model,
+        "priority": j.priority.name.lower(),
+        "prompt_tokens": j.prompt_tokens,
+        "predicted_tokens": round(j.predicted_tokens, 1),
+        "predicted_seconds": round(j.size, 3),
+        "max_tokens": j.max_tokens,
+        "reserved_tokens": j.reservation,
+        "waited": round((j.admitted_at if j.admitted_at is not None else now) - j.arrival, 3),
+    }
+
+
+_DEFAULT_RATES = Rates(prefill=300.0, decode=30.0)

@@ -1,0 +1,123 @@
+"""``sidecar serve``: run the proxy until SIGTERM/SIGINT, reload on SIGHUP.
+
+Under systemd (``Type=notify``) it says READY=1 once the backend has been probed and the
+model loaded, sends STATUS= lines with the queue depth, and pings the watchdog from the
+event loop (a blocked loop stops the pings and systemd restarts the service). Without
+systemd (no ``NOTIFY_SOCKET``) all of that is skipped.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import signal
+import socket
+from typing import Any
+
+from aiohttp import web
+
+from .config import Config, load_config
+from .logs import setup_logging
+from .proxy import Sidecar, State
+
+log = logging.getLogger("sidecar")
+
+
+class Notifier:
+    """sd_notify over the datagram socket systemd names in NOTIFY_SOCKET."""
+
+    def __init__(self, path: str | None = None) -> None:
+        path = path if path is not None else os.environ.get("NOTIFY_SOCKET")
+        self.sock: socket.socket | None = None
+        self.addr: str | None = None
+        if path:
+            self.addr = "\0" + path[1:] if path.startswith("@") else path
+            self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+
+    def __call__(self, message: str) -> None:
+        if self.sock is not None and self.addr is not None:
+            try:
+                self.sock.sendto(message.encode(), self.addr)
+            except OSError as exc:
+                log.debug("sd_notify failed: %s", exc)
+
+    @staticmethod
+    def watchdog_interval() -> float | None:
+        usec = os.environ.get("WATCHDOG_USEC")
+        if not usec or (os.environ.get("WATCHDOG_PID") not in (None, str(os.getpid()))):
+            return None
+        return int(usec) / 1e6 / 2  # ping at twice the rate systemd expects
+
+
+def config_from_args(args: Any) -> Config:
+    overrides: dict[str, Any] = {}
+    if args.listen:
+        overrides["listen"] = args.listen
+    if args.backend:
+        overrides.setdefault("backend", {})["url"] = args.backend
+    if args.kind:
+        overrides.setdefault("backend", {})["kind"] = args.kind
+    if args.policy:
+        overrides.setdefault("scheduler", {})["policy"] = args.policy
+    if args.model_dir:
+        overrides.setdefault("predictor", {})["model_dir"] = args.model_dir
+    if args.traffic_log:
+        overrides.setdefault("traffic_log", {})["path"] = args.traffic_log
+    return load_config(args.config, overrides=overrides)
+
+
+def run_serve(args: Any) -> int:
+    config = config_from_args(args)
+    setup_logging(config.log_level, config.log_format)
+    return asyncio.run(serve(config, args.config))
+
+
+async def serve(config: Config, config_path: str | None = None) -> int:
+    notify = Notifier()
+    sidecar = Sidecar(config)
+    runner = web.AppRunner(sidecar.app(), handler_cancellation=True, access_log=None)
+    await runner.setup()  # runs Sidecar.start(): loads the model, probes the backend
+    site = web.TCPSite(runner, config.host, config.port, reuse_address=True)
+    await site.start()
+    log.info("listening on http://%s:%d -> %s (policy %s)", config.host, config.port, config.backend.url,
+             config.scheduler.policy)
+
+    loop = asyncio.get_running_loop()
+    stop = asyncio.Event()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(sig, stop.set)
+
+    def reload() -> None:
+        try:
+            new = load_config(config_path) if config_path else config
+            sidecar.reload_model(new.predictor.model_dir)
+            log.info("SIGHUP: model reloaded (other config changes need a restart)")
+        except Exception as exc:  # noqa: BLE001 - a bad reload must not stop the service
+            log.error("SIGHUP: reload failed, keeping the current model: %s", exc)
+
+    loop.add_signal_handler(signal.SIGHUP, reload)
+    notify("READY=1\nSTATUS=serving")
+    heartbeat = asyncio.create_task(_heartbeat(sidecar, notify))
+    await stop.wait()
+
+    # Shutdown order: stop listening, then drain (503 to the queue, running replies get
+    # drain_grace seconds), then close connections and the backend session.
+    notify("STOPPING=1\nSTATUS=draining")
+    log.info("stopping: no new connections; draining")
+    await site.stop()
+    await sidecar.drain()
+    heartbeat.cancel()
+    await asyncio.gather(heartbeat, return_exceptions=True)
+    await runner.cleanup()
+    return 0
+
+
+async def _heartbeat(sidecar: Sidecar, notify: Notifier) -> None:
+    interval = Notifier.watchdog_interval()
+    period = min(interval, 5.0) if interval else 5.0
+    while sidecar.state is State.SERVING:
+        s = sidecar.scheduler
+        status = f"serving: {len(s.waiting)} waiting, {len(s.running)} running" if s else "starting"
+        notify(("WATCHDOG=1\n" if interval else "") + f"STATUS={status}")
+        await asyncio.sleep(period)

@@ -1,0 +1,304 @@
+"""``sidecar simulate``: the real Scheduler against a modelled backend, in simulated time.
+
+The backend model: ``slots`` sequences run at once, each taking
+``prompt / prefill_rate + output / decode_rate`` seconds, with a shared KV budget. The
+scheduler is the same class the proxy runs, with the simulation clock injected, so what
+is measured here is the production decision code.
+
+Workloads pair real prompts with real reply lengths: the Arena-Hard prompts answered by one
+model (its token counts), scored by the shipped length model, so prediction errors are the
+real predictor's. Arrivals: a burst (all at t=0), Poisson at a target utilisation, or the
+timestamps of a real trace (Azure 2023 conversation, Mooncake) rescaled so the offered load
+hits the same utilisation. Each policy runs on the identical arrival sequence; ``oracle``
+is sjf-aging fed the true lengths, so its gap to sjf-aging is what prediction costs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import dataclasses
+import heapq
+import json
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from .errors import Rejected
+from .scheduler import Capacity, Job, Priority, Rates, Scheduler, SchedulerSettings
+
+CLASSES = (("short", 0, 200), ("medium", 200, 800), ("long", 800, math.inf))
+
+
+@dataclass(frozen=True)
+class Request:
+    prompt_tokens: int
+    true_tokens: int
+    predicted_tokens: float
+    priority: Priority = Priority.INTERACTIVE
+
+
+@dataclass
+class Outcome:
+    arrival: float
+    admitted: float | None = None
+    finished: float | None = None
+    rejected: bool = False
+    true_tokens: int = 0
+
+
+@dataclass(frozen=True)
+class BackendModel:
+    slots: int = 1
+    prefill_rate: float = 300.0
+    decode_rate: float = 30.0
+    slot_context: int = 8192
+    kv_budget: int | None = None
+
+    def service(self, prompt: int, output: int) -> float:
+        return prompt / self.prefill_rate + output / self.decode_rate
+
+
+@dataclass
+class RunResult:
+    policy: str
+    settings: SchedulerSettings | None = None
+    outcomes: list[Outcome] = field(default_factory=list)
+    counters: dict[str, Any] = field(default_factory=dict)
+    max_reserved: int = 0
+
+    def latencies(self, kind: str) -> dict[str, np.ndarray]:
+        out = {}
+        for name, lo, hi in CLASSES:
+            vals = [
+                (o.admitted - o.arrival) if kind == "wait" else (o.finished - o.arrival)  # type: ignore[operator]
+                for o in self.outcomes
+                if not o.rejected and o.finished is not None and lo <= o.true_tokens < hi
+            ]
+            out[name] = np.array(vals)
+        return out
+
+
+def simulate(requests: Sequence[Request], arrivals: Sequence[float], backend: BackendModel,
+             settings: SchedulerSettings, oracle: bool = False) -> RunResult:
+    """Run one policy over one arrival sequence; returns per-request outcomes."""
+    now = 0.0
+    rates = Rates(backend.prefill_rate, backend.decode_rate)
+    cap = Capacity(backend.slots, backend.slot_context, backend.kv_budget)
+    sched = Scheduler(cap, clock=lambda: now, settings=settings, rates=lambda job: rates)
+    events: list[tuple[float, int, str, int]] = []
+    for i, t in enumerate(arrivals):
+        heapq.heappush(events, (t, i, "arrive", i))
+    outcomes = [Outcome(t, true_tokens=r.true_tokens) for t, r in zip(arrivals, requests, strict=True)]
+    jobs: dict[int, Job] = {}
+    seq = len(arrivals)
+    result = RunResult("oracle" if oracle else settings.policy, settings)
+
+    def start(admitted: list[Job]) -> None:
+        nonlocal seq
+        for job in admitted:
+            i = int(job.id)
+            r = requests[i]
+            outcomes[i].admitted = now
+            out = min(r.true_tokens, job.max_tokens)
+            seq += 1
+            heapq.heappush(events, (now + backend.service(r.prompt_tokens, out), seq, "finish", i))
+        result.max_reserved = max(result.max_reserved, sched.reserved_tokens)
+
+    while events:
+        now, _, kind, i = heapq.heappop(events)
+        r = requests[i]
+        if kind == "arrive":
+            job = Job(str(i), prompt_tokens=r.prompt_tokens,
+                      predicted_tokens=float(r.true_tokens) if oracle else r.predicted_tokens,
+                      max_tokens=backend.slot_context - r.prompt_tokens, priority=r.priority)
+            try:
+                sched.submit(job)
+            except Rejected:
+                outcomes[i].rejected = True
+                continue
+            jobs[i] = job
+        else:
+            job = jobs[i]
+            sched.grow(job, min(r.true_tokens, job.max_tokens))
+            sched.release(job)
+            outcomes[i].finished = now
+        for expired in sched.expire():
+            outcomes[int(expired.id)].rejected = True
+        start(sched.admit())
+    c = sched.counters
+    result.counters = {**c.__dict__, "rejected": dict(c.rejected)}
+    result.outcomes = outcomes
+    return result
+
+
+# --- workloads -----------------------------------------------------------------------------
+
+
+def arena_workload(data_root: Path, answerer: str | None, cap: int, model_dir: str | None = None,
+                   seed: int = 0) -> list[Request]:
+    """Arena-Hard prompts with one model's true reply lengths and the shipped model's predictions."""
+    from .features import Conversation, extract_features
+    from .predictor import LengthPredictor
+
+    folder = data_root / "arena-hard-v0.1-multi"
+    prompts = {}
+    for line in open(folder / "question.jsonl", encoding="utf-8"):
+        q = json.loads(line)
+        prompts[q["question_id"]] = q["turns"][0]["content"]
+    by_model: dict[str, dict[str, int]] = {}
+    with open(folder / "answer_lengths.csv", encoding="utf-8") as fh:
+        for row in csv.DictReader(fh):
+            if row["token_len"] and row["turn"] == "0":
+                by_model.setdefault(row["model_id"], {})[row["question_id"]] = int(row["token_len"])
+    if answerer is None:  # the model whose median reply is the median of all models
+        medians = sorted((float(np.median(list(v.values()))), k) for k, v in by_model.items() if len(v) > 400)
+        answerer = medians[len(medians) // 2][1]
+    lengths = by_model[answerer]
+    model = LengthPredictor.load(model_dir)
+    qids = sorted(q for q in lengths if q in prompts)
+    scores = np.array([model.score(extract_features(Conversation.from_prompt(prompts[q]))) for q in qids])
+    true = np.array([min(lengths[q], cap) for q in qids])
+    offset = float(np.mean(np.log(true) - scores))  # what the sidecar's online calibration converges to
+    reqs = [Request(max(1, len(prompts[q]) // 4), int(t), min(float(math.exp(s + offset)), cap))
+            for q, t, s in zip(qids, true, scores, strict=True)]
+    random.Random(seed).shuffle(reqs)
+    return reqs
+
+
+def trace_arrivals(data_root: Path, trace: str, n: int, offset_frac: float = 0.25) -> list[float]:
+    """The first ``n`` arrival times (seconds) after a point in a real trace."""
+    times: list[float] = []
+    if trace == "azure":
+        with open(data_root / "azure-llm-2023" / "AzureLLMInferenceTrace_conv.csv", encoding="utf-8") as fh:
+            from datetime import datetime
+
+            for row in csv.DictReader(fh):
+                ts = row["TIMESTAMP"]
+                times.append(datetime.fromisoformat(ts[:26]).timestamp())
+    elif trace == "mooncake":
+        for line in open(data_root / "mooncake" / "conversation_trace.jsonl", encoding="utf-8"):
+            times.append(json.loads(line)["timestamp"] / 1000.0)
+    else:
+        raise ValueError(f"unknown trace {trace!r}: azure | mooncake")
+    times.sort()
+    start = int(len(times) * offset_frac)
+    sel = times[start : start + n]
+    return [t - sel[0] for t in sel]
+
+
+def scale_to_utilisation(arrivals: list[float], requests: Sequence[Request], backend: BackendModel,
+                         rho: float) -> list[float]:
+    """Stretch arrival times so offered load / capacity = rho."""
+    work = sum(backend.service(r.prompt_tokens, r.true_tokens) for r in requests) / backend.slots
+    span = arrivals[-1] - arrivals[0] if len(arrivals) > 1 else 1.0
+    target_span = work / rho
+    return [t * target_span / span for t in arrivals]
+
+
+def poisson_arrivals(requests: Sequence[Request], backend: BackendModel, rho: float, seed: int = 0) -> list[float]:
+    mean_service = np.mean([backend.service(r.prompt_tokens, r.true_tokens) for r in requests])
+    rate = rho * backend.slots / mean_service
+    rng = np.random.default_rng(seed)
+    return list(np.cumsum(rng.exponential(1.0 / rate, len(requests))))
+
+
+# --- reporting ----------------------------------------------------------------------------
+
+
+def pct(a: np.ndarray, q: float) -> float:
+    return float(np.percentile(a, q)) if len(a) else float("nan")
+
+
+def compare(requests: Sequence[Request], arrivals: Sequence[float], backend: BackendModel,
+            base: SchedulerSettings, policies: Sequence[str] = ("fcfs", "sjf", "sjf-aging", "oracle")) -> list[RunResult]:
+    out = []
+    for p in policies:
+        oracle = p == "oracle"
+        s = dataclasses.replace(base, policy="sjf-aging" if oracle else p)
+        out.append(simulate(requests, arrivals, backend, s, oracle=oracle))
+    return out
+
+
+def table(results: list[RunResult], kind: str = "e2e") -> str:
+    fcfs = results[0].latencies(kind)
+    lines = ["| policy | class | n | P50 | P90 | P99 | P50 vs fcfs | P99 vs fcfs |", "|---|---|---|---|---|---|---|---|"]
+    for r in results:
+        lat = r.latencies(kind)
+        for name, _, _ in CLASSES:
+            a, f = lat[name], fcfs[name]
+            if not len(a):
+                continue
+            lines.append(f"| {r.policy} | {name} | {len(a)} | {pct(a, 50):.1f} | {pct(a, 90):.1f} | {pct(a, 99):.1f} | "
+                         f"{pct(a, 50) / pct(f, 50) - 1:+.0%} | {pct(a, 99) / pct(f, 99) - 1:+.0%} |")
+    return "\n".join(lines)
+
+
+def mean_latency(r: RunResult) -> float:
+    vals = [o.finished - o.arrival for o in r.outcomes if o.finished is not None]
+    return float(np.mean(vals)) if vals else float("nan")
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("simulate", help="run the scheduler against a modelled backend")
+    p.add_argument("--arrivals", default="all", help="burst | poisson | azure | mooncake | all")
+    p.add_argument("--rho", type=float, nargs="+", default=[0.5, 0.75, 0.9], help="target utilisations")
+    p.add_argument("--burst", type=int, default=100, help="requests in the burst case")
+    p.add_argument("--n", type=int, default=500, help="requests per run (poisson / traces)")
+    p.add_argument("--slots", type=int, default=1)
+    p.add_argument("--prefill-rate", type=float, default=300.0)
+    p.add_argument("--decode-rate", type=float, default=30.0)
+    p.add_argument("--cap", type=int, default=1024, help="output cap (max_tokens) of every request")
+    p.add_argument("--answerer", help="whose reply lengths to use (default: the median model)")
+    p.add_argument("--data-root", default=None)
+    p.add_argument("--report", help="write a markdown report with plots to this directory")
+    p.add_argument("--sweep", action="store_true", help="also sweep aging and max_wait")
+    p.add_argument("--seed", type=int, default=0)
+
+
+def run_simulate(args: Any) -> int:
+    from .cli import DATA_ROOT_DEFAULT
+    from .simreport import write_sim_report
+
+    root = Path(args.data_root) if args.data_root else DATA_ROOT_DEFAULT
+    backend = BackendModel(args.slots, args.prefill_rate, args.decode_rate)
+    reqs = arena_workload(root, args.answerer, args.cap, seed=args.seed)
+    base = SchedulerSettings(max_queue=100_000, queue_timeout=1e9)
+    scenarios: list[tuple[str, list[Request], list[float]]] = []
+    kinds = ["burst", "poisson", "azure", "mooncake"] if args.arrivals == "all" else [args.arrivals]
+    for kind in kinds:
+        if kind == "burst":
+            scenarios.append((f"burst of {args.burst}", reqs[: args.burst], [0.0] * args.burst))
+            continue
+        for rho in args.rho:
+            sub = reqs[: args.n]
+            if kind == "poisson":
+                arr = poisson_arrivals(sub, backend, rho, args.seed)
+            else:
+                arr = scale_to_utilisation(trace_arrivals(root, kind, len(sub)), sub, backend, rho)
+            scenarios.append((f"{kind} rho={rho}", sub, arr))
+    all_results = []
+    for name, sub, arr in scenarios:
+        results = compare(sub, arr, backend, base)
+        all_results.append((name, results))
+        print(f"\n## {name}  (end-to-end seconds by true reply length)\n")
+        print(table(results))
+        f, o, a = mean_latency(results[0]), mean_latency(results[3]), mean_latency(results[2])
+        gain = (f - a) / (f - o) if f > o else float("nan")
+        print(f"\nmean latency: fcfs {f:.1f} s, sjf-aging {a:.1f} s, oracle {o:.1f} s; "
+              f"sjf-aging gets {gain:.0%} of the oracle's gain")
+    sweep = None
+    if args.sweep:
+        from .simreport import sweep_aging
+
+        sweep = sweep_aging(reqs[: args.n], backend, base, root)
+        print("\n" + sweep[0])
+    if args.report:
+        write_sim_report(Path(args.report), all_results, backend, args, sweep)
+        print(f"\nreport written to {args.report}")
+    return 0

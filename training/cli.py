@@ -1,0 +1,78 @@
+"""``sidecar train`` and ``sidecar eval`` argument handling, and safe installation."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sys
+import time
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from .pipeline import DEFAULT_SOURCES, evaluate, summary_table, train
+from .train import Evaluation, TrainParams
+
+
+def run_train(args: Any) -> int:
+    params = TrainParams(n_trees=args.trees, max_depth=args.depth)
+    sources = args.sources or DEFAULT_SOURCES
+    out = Path(args.out)
+    result = train(sources, out, data_root=Path(args.data_root), params=params,
+                   model_name=args.model_name, ablation=args.ablation)
+    print(summary_table(result.cv, result.baseline))
+    print(f"\nmodel written to {out} (card.md, report.md)")
+    if args.install:
+        return install_if_better(out, Path(args.install), result.table, result.oof, args.reload_url)
+    return 0
+
+
+def install_if_better(candidate: Path, target: Path, table, oof: np.ndarray,  # type: ignore[no-untyped-def]
+                      reload_url: str | None = None) -> int:
+    """Replace ``target`` with ``candidate`` only if it ranks the same rows at least as well.
+
+    The candidate is judged by its out-of-fold scores (each row scored by a fold model that
+    never saw it's conversation); the serving model scores the same rows. Returns 0 when
+    installed, 1 when refused.
+    """
+    from sidecar.errors import ModelError
+    from sidecar.predictor import LengthPredictor
+
+    new = Evaluation.of(table, oof).mean()
+    try:
+        current = LengthPredictor.load(target)
+        cur_score = np.array([current.score(row.tolist()) for row in table.X])
+        old = Evaluation.of(table, cur_score).mean()
+    except ModelError as exc:
+        print(f"the installed model cannot be used ({exc}); installing the new one")
+        old = float("-inf")
+    print(f"held-out concordance: new {new:.3f}, installed {old:.3f}")
+    if not new >= old:
+        print(f"refused: the new model ranks worse than the one in {target}; nothing changed")
+        return 1
+    stage = target.with_name(f".{target.name}.new-{os.getpid()}")
+    shutil.copytree(candidate, stage)
+    backup = target.with_name(f"{target.name}.prev")
+    if target.exists():
+        if backup.exists():
+            shutil.rmtree(backup)
+        os.replace(target, backup)
+    os.replace(stage, target)
+    print(f"installed {candidate} -> {target} (previous model kept in {backup})")
+    if reload_url:
+        req = urllib.request.Request(reload_url, method="POST", data=b"")
+        with urllib.request.urlopen(req, timeout=30) as resp:  # noqa: S310 - operator-given URL
+            print(f"reloaded the running sidecar: {json.loads(resp.read())}")
+    return 0
+
+
+def run_eval(args: Any) -> int:
+    t0 = time.time()
+    cv, base, table = evaluate(Path(args.model) if args.model else None, args.sources,
+                               Path(args.data_root), args.model_name)
+    print(summary_table(cv, base))
+    print(f"\n{len(table)} samples scored in {time.time() - t0:.1f} s", file=sys.stderr)
+    return 0

@@ -1,0 +1,202 @@
+"""Readers for the public corpora the default model is trained and evaluated on.
+
+Each corpus folder keeps the layout of its origin (see the data README for origin and
+licence). ``CORPORA`` maps a corpus name to its reader and says whether its licence lets
+a shipped model be trained on it.
+"""
+
+from __future__ import annotations
+
+import csv
+from collections.abc import Iterator
+from pathlib import Path
+
+from sidecar.features import Conversation
+
+from .readers import (
+    ReadReport,
+    Sample,
+    _content_text,
+    _json_lines,
+    _turn_samples,
+    approx_tokens,
+    approx_tokens_from_chars,
+    read_prompt_csv,
+    read_role_text,
+)
+
+
+def _questions(path: Path, report: ReadReport) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for _, q in _json_lines(path, report):
+        if not isinstance(q, dict):
+            continue
+        turns = [t["content"] if isinstance(t, dict) else t for t in q.get("turns", [])]
+        qid = q.get("question_id", q.get("uid"))
+        out[str(qid)] = [t for t in turns if isinstance(t, str)]
+    return out
+
+
+def _length_table(folder: Path, source: str, report: ReadReport, turns_text: dict[str, list[str]]) -> Iterator[Sample]:
+    """``answer_lengths.csv`` (question_id, model_id, turn, answer_chars, token_len?)."""
+    path = folder / "answer_lengths.csv"
+    with open(path, encoding="utf-8") as fh:
+        rows = list(csv.DictReader(fh))
+    # A model's labels must come from one rule: exact token counts only if it has them all.
+    exact_models = {r["model_id"] for r in rows if r.get("token_len")}
+    exact_models -= {r["model_id"] for r in rows if not r.get("token_len")}
+    for n, r in enumerate(rows, 2):
+        turns = turns_text.get(r["question_id"])
+        if not turns or r.get("turn", "0") != "0":
+            if not turns:
+                report.bad(path, n, f"unknown question_id {r['question_id']}")
+            continue
+        try:
+            if r["model_id"] in exact_models:
+                tokens, exact = float(r["token_len"]), True
+            else:
+                tokens, exact = float(approx_tokens_from_chars(int(r["answer_chars"]))), False
+        except (KeyError, ValueError):
+            report.bad(path, n, "unreadable length")
+            continue
+        if tokens <= 0:
+            report.bad(path, n, "non-positive length")
+            continue
+        report.count(path)
+        yield Sample(source, f"{source}:{r['question_id']}", r["model_id"], tokens, exact,
+                     Conversation.from_prompt(turns[0]))
+
+
+def arena_multi(root: Path, report: ReadReport) -> Iterator[Sample]:
+    folder = root / "arena-hard-v0.1-multi"
+    yield from _length_table(folder, "arena-hard", report, _questions(folder / "question.jsonl", report))
+    # the three models whose full answers live in arena-hard-v0.1/ (same prompts)
+    for path in sorted((root / "arena-hard-v0.1" / "model_answer").glob("*.jsonl")):
+        for n, obj in _json_lines(path, report):
+            msgs = [(m.get("role"), _content_text(m.get("content"))) for m in obj.get("messages", [])]
+            if len(msgs) < 2 or any(t is None for _, t in msgs):
+                report.bad(path, n, "unreadable messages")
+                continue
+            report.count(path)
+            yield from _turn_samples(msgs, "arena-hard", f"arena-hard:{obj['uid']}", str(obj.get("model")))
+
+
+def ru_arena(root: Path, report: ReadReport) -> Iterator[Sample]:
+    folder = root / "ru-arena-general"
+    yield from _length_table(folder, "ru-arena", report, _questions(folder / "question.jsonl", report))
+
+
+def arena_v2(root: Path, report: ReadReport) -> Iterator[Sample]:
+    folder = root / "arena-hard-v2.0" / "model_answer"
+    for path in sorted(folder.glob("*.jsonl")):
+        for n, obj in _json_lines(path, report):
+            if not isinstance(obj, dict):
+                report.bad(path, n, "not an object")
+                continue
+            msgs = obj.get("messages") or []
+            if len(msgs) < 2:
+                report.bad(path, n, "fewer than two messages")
+                continue
+            prompt = _content_text(msgs[0].get("content"))
+            answer = msgs[-1].get("content")
+            meta = obj.get("metadata") or {}
+            token_len = meta.get("token_len") if isinstance(meta, dict) else None
+            text = _content_text(answer)
+            if prompt is None or text is None:
+                report.bad(path, n, "unreadable prompt or answer")
+                continue
+            tokens, exact = (float(token_len), True) if isinstance(token_len, int) else (float(approx_tokens(text)), False)
+            report.count(path)
+            yield Sample("arena-v2", f"arena-v2:{obj.get('uid')}", str(obj.get("model")), tokens, exact,
+                         Conversation.from_prompt(prompt))
+
+
+def mt_bench(root: Path, report: ReadReport) -> Iterator[Sample]:
+    """Two-turn prompts: turn 2's request holds the same model's turn-1 answer."""
+    folder = root / "mt-bench"
+    questions = _questions(folder / "question.jsonl", report)
+    for path in sorted((folder / "model_answer").glob("*.jsonl")):
+        for n, obj in _json_lines(path, report):
+            qid = str(obj.get("question_id"))
+            turns = questions.get(qid)
+            try:
+                answers = obj["choices"][0]["turns"]
+            except (KeyError, IndexError, TypeError):
+                report.bad(path, n, "no choices[0].turns")
+                continue
+            if not turns:
+                report.bad(path, n, f"unknown question_id {qid}")
+                continue
+            msgs: list[tuple[str, str]] = []
+            for q, a in zip(turns, answers, strict=False):
+                msgs += [("user", q), ("assistant", a)]
+            report.count(path)
+            model = str(obj.get("model_id", path.stem))
+            yield from _turn_samples(msgs, "mt-bench", f"mt-bench:{qid}", model)
+    # 26 more models, lengths only: turn 1 (turn 2 needs their turn-1 text, which is not kept)
+    path = folder / "more_answer_lengths.csv"
+    with open(path, encoding="utf-8") as fh:
+        for n, r in enumerate(csv.DictReader(fh), 2):
+            turns = questions.get(r["question_id"])
+            if not turns:
+                report.bad(path, n, f"unknown question_id {r['question_id']}")
+                continue
+            if r["turn"] != "0":
+                continue
+            report.count(path)
+            yield Sample("mt-bench", f"mt-bench:{r['question_id']}", r["model_id"],
+                         float(approx_tokens_from_chars(int(r["answer_chars"]))), False,
+                         Conversation.from_prompt(turns[0]))
+
+
+def oasst_trees(root: Path, report: ReadReport) -> Iterator[Sample]:
+    """Open-Assistant message trees: every path from the root to an assistant reply."""
+    path = root / "oasst-en100" / "en_100_message.jsonl"
+
+    def walk(node: dict, history: list[tuple[str, str]], tree: str) -> Iterator[Sample]:
+        role = "user" if node.get("role") == "prompter" else "assistant"
+        text = node.get("text") or ""
+        here = [*history, (role, text)]
+        if role == "assistant" and history and history[-1][0] == "user":
+            yield Sample("oasst", tree, "human", float(approx_tokens(text)), False, Conversation(tuple(history)))
+        for child in node.get("replies") or []:
+            yield from walk(child, here, tree)
+
+    for n, obj in _json_lines(path, report):
+        if not isinstance(obj, dict):
+            report.bad(path, n, "not an object")
+            continue
+        report.count(path)
+        yield from walk(obj, [], f"oasst:{obj.get('message_id')}")
+
+
+def hh_rlhf(root: Path, report: ReadReport) -> Iterator[Sample]:
+    for s in read_role_text(root / "hh-rlhf-harmless" / "test.jsonl.gz", report, "hh-rlhf"):
+        s.answerer = "hh-assistant"
+        yield s
+
+
+def clairvoyant(root: Path, report: ReadReport) -> Iterator[Sample]:
+    for name in ("oasst1", "dolly"):
+        yield from read_prompt_csv(root / "clairvoyant-labeled" / f"{name}_labeled.csv", report, f"cv-{name}")
+
+
+# name -> (reader, licence allows training the shipped model)
+CORPORA = {
+    "arena-hard": (arena_multi, True),
+    "ru-arena": (ru_arena, True),
+    "mt-bench": (mt_bench, True),
+    "arena-v2": (arena_v2, True),
+    "oasst": (oasst_trees, True),
+    "hh-rlhf": (hh_rlhf, True),
+    "clairvoyant": (clairvoyant, True),
+}
+
+
+def read_corpora(root: Path, names: list[str], report: ReadReport) -> list[Sample]:
+    out: list[Sample] = []
+    for name in names:
+        reader, _ = CORPORA[name]
+        out.extend(reader(root, report))
+    return out
+

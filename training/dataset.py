@@ -1,0 +1,106 @@
+"""From samples to a training table: features, centred labels, groups and weights.
+
+Labels are ``log(tokens)`` minus the mean log length of the same source and answering
+model. Sources differ wildly in typical reply length (short red-team dialogue vs long
+arena answers) and so do models; trained on raw labels a model learns "this corpus answers
+long" through proxies such as prompt length, which is useless inside one deployment. The
+prototype behind this choice gained about +0.10 concordance from centring alone.
+
+Prompts answered by many models become one row whose label is the mean centred length
+over its answerers: the label then describes the prompt rather than one model's habits.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+import numpy as np
+
+from sidecar.features import NUM_FEATURES
+
+from .readers import Sample
+
+MIN_ANSWERER = 20  # answerers with fewer samples are centred by their source's mean
+
+
+@dataclass
+class Table:
+    """Row-aligned arrays. ``X`` holds features; ``y`` centred log lengths."""
+
+    X: np.ndarray
+    y: np.ndarray
+    tokens: np.ndarray
+    source: np.ndarray
+    answerer: np.ndarray
+    group: np.ndarray
+    weight: np.ndarray
+
+    def __len__(self) -> int:
+        return len(self.y)
+
+    def take(self, mask: np.ndarray) -> Table:
+        return Table(*(getattr(self, f)[mask] for f in
+                       ("X", "y", "tokens", "source", "answerer", "group", "weight")))
+
+
+def sample_table(samples: Iterable[Sample]) -> Table:
+    """One row per sample (evaluation granularity), labels centred per source and model."""
+    rows = list(samples)
+    X = np.empty((len(rows), NUM_FEATURES), dtype=np.float32)
+    feature_cache: dict[int, list[float]] = {}
+    for i, s in enumerate(rows):
+        key = id(s.conv) if s.conv is not None else -1
+        if s.features is None and key in feature_cache:
+            X[i] = feature_cache[key]
+        else:
+            v = s.vector()
+            X[i] = v
+            if s.conv is not None:
+                feature_cache[key] = v
+    tokens = np.array([max(1.0, s.tokens) for s in rows], dtype=np.float64)
+    logt = np.log(tokens)
+    source = np.array([s.source for s in rows])
+    answerer = np.array([s.answerer for s in rows])
+    group = np.array([s.group for s in rows])
+
+    y = np.empty(len(rows))
+    by_key: dict[tuple[str, str], list[int]] = defaultdict(list)
+    for i, s in enumerate(rows):
+        by_key[(s.source, s.answerer)].append(i)
+    source_mean = {src: logt[source == src].mean() for src in set(source.tolist())}
+    for (src, _), idx in by_key.items():
+        mean = logt[idx].mean() if len(idx) >= MIN_ANSWERER else source_mean[src]
+        y[idx] = logt[idx] - mean
+    return Table(X, y, tokens, source, answerer, group, np.ones(len(rows)))
+
+
+def training_rows(t: Table) -> Table:
+    """Merge rows of the same prompt (same group and features) across answerers.
+
+    The label becomes the mean centred length; the weight grows with the square root of
+    the number of answers (more answers, less noisy label), and each source's weights are
+    scaled to the same total so that a large single-answer corpus does not drown the
+    many-answer ones.
+    """
+    keys: dict[tuple, list[int]] = defaultdict(list)
+    for i in range(len(t)):
+        keys[(t.source[i], t.group[i], t.X[i].tobytes())].append(i)
+    first = np.array([idx[0] for idx in keys.values()])
+    out = t.take(first)
+    out.y = np.array([t.y[idx].mean() for idx in keys.values()])
+    out.tokens = np.array([np.exp(np.log(t.tokens[idx]).mean()) for idx in keys.values()])
+    out.weight = np.sqrt([len(idx) for idx in keys.values()]).astype(np.float64)
+    for src in set(out.source.tolist()):
+        m = out.source == src
+        out.weight[m] *= 1000.0 / out.weight[m].sum()
+    return out
+
+
+def group_folds(groups: np.ndarray, k: int, seed: int = 0) -> np.ndarray:
+    """Fold number per row; every row of one conversation lands in the same fold."""
+    uniq = np.unique(groups)
+    perm = np.random.default_rng(seed).permutation(len(uniq))
+    fold_of = {g: int(perm[i] % k) for i, g in enumerate(uniq)}
+    return np.array([fold_of[g] for g in groups])

@@ -1,0 +1,384 @@
+"""Readers that turn conversation logs into training samples.
+
+Every reader yields :class:`Sample` objects: the request as the sidecar would have seen it
+(everything before one assistant turn), the length of that assistant turn in tokens, and
+where it came from. Each assistant turn of a multi-turn conversation is one sample.
+
+Bad input never aborts a run and is never dropped silently: readers record every line
+they could not use in a :class:`ReadReport` (file, line number, reason), which
+``sidecar train`` prints.
+
+Token counts: exact where the source has them (the sidecar's traffic log, ``token_len``
+fields, ``actual_output_tokens`` columns); otherwise :func:`approx_tokens`, one documented
+deterministic rule that needs no tokenizer download.
+"""
+
+from __future__ import annotations
+
+import csv
+import gzip
+import io
+import json
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from sidecar.features import FEATURE_VERSION, NUM_FEATURES, Conversation
+
+
+def approx_tokens(text: str) -> int:
+    """Approximate token count: UTF-8 bytes / 4, at least 1.
+
+    Close to BPE tokenizers on English prose (about 4 bytes a token) and a little low on
+    code and Cyrillic. Labels are centred per source and answering model before training,
+    so a constant error in this rate cancels; only its consistency matters.
+    """
+    return max(1, round(len(text.encode("utf-8", "surrogatepass")) / 4))
+
+
+def approx_tokens_from_chars(chars: int) -> int:
+    """The same rule when only a character count survives (4 chars a token)."""
+    return max(1, round(chars / 4))
+
+
+@dataclass(slots=True)
+class Sample:
+    """One assistant turn and the request that produced it."""
+
+    source: str  # data set or log name; labels are centred per source
+    group: str  # conversation id: a group never straddles train and test
+    answerer: str  # the model (or person) that wrote the reply
+    tokens: float  # reply length in tokens
+    exact: bool  # True when ``tokens`` came from a tokenizer, not approx_tokens
+    conv: Conversation | None = None
+    features: list[float] | None = None  # precomputed (traffic log); else from conv
+
+    def vector(self) -> list[float]:
+        if self.features is not None:
+            return self.features
+        from sidecar.features import extract_features
+
+        assert self.conv is not None
+        return extract_features(self.conv)
+
+
+@dataclass
+class ReadReport:
+    """Lines that could not be used, with where and why."""
+
+    problems: list[tuple[str, int, str]] = field(default_factory=list)
+    read: dict[str, int] = field(default_factory=dict)
+
+    def bad(self, path: str | Path, line: int, reason: str) -> None:
+        self.problems.append((str(path), line, reason))
+
+    def count(self, path: str | Path, n: int = 1) -> None:
+        self.read[str(path)] = self.read.get(str(path), 0) + n
+
+    def summary(self, limit: int = 10) -> str:
+        if not self.problems:
+            return "no bad lines"
+        lines = [f"{len(self.problems)} bad lines (first {min(limit, len(self.problems))}):"]
+        lines += [f"  {p}:{n}: {why}" for p, n, why in self.problems[:limit]]
+        return "\n".join(lines)
+
+
+def _open_text(path: Path) -> io.TextIOBase:
+    if path.suffix == ".gz":
+        return io.TextIOWrapper(gzip.open(path, "rb"), encoding="utf-8", errors="replace")
+    return open(path, encoding="utf-8", errors="replace")  # noqa: SIM115
+
+
+def _json_lines(path: Path, report: ReadReport) -> Iterator[tuple[int, object]]:
+    """Yield (line number, parsed JSON) for a JSONL file or a JSON array file."""
+    with _open_text(path) as fh:
+        head = fh.read(1)
+        while head and head.isspace():
+            head = fh.read(1)
+        if head == "[":
+            try:
+                items = json.loads(head + fh.read())
+            except json.JSONDecodeError as exc:
+                report.bad(path, exc.lineno, f"invalid JSON array: {exc.msg}")
+                return
+            yield from enumerate(items, 1)
+            return
+        first = head + fh.readline()
+        for n, line in enumerate([first], 1):
+            if line.strip():
+                try:
+                    yield n, json.loads(line)
+                except json.JSONDecodeError as exc:
+                    report.bad(path, n, f"invalid JSON: {exc.msg}")
+        for n, line in enumerate(fh, 2):
+            if not line.strip():
+                continue
+            try:
+                yield n, json.loads(line)
+            except json.JSONDecodeError as exc:
+                report.bad(path, n, f"invalid JSON: {exc.msg}")
+
+
+def _turn_samples(
+    messages: list[tuple[str, str]], source: str, group: str, answerer: str, json_mode: bool = False
+) -> Iterator[Sample]:
+    """One sample per assistant turn that follows a user turn."""
+    for i, (role, text) in enumerate(messages):
+        if role == "assistant" and i > 0 and any(r == "user" for r, _ in messages[:i]):
+            yield Sample(
+                source, group, answerer, float(approx_tokens(text)), False,
+                Conversation(tuple(messages[:i]), json_mode),
+            )
+
+
+_ROLE = {
+    "human": "user", "user": "user", "prompter": "user", "gpt": "assistant",
+    "assistant": "assistant", "bot": "assistant", "chatgpt": "assistant", "model": "assistant",
+    "system": "system",
+}
+
+
+def _role(name: object) -> str | None:
+    return _ROLE.get(str(name).lower()) if isinstance(name, str) else None
+
+
+# --- generic formats ---------------------------------------------------------------------
+
+
+def read_sharegpt(path: Path, report: ReadReport, source: str | None = None) -> Iterator[Sample]:
+    """ShareGPT JSON or JSONL: ``{"id", "model"?, "conversations": [{"from", "value"}]}``."""
+    src = source or path.stem
+    for n, obj in _json_lines(path, report):
+        convs = obj.get("conversations") if isinstance(obj, dict) else None
+        if not isinstance(convs, list):
+            report.bad(path, n, "no 'conversations' list")
+            continue
+        msgs: list[tuple[str, str]] = []
+        for turn in convs:
+            role = _role(turn.get("from")) if isinstance(turn, dict) else None
+            value = turn.get("value") if isinstance(turn, dict) else None
+            if role is None or not isinstance(value, str):
+                report.bad(path, n, "turn without a known 'from' or a string 'value'")
+                msgs = []
+                break
+            msgs.append((role, value))
+        if msgs:
+            report.count(path)
+            group = str(obj.get("id", f"{path.name}:{n}"))
+            yield from _turn_samples(msgs, src, group, str(obj.get("model", "unknown")))
+
+
+def read_openai_chat(path: Path, report: ReadReport, source: str | None = None) -> Iterator[Sample]:
+    """OpenAI chat JSONL: ``{"messages": [{"role", "content"}, ...], "model"?}``."""
+    src = source or path.stem
+    for n, obj in _json_lines(path, report):
+        raw = obj.get("messages") if isinstance(obj, dict) else None
+        if not isinstance(raw, list):
+            report.bad(path, n, "no 'messages' list")
+            continue
+        msgs = []
+        for m in raw:
+            role = _role(m.get("role")) if isinstance(m, dict) else None
+            content = _content_text(m.get("content")) if isinstance(m, dict) else None
+            if role is None or content is None:
+                report.bad(path, n, "message without a known 'role' or text 'content'")
+                msgs = []
+                break
+            msgs.append((role, content))
+        if msgs and msgs[-1][0] == "assistant":
+            report.count(path)
+            yield from _turn_samples(msgs, src, f"{path.name}:{n}", str(obj.get("model", "unknown")))
+        elif msgs:
+            report.bad(path, n, "conversation does not end in an assistant turn")
+
+
+def _content_text(content: object) -> str | None:
+    """Message content as text: a string, an Arena-style ``{"answer": ...}``, or parts."""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, dict) and isinstance(content.get("answer"), str):
+        return content["answer"]
+    if isinstance(content, list):
+        parts = [p.get("text") for p in content if isinstance(p, dict) and isinstance(p.get("text"), str)]
+        return "".join(parts)  # type: ignore[arg-type]
+    return None
+
+
+def read_ollama_pairs(path: Path, report: ReadReport, source: str | None = None) -> Iterator[Sample]:
+    """Ollama request/response JSONL: ``{"request": {...}, "response": {...}}``.
+
+    The request is an /api/chat or /api/generate body; the response is the final
+    (``done: true``) object, whose ``eval_count`` is an exact token count.
+    """
+    from sidecar.adapters import AdapterError, parse_request
+
+    src = source or path.stem
+    for n, obj in _json_lines(path, report):
+        req = obj.get("request") if isinstance(obj, dict) else None
+        resp = obj.get("response") if isinstance(obj, dict) else None
+        if not isinstance(req, dict) or not isinstance(resp, dict):
+            report.bad(path, n, "needs 'request' and 'response' objects")
+            continue
+        api = "ollama-chat" if "messages" in req else "ollama-generate"
+        try:
+            info = parse_request(api, req)
+        except AdapterError as exc:
+            report.bad(path, n, f"request: {exc}")
+            continue
+        count = resp.get("eval_count")
+        if isinstance(count, int) and count > 0:
+            tokens, exact = float(count), True
+        else:
+            text = resp.get("response") or (resp.get("message") or {}).get("content")
+            if not isinstance(text, str):
+                report.bad(path, n, "response has neither eval_count nor text")
+                continue
+            tokens, exact = float(approx_tokens(text)), False
+        report.count(path)
+        yield Sample(src, f"{path.name}:{n}", info.model or "unknown", tokens, exact, info.conversation)
+
+
+def read_prompt_csv(path: Path, report: ReadReport, source: str | None = None) -> Iterator[Sample]:
+    """CSV with a ``prompt`` column and a ``response`` column or a token-count column
+    (``output_tokens``, ``actual_output_tokens``, ``response_tokens``)."""
+    src = source or path.stem
+    with _open_text(path) as fh:
+        reader = csv.DictReader(fh)
+        fields = set(reader.fieldnames or ())
+        count_col = next(
+            (c for c in ("output_tokens", "actual_output_tokens", "response_tokens") if c in fields), None
+        )
+        if "prompt" not in fields or (count_col is None and "response" not in fields):
+            report.bad(path, 1, "needs a 'prompt' column and a 'response' or token-count column")
+            return
+        for n, row in enumerate(reader, 2):
+            prompt = row.get("prompt")
+            if not prompt:
+                report.bad(path, n, "empty prompt")
+                continue
+            if count_col is not None:
+                try:
+                    tokens, exact = float(row[count_col]), True
+                except (TypeError, ValueError):
+                    report.bad(path, n, f"{count_col} is not a number")
+                    continue
+            else:
+                tokens, exact = float(approx_tokens(row.get("response") or "")), False
+            if tokens <= 0:
+                report.bad(path, n, "non-positive length")
+                continue
+            report.count(path)
+            yield Sample(src, f"{path.name}:{n}", str(row.get("model") or "unknown"), tokens, exact,
+                         Conversation.from_prompt(prompt))
+
+
+_MARKER = re.compile(
+    r"^\s*(Human|User|Prompter|Assistant|AI|Bot|System)\s*:\s?", re.IGNORECASE | re.MULTILINE
+)
+_INST = re.compile(r"\[INST\](.*?)\[/INST\]", re.DOTALL)
+
+
+def split_role_text(text: str) -> list[tuple[str, str]]:
+    """Split dialogue text with ``Human:``/``Assistant:`` markers or Llama-2 ``[INST]`` tags."""
+    if "[INST]" in text:
+        msgs: list[tuple[str, str]] = []
+        pos = 0
+        for m in _INST.finditer(text):
+            if msgs:
+                msgs.append(("assistant", _strip_tags(text[pos : m.start()])))
+            msgs.append(("user", m.group(1).strip()))
+            pos = m.end()
+        tail = _strip_tags(text[pos:])
+        if msgs and tail:
+            msgs.append(("assistant", tail))
+        return msgs
+    parts = _MARKER.split(text)
+    msgs = []
+    for i in range(1, len(parts) - 1, 2):
+        role = {"human": "user", "prompter": "user", "ai": "assistant", "bot": "assistant"}.get(
+            parts[i].lower(), parts[i].lower()
+        )
+        msgs.append((role, parts[i + 1].strip()))
+    return msgs
+
+
+def _strip_tags(s: str) -> str:
+    return s.replace("<s>", "").replace("</s>", "").strip()
+
+
+def read_role_text(path: Path, report: ReadReport, source: str | None = None) -> Iterator[Sample]:
+    """Dialogues with role markers: JSONL whose objects have a text field (``text``,
+    ``chosen``), or a plain text file with dialogues separated by blank-line triples."""
+    src = source or path.stem
+    if path.suffix in (".jsonl", ".json") or path.name.endswith(".jsonl.gz"):
+        items: Iterable[tuple[int, object]] = _json_lines(path, report)
+    else:
+        with _open_text(path) as fh:
+            items = list(enumerate(fh.read().split("\n\n\n"), 1))
+    for n, obj in items:
+        text = obj if isinstance(obj, str) else (
+            next((obj[k] for k in ("text", "chosen", "dialogue") if isinstance(obj.get(k), str)), None)
+            if isinstance(obj, dict) else None
+        )
+        if not text:
+            report.bad(path, n, "no dialogue text")
+            continue
+        msgs = split_role_text(text)
+        if not any(r == "assistant" for r, _ in msgs):
+            report.bad(path, n, "no assistant turn found")
+            continue
+        report.count(path)
+        yield from _turn_samples(msgs, src, f"{path.name}:{n}", "unknown")
+
+
+def read_traffic_log(path: Path, report: ReadReport, source: str | None = None) -> Iterator[Sample]:
+    """The sidecar's own traffic log: feature values and exact counts, no prompt text needed."""
+    src = source or "traffic"
+    for n, obj in _json_lines(path, report):
+        if not isinstance(obj, dict):
+            report.bad(path, n, "not a JSON object")
+            continue
+        if obj.get("status") != "ok":
+            continue  # errors and cancellations say nothing about reply length
+        if obj.get("feature_version") != FEATURE_VERSION:
+            report.bad(path, n, f"feature_version {obj.get('feature_version')} != {FEATURE_VERSION}")
+            continue
+        feats, out = obj.get("features"), obj.get("output_tokens")
+        if not (isinstance(feats, list) and len(feats) == NUM_FEATURES and isinstance(out, int)) or out <= 0:
+            report.bad(path, n, "needs 19 features and a positive output_tokens")
+            continue
+        if obj.get("truncated"):
+            continue  # cut at the output cap: the true length is unknown
+        report.count(path)
+        yield Sample(src, str(obj.get("request_id", n)), str(obj.get("model", "unknown")),
+                     float(out), True, None, [float(x) for x in feats])
+
+
+FORMATS = {
+    "sharegpt": read_sharegpt,
+    "openai": read_openai_chat,
+    "ollama": read_ollama_pairs,
+    "csv": read_prompt_csv,
+    "text": read_role_text,
+    "traffic": read_traffic_log,
+}
+
+
+def sniff_format(path: Path) -> str:
+    """Guess a file's format from its name and first record."""
+    if path.suffix == ".csv":
+        return "csv"
+    if path.suffix in (".txt",):
+        return "text"
+    with _open_text(path) as fh:
+        head = fh.read(4096)
+    if '"feature_version"' in head:
+        return "traffic"
+    if '"conversations"' in head:
+        return "sharegpt"
+    if '"request"' in head and '"response"' in head:
+        return "ollama"
+    if '"messages"' in head:
+        return "openai"
+    return "text"

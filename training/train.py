@@ -1,0 +1,154 @@
+"""Train, evaluate and export the length predictor.
+
+The model is xgboost regression on centred log length (see ``dataset``): regression keeps
+the order inside what a 3-class label would lump together, and in the prototype it ranked
+better than both a 3-class classifier and a pairwise ranker. A model directory holds:
+
+- ``model.json``: the xgboost booster (portable; treelite's GTIL can score it),
+- ``c/``: the C source tl2cgen generates from it, compiled on first use,
+- ``meta.json``: feature version and names, output offset, tree budget, metrics,
+- ``card.md`` and ``report.md``: what it was trained on and how well it ranks.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from sidecar.features import FEATURE_NAMES, FEATURE_VERSION
+
+from .dataset import Table, group_folds, training_rows
+from .metrics import class_accuracy, per_model_scores
+
+
+@dataclass(frozen=True)
+class TrainParams:
+    """Tree budget and learning settings. 200 trees of depth 6 score in about 10 us
+    compiled (the latency budget is 20 us for features and score together)."""
+
+    n_trees: int = 200
+    max_depth: int = 6
+    learning_rate: float = 0.05
+    subsample: float = 0.8
+    colsample: float = 0.8
+    min_child_weight: float = 5.0
+    folds: int = 5
+    seed: int = 0
+
+    def xgb(self) -> dict:
+        return {
+            "objective": "reg:squarederror",
+            "max_depth": self.max_depth,
+            "eta": self.learning_rate,
+            "subsample": self.subsample,
+            "colsample_bytree": self.colsample,
+            "min_child_weight": self.min_child_weight,
+            "seed": self.seed,
+            "nthread": 2,
+            "verbosity": 0,
+        }
+
+
+def fit(t: Table, params: TrainParams, drop: int | None = None):  # -> xgboost.Booster
+    import xgboost as xgb
+
+    rows = training_rows(t)
+    X = rows.X.copy()
+    if drop is not None:
+        X[:, drop] = np.nan  # a dropped feature is "missing" to the trees
+    d = xgb.DMatrix(X, label=rows.y, weight=rows.weight, feature_names=list(FEATURE_NAMES))
+    return xgb.train(params.xgb(), d, num_boost_round=params.n_trees)
+
+
+def predict_margin(booster, X: np.ndarray, drop: int | None = None) -> np.ndarray:
+    import xgboost as xgb
+
+    X = X.copy()
+    if drop is not None:
+        X[:, drop] = np.nan
+    return booster.predict(xgb.DMatrix(X, feature_names=list(FEATURE_NAMES)))
+
+
+def out_of_fold(t: Table, params: TrainParams, drop: int | None = None,
+                progress: Callable[[str], None] | None = None) -> np.ndarray:
+    """Out-of-fold scores for every row, folds grouped by conversation."""
+    folds = group_folds(t.group, params.folds, params.seed)
+    oof = np.zeros(len(t))
+    for k in range(params.folds):
+        if progress:
+            progress(f"fold {k + 1}/{params.folds}")
+        test = folds == k
+        booster = fit(t.take(~test), params, drop)
+        oof[test] = predict_margin(booster, t.X[test], drop)
+    return oof
+
+
+@dataclass
+class Evaluation:
+    """Scores of one predictor on one table, per source and overall."""
+
+    per_source: dict[str, dict[str, float]] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, t: Table, score: np.ndarray, offset: float | None = None) -> Evaluation:
+        ev = cls()
+        for src in sorted(set(t.source.tolist())):
+            m = t.source == src
+            s = per_model_scores(t.tokens[m], score[m], t.answerer[m].tolist())
+            if offset is not None:
+                # 3-class view with the prediction put back on this source's scale
+                src_mean = np.log(t.tokens[m]).mean()
+                s["class_acc"] = class_accuracy(t.tokens[m], np.exp(score[m] + src_mean))
+            s["samples"] = float(m.sum())
+            ev.per_source[src] = s
+        return ev
+
+    def mean(self, key: str = "concordance_2x") -> float:
+        vals = [v[key] for v in self.per_source.values() if not np.isnan(v.get(key, np.nan))]
+        return float(np.mean(vals)) if vals else float("nan")
+
+
+def file_digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+
+
+def export(booster, out: Path, meta: dict, *, annotate_X: np.ndarray | None = None) -> None:
+    """Write model.json, the generated C source and meta.json into ``out``."""
+    import tl2cgen
+    import treelite
+
+    out.mkdir(parents=True, exist_ok=True)
+    booster.save_model(str(out / "model.json"))
+    model = treelite.frontend.load_xgboost_model(str(out / "model.json"))
+    params: dict = {"parallel_comp": 4}
+    if annotate_X is not None:
+        # Branch annotation lets the compiler lay out the likely path first.
+        ann = out / "annotation.json"
+        tl2cgen.annotate_branch(model, tl2cgen.DMatrix(annotate_X), path=ann, nthread=2)
+        params["annotate_in"] = str(ann)
+    cdir = out / "c"
+    if cdir.exists():
+        shutil.rmtree(cdir)
+    tl2cgen.generate_c_code(model, cdir, params)
+    (out / "annotation.json").unlink(missing_ok=True)
+    meta = {
+        **meta,
+        "feature_version": FEATURE_VERSION,
+        "feature_names": list(FEATURE_NAMES),
+        "num_trees": int(model.num_tree),
+        "model_sha": file_digest(out / "model.json"),
+        "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+    }
+    (out / "meta.json").write_text(json.dumps(meta, indent=2) + "\n")
+
+
+def log(msg: str) -> None:
+    print(msg, file=sys.stderr, flush=True)
