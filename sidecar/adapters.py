@@ -124,8 +124,9 @@ def _prompt(v: Any, where: str) -> tuple[str, int]:
     raise AdapterError(f"'{where}' must be a string, token ids, or a list of them")
 
 
-def parse_request(api_name: str, body: Any, header_priority: str | None = None,
-                  inject_usage: bool = False) -> RequestInfo:
+def parse_request(
+    api_name: str, body: Any, header_priority: str | None = None, inject_usage: bool = False
+) -> RequestInfo:
     """Read one request body. Raises ``AdapterError`` (400) naming the bad field."""
     api = APIS[api_name]
     if not isinstance(body, dict):
@@ -156,8 +157,11 @@ def parse_request(api_name: str, body: Any, header_priority: str | None = None,
         system = body.get("system") or ""
         _need(isinstance(system, str), "system", "a string")
         ctx = body.get("context")
-        _need(ctx is None or (isinstance(ctx, list) and all(isinstance(t, int) for t in ctx)),
-              "context", "a list of token ids")
+        _need(
+            ctx is None or (isinstance(ctx, list) and all(isinstance(t, int) for t in ctx)),
+            "context",
+            "a list of token ids",
+        )
         extra = len(ctx or ())
         conv = Conversation.from_prompt(prompt, system, _json_mode(body.get("format")))
         cap = _cap(_int_or_none(_options(body).get("num_predict"), "options.num_predict"))
@@ -269,9 +273,15 @@ class UsageParser:
             payload = stripped[5:]
         else:
             payload = stripped
-        if not (b'"usage"' in payload or b'"timings"' in payload or b'"done":true' in payload
-                or b'"done": true' in payload or b'"stop":true' in payload or b'"error"' in payload
-                or b'"finish_reason":"length"' in payload):
+        if not (
+            b'"usage"' in payload
+            or b'"timings"' in payload
+            or b'"done":true' in payload
+            or b'"done": true' in payload
+            or b'"stop":true' in payload
+            or b'"error"' in payload
+            or b'"finish_reason":"length"' in payload
+        ):
             return True
         try:
             obj = json.loads(payload)

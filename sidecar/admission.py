@@ -25,8 +25,9 @@ class Admission:
         """Queue ``job`` and return once it may run. Raises ``Rejected``, ``PromptTooLong``,
         ``QueueTimeout``; on cancellation the job leaves the queue (or frees its slot)."""
         if self._closed:
-            raise Rejected("the sidecar is shutting down; retry on another instance",
-                           status=503, retry_after=5.0, code="draining")
+            raise Rejected(
+                "the sidecar is shutting down; retry on another instance", status=503, retry_after=5.0, code="draining"
+            )
         self.scheduler.submit(job)
         fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._waiters[job.id] = fut
@@ -54,10 +55,13 @@ class Admission:
             fut = self._waiters.pop(job.id, None)
             if fut is not None and not fut.done():
                 waited = self.scheduler.clock() - job.arrival
-                fut.set_exception(QueueTimeout(
-                    f"waited {waited:.0f} s in the sidecar's queue without reaching the backend "
-                    f"(queue timeout {self.scheduler.settings.queue_timeout:.0f} s); retry later",
-                    retry_after=self.scheduler.drain_seconds()))
+                fut.set_exception(
+                    QueueTimeout(
+                        f"waited {waited:.0f} s in the sidecar's queue without reaching the backend "
+                        f"(queue timeout {self.scheduler.settings.queue_timeout:.0f} s); retry later",
+                        retry_after=self.scheduler.drain_seconds(),
+                    )
+                )
         for job in self.scheduler.admit():
             fut = self._waiters.pop(job.id, None)
             if fut is None or fut.done():  # its client is gone: give the slot back

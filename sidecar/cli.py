@@ -31,9 +31,12 @@ def _add_serve(sub: argparse._SubParsersAction) -> None:
 def _add_predict(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("predict", help="show what the sidecar predicts for request bodies")
     p.add_argument("input", nargs="?", default="-", help="file with one JSON request body a line (default stdin)")
-    p.add_argument("--api", default="auto",
-                   help="API of the bodies: auto | ollama-chat | ollama-generate | openai-chat | "
-                        "openai-completions | llamacpp-completion")
+    p.add_argument(
+        "--api",
+        default="auto",
+        help="API of the bodies: auto | ollama-chat | ollama-generate | openai-chat | "
+        "openai-completions | llamacpp-completion",
+    )
     p.add_argument("--model-dir", help="length model directory (default: the shipped model)")
     p.add_argument("--engine", default="auto", choices=["auto", "compiled", "gtil"])
     p.add_argument("--benchmark", action="store_true", help="print the feature + score latency table")
@@ -42,20 +45,28 @@ def _add_predict(sub: argparse._SubParsersAction) -> None:
 
 def _add_train(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("train", help="train a length model from conversation logs")
-    p.add_argument("sources", nargs="*",
-                   help="corpus:NAME or [FORMAT:]FILE (formats: sharegpt, openai, ollama, csv, text, traffic); "
-                        "default: every licensed public corpus")
+    p.add_argument(
+        "sources",
+        nargs="*",
+        help="corpus:NAME or [FORMAT:]FILE (formats: sharegpt, openai, ollama, csv, text, traffic); "
+        "default: every licensed public corpus",
+    )
     p.add_argument("--out", required=True, help="model directory to write")
     p.add_argument("--data-root", default=str(DATA_ROOT_DEFAULT), help="where the public corpora live")
     p.add_argument("--model-name", help="keep only replies by this answering model")
     p.add_argument("--trees", type=int, default=200)
     p.add_argument("--depth", type=int, default=6)
     p.add_argument("--ablation", action="store_true", help="add the drop-one-feature ablation to the report")
-    p.add_argument("--install", metavar="MODEL_DIR",
-                   help="after training, replace MODEL_DIR with the new model if it is not worse "
-                        "on a held-out slice of the same data")
-    p.add_argument("--reload-url", help="after --install, POST here to hot-reload a running sidecar "
-                                        "(e.g. http://127.0.0.1:11435/sidecar/reload)")
+    p.add_argument(
+        "--install",
+        metavar="MODEL_DIR",
+        help="after training, replace MODEL_DIR with the new model if it is not worse "
+        "on a held-out slice of the same data",
+    )
+    p.add_argument(
+        "--reload-url",
+        help="after --install, POST here to hot-reload a running sidecar (e.g. http://127.0.0.1:11435/sidecar/reload)",
+    )
 
 
 def _add_eval(sub: argparse._SubParsersAction) -> None:
@@ -68,7 +79,8 @@ def _add_eval(sub: argparse._SubParsersAction) -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="sidecar", description="Shortest-job-first admission control in front of a local LLM server.")
+        prog="sidecar", description="Shortest-job-first admission control in front of a local LLM server."
+    )
     sub = parser.add_subparsers(dest="command", required=True)
     _add_serve(sub)
     _add_predict(sub)

@@ -86,8 +86,12 @@ class SchedulerConfig:
         _check(0 < self.aged_share <= 1, "scheduler.aged_share", self.aged_share, "a share in (0, 1]")
         _check(self.prefill_rate > 0, "scheduler.prefill_rate", self.prefill_rate, "tokens/s > 0")
         _check(self.decode_rate > 0, "scheduler.decode_rate", self.decode_rate, "tokens/s > 0")
-        _check(self.max_in_flight is None or self.max_in_flight > 0, "scheduler.max_in_flight",
-               self.max_in_flight, "a positive integer or null")
+        _check(
+            self.max_in_flight is None or self.max_in_flight > 0,
+            "scheduler.max_in_flight",
+            self.max_in_flight,
+            "a positive integer or null",
+        )
 
 
 @dataclass(frozen=True)
@@ -113,8 +117,12 @@ class AdminConfig:
     token: str | None = None  # bearer token for admin endpoints; null: open
 
     def __post_init__(self) -> None:
-        _check(self.prefix.startswith("/") and len(self.prefix) > 1 and not self.prefix.endswith("/"),
-               "admin.prefix", self.prefix, "a path like /sidecar")
+        _check(
+            self.prefix.startswith("/") and len(self.prefix) > 1 and not self.prefix.endswith("/"),
+            "admin.prefix",
+            self.prefix,
+            "a path like /sidecar",
+        )
 
 
 @dataclass(frozen=True)
@@ -133,11 +141,16 @@ class Config:
 
     def __post_init__(self) -> None:
         host, sep, port = self.listen.rpartition(":")
-        _check(bool(sep) and port.isdigit() and 0 <= int(port) < 65536 and bool(host), "listen",
-               self.listen, "HOST:PORT")
+        _check(
+            bool(sep) and port.isdigit() and 0 <= int(port) < 65536 and bool(host), "listen", self.listen, "HOST:PORT"
+        )
         _check(self.max_body_bytes > 0, "max_body_bytes", self.max_body_bytes, "a positive byte count")
-        _check(self.log_level.lower() in ("debug", "info", "warning", "error"), "log_level",
-               self.log_level, "debug | info | warning | error")
+        _check(
+            self.log_level.lower() in ("debug", "info", "warning", "error"),
+            "log_level",
+            self.log_level,
+            "debug | info | warning | error",
+        )
         _check(self.log_format in LOG_FORMATS, "log_format", self.log_format, " | ".join(LOG_FORMATS))
 
     @property
@@ -214,7 +227,7 @@ def _env_overrides(env: typing.Mapping[str, str]) -> dict[str, Any]:
     for var, value in env.items():
         if not var.startswith("SIDECAR_"):
             continue
-        key = var[len("SIDECAR_"):].lower()
+        key = var[len("SIDECAR_") :].lower()
         if key == "backend":
             out.setdefault("backend", {})["url"] = value
             continue
@@ -223,7 +236,7 @@ def _env_overrides(env: typing.Mapping[str, str]) -> dict[str, Any]:
             continue
         for section in _SECTIONS:
             if key.startswith(section + "_"):
-                out.setdefault(section, {})[key[len(section) + 1:]] = value
+                out.setdefault(section, {})[key[len(section) + 1 :]] = value
                 break
         # other SIDECAR_* variables (SIDECAR_CACHE_DIR, ...) are read where they are used
     return out
@@ -236,8 +249,12 @@ def _merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def load_config(path: str | Path | None = None, *, env: typing.Mapping[str, str] | None = None,
-                overrides: dict[str, Any] | None = None) -> Config:
+def load_config(
+    path: str | Path | None = None,
+    *,
+    env: typing.Mapping[str, str] | None = None,
+    overrides: dict[str, Any] | None = None,
+) -> Config:
     """Build the config from a YAML file, ``SIDECAR_*`` variables and flag overrides."""
     data: dict[str, Any] = {}
     if path is not None:

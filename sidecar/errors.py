@@ -55,8 +55,9 @@ class Rejected(SidecarError):
     status = 429
     code = "queue_full"
 
-    def __init__(self, message: str, *, status: int = 429, retry_after: float | None = None,
-                 code: str = "queue_full") -> None:
+    def __init__(
+        self, message: str, *, status: int = 429, retry_after: float | None = None, code: str = "queue_full"
+    ) -> None:
         super().__init__(message, retry_after=retry_after)
         self.status = status
         self.code = code

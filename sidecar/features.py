@@ -86,9 +86,7 @@ class Conversation:
 
     @classmethod
     def from_prompt(cls, prompt: str, system: str = "", json_mode: bool = False) -> Conversation:
-        msgs: tuple[tuple[str, str], ...] = ((("system", system),) if system else ()) + (
-            ("user", prompt),
-        )
+        msgs: tuple[tuple[str, str], ...] = ((("system", system),) if system else ()) + (("user", prompt),)
         return cls(msgs, json_mode)
 
     @property
@@ -137,10 +135,7 @@ _LONG = _words(
     "подробно подробнее подробный развернуто развёрнуто"
 )
 _LONG_PHRASES = ("step by step", "step-by-step", "in depth", "as much as", "at least", "пошагово")
-_FORMAT = _words(
-    "list table json bullet bullets outline csv markdown yaml xml steps enumerate "
-    "список таблица таблицу"
-)
+_FORMAT = _words("list table json bullet bullets outline csv markdown yaml xml steps enumerate список таблица таблицу")
 _CODE = _words(
     "def return import function const var let class public private void static int "
     "#include printf println console.log select from where async await lambda "
@@ -168,8 +163,16 @@ _SIZE_RE = re.compile(
 )
 # Words one unit stands for: a rough exchange rate, used only to rank requests.
 _UNIT_WORDS = {
-    "word": 1.0, "слов": 1.0, "sentence": 20.0, "предложени": 20.0, "line": 12.0,
-    "paragraph": 90.0, "абзац": 90.0, "page": 400.0, "question": 40.0, "example": 40.0,
+    "word": 1.0,
+    "слов": 1.0,
+    "sentence": 20.0,
+    "предложени": 20.0,
+    "line": 12.0,
+    "paragraph": 90.0,
+    "абзац": 90.0,
+    "page": 400.0,
+    "question": 40.0,
+    "example": 40.0,
 }
 _UNIT_DEFAULT = 25.0  # items, points, bullets, ideas, tips, steps, пункты
 

@@ -28,8 +28,18 @@ from .errors import BackendError, BackendTimeout
 
 # RFC 9110 section 7.6.1: meaningful for one connection only, never forwarded.
 HOP_BY_HOP = frozenset(
-    h.lower() for h in ("Connection", "Keep-Alive", "Proxy-Authenticate", "Proxy-Authorization",
-                        "TE", "Trailer", "Transfer-Encoding", "Upgrade", "Proxy-Connection")
+    h.lower()
+    for h in (
+        "Connection",
+        "Keep-Alive",
+        "Proxy-Authenticate",
+        "Proxy-Authorization",
+        "TE",
+        "Trailer",
+        "Transfer-Encoding",
+        "Upgrade",
+        "Proxy-Connection",
+    )
 )
 _REQUEST_DROP = HOP_BY_HOP | {"host", "content-length", "x-priority"}
 _RESPONSE_DROP = HOP_BY_HOP | {"content-length", "server", "date"}
@@ -68,9 +78,15 @@ class Forwarder:
     def url(self, request: web.Request) -> str:
         return self.base + request.raw_path  # path and query exactly as the client sent them
 
-    async def relay(self, request: web.Request, body: bytes | None, *, parser: UsageParser | None,
-                    extra_headers: dict[str, str] | None = None,
-                    on_progress: Callable[[int], None] | None = None) -> tuple[web.StreamResponse, Relayed]:
+    async def relay(
+        self,
+        request: web.Request,
+        body: bytes | None,
+        *,
+        parser: UsageParser | None,
+        extra_headers: dict[str, str] | None = None,
+        on_progress: Callable[[int], None] | None = None,
+    ) -> tuple[web.StreamResponse, Relayed]:
         """Send ``body`` upstream (``None``: stream the client's body through) and stream
         the reply back to the client.
 
@@ -88,9 +104,11 @@ class Forwarder:
                 if body is None and request.content_length is not None:
                     headers["Content-Length"] = str(request.content_length)
                 upstream = await self.session.request(
-                    request.method, self.url(request),
+                    request.method,
+                    self.url(request),
                     data=(request.content if request.body_exists else None) if body is None else body,
-                    headers=headers, allow_redirects=False,
+                    headers=headers,
+                    allow_redirects=False,
                     timeout=aiohttp.ClientTimeout(total=None, connect=t.connect, sock_connect=t.connect),
                     auto_decompress=False,
                 )

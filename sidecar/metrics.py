@@ -49,12 +49,17 @@ class _SchedulerCollector(Collector):
         yield GaugeMetricFamily("sidecar_running", "Requests admitted and not finished", value=len(s.running))
         yield GaugeMetricFamily("sidecar_slots", "Requests the backend runs at once", value=s.slots)
         yield GaugeMetricFamily("sidecar_kv_reserved_tokens", "KV cache tokens reserved", value=s.reserved_tokens)
-        yield GaugeMetricFamily("sidecar_kv_budget_tokens", "KV cache tokens the backend holds", value=s.capacity.budget)
+        yield GaugeMetricFamily(
+            "sidecar_kv_budget_tokens", "KV cache tokens the backend holds", value=s.capacity.budget
+        )
         for name, doc, value in (
             ("vllm:num_requests_waiting", "Requests waiting (GIE TotalQueuedRequests)", len(waiting)),
             ("vllm:num_requests_running", "Requests running (GIE TotalRunningRequests)", len(s.running)),
-            ("vllm:kv_cache_usage_perc", "KV cache usage, 0..1 (GIE KVCacheUtilization)",
-             s.reserved_tokens / max(1, s.capacity.budget)),
+            (
+                "vllm:kv_cache_usage_perc",
+                "KV cache usage, 0..1 (GIE KVCacheUtilization)",
+                s.reserved_tokens / max(1, s.capacity.budget),
+            ),
         ):
             g = GaugeMetricFamily(name, doc, labels=["model_name"])
             g.add_metric([model], value)
@@ -64,28 +69,51 @@ class _SchedulerCollector(Collector):
 class Metrics:
     def __init__(self) -> None:
         r = self.registry = CollectorRegistry()
-        self.requests = Counter("sidecar_requests", "Scheduled requests by API and outcome",
-                                ["api", "outcome"], registry=r)
+        self.requests = Counter(
+            "sidecar_requests", "Scheduled requests by API and outcome", ["api", "outcome"], registry=r
+        )
         self.admissions = Counter("sidecar_admissions", "Admissions by kind", ["kind"], registry=r)
-        self.rejections = Counter("sidecar_rejections", "Requests refused before queueing, by reason",
-                                  ["reason"], registry=r)
+        self.rejections = Counter(
+            "sidecar_rejections", "Requests refused before queueing, by reason", ["reason"], registry=r
+        )
         self.cancellations = Counter("sidecar_cancellations", "Client disconnects", ["phase"], registry=r)
         self.backend_errors = Counter("sidecar_backend_errors", "Backend failures", ["kind"], registry=r)
-        self.prediction_fallbacks = Counter("sidecar_prediction_fallbacks",
-                                            "Requests scheduled with a neutral size after a predictor error",
-                                            registry=r)
-        self.wait = Histogram("sidecar_queue_wait_seconds", "Time from arrival to admission",
-                              ["predicted_class"], buckets=_LATENCY_BUCKETS, registry=r)
-        self.latency = Histogram("sidecar_request_seconds", "Time from arrival to the reply's end",
-                                 ["predicted_class"], buckets=_LATENCY_BUCKETS, registry=r)
-        self.ttfb = Histogram("sidecar_first_byte_seconds", "Time from arrival to the reply's first byte",
-                              ["predicted_class"], buckets=_LATENCY_BUCKETS, registry=r)
+        self.prediction_fallbacks = Counter(
+            "sidecar_prediction_fallbacks", "Requests scheduled with a neutral size after a predictor error", registry=r
+        )
+        self.wait = Histogram(
+            "sidecar_queue_wait_seconds",
+            "Time from arrival to admission",
+            ["predicted_class"],
+            buckets=_LATENCY_BUCKETS,
+            registry=r,
+        )
+        self.latency = Histogram(
+            "sidecar_request_seconds",
+            "Time from arrival to the reply's end",
+            ["predicted_class"],
+            buckets=_LATENCY_BUCKETS,
+            registry=r,
+        )
+        self.ttfb = Histogram(
+            "sidecar_first_byte_seconds",
+            "Time from arrival to the reply's first byte",
+            ["predicted_class"],
+            buckets=_LATENCY_BUCKETS,
+            registry=r,
+        )
         self.prediction_error = Histogram(
-            "sidecar_prediction_log2_error", "log2(actual / predicted) output tokens",
-            buckets=(-4, -3, -2, -1, -0.5, 0, 0.5, 1, 2, 3, 4), registry=r)
+            "sidecar_prediction_log2_error",
+            "log2(actual / predicted) output tokens",
+            buckets=(-4, -3, -2, -1, -0.5, 0, 0.5, 1, 2, 3, 4),
+            registry=r,
+        )
         self.predictor_seconds = Histogram(
-            "sidecar_predictor_seconds", "Feature extraction and scoring time",
-            buckets=(5e-6, 1e-5, 2e-5, 5e-5, 1e-4, 2e-4, 5e-4, 1e-3, 5e-3), registry=r)
+            "sidecar_predictor_seconds",
+            "Feature extraction and scoring time",
+            buckets=(5e-6, 1e-5, 2e-5, 5e-5, 1e-4, 2e-4, 5e-4, 1e-3, 5e-3),
+            registry=r,
+        )
         self.model_info = Info("sidecar_model", "The length model in use", registry=r)
 
     def attach(self, scheduler: Callable[[], Scheduler | None], model_name: Callable[[], str]) -> None:

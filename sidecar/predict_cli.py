@@ -38,8 +38,13 @@ def guess_api(body: dict) -> str:
 class Predictor:
     """Features, predicted tokens and predicted seconds for one request body."""
 
-    def __init__(self, model_dir: str | Path | None = None, engine: str = "auto",
-                 prefill_rate: float = 300.0, decode_rate: float = 30.0) -> None:
+    def __init__(
+        self,
+        model_dir: str | Path | None = None,
+        engine: str = "auto",
+        prefill_rate: float = 300.0,
+        decode_rate: float = 30.0,
+    ) -> None:
         self.model = LengthPredictor.load(model_dir, engine=engine)
         self.calibration = Calibration(prefill_rate, decode_rate, self.model.offset)
 
@@ -55,9 +60,14 @@ class Predictor:
         prompt = self.calibration.prompt_tokens(info.model, info.conversation.prompt_chars, info.extra_prompt_tokens)
         rates: Rates = cal.rates
         seconds = prompt / rates.prefill + tokens / rates.decode
-        return {"api": api_name, "features": feature_table(feats), "score": round(score, 5),
-                "prompt_tokens": prompt, "predicted_tokens": round(tokens, 1),
-                "predicted_seconds": round(seconds, 3)}
+        return {
+            "api": api_name,
+            "features": feature_table(feats),
+            "score": round(score, 5),
+            "prompt_tokens": prompt,
+            "predicted_tokens": round(tokens, 1),
+            "predicted_seconds": round(seconds, 3),
+        }
 
 
 def run_predict(args: Any) -> int:
@@ -104,9 +114,11 @@ def benchmark_cases() -> list[tuple[str, Conversation]]:
     """Prompts of 50 to 100,000 characters built from a fixed mix of instruction-like and
     pasted text (no data set text), plus a multi-turn conversation."""
     rng = random.Random(0)
-    words = ("please write explain the function data model user system value error return list "
-             "table step detail summary because which would should could analysis result code "
-             "python request server latency queue token memory schedule").split()
+    words = (
+        "please write explain the function data model user system value error return list "
+        "table step detail summary because which would should could analysis result code "
+        "python request server latency queue token memory schedule"
+    ).split()
     text = " ".join(rng.choice(words) for _ in range(25000))
     text = text.replace("step detail", "step by step, in detail?").replace("code", "```code```")
     cases = [(f"{n:,} chars", Conversation.from_prompt(text[:n])) for n in (50, 500, 5_000, 100_000)]

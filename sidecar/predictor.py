@@ -116,8 +116,9 @@ class LengthPredictor:
         self.version = str(meta.get("model_sha", "unknown"))
 
     @classmethod
-    def load(cls, model_dir: Path | str | None = None, *, cache_dir: Path | None = None,
-             engine: str = "auto") -> LengthPredictor:
+    def load(
+        cls, model_dir: Path | str | None = None, *, cache_dir: Path | None = None, engine: str = "auto"
+    ) -> LengthPredictor:
         """Load a model directory, refusing one made for another feature version.
 
         ``engine``: ``compiled`` (needs a C compiler or a cached build), ``gtil``, or
@@ -141,8 +142,10 @@ class LengthPredictor:
             elif engine == "compiled":
                 raise ModelError("no C compiler found (set CC or install gcc) and no cached build")
             else:
-                log.warning("no C compiler on PATH and no cached build: scoring with treelite GTIL "
-                            "(about 60 us a request instead of about 8 us)")
+                log.warning(
+                    "no C compiler on PATH and no cached build: scoring with treelite GTIL "
+                    "(about 60 us a request instead of about 8 us)"
+                )
         elif engine not in ("auto", "gtil", "compiled"):
             raise ModelError(f"unknown predictor engine {engine!r}: use auto, compiled or gtil")
         return cls(model_dir, meta, "gtil", _GtilScorer(model_dir / "model.json"))

@@ -43,6 +43,8 @@ from .predictor import LengthPredictor
 from .scheduler import Job, Priority, Scheduler, SchedulerSettings
 from .trafficlog import TrafficLog
 
+RID = web.RequestKey("request_id", str)
+
 log = logging.getLogger("sidecar")
 access = logging.getLogger("sidecar.access")
 
@@ -108,8 +110,12 @@ class Sidecar:
         log.info("backend %s: %s", cfg.backend.url, self.backend.detail or self.backend.kind)
         settings = SchedulerSettings.from_config(cfg.scheduler, cfg.timeouts.queue)
         loop = asyncio.get_running_loop()
-        self.scheduler = Scheduler(self.backend.capacity, clock=loop.time, settings=settings,
-                                   rates=lambda job: self.calibration.of(job.model).rates)
+        self.scheduler = Scheduler(
+            self.backend.capacity,
+            clock=loop.time,
+            settings=settings,
+            rates=lambda job: self.calibration.of(job.model).rates,
+        )
         self.admission = Admission(self.scheduler)
         self.metrics.attach(lambda: self.scheduler, lambda: self.backend_model_name)
         if cfg.traffic_log.path:
@@ -122,8 +128,9 @@ class Sidecar:
     def _describe_model(self) -> None:
         p = self.predictor
         assert p is not None
-        self.metrics.model_info.info({"version": p.version, "engine": p.engine,
-                                      "feature_version": str(FEATURE_VERSION), "dir": str(p.model_dir)})
+        self.metrics.model_info.info(
+            {"version": p.version, "engine": p.engine, "feature_version": str(FEATURE_VERSION), "dir": str(p.model_dir)}
+        )
         log.info("length model %s (%s engine, feature version %d)", p.version, p.engine, FEATURE_VERSION)
 
     @property
@@ -168,8 +175,7 @@ class Sidecar:
         while self.scheduler is not None and self.scheduler.running and time.monotonic() < deadline:
             await asyncio.sleep(0.05)
         if self.scheduler is not None and self.scheduler.running:
-            log.warning("drain grace of %.0f s over: cancelling %d running replies",
-                        grace, len(self.scheduler.running))
+            log.warning("drain grace of %.0f s over: cancelling %d running replies", grace, len(self.scheduler.running))
             for task in list(self._handlers):
                 task.cancel()
         await self.close()
@@ -187,8 +193,11 @@ class Sidecar:
 
     def reload_model(self, model_dir: str | None = None) -> LengthPredictor:
         """Swap in another model directory without a restart (SIGHUP or POST /reload)."""
-        target = Path(model_dir) if model_dir else (
-            Path(self.config.predictor.model_dir) if self.config.predictor.model_dir else None)
+        target = (
+            Path(model_dir)
+            if model_dir
+            else (Path(self.config.predictor.model_dir) if self.config.predictor.model_dir else None)
+        )
         new = LengthPredictor.load(target, engine=self.config.predictor.engine)
         old = self.predictor
         self.predictor = new
@@ -228,7 +237,7 @@ class Sidecar:
     @web.middleware
     async def _request_id(self, request: web.Request, handler):  # type: ignore[no-untyped-def]
         rid = request.headers.get("X-Request-Id") or self._new_id()
-        request["rid"] = rid
+        request[RID] = rid
         task = asyncio.current_task()
         if task is not None:
             self._handlers.add(task)
@@ -253,8 +262,11 @@ class Sidecar:
 
         async def guarded(request: web.Request) -> web.StreamResponse:
             if token and request.headers.get("Authorization") != f"Bearer {token}":
-                return web.json_response({"error": "admin endpoints need 'Authorization: Bearer <token>'"},
-                                         status=401, headers={"WWW-Authenticate": "Bearer"})
+                return web.json_response(
+                    {"error": "admin endpoints need 'Authorization: Bearer <token>'"},
+                    status=401,
+                    headers={"WWW-Authenticate": "Bearer"},
+                )
             return await handler(request)
 
         return guarded
@@ -267,11 +279,15 @@ class Sidecar:
             "status": "ok" if ok else "unavailable",
             "state": self.state.value,
             "version": __version__,
-            "backend": {"url": self.config.backend.url,
-                        "kind": self.backend.kind if self.backend else None,
-                        "reachable": bool(self.backend and self.backend.reachable)},
-            "model": {"version": self.predictor.version if self.predictor else None,
-                      "engine": self.predictor.engine if self.predictor else None},
+            "backend": {
+                "url": self.config.backend.url,
+                "kind": self.backend.kind if self.backend else None,
+                "reachable": bool(self.backend and self.backend.reachable),
+            },
+            "model": {
+                "version": self.predictor.version if self.predictor else None,
+                "engine": self.predictor.engine if self.predictor else None,
+            },
         }
         if self.scheduler is not None:
             body["queue"] = {"waiting": len(self.scheduler.waiting), "running": len(self.scheduler.running)}
@@ -286,8 +302,11 @@ class Sidecar:
         return web.json_response(snap)
 
     async def metrics_endpoint(self, request: web.Request) -> web.Response:
-        return web.Response(body=self.metrics.render(), content_type="text/plain",
-                            headers={"Content-Type": "text/plain; version=0.0.4; charset=utf-8"})
+        return web.Response(
+            body=self.metrics.render(),
+            content_type="text/plain",
+            headers={"Content-Type": "text/plain; version=0.0.4; charset=utf-8"},
+        )
 
     async def calibration_endpoint(self, request: web.Request) -> web.Response:
         return web.json_response(self.calibration.snapshot())
@@ -305,13 +324,14 @@ class Sidecar:
     async def passthrough(self, request: web.Request) -> web.StreamResponse:
         assert self.forwarder is not None
         try:
-            response, _ = await self.forwarder.relay(request, None, parser=None,
-                                                     extra_headers={"X-Request-Id": request["rid"]})
+            response, _ = await self.forwarder.relay(
+                request, None, parser=None, extra_headers={"X-Request-Id": request[RID]}
+            )
         except BackendError as exc:
             self.metrics.backend_errors.labels(exc.code).inc()
             if exc.status == 502:
                 self.mark_unreachable()
-            return self._error(_family_of_path(request.path), exc, request["rid"])
+            return self._error(_family_of_path(request.path), exc, request[RID])
         return response
 
     # --- scheduled ---------------------------------------------------------------------
@@ -328,14 +348,19 @@ class Sidecar:
         headers = {"X-Request-Id": rid}
         if exc.retry_after is not None:
             headers["Retry-After"] = str(max(1, math.ceil(exc.retry_after)))
-        return web.Response(body=error_body(family, exc.status, exc.message, exc.code), status=exc.status,
-                            content_type="application/json", headers=headers)
+        return web.Response(
+            body=error_body(family, exc.status, exc.message, exc.code),
+            status=exc.status,
+            content_type="application/json",
+            headers=headers,
+        )
 
     async def _read_body(self, request: web.Request) -> bytes:
         limit = self.config.max_body_bytes
         if request.content_length is not None and request.content_length > limit:
-            raise BodyTooLarge(f"the request body is {request.content_length} bytes; the limit is {limit} "
-                               f"(max_body_bytes)")
+            raise BodyTooLarge(
+                f"the request body is {request.content_length} bytes; the limit is {limit} (max_body_bytes)"
+            )
         try:
             return await request.read()
         except web.HTTPRequestEntityTooLarge as exc:
@@ -358,21 +383,26 @@ class Sidecar:
         return feats, score
 
     async def scheduled(self, request: web.Request, api: Api) -> web.StreamResponse:
-        rid: str = request["rid"]
+        rid: str = request[RID]
         arrived = time.monotonic()
         assert self.admission is not None and self.scheduler is not None and self.forwarder is not None
         try:
             if self.state is not State.SERVING:
-                raise Rejected("the sidecar is shutting down; retry shortly", status=503, retry_after=5.0,
-                               code="draining")
+                raise Rejected(
+                    "the sidecar is shutting down; retry shortly", status=503, retry_after=5.0, code="draining"
+                )
             body = await self._read_body(request)
             try:
                 obj = json.loads(body)
             except ValueError as exc:
                 raise RequestError(f"the request body is not valid JSON: {exc}") from None
             header_priority = request.headers.get("X-Priority")
-            info = parse_request(api.name, obj, header_priority.lower() if header_priority else None,
-                                 inject_usage=self.backend is not None and self.backend.kind != "llamacpp")
+            info = parse_request(
+                api.name,
+                obj,
+                header_priority.lower() if header_priority else None,
+                inject_usage=self.backend is not None and self.backend.kind != "llamacpp",
+            )
             try:
                 priority = Priority.parse(info.priority) if info.priority else Priority.INTERACTIVE
             except ValueError as exc:
@@ -404,7 +434,10 @@ class Sidecar:
         parser = UsageParser(api, info.stream, info.strip_usage_chunk)
         try:
             response, relayed = await self.forwarder.relay(
-                request, forward_body, parser=parser, extra_headers={"X-Request-Id": rid},
+                request,
+                forward_body,
+                parser=parser,
+                extra_headers={"X-Request-Id": rid},
                 on_progress=lambda n: self.scheduler.grow(job, n) if self.scheduler else None,
             )
         except SidecarError as exc:
@@ -432,7 +465,9 @@ class Sidecar:
         else:
             self.admission.finish(job, ok=outcome == "ok")
             if outcome != "ok":
-                self.metrics.backend_errors.labels(outcome if outcome != "backend_status" else str(relayed.status)).inc()
+                self.metrics.backend_errors.labels(
+                    outcome if outcome != "backend_status" else str(relayed.status)
+                ).inc()
         if outcome == "ok":
             self._learn(info, job, score, usage)
         done = time.monotonic()
@@ -440,8 +475,19 @@ class Sidecar:
         if relayed.first_byte_at is not None:
             self.metrics.ttfb.labels(cls).observe(relayed.first_byte_at - arrived)
         self.metrics.requests.labels(api.name, outcome).inc()
-        self._record(rid, info, job, feats, score, usage, "ok" if outcome == "ok" else outcome,
-                     arrived, admitted, relayed.first_byte_at, status_code=relayed.status)
+        self._record(
+            rid,
+            info,
+            job,
+            feats,
+            score,
+            usage,
+            "ok" if outcome == "ok" else outcome,
+            arrived,
+            admitted,
+            relayed.first_byte_at,
+            status_code=relayed.status,
+        )
         return response
 
     def _job(self, rid: str, info: RequestInfo, score: float, priority: Priority) -> Job:
@@ -454,23 +500,44 @@ class Sidecar:
         cap = info.max_tokens if info.max_tokens is not None else self.config.scheduler.default_max_tokens
         cap = max(1, min(cap, context - min(prompt_tokens, context - 1)))
         predicted = min(self.predictor.tokens(score, cal.offset), float(cap))
-        return Job(rid, prompt_tokens=prompt_tokens, predicted_tokens=predicted, max_tokens=cap,
-                   model=info.model, api=info.api.name, priority=priority,
-                   prompt_floor=optimistic_prompt_tokens(text_bytes, info.extra_prompt_tokens))
+        return Job(
+            rid,
+            prompt_tokens=prompt_tokens,
+            predicted_tokens=predicted,
+            max_tokens=cap,
+            model=info.model,
+            api=info.api.name,
+            priority=priority,
+            prompt_floor=optimistic_prompt_tokens(text_bytes, info.extra_prompt_tokens),
+        )
 
     def _learn(self, info: RequestInfo, job: Job, score: float, usage) -> None:  # type: ignore[no-untyped-def]
         cal = self.calibration.of(info.model)
         if usage.prompt_tokens:
             cal.observe_prompt(info.conversation.prompt_chars, usage.prompt_tokens)
-        cal.rates.observe(usage.prefill_tokens or 0, usage.prompt_seconds, usage.output_tokens or 0,
-                          usage.decode_seconds)
+        cal.rates.observe(
+            usage.prefill_tokens or 0, usage.prompt_seconds, usage.output_tokens or 0, usage.decode_seconds
+        )
         if usage.output_tokens and not usage.truncated:
             cal.observe_length(score, usage.output_tokens)
             if job.predicted_tokens > 0:
                 self.metrics.prediction_error.observe(math.log2(usage.output_tokens / job.predicted_tokens))
 
-    def _record(self, rid, info, job, feats, score, usage, status, arrived, admitted, first_byte,  # type: ignore[no-untyped-def]
-                status_code: int | None = None, **extra) -> None:
+    def _record(
+        self,
+        rid,
+        info,
+        job,
+        feats,
+        score,
+        usage,
+        status,
+        arrived,
+        admitted,
+        first_byte,  # type: ignore[no-untyped-def]
+        status_code: int | None = None,
+        **extra,
+    ) -> None:
         done = time.monotonic()
         rec = {
             "time": round(time.time(), 3),
@@ -498,9 +565,17 @@ class Sidecar:
             **({"status_code": status_code} if status_code is not None else {}),
             **extra,
         }
-        access.info("request %s %s %s wait=%.3fs service=%.3fs predicted=%.0f actual=%s",
-                    rid, info.api.name, status, rec["queue_wait"], rec["service_time"],
-                    job.predicted_tokens, rec["output_tokens"], extra={"record": rec})
+        access.info(
+            "request %s %s %s wait=%.3fs service=%.3fs predicted=%.0f actual=%s",
+            rid,
+            info.api.name,
+            status,
+            rec["queue_wait"],
+            rec["service_time"],
+            job.predicted_tokens,
+            rec["output_tokens"],
+            extra={"record": rec},
+        )
         if self.traffic is not None:
             if self.traffic.log_prompts:
                 rec["messages"] = [list(m) for m in info.conversation.messages]

@@ -128,8 +128,9 @@ class Rates:
     samples: int = 0
     alpha: float = 0.2  # EWMA weight of a new observation
 
-    def observe(self, prompt_tokens: int, prompt_seconds: float | None,
-                output_tokens: int, decode_seconds: float | None) -> None:
+    def observe(
+        self, prompt_tokens: int, prompt_seconds: float | None, output_tokens: int, decode_seconds: float | None
+    ) -> None:
         # A measurement over very few tokens is mostly overhead; ignore it.
         if prompt_seconds and prompt_tokens >= 16 and prompt_seconds > 0:
             self.prefill += self.alpha * (prompt_tokens / prompt_seconds - self.prefill)
@@ -171,10 +172,18 @@ class SchedulerSettings:
 
     @classmethod
     def from_config(cls, cfg, queue_timeout: float) -> SchedulerSettings:  # cfg: SchedulerConfig
-        return cls(policy=cfg.policy, max_queue=cfg.max_queue, max_queue_tokens=cfg.max_queue_tokens,
-                   overload_status=cfg.overload_status, max_wait=cfg.max_wait, aging=cfg.aging,
-                   aged_share=cfg.aged_share, aged_window=cfg.aged_window,
-                   queue_timeout=queue_timeout, max_in_flight=cfg.max_in_flight)
+        return cls(
+            policy=cfg.policy,
+            max_queue=cfg.max_queue,
+            max_queue_tokens=cfg.max_queue_tokens,
+            overload_status=cfg.overload_status,
+            max_wait=cfg.max_wait,
+            aging=cfg.aging,
+            aged_share=cfg.aged_share,
+            aged_window=cfg.aged_window,
+            queue_timeout=queue_timeout,
+            max_in_flight=cfg.max_in_flight,
+        )
 
 
 @dataclass
@@ -203,9 +212,14 @@ class Scheduler:
     ['b']
     """
 
-    def __init__(self, capacity: Capacity, *, clock: Callable[[], float],
-                 settings: SchedulerSettings | None = None,
-                 rates: Callable[[Job], Rates] | None = None) -> None:
+    def __init__(
+        self,
+        capacity: Capacity,
+        *,
+        clock: Callable[[], float],
+        settings: SchedulerSettings | None = None,
+        rates: Callable[[Job], Rates] | None = None,
+    ) -> None:
         self.settings = settings or SchedulerSettings()
         if self.settings.policy not in POLICIES:
             raise ValueError(f"unknown policy {self.settings.policy!r}; known: {', '.join(POLICIES)}")
@@ -254,13 +268,19 @@ class Scheduler:
             )
         if len(self._waiting) >= self.settings.max_queue:
             self._reject(job, "queue_full")
-            raise Rejected(f"the queue is full ({self.settings.max_queue} requests waiting); retry later",
-                           status=self.settings.overload_status, retry_after=self.drain_seconds())
+            raise Rejected(
+                f"the queue is full ({self.settings.max_queue} requests waiting); retry later",
+                status=self.settings.overload_status,
+                retry_after=self.drain_seconds(),
+            )
         limit = self.settings.max_queue_tokens
         if limit is not None and self.waiting_tokens() + job.prompt_tokens > limit:
             self._reject(job, "queue_tokens")
-            raise Rejected(f"the queue holds more than {limit} prompt tokens; retry later",
-                           status=self.settings.overload_status, retry_after=self.drain_seconds())
+            raise Rejected(
+                f"the queue holds more than {limit} prompt tokens; retry later",
+                status=self.settings.overload_status,
+                retry_after=self.drain_seconds(),
+            )
         job.arrival = now
         job.seq = next(self._seq)
         job.state = JobState.WAITING
@@ -282,9 +302,13 @@ class Scheduler:
 
     def _aged_share_used(self, now: float) -> float:
         w = self.settings.aged_window
-        while self._aged_log and self._aged_log[0][0] < now - w:
+        while self._aged_log and self._aged_log[0][0] <= now - w:  # window is (now - w, now]
             self._aged_log.popleft()
         return sum(s for _, s in self._aged_log) / (w * self.slots)
+
+    def _cap_reached(self, now: float) -> bool:
+        """Whether aged admissions have used their share of the window (1.0: no cap)."""
+        return self.settings.aged_share < 1.0 and self._aged_share_used(now) >= self.settings.aged_share
 
     def _order_key(self, job: Job) -> tuple:
         return (int(job.priority), self.policy.key(job, self.settings.aging), job.seq)
@@ -295,14 +319,14 @@ class Scheduler:
             return None
         s = self.settings
         overdue = [j for j in self._waiting.values() if now - j.arrival >= s.max_wait]
-        if self.policy.ages and overdue and self._aged_share_used(now) < s.aged_share:
+        if self.policy.ages and overdue and not self._cap_reached(now):
             head = overdue[0]  # dict order is arrival order: the oldest overdue job
             if self._fits(head):
                 head.overdue = True
                 return head
             return None  # hold capacity: nothing may pass an overdue job that waits for room
         ordered = sorted(self._waiting.values(), key=self._order_key)
-        if self.policy.ages and self._aged_share_used(now) >= s.aged_share:
+        if self.policy.ages and self._cap_reached(now):
             by_size = min(ordered, key=lambda j: (int(j.priority), j.size, j.seq))
             ordered.remove(by_size)
             ordered.insert(0, by_size)  # cap reached: the shortest job goes next
@@ -329,8 +353,7 @@ class Scheduler:
     def _start(self, job: Job, now: float) -> None:
         del self._waiting[job.id]
         smaller_waiting = any(
-            (int(o.priority), o.size) < (int(job.priority), job.size) and self._fits(o)
-            for o in self._waiting.values()
+            (int(o.priority), o.size) < (int(job.priority), job.size) and self._fits(o) for o in self._waiting.values()
         )
         if self.policy.sized and smaller_waiting:
             job.aged = True
@@ -440,17 +463,19 @@ class Scheduler:
 
     def drain_seconds(self) -> float:
         """Predicted time until today's queue is served: the basis of Retry-After."""
+        now = self.clock()
         work = sum(j.size for j in self._waiting.values()) + sum(
-            max(0.0, j.size - (self.clock() - (j.admitted_at or 0.0))) for j in self._running.values()
+            max(0.0, j.size - _ran(j, now)) for j in self._running.values()
         )
         return work / max(1, self.slots)
 
     def snapshot(self) -> dict:
         """Waiting jobs in the order they would be admitted, and running jobs, with ETAs."""
         now = self.clock()
-        ordered = sorted(self._waiting.values(), key=lambda j: (now - j.arrival < self.settings.max_wait,
-                                                                 self._order_key(j)))
-        running_left = sorted(max(0.0, j.size - (now - (j.admitted_at or now))) for j in self._running.values())
+        ordered = sorted(
+            self._waiting.values(), key=lambda j: (now - j.arrival < self.settings.max_wait, self._order_key(j))
+        )
+        running_left = sorted(max(0.0, j.size - _ran(j, now)) for j in self._running.values())
         slots_free = [0.0] * max(0, self.slots - len(running_left)) + running_left
         waiting = []
         for pos, j in enumerate(ordered, 1):
@@ -465,9 +490,12 @@ class Scheduler:
             "kv_budget": self.capacity.budget,
             "kv_reserved": self._reserved,
             "waiting": waiting,
-            "running": [{**_job_view(j, now), "running_for": round(now - (j.admitted_at or now), 3)}
-                        for j in self._running.values()],
+            "running": [{**_job_view(j, now), "running_for": round(_ran(j, now), 3)} for j in self._running.values()],
         }
+
+
+def _ran(j: Job, now: float) -> float:
+    return 0.0 if j.admitted_at is None else now - j.admitted_at
 
 
 def _job_view(j: Job, now: float) -> dict:

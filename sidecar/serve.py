@@ -80,8 +80,13 @@ async def serve(config: Config, config_path: str | None = None) -> int:
     await runner.setup()  # runs Sidecar.start(): loads the model, probes the backend
     site = web.TCPSite(runner, config.host, config.port, reuse_address=True)
     await site.start()
-    log.info("listening on http://%s:%d -> %s (policy %s)", config.host, config.port, config.backend.url,
-             config.scheduler.policy)
+    log.info(
+        "listening on http://%s:%d -> %s (policy %s)",
+        config.host,
+        config.port,
+        config.backend.url,
+        config.scheduler.policy,
+    )
 
     loop = asyncio.get_running_loop()
     stop = asyncio.Event()

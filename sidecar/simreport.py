@@ -13,27 +13,46 @@ from .scheduler import SchedulerSettings
 from .simulate import BackendModel, Request, RunResult, mean_latency, pct, poisson_arrivals, simulate, table
 
 
-def sweep_aging(reqs: list[Request], backend: BackendModel, base: SchedulerSettings, root: Path,
-                rho: float = 0.9) -> tuple[str, list[dict]]:
+def sweep_aging(
+    reqs: list[Request], backend: BackendModel, base: SchedulerSettings, root: Path, rho: float = 0.9
+) -> tuple[str, list[dict]]:
     """Short-job P50 gain and long-job P99 against FCFS over aging x max_wait, one load."""
     arr = poisson_arrivals(reqs, backend, rho)
     fcfs = simulate(reqs, arr, backend, dataclasses.replace(base, policy="fcfs"))
     f_short, f_long = fcfs.latencies("e2e")["short"], fcfs.latencies("e2e")["long"]
     rows = []
-    lines = [f"### Aging sweep (Poisson, rho={rho}, {len(reqs)} requests; end-to-end vs fcfs)", "",
-             "| aging | max_wait s | aged_share | short P50 | long P99 | long max wait s |", "|---|---|---|---|---|---|"]
+    lines = [
+        f"### Aging sweep (Poisson, rho={rho}, {len(reqs)} requests; end-to-end vs fcfs)",
+        "",
+        "| aging | max_wait s | aged_share | short P50 | long P99 | long max wait s |",
+        "|---|---|---|---|---|---|",
+    ]
     pure = simulate(reqs, arr, backend, dataclasses.replace(base, policy="sjf"))
-    for label, res in [("sjf (no aging)", pure)] + [
-        (None, simulate(reqs, arr, backend, dataclasses.replace(base, policy="sjf-aging", aging=a, max_wait=w,
-                                                                 aged_share=s)))
-        for a in (0.0, 0.5, 1.0, 2.0, 4.0) for w in (60.0, 120.0, 300.0) for s in (0.5,)
-    ] + [(None, simulate(reqs, arr, backend, dataclasses.replace(base, policy="sjf-aging", aged_share=s)))
-         for s in (0.25, 1.0)]:
+    for label, res in (
+        [("sjf (no aging)", pure)]
+        + [
+            (
+                None,
+                simulate(
+                    reqs, arr, backend, dataclasses.replace(base, policy="sjf-aging", aging=a, max_wait=w, aged_share=s)
+                ),
+            )
+            for a in (0.0, 0.5, 1.0, 2.0, 4.0)
+            for w in (60.0, 120.0, 300.0)
+            for s in (0.5,)
+        ]
+        + [
+            (None, simulate(reqs, arr, backend, dataclasses.replace(base, policy="sjf-aging", aged_share=s)))
+            for s in (0.25, 1.0)
+        ]
+    ):
         lat = res.latencies("e2e")
         s50 = pct(lat["short"], 50) / pct(f_short, 50) - 1
         l99 = pct(lat["long"], 99) / pct(f_long, 99)
-        long_wait = max((o.admitted - o.arrival for o in res.outcomes
-                         if o.admitted is not None and o.true_tokens >= 800), default=float("nan"))
+        long_wait = max(
+            (o.admitted - o.arrival for o in res.outcomes if o.admitted is not None and o.true_tokens >= 800),
+            default=float("nan"),
+        )
         if label is None:
             st = res.settings
             assert st is not None
@@ -45,8 +64,13 @@ def sweep_aging(reqs: list[Request], backend: BackendModel, base: SchedulerSetti
     return "\n".join(lines), rows
 
 
-def write_sim_report(out: Path, all_results: list[tuple[str, list[RunResult]]], backend: BackendModel,
-                     args: Any, sweep: tuple[str, list[dict]] | None) -> None:
+def write_sim_report(
+    out: Path,
+    all_results: list[tuple[str, list[RunResult]]],
+    backend: BackendModel,
+    args: Any,
+    sweep: tuple[str, list[dict]] | None,
+) -> None:
     import matplotlib
 
     matplotlib.use("Agg")
@@ -54,19 +78,32 @@ def write_sim_report(out: Path, all_results: list[tuple[str, list[RunResult]]], 
 
     out.mkdir(parents=True, exist_ok=True)
     cmd = "sidecar simulate " + " ".join(sys.argv[2:]) if len(sys.argv) > 2 else "sidecar simulate"
-    lines = ["# Scheduler simulation", "",
-             f"Command: `{cmd}`", "",
-             f"Backend model: {backend.slots} slot(s), prefill {backend.prefill_rate:g} tok/s, decode "
-             f"{backend.decode_rate:g} tok/s, output cap {args.cap} tokens. Workload: Arena-Hard prompts with one "
-             "answering model's true reply lengths, sizes predicted by the shipped length model. Classes are by "
-             "true reply length (short < 200 <= medium < 800 <= long tokens). Latencies in seconds.", ""]
+    lines = [
+        "# Scheduler simulation",
+        "",
+        f"Command: `{cmd}`",
+        "",
+        f"Backend model: {backend.slots} slot(s), prefill {backend.prefill_rate:g} tok/s, decode "
+        f"{backend.decode_rate:g} tok/s, output cap {args.cap} tokens. Workload: Arena-Hard prompts with one "
+        "answering model's true reply lengths, sizes predicted by the shipped length model. Classes are by "
+        "true reply length (short < 200 <= medium < 800 <= long tokens). Latencies in seconds.",
+        "",
+    ]
     fig, axes = plt.subplots(len(all_results), 2, figsize=(11, 3.2 * len(all_results)), squeeze=False)
     for row, (name, results) in enumerate(all_results):
         f, o, a = mean_latency(results[0]), mean_latency(results[3]), mean_latency(results[2])
         gain = (f - a) / (f - o) if f > o else float("nan")
-        lines += [f"## {name}", "", table(results), "",
-                  f"Mean end-to-end: fcfs {f:.1f} s, sjf-aging {a:.1f} s, oracle {o:.1f} s: sjf-aging gets "
-                  f"{gain:.0%} of the oracle's gain. Waiting time table:", "", table(results, "wait"), ""]
+        lines += [
+            f"## {name}",
+            "",
+            table(results),
+            "",
+            f"Mean end-to-end: fcfs {f:.1f} s, sjf-aging {a:.1f} s, oracle {o:.1f} s: sjf-aging gets "
+            f"{gain:.0%} of the oracle's gain. Waiting time table:",
+            "",
+            table(results, "wait"),
+            "",
+        ]
         for col, cls in enumerate(("short", "long")):
             ax = axes[row][col]
             for r in results:

@@ -84,8 +84,13 @@ class RunResult:
         return out
 
 
-def simulate(requests: Sequence[Request], arrivals: Sequence[float], backend: BackendModel,
-             settings: SchedulerSettings, oracle: bool = False) -> RunResult:
+def simulate(
+    requests: Sequence[Request],
+    arrivals: Sequence[float],
+    backend: BackendModel,
+    settings: SchedulerSettings,
+    oracle: bool = False,
+) -> RunResult:
     """Run one policy over one arrival sequence; returns per-request outcomes."""
     now = 0.0
     rates = Rates(backend.prefill_rate, backend.decode_rate)
@@ -114,9 +119,13 @@ def simulate(requests: Sequence[Request], arrivals: Sequence[float], backend: Ba
         now, _, kind, i = heapq.heappop(events)
         r = requests[i]
         if kind == "arrive":
-            job = Job(str(i), prompt_tokens=r.prompt_tokens,
-                      predicted_tokens=float(r.true_tokens) if oracle else r.predicted_tokens,
-                      max_tokens=backend.slot_context - r.prompt_tokens, priority=r.priority)
+            job = Job(
+                str(i),
+                prompt_tokens=r.prompt_tokens,
+                predicted_tokens=float(r.true_tokens) if oracle else r.predicted_tokens,
+                max_tokens=backend.slot_context - r.prompt_tokens,
+                priority=r.priority,
+            )
             try:
                 sched.submit(job)
             except Rejected:
@@ -140,8 +149,9 @@ def simulate(requests: Sequence[Request], arrivals: Sequence[float], backend: Ba
 # --- workloads -----------------------------------------------------------------------------
 
 
-def arena_workload(data_root: Path, answerer: str | None, cap: int, model_dir: str | None = None,
-                   seed: int = 0) -> list[Request]:
+def arena_workload(
+    data_root: Path, answerer: str | None, cap: int, model_dir: str | None = None, seed: int = 0
+) -> list[Request]:
     """Arena-Hard prompts with one model's true reply lengths and the shipped model's predictions."""
     from .features import Conversation, extract_features
     from .predictor import LengthPredictor
@@ -165,8 +175,10 @@ def arena_workload(data_root: Path, answerer: str | None, cap: int, model_dir: s
     scores = np.array([model.score(extract_features(Conversation.from_prompt(prompts[q]))) for q in qids])
     true = np.array([min(lengths[q], cap) for q in qids])
     offset = float(np.mean(np.log(true) - scores))  # what the sidecar's online calibration converges to
-    reqs = [Request(max(1, len(prompts[q]) // 4), int(t), min(float(math.exp(s + offset)), cap))
-            for q, t, s in zip(qids, true, scores, strict=True)]
+    reqs = [
+        Request(max(1, len(prompts[q]) // 4), int(t), min(float(math.exp(s + offset)), cap))
+        for q, t, s in zip(qids, true, scores, strict=True)
+    ]
     random.Random(seed).shuffle(reqs)
     return reqs
 
@@ -192,8 +204,9 @@ def trace_arrivals(data_root: Path, trace: str, n: int, offset_frac: float = 0.2
     return [t - sel[0] for t in sel]
 
 
-def scale_to_utilisation(arrivals: list[float], requests: Sequence[Request], backend: BackendModel,
-                         rho: float) -> list[float]:
+def scale_to_utilisation(
+    arrivals: list[float], requests: Sequence[Request], backend: BackendModel, rho: float
+) -> list[float]:
     """Stretch arrival times so offered load / capacity = rho."""
     work = sum(backend.service(r.prompt_tokens, r.true_tokens) for r in requests) / backend.slots
     span = arrivals[-1] - arrivals[0] if len(arrivals) > 1 else 1.0
@@ -215,8 +228,13 @@ def pct(a: np.ndarray, q: float) -> float:
     return float(np.percentile(a, q)) if len(a) else float("nan")
 
 
-def compare(requests: Sequence[Request], arrivals: Sequence[float], backend: BackendModel,
-            base: SchedulerSettings, policies: Sequence[str] = ("fcfs", "sjf", "sjf-aging", "oracle")) -> list[RunResult]:
+def compare(
+    requests: Sequence[Request],
+    arrivals: Sequence[float],
+    backend: BackendModel,
+    base: SchedulerSettings,
+    policies: Sequence[str] = ("fcfs", "sjf", "sjf-aging", "oracle"),
+) -> list[RunResult]:
     out = []
     for p in policies:
         oracle = p == "oracle"
@@ -227,15 +245,20 @@ def compare(requests: Sequence[Request], arrivals: Sequence[float], backend: Bac
 
 def table(results: list[RunResult], kind: str = "e2e") -> str:
     fcfs = results[0].latencies(kind)
-    lines = ["| policy | class | n | P50 | P90 | P99 | P50 vs fcfs | P99 vs fcfs |", "|---|---|---|---|---|---|---|---|"]
+    lines = [
+        "| policy | class | n | P50 | P90 | P99 | P50 vs fcfs | P99 vs fcfs |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
     for r in results:
         lat = r.latencies(kind)
         for name, _, _ in CLASSES:
             a, f = lat[name], fcfs[name]
             if not len(a):
                 continue
-            lines.append(f"| {r.policy} | {name} | {len(a)} | {pct(a, 50):.1f} | {pct(a, 90):.1f} | {pct(a, 99):.1f} | "
-                         f"{pct(a, 50) / pct(f, 50) - 1:+.0%} | {pct(a, 99) / pct(f, 99) - 1:+.0%} |")
+            lines.append(
+                f"| {r.policy} | {name} | {len(a)} | {pct(a, 50):.1f} | {pct(a, 90):.1f} | {pct(a, 99):.1f} | "
+                f"{pct(a, 50) / pct(f, 50) - 1:+.0%} | {pct(a, 99) / pct(f, 99) - 1:+.0%} |"
+            )
     return "\n".join(lines)
 
 
@@ -290,8 +313,10 @@ def run_simulate(args: Any) -> int:
         print(table(results))
         f, o, a = mean_latency(results[0]), mean_latency(results[3]), mean_latency(results[2])
         gain = (f - a) / (f - o) if f > o else float("nan")
-        print(f"\nmean latency: fcfs {f:.1f} s, sjf-aging {a:.1f} s, oracle {o:.1f} s; "
-              f"sjf-aging gets {gain:.0%} of the oracle's gain")
+        print(
+            f"\nmean latency: fcfs {f:.1f} s, sjf-aging {a:.1f} s, oracle {o:.1f} s; "
+            f"sjf-aging gets {gain:.0%} of the oracle's gain"
+        )
     sweep = None
     if args.sweep:
         from .simreport import sweep_aging

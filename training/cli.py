@@ -21,8 +21,9 @@ def run_train(args: Any) -> int:
     params = TrainParams(n_trees=args.trees, max_depth=args.depth)
     sources = args.sources or DEFAULT_SOURCES
     out = Path(args.out)
-    result = train(sources, out, data_root=Path(args.data_root), params=params,
-                   model_name=args.model_name, ablation=args.ablation)
+    result = train(
+        sources, out, data_root=Path(args.data_root), params=params, model_name=args.model_name, ablation=args.ablation
+    )
     print(summary_table(result.cv, result.baseline))
     print(f"\nmodel written to {out} (card.md, report.md)")
     if args.install:
@@ -30,8 +31,13 @@ def run_train(args: Any) -> int:
     return 0
 
 
-def install_if_better(candidate: Path, target: Path, table, oof: np.ndarray,  # type: ignore[no-untyped-def]
-                      reload_url: str | None = None) -> int:
+def install_if_better(
+    candidate: Path,
+    target: Path,
+    table,
+    oof: np.ndarray,  # type: ignore[no-untyped-def]
+    reload_url: str | None = None,
+) -> int:
     """Replace ``target`` with ``candidate`` only if it ranks the same rows at least as well.
 
     The candidate is judged by its out-of-fold scores (each row scored by a fold model that
@@ -71,8 +77,9 @@ def install_if_better(candidate: Path, target: Path, table, oof: np.ndarray,  # 
 
 def run_eval(args: Any) -> int:
     t0 = time.time()
-    cv, base, table = evaluate(Path(args.model) if args.model else None, args.sources,
-                               Path(args.data_root), args.model_name)
+    cv, base, table = evaluate(
+        Path(args.model) if args.model else None, args.sources, Path(args.data_root), args.model_name
+    )
     print(summary_table(cv, base))
     print(f"\n{len(table)} samples scored in {time.time() - t0:.1f} s", file=sys.stderr)
     return 0

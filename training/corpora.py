@@ -63,8 +63,9 @@ def _length_table(folder: Path, source: str, report: ReadReport, turns_text: dic
             report.bad(path, n, "non-positive length")
             continue
         report.count(path)
-        yield Sample(source, f"{source}:{r['question_id']}", r["model_id"], tokens, exact,
-                     Conversation.from_prompt(turns[0]))
+        yield Sample(
+            source, f"{source}:{r['question_id']}", r["model_id"], tokens, exact, Conversation.from_prompt(turns[0])
+        )
 
 
 def arena_multi(root: Path, report: ReadReport) -> Iterator[Sample]:
@@ -105,10 +106,18 @@ def arena_v2(root: Path, report: ReadReport) -> Iterator[Sample]:
             if prompt is None or text is None:
                 report.bad(path, n, "unreadable prompt or answer")
                 continue
-            tokens, exact = (float(token_len), True) if isinstance(token_len, int) else (float(approx_tokens(text)), False)
+            tokens, exact = (
+                (float(token_len), True) if isinstance(token_len, int) else (float(approx_tokens(text)), False)
+            )
             report.count(path)
-            yield Sample("arena-v2", f"arena-v2:{obj.get('uid')}", str(obj.get("model")), tokens, exact,
-                         Conversation.from_prompt(prompt))
+            yield Sample(
+                "arena-v2",
+                f"arena-v2:{obj.get('uid')}",
+                str(obj.get("model")),
+                tokens,
+                exact,
+                Conversation.from_prompt(prompt),
+            )
 
 
 def mt_bench(root: Path, report: ReadReport) -> Iterator[Sample]:
@@ -144,9 +153,14 @@ def mt_bench(root: Path, report: ReadReport) -> Iterator[Sample]:
             if r["turn"] != "0":
                 continue
             report.count(path)
-            yield Sample("mt-bench", f"mt-bench:{r['question_id']}", r["model_id"],
-                         float(approx_tokens_from_chars(int(r["answer_chars"]))), False,
-                         Conversation.from_prompt(turns[0]))
+            yield Sample(
+                "mt-bench",
+                f"mt-bench:{r['question_id']}",
+                r["model_id"],
+                float(approx_tokens_from_chars(int(r["answer_chars"]))),
+                False,
+                Conversation.from_prompt(turns[0]),
+            )
 
 
 def oasst_trees(root: Path, report: ReadReport) -> Iterator[Sample]:
@@ -199,4 +213,3 @@ def read_corpora(root: Path, names: list[str], report: ReadReport) -> list[Sampl
         reader, _ = CORPORA[name]
         out.extend(reader(root, report))
     return out
-

@@ -41,8 +41,7 @@ class Table:
         return len(self.y)
 
     def take(self, mask: np.ndarray) -> Table:
-        return Table(*(getattr(self, f)[mask] for f in
-                       ("X", "y", "tokens", "source", "answerer", "group", "weight")))
+        return Table(*(getattr(self, f)[mask] for f in ("X", "y", "tokens", "source", "answerer", "group", "weight")))
 
 
 def sample_table(samples: Iterable[Sample]) -> Table:

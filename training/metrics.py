@@ -47,9 +47,7 @@ def three_class(tokens: np.ndarray) -> np.ndarray:
     return np.digitize(tokens, [SHORT, LONG])
 
 
-def per_model_scores(
-    tokens: Sequence[float], score: Sequence[float], answerers: Sequence[str]
-) -> dict[str, float]:
+def per_model_scores(tokens: Sequence[float], score: Sequence[float], answerers: Sequence[str]) -> dict[str, float]:
     """Mean over answering models of concordance (>= 2x pairs) and Kendall tau."""
     by: dict[str, list[int]] = defaultdict(list)
     for i, a in enumerate(answerers):

@@ -28,8 +28,7 @@ from .train import Evaluation, TrainParams, export, fit, log, out_of_fold
 DEFAULT_SOURCES = [f"corpus:{name}" for name, (_, licensed) in CORPORA.items() if licensed]
 
 
-def read_sources(specs: list[str], data_root: Path, report: ReadReport,
-                 model_name: str | None = None) -> list[Sample]:
+def read_sources(specs: list[str], data_root: Path, report: ReadReport, model_name: str | None = None) -> list[Sample]:
     """Read every source; ``model_name`` keeps only samples answered by that model."""
     samples: list[Sample] = []
     for spec in specs:
@@ -71,9 +70,17 @@ class TrainResult:
     oof: np.ndarray  # out-of-fold scores: every row scored by a model that did not see it
 
 
-def train(specs: list[str], out: Path, *, data_root: Path, params: TrainParams | None = None,
-          model_name: str | None = None, report_extras: bool = True, ablation: bool = False,
-          progress: Callable[[str], None] = log) -> TrainResult:
+def train(
+    specs: list[str],
+    out: Path,
+    *,
+    data_root: Path,
+    params: TrainParams | None = None,
+    model_name: str | None = None,
+    report_extras: bool = True,
+    ablation: bool = False,
+    progress: Callable[[str], None] = log,
+) -> TrainResult:
     """Read, cross-validate, fit on everything and write a model directory to ``out``."""
     params = params or TrainParams()
     t0 = time.time()
@@ -84,8 +91,10 @@ def train(specs: list[str], out: Path, *, data_root: Path, params: TrainParams |
     if len(samples) < 50:
         raise ValueError(f"only {len(samples)} usable samples: need at least 50 to train")
     table = sample_table(samples)
-    progress(f"{len(table)} samples, {len(set(table.group.tolist()))} conversations, "
-             f"{len(set(table.source.tolist()))} sources; cross-validating")
+    progress(
+        f"{len(table)} samples, {len(set(table.group.tolist()))} conversations, "
+        f"{len(set(table.source.tolist()))} sources; cross-validating"
+    )
     oof = out_of_fold(table, params, progress=progress)
     cv = Evaluation.of(table, oof, offset=0.0)
     baseline = Evaluation.of(table, table.X[:, 0].astype(np.float64))
@@ -115,8 +124,9 @@ def train(specs: list[str], out: Path, *, data_root: Path, params: TrainParams |
     return TrainResult(out, cv, baseline, meta, table, oof)
 
 
-def evaluate(model_dir: Path, specs: list[str], data_root: Path,
-             model_name: str | None = None) -> tuple[Evaluation, Evaluation, Table]:
+def evaluate(
+    model_dir: Path, specs: list[str], data_root: Path, model_name: str | None = None
+) -> tuple[Evaluation, Evaluation, Table]:
     """Score a model directory on any data (no training): its ranking and the baseline."""
     from sidecar.predictor import LengthPredictor
 
@@ -133,13 +143,17 @@ def compare_on(table: Table, candidate_score: np.ndarray, current_score: np.ndar
 
 
 def summary_table(cv: Evaluation, baseline: Evaluation) -> str:
-    lines = [f"{'source':<14}{'samples':>9}{'models':>8}{'conc>=2x':>10}{'tau':>8}{'3-class':>9}{'len-only':>10}",
-             "-" * 68]
+    lines = [
+        f"{'source':<14}{'samples':>9}{'models':>8}{'conc>=2x':>10}{'tau':>8}{'3-class':>9}{'len-only':>10}",
+        "-" * 68,
+    ]
     for src, v in cv.per_source.items():
         b = baseline.per_source.get(src, {})
-        lines.append(f"{src:<14}{v['samples']:>9.0f}{v['models']:>8.0f}{v['concordance_2x']:>10.3f}"
-                     f"{v['kendall_tau']:>8.3f}{v.get('class_acc', float('nan')):>9.3f}"
-                     f"{b.get('concordance_2x', float('nan')):>10.3f}")
+        lines.append(
+            f"{src:<14}{v['samples']:>9.0f}{v['models']:>8.0f}{v['concordance_2x']:>10.3f}"
+            f"{v['kendall_tau']:>8.3f}{v.get('class_acc', float('nan')):>9.3f}"
+            f"{b.get('concordance_2x', float('nan')):>10.3f}"
+        )
     lines.append("-" * 68)
     lines.append(f"{'mean':<14}{'':>17}{cv.mean():>10.3f}{cv.mean('kendall_tau'):>8.3f}{'':>9}{baseline.mean():>10.3f}")
     return "\n".join(lines)
@@ -154,17 +168,17 @@ def write_card(out: Path, meta: dict, rr: ReadReport) -> None:
     feats = ", ".join(FEATURE_NAMES)
     card = f"""# Length model card
 
-- Model: xgboost regression on centred log output tokens, {meta['num_trees']} trees,
-  depth {meta['params']['max_depth']}, compiled from the C source in `c/` (tl2cgen).
-- Feature version {meta['feature_version']}: {feats}.
-- Trained on: {', '.join(meta['sources'])}{' (answerer ' + meta['model_name_filter'] + ' only)' if meta['model_name_filter'] else ''}.
-- Samples: {meta['samples']}; labels from exact token counts for {meta['exact_label_share']:.0%}
+- Model: xgboost regression on centred log output tokens, {meta["num_trees"]} trees,
+  depth {meta["params"]["max_depth"]}, compiled from the C source in `c/` (tl2cgen).
+- Feature version {meta["feature_version"]}: {feats}.
+- Trained on: {", ".join(meta["sources"])}{" (answerer " + meta["model_name_filter"] + " only)" if meta["model_name_filter"] else ""}.
+- Samples: {meta["samples"]}; labels from exact token counts for {meta["exact_label_share"]:.0%}
   of them, the rest from the documented approximation (UTF-8 bytes / 4, or characters / 4
   where only a character count survives).
 - Output: a centred log length; expected tokens = exp(score + offset). Default offset
-  {meta['offset_log_tokens']:.3f} (about {math.exp(meta['offset_log_tokens']):.0f} tokens); the
+  {meta["offset_log_tokens"]:.3f} (about {math.exp(meta["offset_log_tokens"]):.0f} tokens); the
   sidecar learns the offset of each backend model from the replies it relays.
-- Created {meta['created']}; model.json sha256 prefix `{meta['model_sha']}`.
+- Created {meta["created"]}; model.json sha256 prefix `{meta["model_sha"]}`.
 
 ## Data and licences
 
@@ -182,12 +196,12 @@ model orders correctly, per answering model, averaged. 0.5 is a random order (FC
 |---|---|---|---|---|
 {rows}
 
-Mean concordance {meta['cv_concordance_2x']:.3f}; prompt length alone {meta['baseline_prompt_length']:.3f}.
-Bad input lines skipped and reported during training: {meta['bad_lines']}.
+Mean concordance {meta["cv_concordance_2x"]:.3f}; prompt length alone {meta["baseline_prompt_length"]:.3f}.
+Bad input lines skipped and reported during training: {meta["bad_lines"]}.
 See `report.md` for the cross-distribution matrix, baselines and ablation.
 
 ## Reproduce
 
-    sidecar train --out model/default   # default sources: {' '.join(meta['sources'])}
+    sidecar train --out model/default   # default sources: {" ".join(meta["sources"])}
 """
     (out / "card.md").write_text(card)

@@ -127,14 +127,24 @@ def _turn_samples(
     for i, (role, text) in enumerate(messages):
         if role == "assistant" and i > 0 and any(r == "user" for r, _ in messages[:i]):
             yield Sample(
-                source, group, answerer, float(approx_tokens(text)), False,
+                source,
+                group,
+                answerer,
+                float(approx_tokens(text)),
+                False,
                 Conversation(tuple(messages[:i]), json_mode),
             )
 
 
 _ROLE = {
-    "human": "user", "user": "user", "prompter": "user", "gpt": "assistant",
-    "assistant": "assistant", "bot": "assistant", "chatgpt": "assistant", "model": "assistant",
+    "human": "user",
+    "user": "user",
+    "prompter": "user",
+    "gpt": "assistant",
+    "assistant": "assistant",
+    "bot": "assistant",
+    "chatgpt": "assistant",
+    "model": "assistant",
     "system": "system",
 }
 
@@ -246,9 +256,7 @@ def read_prompt_csv(path: Path, report: ReadReport, source: str | None = None) -
     with _open_text(path) as fh:
         reader = csv.DictReader(fh)
         fields = set(reader.fieldnames or ())
-        count_col = next(
-            (c for c in ("output_tokens", "actual_output_tokens", "response_tokens") if c in fields), None
-        )
+        count_col = next((c for c in ("output_tokens", "actual_output_tokens", "response_tokens") if c in fields), None)
         if "prompt" not in fields or (count_col is None and "response" not in fields):
             report.bad(path, 1, "needs a 'prompt' column and a 'response' or token-count column")
             return
@@ -269,13 +277,17 @@ def read_prompt_csv(path: Path, report: ReadReport, source: str | None = None) -
                 report.bad(path, n, "non-positive length")
                 continue
             report.count(path)
-            yield Sample(src, f"{path.name}:{n}", str(row.get("model") or "unknown"), tokens, exact,
-                         Conversation.from_prompt(prompt))
+            yield Sample(
+                src,
+                f"{path.name}:{n}",
+                str(row.get("model") or "unknown"),
+                tokens,
+                exact,
+                Conversation.from_prompt(prompt),
+            )
 
 
-_MARKER = re.compile(
-    r"^\s*(Human|User|Prompter|Assistant|AI|Bot|System)\s*:\s?", re.IGNORECASE | re.MULTILINE
-)
+_MARKER = re.compile(r"^\s*(Human|User|Prompter|Assistant|AI|Bot|System)\s*:\s?", re.IGNORECASE | re.MULTILINE)
 _INST = re.compile(r"\[INST\](.*?)\[/INST\]", re.DOTALL)
 
 
@@ -317,9 +329,14 @@ def read_role_text(path: Path, report: ReadReport, source: str | None = None) ->
         with _open_text(path) as fh:
             items = list(enumerate(fh.read().split("\n\n\n"), 1))
     for n, obj in items:
-        text = obj if isinstance(obj, str) else (
-            next((obj[k] for k in ("text", "chosen", "dialogue") if isinstance(obj.get(k), str)), None)
-            if isinstance(obj, dict) else None
+        text = (
+            obj
+            if isinstance(obj, str)
+            else (
+                next((obj[k] for k in ("text", "chosen", "dialogue") if isinstance(obj.get(k), str)), None)
+                if isinstance(obj, dict)
+                else None
+            )
         )
         if not text:
             report.bad(path, n, "no dialogue text")
@@ -351,8 +368,15 @@ def read_traffic_log(path: Path, report: ReadReport, source: str | None = None) 
         if obj.get("truncated"):
             continue  # cut at the output cap: the true length is unknown
         report.count(path)
-        yield Sample(src, str(obj.get("request_id", n)), str(obj.get("model", "unknown")),
-                     float(out), True, None, [float(x) for x in feats])
+        yield Sample(
+            src,
+            str(obj.get("request_id", n)),
+            str(obj.get("model", "unknown")),
+            float(out),
+            True,
+            None,
+            [float(x) for x in feats],
+        )
 
 
 FORMATS = {

@@ -83,8 +83,11 @@ def plots(out: Path, t: Table, oof: np.ndarray) -> list[str]:
         ax[0].plot([np.mean(oof[m][order][b]) for b in bins], [np.mean(y[b]) for b in bins], "o-", label=src, ms=3)
     lim = [-1.5, 1.5]
     ax[0].plot(lim, lim, "k:", lw=1)
-    ax[0].set(xlabel="predicted centred log length (decile mean)", ylabel="actual centred log length",
-              title="Calibration by decile of prediction")
+    ax[0].set(
+        xlabel="predicted centred log length (decile mean)",
+        ylabel="actual centred log length",
+        title="Calibration by decile of prediction",
+    )
     ax[0].legend(fontsize=7)
     sel = np.random.default_rng(0).choice(len(t), min(4000, len(t)), replace=False)
     ax[1].scatter(oof[sel], t.y[sel], s=2, alpha=0.3)
@@ -96,29 +99,47 @@ def plots(out: Path, t: Table, oof: np.ndarray) -> list[str]:
     return names
 
 
-def write_report(out: Path, t: Table, oof: np.ndarray, params: TrainParams,
-                 progress: Callable[[str], None], with_ablation: bool = False) -> None:
+def write_report(
+    out: Path,
+    t: Table,
+    oof: np.ndarray,
+    params: TrainParams,
+    progress: Callable[[str], None],
+    with_ablation: bool = False,
+) -> None:
     progress("report: baselines")
     cv = Evaluation.of(t, oof)
     length_only = Evaluation.of(t, t.X[:, 0].astype(np.float64))
     cls3 = Evaluation.of(t, three_class_baseline(t, params))
-    lines = ["# Training report", "",
-             "Concordance: share of pairs with true lengths >= 2x apart ordered correctly, per "
-             "answering model, averaged (0.5 = random order, i.e. FCFS). Out-of-fold, folds grouped "
-             "by conversation.", "",
-             "## Model against baselines", "",
-             "| source | model | prompt length only | 3-class classifier | random |", "|---|---|---|---|---|"]
+    lines = [
+        "# Training report",
+        "",
+        "Concordance: share of pairs with true lengths >= 2x apart ordered correctly, per "
+        "answering model, averaged (0.5 = random order, i.e. FCFS). Out-of-fold, folds grouped "
+        "by conversation.",
+        "",
+        "## Model against baselines",
+        "",
+        "| source | model | prompt length only | 3-class classifier | random |",
+        "|---|---|---|---|---|",
+    ]
     for src in cv.per_source:
-        lines.append(f"| {src} | {cv.per_source[src]['concordance_2x']:.3f} | "
-                     f"{length_only.per_source[src]['concordance_2x']:.3f} | "
-                     f"{cls3.per_source[src]['concordance_2x']:.3f} | 0.500 |")
+        lines.append(
+            f"| {src} | {cv.per_source[src]['concordance_2x']:.3f} | "
+            f"{length_only.per_source[src]['concordance_2x']:.3f} | "
+            f"{cls3.per_source[src]['concordance_2x']:.3f} | 0.500 |"
+        )
     lines.append(f"| **mean** | **{cv.mean():.3f}** | {length_only.mean():.3f} | {cls3.mean():.3f} | 0.500 |")
 
     progress("report: cross-distribution matrix")
     sources, m = cross_distribution(t, params)
-    lines += ["", "## Cross-distribution (rows: trained on; columns: tested on)", "",
-              "| trained on \\ tested on | " + " | ".join(sources) + " |",
-              "|---" * (len(sources) + 1) + "|"]
+    lines += [
+        "",
+        "## Cross-distribution (rows: trained on; columns: tested on)",
+        "",
+        "| trained on \\ tested on | " + " | ".join(sources) + " |",
+        "|---" * (len(sources) + 1) + "|",
+    ]
     for i, a in enumerate(sources):
         lines.append(f"| {a} | " + " | ".join(f"{v:.3f}" for v in m[i]) + " |")
     off = m[~np.eye(len(sources), dtype=bool)]
@@ -127,8 +148,13 @@ def write_report(out: Path, t: Table, oof: np.ndarray, params: TrainParams,
 
     if with_ablation:
         ab = ablation(t, params, progress)
-        lines += ["", "## Ablation (3-fold; mean concordance without each feature)", "",
-                  "| feature removed | concordance | change |", "|---|---|---|"]
+        lines += [
+            "",
+            "## Ablation (3-fold; mean concordance without each feature)",
+            "",
+            "| feature removed | concordance | change |",
+            "|---|---|---|",
+        ]
         full = ab[0][1]
         for name, v in ab:
             lines.append(f"| {name} | {v:.3f} | {v - full:+.3f} |")

@@ -77,8 +77,9 @@ def predict_margin(booster, X: np.ndarray, drop: int | None = None) -> np.ndarra
     return booster.predict(xgb.DMatrix(X, feature_names=list(FEATURE_NAMES)))
 
 
-def out_of_fold(t: Table, params: TrainParams, drop: int | None = None,
-                progress: Callable[[str], None] | None = None) -> np.ndarray:
+def out_of_fold(
+    t: Table, params: TrainParams, drop: int | None = None, progress: Callable[[str], None] | None = None
+) -> np.ndarray:
     """Out-of-fold scores for every row, folds grouped by conversation."""
     folds = group_folds(t.group, params.folds, params.seed)
     oof = np.zeros(len(t))

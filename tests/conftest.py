@@ -1,0 +1,36 @@
+from __future__ import annotations
+
+import contextlib
+from collections.abc import AsyncIterator
+from typing import Any
+
+import pytest
+
+from sidecar.config import load_config
+from sidecar.predictor import LengthPredictor
+from sidecar.proxy import Sidecar
+
+from .fakes import FakeLlama, run_app
+
+
+@pytest.fixture(scope="session")
+def predictor() -> LengthPredictor:
+    return LengthPredictor.load()
+
+
+@contextlib.asynccontextmanager
+async def running_sidecar(
+    backend_url: str, predictor: LengthPredictor, **overrides: Any
+) -> AsyncIterator[tuple[str, Sidecar]]:
+    """A sidecar in front of ``backend_url`` on an ephemeral port."""
+    cfg = load_config(env={}, overrides={"backend": {"url": backend_url}, **overrides})
+    sidecar = Sidecar(cfg, predictor=predictor)
+    async with run_app(sidecar.app()) as url:
+        yield url, sidecar
+
+
+@pytest.fixture
+async def fake() -> AsyncIterator[tuple[str, FakeLlama]]:
+    backend = FakeLlama()
+    async with run_app(backend.app()) as url:
+        yield url, backend

@@ -1,0 +1,281 @@
+"""The proxy in front of a scripted backend: relaying, queueing, errors, disconnects."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import aiohttp
+import pytest
+
+from .conftest import running_sidecar
+from .fakes import FakeLlama, free_port, run_app
+
+CHAT = "/v1/chat/completions"
+
+
+def chat(content: str = "Say hi", **kw) -> dict:
+    return {"messages": [{"role": "user", "content": content}], **kw}
+
+
+async def test_streamed_bytes_equal_backend_bytes(fake, predictor):
+    url, backend = fake
+    async with running_sidecar(url, predictor) as (side, _), aiohttp.ClientSession() as s:
+        async with s.post(side + CHAT, json=chat(stream=True, max_tokens=7)) as r:
+            assert r.status == 200
+            assert r.headers["Content-Type"].startswith("text/event-stream")
+            assert r.headers["X-Request-Id"]
+            got = await r.read()
+        async with s.post(side + "/completion", json={"prompt": "Hi", "n_predict": 4, "stream": True}) as r:
+            got2 = await r.read()
+    sent = b"".join(backend.raw_sent)
+    assert got + got2 == sent
+
+
+async def test_non_streamed_reply_is_relayed_unchanged(fake, predictor):
+    url, _ = fake
+    async with running_sidecar(url, predictor) as (side, sc), aiohttp.ClientSession() as s:
+        async with s.post(url + CHAT, json=chat(max_tokens=3)) as r:
+            direct = await r.read()
+        async with s.post(side + CHAT, json=chat(max_tokens=3)) as r:
+            via = await r.read()
+            assert r.headers["Content-Length"] == str(len(via))
+    assert via == direct
+    assert sc.scheduler.counters.completed == 1
+
+
+async def test_passthrough_keeps_method_path_query_headers_body(fake, predictor):
+    url, backend = fake
+    async with running_sidecar(url, predictor) as (side, sc), aiohttp.ClientSession() as s:
+        async with s.put(
+            side + "/echo/x%2Fy?a=1&b=%20",
+            data=b"raw body",
+            headers={"X-Custom": "v", "Keep-Alive": "timeout=5", "X-Request-Id": "mine"},
+        ) as r:
+            assert r.status == 200
+            echoed = await r.json()
+            assert r.headers["X-Backend"] == "fake"
+            assert "X-Hop" not in r.headers  # named in the backend's Connection header
+            assert r.headers["X-Request-Id"] == "mine"
+    assert echoed["method"] == "PUT"
+    assert echoed["path"] == "/echo/x%2Fy?a=1&b=%20"
+    assert echoed["body"] == "raw body"
+    assert echoed["headers"]["X-Custom"] == "v"
+    assert "Keep-Alive" not in echoed["headers"]
+    assert sc.scheduler.counters.submitted == 0  # never entered the queue
+
+
+async def test_priority_field_and_header_are_stripped(fake, predictor):
+    url, backend = fake
+    async with running_sidecar(url, predictor) as (side, _), aiohttp.ClientSession() as s:
+        async with s.post(side + CHAT, json=chat(max_tokens=2, priority="batch"), headers={"X-Priority": "batch"}) as r:
+            assert r.status == 200
+    path, body = backend.requests[-1]
+    assert "priority" not in body and body["max_tokens"] == 2
+
+
+async def test_queued_client_that_disconnects_never_reaches_backend(predictor):
+    backend = FakeLlama(delay=0.05)
+    async with run_app(backend.app()) as url, running_sidecar(url, predictor) as (side, sc):
+        async with aiohttp.ClientSession() as s:
+            first = asyncio.create_task(s.post(side + CHAT, json=chat("first", max_tokens=10)))
+            await asyncio.sleep(0.15)  # first is running
+            async with aiohttp.ClientSession() as s2:
+                second = asyncio.create_task(s2.post(side + CHAT, json=chat("second", max_tokens=1)))
+                for _ in range(50):
+                    await asyncio.sleep(0.01)
+                    if sc.scheduler.waiting:
+                        break
+                assert [j.id for j in sc.scheduler.waiting]
+                second.cancel()
+            await asyncio.sleep(0.1)
+            assert sc.scheduler.waiting == []  # removed at once, not when first ends
+            r = await first
+            assert r.status == 200
+            r.release()
+    assert [b["messages"][0]["content"] for _, b in backend.requests] == ["first"]
+    assert sc.scheduler.counters.cancelled_waiting == 1
+
+
+async def test_disconnect_mid_stream_frees_backend(predictor):
+    backend = FakeLlama(delay=0.05)
+    async with run_app(backend.app()) as url, running_sidecar(url, predictor) as (side, sc):
+        async with aiohttp.ClientSession() as s:
+            r = await s.post(side + CHAT, json=chat(stream=True, max_tokens=200))
+            await r.content.readline()
+            assert backend.busy == 1
+            r.close()  # client goes away
+        for _ in range(100):
+            if backend.busy == 0:
+                break
+            await asyncio.sleep(0.01)
+        assert backend.busy == 0 and backend.cancelled == 1
+        assert sc.scheduler.running == [] and sc.scheduler.reserved_tokens == 0
+        assert sc.scheduler.counters.cancelled_running == 1
+
+
+async def test_keeps_n_in_flight_for_a_batching_backend(predictor):
+    backend = FakeLlama(slots=4, delay=0.02)
+    async with run_app(backend.app()) as url, running_sidecar(url, predictor) as (side, _):
+        async with aiohttp.ClientSession() as s:
+
+            async def one(i):
+                async with s.post(side + CHAT, json=chat(f"q{i}", max_tokens=5)) as r:
+                    return r.status
+
+            assert await asyncio.gather(*(one(i) for i in range(8))) == [200] * 8
+    assert backend.max_busy == 4
+
+
+async def test_short_request_overtakes_long_one_in_queue(predictor):
+    backend = FakeLlama(delay=0.02, max_gen=10)
+    async with run_app(backend.app()) as url, running_sidecar(url, predictor) as (side, sc):
+        async with aiohttp.ClientSession() as s:
+            blocker = asyncio.create_task(s.post(side + CHAT, json=chat("blocker", max_tokens=10)))
+            await asyncio.sleep(0.05)
+            long_ = asyncio.create_task(
+                s.post(
+                    side + CHAT,
+                    json=chat(
+                        "Write a detailed, comprehensive 2000 word essay on the history of Rome, step by step.",
+                        max_tokens=2000,
+                    ),
+                )
+            )
+            await asyncio.sleep(0.02)
+            short = asyncio.create_task(
+                s.post(side + CHAT, json=chat("Answer yes or no: is 7 prime?", max_tokens=2000))
+            )
+            await asyncio.sleep(0.02)
+            async with s.get(side + "/sidecar/queue") as r:
+                q = await r.json()
+            for t in (blocker, long_, short):
+                (await t).release()
+    waiting = {w["request_id"]: w for w in q["waiting"]}
+    assert len(waiting) == 2 and [w["position"] for w in q["waiting"]] == [1, 2]
+    assert q["waiting"][0]["predicted_tokens"] < q["waiting"][1]["predicted_tokens"]
+    order = [b["messages"][0]["content"][:6] for _, b in backend.requests]
+    assert order == ["blocke", "Answer", "Write "]
+
+
+async def test_backend_unreachable_is_502_in_the_clients_shape(predictor):
+    dead = f"http://127.0.0.1:{free_port()}"
+    async with running_sidecar(dead, predictor) as (side, sc), aiohttp.ClientSession() as s:
+        async with s.post(
+            side + "/api/chat", json={"model": "m", "messages": [{"role": "user", "content": "hi"}]}
+        ) as r:
+            assert r.status == 502
+            body = await r.json()
+            assert set(body) == {"error"} and dead in body["error"]
+        async with s.post(side + CHAT, json=chat()) as r:
+            assert r.status == 502
+            err = (await r.json())["error"]
+            assert dead in err["message"] and err["type"] == "server_error"
+        async with s.get(side + "/sidecar/health") as r:
+            assert r.status == 503
+    assert sc.scheduler.counters.failed == 2 and sc.scheduler.running == []
+
+
+async def test_first_byte_timeout_is_504(predictor):
+    backend = FakeLlama(first_byte_delay=2.0)
+    async with (
+        run_app(backend.app()) as url,
+        running_sidecar(url, predictor, timeouts={"first_byte": 0.2}) as (side, sc),
+    ):
+        async with aiohttp.ClientSession() as s, s.post(side + CHAT, json=chat(stream=True)) as r:
+            assert r.status == 504
+            assert "0 s" in (await r.json())["error"]["message"] or "within" in (await r.text())
+        assert sc.scheduler.running == []
+
+
+async def test_body_over_limit_is_413_and_bad_json_400(fake, predictor):
+    url, backend = fake
+    async with running_sidecar(url, predictor, max_body_bytes=1000) as (side, _), aiohttp.ClientSession() as s:
+        async with s.post(side + CHAT, data=b"x" * 5000, headers={"Content-Type": "application/json"}) as r:
+            assert r.status == 413
+            assert "max_body_bytes" in (await r.json())["error"]["message"]
+        async with s.post(side + "/api/generate", data=b'{"prompt": "hi"') as r:
+            assert r.status == 400
+            assert "not valid JSON" in (await r.json())["error"]
+        async with s.post(side + CHAT, json={"messages": "nope"}) as r:
+            assert r.status == 400
+            assert "'messages'" in (await r.json())["error"]["message"]
+        async with s.post(side + "/completion", data=b"\xff\xfe{}") as r:
+            assert r.status == 400
+            assert (await r.json())["error"]["code"] == 400
+    assert backend.requests == []
+
+
+async def test_backend_5xx_is_passed_through_and_counted(predictor):
+    backend = FakeLlama(status=503)
+    async with run_app(backend.app()) as url, running_sidecar(url, predictor) as (side, sc):
+        async with aiohttp.ClientSession() as s, s.post(side + CHAT, json=chat()) as r:
+            assert r.status == 503
+            assert (await r.json())["error"]["message"] == "backend says no"
+        assert sc.scheduler.counters.failed == 1
+        text = sc.metrics.render().decode()
+        assert 'sidecar_backend_errors_total{kind="503"} 1.0' in text
+
+
+async def test_backend_dying_mid_stream_ends_stream_with_error_event(predictor):
+    backend = FakeLlama(die_after=3, delay=0.01)
+    async with run_app(backend.app()) as url, running_sidecar(url, predictor) as (side, sc):
+        async with aiohttp.ClientSession() as s, s.post(side + CHAT, json=chat(stream=True, max_tokens=50)) as r:
+            body = await r.read()
+        events = [e for e in body.split(b"\n\n") if e]
+        assert len(events) == 4
+        last = json.loads(events[-1][len(b"data: ") :])
+        assert last["error"]["type"] == "server_error"
+        assert sc.scheduler.running == [] and sc.scheduler.counters.failed == 1
+
+
+async def test_full_queue_answers_429_with_retry_after(predictor):
+    backend = FakeLlama(delay=0.05)
+    async with run_app(backend.app()) as url, running_sidecar(url, predictor, scheduler={"max_queue": 2}) as (side, sc):
+        async with aiohttp.ClientSession() as s:
+            tasks = [asyncio.create_task(s.post(side + CHAT, json=chat(f"q{i}", max_tokens=4))) for i in range(3)]
+            await asyncio.sleep(0.1)
+            async with s.post(side + CHAT, json=chat("over", max_tokens=4)) as r:
+                assert r.status == 429
+                assert int(r.headers["Retry-After"]) >= 1
+                assert (await r.json())["error"]["type"] == "rate_limit_error"
+            for t in tasks:
+                assert (await t).status == 200
+    c = sc.scheduler.counters
+    assert c.rejected == {"queue_full": 1} and c.completed == 3
+
+
+async def test_usage_requested_by_sidecar_is_stripped_for_openai_backends(fake, predictor):
+    url, backend = fake
+    async with running_sidecar(url, predictor, backend={"url": url, "kind": "openai"}) as (side, sc):
+        async with aiohttp.ClientSession() as s, s.post(side + CHAT, json=chat(stream=True, max_tokens=3)) as r:
+            got = await r.read()
+    assert backend.requests[-1][1]["stream_options"] == {"include_usage": True}
+    assert b'"usage"' not in got and got.endswith(b"data: [DONE]\n\n")
+    sent = b"".join(backend.raw_sent)
+    usage_event = sent[sent.index(b'data: {"choices": [], "usage"') : sent.index(b"data: [DONE]")]
+    assert got == sent.replace(usage_event, b"")  # everything else byte for byte
+
+
+async def test_traffic_log_line_has_features_and_counts(fake, predictor, tmp_path):
+    url, _ = fake
+    log = tmp_path / "traffic.jsonl"
+    async with running_sidecar(url, predictor, traffic_log={"path": str(log)}) as (side, _):
+        async with aiohttp.ClientSession() as s, s.post(side + CHAT, json=chat("Explain DNS", max_tokens=6)) as r:
+            assert r.status == 200
+    rec = json.loads(log.read_text().splitlines()[-1])
+    assert rec["status"] == "ok" and rec["output_tokens"] == 6 and rec["prompt_tokens"] == 20
+    assert len(rec["features"]) == 19 and rec["feature_version"] == 1
+    assert "messages" not in rec  # no prompt text unless log_prompts
+
+
+@pytest.mark.parametrize("token", [None, "s3cret"])
+async def test_admin_token(fake, predictor, token):
+    url, _ = fake
+    async with running_sidecar(url, predictor, admin={"token": token}) as (side, _), aiohttp.ClientSession() as s:
+        async with s.get(side + "/sidecar/queue") as r:
+            assert r.status == (401 if token else 200)
+        async with s.get(side + "/sidecar/queue", headers={"Authorization": f"Bearer {token}"}) as r:
+            assert r.status == 200
+        async with s.get(side + "/sidecar/health") as r:  # health stays open for probes
+            assert r.status == 200
