@@ -86,9 +86,11 @@ def build_parser() -> argparse.ArgumentParser:
     _add_predict(sub)
     _add_train(sub)
     _add_eval(sub)
-    from . import simulate
+    from . import bench, simulate
 
     simulate.add_parser(sub)
+    bench.add_parser(sub)
+    bench.add_demo_parser(sub)
     return parser
 
 
@@ -115,7 +117,11 @@ def main(argv: list[str] | None = None) -> int:
             from .simulate import run_simulate
 
             return run_simulate(args)
-    except (CliError, SidecarError) as exc:
+        if args.command in ("bench", "demo"):
+            from .bench import run_bench
+
+            return run_bench(args)
+    except (CliError, SidecarError, ValueError, FileNotFoundError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

@@ -74,6 +74,7 @@ class SchedulerConfig:
     prefill_rate: float = 300.0  # tokens/s until learned from the backend's timings
     decode_rate: float = 30.0
     default_max_tokens: int = 2048  # assumed output cap when a request sets none
+    trust_size_hints: bool = False  # honour a client's X-Predicted-Tokens header
 
     def __post_init__(self) -> None:
         from .scheduler import POLICIES

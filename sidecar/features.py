@@ -138,7 +138,7 @@ _LONG_PHRASES = ("step by step", "step-by-step", "in depth", "as much as", "at l
 _FORMAT = _words("list table json bullet bullets outline csv markdown yaml xml steps enumerate список таблица таблицу")
 _CODE = _words(
     "def return import function const var let class public private void static int "
-    "#include printf println console.log select from where async await lambda "
+    "#include printf println console select from where async await lambda "
     "python javascript typescript java c++ rust golang sql html css bash regex api"
 )
 # Words that make a size request possible: the regex below runs only when one is present.
@@ -148,9 +148,9 @@ _SIZE_UNITS = _words(
     "pages list top слов слова предложения предложений абзаца абзацев пунктов пункта"
 )
 
-# Punctuation (ASCII) becomes a space; '#', '+', '.', '-' and '?' stay inside words because
-# they belong to cues such as "#include", "c++" and "console.log".
-_PUNCT = bytes(c for c in string.punctuation.encode() if c not in b"#+.-?")
+# Punctuation (ASCII) becomes a space; '#', '+' and '-' stay inside words because they
+# belong to cues such as "#include", "c++" and "step-by-step".
+_PUNCT = bytes(c for c in string.punctuation.encode() if c not in b"#+-")
 _SPLIT_TABLE = bytes.maketrans(_PUNCT, b" " * len(_PUNCT))
 _CODE_SYMBOLS = b"{}()[];=<>"
 

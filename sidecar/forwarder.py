@@ -98,27 +98,38 @@ class Forwarder:
         streaming = parser is None or parser.stream
         head_timeout = t.first_byte if streaming else t.total
         started = time.monotonic()
-        try:
-            async with asyncio.timeout(head_timeout):
-                headers = upstream_headers(request, parser is not None)
-                if body is None and request.content_length is not None:
-                    headers["Content-Length"] = str(request.content_length)
-                upstream = await self.session.request(
-                    request.method,
-                    self.url(request),
-                    data=(request.content if request.body_exists else None) if body is None else body,
-                    headers=headers,
-                    allow_redirects=False,
-                    timeout=aiohttp.ClientTimeout(total=None, connect=t.connect, sock_connect=t.connect),
-                    auto_decompress=False,
-                )
-        except TimeoutError as exc:
-            phase = "response headers" if streaming else "the whole reply"
-            raise BackendTimeout(f"backend {self.base} sent no {phase} within {head_timeout:.0f} s") from exc
-        except aiohttp.ClientConnectorError as exc:
-            raise BackendError(f"cannot connect to the backend at {self.base}: {exc.os_error or exc}") from exc
-        except aiohttp.ClientError as exc:
-            raise BackendError(f"the backend at {self.base} failed before replying: {exc}") from exc
+        headers = upstream_headers(request, parser is not None)
+        if body is None and request.content_length is not None:
+            headers["Content-Length"] = str(request.content_length)
+        data = (request.content if request.body_exists else None) if body is None else body
+        # A pooled keep-alive connection the backend has just closed fails on write or
+        # on the first read; the request never ran, so it is sent once more on a new
+        # connection (only when the body can be replayed).
+        attempts = 2 if body is not None else 1
+        for attempt in range(attempts):
+            try:
+                async with asyncio.timeout(head_timeout):
+                    upstream = await self.session.request(
+                        request.method,
+                        self.url(request),
+                        data=data,
+                        headers=headers,
+                        allow_redirects=False,
+                        timeout=aiohttp.ClientTimeout(total=None, connect=t.connect, sock_connect=t.connect),
+                        auto_decompress=False,
+                    )
+                break
+            except TimeoutError as exc:
+                phase = "response headers" if streaming else "the whole reply"
+                raise BackendTimeout(f"backend {self.base} sent no {phase} within {head_timeout:.0f} s") from exc
+            except aiohttp.ClientConnectorError as exc:
+                raise BackendError(f"cannot connect to the backend at {self.base}: {exc.os_error or exc}") from exc
+            except (aiohttp.ServerDisconnectedError, aiohttp.ClientOSError) as exc:
+                if attempt + 1 < attempts:
+                    continue
+                raise BackendError(f"the backend at {self.base} closed the connection before replying: {exc}") from exc
+            except aiohttp.ClientError as exc:
+                raise BackendError(f"the backend at {self.base} failed before replying: {exc}") from exc
 
         first_byte_at: float | None = None
         response = web.StreamResponse(status=upstream.status, reason=upstream.reason)

@@ -54,9 +54,11 @@ class Predictor:
         feats = extract_features(info.conversation)
         score = self.model.score(feats)
         cal = self.calibration.of(info.model)
-        tokens = self.model.tokens(score, cal.offset)
-        if info.max_tokens is not None:
-            tokens = min(tokens, float(info.max_tokens))
+        tokens = (
+            self.model.tokens(score, cal.offset)
+            if info.max_tokens is None
+            else self.model.capped_tokens(score, info.max_tokens, cal.offset)
+        )
         prompt = self.calibration.prompt_tokens(info.model, info.conversation.prompt_chars, info.extra_prompt_tokens)
         rates: Rates = cal.rates
         seconds = prompt / rates.prefill + tokens / rates.decode

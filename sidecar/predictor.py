@@ -41,6 +41,12 @@ log = logging.getLogger("sidecar.predictor")
 DEFAULT_MODEL_DIR = Path(__file__).resolve().parent.parent / "model" / "default"
 
 
+def default_model_dir() -> Path:
+    """The model to use when none is named: SIDECAR_PREDICTOR_MODEL_DIR, else the shipped one."""
+    env = os.environ.get("SIDECAR_PREDICTOR_MODEL_DIR")
+    return Path(env) if env else DEFAULT_MODEL_DIR
+
+
 def default_cache_dir() -> Path:
     base = os.environ.get("SIDECAR_CACHE_DIR") or os.path.join(
         os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "sjf-sidecar"
@@ -113,6 +119,7 @@ class LengthPredictor:
         self.engine = engine  # "compiled" or "gtil"
         self._scorer = scorer
         self.offset = float(meta.get("offset_log_tokens", math.log(250.0)))
+        self.sigma = float(meta.get("residual_sigma", 0.8))
         self.version = str(meta.get("model_sha", "unknown"))
 
     @classmethod
@@ -124,7 +131,7 @@ class LengthPredictor:
         ``engine``: ``compiled`` (needs a C compiler or a cached build), ``gtil``, or
         ``auto`` (compiled if possible, else GTIL with one log line saying why).
         """
-        model_dir = Path(model_dir) if model_dir else DEFAULT_MODEL_DIR
+        model_dir = Path(model_dir) if model_dir else default_model_dir()
         meta = read_meta(model_dir)
         cdir = model_dir / "c"
         if engine in ("auto", "compiled") and cdir.is_dir():
@@ -155,8 +162,30 @@ class LengthPredictor:
         return self._scorer(features)
 
     def tokens(self, score: float, offset: float | None = None) -> float:
-        """Expected output tokens for a score, on the scale ``offset`` (log tokens)."""
+        """Median expected output tokens for a score, on the scale ``offset`` (log tokens)."""
         return math.exp(score + (self.offset if offset is None else offset))
+
+    def capped_tokens(self, score: float, cap: float, offset: float | None = None) -> float:
+        """Expected output tokens under an output cap: ``E[min(X, cap)]``.
+
+        The reply length given the score is log-normal around ``tokens(score)`` with the
+        model's out-of-fold spread ``sigma``. Clamping the median to the cap would make
+        every long-looking request under the same cap tie; the expectation stays ordered by
+        score and is what the capped reply costs on average.
+        """
+        return expected_capped(self.tokens(score, offset), cap, self.sigma)
+
+
+def expected_capped(median: float, cap: float, sigma: float) -> float:
+    """``E[min(X, cap)]`` for ``X`` log-normal with this median and log-spread ``sigma``."""
+    if cap <= 0:
+        return 0.0
+    if sigma <= 0:
+        return min(median, cap)
+    mu, lc = math.log(median), math.log(cap)
+    phi = lambda z: 0.5 * math.erfc(-z / math.sqrt(2.0))  # noqa: E731 - standard normal CDF
+    below = math.exp(mu + sigma * sigma / 2) * phi((lc - mu - sigma * sigma) / sigma)
+    return below + cap * (1.0 - phi((lc - mu) / sigma))
 
 
 def read_meta(model_dir: Path) -> dict:

@@ -408,7 +408,7 @@ class Sidecar:
             except ValueError as exc:
                 raise RequestError(f"X-Priority: {exc}") from None
             feats, score = self._predict(info)
-            job = self._job(rid, info, score, priority)
+            job = self._job(rid, info, score, priority, self._size_hint(request))
             await self.admission.wait(job)
         except SidecarError as exc:
             if isinstance(exc, Rejected):
@@ -437,7 +437,7 @@ class Sidecar:
                 request,
                 forward_body,
                 parser=parser,
-                extra_headers={"X-Request-Id": rid},
+                extra_headers={"X-Request-Id": rid, "X-Queue-Seconds": f"{admitted - arrived:.3f}"},
                 on_progress=lambda n: self.scheduler.grow(job, n) if self.scheduler else None,
             )
         except SidecarError as exc:
@@ -490,7 +490,19 @@ class Sidecar:
         )
         return response
 
-    def _job(self, rid: str, info: RequestInfo, score: float, priority: Priority) -> Job:
+    def _size_hint(self, request: web.Request) -> float | None:
+        raw = request.headers.get("X-Predicted-Tokens")
+        if raw is None or not self.config.scheduler.trust_size_hints:
+            return None
+        try:
+            value = float(raw)
+        except ValueError:
+            raise RequestError(f"X-Predicted-Tokens must be a number, not {raw!r}") from None
+        if not (math.isfinite(value) and value >= 0):
+            raise RequestError("X-Predicted-Tokens must be a finite number >= 0")
+        return value
+
+    def _job(self, rid: str, info: RequestInfo, score: float, priority: Priority, hint: float | None = None) -> Job:
         assert self.predictor is not None and self.scheduler is not None
         cal = self.calibration.of(info.model)
         chars = info.conversation.prompt_chars
@@ -499,7 +511,7 @@ class Sidecar:
         context = self.scheduler.capacity.slot_context
         cap = info.max_tokens if info.max_tokens is not None else self.config.scheduler.default_max_tokens
         cap = max(1, min(cap, context - min(prompt_tokens, context - 1)))
-        predicted = min(self.predictor.tokens(score, cal.offset), float(cap))
+        predicted = self.predictor.capped_tokens(score, cap, cal.offset) if hint is None else min(hint, float(cap))
         return Job(
             rid,
             prompt_tokens=prompt_tokens,

@@ -67,9 +67,27 @@ def config_from_args(args: Any) -> Config:
     return load_config(args.config, overrides=overrides)
 
 
+def raise_fd_limit() -> int:
+    """Every waiting client holds a socket: lift the soft file limit to the hard one."""
+    import resource
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if hard == resource.RLIM_INFINITY or hard > soft:
+        target = hard if hard != resource.RLIM_INFINITY else max(soft, 65536)
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
+            return target
+        except (ValueError, OSError):
+            pass
+    return soft
+
+
 def run_serve(args: Any) -> int:
     config = config_from_args(args)
     setup_logging(config.log_level, config.log_format)
+    limit = raise_fd_limit()
+    if limit < 4 * config.scheduler.max_queue:
+        log.warning("open-file limit %d is low for max_queue %d: raise LimitNOFILE", limit, config.scheduler.max_queue)
     return asyncio.run(serve(config, args.config))
 
 

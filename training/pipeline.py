@@ -107,6 +107,8 @@ def train(
         "samples": len(table),
         "exact_label_share": float(np.mean([s.exact for s in samples])),
         "offset_log_tokens": offset,
+        # spread of the true centred log length around the out-of-fold prediction
+        "residual_sigma": float(np.std(table.y - oof)),
         "params": params.__dict__,
         "cv": cv.per_source,
         "cv_concordance_2x": cv.mean(),
@@ -202,6 +204,6 @@ See `report.md` for the cross-distribution matrix, baselines and ablation.
 
 ## Reproduce
 
-    sidecar train --out model/default   # default sources: {" ".join(meta["sources"])}
+    sidecar train --out model/default --ablation   # default sources: {" ".join(meta["sources"])}
 """
     (out / "card.md").write_text(card)

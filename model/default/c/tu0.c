@@ -3,41 +3,65 @@
 
 void predict_unit0(union Entry* data, float* result) {
   unsigned int tmp;
-  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1889) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += -0.11022762;
-            } else {
-              result[0] += -0.04653783;
-            }
-          } else {
-            result[0] += -0.035944145;
-          }
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+          result[0] += -0.11022762;
         } else {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
-              result[0] += -0.04655196;
+          result[0] += -0.04653783;
+        }
+      } else {
+        result[0] += -0.035944145;
+      }
+    } else {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
+          result[0] += -0.085040346;
+        } else {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += -0.045114033;
             } else {
-              result[0] += -0.007820783;
+              result[0] += 0.02118534;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
-              result[0] += -0.018283734;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+              result[0] += -0.0059447135;
             } else {
-              result[0] += -0.06719002;
+              result[0] += 0.03566255;
             }
           }
         }
       } else {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
+              result[0] += -0.009106319;
+            } else {
+              result[0] += -0.020386629;
+            }
+          } else {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.052168142;
+            } else {
+              result[0] += -0.025364447;
+            }
+          }
+        } else {
+          result[0] += -0.06719002;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1889) ) ) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84375) ) ) {
             if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += -0.008440094;
+              result[0] += -0.008343579;
             } else {
-              result[0] += -0.021015061;
+              result[0] += -0.02109633;
             }
           } else {
             if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9375) ) ) {
@@ -49,9 +73,9 @@ void predict_unit0(union Entry* data, float* result) {
         } else {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
             if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-              result[0] += 0.009380853;
+              result[0] += 0.009466774;
             } else {
-              result[0] += -0.005630977;
+              result[0] += -0.0055966093;
             }
           } else {
             if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019011406694) ) ) {
@@ -61,94 +85,74 @@ void predict_unit0(union Entry* data, float* result) {
             }
           }
         }
-      }
-    } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1945) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1862) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)543) ) ) {
-              result[0] += 0.015062803;
-            } else {
-              result[0] += 0.033856086;
-            }
-          } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += -0.0071901567;
-            } else {
-              result[0] += 0.0040659085;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.038402986;
-            } else {
-              result[0] += 0.060433574;
-            }
-          } else {
-            result[0] += -0.007844112;
-          }
-        }
       } else {
-        result[0] += -0.056628235;
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)897) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)300) ) ) {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)372) ) ) {
-              result[0] += 0.0048855003;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1945) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1862) ) ) {
+              result[0] += 0.02381279;
             } else {
-              result[0] += 0.032522567;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1291) ) ) {
-              result[0] += 0.015604968;
-            } else {
-              result[0] += 0.08131506;
-            }
-          }
-        } else {
-          result[0] += 0.05473245;
-        }
-      } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)121) ) ) {
-            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-              result[0] += -0.009208271;
-            } else {
-              result[0] += 0.013787131;
+              result[0] += -0.0020716337;
             }
           } else {
             if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.045355238;
+              result[0] += 0.045087468;
             } else {
-              result[0] += 0.0037959393;
+              result[0] += -0.007844112;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)934) ) ) {
-            result[0] += -0.1408901;
-          } else {
-            result[0] += -0.033086494;
-          }
+          result[0] += -0.056628235;
         }
       }
     } else {
-      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          result[0] += 0.050848614;
-        } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2427) ) ) {
-            result[0] += 0.029483309;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)897) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)828) ) ) {
+            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+              result[0] += 0.012726267;
+            } else {
+              result[0] += 0.030128857;
+            }
           } else {
-            result[0] += 0.014066066;
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += 0.0073051103;
+            } else {
+              result[0] += -0.05284033;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)121) ) ) {
+              result[0] += -0.0034415987;
+            } else {
+              result[0] += 0.03733362;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)872) ) ) {
+              result[0] += -0.1519706;
+            } else {
+              result[0] += -0.024371577;
+            }
           }
         }
       } else {
-        result[0] += 0.00019353842;
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2645) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2137) ) ) {
+              result[0] += 0.04412857;
+            } else {
+              result[0] += 0.06547297;
+            }
+          } else {
+            result[0] += 0.025639802;
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1951) ) ) {
+            result[0] += -0.018397788;
+          } else {
+            result[0] += 0.011653632;
+          }
+        }
       }
     }
   }
@@ -157,115 +161,115 @@ void predict_unit0(union Entry* data, float* result) {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
         if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-              result[0] += -0.07423784;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
+              result[0] += -0.06310868;
             } else {
-              result[0] += -0.049415756;
+              result[0] += -0.01910566;
             }
           } else {
-            result[0] += -0.012642989;
+            result[0] += -0.011038291;
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.016698353;
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
+              result[0] += -0.027982924;
             } else {
-              result[0] += -0.03525601;
+              result[0] += -0.012035865;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
-              result[0] += -0.0029645255;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
+              result[0] += -0.089380965;
             } else {
-              result[0] += -0.03029351;
+              result[0] += -0.014104791;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          result[0] += -0.056075405;
+          result[0] += -0.055863917;
         } else {
-          result[0] += -0.09954759;
+          result[0] += -0.098640405;
         }
       }
     } else {
       if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
-          result[0] += 0.0333928;
+          result[0] += 0.032404654;
         } else {
-          result[0] += 0.016257267;
+          result[0] += 0.015661867;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-            result[0] += 0.021692922;
+            result[0] += 0.02129483;
           } else {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-              result[0] += -0.015848752;
+              result[0] += -0.016291073;
             } else {
-              result[0] += 0.0035483618;
+              result[0] += 0.0034555239;
             }
           }
         } else {
-          result[0] += -0.038259655;
+          result[0] += -0.03791324;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)729) ) ) {
       if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
           if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
             if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += -0.0077878027;
+              result[0] += -0.004670746;
             } else {
-              result[0] += -0.032954164;
+              result[0] += -0.02457502;
             }
           } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += 0.0040280516;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+              result[0] += 0.002948949;
             } else {
-              result[0] += 0.038157135;
+              result[0] += 0.047376018;
             }
           }
         } else {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.006034681;
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)250) ) ) {
+              result[0] += 0.04653689;
             } else {
-              result[0] += 0.0071845823;
+              result[0] += 0.018754674;
             }
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.04054501;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+              result[0] += 0.0010282082;
             } else {
-              result[0] += -0.006142161;
+              result[0] += -0.035140727;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)126) ) ) {
-              result[0] += 0.009666763;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)39) ) ) {
+              result[0] += 0.009292813;
             } else {
-              result[0] += 0.04913671;
+              result[0] += -0.0150382025;
             }
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.040816325694) ) ) {
-              result[0] += -1.8076187e-05;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.025806451216) ) ) {
+              result[0] += 0.007756412;
             } else {
-              result[0] += -0.06869641;
+              result[0] += -0.10500945;
             }
           }
         } else {
           if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
             if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += 0.026553053;
+              result[0] += 0.025273709;
             } else {
-              result[0] += 0.0050837914;
+              result[0] += 0.0050905305;
             }
           } else {
-            result[0] += 0.09783378;
+            result[0] += 0.099644676;
           }
         }
       }
@@ -274,34 +278,34 @@ void predict_unit0(union Entry* data, float* result) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1805) ) ) {
           if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.0052828332;
+              result[0] += -0.005222931;
             } else {
-              result[0] += 0.027233237;
+              result[0] += 0.027450217;
             }
           } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-              result[0] += 0.022420773;
+            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+              result[0] += 0.045431815;
             } else {
-              result[0] += 0.045103576;
+              result[0] += 0.022429097;
             }
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2284) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.02304982;
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.022085777;
             } else {
-              result[0] += 0.039541256;
+              result[0] += 0.039933324;
             }
           } else {
             if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-              result[0] += 0.044145986;
+              result[0] += 0.044229746;
             } else {
-              result[0] += 0.01776392;
+              result[0] += 0.017274143;
             }
           }
         }
       } else {
-        result[0] += -0.07220754;
+        result[0] += -0.072044894;
       }
     }
   }
@@ -309,53 +313,61 @@ void predict_unit0(union Entry* data, float* result) {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.17176318169) ) ) {
-          result[0] += -0.11714168;
+          result[0] += -0.117655955;
         } else {
-          result[0] += -0.041451912;
+          result[0] += -0.04192057;
         }
       } else {
-        result[0] += -0.032744277;
+        result[0] += -0.031176886;
       }
     } else {
       if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
           if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.89361703396) ) ) {
-              result[0] += -0.057150263;
+              result[0] += -0.056949254;
             } else {
-              result[0] += -0.01012697;
+              result[0] += -0.00962846;
             }
           } else {
             if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.78676468134) ) ) {
-              result[0] += -0.025197966;
+              result[0] += -0.025285736;
             } else {
-              result[0] += -0.004761498;
+              result[0] += -0.0045085773;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85245901346) ) ) {
-              result[0] += -0.017582087;
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
+              result[0] += 0.0028291408;
             } else {
-              result[0] += -0.050395317;
+              result[0] += -0.020521155;
             }
           } else {
-            result[0] += 0.036150247;
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.07478394;
+            } else {
+              result[0] += -0.018638331;
+            }
           }
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83582091331) ) ) {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
-            result[0] += -0.015207693;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
+              result[0] += 0.011294733;
+            } else {
+              result[0] += -0.031960312;
+            }
           } else {
             if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.048292484;
+              result[0] += 0.046511985;
             } else {
-              result[0] += 0.016112365;
+              result[0] += 0.01716773;
             }
           }
         } else {
-          result[0] += -0.05655658;
+          result[0] += -0.05584064;
         }
       }
     }
@@ -365,95 +377,99 @@ void predict_unit0(union Entry* data, float* result) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84375) ) ) {
           if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += -0.0065427795;
+              result[0] += -0.0063385405;
             } else {
-              result[0] += -0.043498643;
+              result[0] += -0.044512253;
             }
           } else {
             if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.0065317536;
+              result[0] += -0.006887;
             } else {
-              result[0] += 0.0031438002;
+              result[0] += 0.0034178856;
             }
           }
         } else {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2040133476) ) ) {
             if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
-              result[0] += 0.014889936;
+              result[0] += 0.014896628;
             } else {
-              result[0] += 0.033825155;
+              result[0] += 0.034000576;
             }
           } else {
             if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
-              result[0] += 0.010630578;
+              result[0] += 0.010477819;
             } else {
-              result[0] += -0.020713676;
+              result[0] += -0.020849662;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3564) ) ) {
-              result[0] += 0.025773138;
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2124) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2112) ) ) {
+              result[0] += 0.022154547;
             } else {
-              result[0] += 0.05314518;
+              result[0] += -0.048345763;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060313632712) ) ) {
-              result[0] += -0.007451004;
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.043972984;
             } else {
-              result[0] += 0.018563135;
+              result[0] += 0.007285224;
             }
           }
         } else {
-          result[0] += -0.066418074;
+          result[0] += -0.06642508;
         }
       }
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)897) ) ) {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.005855562631) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)828) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80165290833) ) ) {
-              result[0] += 0.016774287;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)996) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+              result[0] += 0.011759031;
             } else {
-              result[0] += 0.00010997653;
+              result[0] += 0.020596221;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += -0.0061786887;
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += -0.027619058;
             } else {
-              result[0] += 0.10802034;
+              result[0] += 0.010095457;
             }
           }
         } else {
           if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1491) ) ) {
-              result[0] += -0.0044659926;
+              result[0] += -0.004704502;
             } else {
-              result[0] += 0.021840354;
+              result[0] += 0.02187746;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1088) ) ) {
-              result[0] += -0.13353609;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)872) ) ) {
+              result[0] += -0.14244922;
             } else {
-              result[0] += -0.022221837;
+              result[0] += -0.023334915;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += 0.04751874;
-          } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.028328106;
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2455) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2020) ) ) {
+              result[0] += 0.041837826;
             } else {
-              result[0] += 0.016588662;
+              result[0] += 0.06692925;
+            }
+          } else {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += 0.03327171;
+            } else {
+              result[0] += 0.016663907;
             }
           }
         } else {
-          result[0] += 0.003973806;
+          result[0] += 0.0028274679;
         }
       }
     }
@@ -461,100 +477,104 @@ void predict_unit0(union Entry* data, float* result) {
   if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.17176318169) ) ) {
-        result[0] += -0.0988154;
+        result[0] += -0.09844037;
       } else {
-        result[0] += -0.032039013;
+        result[0] += -0.03248793;
       }
     } else {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-              result[0] += -0.040460475;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
+              result[0] += -0.02494801;
             } else {
-              result[0] += -0.023840452;
+              result[0] += -0.052002877;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-              result[0] += 0.03370722;
+              result[0] += 0.0327021;
             } else {
-              result[0] += -0.0112838335;
+              result[0] += -0.014700748;
             }
           }
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += -0.037991654;
-            } else {
-              result[0] += -0.014355488;
-            }
+          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            result[0] += 0.016182236;
           } else {
-            result[0] += -0.07429691;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.0050095795;
+            } else {
+              result[0] += 0.009539056;
+            }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += 0.014520365;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
+          result[0] += -0.11097642;
         } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83582091331) ) ) {
-            result[0] += 0.00036517484;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
+            result[0] += -0.010675187;
           } else {
-            result[0] += -0.005030587;
+            result[0] += -0.058549803;
           }
         }
       }
     }
   } else {
     if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)651) ) ) {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)90) ) ) {
-              result[0] += -0.006845191;
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)530) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0023781212512) ) ) {
+              result[0] += -0.012513086;
             } else {
-              result[0] += 0.0015501351;
+              result[0] += 0.004941129;
             }
           } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)93) ) ) {
-              result[0] += -0.029119724;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+              result[0] += 0.011193645;
             } else {
-              result[0] += -0.008276464;
+              result[0] += -0.08678646;
             }
           }
         } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1805) ) ) {
-              result[0] += 0.0070283334;
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+              result[0] += 0.0068947873;
             } else {
-              result[0] += 0.026924489;
+              result[0] += 0.08548763;
             }
           } else {
-            result[0] += -0.08016878;
+            result[0] += -0.08496865;
           }
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)381) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)345) ) ) {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.020398738;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)776) ) ) {
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0017652250826) ) ) {
+              result[0] += 0.009996821;
             } else {
-              result[0] += 0.004154295;
+              result[0] += -0.0040040426;
             }
           } else {
-            result[0] += -0.05008031;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1048) ) ) {
+              result[0] += -0.0006252424;
+            } else {
+              result[0] += -0.061092257;
+            }
           }
         } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)14) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += 0.03961655;
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.04425704;
             } else {
-              result[0] += 0.010165232;
+              result[0] += 0.023459299;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
-              result[0] += -0.023429431;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1951) ) ) {
+              result[0] += -0.020529674;
             } else {
-              result[0] += 0.016083201;
+              result[0] += 0.00856617;
             }
           }
         }
@@ -564,29 +584,29 @@ void predict_unit0(union Entry* data, float* result) {
         if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)916) ) ) {
-              result[0] += 0.0012883729;
+              result[0] += 0.0012118258;
             } else {
-              result[0] += -0.029794568;
+              result[0] += -0.028412387;
             }
           } else {
             if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-              result[0] += 0.02078045;
+              result[0] += 0.02023428;
             } else {
-              result[0] += 0.0012004636;
+              result[0] += -0.0004984875;
             }
           }
         } else {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.009597829;
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+              result[0] += 0.009522201;
             } else {
-              result[0] += 0.025370834;
+              result[0] += 0.030121995;
             }
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.041561283;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += 0.022777157;
             } else {
-              result[0] += 0.022122987;
+              result[0] += 0.08892127;
             }
           }
         }
@@ -594,22 +614,18 @@ void predict_unit0(union Entry* data, float* result) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2226) ) ) {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1444) ) ) {
             if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1057) ) ) {
-              result[0] += 0.032320824;
+              result[0] += 0.032237317;
             } else {
-              result[0] += 0.004527719;
+              result[0] += 0.004400577;
             }
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1470) ) ) {
-              result[0] += 0.042081352;
-            } else {
-              result[0] += 0.029672703;
-            }
+            result[0] += 0.03784333;
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2284) ) ) {
-            result[0] += 0.07897188;
+            result[0] += 0.078344844;
           } else {
-            result[0] += 0.049120367;
+            result[0] += 0.049408942;
           }
         }
       }
@@ -620,22 +636,26 @@ void predict_unit0(union Entry* data, float* result) {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.17176318169) ) ) {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
-            result[0] += -0.10604157;
+            result[0] += -0.106549434;
           } else {
-            result[0] += -0.047260642;
+            result[0] += -0.047416583;
           }
         } else {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
-            result[0] += -0.0222463;
+            result[0] += -0.022538265;
           } else {
-            result[0] += -0.06836266;
+            result[0] += -0.06830379;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
-          result[0] += -0.013905475;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
+            result[0] += 0.018589305;
+          } else {
+            result[0] += -0.008469469;
+          }
         } else {
-          result[0] += -0.048052188;
+          result[0] += -0.09357538;
         }
       }
     } else {
@@ -643,49 +663,37 @@ void predict_unit0(union Entry* data, float* result) {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-              result[0] += -0.03631149;
+              result[0] += -0.03666336;
             } else {
-              result[0] += -0.012397031;
+              result[0] += -0.012459554;
             }
           } else {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)451) ) ) {
-              result[0] += -0.02095156;
+              result[0] += -0.02107235;
             } else {
-              result[0] += 0.03178034;
+              result[0] += 0.03174417;
             }
           }
         } else {
-          result[0] += 0.029234825;
+          result[0] += 0.028457591;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-              result[0] += 0.014294701;
-            } else {
-              result[0] += 0.04208665;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-              result[0] += 0.0022458273;
-            } else {
-              result[0] += -0.013511704;
-            }
-          }
-        } else {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.89855074883) ) ) {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)675) ) ) {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.004848424;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
+              result[0] += -0.0004890178;
             } else {
-              result[0] += -0.021835564;
+              result[0] += -0.017182268;
             }
           } else {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)29) ) ) {
-              result[0] += -0.005405439;
+              result[0] += -0.0056786872;
             } else {
-              result[0] += 0.015294978;
+              result[0] += 0.01586102;
             }
           }
+        } else {
+          result[0] += 0.03229231;
         }
       }
     }
@@ -693,31 +701,31 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1024) ) ) {
-              result[0] += -0.0058276327;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)519) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8203125) ) ) {
+              result[0] += -0.007339017;
             } else {
-              result[0] += 0.009314284;
+              result[0] += 0.008883029;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.0028205528;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
+              result[0] += -0.05971826;
             } else {
-              result[0] += 0.047813345;
+              result[0] += 0.00919076;
             }
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-              result[0] += -0.061571922;
+              result[0] += -0.061621007;
             } else {
-              result[0] += -0.13850722;
+              result[0] += -0.13864659;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)934) ) ) {
-              result[0] += -0.0024145038;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)916) ) ) {
+              result[0] += -0.0009109418;
             } else {
-              result[0] += -0.037203155;
+              result[0] += -0.03956036;
             }
           }
         }
@@ -725,29 +733,29 @@ void predict_unit0(union Entry* data, float* result) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1252) ) ) {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
             if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-              result[0] += 0.0044705416;
+              result[0] += 0.004366113;
             } else {
-              result[0] += 0.02181448;
+              result[0] += 0.021825993;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1060) ) ) {
-              result[0] += -0.08229324;
+              result[0] += -0.08179635;
             } else {
-              result[0] += -0.045292113;
+              result[0] += -0.044955444;
             }
           }
         } else {
           if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += 0.0272183;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)82) ) ) {
+              result[0] += 0.013084941;
             } else {
-              result[0] += -0.0042326427;
+              result[0] += 0.031435106;
             }
           } else {
             if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-              result[0] += 0.051830985;
+              result[0] += 0.052267473;
             } else {
-              result[0] += 0.029117847;
+              result[0] += 0.02944385;
             }
           }
         }
@@ -755,220 +763,196 @@ void predict_unit0(union Entry* data, float* result) {
     } else {
       if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)47) ) ) {
-              result[0] += 0.033029426;
+          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
+              result[0] += 0.036828417;
             } else {
-              result[0] += 0.012305122;
+              result[0] += 0.009836842;
             }
           } else {
-            result[0] += -0.047181886;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1104) ) ) {
+              result[0] += 0.031156812;
+            } else {
+              result[0] += 0.0057199704;
+            }
           }
         } else {
           if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.015383745;
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+              result[0] += -0.006126025;
             } else {
-              result[0] += 0.018992256;
+              result[0] += 0.03151416;
             }
           } else {
-            result[0] += -0.12790228;
+            result[0] += -0.109858826;
           }
         }
       } else {
         if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
           if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)2) ) ) {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)94) ) ) {
-              result[0] += 0.03471404;
+              result[0] += 0.03450495;
             } else {
-              result[0] += 0.0019194866;
+              result[0] += 0.0019382145;
             }
           } else {
             if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-              result[0] += -0.015365735;
+              result[0] += -0.01543078;
             } else {
-              result[0] += -0.035762433;
+              result[0] += -0.03674964;
             }
           }
         } else {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1325) ) ) {
-            result[0] += -0.05484752;
+            result[0] += -0.05253402;
           } else {
-            result[0] += -0.019558297;
+            result[0] += -0.019714799;
           }
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
+  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)19) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)21) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.36150234938) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
-              result[0] += -0.09743187;
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.05126456;
             } else {
-              result[0] += -0.049867507;
+              result[0] += 0.0015572178;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
-              result[0] += -0.02609162;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.004217608;
             } else {
-              result[0] += -0.05536894;
+              result[0] += -0.029363666;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += -0.046119653;
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)59) ) ) {
+            result[0] += -0.03145599;
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
-              result[0] += -0.0018733904;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)225) ) ) {
+              result[0] += -0.0041762944;
             } else {
-              result[0] += -0.013994532;
+              result[0] += 0.010213805;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)340) ) ) {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)78) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.022861946;
-            } else {
-              result[0] += -0.010761859;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
-              result[0] += 0.011195249;
-            } else {
-              result[0] += -0.012008735;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)359) ) ) {
-            result[0] += -0.074922256;
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)843) ) ) {
-              result[0] += -0.011371778;
-            } else {
-              result[0] += -0.05850021;
-            }
-          }
-        }
+        result[0] += -0.095463954;
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)364) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)27) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)27) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)431) ) ) {
           if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
             if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.027166426;
+              result[0] += -0.02688474;
             } else {
-              result[0] += -0.010371713;
+              result[0] += -0.010855389;
             }
           } else {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)20) ) ) {
-              result[0] += 0.051664233;
+              result[0] += 0.04980975;
             } else {
-              result[0] += -0.008189684;
+              result[0] += -0.008444359;
             }
           }
         } else {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82857143879) ) ) {
-              result[0] += -0.030786743;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
+              result[0] += 0.0005957266;
             } else {
-              result[0] += 0.0010425514;
+              result[0] += 0.037989553;
             }
           } else {
-            result[0] += 0.010630915;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)719) ) ) {
+              result[0] += -0.019639364;
+            } else {
+              result[0] += 0.00020076706;
+            }
           }
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-            result[0] += 0.0004631956;
-          } else {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.02407627;
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.70588237047) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.59493672848) ) ) {
+              result[0] += -0.03659725;
             } else {
-              result[0] += 0.041260626;
+              result[0] += -0.0912827;
+            }
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
+              result[0] += 0.0016843796;
+            } else {
+              result[0] += -0.025920792;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)28) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.076763175;
-            } else {
-              result[0] += 0.0020922946;
-            }
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)918) ) ) {
-              result[0] += 0.02900722;
-            } else {
-              result[0] += -0.012359704;
-            }
-          }
+          result[0] += 0.010074481;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)719) ) ) {
       if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
-              result[0] += -0.002897173;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
+              result[0] += -0.003027536;
             } else {
-              result[0] += 0.019257586;
+              result[0] += 0.016441626;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013012362178) ) ) {
-              result[0] += 0.0066995877;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)85) ) ) {
+              result[0] += -0.08351443;
             } else {
-              result[0] += 0.026902346;
+              result[0] += -0.008579198;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)85) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
-              result[0] += -0.0140717765;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2040133476) ) ) {
+            if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.028388549;
             } else {
-              result[0] += -0.1121783;
+              result[0] += 0.036143165;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)733) ) ) {
-              result[0] += 0.0015390828;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
+              result[0] += -0.03205901;
             } else {
-              result[0] += -0.031249885;
+              result[0] += 0.008811283;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
             if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.006271684;
+              result[0] += 0.009199268;
             } else {
-              result[0] += -0.011584743;
+              result[0] += -0.002895551;
             }
           } else {
-            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-              result[0] += 0.010010025;
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += -0.0038725;
             } else {
-              result[0] += 0.0311737;
+              result[0] += -0.0467113;
             }
           }
         } else {
           if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
-              result[0] += 0.029806186;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
+              result[0] += 0.029204398;
             } else {
-              result[0] += -0.0025448694;
+              result[0] += -0.0024473427;
             }
           } else {
             if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)6) ) ) {
-              result[0] += 0.0088579785;
+              result[0] += 0.009427985;
             } else {
-              result[0] += -0.027405536;
+              result[0] += -0.028032798;
             }
           }
         }
@@ -976,27 +960,23 @@ void predict_unit0(union Entry* data, float* result) {
     } else {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)58) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)37) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.06714237;
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1694) ) ) {
+              result[0] += 0.010350783;
             } else {
-              result[0] += 0.014908083;
+              result[0] += 0.038878705;
             }
           } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.032151368;
-            } else {
-              result[0] += -0.007957908;
-            }
+            result[0] += -0.05815215;
           }
         } else {
           if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1181) ) ) {
-            result[0] += -0.00046461666;
+            result[0] += -0.0005658274;
           } else {
             if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.037763506;
+              result[0] += -0.037508573;
             } else {
-              result[0] += -0.019433524;
+              result[0] += -0.019594966;
             }
           }
         }
@@ -1004,26 +984,26 @@ void predict_unit0(union Entry* data, float* result) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)116) ) ) {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)77) ) ) {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)66) ) ) {
-              result[0] += 0.021291647;
+              result[0] += 0.021411847;
             } else {
-              result[0] += 0.043678865;
+              result[0] += 0.04326378;
             }
           } else {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)78) ) ) {
-              result[0] += -0.03123184;
+              result[0] += -0.031273942;
             } else {
-              result[0] += 0.023169924;
+              result[0] += 0.02349986;
             }
           }
         } else {
           if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)3) ) ) {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)795) ) ) {
-              result[0] += 0.020195981;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0028735632077) ) ) {
+              result[0] += 0.045631964;
             } else {
-              result[0] += 0.045585256;
+              result[0] += 0.019447802;
             }
           } else {
-            result[0] += 0.015839586;
+            result[0] += 0.014918702;
           }
         }
       }
@@ -1034,22 +1014,26 @@ void predict_unit0(union Entry* data, float* result) {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.17176318169) ) ) {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
-            result[0] += -0.09915426;
+            result[0] += -0.10121431;
           } else {
-            result[0] += -0.04211264;
+            result[0] += -0.04257902;
           }
         } else {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.81355929375) ) ) {
-            result[0] += -0.021986939;
+            result[0] += -0.022387309;
           } else {
-            result[0] += -0.079988636;
+            result[0] += -0.078761205;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
-          result[0] += -0.011540788;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
+            result[0] += 0.018699301;
+          } else {
+            result[0] += -0.00690685;
+          }
         } else {
-          result[0] += -0.044926394;
+          result[0] += -0.08558795;
         }
       }
     } else {
@@ -1057,29 +1041,29 @@ void predict_unit0(union Entry* data, float* result) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
           if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)519) ) ) {
-              result[0] += -0.022926249;
+              result[0] += -0.023219327;
             } else {
-              result[0] += -0.07330195;
+              result[0] += -0.07359637;
             }
           } else {
             if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)165) ) ) {
-              result[0] += -0.015665844;
+              result[0] += -0.016331585;
             } else {
-              result[0] += 0.037534274;
+              result[0] += 0.03787084;
             }
           }
         } else {
           if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)15) ) ) {
-              result[0] += 0.029511819;
+              result[0] += 0.029240554;
             } else {
-              result[0] += -0.0032189377;
+              result[0] += -0.0035759236;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-              result[0] += -0.02706387;
+              result[0] += -0.029360002;
             } else {
-              result[0] += -0.0037350077;
+              result[0] += -0.004270693;
             }
           }
         }
@@ -1087,81 +1071,81 @@ void predict_unit0(union Entry* data, float* result) {
         if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76153844595) ) ) {
             if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.59493672848) ) ) {
-              result[0] += -0.037336584;
+              result[0] += -0.03717647;
             } else {
-              result[0] += -0.09052857;
+              result[0] += -0.08856987;
             }
           } else {
             if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
-              result[0] += -0.0009282203;
+              result[0] += -0.00074285147;
             } else {
-              result[0] += -0.039156668;
+              result[0] += -0.037524056;
             }
           }
         } else {
-          result[0] += 0.012254858;
+          result[0] += 0.011567393;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)685) ) ) {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1535) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1372) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)916) ) ) {
             if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += 0.0008666261;
+              result[0] += -0.000768257;
             } else {
-              result[0] += -0.011086834;
+              result[0] += -0.011035505;
             }
           } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)129) ) ) {
-              result[0] += 0.013607531;
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+              result[0] += -0.026113957;
             } else {
-              result[0] += 0.031431895;
+              result[0] += 0.023172796;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)72) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.0037485291;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4949) ) ) {
+              result[0] += 0.01577395;
             } else {
-              result[0] += -0.045792487;
+              result[0] += 0.041469496;
             }
           } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-              result[0] += 0.015327736;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)6) ) ) {
+              result[0] += 0.008741018;
             } else {
-              result[0] += -0.017085228;
+              result[0] += -0.017961755;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)79) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)844) ) ) {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)26) ) ) {
-              result[0] += -0.047822393;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)108) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)558) ) ) {
+              result[0] += 0.008658935;
             } else {
-              result[0] += -0.017472617;
+              result[0] += -0.037719887;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1291) ) ) {
-              result[0] += -0.051596787;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.036992308;
             } else {
-              result[0] += -0.08314543;
+              result[0] += -0.0010693333;
             }
           }
         } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-              result[0] += -0.005459137;
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+              result[0] += 0.015102488;
             } else {
-              result[0] += 0.013138252;
+              result[0] += 0.039850328;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1252) ) ) {
-              result[0] += -0.08469411;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.013513513841) ) ) {
+              result[0] += -0.008057947;
             } else {
-              result[0] += -0.014582898;
+              result[0] += -0.1259058;
             }
           }
         }
@@ -1171,43 +1155,43 @@ void predict_unit0(union Entry* data, float* result) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4214) ) ) {
           if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3149) ) ) {
             if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.00753372;
+              result[0] += -0.006948626;
             } else {
-              result[0] += 0.011928053;
+              result[0] += 0.012921738;
             }
           } else {
-            result[0] += 0.06178208;
+            result[0] += 0.06220892;
           }
         } else {
-          result[0] += -0.055685338;
+          result[0] += -0.053309906;
         }
       } else {
         if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
             if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.04048769;
+              result[0] += 0.040431056;
             } else {
-              result[0] += 0.026363173;
+              result[0] += 0.02660288;
             }
           } else {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)72) ) ) {
-              result[0] += 0.0335696;
+              result[0] += 0.03236729;
             } else {
-              result[0] += -0.020330034;
+              result[0] += -0.018584311;
             }
           }
         } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)189) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += 0.016695974;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1444) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1168) ) ) {
+              result[0] += 0.02051975;
             } else {
-              result[0] += 0.032793965;
+              result[0] += -0.009818838;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += 0.046375252;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)74) ) ) {
+              result[0] += 0.004643199;
             } else {
-              result[0] += 0.014890942;
+              result[0] += 0.030018467;
             }
           }
         }
@@ -1216,97 +1200,97 @@ void predict_unit0(union Entry* data, float* result) {
   }
   if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)35) ) ) {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
-      result[0] += -0.07468134;
+      result[0] += -0.073019646;
     } else {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1755) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)27) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-              result[0] += -0.022223689;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)29) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.01964053;
             } else {
-              result[0] += -0.009707932;
+              result[0] += -0.0037716534;
             }
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)56) ) ) {
-              result[0] += -0.037405845;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
+              result[0] += -0.056128252;
             } else {
-              result[0] += -0.009669463;
+              result[0] += -0.0050182086;
             }
           }
         } else {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)709) ) ) {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)32) ) ) {
-              result[0] += -0.0025202746;
+              result[0] += -0.002537236;
             } else {
-              result[0] += -0.01725233;
+              result[0] += -0.017263325;
             }
           } else {
-            result[0] += 0.017784238;
+            result[0] += 0.017850904;
           }
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1889) ) ) {
-          result[0] += 0.016153444;
+          result[0] += 0.016364913;
         } else {
-          result[0] += 0.040974792;
+          result[0] += 0.041662995;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)897) ) ) {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)866) ) ) {
       if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
           if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
             if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
-              result[0] += -0.002466738;
+              result[0] += -0.0024523833;
             } else {
-              result[0] += 0.018922066;
+              result[0] += 0.018745;
             }
           } else {
             if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.032996535;
+              result[0] += 0.034278944;
             } else {
-              result[0] += -0.0049716807;
+              result[0] += -0.0042774095;
             }
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)80) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)63) ) ) {
-              result[0] += 0.020596497;
+              result[0] += 0.021896642;
             } else {
-              result[0] += -0.123879254;
+              result[0] += -0.12435692;
             }
           } else {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)844) ) ) {
-              result[0] += 0.0033971798;
+              result[0] += 0.0035635363;
             } else {
-              result[0] += -0.030585632;
+              result[0] += -0.03232256;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.045714285225) ) ) {
-          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)828) ) ) {
-              result[0] += 0.011304212;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)828) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0083682006225) ) ) {
+              result[0] += 0.013141018;
             } else {
-              result[0] += -0.00046964744;
+              result[0] += -0.0037730925;
             }
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += 0.0460543;
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.044770364;
             } else {
-              result[0] += 0.018135075;
+              result[0] += 0.0054640397;
             }
           }
         } else {
           if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.047169812024) ) ) {
-            result[0] += -0.120737694;
+            result[0] += -0.10453874;
           } else {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)574) ) ) {
-              result[0] += -0.027012909;
+              result[0] += -0.027230874;
             } else {
-              result[0] += 0.012110529;
+              result[0] += 0.011330443;
             }
           }
         }
@@ -1314,198 +1298,222 @@ void predict_unit0(union Entry* data, float* result) {
     } else {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
         if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.06546571;
+          result[0] += -0.06245202;
         } else {
-          result[0] += 0.03240588;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1653) ) ) {
+            result[0] += 0.0074734516;
+          } else {
+            result[0] += 0.02835149;
+          }
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1945) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)102) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
-              result[0] += 0.015156952;
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1444) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1061) ) ) {
+              result[0] += 0.018211327;
             } else {
-              result[0] += -0.014263766;
+              result[0] += -0.004341115;
             }
           } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.024055574;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)66) ) ) {
+              result[0] += 0.01194757;
             } else {
-              result[0] += 0.042799532;
+              result[0] += 0.02904869;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-            result[0] += 0.0622702;
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)67) ) ) {
-              result[0] += -0.0057393466;
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)74) ) ) {
+              result[0] += 0.044120472;
             } else {
-              result[0] += 0.031817477;
+              result[0] += 0.031536125;
             }
+          } else {
+            result[0] += -0.0056242356;
           }
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)35) ) ) {
+  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
-        result[0] += -0.07507748;
-      } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-              result[0] += -0.049792495;
-            } else {
-              result[0] += 0.00065185037;
-            }
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
+            result[0] += -0.061879225;
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.00018864442;
-            } else {
-              result[0] += -0.034565523;
-            }
+            result[0] += -0.0008028852;
           }
         } else {
-          result[0] += -0.06908223;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.0044736094;
+            } else {
+              result[0] += -0.00015590362;
+            }
+          } else {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.0087220045;
+            } else {
+              result[0] += -0.045332115;
+            }
+          }
         }
+      } else {
+        result[0] += -0.097289026;
       }
     } else {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1535) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
           if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.03068514;
+              result[0] += -0.030452086;
             } else {
-              result[0] += -0.0034935593;
+              result[0] += -0.0032227468;
             }
           } else {
             if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.038531974;
+              result[0] += 0.037645794;
             } else {
-              result[0] += 0.0059911604;
+              result[0] += 0.0044236733;
             }
           }
         } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)29) ) ) {
-              result[0] += -0.016587283;
+              result[0] += -0.017483903;
             } else {
-              result[0] += -0.048248928;
+              result[0] += -0.03004149;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)625) ) ) {
-              result[0] += -0.011562298;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
+              result[0] += 0.0025457172;
             } else {
-              result[0] += 0.016055658;
+              result[0] += 0.027817963;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
-          result[0] += 0.04780653;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
+          result[0] += 0.048392646;
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2137) ) ) {
-            result[0] += 0.00051476347;
-          } else {
-            result[0] += 0.018945519;
-          }
+          result[0] += -0.00036646868;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)866) ) ) {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
       if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)18) ) ) {
             if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += -0.0028648244;
+              result[0] += -0.0035178685;
             } else {
-              result[0] += -0.021343669;
+              result[0] += -0.021698;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)352) ) ) {
-              result[0] += -0.0113582;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+              result[0] += 0.017744703;
             } else {
-              result[0] += 0.016620954;
+              result[0] += -0.0016530087;
             }
           }
         } else {
           if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1291) ) ) {
-              result[0] += 0.016444286;
+              result[0] += 0.016849829;
             } else {
-              result[0] += -0.05175066;
+              result[0] += -0.049494665;
             }
           } else {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)298) ) ) {
-              result[0] += -0.0029562952;
+              result[0] += -0.0036810513;
             } else {
-              result[0] += 0.024073001;
+              result[0] += 0.024711497;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)828) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-              result[0] += 0.00825909;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)660) ) ) {
+              result[0] += 0.00603955;
             } else {
-              result[0] += -0.013847174;
+              result[0] += 0.033320364;
             }
           } else {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-              result[0] += -0.028495658;
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.05703482;
             } else {
-              result[0] += 0.012149454;
+              result[0] += 0.0031333386;
             }
           }
         } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)4) ) ) {
-              result[0] += 0.0074505615;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)277) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.033223625;
             } else {
-              result[0] += 0.035549566;
+              result[0] += 0.011702457;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)258) ) ) {
-              result[0] += 0.044671904;
+            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)60) ) ) {
+              result[0] += 0.008347891;
             } else {
-              result[0] += 0.02030857;
+              result[0] += 0.039648417;
             }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)37) ) ) {
-        result[0] += -0.053454887;
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)38) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)36) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1805) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1017) ) ) {
+              result[0] += 0.017711628;
+            } else {
+              result[0] += 0.0043477314;
+            }
+          } else {
+            result[0] += 0.020018555;
+          }
+        } else {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1168) ) ) {
+            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += -0.0071613486;
+            } else {
+              result[0] += -0.026545042;
+            }
+          } else {
+            result[0] += -0.07768193;
+          }
+        }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2226) ) ) {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)58) ) ) {
-              result[0] += 0.020903982;
+              result[0] += 0.017839152;
             } else {
-              result[0] += -0.018018594;
+              result[0] += -0.012771318;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1161) ) ) {
-              result[0] += -0.0007330352;
+            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
+              result[0] += 0.021325678;
             } else {
-              result[0] += 0.02454972;
+              result[0] += 0.048678562;
             }
           }
         } else {
           if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
             if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += 0.0301442;
+              result[0] += 0.029940724;
             } else {
-              result[0] += -0.016651062;
+              result[0] += -0.017238742;
             }
           } else {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)169) ) ) {
-              result[0] += 0.05419336;
+              result[0] += 0.054642078;
             } else {
-              result[0] += 0.01979774;
+              result[0] += 0.021014167;
             }
           }
         }
@@ -1518,68 +1526,64 @@ void predict_unit0(union Entry* data, float* result) {
         if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
             if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += -0.053911205;
+              result[0] += -0.055414136;
             } else {
-              result[0] += -0.09050576;
+              result[0] += -0.090223216;
             }
           } else {
-            result[0] += -0.0055777538;
+            result[0] += -0.005032676;
           }
         } else {
-          result[0] += 0.010162233;
+          result[0] += 0.00435858;
         }
       } else {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)76) ) ) {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += -0.014547353;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
+              result[0] += -0.017077146;
             } else {
-              result[0] += 0.0003861428;
+              result[0] += -0.0015495279;
             }
           } else {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-              result[0] += -0.02876412;
+              result[0] += -0.028872475;
             } else {
-              result[0] += -0.01377477;
+              result[0] += -0.013928634;
             }
           }
         } else {
           if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-              result[0] += -0.031781454;
+              result[0] += -0.031395413;
             } else {
-              result[0] += -0.0082597835;
+              result[0] += -0.008487025;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)473) ) ) {
-              result[0] += -0.008697926;
+              result[0] += -0.009441176;
             } else {
-              result[0] += 0.015360415;
+              result[0] += 0.015034373;
             }
           }
         }
       }
     } else {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
-        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
-            result[0] += -0.050729293;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1291) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
+            result[0] += 0.030249346;
           } else {
-            result[0] += -0.0076746247;
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
-            result[0] += 0.03661787;
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1291) ) ) {
-              result[0] += -0.005136009;
+            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.029951626;
             } else {
-              result[0] += 0.035710335;
+              result[0] += -0.005455169;
             }
           }
+        } else {
+          result[0] += 0.03655586;
         }
       } else {
-        result[0] += 0.039148506;
+        result[0] += 0.038658444;
       }
     }
   } else {
@@ -1588,47 +1592,47 @@ void predict_unit0(union Entry* data, float* result) {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0023781212512) ) ) {
             if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
-              result[0] += -0.0043772226;
+              result[0] += -0.0044658114;
             } else {
-              result[0] += -0.07304718;
+              result[0] += -0.071782805;
             }
           } else {
             if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0034423407633) ) ) {
-              result[0] += 0.049279477;
+              result[0] += 0.048874024;
             } else {
-              result[0] += 0.0039103925;
+              result[0] += 0.003916251;
             }
           }
         } else {
           if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += -0.0038967368;
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+              result[0] += 0.002288624;
             } else {
-              result[0] += 0.012250155;
+              result[0] += -0.017108066;
             }
           } else {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
-              result[0] += 0.0030819273;
+              result[0] += 0.0028041333;
             } else {
-              result[0] += 0.015414706;
+              result[0] += 0.015641095;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)46) ) ) {
-          result[0] += 0.053641856;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)46) ) ) {
+          result[0] += 0.053054716;
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
-              result[0] += -0.026065502;
+              result[0] += -0.025939707;
             } else {
-              result[0] += -0.04090945;
+              result[0] += -0.040646106;
             }
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0057803466916) ) ) {
-              result[0] += 0.017437145;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0013764625182) ) ) {
+              result[0] += 0.017244186;
             } else {
-              result[0] += 0.0008005499;
+              result[0] += 0.001615526;
             }
           }
         }
@@ -1637,44 +1641,40 @@ void predict_unit0(union Entry* data, float* result) {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
         if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1479) ) ) {
-            result[0] += -0.029641483;
+            result[0] += -0.027541375;
           } else {
-            result[0] += -0.09957474;
+            result[0] += -0.09439149;
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1406) ) ) {
-            result[0] += -0.0065205195;
+            result[0] += -0.0058912495;
           } else {
-            result[0] += 0.02671071;
+            result[0] += 0.027577087;
           }
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)101) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2226) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)116) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1945) ) ) {
             if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += 0.014286933;
+              result[0] += 0.015422568;
             } else {
-              result[0] += -0.020528639;
+              result[0] += -0.012110833;
             }
           } else {
             if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2112) ) ) {
-              result[0] += 0.043925185;
+              result[0] += 0.046842035;
             } else {
-              result[0] += 0.018639268;
+              result[0] += 0.018865459;
             }
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1161) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)866) ) ) {
-              result[0] += 0.022935351;
-            } else {
-              result[0] += -0.016078355;
-            }
+            result[0] += -0.0015447147;
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3564) ) ) {
-              result[0] += 0.0283959;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)140) ) ) {
+              result[0] += 0.04292872;
             } else {
-              result[0] += 0.044035595;
+              result[0] += 0.027515307;
             }
           }
         }
@@ -1685,270 +1685,290 @@ void predict_unit0(union Entry* data, float* result) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)19) ) ) {
       if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)305) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)101) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.04086098;
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)101) ) ) {
+              result[0] += -0.028610786;
             } else {
-              result[0] += -0.02344966;
+              result[0] += 0.015224159;
             }
           } else {
-            result[0] += 0.01422146;
+            result[0] += -0.08626616;
           }
         } else {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
-            result[0] += -0.082875304;
+            result[0] += -0.08284766;
           } else {
-            result[0] += -0.03602478;
+            result[0] += -0.035621505;
           }
         }
       } else {
         if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)68) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
-            result[0] += -0.0129913045;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            result[0] += -0.02689901;
           } else {
-            result[0] += -0.024753619;
+            result[0] += -0.0072843567;
           }
         } else {
           if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)253) ) ) {
             if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)153) ) ) {
-              result[0] += 0.0062870937;
+              result[0] += 0.0057941563;
             } else {
-              result[0] += -0.017354976;
+              result[0] += -0.017469434;
             }
           } else {
-            result[0] += 0.016107002;
+            result[0] += 0.015432698;
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)143) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)29) ) ) {
-              result[0] += -0.01720359;
+      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)143) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
+              result[0] += -0.021127881;
             } else {
-              result[0] += -0.046554193;
+              result[0] += -0.0039982437;
             }
           } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += -0.00706545;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.015974868;
             } else {
-              result[0] += 0.024409428;
+              result[0] += 0.019132145;
             }
           }
         } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)28) ) ) {
-              result[0] += -0.022259755;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)20) ) ) {
+              result[0] += 0.04780698;
             } else {
-              result[0] += 0.014678366;
+              result[0] += 0.00010532406;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)22) ) ) {
-              result[0] += -0.00435736;
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.06613429;
             } else {
-              result[0] += 0.02651001;
+              result[0] += -0.029426306;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)20) ) ) {
-            result[0] += 0.049330633;
-          } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.018139377;
-            } else {
-              result[0] += -0.0062447935;
-            }
-          }
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)28) ) ) {
+          result[0] += -0.0032940083;
         } else {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            result[0] += -0.067143545;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)29) ) ) {
+            result[0] += 0.012563409;
           } else {
-            result[0] += -0.019570101;
+            result[0] += 0.025284553;
           }
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)685) ) ) {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-              result[0] += -0.0030937297;
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)651) ) ) {
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.0050792145;
             } else {
-              result[0] += 0.020409374;
+              result[0] += -0.0038127806;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)73) ) ) {
-              result[0] += -0.09141532;
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+              result[0] += 0.010424489;
             } else {
-              result[0] += -0.012593016;
+              result[0] += 0.088677354;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)69) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)68) ) ) {
-              result[0] += 0.004633867;
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)95) ) ) {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)26) ) ) {
+              result[0] += -0.055164184;
             } else {
-              result[0] += -0.04753464;
+              result[0] += -0.022095375;
             }
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-              result[0] += 0.023221571;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)292) ) ) {
+              result[0] += -0.0015502592;
             } else {
-              result[0] += -0.028624583;
+              result[0] += -0.05629912;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)625) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-              result[0] += 0.0027833672;
-            } else {
-              result[0] += 0.012898314;
-            }
-          } else {
-            result[0] += -0.051087886;
-          }
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)46) ) ) {
+          result[0] += 0.04440008;
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += 0.020156486;
-            } else {
-              result[0] += 0.0047729774;
-            }
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)52) ) ) {
+            result[0] += -0.027554518;
           } else {
-            result[0] += 0.08047186;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0013764625182) ) ) {
+              result[0] += 0.016215323;
+            } else {
+              result[0] += 0.0038573411;
+            }
           }
         }
       }
     } else {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
         if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            result[0] += -0.092271246;
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            result[0] += -0.072226346;
           } else {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)35) ) ) {
-              result[0] += 0.008626152;
+              result[0] += 0.011330978;
             } else {
-              result[0] += -0.031705912;
+              result[0] += -0.022780946;
             }
           }
         } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1862) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1370) ) ) {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
-              result[0] += 0.0118161095;
+              result[0] += 0.010749026;
             } else {
-              result[0] += -0.006409081;
+              result[0] += -0.006237654;
             }
           } else {
-            result[0] += 0.03425742;
+            result[0] += 0.032895017;
           }
         }
       } else {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1945) ) ) {
           if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)79) ) ) {
-              result[0] += 0.0125894565;
+              result[0] += 0.012149283;
             } else {
-              result[0] += 0.025917431;
+              result[0] += 0.025212461;
             }
           } else {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)108) ) ) {
-              result[0] += -0.017718922;
+              result[0] += -0.016559828;
             } else {
-              result[0] += 0.017804597;
+              result[0] += 0.019870251;
             }
           }
         } else {
           if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.04088193;
+              result[0] += 0.041015726;
             } else {
-              result[0] += -0.014954134;
+              result[0] += -0.015409236;
             }
           } else {
-            result[0] += -0.012291152;
+            result[0] += -0.013751596;
           }
         }
       }
     }
   }
   if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)70) ) ) {
-    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)29) ) ) {
-              result[0] += -0.015896855;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)29) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)28) ) ) {
+              result[0] += -0.016203588;
             } else {
-              result[0] += -0.042265538;
+              result[0] += 0.005875902;
             }
           } else {
-            result[0] += 0.019491712;
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+              result[0] += -0.06031048;
+            } else {
+              result[0] += -0.010121393;
+            }
           }
         } else {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)20) ) ) {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)19) ) ) {
-              result[0] += 0.00088922365;
+              result[0] += -0.00092301815;
             } else {
-              result[0] += 0.044086173;
+              result[0] += 0.042565126;
             }
           } else {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-              result[0] += -0.053478796;
+              result[0] += -0.055082798;
             } else {
-              result[0] += -0.0029554113;
+              result[0] += 0.0006729676;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += -0.008761207;
+        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
+              result[0] += -0.0074776122;
             } else {
-              result[0] += 0.008243749;
+              result[0] += -0.030787889;
             }
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.008340666;
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.0021626689;
             } else {
-              result[0] += -0.0035771641;
+              result[0] += 0.025560457;
             }
           }
         } else {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
-              result[0] += -0.039043933;
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
+              result[0] += -0.020396663;
             } else {
-              result[0] += 0.01965526;
+              result[0] += 0.009487843;
             }
           } else {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.010603175;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)58) ) ) {
+              result[0] += 0.0006147259;
             } else {
-              result[0] += -0.00575553;
+              result[0] += -0.014441758;
             }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
-          result[0] += -0.06792059;
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)52) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)19) ) ) {
+            result[0] += -0.0892838;
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += 0.01398765;
+            } else {
+              result[0] += -0.029143343;
+            }
+          }
         } else {
-          result[0] += -0.120528005;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += -0.008390018;
+            } else {
+              result[0] += -0.12052695;
+            }
+          } else {
+            result[0] += 0.03757433;
+          }
         }
       } else {
-        if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += 0.017340992;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)51) ) ) {
+              result[0] += 0.017198725;
+            } else {
+              result[0] += 0.0041471315;
+            }
+          } else {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)48) ) ) {
+              result[0] += 0.005116571;
+            } else {
+              result[0] += -0.009477836;
+            }
+          }
         } else {
-          result[0] += -0.008305961;
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+            result[0] += -0.0152085265;
+          } else {
+            result[0] += -0.008882894;
+          }
         }
       }
     }
@@ -1958,47 +1978,47 @@ void predict_unit0(union Entry* data, float* result) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1506) ) ) {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)733) ) ) {
-              result[0] += 0.00070728804;
+              result[0] += 0.00047018487;
             } else {
-              result[0] += -0.018152874;
+              result[0] += -0.017507648;
             }
           } else {
             if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.077777780592) ) ) {
-              result[0] += 0.027059505;
+              result[0] += 0.027682543;
             } else {
-              result[0] += 0.0005206581;
+              result[0] += -0.00025588612;
             }
           }
         } else {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)298) ) ) {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)77) ) ) {
-              result[0] += 0.021014147;
+              result[0] += 0.020817949;
             } else {
-              result[0] += 0.0043064267;
+              result[0] += 0.0048229257;
             }
           } else {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
-              result[0] += 0.031654544;
+              result[0] += 0.03248352;
             } else {
-              result[0] += -0.0152134765;
+              result[0] += -0.013703656;
             }
           }
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)75) ) ) {
-          result[0] += -0.13240896;
+          result[0] += -0.13449103;
         } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-              result[0] += -0.010604371;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)827) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.028393352404) ) ) {
+              result[0] += 0.004383148;
             } else {
-              result[0] += 0.011069785;
+              result[0] += -0.032931305;
             }
           } else {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.014377083;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0026178010739) ) ) {
+              result[0] += -0.035219006;
             } else {
-              result[0] += -0.0023208775;
+              result[0] += 0.005169494;
             }
           }
         }
@@ -2006,39 +2026,39 @@ void predict_unit0(union Entry* data, float* result) {
     } else {
       if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)3) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)249) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)95) ) ) {
-              result[0] += 0.016622981;
+          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+              result[0] += 0.01636371;
             } else {
-              result[0] += 0.040653408;
+              result[0] += 0.034330886;
             }
           } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.0029133367;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)95) ) ) {
+              result[0] += 0.01801575;
             } else {
-              result[0] += 0.025487436;
+              result[0] += 0.049771618;
             }
           }
         } else {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)253) ) ) {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.03977903;
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += -0.016147831;
             } else {
-              result[0] += 0.014140387;
+              result[0] += 0.023528604;
             }
           } else {
             if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += 0.022857886;
+              result[0] += 0.02402412;
             } else {
-              result[0] += -0.009736272;
+              result[0] += -0.010114659;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += -0.04359371;
+        if ( UNLIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          result[0] += -0.05379362;
         } else {
-          result[0] += -0.007167652;
+          result[0] += 0.0012621306;
         }
       }
     }
@@ -2047,89 +2067,93 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1291) ) ) {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)27) ) ) {
-              result[0] += -0.01142248;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.17176318169) ) ) {
+              result[0] += -0.068155795;
             } else {
-              result[0] += -0.025491286;
+              result[0] += -0.0031882373;
             }
           } else {
-            result[0] += 0.022156117;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
+              result[0] += -0.006550617;
+            } else {
+              result[0] += -0.0176943;
+            }
           }
         } else {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1755) ) ) {
-            result[0] += 0.016437469;
+            result[0] += 0.016034996;
           } else {
-            result[0] += 0.03987164;
+            result[0] += 0.04114806;
           }
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85454547405) ) ) {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4214) ) ) {
             if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85245901346) ) ) {
-              result[0] += -0.0026575988;
+              result[0] += -0.0026910657;
             } else {
-              result[0] += -0.051272;
+              result[0] += -0.052431494;
             }
           } else {
-            result[0] += -0.06440845;
+            result[0] += -0.062461197;
           }
         } else {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
             if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.027427325;
+              result[0] += 0.026626054;
             } else {
-              result[0] += -0.0057281055;
+              result[0] += -0.007256055;
             }
           } else {
-            result[0] += -0.036438443;
+            result[0] += -0.036207516;
           }
         }
       }
     } else {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)66) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
             if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.052613493;
+              result[0] += -0.059964884;
             } else {
-              result[0] += -0.015431397;
+              result[0] += -0.016478732;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
-              result[0] += 0.01623615;
+              result[0] += 0.0143245505;
             } else {
-              result[0] += -0.011252498;
+              result[0] += -0.018207897;
             }
           }
         } else {
           if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
             if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.0024881472;
+              result[0] += 0.0012285556;
             } else {
-              result[0] += -0.008405606;
+              result[0] += -0.007883704;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
-              result[0] += -0.1506509;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.13571505;
             } else {
-              result[0] += -0.07698586;
+              result[0] += -0.06588862;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)69) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)66) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)725) ) ) {
-              result[0] += -0.011261008;
-            } else {
-              result[0] += 0.0071090125;
-            }
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)88) ) ) {
+            result[0] += 0.02393618;
           } else {
-            result[0] += 0.023335902;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)725) ) ) {
+              result[0] += -0.009996284;
+            } else {
+              result[0] += 0.009153977;
+            }
           }
         } else {
-          result[0] += -0.062694624;
+          result[0] += -0.06519707;
         }
       }
     }
@@ -2137,27 +2161,31 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1889) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)91) ) ) {
-              result[0] += -0.0069030384;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)91) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)83) ) ) {
+              result[0] += -0.0002967708;
             } else {
-              result[0] += 0.0030450115;
+              result[0] += -0.019202791;
             }
           } else {
-            result[0] += 0.050888;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += 0.0076591945;
+            } else {
+              result[0] += -0.0012310484;
+            }
           }
         } else {
           if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)725) ) ) {
-              result[0] += -0.005888433;
+              result[0] += -0.006045034;
             } else {
-              result[0] += -0.040223006;
+              result[0] += -0.039809495;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)709) ) ) {
-              result[0] += -0.007346354;
+              result[0] += -0.0078122728;
             } else {
-              result[0] += 0.01096439;
+              result[0] += 0.010667659;
             }
           }
         }
@@ -2165,57 +2193,57 @@ void predict_unit0(union Entry* data, float* result) {
         if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.045454546809) ) ) {
             if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)3) ) ) {
-              result[0] += 0.030630175;
+              result[0] += 0.030891014;
             } else {
-              result[0] += -0.0031095643;
+              result[0] += -0.0033576114;
             }
           } else {
             if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.024607409;
+              result[0] += 0.024817666;
             } else {
-              result[0] += -0.0070796283;
+              result[0] += -0.0073657446;
             }
           }
         } else {
           if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
             if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-              result[0] += 0.0028284716;
+              result[0] += 0.0031921421;
             } else {
-              result[0] += 0.02113058;
+              result[0] += 0.02167671;
             }
           } else {
-            result[0] += -0.028860498;
+            result[0] += -0.028348655;
           }
         }
       }
     } else {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1133) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)890) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += 0.012848884;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+              result[0] += 0.012069053;
             } else {
-              result[0] += -0.007968272;
+              result[0] += 0.03202414;
             }
           } else {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += 0.033545602;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.028264046;
             } else {
-              result[0] += -0.018109748;
+              result[0] += 0.009358298;
             }
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3068) ) ) {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1252) ) ) {
-              result[0] += -0.013982929;
+              result[0] += -0.015115841;
             } else {
-              result[0] += -0.07418359;
+              result[0] += -0.07127335;
             }
           } else {
             if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += 0.01723091;
+              result[0] += 0.017378828;
             } else {
-              result[0] += -0.019504702;
+              result[0] += -0.019025682;
             }
           }
         }
@@ -2223,25 +2251,25 @@ void predict_unit0(union Entry* data, float* result) {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.024691358209) ) ) {
           if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
             if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += 0.02708453;
+              result[0] += 0.028457612;
             } else {
-              result[0] += 0.00063550397;
+              result[0] += 0.0020230694;
             }
           } else {
             if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.027219687;
+              result[0] += 0.02846387;
             } else {
-              result[0] += 0.0711948;
+              result[0] += 0.07152468;
             }
           }
         } else {
           if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.025477707386) ) ) {
-            result[0] += -0.0634911;
+            result[0] += -0.06268194;
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.0134390965;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)163) ) ) {
+              result[0] += 0.012475911;
             } else {
-              result[0] += 0.0557007;
+              result[0] += 0.045028746;
             }
           }
         }
@@ -2249,112 +2277,148 @@ void predict_unit0(union Entry* data, float* result) {
     }
   }
   if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)70) ) ) {
-    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1706) ) ) {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
-              result[0] += -0.015229166;
-            } else {
-              result[0] += -0.039367657;
-            }
+    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
+            result[0] += -0.06789256;
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83999997377) ) ) {
-              result[0] += -0.008350763;
-            } else {
-              result[0] += 0.028139872;
-            }
+            result[0] += -0.02783733;
           }
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-            result[0] += 0.035586677;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1706) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.016326068;
+            } else {
+              result[0] += -0.005692687;
+            }
           } else {
-            result[0] += 0.009672649;
+            result[0] += 0.03302526;
           }
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83870965242) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.007599674;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84313726425) ) ) {
+          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4214) ) ) {
+              result[0] += -0.008381619;
             } else {
-              result[0] += 0.00039699613;
+              result[0] += -0.07387317;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-              result[0] += -0.03968707;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1186) ) ) {
+              result[0] += -0.00064606837;
             } else {
-              result[0] += 0.0012717359;
+              result[0] += 0.02303377;
             }
           }
         } else {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)61) ) ) {
-              result[0] += 0.014256964;
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.020929288;
             } else {
-              result[0] += 0.03673173;
+              result[0] += -0.0031970744;
             }
           } else {
-            result[0] += -0.034818817;
+            result[0] += -0.034598153;
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += -0.014418612;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)81) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)52) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
+              result[0] += 0.0018352804;
+            } else {
+              result[0] += -0.048726875;
+            }
+          } else {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += -0.0069667706;
+            } else {
+              result[0] += -0.04039581;
+            }
+          }
         } else {
-          result[0] += 0.0134002585;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += -0.011884692;
+            } else {
+              result[0] += -0.1099299;
+            }
+          } else {
+            result[0] += 0.032397326;
+          }
         }
       } else {
-        result[0] += -0.09938915;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)497) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)217) ) ) {
+            result[0] += 0.0049029216;
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
+              result[0] += -0.0053608525;
+            } else {
+              result[0] += -0.02776415;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
+              result[0] += 0.01671094;
+            } else {
+              result[0] += -0.0034225662;
+            }
+          } else {
+            result[0] += 0.029959252;
+          }
+        }
       }
     }
   } else {
     if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1889) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)733) ) ) {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)733) ) ) {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)89) ) ) {
-              result[0] += -0.010569506;
+              result[0] += -0.011243253;
             } else {
-              result[0] += 6.589602e-05;
+              result[0] += -0.0003607679;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)675) ) ) {
-              result[0] += 0.016944664;
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+              result[0] += -0.054924298;
             } else {
-              result[0] += -0.025915971;
+              result[0] += 0.0017994021;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-              result[0] += 0.0048936233;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)675) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)92) ) ) {
+              result[0] += -0.0013287753;
             } else {
-              result[0] += -0.06561324;
+              result[0] += 0.020195473;
             }
           } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
-              result[0] += -0.014775126;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)844) ) ) {
+              result[0] += -0.053400766;
             } else {
-              result[0] += 0.011013466;
+              result[0] += 0.0082863625;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)251) ) ) {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)78) ) ) {
-            result[0] += 0.03902604;
+            result[0] += 0.0382352;
           } else {
             if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-              result[0] += 0.0148160625;
+              result[0] += 0.015061925;
             } else {
-              result[0] += -0.015755601;
+              result[0] += -0.016163861;
             }
           }
         } else {
-          result[0] += 0.05060182;
+          result[0] += 0.05288564;
         }
       }
     } else {
@@ -2362,29 +2426,29 @@ void predict_unit0(union Entry* data, float* result) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
           if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
             if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-              result[0] += 0.0107553955;
+              result[0] += 0.01107569;
             } else {
-              result[0] += 0.031518843;
+              result[0] += 0.032269698;
             }
           } else {
             if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += -0.014303624;
+              result[0] += -0.013775771;
             } else {
-              result[0] += 0.014932285;
+              result[0] += 0.015149737;
             }
           }
         } else {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1037) ) ) {
             if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-              result[0] += 0.0074917525;
+              result[0] += 0.0074394564;
             } else {
-              result[0] += 0.046362843;
+              result[0] += 0.045747116;
             }
           } else {
             if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0034482758492) ) ) {
-              result[0] += -0.021384679;
+              result[0] += -0.019888304;
             } else {
-              result[0] += 0.013414815;
+              result[0] += 0.011047515;
             }
           }
         }
@@ -2392,19 +2456,19 @@ void predict_unit0(union Entry* data, float* result) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.037037037313) ) ) {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1037) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1252) ) ) {
-              result[0] += -0.020276345;
+              result[0] += -0.018892432;
             } else {
-              result[0] += 0.00039673617;
+              result[0] += 0.0030542656;
             }
           } else {
             if ( UNLIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += -0.0031416838;
+              result[0] += -0.001230496;
             } else {
-              result[0] += 0.013802566;
+              result[0] += 0.014045958;
             }
           }
         } else {
-          result[0] += -0.11369707;
+          result[0] += -0.10844415;
         }
       }
     }
@@ -2412,12 +2476,16 @@ void predict_unit0(union Entry* data, float* result) {
   if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
       if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-        result[0] += -0.061458737;
+        result[0] += -0.060937133;
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-          result[0] += -0.03227284;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+            result[0] += 0.009171433;
+          } else {
+            result[0] += -0.00014712095;
+          }
         } else {
-          result[0] += 0.0030156402;
+          result[0] += -0.06558561;
         }
       }
     } else {
@@ -2425,44 +2493,44 @@ void predict_unit0(union Entry* data, float* result) {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)508) ) ) {
           if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)377) ) ) {
             if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)340) ) ) {
-              result[0] += -0.012000559;
+              result[0] += -0.012258162;
             } else {
-              result[0] += -0.051076222;
+              result[0] += -0.05142056;
             }
           } else {
             if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += 0.028549165;
+              result[0] += 0.02963557;
             } else {
-              result[0] += -0.013986324;
+              result[0] += -0.0130158635;
             }
           }
         } else {
           if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)918) ) ) {
-              result[0] += -0.033973712;
+              result[0] += -0.0344208;
             } else {
-              result[0] += -0.08664315;
+              result[0] += -0.08747816;
             }
           } else {
             if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += 0.039635397;
+              result[0] += 0.040478807;
             } else {
-              result[0] += -0.012270725;
+              result[0] += -0.01306767;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
           if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            result[0] += -0.066886276;
+            result[0] += -0.067322426;
           } else {
-            result[0] += -0.02497345;
+            result[0] += -0.022733036;
           }
         } else {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)352) ) ) {
-            result[0] += -0.002539221;
+            result[0] += -0.0066758366;
           } else {
-            result[0] += -0.028086832;
+            result[0] += -0.029466001;
           }
         }
       }
@@ -2473,165 +2541,177 @@ void predict_unit0(union Entry* data, float* result) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
           if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
             if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)167) ) ) {
-              result[0] += -0.014644555;
+              result[0] += -0.014804378;
             } else {
-              result[0] += 0.0018023894;
+              result[0] += 0.0026646615;
             }
           } else {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)482) ) ) {
-              result[0] += -0.004069297;
+              result[0] += -0.0044533894;
             } else {
-              result[0] += 0.025976494;
+              result[0] += 0.026301062;
             }
           }
         } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-              result[0] += 0.005619626;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1227) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+              result[0] += 0.005584546;
             } else {
-              result[0] += 0.06720291;
+              result[0] += 0.08332031;
             }
           } else {
-            result[0] += -0.06988511;
+            result[0] += -0.083784215;
           }
         }
       } else {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)719) ) ) {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86046510935) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)916) ) ) {
-              result[0] += 0.0036507838;
+              result[0] += 0.0036227875;
             } else {
-              result[0] += -0.016764734;
+              result[0] += -0.016482802;
             }
           } else {
             if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88764047623) ) ) {
-              result[0] += 0.034166906;
+              result[0] += 0.03329394;
             } else {
-              result[0] += 0.019922404;
+              result[0] += 0.01892752;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1406) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.020586798;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)161) ) ) {
+              result[0] += 0.015088724;
             } else {
-              result[0] += 0.0013537136;
+              result[0] += 0.036395106;
             }
           } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.017988624;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.04031034;
             } else {
-              result[0] += 0.03779727;
+              result[0] += 0.020638488;
             }
           }
         }
       }
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)897) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)247) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
-              result[0] += 0.005616371;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7804877758) ) ) {
+            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)300) ) ) {
+              result[0] += 0.008536973;
             } else {
-              result[0] += -0.011860593;
+              result[0] += 0.036806945;
             }
           } else {
-            result[0] += 0.05435392;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)59) ) ) {
+              result[0] += -0.01736591;
+            } else {
+              result[0] += 0.00020380749;
+            }
           }
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += 0.01671925;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1136) ) ) {
+            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+              result[0] += 0.0105632385;
             } else {
-              result[0] += 0.0017159028;
+              result[0] += -0.051923037;
             }
           } else {
-            result[0] += 0.075550795;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)173) ) ) {
+              result[0] += -0.06448378;
+            } else {
+              result[0] += -0.0014434607;
+            }
           }
         }
       } else {
         if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)54) ) ) {
-              result[0] += 0.021413824;
-            } else {
-              result[0] += 0.0352182;
-            }
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
+            result[0] += 0.056354582;
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)80) ) ) {
-              result[0] += 0.023983408;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += 0.032225024;
             } else {
-              result[0] += 0.007370175;
+              result[0] += 0.015396341;
             }
           }
         } else {
-          result[0] += -0.005926892;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)173) ) ) {
+            result[0] += -0.014509856;
+          } else {
+            result[0] += 0.004611687;
+          }
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
+  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.17176318169) ) ) {
-        result[0] += -0.05476619;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+        result[0] += -0.05341443;
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.81355929375) ) ) {
-          result[0] += -0.003989059;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+          result[0] += -0.03798632;
         } else {
-          result[0] += -0.06354438;
+          result[0] += -0.00014057769;
         }
       }
     } else {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)27) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84313726425) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)866) ) ) {
-              result[0] += -0.016655719;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7903226018) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+              result[0] += -0.047501933;
             } else {
-              result[0] += -0.0579289;
+              result[0] += -0.013998103;
             }
           } else {
             if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.0019184042;
+              result[0] += -0.0047902307;
             } else {
-              result[0] += 0.032317925;
+              result[0] += 0.020771792;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84722220898) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)592) ) ) {
-              result[0] += -0.0037919309;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)22) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
+              result[0] += 0.008472127;
             } else {
-              result[0] += 0.022203013;
+              result[0] += -0.024756407;
             }
           } else {
-            result[0] += -0.04077089;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
+              result[0] += 0.025344228;
+            } else {
+              result[0] += -0.0034939267;
+            }
           }
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += -0.05211422;
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)34) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.091086529195) ) ) {
+              result[0] += -0.05252483;
             } else {
-              result[0] += -0.01998625;
+              result[0] += -0.020681573;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-              result[0] += 0.0013642884;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)795) ) ) {
+              result[0] += 0.00091511785;
             } else {
-              result[0] += -0.012005004;
+              result[0] += -0.06857149;
             }
           }
         } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)918) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.0013175093;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)240) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += 0.0057667703;
             } else {
-              result[0] += -0.025287343;
+              result[0] += -0.0069025564;
             }
           } else {
-            result[0] += -0.05524516;
+            result[0] += -0.033222817;
           }
         }
       }
@@ -2642,55 +2722,55 @@ void predict_unit0(union Entry* data, float* result) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)657) ) ) {
             if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-              result[0] += -0.0037072373;
+              result[0] += -0.0037719265;
             } else {
-              result[0] += 0.01840633;
+              result[0] += 0.017529866;
             }
           } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)14) ) ) {
-              result[0] += -0.03672699;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
+              result[0] += -0.037870705;
             } else {
-              result[0] += 0.009020855;
+              result[0] += 0.010092047;
             }
           }
         } else {
           if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0078074168414) ) ) {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)844) ) ) {
-              result[0] += 0.056316562;
+              result[0] += 0.055828013;
             } else {
-              result[0] += 0.014560081;
+              result[0] += 0.01413992;
             }
           } else {
             if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
-              result[0] += -0.0008461006;
+              result[0] += -0.0010609668;
             } else {
-              result[0] += 0.017016495;
+              result[0] += 0.016360343;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)11) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)625) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)2) ) ) {
             if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.0063470486;
+              result[0] += 0.0055695595;
             } else {
-              result[0] += 0.017089343;
+              result[0] += 0.0162646;
             }
           } else {
-            result[0] += -0.05227625;
+            result[0] += -0.03672872;
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)574) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.019417475909) ) ) {
-              result[0] += -0.039150503;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)978) ) ) {
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += 0.015188373;
             } else {
-              result[0] += -0.13035847;
+              result[0] += -0.049073268;
             }
           } else {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.012250143;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)173) ) ) {
+              result[0] += -0.067656726;
             } else {
-              result[0] += -0.009870637;
+              result[0] += -0.013168049;
             }
           }
         }
@@ -2699,230 +2779,230 @@ void predict_unit0(union Entry* data, float* result) {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
-              result[0] += -0.060608756;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2071) ) ) {
+              result[0] += -0.009643796;
             } else {
-              result[0] += -0.008939203;
+              result[0] += -0.060449343;
             }
           } else {
             if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2715) ) ) {
-              result[0] += 0.0030081053;
+              result[0] += 0.0035902876;
             } else {
-              result[0] += 0.035644267;
+              result[0] += 0.035784528;
             }
           }
         } else {
           if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2020) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2137) ) ) {
-              result[0] += 0.010428231;
+              result[0] += 0.0109912595;
             } else {
-              result[0] += -0.015009956;
+              result[0] += -0.014810997;
             }
           } else {
             if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.033315714;
+              result[0] += 0.034009747;
             } else {
-              result[0] += 0.06551697;
+              result[0] += 0.06371545;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
           if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)169) ) ) {
-              result[0] += 0.021847023;
+            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.017640673;
             } else {
-              result[0] += 0.013876042;
+              result[0] += 0.024222579;
             }
           } else {
-            result[0] += 0.036133148;
+            result[0] += 0.034876976;
           }
         } else {
-          result[0] += -0.014043853;
+          result[0] += -0.013199068;
         }
       }
     }
   }
-  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
-              result[0] += -0.060235854;
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
+    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.024729861;
             } else {
-              result[0] += 0.0044499603;
-            }
-          } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += -0.012624036;
-            } else {
-              result[0] += 0.013590562;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7903226018) ) ) {
-              result[0] += -0.017337685;
-            } else {
-              result[0] += 0.009277899;
-            }
-          } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.015047088;
-            } else {
-              result[0] += -0.07913741;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          result[0] += -0.040920835;
-        } else {
-          result[0] += -0.07411337;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)756) ) ) {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-              result[0] += -0.0020305319;
-            } else {
-              result[0] += -0.008937593;
+              result[0] += -0.0075866156;
             }
           } else {
             if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.0040803975;
+              result[0] += -0.040999558;
             } else {
-              result[0] += 0.0120919;
+              result[0] += -0.07671195;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
-              result[0] += 0.0066539585;
-            } else {
-              result[0] += -0.10936258;
-            }
+          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            result[0] += -0.027008027;
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)934) ) ) {
-              result[0] += 0.0038073894;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+              result[0] += 0.006007291;
             } else {
-              result[0] += -0.032783084;
+              result[0] += 0.035844695;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)776) ) ) {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-              result[0] += 0.0024611286;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85526317358) ) ) {
+            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.0060282545;
             } else {
-              result[0] += -0.021916287;
+              result[0] += 0.0011437992;
             }
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.02445303;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
+              result[0] += 0.016803803;
             } else {
-              result[0] += 0.005447332;
+              result[0] += -0.038969494;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.028152883;
-            } else {
-              result[0] += -0.0009353633;
-            }
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+            result[0] += -0.05829532;
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1161) ) ) {
-              result[0] += -0.05366171;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)57) ) ) {
+              result[0] += -0.022533521;
             } else {
-              result[0] += 0.015711421;
+              result[0] += -0.008989911;
             }
           }
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
+              result[0] += -0.07129029;
+            } else {
+              result[0] += -0.017831435;
+            }
+          } else {
+            result[0] += -0.13460973;
+          }
+        } else {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)72) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += -0.027361616;
+            } else {
+              result[0] += 0.01409684;
+            }
+          } else {
+            result[0] += 0.028818732;
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
+          result[0] += 0.018286446;
+        } else {
+          result[0] += -0.11878605;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)918) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
-            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-              result[0] += 0.00445162;
+    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)121) ) ) {
+              result[0] += -0.0006766251;
             } else {
-              result[0] += 0.022533322;
+              result[0] += 0.007901496;
             }
           } else {
-            result[0] += 0.031509425;
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+              result[0] += -0.017049326;
+            } else {
+              result[0] += 0.0027342513;
+            }
           }
         } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-              result[0] += 0.011963792;
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)29) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)235) ) ) {
+              result[0] += -0.03194611;
             } else {
-              result[0] += 0.031522956;
+              result[0] += -0.066246495;
             }
           } else {
-            result[0] += -0.00049884926;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+              result[0] += -0.009435124;
+            } else {
+              result[0] += -0.0672256;
+            }
           }
         }
       } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-              result[0] += -0.034515828;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)523) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)756) ) ) {
+              result[0] += 0.036245927;
             } else {
-              result[0] += -0.0011470502;
+              result[0] += 0.017701386;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)334) ) ) {
-              result[0] += 0.0022134588;
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)530) ) ) {
+              result[0] += -0.05704571;
             } else {
-              result[0] += 0.015241514;
+              result[0] += 0.009248636;
             }
           }
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)244) ) ) {
-              result[0] += -0.014930949;
-            } else {
-              result[0] += 0.018258018;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)87) ) ) {
-              result[0] += 0.02376133;
-            } else {
-              result[0] += 0.04492808;
-            }
-          }
+          result[0] += -0.07088839;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-        result[0] += 0.034529265;
-      } else {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2226) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.023136957;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1945) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.032258063555) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020491802134) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+              result[0] += 0.0068788254;
             } else {
-              result[0] += 0.0005441694;
+              result[0] += -0.016929472;
             }
           } else {
-            result[0] += -0.011946157;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+              result[0] += 0.0103862;
+            } else {
+              result[0] += 0.05035726;
+            }
           }
         } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2071) ) ) {
-            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-              result[0] += 0.01522546;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1252) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+              result[0] += -0.010117305;
             } else {
-              result[0] += 0.03109218;
+              result[0] += -0.035338443;
             }
           } else {
-            result[0] += 0.05193128;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += 0.011271819;
+            } else {
+              result[0] += -0.0031183686;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2284) ) ) {
+          result[0] += 0.059493016;
+        } else {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2533) ) ) {
+              result[0] += 0.022544127;
+            } else {
+              result[0] += 0.039797235;
+            }
+          } else {
+            result[0] += 0.018145148;
           }
         }
       }
@@ -2930,49 +3010,49 @@ void predict_unit0(union Entry* data, float* result) {
   }
   if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
-      result[0] += -0.055708528;
+      result[0] += -0.050220083;
     } else {
       if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)33) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)884) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)884) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)33) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)812) ) ) {
-              result[0] += -0.01307147;
+              result[0] += -0.012943004;
             } else {
-              result[0] += 0.009833567;
+              result[0] += 0.009293853;
             }
           } else {
-            result[0] += -0.055942792;
+            result[0] += -0.046418913;
           }
         } else {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            result[0] += -0.034373574;
-          } else {
-            result[0] += -0.05368079;
-          }
+          result[0] += -0.059150755;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)451) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-              result[0] += 0.00039477614;
+              result[0] += 0.008716804;
             } else {
-              result[0] += -0.01182829;
+              result[0] += -0.0101303775;
             }
           } else {
-            result[0] += -0.03748212;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
+              result[0] += -0.050071534;
+            } else {
+              result[0] += -0.012192513;
+            }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)451) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)81) ) ) {
-              result[0] += 0.009070446;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)23) ) ) {
+              result[0] += 0.011887505;
             } else {
-              result[0] += -0.015221576;
+              result[0] += 0.032072823;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
-              result[0] += 0.020133635;
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)431) ) ) {
+              result[0] += 0.020649811;
             } else {
-              result[0] += 0.007527186;
+              result[0] += 0.0026941968;
             }
           }
         }
@@ -2984,55 +3064,55 @@ void predict_unit0(union Entry* data, float* result) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)350) ) ) {
             if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.0025490758;
+              result[0] += 0.002619277;
             } else {
-              result[0] += -0.0038607814;
+              result[0] += -0.0038160868;
             }
           } else {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)844) ) ) {
-              result[0] += 0.029186813;
+              result[0] += 0.028393129;
             } else {
-              result[0] += -0.034626015;
+              result[0] += -0.035446193;
             }
           }
         } else {
           if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)542) ) ) {
-              result[0] += -0.008056393;
+              result[0] += -0.007603049;
             } else {
-              result[0] += -0.03736172;
+              result[0] += -0.038384598;
             }
           } else {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.009875345;
+            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+              result[0] += 0.01093867;
             } else {
-              result[0] += -0.009103353;
+              result[0] += -0.009165478;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)37) ) ) {
-              result[0] += 0.044985656;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)48) ) ) {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.019813096;
             } else {
-              result[0] += 0.027865145;
+              result[0] += -0.0021972023;
             }
           } else {
-            result[0] += 0.005815244;
+            result[0] += 0.04688667;
           }
         } else {
           if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)2) ) ) {
-              result[0] += 0.0042898487;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)59) ) ) {
+              result[0] += -0.008291549;
             } else {
-              result[0] += -0.024726912;
+              result[0] += 0.004463179;
             }
           } else {
             if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += 0.049892787;
+              result[0] += 0.05248333;
             } else {
-              result[0] += 0.022732206;
+              result[0] += 0.023408769;
             }
           }
         }
@@ -3042,43 +3122,43 @@ void predict_unit0(union Entry* data, float* result) {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2112) ) ) {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)38) ) ) {
             if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.0061053582;
+              result[0] += -0.007870552;
             } else {
-              result[0] += -0.026410371;
+              result[0] += -0.024164012;
             }
           } else {
-            result[0] += 0.0212267;
+            result[0] += 0.023543501;
           }
         } else {
-          result[0] += -0.05230687;
+          result[0] += -0.047233317;
         }
       } else {
         if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2031) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.013283372;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
+              result[0] += 0.008567704;
             } else {
-              result[0] += 0.024007877;
+              result[0] += 0.019104293;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4214) ) ) {
-              result[0] += 0.032492645;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
+              result[0] += 0.05116556;
             } else {
-              result[0] += 0.0025047853;
+              result[0] += 0.023567554;
             }
           }
         } else {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)93) ) ) {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)81) ) ) {
-              result[0] += -0.017427992;
+              result[0] += -0.017499074;
             } else {
-              result[0] += -0.03991957;
+              result[0] += -0.03624116;
             }
           } else {
             if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1192) ) ) {
-              result[0] += 0.039297864;
+              result[0] += 0.039302986;
             } else {
-              result[0] += 0.008372897;
+              result[0] += 0.008608646;
             }
           }
         }
@@ -3088,117 +3168,117 @@ void predict_unit0(union Entry* data, float* result) {
   if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)35) ) ) {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
       if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.41877254844) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
-          result[0] += -0.056910362;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
+            result[0] += -0.06539883;
+          } else {
+            result[0] += -0.032999676;
+          }
         } else {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
-            result[0] += -0.008206121;
+            result[0] += -0.0040322933;
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += -0.048989177;
-            } else {
-              result[0] += -0.03181058;
-            }
+            result[0] += -0.041726004;
           }
         }
       } else {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
           if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80165290833) ) ) {
-            result[0] += -0.0071255676;
+            result[0] += -0.00643566;
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-              result[0] += 0.0123434365;
+              result[0] += 0.012449985;
             } else {
-              result[0] += 0.004527788;
+              result[0] += 0.0045099026;
             }
           }
         } else {
-          result[0] += -0.017291412;
+          result[0] += -0.020862404;
         }
       }
     } else {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1805) ) ) {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1398) ) ) {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
-              result[0] += -0.008811411;
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
+              result[0] += -0.0016587427;
             } else {
-              result[0] += 0.0055130627;
+              result[0] += -0.011256383;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)28) ) ) {
-              result[0] += -0.013770223;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
+              result[0] += -0.048039135;
             } else {
-              result[0] += 0.020176537;
+              result[0] += 0.010392663;
             }
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1535) ) ) {
-            result[0] += -0.08286735;
+            result[0] += -0.085199066;
           } else {
-            result[0] += -0.0015299496;
+            result[0] += -0.0010597962;
           }
         }
       } else {
-        result[0] += 0.03558491;
+        result[0] += 0.035684735;
       }
     }
   } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)651) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-              result[0] += -0.0032755125;
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)719) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)126) ) ) {
+              result[0] += -0.0043209507;
             } else {
-              result[0] += 0.008562619;
+              result[0] += 0.004170874;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)844) ) ) {
-              result[0] += 0.00803258;
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+              result[0] += -0.024734346;
             } else {
-              result[0] += -0.019667914;
+              result[0] += -0.0016197164;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)54) ) ) {
-              result[0] += 0.0014891423;
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)3) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
+              result[0] += 0.032869827;
             } else {
-              result[0] += -0.031314217;
+              result[0] += 0.0056144036;
             }
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019011406694) ) ) {
-              result[0] += -0.007786167;
-            } else {
-              result[0] += 0.0470564;
-            }
+            result[0] += 0.035217404;
           }
         }
       } else {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)180) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)36) ) ) {
-              result[0] += -0.034431856;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)844) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)756) ) ) {
+              result[0] += 0.007911372;
             } else {
-              result[0] += 0.0062607094;
+              result[0] += 0.042703312;
             }
           } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-              result[0] += 0.05703031;
+            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.015529021;
             } else {
-              result[0] += -0.03286783;
+              result[0] += -0.03043594;
             }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
-              result[0] += -0.031985875;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+              result[0] += -0.023408737;
             } else {
-              result[0] += -0.000620957;
+              result[0] += 0.017884279;
             }
           } else {
-            result[0] += -0.08322691;
+            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+              result[0] += 0.009277084;
+            } else {
+              result[0] += -0.047679033;
+            }
           }
         }
       }
@@ -3207,40 +3287,40 @@ void predict_unit0(union Entry* data, float* result) {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2112) ) ) {
           if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
             if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1398) ) ) {
-              result[0] += 0.0037655178;
+              result[0] += 0.0027848382;
             } else {
-              result[0] += -0.0133413;
+              result[0] += -0.0130068585;
             }
           } else {
-            result[0] += -0.027118502;
+            result[0] += -0.022799501;
           }
         } else {
-          result[0] += -0.05020255;
+          result[0] += -0.04536168;
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)58) ) ) {
             if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1755) ) ) {
-              result[0] += 0.005210689;
+              result[0] += 0.0076358737;
             } else {
-              result[0] += 0.03692595;
+              result[0] += 0.036428798;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1360) ) ) {
-              result[0] += 0.008494181;
+              result[0] += 0.006630382;
             } else {
-              result[0] += -0.028110698;
+              result[0] += -0.02780771;
             }
           }
         } else {
           if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3564) ) ) {
-              result[0] += 0.01811575;
+              result[0] += 0.01866808;
             } else {
-              result[0] += 0.04299192;
+              result[0] += 0.04361857;
             }
           } else {
-            result[0] += -0.024655728;
+            result[0] += -0.024004577;
           }
         }
       }
@@ -3252,71 +3332,83 @@ void predict_unit0(union Entry* data, float* result) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)345) ) ) {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)104) ) ) {
             if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.038181238;
+              result[0] += -0.03917109;
             } else {
-              result[0] += -0.011861923;
+              result[0] += -0.009640272;
             }
           } else {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
-              result[0] += 0.017225482;
+              result[0] += 0.017589292;
             } else {
-              result[0] += -0.0017203403;
+              result[0] += -0.0011337938;
             }
           }
         } else {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
-            result[0] += -0.07476911;
+            result[0] += -0.07149837;
           } else {
             if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)372) ) ) {
-              result[0] += -0.061079074;
+              result[0] += -0.06144027;
             } else {
-              result[0] += -0.007898624;
+              result[0] += -0.007937311;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)473) ) ) {
           if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)56) ) ) {
-            result[0] += -0.019183267;
+            result[0] += -0.019859152;
           } else {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)352) ) ) {
-              result[0] += 0.000307426;
+              result[0] += -0.0003694769;
             } else {
-              result[0] += -0.0026409843;
+              result[0] += -0.0030663437;
             }
           }
         } else {
           if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)220) ) ) {
-            result[0] += 0.0034369733;
+            result[0] += 0.0039844047;
           } else {
-            result[0] += 0.016258327;
+            result[0] += 0.016010834;
           }
         }
       }
     } else {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1755) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1454) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)162) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
-              result[0] += -0.0005736238;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.017885676;
             } else {
-              result[0] += -0.012096942;
+              result[0] += 0.01620531;
             }
           } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)233) ) ) {
-              result[0] += 0.014644764;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
+              result[0] += -0.035571136;
             } else {
-              result[0] += -0.0034219273;
+              result[0] += -0.007311874;
             }
           }
         } else {
-          result[0] += -0.038448926;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
+              result[0] += -0.061951675;
+            } else {
+              result[0] += -0.033585295;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += 0.010636128;
+            } else {
+              result[0] += -0.021181613;
+            }
+          }
         }
       } else {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += 0.040047616;
+          result[0] += 0.040795762;
         } else {
-          result[0] += 0.00791893;
+          result[0] += 0.0066120573;
         }
       }
     }
@@ -3326,29 +3418,29 @@ void predict_unit0(union Entry* data, float* result) {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)363) ) ) {
-              result[0] += -0.0021278835;
+              result[0] += -0.0021128086;
             } else {
-              result[0] += 0.011560769;
+              result[0] += 0.011525291;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-              result[0] += -0.06253561;
+              result[0] += -0.065144606;
             } else {
-              result[0] += -0.0106648095;
+              result[0] += -0.010666097;
             }
           }
         } else {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80000001192) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)40) ) ) {
-              result[0] += 0.038195636;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
+              result[0] += 0.007902943;
             } else {
-              result[0] += 0.0054158196;
+              result[0] += -0.0037710164;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-              result[0] += -0.08061012;
+              result[0] += -0.08034175;
             } else {
-              result[0] += -0.011868718;
+              result[0] += -0.011677908;
             }
           }
         }
@@ -3356,25 +3448,25 @@ void predict_unit0(union Entry* data, float* result) {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2040133476) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)89) ) ) {
-              result[0] += 0.02149272;
+              result[0] += 0.020461332;
             } else {
-              result[0] += 0.035736438;
+              result[0] += 0.035192586;
             }
           } else {
             if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
-              result[0] += 0.007814524;
+              result[0] += 0.0076230294;
             } else {
-              result[0] += -0.02914446;
+              result[0] += -0.028088337;
             }
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)46) ) ) {
-            result[0] += 0.02587818;
+            result[0] += 0.025511032;
           } else {
             if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
-              result[0] += 0.011226244;
+              result[0] += 0.011581647;
             } else {
-              result[0] += -0.027162587;
+              result[0] += -0.027660847;
             }
           }
         }
@@ -3383,37 +3475,37 @@ void predict_unit0(union Entry* data, float* result) {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2112) ) ) {
-            result[0] += 0.0032532166;
+            result[0] += 0.0029975276;
           } else {
-            result[0] += -0.029318059;
+            result[0] += -0.026082529;
           }
         } else {
-          result[0] += -0.027320331;
+          result[0] += -0.025130799;
         }
       } else {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1945) ) ) {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)128) ) ) {
             if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += 0.010621299;
+              result[0] += 0.010611184;
             } else {
-              result[0] += -0.009160801;
+              result[0] += -0.0071969153;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)169) ) ) {
-              result[0] += 0.040570986;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1712) ) ) {
+              result[0] += 0.030138304;
             } else {
-              result[0] += 0.017178204;
+              result[0] += 0.0071573267;
             }
           }
         } else {
           if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2284) ) ) {
-              result[0] += 0.049841296;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
+              result[0] += 0.048012305;
             } else {
-              result[0] += 0.024450839;
+              result[0] += 0.024195623;
             }
           } else {
-            result[0] += -0.011896205;
+            result[0] += -0.011138344;
           }
         }
       }
@@ -3424,78 +3516,78 @@ void predict_unit0(union Entry* data, float* result) {
       if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)33) ) ) {
           if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)918) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)25) ) ) {
-              result[0] += -0.018897485;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
+              result[0] += -0.015560016;
             } else {
-              result[0] += -0.005628193;
+              result[0] += 0.0036198962;
             }
           } else {
             if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1424) ) ) {
-              result[0] += -0.08088984;
+              result[0] += -0.082257345;
             } else {
-              result[0] += -0.008016034;
+              result[0] += -0.010835216;
             }
           }
         } else {
           if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            result[0] += -0.024919271;
+            result[0] += -0.026191358;
           } else {
-            result[0] += -0.08211925;
+            result[0] += -0.08272311;
           }
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
-          result[0] += 0.0039228136;
+          result[0] += 0.006141543;
         } else {
-          result[0] += 0.028909922;
+          result[0] += 0.02778762;
         }
       }
     } else {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)334) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85245901346) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)131) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += -0.0041496977;
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)131) ) ) {
+              result[0] += -0.0033285823;
             } else {
-              result[0] += -0.022332828;
+              result[0] += -0.02984911;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)32) ) ) {
-              result[0] += -0.007924844;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)29) ) ) {
+              result[0] += -0.013342242;
             } else {
-              result[0] += -0.04054294;
+              result[0] += -0.0426184;
             }
           }
         } else {
           if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
-              result[0] += -0.024110718;
+              result[0] += -0.027743671;
             } else {
-              result[0] += 0.00463785;
+              result[0] += 0.003049539;
             }
           } else {
-            result[0] += -0.07434665;
+            result[0] += -0.08072896;
           }
         }
       } else {
         if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)182) ) ) {
-            result[0] += 0.007972908;
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)216) ) ) {
+            result[0] += 0.011067654;
           } else {
-            result[0] += 0.029780794;
+            result[0] += 0.03226114;
           }
         } else {
           if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)382) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)189) ) ) {
-              result[0] += -0.007820122;
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)161) ) ) {
+              result[0] += -0.010090239;
             } else {
-              result[0] += 0.033178326;
+              result[0] += 0.03298408;
             }
           } else {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)29) ) ) {
-              result[0] += -0.009354109;
+              result[0] += -0.008298878;
             } else {
-              result[0] += 0.007503328;
+              result[0] += 0.007673986;
             }
           }
         }
@@ -3503,63 +3595,63 @@ void predict_unit0(union Entry* data, float* result) {
     }
   } else {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)685) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-              result[0] += -0.0023328937;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)916) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
+              result[0] += -0.00252115;
             } else {
-              result[0] += 0.027893174;
+              result[0] += 0.0065434943;
             }
           } else {
-            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-              result[0] += 0.0055738906;
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+              result[0] += -0.026330942;
             } else {
-              result[0] += 0.020808764;
+              result[0] += 0.004136963;
             }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)143) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)53) ) ) {
-              result[0] += 0.0063614286;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
+              result[0] += 0.032251984;
             } else {
-              result[0] += -0.041757192;
+              result[0] += 0.009926444;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += -0.0062838704;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)169) ) ) {
+              result[0] += 0.016016034;
             } else {
-              result[0] += 0.030305719;
+              result[0] += 0.002498735;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)176) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)36) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
-              result[0] += -0.03917391;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)164) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+              result[0] += 0.005623901;
             } else {
-              result[0] += -0.020854417;
+              result[0] += 0.023843434;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)69) ) ) {
-              result[0] += 0.001645923;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += -0.020616906;
             } else {
-              result[0] += 0.013345952;
+              result[0] += 0.003585916;
             }
           }
         } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.005715446;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1060) ) ) {
+              result[0] += 0.012596999;
             } else {
-              result[0] += 0.052984565;
+              result[0] += -0.020624405;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1491) ) ) {
-              result[0] += -0.04052;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += 0.011241267;
             } else {
-              result[0] += 0.012357182;
+              result[0] += 0.047236916;
             }
           }
         }
@@ -3569,235 +3661,179 @@ void predict_unit0(union Entry* data, float* result) {
         if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1548) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1444) ) ) {
-              result[0] += 0.009910065;
+              result[0] += 0.009589698;
             } else {
-              result[0] += 0.021032853;
+              result[0] += 0.02115258;
             }
           } else {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)66) ) ) {
-              result[0] += -0.021609932;
+              result[0] += -0.021104675;
             } else {
-              result[0] += -0.008069413;
+              result[0] += -0.008613198;
             }
           }
         } else {
           if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)941) ) ) {
-            result[0] += -0.029756218;
+            result[0] += -0.030135447;
           } else {
-            result[0] += -0.010353197;
+            result[0] += -0.008820351;
           }
         }
       } else {
         if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
             if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.013926364;
+              result[0] += 0.015114727;
             } else {
-              result[0] += 0.04500321;
+              result[0] += 0.04492679;
             }
           } else {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
-              result[0] += -0.0003138237;
+              result[0] += -0.0013007706;
             } else {
-              result[0] += 0.021961128;
+              result[0] += 0.022619842;
             }
           }
         } else {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
-            result[0] += -0.018154847;
+            result[0] += -0.01765791;
           } else {
-            result[0] += 0.006031717;
+            result[0] += 0.0071753487;
           }
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)28) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)27) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)866) ) ) {
-              result[0] += -0.01678634;
+  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.17176318169) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
+              result[0] += -0.06873455;
             } else {
-              result[0] += -0.057828117;
+              result[0] += -0.03629952;
             }
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)148) ) ) {
-              result[0] += -0.013493175;
-            } else {
-              result[0] += 0.023021927;
-            }
+            result[0] += -0.029181702;
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.70588237047) ) ) {
-            result[0] += -0.05154403;
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            result[0] += 0.016753681;
           } else {
-            result[0] += -0.02624599;
+            result[0] += -0.054582525;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += -0.05331534;
-            } else {
-              result[0] += -0.017675558;
-            }
-          } else {
-            result[0] += -0.0045415866;
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.002633744;
-            } else {
-              result[0] += 0.053186607;
-            }
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
-              result[0] += -0.0019509714;
-            } else {
-              result[0] += -0.029285064;
-            }
-          }
-        }
+        result[0] += 0.0072607407;
       }
     } else {
-      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85526317358) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4214) ) ) {
-              result[0] += -0.0021350968;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1755) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1349) ) ) {
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86956518888) ) ) {
+              result[0] += -0.009479515;
             } else {
-              result[0] += -0.050495636;
+              result[0] += -0.039875243;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.28795811534) ) ) {
-              result[0] += -0.01805147;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
+              result[0] += 0.0014266877;
             } else {
-              result[0] += 0.022409173;
+              result[0] += -0.031301346;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9661016464) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-              result[0] += 0.008833608;
-            } else {
-              result[0] += 0.031154176;
-            }
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1535) ) ) {
+            result[0] += -0.079565726;
           } else {
-            result[0] += -0.038932055;
+            result[0] += -0.0040729167;
           }
         }
       } else {
-        result[0] += -0.059358865;
+        result[0] += 0.0219001;
       }
     }
   } else {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)460) ) ) {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)897) ) ) {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
         if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)179) ) ) {
-              result[0] += 2.6575362e-05;
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.0009669889;
             } else {
-              result[0] += 0.016044812;
+              result[0] += 0.0107964985;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.69999998808) ) ) {
-              result[0] += -0.0020610003;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.13612565398) ) ) {
+              result[0] += -0.00094158197;
             } else {
-              result[0] += -0.02809277;
+              result[0] += -0.022831582;
             }
           }
         } else {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)996) ) ) {
-              result[0] += -0.0141360955;
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)79) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)828) ) ) {
+              result[0] += -0.018726045;
             } else {
-              result[0] += -0.043899;
+              result[0] += -0.05949235;
             }
           } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)95) ) ) {
-              result[0] += -0.007350165;
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+              result[0] += -0.00611642;
             } else {
-              result[0] += 0.022948436;
+              result[0] += 0.014864559;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)523) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)756) ) ) {
-            result[0] += 0.059979316;
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)934) ) ) {
-              result[0] += 0.0021330107;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)94) ) ) {
+            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+              result[0] += 0.008695012;
             } else {
-              result[0] += 0.03001593;
+              result[0] += 0.036489364;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)119) ) ) {
+              result[0] += 0.048455115;
+            } else {
+              result[0] += 0.02272353;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)625) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1060) ) ) {
-              result[0] += -0.012454253;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)169) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)150) ) ) {
+              result[0] += -0.00057513616;
             } else {
-              result[0] += 0.029959375;
+              result[0] += -0.023845728;
             }
           } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)986) ) ) {
-              result[0] += 0.02320011;
+            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+              result[0] += 0.01520682;
             } else {
-              result[0] += 0.011059966;
+              result[0] += -0.023502447;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.03619909659) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020491802134) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1372) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.0035279586;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3149) ) ) {
+          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
+              result[0] += 0.0072010495;
             } else {
-              result[0] += 0.014332003;
+              result[0] += 0.015213701;
             }
           } else {
-            if ( UNLIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
-              result[0] += -0.05604573;
-            } else {
-              result[0] += 0.008801454;
-            }
+            result[0] += 0.028360862;
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039037084207) ) ) {
-              result[0] += 0.03400941;
-            } else {
-              result[0] += 0.0051865987;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)934) ) ) {
-              result[0] += 0.04507285;
-            } else {
-              result[0] += 0.0048545483;
-            }
-          }
+          result[0] += 0.038056884;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)200) ) ) {
-            result[0] += -0.03823966;
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1252) ) ) {
-              result[0] += -0.017249677;
-            } else {
-              result[0] += -0.00019312504;
-            }
-          }
-        } else {
-          result[0] += -0.13054103;
-        }
+        result[0] += -0.040750604;
       }
     }
   }
@@ -3807,25 +3843,25 @@ void predict_unit0(union Entry* data, float* result) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)91) ) ) {
-              result[0] += -0.004838565;
+              result[0] += -0.0052105263;
             } else {
-              result[0] += 0.013523829;
+              result[0] += 0.0158176;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
-              result[0] += -0.05878359;
+              result[0] += -0.05833288;
             } else {
-              result[0] += -0.013855708;
+              result[0] += -0.01405178;
             }
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
-            result[0] += 0.011235829;
+            result[0] += 0.011102398;
           } else {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)94) ) ) {
-              result[0] += -0.059165616;
+              result[0] += -0.05773725;
             } else {
-              result[0] += -0.009839139;
+              result[0] += -0.008499199;
             }
           }
         }
@@ -3833,92 +3869,148 @@ void predict_unit0(union Entry* data, float* result) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
-              result[0] += 0.0022904875;
+              result[0] += 0.002039097;
             } else {
-              result[0] += 0.019579593;
+              result[0] += 0.020227786;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0013764625182) ) ) {
-              result[0] += -0.07289041;
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+              result[0] += 0.00960772;
             } else {
-              result[0] += -0.011335724;
+              result[0] += -0.060626235;
             }
           }
         } else {
           if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
             if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-              result[0] += -0.024328692;
+              result[0] += -0.024110924;
             } else {
-              result[0] += -0.0020726963;
+              result[0] += -0.002702676;
             }
           } else {
-            result[0] += -0.07108768;
+            result[0] += -0.07070359;
           }
         }
       }
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)247) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)251) ) ) {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)58) ) ) {
-              result[0] += 0.0058546825;
+              result[0] += 0.0050714053;
             } else {
-              result[0] += -0.030515928;
+              result[0] += -0.030899161;
             }
           } else {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)94) ) ) {
-              result[0] += 0.023961628;
+              result[0] += 0.0236038;
             } else {
-              result[0] += 0.008215203;
+              result[0] += 0.008766933;
             }
           }
         } else {
-          result[0] += 0.048419632;
+          result[0] += 0.05599543;
         }
       } else {
-        result[0] += -0.061151713;
+        result[0] += -0.055770226;
       }
     }
   } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86046510935) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)29) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
-              result[0] += -0.013286266;
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1291) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
+              result[0] += -0.000106203464;
             } else {
-              result[0] += 0.0059990655;
+              result[0] += 0.02980331;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-              result[0] += -0.039342426;
-            } else {
-              result[0] += -0.015216467;
-            }
+            result[0] += -0.040643852;
           }
         } else {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0056818183511) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)126) ) ) {
-              result[0] += 0.0038573784;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
+              result[0] += 0.0066378564;
             } else {
-              result[0] += 0.01169029;
+              result[0] += -0.01876144;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0065061808564) ) ) {
-              result[0] += -0.03227598;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.022121014073) ) ) {
+              result[0] += 0.01449063;
             } else {
-              result[0] += -0.0004800623;
+              result[0] += -0.009509536;
             }
           }
         }
       } else {
-        result[0] += 0.031128818;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+            result[0] += -0.03756332;
+          } else {
+            result[0] += -0.06522196;
+          }
+        } else {
+          result[0] += -0.0005242072;
+        }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2284) ) ) {
-        result[0] += 0.058769565;
+      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1862) ) ) {
+              result[0] += 0.018655514;
+            } else {
+              result[0] += -0.010545577;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2284) ) ) {
+              result[0] += 0.059501242;
+            } else {
+              result[0] += 0.025338903;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1491) ) ) {
+            result[0] += 0.09267651;
+          } else {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)79) ) ) {
+              result[0] += 0.03105903;
+            } else {
+              result[0] += 0.015276519;
+            }
+          }
+        }
       } else {
-        result[0] += 0.02914117;
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0065288357437) ) ) {
+          if ( UNLIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)42) ) ) {
+              result[0] += 6.320115e-05;
+            } else {
+              result[0] += -0.050786592;
+            }
+          } else {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
+              result[0] += -0.011175062;
+            } else {
+              result[0] += 0.015233829;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.032258063555) ) ) {
+            if ( UNLIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += 0.03259094;
+            } else {
+              result[0] += 9.244719e-05;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1755) ) ) {
+              result[0] += 0.011269794;
+            } else {
+              result[0] += -0.005746232;
+            }
+          }
+        }
       }
     }
   }
@@ -3926,104 +4018,108 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.89855074883) ) ) {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86956518888) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80165290833) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
             if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.035315964;
+              result[0] += -0.020810733;
             } else {
-              result[0] += -0.019834474;
+              result[0] += -0.0072297673;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-              result[0] += 0.018513452;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+              result[0] += -0.069445394;
             } else {
-              result[0] += -0.015473969;
+              result[0] += -0.01968447;
             }
           }
         } else {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85245901346) ) ) {
             if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84722220898) ) ) {
-              result[0] += 0.004482677;
+              result[0] += 0.004852375;
             } else {
-              result[0] += 0.03358123;
+              result[0] += 0.033812366;
             }
           } else {
             if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.023072876;
+              result[0] += -0.023215095;
             } else {
-              result[0] += -0.0001983929;
+              result[0] += -0.00082614366;
             }
           }
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-          result[0] += -0.08084113;
+          result[0] += -0.084655546;
         } else {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
-            result[0] += 0.016734352;
+            result[0] += 0.017178278;
           } else {
-            result[0] += -0.038844954;
+            result[0] += -0.037904073;
           }
         }
       }
     } else {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8648648262) ) ) {
-        result[0] += 0.030344024;
+        result[0] += 0.029243544;
       } else {
-        result[0] += 0.0071370914;
+        result[0] += 0.006249421;
       }
     }
   } else {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84375) ) ) {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3564) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3564) ) ) {
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
             if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += -0.0010456779;
+              result[0] += -0.0011120954;
             } else {
-              result[0] += -0.00798102;
+              result[0] += -0.007471523;
             }
           } else {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)3) ) ) {
-              result[0] += 0.020417992;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += 0.037325166;
             } else {
-              result[0] += -0.024931388;
+              result[0] += -0.014844894;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-            result[0] += 0.052680083;
-          } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0073529412039) ) ) {
-              result[0] += -0.012612815;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)3) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4214) ) ) {
+              result[0] += 0.04081459;
             } else {
-              result[0] += 0.02554777;
+              result[0] += 0.0150039;
             }
+          } else {
+            result[0] += -0.024942776;
           }
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += 0.006528627;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)86) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.009295299;
             } else {
-              result[0] += -0.002430221;
+              result[0] += -0.00036280262;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += 0.016950859;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.072488114;
             } else {
-              result[0] += 0.056341656;
+              result[0] += -0.026752312;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.037037037313) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += 0.00013463681;
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+              result[0] += 0.0055495054;
             } else {
-              result[0] += -0.033747923;
+              result[0] += 0.03160507;
             }
           } else {
-            result[0] += -0.10908013;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.037037037313) ) ) {
+              result[0] += -0.010048158;
+            } else {
+              result[0] += -0.11167645;
+            }
           }
         }
       }
@@ -4032,174 +4128,182 @@ void predict_unit0(union Entry* data, float* result) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9375) ) ) {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)102) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)93) ) ) {
-              result[0] += 0.01745197;
+              result[0] += 0.016830714;
             } else {
-              result[0] += -0.037153974;
+              result[0] += -0.03698289;
             }
           } else {
             if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2040133476) ) ) {
-              result[0] += 0.035074916;
+              result[0] += 0.03497728;
             } else {
-              result[0] += 0.013903207;
+              result[0] += 0.013723019;
             }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)79) ) ) {
-            result[0] += -0.012932192;
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)210) ) ) {
-              result[0] += -0.0037316133;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)210) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
+              result[0] += -0.0031741094;
             } else {
-              result[0] += 0.004784136;
+              result[0] += -0.017804457;
             }
+          } else {
+            result[0] += 0.005726049;
           }
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
-          result[0] += -0.065913916;
+          result[0] += -0.06596222;
         } else {
-          result[0] += 0.020786546;
+          result[0] += 0.020811914;
         }
       }
     }
   }
   if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7903226018) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
-          result[0] += -0.058163863;
-        } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.65263158083) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += -0.03353735;
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)28) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)843) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
+              result[0] += -0.04597298;
             } else {
-              result[0] += -0.00054081983;
+              result[0] += 0.0075804517;
             }
           } else {
-            result[0] += -0.047098484;
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85185188055) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-            result[0] += 0.0077876607;
-          } else {
-            result[0] += 0.016032316;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)497) ) ) {
+              result[0] += -0.008763052;
+            } else {
+              result[0] += -0.033158444;
+            }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
-            result[0] += -0.06291059;
+          result[0] += -0.073184446;
+        }
+      } else {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)165) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.78676468134) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.65263158083) ) ) {
+              result[0] += -0.0018190825;
+            } else {
+              result[0] += -0.03681642;
+            }
           } else {
-            result[0] += 0.004376285;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83582091331) ) ) {
+              result[0] += 0.022677988;
+            } else {
+              result[0] += -0.0004838605;
+            }
           }
+        } else {
+          result[0] += 0.035155598;
         }
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1951) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)733) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)90) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)83) ) ) {
-              result[0] += -0.003910781;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)117) ) ) {
+              result[0] += -0.0027177797;
             } else {
-              result[0] += -0.025172576;
+              result[0] += 0.0056722187;
             }
           } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-              result[0] += 0.002318283;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)725) ) ) {
+              result[0] += -0.00092267164;
             } else {
-              result[0] += -0.023239471;
+              result[0] += -0.013393271;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)770) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0081632649526) ) ) {
-              result[0] += -0.12977624;
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)44) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)235) ) ) {
+              result[0] += -0.016110454;
             } else {
-              result[0] += -0.03833354;
+              result[0] += -0.05322642;
             }
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0097323600203) ) ) {
-              result[0] += -0.02144905;
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+              result[0] += -0.012831275;
             } else {
-              result[0] += 0.0070324517;
+              result[0] += 0.0087635955;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.25728154182) ) ) {
-              result[0] += 0.01235926;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)200) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)189) ) ) {
+              result[0] += 0.009239141;
             } else {
-              result[0] += 0.040554773;
+              result[0] += -0.045391884;
             }
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0026178010739) ) ) {
-              result[0] += -0.016480325;
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.0031069114;
             } else {
-              result[0] += 0.012268671;
+              result[0] += 0.039930243;
             }
           }
         } else {
-          result[0] += -0.06357092;
+          result[0] += -0.05690908;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)298) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1291) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)69) ) ) {
-              result[0] += 2.5503052e-05;
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)334) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += 0.033130433;
             } else {
-              result[0] += 0.00596751;
+              result[0] += -0.002434719;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)59) ) ) {
-              result[0] += 0.023420988;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)176) ) ) {
+              result[0] += -0.020053595;
             } else {
-              result[0] += 0.037870236;
+              result[0] += -0.00021523221;
             }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2137) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1862) ) ) {
-              result[0] += 0.01378147;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1186) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.875) ) ) {
+              result[0] += 0.0035469215;
             } else {
-              result[0] += -0.023797205;
+              result[0] += 0.029657403;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2284) ) ) {
-              result[0] += 0.04489869;
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+              result[0] += 0.014968209;
             } else {
-              result[0] += 0.020445544;
+              result[0] += 0.042939395;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)844) ) ) {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.032312285;
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.011975165;
             } else {
-              result[0] += 0.0054829745;
+              result[0] += 0.039611258;
             }
           } else {
             if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0047058821656) ) ) {
-              result[0] += -0.071947604;
+              result[0] += -0.0684241;
             } else {
-              result[0] += -0.0030471869;
+              result[0] += -0.002733171;
             }
           }
         } else {
           if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0021905805916) ) ) {
-            result[0] += 0.08041384;
+            result[0] += 0.08636188;
           } else {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1706) ) ) {
-              result[0] += 0.04757083;
+              result[0] += 0.048833918;
             } else {
-              result[0] += 0.014830125;
+              result[0] += 0.010516717;
             }
           }
         }
@@ -4207,270 +4311,306 @@ void predict_unit0(union Entry* data, float* result) {
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-          result[0] += -0.02044781;
+          result[0] += -0.016012736;
         } else {
-          result[0] += -0.09643671;
+          result[0] += -0.09855406;
         }
       } else {
         if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)189) ) ) {
-              result[0] += 0.016036069;
+              result[0] += 0.014025229;
             } else {
-              result[0] += -0.010854842;
+              result[0] += -0.012701275;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1048) ) ) {
-              result[0] += 0.041283034;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.011410052;
             } else {
-              result[0] += -0.004664415;
+              result[0] += 0.041352775;
             }
           }
         } else {
           if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1291) ) ) {
-              result[0] += 0.018990653;
+              result[0] += 0.01829997;
             } else {
-              result[0] += -0.011140832;
+              result[0] += -0.0076146773;
             }
           } else {
-            result[0] += -0.10064129;
+            result[0] += -0.10436572;
           }
         }
       }
     }
   }
-  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1889) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)508) ) ) {
-              result[0] += -0.008960996;
+  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)48) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)918) ) ) {
+              result[0] += -0.010373249;
             } else {
-              result[0] += -0.025653586;
+              result[0] += -0.05774;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86046510935) ) ) {
-              result[0] += -0.0025496401;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85000002384) ) ) {
+              result[0] += -0.003758853;
             } else {
-              result[0] += 0.011165041;
+              result[0] += -0.04740336;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1060) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.0024617405;
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+              result[0] += 0.009097788;
             } else {
-              result[0] += -0.11544167;
+              result[0] += 0.034258332;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1291) ) ) {
-              result[0] += 0.010556012;
-            } else {
-              result[0] += -0.031953417;
-            }
+            result[0] += -0.05538959;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
-          if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            result[0] += -0.053139877;
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            result[0] += -0.028926507;
           } else {
-            result[0] += 0.021384383;
+            result[0] += 0.012810684;
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.018041877;
-            } else {
-              result[0] += 0.050086405;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
-              result[0] += -0.016825391;
-            } else {
-              result[0] += 0.015939163;
-            }
-          }
+          result[0] += -0.11257487;
         }
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.60714286566) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)129) ) ) {
-              result[0] += 0.0065969587;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1889) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75568181276) ) ) {
+              result[0] += 0.0143134985;
             } else {
-              result[0] += 0.023017827;
+              result[0] += -0.02428612;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-              result[0] += 0.013039057;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
+              result[0] += 0.042637102;
             } else {
-              result[0] += 0.04681777;
+              result[0] += 0.073574014;
             }
           }
         } else {
-          result[0] += 0.00042772168;
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)733) ) ) {
+              result[0] += -0.002629697;
+            } else {
+              result[0] += -0.016250102;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)369) ) ) {
+              result[0] += 0.0029407628;
+            } else {
+              result[0] += 0.018259821;
+            }
+          }
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)180) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)86) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-              result[0] += 0.0019814174;
-            } else {
-              result[0] += 0.03552269;
-            }
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)55) ) ) {
+            result[0] += 0.0068675126;
           } else {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-              result[0] += -0.002184924;
-            } else {
-              result[0] += -0.025625333;
-            }
+            result[0] += -0.026599417;
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)215) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1587) ) ) {
-              result[0] += 0.042993344;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)86) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2112) ) ) {
+              result[0] += 0.028577209;
             } else {
-              result[0] += 0.017501187;
+              result[0] += 0.01935535;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1406) ) ) {
-              result[0] += 0.010071128;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3564) ) ) {
+              result[0] += 0.007143598;
             } else {
-              result[0] += -0.01486356;
+              result[0] += 0.022735303;
             }
           }
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)431) ) ) {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += 0.003356449;
+    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86046510935) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)685) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)827) ) ) {
+              result[0] += -0.0006354304;
             } else {
-              result[0] += -0.048958555;
+              result[0] += -0.023793427;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += 0.008797587;
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.017968481;
             } else {
-              result[0] += 0.069450885;
+              result[0] += -0.0012175514;
             }
           }
         } else {
-          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)583) ) ) {
-              result[0] += 0.047312107;
-            } else {
-              result[0] += 0.01783875;
-            }
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)37) ) ) {
+            result[0] += 0.03458889;
           } else {
-            result[0] += -0.052823078;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
+              result[0] += 0.0067732963;
+            } else {
+              result[0] += 0.024280662;
+            }
           }
         }
       } else {
-        result[0] += -0.041239362;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)176) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)48) ) ) {
+              result[0] += -0.0046837297;
+            } else {
+              result[0] += 0.0201888;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)213) ) ) {
+              result[0] += -0.022684952;
+            } else {
+              result[0] += 0.006177439;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1325) ) ) {
+            result[0] += 0.069579;
+          } else {
+            result[0] += -0.005079636;
+          }
+        }
       }
     } else {
-      result[0] += -0.03173341;
+      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)55) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1088) ) ) {
+              result[0] += -0.02289643;
+            } else {
+              result[0] += -0.0043284427;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)317) ) ) {
+              result[0] += 0.013670327;
+            } else {
+              result[0] += -0.0024146514;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)69) ) ) {
+              result[0] += 0.0020271894;
+            } else {
+              result[0] += 0.022138169;
+            }
+          } else {
+            result[0] += -0.01849599;
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          result[0] += -0.029674921;
+        } else {
+          result[0] += -0.003519668;
+        }
+      }
     }
   }
   if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)70) ) ) {
     if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
-              result[0] += -0.023448816;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86666667461) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7903226018) ) ) {
+              result[0] += -0.010955941;
             } else {
-              result[0] += -0.047248676;
+              result[0] += 0.0070147566;
             }
           } else {
-            result[0] += 0.008846594;
+            result[0] += -0.07719909;
           }
         } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)29) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7903226018) ) ) {
-              result[0] += -0.008430143;
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.89855074883) ) ) {
+              result[0] += -0.016022848;
             } else {
-              result[0] += 0.0071883746;
+              result[0] += 0.0102803465;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
-              result[0] += -0.034872275;
-            } else {
-              result[0] += -0.0021320328;
-            }
+            result[0] += 0.030982537;
           }
         }
       } else {
         if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4214) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)165) ) ) {
-              result[0] += -0.0015957234;
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4214) ) ) {
+              result[0] += -0.0013538974;
             } else {
-              result[0] += 0.0073009464;
+              result[0] += -0.04500654;
             }
           } else {
-            result[0] += -0.049102884;
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.004835922;
+            } else {
+              result[0] += 0.025565295;
+            }
           }
         } else {
-          result[0] += -0.04649019;
+          result[0] += -0.047905248;
         }
       }
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)18) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
-              result[0] += -0.008404959;
-            } else {
-              result[0] += -0.040995236;
-            }
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+            result[0] += -0.06614613;
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
-              result[0] += 0.00834028;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
+              result[0] += 0.020334398;
             } else {
-              result[0] += -0.023623308;
+              result[0] += -0.027111227;
             }
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
-            result[0] += -0.10770698;
+            result[0] += -0.10025386;
           } else {
             if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += -0.0044372766;
+              result[0] += -0.0031315193;
             } else {
-              result[0] += -0.054401457;
+              result[0] += -0.0527698;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)542) ) ) {
-              result[0] += 7.164439e-05;
-            } else {
-              result[0] += 0.015043064;
-            }
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)217) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)147) ) ) {
+            result[0] += 0.0070560137;
           } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)292) ) ) {
-              result[0] += -0.01723483;
-            } else {
-              result[0] += -0.004213534;
-            }
+            result[0] += 0.015916672;
           }
         } else {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)119) ) ) {
-            result[0] += -0.007398415;
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)412) ) ) {
+              result[0] += -0.017562002;
+            } else {
+              result[0] += 0.0003481059;
+            }
           } else {
-            result[0] += 0.025638958;
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)119) ) ) {
+              result[0] += -0.004755828;
+            } else {
+              result[0] += 0.023351446;
+            }
           }
         }
       }
@@ -4481,255 +4621,279 @@ void predict_unit0(union Entry* data, float* result) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)363) ) ) {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)350) ) ) {
             if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.00041359436;
+              result[0] += -0.00045014062;
             } else {
-              result[0] += 0.0062184986;
+              result[0] += 0.006360517;
             }
           } else {
             if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.0053322213;
+              result[0] += 0.0057134083;
             } else {
-              result[0] += -0.082131654;
+              result[0] += -0.085631266;
             }
           }
         } else {
           if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
             if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-              result[0] += 0.014284697;
+              result[0] += 0.014316055;
             } else {
-              result[0] += 0.02945554;
+              result[0] += 0.030008877;
             }
           } else {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)978) ) ) {
-              result[0] += 0.0027504289;
+              result[0] += 0.0022224889;
             } else {
-              result[0] += -0.04917417;
+              result[0] += -0.04871912;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1291) ) ) {
-              result[0] += -0.03252871;
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += 0.045560658;
             } else {
-              result[0] += 0.07177813;
+              result[0] += -0.06013639;
             }
           } else {
-            result[0] += -0.08113371;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0035587188322) ) ) {
+              result[0] += -0.08887478;
+            } else {
+              result[0] += -0.0057605966;
+            }
           }
         } else {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)6) ) ) {
-            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-              result[0] += -0.0037696161;
-            } else {
-              result[0] += 0.01736679;
-            }
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
+            result[0] += 0.020771937;
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += 0.022014482;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)29) ) ) {
+              result[0] += -0.008015514;
             } else {
-              result[0] += 0.007431188;
+              result[0] += 0.00792673;
             }
           }
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)247) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)437) ) ) {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0028169013094) ) ) {
-              result[0] += -0.00089792995;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0092592593282) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)2250) ) ) {
+            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+              result[0] += 0.011698954;
             } else {
-              result[0] += -0.07655704;
+              result[0] += 0.026487326;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2137) ) ) {
-              result[0] += 0.01993399;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020491802134) ) ) {
+              result[0] += -0.008305277;
             } else {
-              result[0] += 0.003962546;
+              result[0] += 0.008130409;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1548) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1349) ) ) {
-              result[0] += 0.013890527;
-            } else {
-              result[0] += 0.030543217;
-            }
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+            result[0] += -0.0795713;
           } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.0141904745;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.25728154182) ) ) {
+              result[0] += 0.004454161;
             } else {
-              result[0] += -0.006256933;
+              result[0] += 0.03370626;
             }
           }
         }
       } else {
         if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += 0.046381913;
+          result[0] += 0.050547834;
         } else {
-          result[0] += 0.014263141;
+          result[0] += 0.015092871;
         }
       }
     }
   }
-  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)132) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.81904762983) ) ) {
-              result[0] += -0.010310777;
+  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1951) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
+              result[0] += -0.014904118;
             } else {
-              result[0] += 0.005059618;
+              result[0] += -0.048536673;
             }
           } else {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.06673488;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82857143879) ) ) {
+              result[0] += -0.005972816;
             } else {
-              result[0] += -0.009921988;
+              result[0] += 0.005217841;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-              result[0] += -0.0014083887;
+          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+              result[0] += 0.0021043308;
             } else {
-              result[0] += -0.026033482;
+              result[0] += 0.03264482;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0065061808564) ) ) {
-              result[0] += 0.035578404;
-            } else {
-              result[0] += 0.0042932397;
-            }
+            result[0] += -0.08772286;
           }
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1252) ) ) {
-              result[0] += -0.0017907191;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)126) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4214) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+              result[0] += 0.012177742;
             } else {
-              result[0] += 0.015378246;
+              result[0] += -0.0026860281;
             }
           } else {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.024602698;
+            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+              result[0] += 0.013015481;
             } else {
-              result[0] += -0.0026744525;
+              result[0] += -0.04500836;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)37) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88571429253) ) ) {
-              result[0] += 0.037782755;
-            } else {
-              result[0] += 0.021522248;
-            }
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
+            result[0] += 0.017178105;
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
-              result[0] += 0.010672496;
-            } else {
-              result[0] += 0.026364649;
-            }
+            result[0] += 0.029577583;
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
-              result[0] += 0.0010813454;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1889) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
+              result[0] += 0.0029800213;
             } else {
-              result[0] += -0.03599774;
+              result[0] += 0.025392706;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-              result[0] += 0.02765058;
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+              result[0] += 0.030430635;
             } else {
-              result[0] += 0.0033861385;
+              result[0] += 0.012246523;
             }
           }
         } else {
-          result[0] += -0.0454895;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          result[0] += -0.011130242;
-        } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)87) ) ) {
-              result[0] += 0.048494887;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.60714286566) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)72) ) ) {
+              result[0] += 0.009732954;
             } else {
-              result[0] += 0.009489044;
+              result[0] += 0.02959677;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1048) ) ) {
-              result[0] += 0.06662383;
+            result[0] += 0.006067972;
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
+              result[0] += -0.017540483;
             } else {
-              result[0] += -0.006801696;
+              result[0] += -0.06518871;
+            }
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0065061808564) ) ) {
+              result[0] += -0.0065678502;
+            } else {
+              result[0] += 0.012149428;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)381) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.60714286566) ) ) {
+              result[0] += -0.0011838013;
+            } else {
+              result[0] += 0.014404324;
+            }
+          } else {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += 0.007563434;
+            } else {
+              result[0] += 0.046142828;
             }
           }
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8203125) ) ) {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.25728154182) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.072218604386) ) ) {
-            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-              result[0] += 0.003859257;
+    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)381) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)285) ) ) {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.0045330576;
             } else {
-              result[0] += 0.015443248;
+              result[0] += 0.021033585;
             }
           } else {
-            result[0] += -0.069351576;
+            result[0] += -0.030385032;
           }
         } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.73529410362) ) ) {
-              result[0] += 0.027784238;
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)345) ) ) {
+              result[0] += -0.017856408;
             } else {
-              result[0] += 0.011495263;
+              result[0] += -0.055155993;
             }
           } else {
-            result[0] += -0.0129161915;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)334) ) ) {
+              result[0] += -0.013442437;
+            } else {
+              result[0] += 0.015207279;
+            }
           }
         }
       } else {
-        result[0] += -0.035215005;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)771) ) ) {
+          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            result[0] += 0.021909019;
+          } else {
+            result[0] += 0.046773423;
+          }
+        } else {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)168) ) ) {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+              result[0] += -0.0065841726;
+            } else {
+              result[0] += 0.011583943;
+            }
+          } else {
+            result[0] += 0.03952989;
+          }
+        }
       }
     } else {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82857143879) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)59) ) ) {
-          result[0] += -0.06656804;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)95) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)70) ) ) {
+          result[0] += 0.001183136;
         } else {
-          result[0] += -0.015224633;
+          result[0] += 0.05577605;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)74) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)57) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)38) ) ) {
-              result[0] += 0.013399683;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2051) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)393) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)258) ) ) {
+              result[0] += 0.014277174;
             } else {
-              result[0] += -0.012830036;
+              result[0] += -0.00058381306;
             }
           } else {
-            result[0] += 0.031392448;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)592) ) ) {
+              result[0] += 0.03401101;
+            } else {
+              result[0] += 0.019721827;
+            }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)100) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85714286566) ) ) {
-              result[0] += -0.005859326;
-            } else {
-              result[0] += -0.042291176;
-            }
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)39) ) ) {
+            result[0] += -0.010447495;
           } else {
-            result[0] += -0.0028540776;
+            result[0] += 0.015567759;
           }
         }
       }
@@ -4740,53 +4904,57 @@ void predict_unit0(union Entry* data, float* result) {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
           if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)336) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-              result[0] += -0.023225283;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.014258814;
             } else {
-              result[0] += -0.0048147603;
+              result[0] += 0.0019210393;
             }
           } else {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
-              result[0] += -0.048930325;
+              result[0] += -0.04783466;
             } else {
-              result[0] += -0.018725473;
+              result[0] += -0.018734422;
             }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4214) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)165) ) ) {
-              result[0] += -0.00383659;
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)165) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)84) ) ) {
+              result[0] += -0.0016182533;
             } else {
-              result[0] += 0.005139583;
+              result[0] += -0.015727138;
             }
           } else {
-            result[0] += -0.056505036;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4214) ) ) {
+              result[0] += 0.0049355496;
+            } else {
+              result[0] += -0.051060792;
+            }
           }
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
-              result[0] += -0.016702602;
+              result[0] += -0.021144819;
             } else {
-              result[0] += 0.030043354;
+              result[0] += 0.030173788;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
-              result[0] += -0.1195847;
+              result[0] += -0.11161299;
             } else {
-              result[0] += -0.04830288;
+              result[0] += -0.048518803;
             }
           }
         } else {
           if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1117) ) ) {
             if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
-              result[0] += -0.0049532857;
+              result[0] += -0.0063083693;
             } else {
-              result[0] += 0.013154069;
+              result[0] += 0.012622893;
             }
           } else {
-            result[0] += -0.041625094;
+            result[0] += -0.041665375;
           }
         }
       }
@@ -4795,143 +4963,151 @@ void predict_unit0(union Entry* data, float* result) {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
           if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
             if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.020223036;
+              result[0] += 0.019967627;
             } else {
-              result[0] += -0.0060037198;
+              result[0] += -0.005444238;
             }
           } else {
             if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += -0.05776274;
+              result[0] += -0.057230957;
             } else {
-              result[0] += 0.01917011;
+              result[0] += 0.020789208;
             }
           }
         } else {
-          result[0] += 0.052926917;
+          result[0] += 0.04677951;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)107) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84090906382) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.0016857929;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3564) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020491802134) ) ) {
+              result[0] += -0.00023783212;
             } else {
-              result[0] += -0.013730756;
+              result[0] += 0.011054826;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
-              result[0] += -0.08454365;
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+              result[0] += -0.022716781;
             } else {
-              result[0] += -0.016617952;
+              result[0] += -3.6915593e-05;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)554) ) ) {
-              result[0] += 0.005644663;
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)251) ) ) {
+            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.028931528;
             } else {
-              result[0] += 0.023943711;
+              result[0] += 0.0016184893;
             }
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020491802134) ) ) {
-              result[0] += -0.004306839;
-            } else {
-              result[0] += 0.0066963197;
-            }
+            result[0] += 0.047898266;
           }
         }
       }
     }
   } else {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.091086529195) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)51) ) ) {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.072218604386) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
+          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += -0.019043365;
+              result[0] += -0.002781307;
             } else {
-              result[0] += 0.026219008;
+              result[0] += 0.019664042;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)45) ) ) {
-              result[0] += -0.00029214215;
-            } else {
-              result[0] += 0.01200884;
-            }
+            result[0] += 0.05035619;
           }
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
-              result[0] += -0.009009327;
+              result[0] += -0.009740119;
             } else {
-              result[0] += -0.038556337;
+              result[0] += -0.034778174;
             }
           } else {
-            result[0] += -0.039458197;
+            result[0] += -0.043235622;
           }
         }
       } else {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.74666666985) ) ) {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
-            result[0] += 0.040182736;
+            result[0] += 0.03907345;
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)47) ) ) {
-              result[0] += 0.012540901;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)47) ) ) {
+              result[0] += 0.0124371555;
             } else {
-              result[0] += 0.028907154;
+              result[0] += 0.028812205;
             }
           }
         } else {
           if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83999997377) ) ) {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)38) ) ) {
-              result[0] += -0.041603558;
+              result[0] += -0.042843018;
             } else {
-              result[0] += -0.010066503;
+              result[0] += -0.0104476;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85000002384) ) ) {
-              result[0] += 0.03492103;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
+              result[0] += 0.014038962;
             } else {
-              result[0] += 0.017016819;
+              result[0] += 0.030460952;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)6) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += 0.0037220933;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)264) ) ) {
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)6) ) ) {
+              result[0] += 0.0052554114;
             } else {
-              result[0] += 0.01725834;
+              result[0] += -0.02693415;
             }
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.023268288;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)97) ) ) {
+              result[0] += 0.0011983151;
             } else {
-              result[0] += 0.003394365;
+              result[0] += -0.03968784;
             }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)244) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)87) ) ) {
-              result[0] += 0.015426873;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)192) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)78) ) ) {
+              result[0] += 0.022147166;
             } else {
-              result[0] += -0.0033748567;
+              result[0] += -0.003919447;
             }
           } else {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-              result[0] += 0.05579542;
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)677) ) ) {
+              result[0] += 0.05720389;
             } else {
-              result[0] += 0.020622566;
+              result[0] += 0.018504215;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060313632712) ) ) {
-          result[0] += -0.052400608;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)71) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)23) ) ) {
+              result[0] += -0.021859013;
+            } else {
+              result[0] += 0.0035131164;
+            }
+          } else {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.022121014073) ) ) {
+              result[0] += 0.013585836;
+            } else {
+              result[0] += -0.008026875;
+            }
+          }
         } else {
-          result[0] += 0.0012108282;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2284) ) ) {
+            result[0] += 0.05504161;
+          } else {
+            result[0] += 0.023837058;
+          }
         }
       }
     }
@@ -4939,202 +5115,218 @@ void predict_unit0(union Entry* data, float* result) {
   if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)67) ) ) {
     if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
       if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82857143879) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.79503107071) ) ) {
-              result[0] += -0.0070764343;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82857143879) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80392158031) ) ) {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += -0.0074180523;
             } else {
-              result[0] += -0.05908091;
+              result[0] += -0.036746606;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)57) ) ) {
-              result[0] += 0.0025205596;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
+              result[0] += -0.078103386;
             } else {
-              result[0] += 0.029704368;
+              result[0] += -0.032573864;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7209302187) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)51) ) ) {
-              result[0] += -0.076464534;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)57) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
+              result[0] += -0.03241087;
             } else {
-              result[0] += -0.020571725;
+              result[0] += 0.004973521;
             }
           } else {
-            result[0] += 0.029470805;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
+              result[0] += 0.03850012;
+            } else {
+              result[0] += 0.014085281;
+            }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
-              result[0] += -0.0005718789;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)528) ) ) {
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+              result[0] += -0.0016207254;
             } else {
-              result[0] += -0.045368854;
+              result[0] += 0.039358195;
             }
           } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.042590912;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
+              result[0] += 0.0552876;
             } else {
-              result[0] += -0.017816763;
+              result[0] += 0.012133385;
             }
           }
         } else {
-          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
-              result[0] += 0.010801408;
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
+              result[0] += 0.0034534663;
             } else {
-              result[0] += 0.00032409414;
+              result[0] += 0.020925192;
             }
           } else {
-            result[0] += 0.04355383;
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)126) ) ) {
+              result[0] += 0.0016408146;
+            } else {
+              result[0] += 0.029047398;
+            }
           }
         }
       }
     } else {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)66) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
           if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += 0.02319033;
+            result[0] += 0.026508002;
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
-              result[0] += -0.0356267;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += -0.02417948;
             } else {
-              result[0] += -0.015688464;
+              result[0] += -0.06600347;
             }
           }
         } else {
           if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-            result[0] += -0.005361782;
+            result[0] += -0.005515969;
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
-              result[0] += -0.12599729;
+              result[0] += -0.1181999;
             } else {
-              result[0] += -0.055660743;
+              result[0] += -0.054538216;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)48) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)123) ) ) {
-              result[0] += -0.0028164969;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1099) ) ) {
+              result[0] += 0.012088752;
             } else {
-              result[0] += 0.022278432;
+              result[0] += -0.013504356;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += 0.0041571455;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)756) ) ) {
+              result[0] += -0.024033204;
             } else {
-              result[0] += -0.018781796;
+              result[0] += 0.015828898;
             }
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)641) ) ) {
-            result[0] += -0.043271534;
+            result[0] += -0.041671786;
           } else {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
-              result[0] += -0.0069724955;
+              result[0] += -0.006724448;
             } else {
-              result[0] += 0.006951877;
+              result[0] += 0.006204944;
             }
           }
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)685) ) ) {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)812) ) ) {
-              result[0] += 0.0013311874;
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
+      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += 0.0026705826;
             } else {
-              result[0] += -0.010868977;
+              result[0] += -0.020173265;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)179) ) ) {
-              result[0] += 0.007353189;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+              result[0] += -0.012885063;
             } else {
-              result[0] += 0.028574029;
+              result[0] += 0.0030353281;
             }
           }
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.008937348;
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)482) ) ) {
+              result[0] += 0.009153377;
             } else {
-              result[0] += 0.022386782;
+              result[0] += 0.0541567;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)217) ) ) {
-              result[0] += -0.0016286074;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.056919213;
             } else {
-              result[0] += -0.0700412;
+              result[0] += -0.00017941883;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)34) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)217) ) ) {
-            result[0] += -0.01740775;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)18) ) ) {
+              result[0] += 0.0131813055;
+            } else {
+              result[0] += 0.0347797;
+            }
           } else {
-            result[0] += -0.06374696;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.002497478;
+            } else {
+              result[0] += 0.024769487;
+            }
           }
         } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-              result[0] += -0.0069336626;
-            } else {
-              result[0] += 0.017838905;
-            }
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)217) ) ) {
+            result[0] += 0.0026393356;
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1186) ) ) {
-              result[0] += -0.07076395;
-            } else {
-              result[0] += -0.0122736385;
-            }
+            result[0] += -0.070708305;
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)77) ) ) {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)816) ) ) {
-          result[0] += 0.032787718;
-        } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2427) ) ) {
-              result[0] += 0.018189529;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)169) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4214) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)128) ) ) {
+              result[0] += 0.017828247;
             } else {
-              result[0] += 0.026663724;
+              result[0] += 0.050361037;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)74) ) ) {
-              result[0] += -0.010159761;
+            result[0] += -0.015762258;
+          }
+        } else {
+          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+            result[0] += -0.02379082;
+          } else {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1099) ) ) {
+              result[0] += 0.003768529;
             } else {
-              result[0] += 0.016860953;
+              result[0] += 0.022502085;
             }
           }
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)79) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1226) ) ) {
-            result[0] += -0.040892582;
-          } else {
-            result[0] += -0.024296816;
-          }
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)102) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += 0.012679211;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)77) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)74) ) ) {
+              result[0] += -0.01374736;
             } else {
-              result[0] += -0.031322848;
+              result[0] += 0.020978617;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)169) ) ) {
-              result[0] += 0.019262249;
+            result[0] += -0.048046198;
+          }
+        } else {
+          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
+              result[0] += 0.0065302523;
             } else {
-              result[0] += 0.007865086;
+              result[0] += 0.018667256;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2226) ) ) {
+              result[0] += 0.04049049;
+            } else {
+              result[0] += -0.0043708906;
             }
           }
         }
@@ -5142,150 +5334,130 @@ void predict_unit0(union Entry* data, float* result) {
     }
   }
   if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1889) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += -0.00039132047;
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)103) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1889) ) ) {
+              result[0] += -0.0017565119;
             } else {
-              result[0] += -0.009887505;
+              result[0] += 0.009305129;
             }
           } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)251) ) ) {
-              result[0] += 0.010029488;
-            } else {
-              result[0] += 0.047159802;
-            }
+            result[0] += -0.0538429;
           }
         } else {
-          result[0] += -0.05858719;
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.03836954;
+            } else {
+              result[0] += -0.0061240033;
+            }
+          } else {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += 0.043707438;
+            } else {
+              result[0] += -0.018527986;
+            }
+          }
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)15) ) ) {
-              result[0] += -0.06664594;
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+              result[0] += 0.005613643;
             } else {
-              result[0] += 0.0016972069;
+              result[0] += -0.03539361;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)89) ) ) {
-              result[0] += -0.01262065;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+              result[0] += 0.02001281;
             } else {
-              result[0] += 0.0019488697;
+              result[0] += 0.056923877;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.012383900583) ) ) {
-              result[0] += 0.049410854;
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)106) ) ) {
+              result[0] += -0.031126043;
             } else {
-              result[0] += 0.0077447924;
+              result[0] += 0.00348625;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += -0.064633854;
-            } else {
-              result[0] += 0.021408971;
-            }
+            result[0] += -0.099042274;
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += 0.00498645;
-            } else {
-              result[0] += 0.031889416;
-            }
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)251) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4949) ) ) {
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.027700830251) ) ) {
+            result[0] += 0.0336013;
           } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
-              result[0] += -0.062502146;
-            } else {
-              result[0] += 0.0048030405;
-            }
+            result[0] += 0.016913613;
           }
         } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-              result[0] += -0.008063416;
-            } else {
-              result[0] += 0.053188115;
-            }
-          } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-              result[0] += 0.033971433;
-            } else {
-              result[0] += 0.06584721;
-            }
-          }
+          result[0] += 0.00923501;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)106) ) ) {
-            result[0] += -0.033275384;
-          } else {
-            result[0] += -0.0008333704;
-          }
-        } else {
-          result[0] += -0.09615327;
-        }
+        result[0] += 0.04885761;
       }
     }
   } else {
     if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86046510935) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.65789473057) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)319) ) ) {
-              result[0] += 0.006839964;
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86046510935) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.67441862822) ) ) {
+              result[0] += 0.006604454;
             } else {
-              result[0] += 0.024651319;
+              result[0] += -0.00883399;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)84) ) ) {
-              result[0] += 0.0001990501;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
+              result[0] += 0.014787219;
             } else {
-              result[0] += -0.015466495;
+              result[0] += 0.023601852;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
-            result[0] += 0.03054384;
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
-              result[0] += 0.003073883;
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)244) ) ) {
+              result[0] += 0.035038233;
             } else {
-              result[0] += 0.021591797;
+              result[0] += 0.019547584;
+            }
+          } else {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+              result[0] += -0.022936728;
+            } else {
+              result[0] += 0.017028084;
             }
           }
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)94) ) ) {
           if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-            result[0] += -0.010972225;
+            result[0] += -0.009926555;
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.0084387;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
+              result[0] += 0.009740587;
             } else {
-              result[0] += 0.020222021;
+              result[0] += 0.021629851;
             }
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)181) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)143) ) ) {
-              result[0] += 0.027668191;
+              result[0] += 0.028547494;
             } else {
-              result[0] += 0.048712205;
+              result[0] += 0.050248247;
             }
           } else {
             if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
-              result[0] += 0.007653687;
+              result[0] += 0.009507957;
             } else {
-              result[0] += 0.02883257;
+              result[0] += 0.03002432;
             }
           }
         }
@@ -5293,49 +5465,45 @@ void predict_unit0(union Entry* data, float* result) {
     } else {
       if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
-          result[0] += -0.04362971;
+          result[0] += -0.033230808;
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)163) ) ) {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)92) ) ) {
-              result[0] += -0.007776655;
+              result[0] += -0.007693186;
             } else {
-              result[0] += 0.012096935;
+              result[0] += 0.012047251;
             }
           } else {
             if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-              result[0] += -0.011524942;
+              result[0] += -0.01138593;
             } else {
-              result[0] += 0.002613888;
+              result[0] += 0.0027769841;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)381) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.010232362;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += 0.0023947174;
             } else {
-              result[0] += -0.0022590745;
+              result[0] += -0.025270665;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += 0.012027436;
-            } else {
-              result[0] += 0.042117365;
-            }
+            result[0] += -0.054239172;
           }
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2071) ) ) {
-              result[0] += 0.006695857;
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2226) ) ) {
+              result[0] += 0.00718309;
             } else {
-              result[0] += 0.0416605;
+              result[0] += 0.03239807;
             }
           } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += 0.024919093;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += 0.006417125;
             } else {
-              result[0] += 0.07637636;
+              result[0] += 0.084184356;
             }
           }
         }
@@ -5344,192 +5512,188 @@ void predict_unit0(union Entry* data, float* result) {
   }
   if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
     if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)87) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)85) ) ) {
-              result[0] += -0.0059179645;
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)90) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.007226316;
             } else {
-              result[0] += -0.043906797;
+              result[0] += 0.0077007744;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-              result[0] += -0.011061273;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.0034953975;
             } else {
-              result[0] += -0.07174706;
+              result[0] += -0.02379947;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)97) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.024691358209) ) ) {
-              result[0] += 0.023808956;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
+            result[0] += 0.022652132;
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
+              result[0] += -0.085366875;
             } else {
-              result[0] += -0.013074445;
+              result[0] += -0.01625266;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)97) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84090906382) ) ) {
+              result[0] += 0.026739595;
+            } else {
+              result[0] += 0.0015187233;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)106) ) ) {
-              result[0] += -0.020116726;
+            result[0] += -0.005563869;
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.040150292;
             } else {
-              result[0] += -0.00025743074;
+              result[0] += -0.066829465;
+            }
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+              result[0] += -0.004418563;
+            } else {
+              result[0] += 0.009154888;
+            }
+          }
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)47) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
+          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            result[0] += 0.031629756;
+          } else {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.06451612711) ) ) {
+              result[0] += -0.012107624;
+            } else {
+              result[0] += -0.0006798517;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            result[0] += -0.0035506038;
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83870965242) ) ) {
+              result[0] += 0.038283642;
+            } else {
+              result[0] += 0.008294392;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)59) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75568181276) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+              result[0] += 0.010319726;
+            } else {
+              result[0] += -0.02603722;
+            }
+          } else {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83582091331) ) ) {
+              result[0] += -0.06805464;
+            } else {
+              result[0] += -0.02025586;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)126) ) ) {
+              result[0] += 0.003048206;
+            } else {
+              result[0] += 0.03164012;
+            }
+          } else {
+            result[0] += -0.038914617;
+          }
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1252) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+              result[0] += 0.0015897083;
+            } else {
+              result[0] += 0.025300324;
+            }
+          } else {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.020261917;
+            } else {
+              result[0] += -0.0064229863;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+              result[0] += 0.029301062;
+            } else {
+              result[0] += -0.003036973;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)244) ) ) {
+              result[0] += -0.0081577925;
+            } else {
+              result[0] += 0.012907604;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-              result[0] += 0.0026923686;
-            } else {
-              result[0] += 0.037402224;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)74) ) ) {
-              result[0] += 0.062378716;
-            } else {
-              result[0] += 0.009245907;
-            }
-          }
-        } else {
           if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-            result[0] += -0.06046647;
+            result[0] += -0.06463673;
           } else {
-            result[0] += -0.032313667;
+            result[0] += -0.029116964;
           }
+        } else {
+          result[0] += 0.0009250679;
         }
       }
     } else {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)48) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.02977771;
-            } else {
-              result[0] += -0.009563731;
-            }
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)53) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1587) ) ) {
+            result[0] += 0.0014650141;
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
-              result[0] += 0.03466218;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)46) ) ) {
+              result[0] += 0.024722932;
             } else {
-              result[0] += 0.015383079;
+              result[0] += 0.04484531;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)59) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75568181276) ) ) {
-              result[0] += -0.0074826865;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)80) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2051) ) ) {
+              result[0] += 0.008580479;
             } else {
-              result[0] += -0.043589283;
+              result[0] += -0.029296493;
             }
           } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)126) ) ) {
-              result[0] += 0.003203151;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1506) ) ) {
+              result[0] += 0.016583638;
             } else {
-              result[0] += 0.030379463;
+              result[0] += 0.0015807434;
             }
           }
         }
       } else {
-        result[0] += -0.043848436;
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)6) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)126) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)124) ) ) {
-              result[0] += -0.0045062313;
-            } else {
-              result[0] += -0.045912042;
-            }
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.58407080173) ) ) {
-              result[0] += 0.0045285425;
-            } else {
-              result[0] += -0.022141906;
-            }
-          }
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1406) ) ) {
+          result[0] += 0.06396101;
         } else {
-          result[0] += -0.043973938;
-        }
-      } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            result[0] += 0.035512116;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)79) ) ) {
+            result[0] += 0.02438388;
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.019594649;
-            } else {
-              result[0] += 0.0055517177;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.0028333531;
-            } else {
-              result[0] += -0.026402414;
-            }
-          } else {
-            result[0] += 0.020853378;
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1291) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86046510935) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.0018466309;
-            } else {
-              result[0] += 0.012597258;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)37) ) ) {
-              result[0] += 0.02830861;
-            } else {
-              result[0] += 0.01848985;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)161) ) ) {
-              result[0] += 0.02252014;
-            } else {
-              result[0] += 0.05621472;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2226) ) ) {
-              result[0] += -0.01902608;
-            } else {
-              result[0] += -0.0021767642;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)94) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.01789437;
-            } else {
-              result[0] += -0.001370814;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)119) ) ) {
-              result[0] += 0.06690211;
-            } else {
-              result[0] += 0.027865175;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)180) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)709) ) ) {
-              result[0] += -0.013048005;
-            } else {
-              result[0] += -0.0011145305;
-            }
-          } else {
-            result[0] += 0.011983467;
+            result[0] += 0.011464655;
           }
         }
       }
@@ -5538,82 +5702,90 @@ void predict_unit0(union Entry* data, float* result) {
   if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
     if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
       if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1454) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += -0.0053701303;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1454) ) ) {
+              result[0] += -0.0050714645;
             } else {
-              result[0] += -0.030042494;
+              result[0] += -0.036905285;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.04603306;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)57) ) ) {
+              result[0] += 0.0007187266;
             } else {
-              result[0] += 0.002543058;
+              result[0] += 0.016987702;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)27) ) ) {
-            result[0] += 0.028884187;
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)57) ) ) {
-              result[0] += -0.002594279;
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
+              result[0] += -0.06508546;
             } else {
-              result[0] += 0.015600726;
+              result[0] += -0.030185124;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)160) ) ) {
+              result[0] += 0.024589507;
+            } else {
+              result[0] += -0.0090894345;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1088) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1291) ) ) {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-              result[0] += -0.001838513;
+              result[0] += -0.0029079188;
             } else {
-              result[0] += -0.0265884;
+              result[0] += -0.024496948;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
-              result[0] += 0.002976373;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.049356222153) ) ) {
+              result[0] += 0.0014260872;
             } else {
-              result[0] += -0.004548923;
+              result[0] += -0.03198028;
             }
           }
         } else {
           if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
-              result[0] += 0.016607035;
+              result[0] += 0.017673375;
             } else {
-              result[0] += 0.050477933;
+              result[0] += 0.05306172;
             }
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.0023547772;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)52) ) ) {
+              result[0] += -0.0042381785;
             } else {
-              result[0] += -0.020049876;
+              result[0] += -0.020491581;
             }
           }
         }
       }
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)15) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += 0.034879874;
-          } else {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
-              result[0] += -0.039816376;
+              result[0] += -0.04624377;
             } else {
-              result[0] += -0.0089049125;
+              result[0] += -0.008905896;
+            }
+          } else {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += 0.0042937975;
+            } else {
+              result[0] += -0.09023659;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)56) ) ) {
-            result[0] += -0.09527532;
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            result[0] += 0.032346178;
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
-              result[0] += 0.0073103416;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
+              result[0] += -0.037761927;
             } else {
-              result[0] += -0.046613175;
+              result[0] += 0.0059674634;
             }
           }
         }
@@ -5621,25 +5793,25 @@ void predict_unit0(union Entry* data, float* result) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)771) ) ) {
           if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
             if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += 0.0022734464;
+              result[0] += 0.0034240335;
             } else {
-              result[0] += -0.019996816;
+              result[0] += -0.01834655;
             }
           } else {
-            result[0] += -0.03627081;
+            result[0] += -0.03573748;
           }
         } else {
           if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)32) ) ) {
-              result[0] += 0.008008591;
+              result[0] += 0.008715996;
             } else {
-              result[0] += 0.026039127;
+              result[0] += 0.025710626;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1186) ) ) {
-              result[0] += -0.006853528;
+              result[0] += -0.0073792012;
             } else {
-              result[0] += 0.0036379683;
+              result[0] += 0.0040706894;
             }
           }
         }
@@ -5650,52 +5822,56 @@ void predict_unit0(union Entry* data, float* result) {
       if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0030441400595) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0025862068869) ) ) {
-              result[0] += -0.0011028028;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)725) ) ) {
+              result[0] += -2.7085425e-05;
             } else {
-              result[0] += -0.054000508;
+              result[0] += -0.011106151;
             }
           } else {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)393) ) ) {
-              result[0] += -1.732497e-05;
+              result[0] += -0.00060193264;
             } else {
-              result[0] += 0.021047125;
+              result[0] += 0.020958075;
             }
           }
         } else {
           if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0056818183511) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
-              result[0] += 0.009260751;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0040080160834) ) ) {
+              result[0] += 0.010032917;
             } else {
-              result[0] += -0.006524443;
+              result[0] += -0.00030535457;
             }
           } else {
             if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0065061808564) ) ) {
-              result[0] += -0.033104427;
+              result[0] += -0.034345407;
             } else {
-              result[0] += -0.0008660913;
+              result[0] += -0.0011201642;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)31) ) ) {
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)34) ) ) {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)217) ) ) {
-            result[0] += -0.01499769;
+            result[0] += -0.018049605;
           } else {
-            result[0] += -0.06810825;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.0444484;
+            } else {
+              result[0] += -0.07277108;
+            }
           }
         } else {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)298) ) ) {
             if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-              result[0] += -0.010422449;
+              result[0] += -0.009420898;
             } else {
-              result[0] += 0.013007718;
+              result[0] += 0.014508016;
             }
           } else {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)334) ) ) {
-              result[0] += -0.0827238;
+              result[0] += -0.08519964;
             } else {
-              result[0] += -0.01888409;
+              result[0] += -0.01686358;
             }
           }
         }
@@ -5704,505 +5880,557 @@ void predict_unit0(union Entry* data, float* result) {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)771) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)94) ) ) {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)80) ) ) {
-            result[0] += 0.008768682;
+            result[0] += 0.006446866;
           } else {
-            result[0] += -0.010993328;
+            result[0] += -0.011543291;
           }
         } else {
-          result[0] += 0.059058517;
+          result[0] += 0.058372945;
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1024) ) ) {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)192) ) ) {
             if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.010331388;
+              result[0] += 0.009868943;
             } else {
-              result[0] += -0.0131824035;
+              result[0] += -0.013990514;
             }
           } else {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)955) ) ) {
-              result[0] += -0.046864774;
+              result[0] += -0.045473054;
             } else {
-              result[0] += -0.020961938;
+              result[0] += -0.019364113;
             }
           }
         } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)116) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1360) ) ) {
-              result[0] += -0.0005891929;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)102) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
+              result[0] += 0.008857767;
             } else {
-              result[0] += 0.010417658;
+              result[0] += -0.019510394;
             }
           } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1000) ) ) {
-              result[0] += 0.027581502;
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)677) ) ) {
+              result[0] += 0.033531044;
             } else {
-              result[0] += 0.0140571175;
+              result[0] += 0.015385739;
             }
           }
         }
       }
     }
   }
-  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
     if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84375) ) ) {
-              result[0] += -0.0017223082;
+      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84375) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)143) ) ) {
+              result[0] += -0.005069002;
             } else {
-              result[0] += 0.007477985;
+              result[0] += 0.0027160733;
             }
           } else {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.043008618;
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.00408121;
             } else {
-              result[0] += 0.017825736;
+              result[0] += 0.017335705;
             }
           }
         } else {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.10000000149) ) ) {
-              result[0] += -0.014436915;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+              result[0] += 0.010515;
             } else {
-              result[0] += -0.112390235;
+              result[0] += -0.008595852;
             }
           } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-              result[0] += -0.015891267;
+            if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.028206125;
             } else {
-              result[0] += 0.016330441;
+              result[0] += 0.0073012672;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += 0.02046149;
-            } else {
-              result[0] += 0.0043419553;
-            }
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)216) ) ) {
+          if ( UNLIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            result[0] += -0.010800961;
           } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.005465794;
-            } else {
-              result[0] += 0.013958375;
-            }
+            result[0] += -0.036459297;
           }
         } else {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-              result[0] += 0.0032601736;
-            } else {
-              result[0] += 0.022083214;
-            }
-          } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += -0.0079577565;
-            } else {
-              result[0] += -0.015188152;
-            }
-          }
+          result[0] += -0.06833191;
         }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-              result[0] += 0.020453967;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.011199999601) ) ) {
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += 0.01464083;
             } else {
-              result[0] += 0.009874391;
+              result[0] += 0.030386059;
             }
           } else {
-            result[0] += -0.015829038;
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)279) ) ) {
+              result[0] += -0.016273428;
+            } else {
+              result[0] += 0.015006651;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            result[0] += -0.0007888702;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)3) ) ) {
+            result[0] += 0.005877686;
           } else {
-            result[0] += -0.031070104;
+            result[0] += -0.019402912;
           }
         }
       } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-            if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.019999074;
-            } else {
-              result[0] += 0.0046532736;
-            }
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75471699238) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)3) ) ) {
+            result[0] += -0.030054277;
           } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)30) ) ) {
-              result[0] += 0.02460266;
-            } else {
-              result[0] += 0.0049765552;
-            }
+            result[0] += 0.004473636;
           }
         } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += -0.009064357;
-            } else {
-              result[0] += 0.013470734;
-            }
-          } else {
-            result[0] += -0.02928083;
-          }
+          result[0] += 0.0043057753;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0086058517918) ) ) {
-        if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)3) ) ) {
-              result[0] += 0.015312533;
+    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+              result[0] += 0.00090446975;
             } else {
-              result[0] += -0.0018140536;
+              result[0] += 0.007646862;
             }
           } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.011790238;
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += 0.00928678;
             } else {
-              result[0] += -0.044250842;
+              result[0] += 0.026698822;
             }
           }
         } else {
-          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += -0.003142583;
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)24) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.037037037313) ) ) {
+              result[0] += -0.011227952;
             } else {
-              result[0] += 0.010730262;
+              result[0] += -0.059412856;
             }
           } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)14) ) ) {
-              result[0] += 0.028066842;
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+              result[0] += -0.008426114;
             } else {
-              result[0] += -0.0021224187;
+              result[0] += 0.013427987;
             }
           }
         }
       } else {
-        result[0] += 0.03829649;
+        result[0] += -0.037341148;
       }
     } else {
-      result[0] += -0.023760453;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+        result[0] += 0.038464524;
+      } else {
+        result[0] += 0.008582862;
+      }
     }
   }
   if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)121) ) ) {
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)107) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)114) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)108) ) ) {
-              result[0] += -0.0032098;
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
+              result[0] += -0.0034106541;
             } else {
-              result[0] += 0.012019375;
+              result[0] += 0.0028166818;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.031810608;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)63) ) ) {
+              result[0] += -0.02772295;
             } else {
-              result[0] += 0.004970876;
+              result[0] += -0.06265725;
             }
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-              result[0] += -0.021118805;
+              result[0] += -0.021553246;
             } else {
-              result[0] += -0.087592535;
+              result[0] += -0.09208621;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)425) ) ) {
-              result[0] += 0.012444308;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)97) ) ) {
+              result[0] += -0.009248943;
             } else {
-              result[0] += -0.029012192;
+              result[0] += 0.031818654;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)473) ) ) {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.009044193;
-            } else {
-              result[0] += -0.00031962243;
-            }
-          } else {
-            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += -0.01892483;
-            } else {
-              result[0] += 0.0037502018;
-            }
-          }
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
+          result[0] += -0.051945407;
         } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0097592715174) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)978) ) ) {
-              result[0] += 0.034884755;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83870965242) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.00738113;
             } else {
-              result[0] += 0.0035313491;
+              result[0] += -0.019855587;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += 0.0052947034;
-            } else {
-              result[0] += -0.100719236;
-            }
+            result[0] += 0.019113371;
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
-          result[0] += -0.044546105;
-        } else {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)189) ) ) {
-              result[0] += 0.006686182;
+      if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1706) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1291) ) ) {
+              result[0] += 0.0035304881;
             } else {
-              result[0] += -0.01347058;
+              result[0] += -0.026348338;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)44) ) ) {
-              result[0] += 0.015547249;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)112) ) ) {
+              result[0] += 0.009316565;
             } else {
-              result[0] += 0.03692494;
+              result[0] += 0.03985625;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)186) ) ) {
+              result[0] += 0.009832854;
+            } else {
+              result[0] += 0.028993258;
+            }
+          } else {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
+              result[0] += 0.004139828;
+            } else {
+              result[0] += -0.015307221;
             }
           }
         }
       } else {
-        result[0] += -0.05750099;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+              result[0] += -0.00051186443;
+            } else {
+              result[0] += -0.014159103;
+            }
+          } else {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1227) ) ) {
+              result[0] += 0.004575266;
+            } else {
+              result[0] += 0.031198407;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.037037037313) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+              result[0] += 0.0035381818;
+            } else {
+              result[0] += 0.022139706;
+            }
+          } else {
+            result[0] += -0.064926796;
+          }
+        }
       }
     }
   } else {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86046510935) ) ) {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1252) ) ) {
-              result[0] += 0.00038956755;
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += -0.00011277899;
             } else {
-              result[0] += 0.010687895;
+              result[0] += 0.014874818;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)202) ) ) {
-              result[0] += 0.031282134;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)176) ) ) {
+              result[0] += 0.016039109;
             } else {
-              result[0] += 0.002386702;
+              result[0] += 0.0008652691;
             }
           }
         } else {
           if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-              result[0] += 0.0047328672;
+            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+              result[0] += 0.009364455;
             } else {
-              result[0] += 0.018404284;
+              result[0] += 0.021471195;
             }
           } else {
             if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += -0.0056801126;
+              result[0] += -0.005429845;
             } else {
-              result[0] += 0.013203199;
+              result[0] += 0.012639575;
             }
           }
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)37) ) ) {
-          result[0] += 0.028386805;
+          result[0] += 0.028954221;
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
-            result[0] += 0.008140046;
+            result[0] += 0.007212749;
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)66) ) ) {
-              result[0] += 0.024738168;
+              result[0] += 0.025192559;
             } else {
-              result[0] += 0.014767326;
+              result[0] += 0.016324764;
             }
           }
         }
       }
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2284) ) ) {
-        result[0] += 0.055323314;
+        result[0] += 0.050981473;
       } else {
-        result[0] += 0.022907412;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4214) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            result[0] += 0.0077882665;
+          } else {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2312) ) ) {
+              result[0] += 0.026271632;
+            } else {
+              result[0] += 0.013673267;
+            }
+          }
+        } else {
+          result[0] += 0.030603457;
+        }
       }
     }
   }
-  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1889) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7903226018) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.17176318169) ) ) {
-              result[0] += -0.03431041;
+  if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)118) ) ) {
+    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7903226018) ) ) {
+              result[0] += -0.0234632;
             } else {
-              result[0] += -0.018307185;
+              result[0] += 0.0016099757;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-              result[0] += 0.0112292105;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)114) ) ) {
+              result[0] += -0.004946008;
             } else {
-              result[0] += -0.0126910405;
+              result[0] += -0.03452092;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84313726425) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-              result[0] += 0.009031262;
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.072218604386) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+              result[0] += -0.00335964;
             } else {
-              result[0] += -0.0073811836;
+              result[0] += 0.012053951;
             }
           } else {
-            result[0] += 0.011630176;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
+              result[0] += 0.02254649;
+            } else {
+              result[0] += 0.0076000975;
+            }
           }
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)128) ) ) {
-            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-              result[0] += -0.0022102203;
-            } else {
-              result[0] += -0.030589769;
-            }
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)433) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)193) ) ) {
+            result[0] += -0.02737685;
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)827) ) ) {
-              result[0] += 0.005911808;
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
+              result[0] += -0.0010485719;
             } else {
-              result[0] += -0.024641192;
+              result[0] += -0.016153961;
             }
           }
         } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1805) ) ) {
-              result[0] += -0.011352054;
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)709) ) ) {
+              result[0] += 0.011834176;
             } else {
-              result[0] += -0.07133015;
+              result[0] += 0.026777482;
             }
           } else {
-            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-              result[0] += 0.0025395532;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1252) ) ) {
+              result[0] += -0.004675597;
             } else {
-              result[0] += 0.029919082;
+              result[0] += 0.016122205;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-              result[0] += 0.028874243;
+      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)114) ) ) {
+              result[0] += 0.00185337;
             } else {
-              result[0] += 0.009987523;
+              result[0] += -0.033612605;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4214) ) ) {
-              result[0] += 0.01078613;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)94) ) ) {
+              result[0] += 0.031620484;
             } else {
-              result[0] += -0.027326604;
+              result[0] += -0.03269293;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020491802134) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)2250) ) ) {
-              result[0] += 0.0056784544;
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)56) ) ) {
+              result[0] += 0.029911105;
             } else {
-              result[0] += -0.024897618;
+              result[0] += 0.00068953773;
             }
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0098831988871) ) ) {
-              result[0] += 0.018730149;
-            } else {
-              result[0] += -0.0028737828;
-            }
+            result[0] += 0.034383204;
           }
         }
       } else {
-        result[0] += -0.015021475;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)90) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)79) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)55) ) ) {
+              result[0] += 0.019517543;
+            } else {
+              result[0] += 0.00859251;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)592) ) ) {
+              result[0] += 0.05101784;
+            } else {
+              result[0] += 0.014831404;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
+            result[0] += 0.004347432;
+          } else {
+            result[0] += 0.008319194;
+          }
+        }
       }
     }
   } else {
-    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)381) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0091407680884) ) ) {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)285) ) ) {
-              result[0] += 0.0027091706;
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)827) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)138) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)132) ) ) {
+              result[0] += 0.0023559136;
             } else {
-              result[0] += -0.029482609;
+              result[0] += 0.023123236;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)197) ) ) {
-              result[0] += 0.026172245;
+            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
+              result[0] += 0.001823934;
             } else {
-              result[0] += 0.00012890091;
+              result[0] += 0.037217434;
             }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)226) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)125) ) ) {
-              result[0] += -0.011221454;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0014367816038) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0051679587923) ) ) {
+              result[0] += 0.015382975;
             } else {
-              result[0] += -0.0053141257;
+              result[0] += -0.011670423;
             }
           } else {
-            result[0] += -0.050212096;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0026024724357) ) ) {
+              result[0] += 0.018498382;
+            } else {
+              result[0] += 0.048871074;
+            }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)770) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)192) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)119) ) ) {
-              result[0] += 0.021172142;
-            } else {
-              result[0] += -0.0014816554;
-            }
-          } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.040756077;
-            } else {
-              result[0] += 0.02493856;
-            }
-          }
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)872) ) ) {
+          result[0] += -0.06736913;
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0026178010739) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)46) ) ) {
-              result[0] += -0.011110554;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+            if ( UNLIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+              result[0] += -0.040573485;
             } else {
-              result[0] += -0.042039596;
+              result[0] += 0.008302289;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2645) ) ) {
-              result[0] += -0.0024426412;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)978) ) ) {
+              result[0] += 0.04602231;
             } else {
-              result[0] += 0.018636728;
+              result[0] += -0.0154848;
             }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)90) ) ) {
-        result[0] += 0.041871484;
-      } else {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)800) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.005855562631) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-              result[0] += 0.013518083;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)15) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+              result[0] += -0.011739178;
             } else {
-              result[0] += 0.020375175;
+              result[0] += 0.019062884;
             }
           } else {
-            result[0] += -0.00079043873;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+              result[0] += 0.062506646;
+            } else {
+              result[0] += -0.057495005;
+            }
           }
         } else {
-          result[0] += 0.034218967;
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.04033832252) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)592) ) ) {
+              result[0] += -0.016654624;
+            } else {
+              result[0] += 0.021965114;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)363) ) ) {
+              result[0] += -0.115827374;
+            } else {
+              result[0] += -0.036565095;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)129) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+              result[0] += 0.008477324;
+            } else {
+              result[0] += -0.0049178046;
+            }
+          } else {
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += 0.023540886;
+            } else {
+              result[0] += 0.002874587;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1252) ) ) {
+            result[0] += -0.022414716;
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2427) ) ) {
+              result[0] += 0.004992963;
+            } else {
+              result[0] += -0.01948639;
+            }
+          }
         }
       }
     }
@@ -6211,511 +6439,447 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1535) ) ) {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1398) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0030441400595) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0025862068869) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
-              result[0] += -0.0036051732;
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
+              result[0] += -0.0016165996;
             } else {
-              result[0] += 0.0045723733;
+              result[0] += 0.03058499;
             }
           } else {
-            result[0] += -0.06176445;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
+              result[0] += -0.026699299;
+            } else {
+              result[0] += -0.0046005496;
+            }
           }
         } else {
           if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.011711125262) ) ) {
             if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
-              result[0] += 0.008158043;
+              result[0] += 0.009225009;
             } else {
-              result[0] += 0.035781097;
+              result[0] += 0.03624847;
             }
           } else {
             if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.0039710673;
+              result[0] += 0.003694585;
             } else {
-              result[0] += -0.009028711;
+              result[0] += -0.008943016;
             }
           }
         }
       } else {
-        result[0] += -0.06971084;
+        result[0] += -0.06639054;
       }
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3503) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.21428571641) ) ) {
-              result[0] += 0.0067085894;
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1548) ) ) {
+              result[0] += 0.010568251;
             } else {
-              result[0] += 0.032346405;
+              result[0] += 0.0021919105;
             }
           } else {
-            result[0] += 0.034050714;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.00020610586;
+            } else {
+              result[0] += -0.014707859;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1653) ) ) {
-              result[0] += -0.037967205;
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0098831988871) ) ) {
+              result[0] += 0.014234538;
             } else {
-              result[0] += -0.0059191077;
+              result[0] += -0.009067517;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.01242236048) ) ) {
-              result[0] += 0.0075375917;
-            } else {
-              result[0] += -0.015490102;
-            }
+            result[0] += 0.040256307;
           }
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4214) ) ) {
-          result[0] += 0.045818176;
+          result[0] += 0.045553066;
         } else {
-          result[0] += 0.014806514;
+          result[0] += 0.015785221;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
-          result[0] += 0.003237984;
-        } else {
-          result[0] += 0.045639165;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
-          result[0] += -0.027618846;
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)60) ) ) {
-              result[0] += 0.008055779;
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)334) ) ) {
+        if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)93) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)60) ) ) {
+              result[0] += 0.005891106;
             } else {
-              result[0] += 0.05078539;
+              result[0] += 0.02813432;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
-              result[0] += 0.0027065712;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)100) ) ) {
+              result[0] += -0.021565279;
             } else {
-              result[0] += 0.012139334;
+              result[0] += 0.007152039;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)92) ) ) {
+              result[0] += -0.01232488;
+            } else {
+              result[0] += 0.009843363;
+            }
+          } else {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.034099158;
+            } else {
+              result[0] += -0.015836796;
             }
           }
         }
+      } else {
+        result[0] += -0.05888879;
       }
     } else {
-      if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            result[0] += -0.007601642;
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)90) ) ) {
-              result[0] += 0.018356675;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)844) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0052049448714) ) ) {
+              result[0] += 0.036860224;
             } else {
-              result[0] += 6.308589e-05;
+              result[0] += 0.010134049;
             }
+          } else {
+            result[0] += -0.0005950906;
           }
         } else {
-          result[0] += 0.028354248;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
+              result[0] += 0.022117557;
+            } else {
+              result[0] += 0.007149207;
+            }
+          } else {
+            result[0] += -0.008656149;
+          }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)213) ) ) {
-          result[0] += 0.049279977;
-        } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0028169013094) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)756) ) ) {
-              result[0] += 0.0075050215;
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)7633) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.01242236048) ) ) {
+              result[0] += 0.0107284505;
             } else {
-              result[0] += 0.02519851;
+              result[0] += -0.014015405;
             }
           } else {
-            result[0] += -0.0027106456;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039577838033) ) ) {
+              result[0] += 0.0040011904;
+            } else {
+              result[0] += 0.037542805;
+            }
           }
+        } else {
+          result[0] += -0.008119325;
         }
       }
     }
   }
   if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1951) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)118) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)114) ) ) {
-              result[0] += -0.0015289135;
+    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)118) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)114) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += -0.0028721988;
             } else {
-              result[0] += -0.021111634;
+              result[0] += -0.021584744;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
-              result[0] += 0.016354175;
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.038549647;
             } else {
-              result[0] += -0.02939418;
+              result[0] += -0.0059013995;
             }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80165290833) ) ) {
-              result[0] += -0.001332815;
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
+              result[0] += 0.004106052;
             } else {
-              result[0] += 0.018701099;
+              result[0] += -0.0220232;
             }
           } else {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.014057119;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += -0.0048457044;
             } else {
-              result[0] += 0.028315619;
+              result[0] += -0.062545836;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)51) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
-              result[0] += -0.019715942;
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)880) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)381) ) ) {
+              result[0] += 0.0011817778;
             } else {
-              result[0] += 0.0041568284;
+              result[0] += 0.017508505;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += 0.00043784553;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += -0.043039024;
             } else {
-              result[0] += -0.050801218;
+              result[0] += 0.0026674746;
             }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)121) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += 0.012171711;
+          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)163) ) ) {
+              result[0] += 0.013069729;
             } else {
-              result[0] += -0.010909046;
+              result[0] += -0.0046108267;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)99) ) ) {
-              result[0] += -0.00063727;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)125) ) ) {
+              result[0] += 0.04868367;
             } else {
-              result[0] += -0.033003703;
+              result[0] += 0.018964285;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)307) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)231) ) ) {
-              result[0] += 0.004658052;
-            } else {
-              result[0] += -0.007747137;
-            }
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += 0.007848288;
-            } else {
-              result[0] += 0.02540036;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-              result[0] += -0.055020135;
-            } else {
-              result[0] += 0.015051349;
-            }
-          } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039037084207) ) ) {
-              result[0] += 0.084359944;
-            } else {
-              result[0] += -0.002639093;
-            }
-          }
-        }
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
+        result[0] += -0.016237559;
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-              result[0] += -0.022822838;
+        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.019329792;
             } else {
-              result[0] += 0.001932838;
+              result[0] += 0.009248084;
             }
           } else {
-            result[0] += -0.04347529;
+            result[0] += -0.011867756;
           }
         } else {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
-            result[0] += -0.082071885;
-          } else {
-            result[0] += -0.012451104;
-          }
+          result[0] += -0.008823069;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)247) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)251) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
             if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.042063326;
+              result[0] += -0.022292785;
             } else {
-              result[0] += 0.016427197;
+              result[0] += 0.023681596;
             }
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039577838033) ) ) {
-              result[0] += 0.013763388;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)53) ) ) {
+              result[0] += 0.029427668;
             } else {
-              result[0] += 0.0019367746;
+              result[0] += 0.013262357;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)169) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2226) ) ) {
-              result[0] += 0.01282609;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += -0.015452002;
             } else {
-              result[0] += 0.027548809;
+              result[0] += 0.0007647148;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-              result[0] += 0.010151589;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)119) ) ) {
+              result[0] += 0.019409262;
             } else {
-              result[0] += -0.00013203661;
+              result[0] += 0.0047573373;
             }
           }
         }
       } else {
-        result[0] += 0.03043108;
+        result[0] += 0.031834237;
       }
     } else {
       if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020491802134) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)2250) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)102) ) ) {
-            result[0] += -0.014928492;
+        if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2533) ) ) {
+            result[0] += 0.008853133;
           } else {
-            result[0] += 0.02332621;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4214) ) ) {
+              result[0] += -0.013257451;
+            } else {
+              result[0] += -0.0073421285;
+            }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3068) ) ) {
-            result[0] += -0.057814706;
-          } else {
-            result[0] += -0.0088919485;
-          }
+          result[0] += -0.05286157;
         }
       } else {
         if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)42) ) ) {
-          result[0] += 0.021335127;
+          result[0] += 0.023688473;
         } else {
           if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)6) ) ) {
             if ( UNLIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += 0.012812949;
+              result[0] += 0.013994577;
             } else {
-              result[0] += 0.00054081454;
+              result[0] += 0.00075013837;
             }
           } else {
-            result[0] += -0.0174428;
+            result[0] += -0.022986649;
           }
         }
       }
     }
   }
-  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82857143879) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)40) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)955) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7903226018) ) ) {
-              result[0] += -0.026667057;
-            } else {
-              result[0] += 0.012233792;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
-              result[0] += 0.015036705;
-            } else {
-              result[0] += -0.0065290527;
-            }
-          }
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.17176318169) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
+          result[0] += -0.05285355;
         } else {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
-              result[0] += -0.02096088;
-            } else {
-              result[0] += -0.06923984;
-            }
-          } else {
-            result[0] += 0.010868929;
-          }
+          result[0] += -0.030540768;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)460) ) ) {
-              result[0] += -0.00094420224;
-            } else {
-              result[0] += 0.007528085;
-            }
-          } else {
-            result[0] += 0.043914434;
-          }
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
+          result[0] += 0.021995774;
         } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)675) ) ) {
-              result[0] += -0.0052354443;
-            } else {
-              result[0] += -0.027350951;
-            }
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)18) ) ) {
+            result[0] += -0.05332745;
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)565) ) ) {
-              result[0] += -0.016984925;
-            } else {
-              result[0] += 0.006071799;
-            }
+            result[0] += -0.025142787;
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85185188055) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-            result[0] += -0.018374665;
-          } else {
-            result[0] += 0.028495992;
-          }
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76666665077) ) ) {
+          result[0] += -0.006156862;
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
-              result[0] += -0.010992043;
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.81355929375) ) ) {
+            result[0] += 0.020665802;
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83582091331) ) ) {
+              result[0] += -0.008918634;
             } else {
-              result[0] += -0.00040864662;
+              result[0] += 0.005621474;
+            }
+          }
+        }
+      } else {
+        result[0] += -0.018021518;
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82857143879) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)90) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)95) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)916) ) ) {
+              result[0] += -0.007940363;
+            } else {
+              result[0] += -0.059065294;
             }
           } else {
-            result[0] += -0.026598886;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4214) ) ) {
+              result[0] += 0.002071821;
+            } else {
+              result[0] += -0.054297533;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)103) ) ) {
+              result[0] += 0.014144818;
+            } else {
+              result[0] += 0.0013394229;
+            }
+          } else {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
+              result[0] += -0.014073503;
+            } else {
+              result[0] += 0.0046865535;
+            }
           }
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)61) ) ) {
-              result[0] += 0.015381336;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85185188055) ) ) {
+              result[0] += 0.015604819;
             } else {
-              result[0] += 0.03643505;
+              result[0] += -0.017059498;
             }
           } else {
-            result[0] += -0.0120532615;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
+              result[0] += 0.01961246;
+            } else {
+              result[0] += -0.010661925;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)100) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)102) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)95) ) ) {
-              result[0] += 0.0055574565;
+              result[0] += 0.0046037543;
             } else {
-              result[0] += -0.07278701;
+              result[0] += -0.05138532;
             }
           } else {
             if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84375) ) ) {
-              result[0] += -0.0015279979;
+              result[0] += -0.005444938;
             } else {
-              result[0] += 0.014394778;
-            }
-          }
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)574) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
-              result[0] += -0.007095636;
-            } else {
-              result[0] += -0.03117015;
-            }
-          } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += -0.0014374515;
-            } else {
-              result[0] += 0.004865279;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-              result[0] += -0.011769685;
-            } else {
-              result[0] += 0.025296444;
-            }
-          } else {
-            result[0] += 0.039769955;
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)69) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.06696384;
-            } else {
-              result[0] += 0.03631677;
-            }
-          } else {
-            result[0] += -0.097814225;
-          }
-        } else {
-          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += -0.009854057;
-            } else {
-              result[0] += 0.021260833;
-            }
-          } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-              result[0] += -0.008812469;
-            } else {
-              result[0] += -0.08364081;
+              result[0] += 0.015519974;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)70) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)55) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
-              result[0] += 3.5538716e-05;
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)574) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += -0.001366462;
             } else {
-              result[0] += 0.014041617;
+              result[0] += 0.0042136214;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-              result[0] += -0.022604836;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)978) ) ) {
+              result[0] += 0.039419886;
             } else {
-              result[0] += 0.0021382056;
+              result[0] += -0.0029299622;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)87) ) ) {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.03473491;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)69) ) ) {
+              result[0] += -0.027572379;
             } else {
-              result[0] += 0.005830572;
+              result[0] += -0.10231451;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-              result[0] += 0.0039916164;
+            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+              result[0] += 0.00247306;
             } else {
-              result[0] += 0.01728745;
+              result[0] += -0.058007248;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0021905805916) ) ) {
-          result[0] += 0.06648314;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
+          result[0] += 0.05233247;
         } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.072218604386) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.01593834;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)263) ) ) {
+            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+              result[0] += 0.005049275;
             } else {
-              result[0] += -0.030352017;
+              result[0] += 0.0638817;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
-              result[0] += 0.030017158;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += 0.0073426417;
             } else {
-              result[0] += 0.012850023;
+              result[0] += 0.05841127;
             }
           }
         }
@@ -6726,57 +6890,61 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)90) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)83) ) ) {
-              result[0] += -0.0047666053;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)83) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
+              result[0] += -0.006959715;
             } else {
-              result[0] += -0.019657336;
+              result[0] += -0.0005932047;
             }
           } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.0062985034;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += -0.01890959;
             } else {
-              result[0] += -0.0020998048;
+              result[0] += 0.025583029;
             }
           }
         } else {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)263) ) ) {
-              result[0] += 0.0219563;
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)81) ) ) {
+              result[0] += 0.024290297;
             } else {
-              result[0] += -0.019632753;
+              result[0] += -0.016561678;
             }
           } else {
             if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)42) ) ) {
-              result[0] += -0.059145905;
+              result[0] += -0.06302424;
             } else {
-              result[0] += 0.0035625796;
+              result[0] += 0.0019594575;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0023781212512) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0013012362178) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
-              result[0] += 0.015311441;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)657) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)97) ) ) {
+              result[0] += 0.015696524;
             } else {
-              result[0] += -0.0009766276;
+              result[0] += 0.0007717198;
             }
           } else {
-            result[0] += -0.11006977;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)770) ) ) {
+              result[0] += -0.056574084;
+            } else {
+              result[0] += 0.0067578605;
+            }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0173160173) ) ) {
-              result[0] += 0.0076296115;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)473) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.076772935688) ) ) {
+              result[0] += -0.00043202337;
             } else {
-              result[0] += -0.011816945;
+              result[0] += 0.029429276;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)473) ) ) {
-              result[0] += 0.0052501373;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0028735632077) ) ) {
+              result[0] += 0.0024649303;
             } else {
-              result[0] += 0.037379738;
+              result[0] += 0.039741177;
             }
           }
         }
@@ -6786,103 +6954,99 @@ void predict_unit0(union Entry* data, float* result) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1060) ) ) {
             if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.1356684;
+              result[0] += -0.1387174;
             } else {
-              result[0] += -0.055159416;
+              result[0] += -0.05111968;
             }
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0052083334886) ) ) {
-              result[0] += -0.013124227;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1889) ) ) {
+              result[0] += -0.037528053;
             } else {
-              result[0] += -0.07661445;
+              result[0] += 0.018534867;
             }
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1060) ) ) {
-            result[0] += 0.034940872;
+            result[0] += 0.034164194;
           } else {
             if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)7) ) ) {
-              result[0] += -0.019259058;
+              result[0] += -0.02337687;
             } else {
-              result[0] += -0.0041182903;
+              result[0] += -0.006193479;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.13612565398) ) ) {
           if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += 0.0012577939;
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.009809438;
             } else {
-              result[0] += -0.010096817;
+              result[0] += 0.0006181391;
             }
           } else {
-            result[0] += 0.020082375;
+            result[0] += 0.018281354;
           }
         } else {
-          result[0] += 0.021020722;
+          result[0] += 0.020942237;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0071090045385) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.79746836424) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-              result[0] += 0.0071762986;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)421) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.071984432638) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.79746836424) ) ) {
+              result[0] += 0.0059106993;
             } else {
-              result[0] += -0.015509861;
+              result[0] += -0.0060804966;
             }
           } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)605) ) ) {
-              result[0] += 0.033436056;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)565) ) ) {
+              result[0] += -0.04296451;
             } else {
-              result[0] += 0.012880216;
+              result[0] += -0.00074074994;
             }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
-              result[0] += -0.039183345;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)996) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.010530143;
             } else {
-              result[0] += 0.008425962;
+              result[0] += 0.009982421;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8203125) ) ) {
-              result[0] += 0.016211396;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)271) ) ) {
+              result[0] += -0.05313905;
             } else {
-              result[0] += -0.035578143;
+              result[0] += -0.009422842;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)657) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.068965516984) ) ) {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011290322989) ) ) {
-              result[0] += -0.029017836;
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)605) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)114) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.008184657;
             } else {
-              result[0] += -0.0063609863;
+              result[0] += 0.025476633;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1186) ) ) {
-              result[0] += -0.044234663;
-            } else {
-              result[0] += -0.00017038155;
-            }
+            result[0] += 0.04410522;
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.020779220387) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.017621144652) ) ) {
-              result[0] += 0.003217424;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += 0.019094843;
             } else {
-              result[0] += -0.029294416;
+              result[0] += -0.006960213;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.05920624733) ) ) {
-              result[0] += 0.019779794;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)37) ) ) {
+              result[0] += -0.008114553;
             } else {
-              result[0] += 0.0008625408;
+              result[0] += 0.0075066052;
             }
           }
         }
@@ -6890,23 +7054,23 @@ void predict_unit0(union Entry* data, float* result) {
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)279) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)87) ) ) {
-          result[0] += 0.03179187;
+          result[0] += 0.029214377;
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)106) ) ) {
-            result[0] += -0.041266344;
+            result[0] += -0.03868036;
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)592) ) ) {
-              result[0] += -0.008721528;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.004579261;
             } else {
-              result[0] += 0.005921544;
+              result[0] += 0.011290009;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)93) ) ) {
-          result[0] += -0.051031172;
+          result[0] += -0.046567194;
         } else {
-          result[0] += -0.02569001;
+          result[0] += -0.023121366;
         }
       }
     }
@@ -6915,123 +7079,131 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4214) ) ) {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3002) ) ) {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-              result[0] += -0.004357059;
+          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
+              result[0] += -0.005865173;
             } else {
-              result[0] += 0.016707564;
+              result[0] += -0.0014359856;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1088) ) ) {
-              result[0] += -0.00025889778;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
+              result[0] += 0.008543136;
             } else {
-              result[0] += 0.021985898;
+              result[0] += -0.07014119;
             }
           }
         } else {
-          result[0] += 0.03278747;
+          result[0] += 0.033393558;
         }
       } else {
-        result[0] += -0.048404124;
+        result[0] += -0.04505717;
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)542) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)51) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)32) ) ) {
-              result[0] += 0.0015130964;
-            } else {
-              result[0] += -0.0186949;
-            }
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)15) ) ) {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
+            result[0] += -0.07157972;
           } else {
-            result[0] += 0.012409535;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
+              result[0] += -0.011890589;
+            } else {
+              result[0] += -0.040760852;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
-            result[0] += -0.07692622;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
+            result[0] += 0.026414508;
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += -0.0024580152;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)53) ) ) {
+              result[0] += -0.026934532;
             } else {
-              result[0] += -0.039702233;
+              result[0] += 0.010647612;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)55) ) ) {
-            if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-              result[0] += 0.011852725;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)709) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)61) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)181) ) ) {
+              result[0] += 0.011575594;
             } else {
-              result[0] += -0.00033908893;
+              result[0] += -0.013548148;
             }
           } else {
-            result[0] += -0.013994507;
+            result[0] += 0.014756316;
           }
         } else {
-          result[0] += 0.025934765;
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)55) ) ) {
+              result[0] += 0.0072405688;
+            } else {
+              result[0] += -0.009056618;
+            }
+          } else {
+            result[0] += 0.025867408;
+          }
         }
       }
     }
   } else {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)460) ) ) {
       if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)725) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)91) ) ) {
-              result[0] += -0.0031420772;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
+              result[0] += 0.0013085589;
             } else {
-              result[0] += 0.003074358;
+              result[0] += 0.008687902;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)771) ) ) {
-              result[0] += -0.046489105;
+              result[0] += -0.033146527;
             } else {
-              result[0] += -0.0027262252;
+              result[0] += -0.0017806039;
             }
           }
         } else {
-          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
-              result[0] += 0.008470624;
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1406) ) ) {
+              result[0] += 0.015103794;
             } else {
-              result[0] += -0.0067270114;
+              result[0] += 0.030435616;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)90) ) ) {
-              result[0] += 0.06376974;
+            if ( UNLIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += 0.014276135;
             } else {
-              result[0] += 0.015759703;
+              result[0] += -0.004829384;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)170) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
-              result[0] += -0.015683789;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)292) ) ) {
+            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+              result[0] += -0.007715279;
             } else {
-              result[0] += 0.003176241;
+              result[0] += -0.05880001;
             }
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.044491746;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1226) ) ) {
+              result[0] += -0.05409457;
             } else {
-              result[0] += -0.010715458;
+              result[0] += 0.006404324;
             }
           }
         } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)153) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)497) ) ) {
-              result[0] += -0.0063963267;
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)83) ) ) {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.00694139;
             } else {
-              result[0] += 0.009214009;
+              result[0] += -0.010457776;
             }
           } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.028753076;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)273) ) ) {
+              result[0] += 0.0148278745;
             } else {
-              result[0] += 0.009962915;
+              result[0] += 0.032283578;
             }
           }
         }
@@ -7039,39 +7211,27 @@ void predict_unit0(union Entry* data, float* result) {
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)771) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)97) ) ) {
-          result[0] += -0.0015448773;
+          result[0] += -0.0014592743;
         } else {
-          result[0] += 0.049172167;
+          result[0] += 0.04825632;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1024) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)192) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)76) ) ) {
-              result[0] += 0.03459057;
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)700) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1109) ) ) {
+              result[0] += -0.008499923;
             } else {
-              result[0] += 0.0025803496;
+              result[0] += 0.02987027;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)955) ) ) {
-              result[0] += -0.04371622;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)101) ) ) {
+              result[0] += 0.005778599;
             } else {
-              result[0] += -0.021172607;
+              result[0] += 0.014128876;
             }
           }
         } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)116) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)77) ) ) {
-              result[0] += 0.014927951;
-            } else {
-              result[0] += 0.0023457229;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)141) ) ) {
-              result[0] += 0.02514199;
-            } else {
-              result[0] += 0.0108237965;
-            }
-          }
+          result[0] += 0.03516833;
         }
       }
     }
@@ -7082,59 +7242,59 @@ void predict_unit0(union Entry* data, float* result) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)33) ) ) {
           if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
             if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80165290833) ) ) {
-              result[0] += -0.0142530445;
+              result[0] += -0.013252713;
             } else {
-              result[0] += 0.0067137764;
+              result[0] += 0.00792292;
             }
           } else {
             if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)11) ) ) {
-              result[0] += 0.03694813;
+              result[0] += 0.036790628;
             } else {
-              result[0] += -0.012676093;
+              result[0] += -0.012158235;
             }
           }
         } else {
           if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            result[0] += -0.02453032;
+            result[0] += -0.024180718;
           } else {
-            result[0] += -0.063532196;
+            result[0] += -0.06441658;
           }
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85245901346) ) ) {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)28) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += 0.009124144;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)107) ) ) {
+              result[0] += 0.00074805174;
             } else {
-              result[0] += -0.0025363148;
+              result[0] += 0.013708772;
             }
           } else {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
-              result[0] += -0.018349973;
+              result[0] += -0.020099131;
             } else {
-              result[0] += 0.0013355201;
+              result[0] += 0.0016586278;
             }
           }
         } else {
           if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            result[0] += -0.015143533;
+            result[0] += -0.015510171;
           } else {
-            result[0] += -0.051671904;
+            result[0] += -0.0539367;
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
-          result[0] += 0.046561893;
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
+        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          result[0] += 0.0487573;
         } else {
-          result[0] += 0.023431323;
+          result[0] += 0.021155706;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
-          result[0] += 0.021980178;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+          result[0] += 0.019763988;
         } else {
-          result[0] += -0.014459105;
+          result[0] += -0.013168606;
         }
       }
     }
@@ -7142,61 +7302,61 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
-              result[0] += 0.010758466;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.93189966679) ) ) {
+              result[0] += 0.01191955;
             } else {
-              result[0] += 0.0017361501;
+              result[0] += -0.030397734;
             }
           } else {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.049544957;
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+              result[0] += 0.0013332921;
             } else {
-              result[0] += 0.022131233;
+              result[0] += 0.011005516;
             }
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)90) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)71) ) ) {
-              result[0] += -0.03402416;
+              result[0] += -0.033401873;
             } else {
-              result[0] += -0.08105674;
+              result[0] += -0.08002914;
             }
           } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-              result[0] += -0.01071174;
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += -0.006078578;
             } else {
-              result[0] += 0.0026563872;
+              result[0] += 0.010073963;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)143) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)103) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += -0.059018355;
+              result[0] += -0.061952826;
             } else {
-              result[0] += 0.039240967;
+              result[0] += 0.037920143;
             }
           } else {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += 0.0038121794;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)89) ) ) {
+              result[0] += -0.010036982;
             } else {
-              result[0] += -0.02953215;
+              result[0] += 0.009855456;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)89) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)85) ) ) {
-              result[0] += -0.0071993903;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0036275694147) ) ) {
+              result[0] += 0.0037901464;
             } else {
-              result[0] += -0.053463068;
+              result[0] += -0.019639412;
             }
           } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-              result[0] += 0.011791322;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0038986355066) ) ) {
+              result[0] += 0.011476908;
             } else {
-              result[0] += -0.039733335;
+              result[0] += 0.0347977;
             }
           }
         }
@@ -7206,385 +7366,687 @@ void predict_unit0(union Entry* data, float* result) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)180) ) ) {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)80) ) ) {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)69) ) ) {
-              result[0] += 0.006637312;
+              result[0] += 0.0056678983;
             } else {
-              result[0] += 0.03232969;
+              result[0] += 0.03195816;
             }
           } else {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1060) ) ) {
-              result[0] += -0.005671571;
+              result[0] += -0.005745278;
             } else {
-              result[0] += 0.014329984;
+              result[0] += 0.014187274;
             }
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)184) ) ) {
-            result[0] += 0.06777639;
+            result[0] += 0.07242447;
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += 0.013936046;
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.009090155;
             } else {
-              result[0] += 0.04231951;
+              result[0] += 0.03539924;
             }
           }
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1088) ) ) {
-          result[0] += -0.08900366;
+          result[0] += -0.09527572;
         } else {
-          result[0] += -0.008175002;
+          result[0] += -0.0056451065;
         }
       }
     }
   }
-  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
-              result[0] += -0.0126053365;
+  if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)167) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
+              result[0] += -0.040566515;
             } else {
-              result[0] += -0.0019711289;
+              result[0] += 0.009619699;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)51) ) ) {
-              result[0] += -0.05374531;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)58) ) ) {
+              result[0] += -0.0022919886;
             } else {
-              result[0] += 0.0059306785;
+              result[0] += 0.004749653;
             }
           }
         } else {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
-              result[0] += -0.00024510102;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.36150234938) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+              result[0] += -0.002533986;
             } else {
-              result[0] += -0.02108682;
+              result[0] += 0.008707896;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
-              result[0] += 0.05742919;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)160) ) ) {
+              result[0] += -0.0230361;
             } else {
-              result[0] += 0.01823126;
+              result[0] += -0.0005979234;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)482) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-              result[0] += 0.001542135;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)916) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)31) ) ) {
+              result[0] += -0.020354627;
             } else {
-              result[0] += 0.033795405;
+              result[0] += 0.0022904035;
             }
           } else {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.003097453;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)97) ) ) {
+              result[0] += -0.0060477876;
             } else {
-              result[0] += 0.03632348;
+              result[0] += -0.025309784;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += 0.0070394287;
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)64) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)59) ) ) {
+              result[0] += -0.030657023;
             } else {
-              result[0] += -0.046095047;
+              result[0] += -0.055210765;
             }
           } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-              result[0] += -0.04172385;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
+              result[0] += -0.00042303844;
             } else {
-              result[0] += -0.004602113;
+              result[0] += -0.023625545;
             }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
-          result[0] += 0.028104592;
-        } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)71) ) ) {
-            result[0] += -0.052551042;
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)519) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
+            result[0] += 0.02730531;
           } else {
-            result[0] += -0.09657788;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)451) ) ) {
+              result[0] += -0.016476307;
+            } else {
+              result[0] += 0.011711513;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
+            result[0] += -0.0550209;
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1535) ) ) {
+              result[0] += -0.0163554;
+            } else {
+              result[0] += -0.00020898483;
+            }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)135) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)94) ) ) {
-            result[0] += -0.004017064;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)421) ) ) {
+            result[0] += 0.007952319;
           } else {
-            result[0] += 0.043551464;
+            result[0] += 0.037075046;
           }
         } else {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0023781212512) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
-              result[0] += -0.00844663;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)433) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)279) ) ) {
+              result[0] += 0.015359238;
             } else {
-              result[0] += -0.04762516;
+              result[0] += 0.04027235;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0046224961989) ) ) {
-              result[0] += 0.031014843;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)25) ) ) {
+              result[0] += -0.030617896;
             } else {
-              result[0] += -0.0061348095;
+              result[0] += 0.003522013;
             }
           }
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)45) ) ) {
-        result[0] += 0.0052871783;
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)6) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1161) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1048) ) ) {
+              result[0] += 0.011954961;
+            } else {
+              result[0] += -0.06659493;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1951) ) ) {
+              result[0] += 0.04751987;
+            } else {
+              result[0] += 0.015118929;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
+            result[0] += -0.031204417;
+          } else {
+            result[0] += 0.0108713005;
+          }
+        }
       } else {
-        result[0] += -0.024849838;
+        result[0] += -0.043900423;
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)94) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)92) ) ) {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.02784245;
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)29) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
+              result[0] += -0.027527547;
             } else {
-              result[0] += -0.009147751;
-            }
-          } else {
-            result[0] += 0.05553588;
-          }
-        } else {
-          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            result[0] += 0.0017008124;
-          } else {
-            result[0] += -0.016193582;
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
-          result[0] += -0.04143093;
-        } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)334) ) ) {
-              result[0] += 0.003559673;
-            } else {
-              result[0] += -0.041793138;
-            }
-          } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)14) ) ) {
-              result[0] += 0.01624166;
-            } else {
-              result[0] += 0.00014699034;
-            }
-          }
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)86) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)85) ) ) {
-              result[0] += -0.0032526336;
-            } else {
-              result[0] += -0.035153303;
+              result[0] += 0.0057294373;
             }
           } else {
             if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-              result[0] += -0.056588214;
+              result[0] += 0.026400948;
             } else {
-              result[0] += -0.007659152;
+              result[0] += -0.0029686813;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
-            result[0] += 0.009788609;
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
-              result[0] += -0.057497036;
+          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)78) ) ) {
+              result[0] += -0.034579348;
             } else {
-              result[0] += -0.008508212;
+              result[0] += -0.010192732;
             }
+          } else {
+            result[0] += 0.01646827;
           }
         }
       } else {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)126) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
-              result[0] += 0.00789535;
-            } else {
-              result[0] += 0.0002027433;
-            }
-          } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)251) ) ) {
-              result[0] += 0.014436357;
-            } else {
-              result[0] += 0.03567043;
-            }
-          }
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)872) ) ) {
+          result[0] += -0.051001247;
         } else {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)31) ) ) {
-              result[0] += -0.036770277;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)5) ) ) {
+              result[0] += -0.026797218;
             } else {
-              result[0] += -0.00084261084;
+              result[0] += 0.0011527039;
             }
           } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)64) ) ) {
-              result[0] += -0.06979419;
-            } else {
-              result[0] += -0.028214578;
-            }
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)18) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)443) ) ) {
-              result[0] += -0.0299127;
-            } else {
-              result[0] += 0.019934183;
-            }
-          } else {
-            result[0] += -0.030547833;
-          }
-        } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)170) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)116) ) ) {
-              result[0] += 0.0023511841;
-            } else {
-              result[0] += 0.020184029;
-            }
-          } else {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.034164272;
-            } else {
-              result[0] += 0.012661807;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)594) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1291) ) ) {
-              result[0] += 0.0093119545;
-            } else {
-              result[0] += 0.034333643;
-            }
-          } else {
-            result[0] += -0.04043738;
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)675) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.019962532;
-            } else {
-              result[0] += 0.006180865;
-            }
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)685) ) ) {
-              result[0] += 0.03701408;
-            } else {
-              result[0] += 0.01862289;
-            }
+            result[0] += 0.010517077;
           }
         }
       }
     }
-  } else {
-    if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)90) ) ) {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
-              result[0] += 0.017754016;
+  }
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)86) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)85) ) ) {
+              result[0] += -0.0024476422;
             } else {
-              result[0] += -0.0019492327;
+              result[0] += -0.04303971;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)85) ) ) {
-              result[0] += -0.009254281;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+              result[0] += -0.055708338;
             } else {
-              result[0] += -0.033078652;
+              result[0] += -0.007654201;
             }
           }
         } else {
-          result[0] += -0.05233988;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)69) ) ) {
+              result[0] += -0.04213056;
+            } else {
+              result[0] += -0.08790393;
+            }
+          } else {
+            result[0] += 0.0032338456;
+          }
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)473) ) ) {
-              result[0] += 0.007329312;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3564) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)95) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.02234636806) ) ) {
+              result[0] += 0.011867305;
             } else {
-              result[0] += 0.029336616;
+              result[0] += -0.027202314;
             }
           } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-              result[0] += -0.0039255964;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
+              result[0] += -0.0020303053;
             } else {
-              result[0] += 0.0041658087;
+              result[0] += 0.003247109;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)180) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)59) ) ) {
-              result[0] += 0.0021105898;
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011952191591) ) ) {
+              result[0] += -0.0024857984;
             } else {
-              result[0] += -0.04156322;
+              result[0] += 0.02091599;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)200) ) ) {
-              result[0] += -0.0017383493;
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.049427435;
             } else {
-              result[0] += 0.03827655;
+              result[0] += 0.0185133;
             }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
-          result[0] += 0.04096169;
-        } else {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            result[0] += 0.027108854;
-          } else {
-            result[0] += 0.0152141275;
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)98) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-              result[0] += -0.003984201;
+      if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+              result[0] += 0.0012431478;
             } else {
-              result[0] += -0.027942067;
+              result[0] += 0.029962301;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
-              result[0] += 0.02269157;
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+              result[0] += 0.020447008;
             } else {
-              result[0] += 0.0022267723;
+              result[0] += 0.0038254329;
             }
           }
         } else {
           if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1886) ) ) {
-              result[0] += 0.004923063;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)411) ) ) {
+              result[0] += -0.0068453946;
             } else {
-              result[0] += 0.025816653;
+              result[0] += -0.021473914;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += 0.003942407;
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+              result[0] += 0.051187325;
             } else {
-              result[0] += 0.052715372;
+              result[0] += -0.0008003478;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
+              result[0] += 0.03825503;
+            } else {
+              result[0] += 0.01657392;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
+              result[0] += -0.011903365;
+            } else {
+              result[0] += 0.004933989;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += 0.0093190735;
+            } else {
+              result[0] += -0.0064214985;
+            }
+          } else {
+            result[0] += 0.06210197;
+          }
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)60) ) ) {
+          result[0] += 0.011183166;
+        } else {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)812) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)220) ) ) {
+              result[0] += -0.03443511;
+            } else {
+              result[0] += -0.013970748;
+            }
+          } else {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
+              result[0] += -0.006107934;
+            } else {
+              result[0] += 0.013025931;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.004554326646) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
+            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+              result[0] += 0.018862253;
+            } else {
+              result[0] += -0.028581535;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)433) ) ) {
+              result[0] += -0.043078274;
+            } else {
+              result[0] += 0.014844033;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)334) ) ) {
+            result[0] += -0.020664109;
+          } else {
+            result[0] += 0.006693271;
+          }
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
+        result[0] += -0.041876122;
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)5) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += 0.0012637172;
+            } else {
+              result[0] += 0.012842344;
+            }
+          } else {
+            result[0] += 0.019731048;
+          }
+        } else {
+          result[0] += -0.016343921;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84313726425) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
+              result[0] += 0.010849113;
+            } else {
+              result[0] += -0.0270241;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
+              result[0] += -0.044220377;
+            } else {
+              result[0] += 0.0069259102;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
+            result[0] += 0.01543949;
+          } else {
+            result[0] += 0.039091583;
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85245901346) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
+              result[0] += 0.00018490719;
+            } else {
+              result[0] += 0.032053094;
+            }
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7804877758) ) ) {
+              result[0] += -0.0163111;
+            } else {
+              result[0] += 0.019708082;
+            }
+          }
+        } else {
+          result[0] += -0.03532437;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            result[0] += -0.01601838;
+          } else {
+            result[0] += -0.043120798;
+          }
+        } else {
+          result[0] += -0.056957908;
+        }
+      } else {
+        result[0] += -0.006731305;
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84313726425) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)89) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += -0.0029537692;
+            } else {
+              result[0] += -0.044598084;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
+              result[0] += 0.011238729;
+            } else {
+              result[0] += -0.0005292145;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)6) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
+              result[0] += 0.021681022;
+            } else {
+              result[0] += 0.0029287457;
+            }
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+              result[0] += -0.0408211;
+            } else {
+              result[0] += -0.0008301378;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2040133476) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)100) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85526317358) ) ) {
+              result[0] += 0.0034614478;
+            } else {
+              result[0] += 0.016069915;
+            }
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88571429253) ) ) {
+              result[0] += 0.033671863;
+            } else {
+              result[0] += 0.019018175;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
+            result[0] += -0.03366042;
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
+              result[0] += 0.015111606;
+            } else {
+              result[0] += -0.0031543225;
+            }
+          }
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.019999999553) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)880) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)80) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.0151630435;
+            } else {
+              result[0] += -0.008999895;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
+              result[0] += -0.004215191;
+            } else {
+              result[0] += 0.007064859;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1325) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.012203479;
+            } else {
+              result[0] += 0.059741486;
+            }
+          } else {
+            result[0] += -0.02679955;
+          }
+        }
+      } else {
+        result[0] += -0.051791906;
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
+    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)6) ) ) {
+              result[0] += 0.017068489;
+            } else {
+              result[0] += -0.025287542;
+            }
+          } else {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
+              result[0] += -0.01158037;
+            } else {
+              result[0] += 0.009246847;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)20) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)19) ) ) {
+              result[0] += -0.0016203158;
+            } else {
+              result[0] += 0.028160615;
+            }
+          } else {
+            result[0] += -0.024660286;
+          }
+        }
+      } else {
+        result[0] += 0.027953958;
+      }
+    } else {
+      result[0] += -0.05824983;
+    }
+  } else {
+    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += -0.000727417;
+            } else {
+              result[0] += -0.0057378514;
+            }
+          } else {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.032258063555) ) ) {
+              result[0] += 0.018069817;
+            } else {
+              result[0] += -0.00043631368;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)95) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
+              result[0] += -0.016526135;
+            } else {
+              result[0] += -0.0033930826;
+            }
+          } else {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)273) ) ) {
+              result[0] += 0.013298208;
+            } else {
+              result[0] += 0.027155668;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)200) ) ) {
+              result[0] += 0.013974696;
+            } else {
+              result[0] += 0.024994602;
+            }
+          } else {
+            result[0] += 0.036352266;
+          }
+        } else {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)253) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)200) ) ) {
+              result[0] += -0.005995938;
+            } else {
+              result[0] += -0.03035005;
+            }
+          } else {
+            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+              result[0] += 0.012115738;
+            } else {
+              result[0] += -0.020976745;
+            }
+          }
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)379) ) ) {
+              result[0] += 0.00237444;
+            } else {
+              result[0] += 0.014598893;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)105) ) ) {
+              result[0] += -0.03384791;
+            } else {
+              result[0] += 0.000221343;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)59) ) ) {
+              result[0] += -0.007318908;
+            } else {
+              result[0] += 0.016605588;
+            }
+          } else {
+            result[0] += -0.0077967406;
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)95) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)55) ) ) {
+            result[0] += 0.017598039;
+          } else {
+            result[0] += 0.042829525;
+          }
+        } else {
+          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)164) ) ) {
+              result[0] += 0.0046122666;
+            } else {
+              result[0] += -0.0074866796;
+            }
+          } else {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)2250) ) ) {
+              result[0] += 0.015015701;
+            } else {
+              result[0] += -0.0021145674;
             }
           }
         }
@@ -7593,412 +8055,122 @@ void predict_unit0(union Entry* data, float* result) {
   }
   if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
     if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
-            result[0] += 0.013311492;
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84313726425) ) ) {
-              result[0] += -0.028126383;
-            } else {
-              result[0] += -0.007422492;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
-              result[0] += 0.0073261233;
-            } else {
-              result[0] += -0.011480461;
-            }
-          } else {
-            result[0] += -0.041799538;
-          }
-        }
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
+        result[0] += -0.03572106;
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-            result[0] += 0.017816706;
-          } else {
-            result[0] += 0.037159275;
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-            result[0] += 0.03003355;
-          } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += -0.0024313715;
-            } else {
-              result[0] += -0.025596583;
-            }
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
           if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            result[0] += -0.016723935;
+            result[0] += 0.012216933;
           } else {
-            result[0] += -0.039973423;
+            result[0] += 0.02715354;
           }
         } else {
-          result[0] += -0.054936893;
-        }
-      } else {
-        result[0] += -0.009242117;
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84313726425) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-              result[0] += -0.00032026132;
-            } else {
-              result[0] += -0.006265737;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
-              result[0] += -0.05850429;
-            } else {
-              result[0] += 0.005321702;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += 0.013730477;
-            } else {
-              result[0] += -0.008911657;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)169) ) ) {
-              result[0] += -0.019367438;
-            } else {
-              result[0] += 0.004732265;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2040133476) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)100) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.014346937;
-            } else {
-              result[0] += -0.0056468765;
-            }
-          } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-              result[0] += 0.03511991;
-            } else {
-              result[0] += 0.0200437;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
-            result[0] += -0.03699149;
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
-              result[0] += 0.0147701455;
-            } else {
-              result[0] += -0.0034410376;
-            }
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.019999999553) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)880) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
-              result[0] += 0.01040951;
-            } else {
-              result[0] += 0.04672423;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
-              result[0] += -0.0042184982;
-            } else {
-              result[0] += 0.006600263;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1325) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.0063928193;
-            } else {
-              result[0] += 0.05852257;
-            }
-          } else {
-            result[0] += -0.023972476;
-          }
-        }
-      } else {
-        result[0] += -0.047075953;
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)6) ) ) {
-            result[0] += 0.016019678;
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
-              result[0] += -0.028886138;
-            } else {
-              result[0] += 0.0068428176;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)20) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)19) ) ) {
-              result[0] += -0.008173615;
-            } else {
-              result[0] += 0.02615502;
-            }
-          } else {
-            result[0] += -0.025296807;
-          }
-        }
-      } else {
-        result[0] += 0.02892155;
-      }
-    } else {
-      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
-          result[0] += -0.0066574104;
-        } else {
-          result[0] += -0.018801104;
-        }
-      } else {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)5) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)157) ) ) {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)83) ) ) {
-              result[0] += 4.2175638e-05;
-            } else {
-              result[0] += 0.02046647;
-            }
-          } else {
-            result[0] += -0.003429149;
-          }
-        } else {
-          result[0] += 0.021052476;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)22) ) ) {
-              result[0] += 0.02250181;
-            } else {
-              result[0] += -0.0021046777;
-            }
-          } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.032258063555) ) ) {
-              result[0] += 0.016650455;
-            } else {
-              result[0] += -0.00015454854;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)95) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
-              result[0] += -0.018390013;
-            } else {
-              result[0] += -0.0036951713;
-            }
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)273) ) ) {
-              result[0] += 0.013594376;
-            } else {
-              result[0] += 0.02775306;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.015097462;
-            } else {
-              result[0] += 0.033629328;
-            }
-          } else {
-            result[0] += 0.034948364;
-          }
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)253) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)200) ) ) {
-              result[0] += -0.004961352;
-            } else {
-              result[0] += -0.031508878;
-            }
-          } else {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.012198999;
-            } else {
-              result[0] += -0.015045009;
-            }
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0091407680884) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)54) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)379) ) ) {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.0116341775;
-            } else {
-              result[0] += -0.003202339;
-            }
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)2250) ) ) {
-              result[0] += 0.019880565;
-            } else {
-              result[0] += -0.012525692;
-            }
-          }
-        } else {
-          result[0] += -0.024465479;
-        }
-      } else {
-        if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += -0.04571341;
-        } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0040080160834) ) ) {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.020779220387) ) ) {
-              result[0] += -0.009203177;
-            } else {
-              result[0] += 0.0017406049;
-            }
-          } else {
-            result[0] += 0.024941029;
-          }
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
-              result[0] += -0.016485227;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.01652095;
             } else {
-              result[0] += -0.048005667;
+              result[0] += -0.00081771193;
             }
           } else {
-            result[0] += 0.020921864;
-          }
-        } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.009181413;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.024684435;
             } else {
-              result[0] += -0.015405945;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-              result[0] += -0.0016681161;
-            } else {
-              result[0] += -0.015107776;
+              result[0] += -0.011788147;
             }
           }
         }
-      } else {
-        result[0] += -0.049166188;
-      }
-    } else {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
-            result[0] += 0.016264832;
-          } else {
-            result[0] += 0.0041338303;
-          }
-        } else {
-          result[0] += -0.020626288;
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
-              result[0] += 0.02673673;
-            } else {
-              result[0] += 0.011982615;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
-              result[0] += -0.03245833;
-            } else {
-              result[0] += 0.012584631;
-            }
-          }
-        } else {
-          result[0] += 0.023180725;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)129) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-              result[0] += 0.0011087538;
-            } else {
-              result[0] += -0.0024429427;
-            }
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)167) ) ) {
-              result[0] += -0.0049884566;
-            } else {
-              result[0] += 0.02093565;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2112) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2284) ) ) {
-              result[0] += 0.03435706;
-            } else {
-              result[0] += 0.020434363;
-            }
-          } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2124) ) ) {
-              result[0] += -0.04996931;
-            } else {
-              result[0] += 0.01166551;
-            }
-          }
-        }
-      } else {
-        result[0] += -0.0372567;
       }
     } else {
       if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)251) ) ) {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)145) ) ) {
-            result[0] += 0.023465982;
+        result[0] += -0.051210176;
+      } else {
+        result[0] += 0.01702088;
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1889) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)307) ) ) {
+              result[0] += 0.0005288368;
+            } else {
+              result[0] += 0.0075231614;
+            }
           } else {
-            result[0] += 0.0110216355;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)145) ) ) {
+              result[0] += 0.03886084;
+            } else {
+              result[0] += 0.0029570952;
+            }
           }
         } else {
-          result[0] += 0.035779595;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.04649123;
+            } else {
+              result[0] += -0.012207777;
+            }
+          } else {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+              result[0] += -0.0046256105;
+            } else {
+              result[0] += 0.0119984625;
+            }
+          }
         }
       } else {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += 0.014711911;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)3) ) ) {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.002876686;
+            } else {
+              result[0] += -0.013269881;
+            }
+          } else {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += 0.022895742;
+            } else {
+              result[0] += -0.022819966;
+            }
+          }
         } else {
-          result[0] += -0.0046616374;
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)57) ) ) {
+              result[0] += -0.008882879;
+            } else {
+              result[0] += 0.010807577;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)3) ) ) {
+              result[0] += 0.039339017;
+            } else {
+              result[0] += 0.0060271095;
+            }
+          }
         }
+      }
+    } else {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)5) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3564) ) ) {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)20) ) ) {
+              result[0] += 0.0094252955;
+            } else {
+              result[0] += -0.0051605715;
+            }
+          } else {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.020791974;
+            } else {
+              result[0] += 0.0056718844;
+            }
+          }
+        } else {
+          result[0] += -0.017546814;
+        }
+      } else {
+        result[0] += -0.033786602;
       }
     }
   }
@@ -8006,257 +8178,253 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
       if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)195) ) ) {
-              result[0] += -0.0024268504;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)107) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.003014386;
             } else {
-              result[0] += 0.008683282;
+              result[0] += 0.006041774;
             }
           } else {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.0066722417;
+            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)6) ) ) {
+              result[0] += 0.006625959;
             } else {
-              result[0] += -0.019366506;
+              result[0] += -0.028627053;
             }
           }
         } else {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.36150234938) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
-              result[0] += -0.02526066;
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.0006993311;
             } else {
-              result[0] += -0.002343986;
+              result[0] += -0.0066523673;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
-              result[0] += 0.00054814434;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)160) ) ) {
+              result[0] += -0.021480817;
             } else {
-              result[0] += -0.023282435;
+              result[0] += 0.001085903;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.034040358;
-            } else {
-              result[0] += 0.004176049;
-            }
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+            result[0] += 0.053421546;
           } else {
-            result[0] += -0.045358866;
+            result[0] += 0.0034829453;
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)2250) ) ) {
-              result[0] += 0.0126021225;
-            } else {
-              result[0] += -0.0022728613;
-            }
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)40) ) ) {
+            result[0] += -0.041598503;
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0028169013094) ) ) {
-              result[0] += -0.037392043;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)89) ) ) {
+              result[0] += -0.00058255467;
             } else {
-              result[0] += 0.0086504975;
+              result[0] += 0.008888182;
             }
           }
         }
       }
     } else {
       if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)523) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)48) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-              result[0] += 0.013542398;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)48) ) ) {
+              result[0] += -0.0015242327;
             } else {
-              result[0] += -0.0036544118;
+              result[0] += 0.009379576;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-              result[0] += 0.040747028;
-            } else {
-              result[0] += 0.0062190327;
-            }
+            result[0] += -0.07641128;
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039037084207) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)844) ) ) {
-              result[0] += 0.037262373;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)523) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.014302658;
             } else {
-              result[0] += 0.07291647;
+              result[0] += 0.00082810683;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)934) ) ) {
-              result[0] += 0.03950089;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039037084207) ) ) {
+              result[0] += 0.06297908;
             } else {
-              result[0] += -0.019664198;
+              result[0] += 0.0017684009;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
-            result[0] += -0.028899187;
+            result[0] += -0.02563118;
           } else {
-            result[0] += 0.0015409273;
+            result[0] += 0.0042454377;
           }
         } else {
-          result[0] += -0.053492706;
+          result[0] += -0.054213267;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)345) ) ) {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-        result[0] += 0.049629513;
-      } else {
-        result[0] += 0.02111411;
-      }
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)240) ) ) {
+      result[0] += 0.038489483;
     } else {
-      result[0] += 0.010764488;
+      if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+        result[0] += 0.007424543;
+      } else {
+        result[0] += 0.021335652;
+      }
     }
   }
-  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87368422747) ) ) {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)108) ) ) {
-              result[0] += -0.0019160862;
+  if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)108) ) ) {
+    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1805) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1398) ) ) {
+              result[0] += -0.00013364204;
             } else {
-              result[0] += 0.0013719128;
+              result[0] += -0.01725117;
             }
           } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)118) ) ) {
-              result[0] += -0.0048769675;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4214) ) ) {
+              result[0] += 0.011306542;
             } else {
-              result[0] += 0.01619904;
+              result[0] += -0.014012679;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-            result[0] += -0.084240355;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
+              result[0] += 0.00793162;
+            } else {
+              result[0] += -0.049152058;
+            }
           } else {
-            result[0] += -0.0054298914;
+            result[0] += 0.017726267;
           }
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9375) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)71) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)57) ) ) {
-              result[0] += 0.01377513;
-            } else {
-              result[0] += 0.03391645;
-            }
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
+          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            result[0] += -0.053237267;
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88571429253) ) ) {
-              result[0] += 0.03116799;
-            } else {
-              result[0] += 0.0028291051;
-            }
+            result[0] += -0.018833024;
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
-            result[0] += 0.0067111263;
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-              result[0] += -0.033565413;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)104) ) ) {
+              result[0] += 0.006726646;
             } else {
-              result[0] += -0.0046849395;
+              result[0] += -0.009476942;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)103) ) ) {
+              result[0] += -0.04979736;
+            } else {
+              result[0] += -0.014182913;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2112) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2071) ) ) {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2020) ) ) {
-              result[0] += 0.022787012;
-            } else {
-              result[0] += 0.014159073;
-            }
-          } else {
-            result[0] += 0.03441893;
-          }
-        } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3564) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.0031688658;
-            } else {
-              result[0] += 0.014137574;
-            }
-          } else {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += 0.0134550035;
-            } else {
-              result[0] += 0.04219833;
-            }
-          }
-        }
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
+        result[0] += 0.006437473;
       } else {
-        result[0] += -0.023739286;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+          result[0] += -0.06521823;
+        } else {
+          result[0] += -0.012753943;
+        }
       }
     }
   } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)94) ) ) {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
-              result[0] += 0.021196442;
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)460) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)916) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)880) ) ) {
+              result[0] += 0.0022780674;
             } else {
-              result[0] += 0.008946762;
+              result[0] += 0.04062886;
             }
           } else {
-            result[0] += -0.0088468855;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)473) ) ) {
+              result[0] += 0.0056325532;
+            } else {
+              result[0] += 0.03505012;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
             if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += 0.035379928;
+              result[0] += -0.006955533;
             } else {
-              result[0] += 0.0008543012;
+              result[0] += 0.018661829;
+            }
+          } else {
+            result[0] += -0.08084075;
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+              result[0] += -0.0041235513;
+            } else {
+              result[0] += -0.050532218;
             }
           } else {
             if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-              result[0] += 0.0044412813;
+              result[0] += 0.027799523;
             } else {
-              result[0] += 0.0192598;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)186) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)163) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)100) ) ) {
-              result[0] += 0.01598538;
-            } else {
-              result[0] += 0.0015218335;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1024) ) ) {
-              result[0] += -0.02097362;
-            } else {
-              result[0] += 0.000598688;
+              result[0] += -0.030135972;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)213) ) ) {
-            result[0] += 0.041658312;
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)437) ) ) {
-              result[0] += 0.011817987;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
+              result[0] += -0.06070168;
             } else {
-              result[0] += -0.0103915995;
+              result[0] += -0.013604276;
+            }
+          } else {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
+              result[0] += 0.022474974;
+            } else {
+              result[0] += 0.0040681586;
             }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1048) ) ) {
-        result[0] += -0.041865222;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)844) ) ) {
+        result[0] += 0.044110753;
       } else {
-        result[0] += 0.00016509254;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1024) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)180) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)642) ) ) {
+              result[0] += 0.015994785;
+            } else {
+              result[0] += 0.008728893;
+            }
+          } else {
+            result[0] += -0.026450485;
+          }
+        } else {
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)955) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += 0.029040921;
+            } else {
+              result[0] += 0.010141655;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1226) ) ) {
+              result[0] += -0.018601453;
+            } else {
+              result[0] += 0.0099087125;
+            }
+          }
+        }
       }
     }
   }
@@ -8265,168 +8433,160 @@ void predict_unit0(union Entry* data, float* result) {
       if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1161) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-              result[0] += -0.0036470783;
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += -0.004065092;
             } else {
-              result[0] += -0.017110175;
+              result[0] += -0.021263538;
             }
           } else {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
-              result[0] += -0.039284676;
+              result[0] += -0.038425554;
             } else {
-              result[0] += -0.013231612;
+              result[0] += -0.012053801;
             }
           }
         } else {
-          result[0] += -0.0500527;
+          result[0] += -0.05264777;
         }
       } else {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)382) ) ) {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
-              result[0] += 0.017793117;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
+              result[0] += 0.019817453;
             } else {
-              result[0] += -0.01053871;
+              result[0] += -0.010718499;
             }
           } else {
             if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.013907477;
+              result[0] += 0.014343157;
             } else {
-              result[0] += -0.0028885107;
+              result[0] += 0.00016017295;
             }
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2137) ) ) {
-            result[0] += 0.031294197;
+            result[0] += 0.031836715;
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2645) ) ) {
-              result[0] += 0.008726802;
-            } else {
-              result[0] += 0.01575887;
-            }
+            result[0] += 0.014563384;
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.027874564752) ) ) {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)548) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.0003978922;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)163) ) ) {
+              result[0] += -0.0006190614;
             } else {
-              result[0] += -0.012554797;
+              result[0] += -0.0073119584;
             }
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
-              result[0] += 0.00749214;
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+              result[0] += 0.0039345236;
             } else {
-              result[0] += 0.044206887;
+              result[0] += 0.02038516;
             }
           }
         } else {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)67) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.070917367935) ) ) {
-              result[0] += -0.010114279;
-            } else {
-              result[0] += -0.019967591;
-            }
+            result[0] += -0.0159208;
           } else {
-            result[0] += -0.03915098;
+            result[0] += -0.037355077;
           }
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)61) ) ) {
-          result[0] += 0.0027223963;
-        } else {
-          result[0] += -0.07332252;
-        }
+        result[0] += 0.048193205;
       }
     }
   } else {
     if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)827) ) ) {
-              result[0] += 0.002228129;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)460) ) ) {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+              result[0] += 0.0021617177;
             } else {
-              result[0] += -0.012308556;
+              result[0] += -0.009613178;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)828) ) ) {
-              result[0] += -0.017533574;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)102) ) ) {
+              result[0] += 0.00061579276;
             } else {
-              result[0] += 0.006481625;
+              result[0] += 0.013725084;
             }
           }
         } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)523) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.010329179;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)770) ) ) {
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += 0.007573273;
             } else {
-              result[0] += -0.007329306;
+              result[0] += -0.02072357;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
-              result[0] += 0.06427149;
+            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+              result[0] += 0.011121669;
             } else {
-              result[0] += 0.024410501;
+              result[0] += 0.04841181;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)106) ) ) {
-              result[0] += 0.020869715;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)523) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)74) ) ) {
+              result[0] += 0.058323693;
             } else {
-              result[0] += 0.007590861;
+              result[0] += 0.0055266875;
             }
           } else {
-            result[0] += 0.051227774;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)72) ) ) {
+              result[0] += -0.038868904;
+            } else {
+              result[0] += -0.0015804324;
+            }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)739) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)195) ) ) {
-              result[0] += -0.0075692013;
-            } else {
-              result[0] += -0.040351924;
-            }
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            result[0] += 0.006996635;
           } else {
-            result[0] += 0.023229746;
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.04276779;
+            } else {
+              result[0] += 0.07352497;
+            }
           }
         }
       }
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-        result[0] += -0.06632998;
+        result[0] += -0.07050956;
       } else {
         if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)240) ) ) {
-              result[0] += 0.0062356894;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)184) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)167) ) ) {
+              result[0] += 0.009804982;
             } else {
-              result[0] += -0.015328201;
+              result[0] += 0.054798324;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)186) ) ) {
-              result[0] += 0.057897665;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+              result[0] += -0.0138666285;
             } else {
-              result[0] += 0.004642909;
+              result[0] += 0.004806853;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0056818183511) ) ) {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-              result[0] += 0.03250463;
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0052083334886) ) ) {
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
+              result[0] += 0.026435563;
             } else {
-              result[0] += 0.009916461;
+              result[0] += 0.0001420705;
             }
           } else {
             if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060975607485) ) ) {
-              result[0] += -0.070459805;
+              result[0] += -0.053793866;
             } else {
-              result[0] += 0.0026527436;
+              result[0] += 0.003826471;
             }
           }
         }

@@ -5,160 +5,148 @@ void predict_unit1(union Entry* data, float* result) {
   unsigned int tmp;
   if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
     if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)29) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)519) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
-              result[0] += -0.012098136;
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)29) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1755) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1349) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += -0.004050492;
             } else {
-              result[0] += -0.0014423045;
+              result[0] += -0.025826007;
             }
           } else {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.036600094;
-            } else {
-              result[0] += 0.00700515;
-            }
+            result[0] += -0.041404635;
           }
         } else {
+          result[0] += 0.01916808;
+        }
+      } else {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
             if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.03541851;
+              result[0] += -0.036908813;
             } else {
-              result[0] += -0.059372116;
+              result[0] += -0.06175672;
             }
           } else {
-            result[0] += 0.0068049626;
+            result[0] += 0.0045051193;
           }
-        }
-      } else {
-        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += -0.028181756;
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.010457756;
-            } else {
-              result[0] += 0.021950034;
-            }
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)29) ) ) {
-              result[0] += -0.005786689;
-            } else {
-              result[0] += 0.025019893;
-            }
-          }
+          result[0] += 0.004530269;
         }
       }
     } else {
-      result[0] += 0.022600846;
+      result[0] += 0.023910483;
     }
   } else {
-    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-              result[0] += 0.0011519687;
+    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)770) ) ) {
+              result[0] += -0.00041839672;
             } else {
-              result[0] += 0.022475494;
+              result[0] += 0.02511403;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)83) ) ) {
-              result[0] += 0.0014881771;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)692) ) ) {
+              result[0] += -0.006914778;
             } else {
-              result[0] += -0.03065881;
+              result[0] += -0.04119931;
             }
           }
         } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
-              result[0] += 0.037967276;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)61) ) ) {
+              result[0] += -0.008256675;
             } else {
-              result[0] += 0.004852794;
+              result[0] += 0.011518197;
             }
           } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)161) ) ) {
-              result[0] += -0.061082464;
-            } else {
-              result[0] += -0.005997538;
-            }
+            result[0] += -0.023574963;
           }
         }
       } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)82) ) ) {
-              result[0] += -0.002115726;
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+              result[0] += 0.0064839497;
             } else {
-              result[0] += -0.03435136;
+              result[0] += -0.07625209;
             }
           } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-              result[0] += 0.009213273;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1161) ) ) {
+              result[0] += 0.02606066;
             } else {
-              result[0] += 0.030606389;
+              result[0] += -0.030230805;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)90) ) ) {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.040445514;
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)50) ) ) {
+            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+              result[0] += 0.018529108;
             } else {
-              result[0] += 0.007239956;
+              result[0] += 0.0016524926;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)393) ) ) {
-              result[0] += 0.005666364;
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.014256581;
             } else {
-              result[0] += 0.022271568;
+              result[0] += -0.0034668508;
             }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)72) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)71) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.04094332;
+      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
+              result[0] += 0.012247834;
             } else {
-              result[0] += -0.010595285;
+              result[0] += 5.044368e-05;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
-              result[0] += -0.09225833;
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.042372372;
             } else {
-              result[0] += -0.005920484;
+              result[0] += -0.006994678;
             }
           }
         } else {
-          result[0] += -0.10029236;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+              result[0] += 0.009270951;
+            } else {
+              result[0] += -0.008916527;
+            }
+          } else {
+            result[0] += 0.047837667;
+          }
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)916) ) ) {
-              result[0] += -0.0024810282;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)90) ) ) {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.02227523;
             } else {
-              result[0] += -0.024084399;
+              result[0] += 0.0078117065;
             }
           } else {
-            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
-              result[0] += 0.0041425615;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)46) ) ) {
+              result[0] += 0.026969466;
             } else {
-              result[0] += 0.033279076;
+              result[0] += 0.058180165;
             }
           }
         } else {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)78) ) ) {
-              result[0] += -0.0107691055;
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)7) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)3) ) ) {
+              result[0] += 0.010576455;
             } else {
-              result[0] += 0.010951291;
+              result[0] += -0.00819173;
             }
           } else {
-            result[0] += -0.057497688;
+            result[0] += -0.019808196;
           }
         }
       }
@@ -168,57 +156,57 @@ void predict_unit1(union Entry* data, float* result) {
     if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.61111110449) ) ) {
       if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)72) ) ) {
-              result[0] += -0.013733104;
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += -0.0068165497;
             } else {
-              result[0] += 0.00015135709;
+              result[0] += 0.00315267;
             }
           } else {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-              result[0] += 0.005408903;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
+              result[0] += -0.024062572;
             } else {
-              result[0] += -0.0587592;
+              result[0] += -0.049781945;
             }
           }
         } else {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)47) ) ) {
-              result[0] += -0.046318527;
+              result[0] += -0.044250913;
             } else {
-              result[0] += -0.10140594;
+              result[0] += -0.09805938;
             }
           } else {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-              result[0] += 0.0061870296;
+              result[0] += 0.009112424;
             } else {
-              result[0] += -0.034179688;
+              result[0] += -0.04320046;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.03619909659) ) ) {
-              result[0] += 0.00017592678;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)68) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.0011226255;
             } else {
-              result[0] += -0.023816919;
+              result[0] += -0.009802335;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)60) ) ) {
-              result[0] += 0.0018123307;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += -0.026039286;
             } else {
-              result[0] += -0.05586614;
+              result[0] += 0.026921067;
             }
           }
         } else {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
-            result[0] += 0.050354768;
+            result[0] += 0.05018705;
           } else {
             if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.0009823764;
+              result[0] += 0.0008520932;
             } else {
-              result[0] += 0.028943373;
+              result[0] += 0.028058385;
             }
           }
         }
@@ -226,163 +214,159 @@ void predict_unit1(union Entry* data, float* result) {
     } else {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)57) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
-            result[0] += 0.034001872;
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9661016464) ) ) {
-              result[0] += 0.0042136847;
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.67857140303) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)32) ) ) {
+              result[0] += 0.0010671545;
             } else {
-              result[0] += -0.030739209;
+              result[0] += 0.031098856;
+            }
+          } else {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.72222220898) ) ) {
+              result[0] += -0.020733817;
+            } else {
+              result[0] += 0.00533159;
             }
           }
         } else {
           if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)68) ) ) {
-              result[0] += 0.018773116;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.016528924927) ) ) {
+              result[0] += 0.024733974;
             } else {
-              result[0] += 0.03759986;
+              result[0] += 0.0016225893;
             }
           } else {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
-              result[0] += 0.024926465;
+              result[0] += 0.026593206;
             } else {
-              result[0] += -0.018168;
+              result[0] += -0.018924093;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)53) ) ) {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85185188055) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
-              result[0] += 0.010535612;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.81355929375) ) ) {
+              result[0] += -0.010746502;
             } else {
-              result[0] += -0.011797584;
+              result[0] += 0.007917243;
             }
           } else {
-            result[0] += -0.03357107;
+            result[0] += -0.033107936;
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)59) ) ) {
-            result[0] += -0.0457035;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80392158031) ) ) {
+            result[0] += -0.01684924;
           } else {
-            result[0] += -0.017482212;
+            result[0] += -0.04503044;
           }
         }
       }
     }
   } else {
     if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)733) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)284) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)74) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.015030757;
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)284) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)74) ) ) {
+              result[0] += 0.009970698;
             } else {
-              result[0] += -0.02341847;
+              result[0] += 0.0019436696;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)126) ) ) {
-              result[0] += 0.0002283921;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)307) ) ) {
+              result[0] += -0.021426909;
             } else {
-              result[0] += 0.004878984;
+              result[0] += 0.00048645865;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)307) ) ) {
-              result[0] += -0.01741231;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0030441400595) ) ) {
+              result[0] += 0.0112833595;
             } else {
-              result[0] += 0.012269004;
+              result[0] += -0.009686237;
             }
           } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.025634473;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0028735632077) ) ) {
+              result[0] += -0.01617667;
             } else {
-              result[0] += -0.0015228307;
+              result[0] += 0.02982078;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0030441400595) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.0032235456;
-            } else {
-              result[0] += 0.03207721;
-            }
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)83) ) ) {
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)33) ) ) {
+            result[0] += -0.018742641;
           } else {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += -0.01474627;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)68) ) ) {
+              result[0] += 0.00821057;
             } else {
-              result[0] += 0.0046713413;
+              result[0] += -0.011623072;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0028735632077) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += -0.03603483;
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)273) ) ) {
+              result[0] += 0.009513228;
             } else {
-              result[0] += 0.025801022;
+              result[0] += 0.025103504;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.027027027681) ) ) {
-              result[0] += 0.037787568;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)121) ) ) {
+              result[0] += 0.038071986;
             } else {
-              result[0] += 0.013772621;
+              result[0] += 0.021270579;
             }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0026178010739) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)880) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)827) ) ) {
-              result[0] += 0.015859855;
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011363636702) ) ) {
+        if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0013012362178) ) ) {
+            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+              result[0] += -0.006887713;
             } else {
-              result[0] += -0.05859356;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
-              result[0] += 0.028773446;
-            } else {
-              result[0] += -0.0023948713;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1506) ) ) {
-              result[0] += -0.002706625;
-            } else {
-              result[0] += -0.045858573;
+              result[0] += 0.061227214;
             }
           } else {
             if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019065777306) ) ) {
-              result[0] += -0.1653112;
+              result[0] += -0.10772588;
             } else {
-              result[0] += -0.03682969;
+              result[0] += -0.012427303;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            result[0] += -0.056996163;
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0025862068869) ) ) {
+              result[0] += 0.009593754;
+            } else {
+              result[0] += -0.020680137;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0032840722706) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)580) ) ) {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.002685765503) ) ) {
-              result[0] += 0.017929116;
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.017699114978) ) ) {
+          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+              result[0] += 0.014569463;
             } else {
-              result[0] += 0.033578232;
+              result[0] += 0.029913578;
             }
           } else {
-            result[0] += 0.011374376;
+            result[0] += -0.0016141266;
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0035587188322) ) ) {
-            result[0] += -0.053190675;
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.020779220387) ) ) {
+            result[0] += -0.03104574;
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)770) ) ) {
-              result[0] += -0.037578057;
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += 0.010121601;
             } else {
-              result[0] += 0.004677526;
+              result[0] += -0.014578502;
             }
           }
         }
@@ -395,492 +379,496 @@ void predict_unit1(union Entry* data, float* result) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
           if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.17176318169) ) ) {
             if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.03165999;
+              result[0] += -0.03152916;
             } else {
-              result[0] += -0.010779556;
+              result[0] += -0.017350486;
             }
           } else {
             if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83582091331) ) ) {
-              result[0] += -0.000658192;
+              result[0] += -0.0012277592;
             } else {
-              result[0] += -0.030256195;
+              result[0] += -0.028140634;
             }
           }
         } else {
           if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
-              result[0] += -0.0074093803;
+              result[0] += -0.0073797004;
             } else {
-              result[0] += 0.015849262;
+              result[0] += 0.01639477;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-              result[0] += 0.025457308;
+              result[0] += 0.024686612;
             } else {
-              result[0] += -0.02093862;
+              result[0] += -0.021836912;
             }
           }
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
           if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            result[0] += -0.046416502;
+            result[0] += -0.048586067;
           } else {
-            result[0] += -0.0007581104;
+            result[0] += 0.00013140008;
           }
         } else {
           if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.018314686;
+              result[0] += -0.014817788;
             } else {
-              result[0] += 0.012020645;
+              result[0] += 0.014701671;
             }
           } else {
-            result[0] += -0.043351274;
+            result[0] += -0.044481482;
           }
         }
       }
     } else {
-      result[0] += 0.021738065;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
+        result[0] += 0.007304718;
+      } else {
+        result[0] += 0.0339168;
+      }
     }
   } else {
-    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3564) ) ) {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
           if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
             if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.034031685;
+              result[0] += -0.03504905;
             } else {
-              result[0] += 0.0021368756;
+              result[0] += 9.957481e-05;
             }
           } else {
             if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.0127166705;
+              result[0] += 0.012890093;
             } else {
-              result[0] += -0.0069630085;
+              result[0] += -0.006883262;
             }
           }
         } else {
           if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += 0.059350558;
+            result[0] += 0.05963985;
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)32) ) ) {
-              result[0] += 0.021842511;
-            } else {
-              result[0] += 0.035933256;
-            }
+            result[0] += 0.031941462;
           }
         }
       } else {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)46) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.70731705427) ) ) {
-              result[0] += 0.01617384;
+          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+              result[0] += 0.0016461391;
             } else {
-              result[0] += -0.0024978747;
+              result[0] += 0.015082491;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.59649121761) ) ) {
-              result[0] += -4.2896983e-05;
+            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)300) ) ) {
+              result[0] += -0.0384777;
             } else {
-              result[0] += 0.0056268875;
+              result[0] += 0.024320794;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.69999998808) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0030441400595) ) ) {
-              result[0] += -0.001472688;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.21428571641) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+              result[0] += -0.0015687831;
             } else {
-              result[0] += 0.010788987;
+              result[0] += 0.011208603;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)117) ) ) {
-              result[0] += -0.024736384;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
+              result[0] += -0.067759685;
             } else {
-              result[0] += -0.0037410483;
+              result[0] += -0.011819825;
             }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)210) ) ) {
-          result[0] += 0.007698064;
-        } else {
-          result[0] += 0.023263613;
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2787) ) ) {
-          result[0] += -0.0007566383;
-        } else {
-          result[0] += 0.015665954;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)37) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0014367816038) ) ) {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-              result[0] += -0.003425187;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)3) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4949) ) ) {
+          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4214) ) ) {
+              result[0] += 0.03077797;
             } else {
-              result[0] += 0.0053088926;
+              result[0] += 0.0145455375;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0021905805916) ) ) {
-              result[0] += 0.06434532;
-            } else {
-              result[0] += 0.0007078498;
-            }
+            result[0] += 0.0038206845;
           }
         } else {
-          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.011787781;
-            } else {
-              result[0] += 0.0043122447;
-            }
-          } else {
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
             if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.010554442;
+              result[0] += -0.029463625;
             } else {
-              result[0] += -0.005774852;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2284) ) ) {
-              result[0] += 0.0051285247;
-            } else {
-              result[0] += 0.02087212;
-            }
-          } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += -8.401534e-05;
-            } else {
-              result[0] += -0.009396196;
-            }
-          }
-        } else {
-          result[0] += 0.03676116;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)213) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += 0.03102848;
-            } else {
-              result[0] += 0.013941379;
-            }
-          } else {
-            result[0] += -0.018875977;
-          }
-        } else {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)297) ) ) {
-              result[0] += -0.013413562;
-            } else {
-              result[0] += 0.00732719;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)304) ) ) {
-              result[0] += 0.009337488;
-            } else {
-              result[0] += 0.028032709;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)14) ) ) {
-          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)84) ) ) {
-              result[0] += -0.0057446803;
-            } else {
-              result[0] += -0.03460365;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1535) ) ) {
-              result[0] += -0.052318286;
-            } else {
-              result[0] += -0.00035579733;
-            }
-          }
-        } else {
-          result[0] += 0.02917393;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)393) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)285) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)46) ) ) {
-            result[0] += 0.02665853;
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
-              result[0] += -0.024422077;
-            } else {
-              result[0] += 0.007444225;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)369) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)334) ) ) {
-              result[0] += -0.008195019;
-            } else {
-              result[0] += -0.04352307;
-            }
-          } else {
-            result[0] += 0.0013099913;
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)934) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)451) ) ) {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.016643843;
-            } else {
-              result[0] += 0.036826745;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)660) ) ) {
-              result[0] += 0.0037977793;
-            } else {
-              result[0] += 0.022070458;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)117) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)23) ) ) {
-              result[0] += 0.011176846;
-            } else {
-              result[0] += -0.0054690335;
-            }
-          } else {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)4) ) ) {
-              result[0] += 0.028188413;
-            } else {
-              result[0] += 0.0061586886;
-            }
-          }
-        }
-      }
-    } else {
-      result[0] += -0.030713264;
-    }
-  }
-  if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)360) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-              result[0] += -0.0008829933;
-            } else {
-              result[0] += -0.009062938;
+              result[0] += 0.009250422;
             }
           } else {
             if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-              result[0] += 0.0063387193;
+              result[0] += 0.021933738;
             } else {
-              result[0] += -0.052304514;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
-              result[0] += -0.00053948275;
-            } else {
-              result[0] += -0.043270204;
-            }
-          } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)6) ) ) {
-              result[0] += 0.0048660957;
-            } else {
-              result[0] += -0.026778316;
+              result[0] += 0.008090633;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)112) ) ) {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)69) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)52) ) ) {
-              result[0] += -0.0077013425;
-            } else {
-              result[0] += -0.024168339;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)18) ) ) {
-              result[0] += 0.015003155;
-            } else {
-              result[0] += -0.00086843997;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            result[0] += -0.049215924;
-          } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.007734126;
-            } else {
-              result[0] += -0.034930434;
-            }
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)382) ) ) {
-            result[0] += -0.025289122;
-          } else {
-            result[0] += -0.04925987;
-          }
-        } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)170) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)118) ) ) {
-              result[0] += 0.0018211335;
-            } else {
-              result[0] += 0.013137231;
-            }
-          } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.02369013;
-            } else {
-              result[0] += 0.0011741683;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)273) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)84) ) ) {
-              result[0] += 0.0061189854;
-            } else {
-              result[0] += 0.016067218;
-            }
-          } else {
-            result[0] += 0.019815909;
-          }
-        } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1046) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += 0.02735486;
-            } else {
-              result[0] += 0.011027472;
-            }
-          } else {
-            result[0] += 0.0063167783;
-          }
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)242) ) ) {
-      result[0] += 0.038608026;
-    } else {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-        result[0] += 0.01820354;
-      } else {
-        result[0] += -0.0031947398;
+        result[0] += -0.017250305;
       }
     }
   }
   if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0023781212512) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0012515644776) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)18) ) ) {
-              result[0] += -0.011626635;
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82352942228) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
+              result[0] += -0.003613632;
             } else {
-              result[0] += -0.05391219;
+              result[0] += -0.025093017;
             }
           } else {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-              result[0] += -0.0012090569;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.019417475909) ) ) {
+              result[0] += 0.011889348;
             } else {
-              result[0] += 0.0066162567;
+              result[0] += -0.016900463;
             }
           }
         } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)880) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)542) ) ) {
-              result[0] += -0.011812007;
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)95) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
+              result[0] += -0.013484544;
             } else {
-              result[0] += -0.054209944;
+              result[0] += 0.0014915172;
             }
           } else {
-            if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.034744974;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)220) ) ) {
+              result[0] += 0.008772658;
             } else {
-              result[0] += -0.011989577;
+              result[0] += 0.020486232;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-            result[0] += -0.067783;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)38) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85245901346) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
+              result[0] += 0.010816524;
+            } else {
+              result[0] += -0.018737353;
+            }
           } else {
-            result[0] += -0.12789153;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
+              result[0] += -0.03328709;
+            } else {
+              result[0] += 0.006318155;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1024) ) ) {
-            result[0] += -0.023010416;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9375) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
+              result[0] += 0.015846837;
+            } else {
+              result[0] += 0.0050463155;
+            }
           } else {
-            result[0] += 0.016989741;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
+              result[0] += -0.021967148;
+            } else {
+              result[0] += -0.003067616;
+            }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0052083334886) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1048) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)497) ) ) {
-              result[0] += 0.0073030726;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0089686103165) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)217) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)179) ) ) {
+              result[0] += 0.018725477;
             } else {
-              result[0] += -0.019589733;
+              result[0] += 0.039321106;
             }
           } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-              result[0] += 0.03991641;
-            } else {
-              result[0] += 0.017177535;
-            }
+            result[0] += -0.0073351148;
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1325) ) ) {
-            result[0] += -0.052933782;
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1000) ) ) {
+              result[0] += 0.011379308;
+            } else {
+              result[0] += -0.0039376942;
+            }
           } else {
-            result[0] += 0.011465474;
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.0034108963;
+            } else {
+              result[0] += -0.019117123;
+            }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060975607485) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)660) ) ) {
-            result[0] += -0.057681758;
-          } else {
-            result[0] += -0.0011860705;
-          }
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)184) ) ) {
+          result[0] += -0.029231599;
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0097323600203) ) ) {
-              result[0] += -0.013955437;
+          result[0] += 0.0033011262;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86956518888) ) ) {
+      if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += 0.004338249;
             } else {
-              result[0] += 0.001747503;
+              result[0] += -0.0008100715;
             }
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)52) ) ) {
-              result[0] += 0.024026552;
+            result[0] += -0.028063519;
+          }
+        } else {
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)139) ) ) {
+              result[0] += 0.021126477;
             } else {
-              result[0] += -0.025779191;
+              result[0] += 0.039783314;
+            }
+          } else {
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+              result[0] += -0.002971023;
+            } else {
+              result[0] += 0.025964195;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)34) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+            result[0] += -0.022776773;
+          } else {
+            result[0] += -0.0074157254;
+          }
+        } else {
+          result[0] += -0.03616447;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
+        result[0] += -0.0012183295;
+      } else {
+        result[0] += -0.045466628;
+      }
+    }
+  }
+  if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)360) ) ) {
+    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020491802134) ) ) {
+              result[0] += -0.0020799853;
+            } else {
+              result[0] += 0.0037314303;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
+              result[0] += -0.0020900525;
+            } else {
+              result[0] += 0.004613147;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)112) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)79) ) ) {
+              result[0] += -0.01213229;
+            } else {
+              result[0] += 0.0011539615;
+            }
+          } else {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.045825325;
+            } else {
+              result[0] += -0.015704615;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)382) ) ) {
+              result[0] += -0.025439525;
+            } else {
+              result[0] += -0.045031156;
+            }
+          } else {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
+              result[0] += 0.001395995;
+            } else {
+              result[0] += 0.010118537;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)273) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += 0.009188892;
+            } else {
+              result[0] += 0.02146429;
+            }
+          } else {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1032) ) ) {
+              result[0] += 0.0258043;
+            } else {
+              result[0] += 0.009204373;
+            }
+          }
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)216) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
+          result[0] += -0.045836475;
+        } else {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+              result[0] += 0.006969304;
+            } else {
+              result[0] += -0.023070656;
+            }
+          } else {
+            result[0] += -0.03480445;
+          }
+        }
+      } else {
+        result[0] += -0.05787493;
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)242) ) ) {
+      result[0] += 0.033911053;
+    } else {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        result[0] += 0.016992804;
+      } else {
+        result[0] += -0.0028423942;
+      }
+    }
+  }
+  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)91) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)86) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82352942228) ) ) {
+              result[0] += -0.0035418493;
+            } else {
+              result[0] += 0.004093705;
+            }
+          } else {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)15) ) ) {
+              result[0] += -0.019303497;
+            } else {
+              result[0] += -0.00027297073;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)411) ) ) {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)56) ) ) {
+              result[0] += -0.01831296;
+            } else {
+              result[0] += -0.0007570091;
+            }
+          } else {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)273) ) ) {
+              result[0] += 0.008816632;
+            } else {
+              result[0] += 0.024106624;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)93) ) ) {
+              result[0] += 0.03316328;
+            } else {
+              result[0] += 0.014859201;
+            }
+          } else {
+            result[0] += -0.018646887;
+          }
+        } else {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)100) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
+              result[0] += -0.06873246;
+            } else {
+              result[0] += -0.023654075;
+            }
+          } else {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0013764625182) ) ) {
+              result[0] += 0.00044940677;
+            } else {
+              result[0] += 0.009143832;
+            }
+          }
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)18) ) ) {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0050505050458) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1136) ) ) {
+              result[0] += -0.015518491;
+            } else {
+              result[0] += -0.059642352;
+            }
+          } else {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += 0.004110276;
+            } else {
+              result[0] += 0.04580279;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)542) ) ) {
+              result[0] += -0.010210943;
+            } else {
+              result[0] += -0.07061867;
+            }
+          } else {
+            result[0] += 0.02987904;
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)24) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)20) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1060) ) ) {
+              result[0] += 0.012137088;
+            } else {
+              result[0] += 0.0030809657;
+            }
+          } else {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.015748031437) ) ) {
+              result[0] += 0.042409915;
+            } else {
+              result[0] += 0.011259442;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.13612565398) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)955) ) ) {
+              result[0] += -0.016030457;
+            } else {
+              result[0] += 0.0021930188;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2137) ) ) {
+              result[0] += 0.007240032;
+            } else {
+              result[0] += 0.023589065;
             }
           }
         }
@@ -888,160 +876,136 @@ void predict_unit1(union Entry* data, float* result) {
     }
   } else {
     if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)827) ) ) {
-            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-              result[0] += 0.0031471227;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)897) ) ) {
+              result[0] += 0.0015169849;
             } else {
-              result[0] += 0.014236294;
+              result[0] += 0.011543944;
             }
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
-              result[0] += -0.048471887;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0026178010739) ) ) {
+              result[0] += -0.038714707;
             } else {
-              result[0] += 0.0007904754;
+              result[0] += -0.0059199384;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-              result[0] += 0.0126035465;
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)2250) ) ) {
+              result[0] += 0.016738987;
             } else {
-              result[0] += 0.027927056;
+              result[0] += -0.0057586133;
             }
           } else {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-              result[0] += 0.017447973;
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += -0.003787543;
             } else {
-              result[0] += -0.007627272;
+              result[0] += 0.011409827;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)565) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.036363635212) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)279) ) ) {
-              result[0] += -0.00053386687;
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1252) ) ) {
+              result[0] += -0.011863504;
             } else {
-              result[0] += -0.021301111;
+              result[0] += 0.0065988186;
             }
           } else {
-            result[0] += -0.07131225;
+            result[0] += 0.019476693;
           }
         } else {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)7) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)126) ) ) {
-              result[0] += -0.0032422405;
-            } else {
-              result[0] += 0.013139757;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1587) ) ) {
-              result[0] += 0.010399996;
-            } else {
-              result[0] += 0.034408227;
-            }
-          }
+          result[0] += -0.08269586;
         }
       }
     } else {
-      result[0] += -0.035200577;
+      result[0] += -0.031225234;
     }
   }
   if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)107) ) ) {
     if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)91) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)118) ) ) {
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)91) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)116) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)934) ) ) {
-              result[0] += -0.0028851745;
+              result[0] += -0.002868395;
             } else {
-              result[0] += -0.04336019;
+              result[0] += -0.039314277;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-              result[0] += -0.012992349;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
+              result[0] += -0.004219871;
             } else {
-              result[0] += 0.0030253418;
+              result[0] += 0.00440693;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)87) ) ) {
-              result[0] += 0.012864512;
+          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.015215932;
             } else {
-              result[0] += 0.04293056;
+              result[0] += -0.005547854;
             }
           } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)3) ) ) {
-              result[0] += -0.018473053;
-            } else {
-              result[0] += -0.002724595;
-            }
+            result[0] += -0.039286327;
           }
         }
       } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.859375) ) ) {
-              result[0] += 0.017341372;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)95) ) ) {
+          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.013678895;
             } else {
-              result[0] += -0.01724332;
+              result[0] += 0.036123004;
             }
           } else {
-            result[0] += -0.025270535;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)92) ) ) {
+              result[0] += -0.016674928;
+            } else {
+              result[0] += 0.041947838;
+            }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)95) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-              result[0] += -0.0053153876;
-            } else {
-              result[0] += 0.023236655;
-            }
-          } else {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += -0.0067279846;
-            } else {
-              result[0] += -0.05389752;
-            }
-          }
+          result[0] += -0.041033708;
         }
       }
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
-        if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += -0.05278769;
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += -0.053413875;
         } else {
-          result[0] += -0.019597575;
+          result[0] += -0.008570436;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)104) ) ) {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)101) ) ) {
             if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.73076921701) ) ) {
-              result[0] += 0.017160645;
+              result[0] += 0.018426659;
             } else {
-              result[0] += -0.020470923;
+              result[0] += -0.021371862;
             }
           } else {
             if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.011184371;
+              result[0] += -0.011752544;
             } else {
-              result[0] += 0.016098524;
+              result[0] += 0.014872043;
             }
           }
         } else {
           if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-              result[0] += -0.017144432;
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+              result[0] += -0.02030424;
             } else {
-              result[0] += -0.039927192;
+              result[0] += 0.0076782093;
             }
           } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.02922847;
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+              result[0] += 0.029411405;
             } else {
-              result[0] += 0.010849153;
+              result[0] += 0.0037823133;
             }
           }
         }
@@ -1050,483 +1014,467 @@ void predict_unit1(union Entry* data, float* result) {
   } else {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)460) ) ) {
       if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)725) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-              result[0] += 0.0042188033;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84313726425) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)725) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
+              result[0] += 0.004105869;
             } else {
-              result[0] += 0.0387908;
+              result[0] += -0.010834883;
             }
           } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)21) ) ) {
-              result[0] += -0.013402067;
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+              result[0] += -0.009818765;
             } else {
-              result[0] += 0.004374003;
+              result[0] += 0.0035064262;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
-              result[0] += 0.0015225788;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8648648262) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.013422818854) ) ) {
+              result[0] += 0.024178589;
             } else {
-              result[0] += -0.020062288;
+              result[0] += 0.01139142;
             }
           } else {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.0072812894;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+              result[0] += 0.0140089765;
             } else {
-              result[0] += -0.0023727869;
+              result[0] += -0.008283135;
             }
           }
         }
       } else {
         if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)31) ) ) {
-          result[0] += -0.049641956;
+          result[0] += -0.048741996;
         } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)170) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.007948659;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)298) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.00061301177;
             } else {
-              result[0] += -0.025041832;
+              result[0] += -0.02710099;
             }
           } else {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += -0.012689659;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)307) ) ) {
+              result[0] += -0.06867804;
             } else {
-              result[0] += -0.042988416;
+              result[0] += -0.011367395;
             }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)844) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)128) ) ) {
-          result[0] += 0.0212481;
-        } else {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)502) ) ) {
-            result[0] += 0.05673731;
-          } else {
-            result[0] += 0.031394046;
-          }
-        }
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)771) ) ) {
+        result[0] += 0.041884296;
       } else {
         if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1060) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)192) ) ) {
-              result[0] += 0.008911032;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)192) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)116) ) ) {
+              result[0] += 0.0045405743;
             } else {
-              result[0] += -0.02948536;
+              result[0] += 0.016568525;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1226) ) ) {
-              result[0] += 0.029511739;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1024) ) ) {
+              result[0] += -0.022828914;
             } else {
-              result[0] += 0.009076047;
+              result[0] += 0.010202673;
             }
           }
         } else {
-          result[0] += -0.023133323;
+          result[0] += -0.02309822;
         }
       }
     }
   }
   if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86956518888) ) ) {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0023781212512) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0013012362178) ) ) {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-              result[0] += -0.0023316182;
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87368422747) ) ) {
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
+              result[0] += -0.00076013245;
             } else {
-              result[0] += 0.0046693846;
+              result[0] += 0.02688475;
             }
           } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.0056806714;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
+              result[0] += -0.019926285;
             } else {
-              result[0] += -0.09479206;
+              result[0] += -0.0017168375;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0052083334886) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1048) ) ) {
-              result[0] += 0.025942424;
-            } else {
-              result[0] += -0.01978535;
-            }
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)188) ) ) {
+            result[0] += 0.0072090547;
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0065061808564) ) ) {
-              result[0] += -0.02135994;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)941) ) ) {
+              result[0] += 0.022670675;
             } else {
-              result[0] += 0.0010060841;
+              result[0] += 0.0059231035;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.016091516;
-            } else {
-              result[0] += 0.0325184;
-            }
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)45) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
+            result[0] += 0.0047907075;
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.022936443;
-            } else {
-              result[0] += 0.015845085;
-            }
+            result[0] += 0.037912562;
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
-              result[0] += -0.031880826;
-            } else {
-              result[0] += 0.01205141;
-            }
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
+            result[0] += -0.025176883;
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += 0.0022842288;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)95) ) ) {
+              result[0] += 0.0145577295;
             } else {
-              result[0] += -0.008992275;
+              result[0] += 0.0015264641;
             }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
-        result[0] += -0.06523049;
+      if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+        result[0] += -0.091885164;
       } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.005480542;
-        } else {
-          result[0] += -0.06390739;
-        }
+        result[0] += -0.008235031;
       }
     }
   } else {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9375) ) ) {
       if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.013422818854) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            result[0] += -0.011093936;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)59) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.89855074883) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88764047623) ) ) {
+              result[0] += 0.014973729;
+            } else {
+              result[0] += -0.0120414095;
+            }
           } else {
-            result[0] += 0.020020245;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
+              result[0] += 0.022695962;
+            } else {
+              result[0] += 0.004648029;
+            }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)235) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)59) ) ) {
-              result[0] += 0.013631085;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)160) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)71) ) ) {
+              result[0] += 0.033626776;
             } else {
-              result[0] += 0.026441718;
+              result[0] += 0.02070952;
             }
           } else {
             if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.7942122221) ) ) {
-              result[0] += 0.00036180957;
+              result[0] += -0.0010645922;
             } else {
-              result[0] += 0.012638976;
+              result[0] += 0.013023955;
             }
           }
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)150) ) ) {
-          result[0] += -0.02593016;
+          result[0] += -0.028116992;
         } else {
-          result[0] += 0.008869559;
+          result[0] += 0.0077932896;
         }
       }
     } else {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)40) ) ) {
-        result[0] += -0.022537993;
+        result[0] += -0.021446768;
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
-          result[0] += -0.00748456;
+          result[0] += -0.007710853;
         } else {
-          result[0] += 0.007332632;
+          result[0] += 0.008670918;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
-    if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)33) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)918) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.084626235068) ) ) {
-              result[0] += -0.0075917034;
-            } else {
-              result[0] += 0.019285025;
-            }
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1424) ) ) {
-              result[0] += -0.04915627;
-            } else {
-              result[0] += -0.014028693;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.0073307226;
-            } else {
-              result[0] += 0.026209658;
-            }
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83999997377) ) ) {
-              result[0] += -0.0004818568;
-            } else {
-              result[0] += -0.039321195;
-            }
-          }
-        }
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
+        result[0] += -0.037345838;
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)79) ) ) {
-              result[0] += -0.027243702;
-            } else {
-              result[0] += -0.0053743282;
-            }
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            result[0] += 0.0019611681;
           } else {
-            result[0] += 0.008187973;
+            result[0] += -0.009717783;
           }
         } else {
-          result[0] += -0.054947343;
+          result[0] += -0.029696098;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-        result[0] += 0.010692192;
-      } else {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.045173954;
-        } else {
-          result[0] += 0.0122349225;
-        }
-      }
+      result[0] += 0.014645326;
     }
   } else {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84375) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.78260868788) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.01412066;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.73076921701) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.011325723;
             } else {
-              result[0] += -0.004992596;
+              result[0] += 0.041558873;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += 0.0071892217;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
+              result[0] += -0.004401538;
             } else {
-              result[0] += 0.05764855;
+              result[0] += 0.00076738;
             }
           }
         } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3068) ) ) {
-              result[0] += 1.3767399e-05;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.74324321747) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.037480157;
             } else {
-              result[0] += 0.011188483;
+              result[0] += 0.01449201;
             }
           } else {
-            result[0] += -0.03535591;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7446808219) ) ) {
+              result[0] += -0.008044455;
+            } else {
+              result[0] += 0.024163393;
+            }
           }
         }
       } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
-              result[0] += -0.0115626035;
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76153844595) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)179) ) ) {
+              result[0] += -0.039184686;
             } else {
-              result[0] += 0.00057934754;
+              result[0] += 0.009417059;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80165290833) ) ) {
-              result[0] += 0.0086301705;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.78260868788) ) ) {
+              result[0] += 0.009094408;
             } else {
-              result[0] += 0.02982004;
+              result[0] += -0.011320972;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82857143879) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)106) ) ) {
-              result[0] += -0.048318364;
-            } else {
-              result[0] += -0.021397775;
-            }
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)74) ) ) {
+            result[0] += 0.004502341;
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83870965242) ) ) {
-              result[0] += 0.020351654;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.77142858505) ) ) {
+              result[0] += 0.010232646;
             } else {
-              result[0] += -0.028595809;
+              result[0] += 0.024467582;
             }
           }
         }
       }
     } else {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9375) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2040133476) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)97) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)93) ) ) {
-              result[0] += 0.010702203;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84722220898) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84558820724) ) ) {
+              result[0] += 0.0150309475;
             } else {
-              result[0] += -0.02878942;
+              result[0] += 0.033086658;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88571429253) ) ) {
-              result[0] += 0.029585687;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)105) ) ) {
+              result[0] += 0.0064273416;
             } else {
-              result[0] += 0.0131729115;
+              result[0] += 0.013589861;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.7942122221) ) ) {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-              result[0] += -0.024558347;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85185188055) ) ) {
+              result[0] += -0.0038175688;
             } else {
-              result[0] += 0.0043710736;
+              result[0] += -0.058645673;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)84) ) ) {
-              result[0] += 0.02717498;
-            } else {
-              result[0] += 0.0033796069;
-            }
+            result[0] += 0.024581708;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
-          result[0] += -0.043470033;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)40) ) ) {
+          result[0] += -0.03531923;
         } else {
           if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9661016464) ) ) {
-            result[0] += -0.021702945;
+            result[0] += -0.021061147;
           } else {
-            result[0] += 0.00476464;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)93) ) ) {
+              result[0] += -0.0042400793;
+            } else {
+              result[0] += 0.005855779;
+            }
           }
         }
       }
     }
   }
   if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
-      result[0] += -0.03193467;
-    } else {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.20000000298) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.0009398586;
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86666667461) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7903226018) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
+              result[0] += -0.026800742;
             } else {
-              result[0] += -0.009899453;
+              result[0] += -0.0068806666;
             }
           } else {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += -0.019521726;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
+              result[0] += 0.0014333711;
             } else {
-              result[0] += -0.09662088;
+              result[0] += 0.018149504;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += 0.005277419;
-            } else {
-              result[0] += 0.05221234;
-            }
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
+            result[0] += -0.07118591;
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
-              result[0] += -0.017749412;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.89361703396) ) ) {
+              result[0] += -0.023126086;
             } else {
-              result[0] += -0.0011270036;
+              result[0] += 0.00812656;
             }
           }
         }
       } else {
-        result[0] += 0.03818425;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            result[0] += -0.007911088;
+          } else {
+            result[0] += -0.032646574;
+          }
+        } else {
+          result[0] += -0.048845157;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)126) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)510) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += -0.00042410925;
+            } else {
+              result[0] += -0.005562512;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)578) ) ) {
+              result[0] += 0.008793477;
+            } else {
+              result[0] += 0.026868982;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020491802134) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0013012362178) ) ) {
+              result[0] += -0.005699038;
+            } else {
+              result[0] += -0.0764747;
+            }
+          } else {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0032840722706) ) ) {
+              result[0] += 0.028526902;
+            } else {
+              result[0] += -0.00321615;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)251) ) ) {
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)152) ) ) {
+            result[0] += 0.019462628;
+          } else {
+            result[0] += 0.006825746;
+          }
+        } else {
+          result[0] += 0.032749962;
+        }
       }
     }
   } else {
     if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.024072868749) ) ) {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.019417475909) ) ) {
-              result[0] += 0.012514576;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.014388489537) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)27) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)22) ) ) {
+              result[0] += 0.016527925;
             } else {
-              result[0] += -0.006103824;
+              result[0] += 0.029836679;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)27) ) ) {
-              result[0] += 0.023078192;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)38) ) ) {
+              result[0] += -0.010082588;
             } else {
-              result[0] += 0.003344812;
+              result[0] += 0.008527054;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.032258063555) ) ) {
-            result[0] += -0.011577589;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)69) ) ) {
+            result[0] += -0.012760772;
           } else {
             if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.050000000745) ) ) {
-              result[0] += 0.0032609326;
+              result[0] += 0.003523891;
             } else {
-              result[0] += -0.008072769;
+              result[0] += -0.0073055304;
             }
           }
         }
       } else {
-        result[0] += -0.025666645;
+        result[0] += -0.026456261;
       }
     } else {
       if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)63) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
-              result[0] += -0.03495453;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
+              result[0] += -0.0227617;
             } else {
-              result[0] += 0.00040411996;
+              result[0] += 0.00010687703;
             }
           } else {
-            result[0] += -0.06901507;
+            result[0] += -0.07144214;
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)160) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)121) ) ) {
-              result[0] += -0.003813545;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)110) ) ) {
+              result[0] += -0.0065760957;
             } else {
-              result[0] += 0.015303803;
+              result[0] += 0.012880503;
             }
           } else {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)205) ) ) {
-              result[0] += -0.014152244;
+              result[0] += -0.01384961;
             } else {
-              result[0] += -0.00093020947;
+              result[0] += -0.0010810876;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)292) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.57142859697) ) ) {
-            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += 0.00032578735;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2226) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.57142859697) ) ) {
+              result[0] += 0.00046352303;
             } else {
-              result[0] += 0.024188941;
+              result[0] += 0.011951057;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
-              result[0] += 0.022861196;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2427) ) ) {
+              result[0] += 0.032188587;
             } else {
-              result[0] += 0.00814923;
+              result[0] += 0.011160195;
             }
           }
         } else {
           if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            result[0] += 0.040049396;
+            result[0] += 0.039606236;
           } else {
             if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-              result[0] += 0.006312308;
+              result[0] += 0.0069939676;
             } else {
-              result[0] += 0.023695817;
+              result[0] += 0.024005255;
             }
           }
         }
@@ -1534,609 +1482,553 @@ void predict_unit1(union Entry* data, float* result) {
     }
   }
   if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82352942228) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.81578946114) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)934) ) ) {
-              result[0] += -0.003513618;
+    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)189) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)657) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)183) ) ) {
+              result[0] += -0.0043398556;
             } else {
-              result[0] += -0.017358676;
+              result[0] += 0.0021748205;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.024691358209) ) ) {
-              result[0] += 0.014650074;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0065061808564) ) ) {
+              result[0] += -0.024999222;
             } else {
-              result[0] += -0.0018940818;
+              result[0] += 0.005958201;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += -0.044757683;
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0048661800101) ) ) {
+            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+              result[0] += 0.01717845;
+            } else {
+              result[0] += 0.052687492;
+            }
           } else {
-            result[0] += -0.011885422;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82352942228) ) ) {
+              result[0] += -0.0012024614;
+            } else {
+              result[0] += 0.005196633;
+            }
           }
         }
       } else {
         if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)486) ) ) {
-              result[0] += -0.021960463;
+              result[0] += -0.026733289;
             } else {
-              result[0] += -0.056184407;
+              result[0] += -0.05512738;
             }
           } else {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)271) ) ) {
-              result[0] += 0.0019096514;
+              result[0] += 0.0030238952;
             } else {
-              result[0] += -0.051994123;
+              result[0] += -0.050662022;
             }
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)771) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.00093275396;
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.006031278;
             } else {
-              result[0] += 0.015863467;
+              result[0] += 0.022560075;
             }
           } else {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2427) ) ) {
-              result[0] += 0.026331455;
+              result[0] += 0.026143212;
             } else {
-              result[0] += 0.0049570305;
+              result[0] += 0.008163574;
             }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
-        result[0] += -0.03906569;
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-            result[0] += 0.012515697;
-          } else {
-            result[0] += 0.035550896;
-          }
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060313632712) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)44) ) ) {
+          result[0] += 0.0045691286;
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83582091331) ) ) {
-              result[0] += 0.02242048;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)675) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
+              result[0] += -0.056149077;
             } else {
-              result[0] += -0.033472907;
+              result[0] += -0.013993831;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)85) ) ) {
-              result[0] += 0.009362316;
-            } else {
-              result[0] += 0.0021984598;
-            }
+            result[0] += -0.05766314;
           }
         }
+      } else {
+        result[0] += 0.012428881;
       }
     }
   } else {
-    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.42857143283) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
-              result[0] += 0.015244036;
-            } else {
-              result[0] += 0.040788475;
-            }
-          } else {
-            result[0] += 0.0044506276;
-          }
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
+          result[0] += -0.0041096243;
         } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.64788734913) ) ) {
-            result[0] += -0.009231843;
-          } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83870965242) ) ) {
-              result[0] += 0.026033362;
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86666667461) ) ) {
+              result[0] += 0.01699668;
             } else {
-              result[0] += -0.003369664;
+              result[0] += 0.038640346;
             }
+          } else {
+            result[0] += 0.040935595;
           }
         }
       } else {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)5) ) ) {
+        if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          result[0] += -0.01750474;
+        } else {
+          result[0] += 0.01103904;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
+          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            result[0] += 0.020083128;
+          } else {
+            result[0] += -0.047035187;
+          }
+        } else {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
             if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)7) ) ) {
-              result[0] += 0.0018256031;
+              result[0] += 0.0017523771;
             } else {
-              result[0] += 0.030583922;
+              result[0] += 0.031473864;
             }
           } else {
-            result[0] += -0.030819604;
-          }
-        } else {
-          result[0] += -0.033746894;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-        result[0] += 0.04195759;
-      } else {
-        if ( UNLIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)800) ) ) {
-          result[0] += 0.010994799;
-        } else {
-          result[0] += 0.02677894;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0023781212512) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0013012362178) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)880) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-              result[0] += -0.0014974574;
-            } else {
-              result[0] += 0.0058765733;
-            }
-          } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.0021918442;
-            } else {
-              result[0] += -0.025707161;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
-              result[0] += 0.011396456;
-            } else {
-              result[0] += -0.0124613885;
-            }
-          } else {
-            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += 0.038058795;
-            } else {
-              result[0] += 0.06492623;
-            }
+            result[0] += -0.026764274;
           }
         }
       } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += -0.01115436;
-        } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019065777306) ) ) {
-            result[0] += -0.123607755;
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)900) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)160) ) ) {
+            result[0] += 0.025034085;
           } else {
-            result[0] += -0.034913965;
-          }
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0052083334886) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0043572983705) ) ) {
-            result[0] += -0.017572856;
-          } else {
-            result[0] += 0.014966567;
+            result[0] += 0.010156356;
           }
         } else {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.056281157;
-            } else {
-              result[0] += 0.026962617;
-            }
-          } else {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.007906106;
-            } else {
-              result[0] += 0.030669514;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.008474576287) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-              result[0] += -0.027941262;
-            } else {
-              result[0] += 0.021992665;
-            }
-          } else {
-            result[0] += 0.034836434;
-          }
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)116) ) ) {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.017566688359) ) ) {
-              result[0] += -0.02926965;
-            } else {
-              result[0] += -0.0015230413;
-            }
-          } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.013838802;
-            } else {
-              result[0] += 0.0036437248;
-            }
-          }
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1133) ) ) {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-              result[0] += 0.0031161313;
-            } else {
-              result[0] += -0.036383078;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1252) ) ) {
-              result[0] += -0.07270907;
-            } else {
-              result[0] += -0.0024748365;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)462) ) ) {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += 0.021181485;
-            } else {
-              result[0] += -0.0030047866;
-            }
-          } else {
-            result[0] += 0.0590388;
-          }
-        }
-      } else {
-        result[0] += 0.034987595;
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)352) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)279) ) ) {
-          result[0] += -0.008043329;
-        } else {
-          result[0] += -0.08373632;
-        }
-      } else {
-        if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3068) ) ) {
-            if ( UNLIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-              result[0] += -0.028600698;
-            } else {
-              result[0] += 0.0029256952;
-            }
-          } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
-              result[0] += -0.0045604217;
-            } else {
-              result[0] += 0.01623574;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)7) ) ) {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0052083334886) ) ) {
-              result[0] += 0.020631783;
-            } else {
-              result[0] += -0.00023158675;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1587) ) ) {
-              result[0] += 0.008421944;
-            } else {
-              result[0] += 0.031131929;
-            }
-          }
+          result[0] += 0.035850015;
         }
       }
     }
   }
   if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1910) ) ) {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)360) ) ) {
-          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)12) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-              result[0] += -2.7335573e-05;
+    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0023781212512) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0013012362178) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)880) ) ) {
+              result[0] += -0.0021686393;
             } else {
-              result[0] += 0.00701761;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
-              result[0] += -0.043250058;
-            } else {
-              result[0] += -0.0047049425;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)2500) ) ) {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.037761223;
-            } else {
-              result[0] += 0.011908787;
-            }
-          } else {
-            result[0] += -0.012550567;
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)93) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)916) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)95) ) ) {
-              result[0] += -0.0077476674;
-            } else {
-              result[0] += -0.0262982;
-            }
-          } else {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-              result[0] += -0.05263957;
-            } else {
-              result[0] += -0.0050143967;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-              result[0] += -0.019106563;
-            } else {
-              result[0] += -0.0010395388;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
-              result[0] += 0.0015052232;
-            } else {
-              result[0] += 0.014283704;
-            }
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2284) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2071) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
-              result[0] += 0.005571178;
-            } else {
-              result[0] += 0.016077813;
-            }
-          } else {
-            result[0] += 0.038540054;
-          }
-        } else {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.012309114;
-            } else {
-              result[0] += -0.0035990754;
-            }
-          } else {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-              result[0] += 0.011375148;
-            } else {
-              result[0] += 0.030564351;
-            }
-          }
-        }
-      } else {
-        result[0] += -0.02479072;
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)188) ) ) {
-        result[0] += 0.0041887043;
-      } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1181) ) ) {
-          result[0] += 0.022060862;
-        } else {
-          result[0] += 0.006988582;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2645) ) ) {
-          result[0] += 0.0017169503;
-        } else {
-          result[0] += 0.013573684;
-        }
-      } else {
-        result[0] += -0.009949843;
-      }
-    }
-  }
-  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)32) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)28) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)519) ) ) {
-              result[0] += -0.00879709;
-            } else {
-              result[0] += -0.03469125;
+              result[0] += 0.025273174;
             }
           } else {
             if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.0012602633;
+              result[0] += -0.011659589;
             } else {
-              result[0] += 0.036562286;
+              result[0] += -0.10236932;
             }
           }
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
-              result[0] += 0.0037762825;
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0052083334886) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+              result[0] += -0.006607277;
             } else {
-              result[0] += 0.03147435;
+              result[0] += 0.03275242;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-              result[0] += -0.0053996365;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.008474576287) ) ) {
+              result[0] += -0.014853993;
             } else {
-              result[0] += 0.014099925;
+              result[0] += 0.0030306946;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)220) ) ) {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.049239136;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)11) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
+              result[0] += 0.01374609;
             } else {
-              result[0] += -0.02532957;
+              result[0] += 0.0014844298;
             }
           } else {
-            result[0] += 0.031453438;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)462) ) ) {
+              result[0] += 0.0083673885;
+            } else {
+              result[0] += 0.06285804;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            result[0] += 0.018429061;
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)641) ) ) {
-              result[0] += -0.009391158;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)352) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)279) ) ) {
+              result[0] += -0.00960943;
             } else {
-              result[0] += 0.008475605;
+              result[0] += -0.09111097;
+            }
+          } else {
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.037714303;
+            } else {
+              result[0] += -9.717091e-06;
             }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.027874564752) ) ) {
-              result[0] += 0.014724746;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)519) ) ) {
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)193) ) ) {
+              result[0] += -0.016845085;
             } else {
-              result[0] += -0.021352552;
+              result[0] += -0.0019294657;
             }
           } else {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.056544255;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)26) ) ) {
+              result[0] += -0.012660471;
             } else {
-              result[0] += -0.0052450476;
+              result[0] += -0.031913016;
             }
           }
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
-              result[0] += -0.0025636763;
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
+              result[0] += 0.014005999;
             } else {
-              result[0] += 0.032067627;
+              result[0] += -0.003072682;
             }
           } else {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.07529273;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
+              result[0] += 0.0070440024;
             } else {
-              result[0] += 0.033338457;
+              result[0] += 0.01742645;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)95) ) ) {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)360) ) ) {
-              result[0] += -0.0015498289;
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)6) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)709) ) ) {
+              result[0] += 0.011093491;
             } else {
-              result[0] += 0.024138084;
+              result[0] += 0.020531347;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)916) ) ) {
-              result[0] += -0.014359309;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1024) ) ) {
+              result[0] += -0.01619877;
             } else {
-              result[0] += -0.044007815;
+              result[0] += 0.0061652013;
             }
           }
         } else {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.020779220387) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-              result[0] += 0.003743481;
+          result[0] += -0.026075939;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)4) ) ) {
+      if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)188) ) ) {
+          result[0] += 0.001957297;
+        } else {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1181) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+              result[0] += 0.023020105;
             } else {
-              result[0] += -0.037227243;
+              result[0] += 0.015845975;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)307) ) ) {
-              result[0] += -0.047632556;
+            result[0] += 0.003895341;
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)14) ) ) {
+          result[0] += -0.013209281;
+        } else {
+          result[0] += 0.0037965965;
+        }
+      }
+    } else {
+      result[0] += 0.029467791;
+    }
+  }
+  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1535) ) ) {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1398) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)733) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)15) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
+            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)360) ) ) {
+              result[0] += -0.00046228242;
             } else {
-              result[0] += -0.0040049227;
+              result[0] += 0.021816906;
+            }
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0030441400595) ) ) {
+              result[0] += 0.00413709;
+            } else {
+              result[0] += 0.023840426;
             }
           }
+        } else {
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += -0.0132794455;
+            } else {
+              result[0] += -0.0926011;
+            }
+          } else {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
+              result[0] += -5.7757577e-05;
+            } else {
+              result[0] += -0.025290221;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0065061808564) ) ) {
+              result[0] += -0.01926899;
+            } else {
+              result[0] += 0.01864207;
+            }
+          } else {
+            result[0] += 0.038151722;
+          }
+        } else {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1226) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)5) ) ) {
+              result[0] += 0.01149938;
+            } else {
+              result[0] += -0.0074507208;
+            }
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013012362178) ) ) {
+              result[0] += -0.0012911123;
+            } else {
+              result[0] += -0.022744713;
+            }
+          }
+        }
+      }
+    } else {
+      result[0] += -0.056045145;
+    }
+  } else {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1548) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.011199999601) ) ) {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+              result[0] += 0.004892075;
+            } else {
+              result[0] += 0.022998383;
+            }
+          } else {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)65) ) ) {
+              result[0] += -0.014824562;
+            } else {
+              result[0] += 0.004256261;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1805) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1590) ) ) {
+              result[0] += -0.023758054;
+            } else {
+              result[0] += -0.010762257;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2051) ) ) {
+              result[0] += 0.009573201;
+            } else {
+              result[0] += -0.006124163;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2112) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2071) ) ) {
+            result[0] += 0.020155786;
+          } else {
+            result[0] += 0.03503873;
+          }
+        } else {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2455) ) ) {
+              result[0] += -0.0049222405;
+            } else {
+              result[0] += 0.011820671;
+            }
+          } else {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+              result[0] += 0.013424577;
+            } else {
+              result[0] += 0.028878454;
+            }
+          }
+        }
+      }
+    } else {
+      result[0] += -0.023667157;
+    }
+  }
+  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)360) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)253) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)130) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+              result[0] += -0.00138841;
+            } else {
+              result[0] += -0.017826026;
+            }
+          } else {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)85) ) ) {
+              result[0] += 0.0025227913;
+            } else {
+              result[0] += -0.0072093867;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)136) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)132) ) ) {
+              result[0] += 0.0070137265;
+            } else {
+              result[0] += 0.024895022;
+            }
+          } else {
+            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+              result[0] += 0.0034839853;
+            } else {
+              result[0] += -0.029480258;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020491802134) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+              result[0] += -0.009791845;
+            } else {
+              result[0] += 0.017306328;
+            }
+          } else {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.006213554;
+            } else {
+              result[0] += -0.10923578;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.005855562631) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1048) ) ) {
+              result[0] += 0.025443349;
+            } else {
+              result[0] += -0.02416228;
+            }
+          } else {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0065061808564) ) ) {
+              result[0] += -0.07224279;
+            } else {
+              result[0] += -0.0031896473;
+            }
+          }
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+        result[0] += 0.035963632;
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          result[0] += 0.019147398;
+        } else {
+          result[0] += 0.0075648464;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1133) ) ) {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
         if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)87) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
-              result[0] += 0.012692735;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)93) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.010822904;
             } else {
-              result[0] += 0.05039836;
+              result[0] += 0.039404687;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)89) ) ) {
-              result[0] += -0.030374039;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0042857141234) ) ) {
+              result[0] += 0.007064285;
             } else {
-              result[0] += 0.008597107;
+              result[0] += -0.0044581294;
             }
           }
         } else {
-          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-              result[0] += 0.0025744594;
-            } else {
-              result[0] += 0.015141688;
-            }
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
+            result[0] += 0.02395096;
           } else {
-            result[0] += -0.021546861;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)29) ) ) {
+              result[0] += -0.025780698;
+            } else {
+              result[0] += 0.0009743323;
+            }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1252) ) ) {
-          result[0] += -0.032308772;
-        } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2533) ) ) {
-              result[0] += 0.012909333;
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
+              result[0] += 0.019434609;
             } else {
-              result[0] += -0.0063666278;
+              result[0] += -0.00044409276;
             }
           } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-              result[0] += -0.02249754;
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += 0.02023583;
             } else {
-              result[0] += 0.00046035097;
+              result[0] += 0.0038544894;
             }
           }
+        } else {
+          result[0] += -0.017156268;
         }
       }
     } else {
       if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)92) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
-              result[0] += -0.032604948;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)180) ) ) {
+              result[0] += -0.011146097;
             } else {
-              result[0] += 0.002753486;
+              result[0] += 0.013720396;
             }
           } else {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)66) ) ) {
-              result[0] += -0.059871208;
+              result[0] += -0.062476672;
             } else {
-              result[0] += -0.01964916;
+              result[0] += -0.017611472;
             }
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)160) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)147) ) ) {
-              result[0] += 0.009118407;
+              result[0] += 0.008236149;
             } else {
-              result[0] += 0.030434966;
+              result[0] += 0.03117983;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)263) ) ) {
-              result[0] += -0.01208411;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)170) ) ) {
+              result[0] += -0.034282293;
             } else {
-              result[0] += 0.0003094222;
+              result[0] += -0.0031883225;
             }
           }
         }
@@ -2144,418 +2036,450 @@ void predict_unit1(union Entry* data, float* result) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)379) ) ) {
           if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2020) ) ) {
-              result[0] += 0.0019797438;
+              result[0] += 0.0017905599;
             } else {
-              result[0] += 0.025116721;
+              result[0] += 0.024343966;
             }
           } else {
             if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.019839518;
+              result[0] += 0.018795295;
             } else {
-              result[0] += 0.03399742;
+              result[0] += 0.03253339;
             }
           }
         } else {
           if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.0005046335;
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+              result[0] += 0.0066111474;
             } else {
-              result[0] += 0.020616226;
+              result[0] += 0.0227471;
             }
           } else {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)462) ) ) {
-              result[0] += 0.018899485;
+              result[0] += 0.019376107;
             } else {
-              result[0] += 0.063916095;
+              result[0] += 0.06631943;
             }
           }
         }
       }
     }
   }
-  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1325) ) ) {
-              result[0] += -0.00020431296;
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += -0.0010720858;
             } else {
-              result[0] += -0.022879599;
+              result[0] += 0.032720774;
             }
           } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)456) ) ) {
-              result[0] += 0.021601245;
-            } else {
-              result[0] += 0.0025101197;
-            }
+            result[0] += 0.03480099;
           }
         } else {
-          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-              result[0] += -0.008385731;
-            } else {
-              result[0] += 0.010379857;
-            }
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+            result[0] += -0.04474264;
           } else {
-            result[0] += -0.048266765;
+            result[0] += -0.0027029046;
           }
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)119) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)68) ) ) {
-            result[0] += -0.004324538;
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85245901346) ) ) {
+              result[0] += 0.01111412;
+            } else {
+              result[0] += -0.0032141581;
+            }
           } else {
-            result[0] += -0.03691196;
+            result[0] += 0.043722168;
           }
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            result[0] += 0.0049738223;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.002058256;
+            } else {
+              result[0] += 0.010025977;
+            }
           } else {
-            result[0] += -0.010715581;
+            result[0] += -0.02951999;
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020491802134) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-              result[0] += -0.02231763;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.31818181276) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.0023968806;
             } else {
-              result[0] += -0.001116617;
+              result[0] += -0.035164785;
             }
           } else {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-              result[0] += 0.031294774;
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.021028811;
             } else {
-              result[0] += -0.014430004;
+              result[0] += -0.00047054095;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.51086956263) ) ) {
+            result[0] += 0.04071225;
+          } else {
+            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.0029357832;
+            } else {
+              result[0] += 0.022058804;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += 0.060205318;
+        } else {
+          result[0] += 0.008747561;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)433) ) ) {
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)393) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
+              result[0] += -0.0013366801;
+            } else {
+              result[0] += -0.023400776;
+            }
+          } else {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+              result[0] += 0.008045746;
+            } else {
+              result[0] += 0.03248484;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
+              result[0] += 0.015143019;
+            } else {
+              result[0] += -0.036016546;
+            }
+          } else {
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.0061810613;
+            } else {
+              result[0] += -0.019581504;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0023781212512) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+              result[0] += -0.010236366;
+            } else {
+              result[0] += 0.008303993;
+            }
+          } else {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+              result[0] += -0.07963571;
+            } else {
+              result[0] += -0.0049777455;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0028169013094) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1360) ) ) {
+              result[0] += -0.008070727;
+            } else {
+              result[0] += 0.009577955;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1109) ) ) {
+              result[0] += 0.021447143;
+            } else {
+              result[0] += -0.003216327;
+            }
+          }
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)523) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)828) ) ) {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)431) ) ) {
+              result[0] += 0.0046034018;
+            } else {
+              result[0] += 0.032816466;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)955) ) ) {
+              result[0] += -0.014651253;
+            } else {
+              result[0] += 0.021782238;
             }
           }
         } else {
           if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            result[0] += -0.010738627;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)828) ) ) {
+              result[0] += -0.0018821023;
+            } else {
+              result[0] += 0.025965726;
+            }
           } else {
-            result[0] += -0.11837365;
+            result[0] += 0.0285586;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)104) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.045121952891) ) ) {
-            result[0] += -0.0564727;
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)530) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            result[0] += -0.05253267;
           } else {
-            result[0] += -0.006900751;
+            result[0] += -0.019769263;
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0028169013094) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)285) ) ) {
-              result[0] += 0.02513901;
+          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+              result[0] += 0.0031561994;
             } else {
-              result[0] += -0.0052930745;
+              result[0] += -0.016494839;
             }
           } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-              result[0] += 0.02576789;
-            } else {
-              result[0] += 0.0022595664;
-            }
-          }
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
-      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85245901346) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.72000002861) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.67857140303) ) ) {
-              result[0] += 0.011774635;
-            } else {
-              result[0] += -0.018577235;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
-              result[0] += 0.03446128;
-            } else {
-              result[0] += 0.0071326694;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
-              result[0] += -0.020356523;
-            } else {
-              result[0] += 0.0059255566;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)45) ) ) {
-              result[0] += 0.015649304;
-            } else {
-              result[0] += 0.0025900907;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
-          result[0] += 0.01222294;
-        } else {
-          result[0] += -0.057533383;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
-              result[0] += -0.0099233715;
-            } else {
-              result[0] += 0.006019806;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
-              result[0] += -0.0010342598;
-            } else {
-              result[0] += -0.04744275;
-            }
-          }
-        } else {
-          result[0] += -0.03395998;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)87) ) ) {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
             if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.010398559;
+              result[0] += 0.0006491956;
             } else {
-              result[0] += 0.03760616;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)81) ) ) {
-              result[0] += 0.00803181;
-            } else {
-              result[0] += -0.00631575;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)92) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.03867149;
-            } else {
-              result[0] += -0.008330095;
-            }
-          } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-              result[0] += 0.0005834356;
-            } else {
-              result[0] += 0.012193821;
+              result[0] += -0.045010407;
             }
           }
         }
       }
     }
   }
-  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020491802134) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.0035046693;
+  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)685) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0023781212512) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += -0.0023152034;
             } else {
-              result[0] += 0.00015984823;
+              result[0] += -0.0106074205;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-              result[0] += 0.00027108635;
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+              result[0] += 0.002722795;
             } else {
-              result[0] += -0.03823298;
+              result[0] += -0.006515007;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.011199999601) ) ) {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += 0.00890923;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0017652250826) ) ) {
+              result[0] += -0.043578323;
             } else {
-              result[0] += 0.027067695;
+              result[0] += -0.010579268;
             }
           } else {
-            result[0] += -0.022942005;
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+              result[0] += -0.11639321;
+            } else {
+              result[0] += -0.018486388;
+            }
           }
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-            result[0] += -0.04661611;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)363) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)350) ) ) {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0173160173) ) ) {
+              result[0] += 0.008234825;
+            } else {
+              result[0] += -0.0061875763;
+            }
           } else {
-            result[0] += -0.004502775;
+            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.0021066447;
+            } else {
+              result[0] += -0.08312114;
+            }
           }
         } else {
-          result[0] += -0.1016935;
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+              result[0] += 0.0067402557;
+            } else {
+              result[0] += 0.027346939;
+            }
+          } else {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+              result[0] += -0.01582286;
+            } else {
+              result[0] += 0.005071204;
+            }
+          }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.017094017938) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1133) ) ) {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060790274292) ) ) {
-            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += 0.019033272;
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.004554326646) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.011199999601) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
+              result[0] += -0.008386821;
             } else {
-              result[0] += 0.04868454;
+              result[0] += 0.015767056;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0062959077768) ) ) {
-              result[0] += -0.032868132;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)161) ) ) {
+              result[0] += -0.03176374;
             } else {
-              result[0] += 0.01001964;
+              result[0] += 0.0008765768;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-              result[0] += 0.010144633;
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)3) ) ) {
+              result[0] += -0.029387046;
             } else {
-              result[0] += -0.07786707;
+              result[0] += 0.0008991845;
             }
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.014880952425) ) ) {
-              result[0] += 0.004808315;
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)30) ) ) {
+              result[0] += 0.02038585;
             } else {
-              result[0] += 0.034785654;
+              result[0] += -0.0012159094;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.017566688359) ) ) {
-          result[0] += -0.047794595;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)180) ) ) {
+          result[0] += -0.051380802;
         } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.73529410362) ) ) {
-              result[0] += 0.005089514;
+          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+              result[0] += 0.01478938;
             } else {
-              result[0] += -0.022059005;
+              result[0] += 0.00053522317;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.021276595071) ) ) {
-              result[0] += 0.028349632;
-            } else {
-              result[0] += -0.015689136;
-            }
+            result[0] += -0.02067189;
           }
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)177) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)39) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.73529410362) ) ) {
-              result[0] += 0.006158996;
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1269) ) ) {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)759) ) ) {
+              result[0] += -0.010555335;
             } else {
-              result[0] += -0.001397358;
+              result[0] += 0.016920997;
             }
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)112) ) ) {
-              result[0] += -0.030241743;
-            } else {
-              result[0] += -0.0005609062;
-            }
+            result[0] += -0.04676724;
           }
         } else {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)972) ) ) {
-              result[0] += 0.011309336;
-            } else {
-              result[0] += 0.018874504;
-            }
+          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            result[0] += 0.026991216;
           } else {
-            result[0] += 0.0060787876;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)35) ) ) {
+              result[0] += -0.004245184;
+            } else {
+              result[0] += -0.021046001;
+            }
           }
         }
       } else {
-        result[0] += -0.0229812;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)36) ) ) {
+            result[0] += 0.0056761447;
+          } else {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1210) ) ) {
+              result[0] += -0.011284996;
+            } else {
+              result[0] += 0.0036681506;
+            }
+          }
+        } else {
+          result[0] += 0.024539545;
+        }
       }
     } else {
-      if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80000001192) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0065061808564) ) ) {
-              result[0] += -0.00839699;
-            } else {
-              result[0] += 0.014163573;
-            }
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1286) ) ) {
+            result[0] += -0.0110579375;
           } else {
-            result[0] += -0.0387081;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)46) ) ) {
+              result[0] += 0.021703666;
+            } else {
+              result[0] += 0.006901284;
+            }
           }
         } else {
-          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)61) ) ) {
-              result[0] += -0.01537018;
-            } else {
-              result[0] += 0.017951434;
-            }
-          } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-              result[0] += -0.00080387585;
-            } else {
-              result[0] += -0.028707081;
-            }
-          }
+          result[0] += 0.037309114;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)379) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)200) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += 0.0023672406;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)58) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.009489737;
             } else {
-              result[0] += 0.04465807;
+              result[0] += -0.006754555;
             }
           } else {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-              result[0] += -0.028901607;
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.027069956;
             } else {
-              result[0] += -0.0040105605;
+              result[0] += -0.0026240337;
             }
           }
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.006235856;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)76) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+              result[0] += 0.02013985;
             } else {
-              result[0] += 0.012425446;
+              result[0] += 0.0077821123;
             }
           } else {
-            result[0] += 0.05318427;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)80) ) ) {
+              result[0] += -0.007957845;
+            } else {
+              result[0] += 0.00650308;
+            }
           }
         }
       }
     }
   }
   if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)341) ) ) {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
       if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
-            result[0] += -0.032076396;
+            result[0] += -0.03060779;
           } else {
             if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.44444444776) ) ) {
-              result[0] += 0.0009388413;
+              result[0] += 0.00052185234;
             } else {
-              result[0] += 0.0055754227;
+              result[0] += 0.005455206;
             }
           }
         } else {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.14285714924) ) ) {
             if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += -0.0018225072;
+              result[0] += -0.0016334135;
             } else {
-              result[0] += 0.0047046742;
+              result[0] += 0.005336599;
             }
           } else {
             if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.17176318169) ) ) {
-              result[0] += -0.06936438;
+              result[0] += -0.07153994;
             } else {
-              result[0] += -0.014163767;
+              result[0] += -0.013201199;
             }
           }
         }
@@ -2563,175 +2487,159 @@ void predict_unit1(union Entry* data, float* result) {
         if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)36) ) ) {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
             if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += -0.01592698;
+              result[0] += -0.013981849;
             } else {
-              result[0] += 0.021628134;
+              result[0] += 0.021789374;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)235) ) ) {
-              result[0] += -0.020922057;
+              result[0] += -0.02043208;
             } else {
-              result[0] += -0.047776487;
+              result[0] += -0.047076996;
             }
           }
         } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1325) ) ) {
-              result[0] += -0.00047140365;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)411) ) ) {
+              result[0] += 0.007685475;
             } else {
-              result[0] += -0.021588366;
+              result[0] += -0.009331885;
             }
           } else {
-            result[0] += -0.045905825;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)161) ) ) {
+              result[0] += -0.007217008;
+            } else {
+              result[0] += -0.031062085;
+            }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)508) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)200) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)166) ) ) {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.019402493;
-            } else {
-              result[0] += 0.005310863;
-            }
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)304) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)32) ) ) {
+            result[0] += 0.031641055;
           } else {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.047800846;
-            } else {
-              result[0] += 0.0154170245;
-            }
+            result[0] += 0.014366626;
           }
         } else {
-          result[0] += 0.040487602;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
+            result[0] += -0.02994947;
+          } else {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)341) ) ) {
+              result[0] += -0.0051158573;
+            } else {
+              result[0] += 0.0029933825;
+            }
+          }
         }
       } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)530) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)46) ) ) {
-            result[0] += -0.055152204;
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)828) ) ) {
-              result[0] += 0.010797709;
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)725) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.004771285;
             } else {
-              result[0] += -0.0206978;
+              result[0] += 0.020938298;
+            }
+          } else {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.024323024;
+            } else {
+              result[0] += 0.006425094;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1140) ) ) {
-              result[0] += 0.015181966;
-            } else {
-              result[0] += 0.034407113;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
-              result[0] += -0.0084994305;
-            } else {
-              result[0] += 0.0026516402;
-            }
-          }
+          result[0] += -0.033447053;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1181) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.012048573;
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1360) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)169) ) ) {
+          result[0] += 0.017706128;
         } else {
-          result[0] += 0.024531469;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)210) ) ) {
+            result[0] += -0.0005267653;
+          } else {
+            result[0] += 0.014349974;
+          }
         }
       } else {
-        result[0] += 0.0019630885;
+        result[0] += 0.024127582;
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)35) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2226) ) ) {
-          result[0] += 0.0027333472;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3564) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2533) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            result[0] += 0.015134401;
+          } else {
+            result[0] += 0.0013337489;
+          }
         } else {
-          result[0] += -0.010007384;
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)35) ) ) {
+            result[0] += -0.02150791;
+          } else {
+            result[0] += 0.0074037276;
+          }
         }
       } else {
-        result[0] += 0.010651484;
+        result[0] += 0.022024326;
       }
     }
   }
   if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
       if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)106) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
-              result[0] += -0.0017693492;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.20000000298) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)251) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
+              result[0] += -0.0014998594;
             } else {
-              result[0] += -0.017807331;
+              result[0] += -0.006245009;
             }
           } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += 0.003615755;
-            } else {
-              result[0] += -0.003452655;
-            }
+            result[0] += 0.033377986;
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)96) ) ) {
-              result[0] += 0.0053128987;
-            } else {
-              result[0] += 0.0255422;
-            }
-          } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.0066681243;
-            } else {
-              result[0] += -0.024255661;
-            }
-          }
+          result[0] += 0.033799674;
         }
       } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += 0.027623434;
+        if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+          result[0] += 0.029923623;
         } else {
-          result[0] += 0.011965926;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            result[0] += 0.021248233;
+          } else {
+            result[0] += 0.0071951197;
+          }
         }
       }
     } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)298) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)523) ) ) {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
-              result[0] += 0.006471757;
+      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)298) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)523) ) ) {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += 0.011275432;
             } else {
-              result[0] += 0.018323628;
+              result[0] += -0.013100474;
             }
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.024452044;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
+              result[0] += -0.018078705;
             } else {
-              result[0] += 0.0073433705;
+              result[0] += 0.0036310211;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.033117887;
-            } else {
-              result[0] += 0.004119215;
-            }
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)307) ) ) {
+            result[0] += -0.061601337;
           } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)530) ) ) {
-              result[0] += -0.022478044;
-            } else {
-              result[0] += 0.0043502836;
-            }
+            result[0] += 0.0015482724;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)307) ) ) {
-          result[0] += -0.06546558;
-        } else {
-          result[0] += 0.0012093964;
-        }
+        result[0] += -0.047526553;
       }
     }
   } else {
@@ -2739,44 +2647,44 @@ void predict_unit1(union Entry* data, float* result) {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)126) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)124) ) ) {
           if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)60) ) ) {
-              result[0] += 0.0057570264;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)78) ) ) {
+              result[0] += 0.0033114664;
             } else {
-              result[0] += -0.0031570129;
+              result[0] += -0.006233363;
             }
           } else {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
-              result[0] += -0.036720175;
+              result[0] += -0.030973231;
             } else {
-              result[0] += -0.00748085;
+              result[0] += -0.007567357;
             }
           }
         } else {
-          result[0] += -0.041952852;
+          result[0] += -0.043105636;
         }
       } else {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0056818183511) ) ) {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76666665077) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)177) ) ) {
-              result[0] += 0.015925769;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)161) ) ) {
+              result[0] += 0.017892076;
             } else {
-              result[0] += 0.0038525034;
+              result[0] += 0.004095116;
             }
           } else {
-            result[0] += -0.022449795;
+            result[0] += -0.024420124;
           }
         } else {
           if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0076923076995) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += -0.010078151;
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += -0.02488963;
             } else {
-              result[0] += -0.026141677;
+              result[0] += -0.0064640525;
             }
           } else {
             if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-              result[0] += -0.008265341;
+              result[0] += -0.008070589;
             } else {
-              result[0] += 0.0036222376;
+              result[0] += 0.0028788398;
             }
           }
         }
@@ -2785,52 +2693,56 @@ void predict_unit1(union Entry* data, float* result) {
       if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)124) ) ) {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)70) ) ) {
-            result[0] += 0.0071407505;
+            result[0] += 0.0064405273;
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.04354926;
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+              result[0] += 0.05221913;
             } else {
-              result[0] += 0.016143315;
+              result[0] += 0.024882909;
             }
           }
         } else {
           if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)200) ) ) {
-              result[0] += 0.01392625;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)200) ) ) {
+              result[0] += 0.015478968;
             } else {
-              result[0] += -0.019603357;
+              result[0] += -0.016970864;
             }
           } else {
-            result[0] += 0.026031453;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+              result[0] += 0.012796699;
+            } else {
+              result[0] += 0.029674465;
+            }
           }
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)263) ) ) {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)231) ) ) {
             if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1886) ) ) {
-              result[0] += 0.0028224292;
+              result[0] += 0.0028310583;
             } else {
-              result[0] += 0.020991426;
+              result[0] += 0.02086484;
             }
           } else {
             if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += -0.010250776;
+              result[0] += -0.009561999;
             } else {
-              result[0] += -0.040963735;
+              result[0] += -0.04168174;
             }
           }
         } else {
           if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)41) ) ) {
-              result[0] += 0.011271797;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
+              result[0] += 0.013964218;
             } else {
-              result[0] += -0.005752653;
+              result[0] += -0.0014928901;
             }
           } else {
             if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
-              result[0] += 0.0462497;
+              result[0] += 0.051108222;
             } else {
-              result[0] += 0.00834492;
+              result[0] += 0.010153725;
             }
           }
         }
@@ -2840,158 +2752,146 @@ void predict_unit1(union Entry* data, float* result) {
   if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
     if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.008086278;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.084626235068) ) ) {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
+              result[0] += -0.0087364;
             } else {
-              result[0] += 0.016361011;
+              result[0] += -0.03060464;
             }
           } else {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.011474649;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
+              result[0] += -0.004287852;
             } else {
-              result[0] += -0.03344659;
+              result[0] += 0.018221112;
             }
           }
         } else {
-          result[0] += 0.022197597;
+          result[0] += 0.020582456;
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-          result[0] += -0.005873027;
+          result[0] += -0.005095421;
         } else {
-          result[0] += -0.051187545;
+          result[0] += -0.048239388;
         }
       }
     } else {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
-              result[0] += 0.03568045;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
+              result[0] += 0.008403181;
             } else {
-              result[0] += 0.011952542;
+              result[0] += -0.040630996;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-              result[0] += 0.0027404844;
-            } else {
-              result[0] += -0.0340586;
-            }
+            result[0] += 0.024439976;
           }
         } else {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += -0.018646382;
-            } else {
-              result[0] += -0.050462324;
-            }
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
+            result[0] += -0.040398415;
           } else {
             if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += -0.009289796;
+              result[0] += -0.0036151689;
             } else {
-              result[0] += 0.019007783;
+              result[0] += -0.029251412;
             }
           }
         }
       } else {
         if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          result[0] += 0.040794056;
+          result[0] += 0.040302202;
         } else {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
-              result[0] += 0.0017342903;
+              result[0] += 0.0005299872;
             } else {
-              result[0] += 0.024236338;
+              result[0] += 0.023393018;
             }
           } else {
-            result[0] += -0.006636685;
+            result[0] += -0.0075044893;
           }
         }
       }
     }
   } else {
     if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
-          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)80) ) ) {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.0012917418;
+      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
+              result[0] += 0.001145901;
             } else {
-              result[0] += -0.005059177;
+              result[0] += -0.015496734;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)76) ) ) {
-              result[0] += -0.050508536;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
+              result[0] += 0.009437559;
             } else {
-              result[0] += -0.012263629;
+              result[0] += -0.020764062;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)999) ) ) {
-            result[0] += 0.03564728;
+          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
+              result[0] += -0.052223083;
+            } else {
+              result[0] += -0.029652685;
+            }
           } else {
-            result[0] += 0.014775366;
+            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.0002529551;
+            } else {
+              result[0] += -0.014766551;
+            }
           }
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)739) ) ) {
-              result[0] += 0.0047280085;
-            } else {
-              result[0] += 0.01542444;
-            }
-          } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += 0.009370008;
-            } else {
-              result[0] += 0.027142717;
-            }
-          }
+        if ( UNLIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          result[0] += 0.03731593;
         } else {
-          result[0] += -0.020265562;
+          result[0] += 0.017438048;
         }
       }
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)87) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-          result[0] += -0.0224438;
+          result[0] += -0.02227965;
         } else {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-            result[0] += -0.06410979;
+            result[0] += -0.06346954;
           } else {
-            result[0] += -0.029077223;
+            result[0] += -0.030636087;
           }
         }
       } else {
         if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0023781212512) ) ) {
           if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)100) ) ) {
-              result[0] += 0.046343036;
+              result[0] += 0.04539568;
             } else {
-              result[0] += -0.0029256328;
+              result[0] += -0.0024063976;
             }
           } else {
             if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-              result[0] += -0.078045;
+              result[0] += -0.07500654;
             } else {
-              result[0] += 0.002594962;
+              result[0] += 0.0020362027;
             }
           }
         } else {
           if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0052083334886) ) ) {
             if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += 0.01852394;
+              result[0] += 0.01908578;
             } else {
-              result[0] += -0.026711566;
+              result[0] += -0.02544496;
             }
           } else {
             if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)18) ) ) {
-              result[0] += -0.0067742104;
+              result[0] += -0.006643624;
             } else {
-              result[0] += 0.004350947;
+              result[0] += 0.0038168505;
             }
           }
         }
@@ -3000,101 +2900,113 @@ void predict_unit1(union Entry* data, float* result) {
   }
   if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
     if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)340) ) ) {
-              result[0] += -0.0027733028;
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)691) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)253) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)101) ) ) {
+              result[0] += -0.0029139498;
             } else {
-              result[0] += -0.019691676;
+              result[0] += 0.015055627;
             }
           } else {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += 0.0010900571;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1048) ) ) {
+              result[0] += -0.02702663;
             } else {
-              result[0] += -0.0045785476;
+              result[0] += -0.001805201;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)145) ) ) {
-            result[0] += 0.029119262;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.59649121761) ) ) {
+              result[0] += 0.0009066988;
+            } else {
+              result[0] += 0.013503577;
+            }
           } else {
-            result[0] += 0.013509951;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
+              result[0] += -0.010122888;
+            } else {
+              result[0] += 0.0015933635;
+            }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)400) ) ) {
-          result[0] += 0.036049344;
-        } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.007858838;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.024864865467) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1587) ) ) {
+              result[0] += 0.0073696324;
             } else {
-              result[0] += -0.006174569;
+              result[0] += 0.025567854;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.01511879079) ) ) {
-              result[0] += 0.025387917;
+            result[0] += 0.0340906;
+          }
+        } else {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4214) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.22901757061) ) ) {
+              result[0] += -0.00486038;
             } else {
-              result[0] += 0.008600706;
+              result[0] += 0.019026807;
             }
+          } else {
+            result[0] += 0.016417885;
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)66) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += 0.015810689;
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
-              result[0] += -0.013314912;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
+              result[0] += -0.009637749;
             } else {
-              result[0] += 0.010209246;
+              result[0] += -0.09117817;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)76) ) ) {
+              result[0] += 0.010919525;
+            } else {
+              result[0] += -0.02354454;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
-              result[0] += -0.022633344;
-            } else {
-              result[0] += -0.0856218;
-            }
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
+            result[0] += 0.038497724;
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
-              result[0] += 0.0061960644;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
+              result[0] += -0.057828452;
             } else {
-              result[0] += -0.035646267;
+              result[0] += -0.028292416;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0023781212512) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.024691358209) ) ) {
-              result[0] += -0.0015074055;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)103) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)87) ) ) {
+              result[0] += 0.009907167;
             } else {
-              result[0] += -0.044975083;
+              result[0] += 0.050556272;
             }
           } else {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.023894405;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += 0.009784086;
             } else {
-              result[0] += -0.079402834;
+              result[0] += -0.0097203655;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)363) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.031746033579) ) ) {
-              result[0] += -0.0008518379;
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0023781212512) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
+              result[0] += -0.0031299058;
             } else {
-              result[0] += -0.043374654;
+              result[0] += -0.04943688;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.011199999601) ) ) {
-              result[0] += 0.0035676793;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)363) ) ) {
+              result[0] += -0.012313432;
             } else {
-              result[0] += 0.02397102;
+              result[0] += 0.0068944194;
             }
           }
         }
@@ -3104,15 +3016,15 @@ void predict_unit1(union Entry* data, float* result) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)61) ) ) {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)739) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)54) ) ) {
-          result[0] += -0.009867369;
+          result[0] += -0.005466535;
         } else {
-          result[0] += -0.03639404;
+          result[0] += -0.03656944;
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
-          result[0] += -0.00028868506;
+          result[0] += -0.000252784;
         } else {
-          result[0] += 0.010179513;
+          result[0] += 0.009267422;
         }
       }
     } else {
@@ -3120,40 +3032,40 @@ void predict_unit1(union Entry* data, float* result) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.011199999601) ) ) {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)119) ) ) {
             if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.029125778;
+              result[0] += 0.027825484;
             } else {
-              result[0] += 0.012175031;
+              result[0] += 0.010440338;
             }
           } else {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)128) ) ) {
-              result[0] += 0.0009212224;
+              result[0] += -0.00073371;
             } else {
-              result[0] += 0.013257787;
+              result[0] += 0.012711917;
             }
           }
         } else {
           if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75471699238) ) ) {
             if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)3) ) ) {
-              result[0] += -0.041423168;
+              result[0] += -0.039248664;
             } else {
-              result[0] += 0.0046107015;
+              result[0] += 0.002765835;
             }
           } else {
-            result[0] += 0.016235577;
+            result[0] += 0.015826112;
           }
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)186) ) ) {
-          result[0] += 0.021107264;
+          result[0] += 0.022503974;
         } else {
           if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)5) ) ) {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)592) ) ) {
-              result[0] += -0.018544963;
+              result[0] += -0.018176075;
             } else {
-              result[0] += 0.0017170096;
+              result[0] += 0.0020890438;
             }
           } else {
-            result[0] += -0.02738837;
+            result[0] += -0.025803054;
           }
         }
       }
@@ -3161,239 +3073,295 @@ void predict_unit1(union Entry* data, float* result) {
   }
   if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
     if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)510) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-              result[0] += -0.008443544;
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76666665077) ) ) {
+              result[0] += -0.016421909;
             } else {
-              result[0] += 2.7561739e-05;
+              result[0] += 0.0025990845;
             }
           } else {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.026701018;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+              result[0] += -2.3086055e-05;
             } else {
-              result[0] += -0.012123068;
+              result[0] += -0.0053311293;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)163) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.013385114;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)103) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)54) ) ) {
+              result[0] += -0.0016056964;
             } else {
-              result[0] += -0.058860403;
+              result[0] += -0.030720828;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3564) ) ) {
-              result[0] += -0.00389937;
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
+              result[0] += 0.0032500047;
             } else {
-              result[0] += 0.013613055;
+              result[0] += -0.04812539;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)103) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)54) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-              result[0] += -0.011802528;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)141) ) ) {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
+              result[0] += -0.010695396;
             } else {
-              result[0] += 0.003267203;
+              result[0] += 0.005451136;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)102) ) ) {
-              result[0] += -0.02487167;
-            } else {
-              result[0] += -0.09618505;
-            }
+            result[0] += -0.037789896;
           }
         } else {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += -0.0037688564;
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)5) ) ) {
+              result[0] += 0.021106655;
             } else {
-              result[0] += 0.0075715864;
+              result[0] += 0.0033648803;
             }
           } else {
-            result[0] += -0.050824028;
+            result[0] += -0.031414837;
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3503) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)756) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)733) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.0011435015;
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)770) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)625) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)54) ) ) {
+              result[0] += 0.034101844;
             } else {
-              result[0] += 0.013920963;
+              result[0] += -0.0012687959;
             }
           } else {
-            result[0] += -0.04684509;
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.0040139053;
+            } else {
+              result[0] += 0.020539187;
+            }
           }
         } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)2250) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0086058517918) ) ) {
-              result[0] += 0.016488349;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)756) ) ) {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += -0.037072077;
             } else {
-              result[0] += -0.011713788;
+              result[0] += -0.003426451;
             }
           } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)47) ) ) {
-              result[0] += -0.004353025;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
+              result[0] += 0.0018051866;
             } else {
-              result[0] += 0.007319392;
+              result[0] += -0.032267805;
             }
           }
         }
       } else {
-        result[0] += -0.03298163;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2137) ) ) {
+          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.013060105;
+            } else {
+              result[0] += 0.03733847;
+            }
+          } else {
+            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+              result[0] += 0.017132048;
+            } else {
+              result[0] += 0.0009845985;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)26) ) ) {
+              result[0] += 0.020039095;
+            } else {
+              result[0] += 0.003442614;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)7633) ) ) {
+              result[0] += -0.0070502027;
+            } else {
+              result[0] += 0.012131117;
+            }
+          }
+        }
       }
     }
   } else {
     if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)47) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)27) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)22) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)20) ) ) {
-              result[0] += -0.003442339;
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
+              result[0] += 0.0028836082;
             } else {
-              result[0] += -0.02659523;
+              result[0] += 0.026122456;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-              result[0] += 0.029586706;
-            } else {
-              result[0] += 0.008316544;
-            }
+            result[0] += -0.041058164;
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.06908824;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
+              result[0] += -0.007198803;
             } else {
-              result[0] += -0.00977097;
+              result[0] += -0.04186411;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
-              result[0] += 0.035693064;
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.019015739;
             } else {
-              result[0] += -0.007253343;
+              result[0] += -0.0073861885;
             }
           }
         }
       } else {
         if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)812) ) ) {
-              result[0] += -0.0041373014;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)828) ) ) {
+              result[0] += -0.004721595;
             } else {
-              result[0] += 0.016660059;
+              result[0] += 0.017434083;
             }
           } else {
             if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
-              result[0] += -0.050663393;
+              result[0] += -0.054517593;
             } else {
-              result[0] += 0.0011150559;
+              result[0] += 0.0015164657;
             }
           }
         } else {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)462) ) ) {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-              result[0] += 0.036510643;
+              result[0] += 0.03884011;
             } else {
-              result[0] += 0.0076286956;
+              result[0] += 0.008113748;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1048) ) ) {
-              result[0] += 0.041831616;
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.02764829;
             } else {
-              result[0] += 0.01373902;
+              result[0] += 0.06138424;
             }
           }
         }
       }
     } else {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)200) ) ) {
-        result[0] += -0.017704014;
+        result[0] += -0.01833872;
       } else {
-        result[0] += -0.06385375;
+        result[0] += -0.06613614;
       }
     }
   }
   if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85185188055) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7903226018) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-              result[0] += -0.004525772;
+    if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)28) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)27) ) ) {
+              result[0] += -0.004083245;
             } else {
-              result[0] += -0.022017084;
+              result[0] += -0.03433243;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)18) ) ) {
-              result[0] += 0.013966945;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
+              result[0] += 0.037415706;
             } else {
-              result[0] += 0.002222088;
+              result[0] += -0.00016034993;
             }
           }
         } else {
-          result[0] += -0.043501087;
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
+            result[0] += 0.03522226;
+          } else {
+            result[0] += 0.012304669;
+          }
         }
       } else {
-        result[0] += 0.021969337;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)528) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)215) ) ) {
+              result[0] += -0.020719202;
+            } else {
+              result[0] += 0.008180483;
+            }
+          } else {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.033328097;
+            } else {
+              result[0] += -0.001856946;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2427) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)739) ) ) {
+              result[0] += 0.0004926156;
+            } else {
+              result[0] += 0.013782426;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3068) ) ) {
+              result[0] += -0.023563642;
+            } else {
+              result[0] += 0.0026168355;
+            }
+          }
+        }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83098590374) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.78676468134) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)433) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
-              result[0] += 0.00043090197;
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.064462810755) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.045714285225) ) ) {
+              result[0] += 0.0023740474;
             } else {
-              result[0] += 0.019996908;
+              result[0] += 0.021011477;
             }
           } else {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-              result[0] += -0.004574572;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)828) ) ) {
+              result[0] += 0.032191772;
             } else {
-              result[0] += 0.010115288;
+              result[0] += 0.008222886;
             }
           }
         } else {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)110) ) ) {
-              result[0] += -0.009933658;
+          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+              result[0] += -0.0034854363;
             } else {
-              result[0] += 0.011457878;
+              result[0] += 0.014409793;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)143) ) ) {
-              result[0] += -0.051425017;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+              result[0] += -0.016245747;
             } else {
-              result[0] += -0.018497925;
+              result[0] += 0.00015944037;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)95) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88888889551) ) ) {
-              result[0] += 0.017611599;
-            } else {
-              result[0] += 0.0027958925;
-            }
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.077777780592) ) ) {
+            result[0] += -0.06467184;
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)105) ) ) {
-              result[0] += -0.056541152;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.10920771211) ) ) {
+              result[0] += -0.0002645913;
             } else {
-              result[0] += 0.009108472;
+              result[0] += -0.022017794;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)47) ) ) {
-            result[0] += -0.03330335;
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.070917367935) ) ) {
+            result[0] += -0.013274825;
           } else {
-            result[0] += -0.013458467;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1889) ) ) {
+              result[0] += 0.00509423;
+            } else {
+              result[0] += 0.0149506135;
+            }
           }
         }
       }
@@ -3404,514 +3372,438 @@ void predict_unit1(union Entry* data, float* result) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)68) ) ) {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
             if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.74324321747) ) ) {
-              result[0] += 0.0050911694;
+              result[0] += 0.0053449357;
             } else {
-              result[0] += -0.007026218;
+              result[0] += -0.007116854;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-              result[0] += -0.011754307;
+              result[0] += -0.011656678;
             } else {
-              result[0] += 0.0009786392;
+              result[0] += 0.0013528662;
             }
           }
         } else {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)69) ) ) {
-            result[0] += -0.030049333;
+            result[0] += -0.031371858;
           } else {
             if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += -0.015371735;
+              result[0] += -0.01420057;
             } else {
-              result[0] += 0.013859208;
+              result[0] += 0.015679026;
             }
           }
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)74) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.019023104;
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)31) ) ) {
+              result[0] += 0.025599018;
             } else {
-              result[0] += -0.0063991393;
+              result[0] += 0.012873793;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)73) ) ) {
-              result[0] += 0.01932468;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+              result[0] += -0.010319094;
             } else {
-              result[0] += 0.050514568;
+              result[0] += 0.012941315;
             }
           }
         } else {
           if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
             if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-              result[0] += 0.0045254487;
+              result[0] += 0.0048128744;
             } else {
-              result[0] += 0.035291392;
+              result[0] += 0.038233597;
             }
           } else {
             if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.03148593;
+              result[0] += -0.033900835;
             } else {
-              result[0] += -0.00020827241;
+              result[0] += -0.00181097;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)323) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)95) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)72) ) ) {
-            result[0] += -0.03334635;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)340) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.011711125262) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)72) ) ) {
+            result[0] += -0.03472241;
           } else {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-              result[0] += 0.044696413;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)95) ) ) {
+              result[0] += 0.022812245;
             } else {
-              result[0] += 0.005636524;
+              result[0] += -0.0061641405;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)106) ) ) {
-            result[0] += -0.03650915;
-          } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-              result[0] += 0.0012976034;
-            } else {
-              result[0] += -0.019283747;
-            }
-          }
+          result[0] += -0.03271715;
         }
       } else {
-        result[0] += -0.042674508;
+        result[0] += -0.04222153;
       }
     }
   }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
-      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
-            result[0] += -0.029695967;
-          } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.0005871728;
+  if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
+      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.89855074883) ) ) {
+              result[0] += -0.0050812666;
             } else {
-              result[0] += -0.005403817;
+              result[0] += 0.016172703;
             }
+          } else {
+            result[0] += 0.028302783;
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-              result[0] += -0.020189375;
-            } else {
-              result[0] += 0.0025286733;
-            }
-          } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.023028905;
-            } else {
-              result[0] += 6.0738013e-05;
-            }
-          }
+          result[0] += -0.040473495;
         }
       } else {
-        result[0] += 0.036841225;
+        result[0] += 0.025819113;
       }
     } else {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            result[0] += -0.01886435;
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)96) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
+              result[0] += -0.0030332124;
+            } else {
+              result[0] += 0.009745867;
+            }
           } else {
-            result[0] += -0.042339124;
+            result[0] += 0.013363132;
           }
         } else {
-          result[0] += -0.08957718;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)369) ) ) {
+            result[0] += 0.042422514;
+          } else {
+            result[0] += 0.019095158;
+          }
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-          result[0] += 0.007811387;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0173160173) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011142061092) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
+              result[0] += 0.00065089116;
+            } else {
+              result[0] += -0.0073883287;
+            }
+          } else {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.01909874;
+            } else {
+              result[0] += 0.00067993166;
+            }
+          }
         } else {
-          result[0] += -0.017134896;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)363) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
+              result[0] += -0.0077425553;
+            } else {
+              result[0] += -0.034856077;
+            }
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0059435362928) ) ) {
+              result[0] += -0.0015741764;
+            } else {
+              result[0] += 0.009334121;
+            }
+          }
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.021108180285) ) ) {
-            result[0] += -0.015117011;
-          } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.014062694;
-            } else {
-              result[0] += 0.03418583;
-            }
-          }
+    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)3) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1951) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)103) ) ) {
+          result[0] += 1.9523413e-05;
         } else {
-          if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
-              result[0] += 0.036532495;
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.02434938;
             } else {
-              result[0] += 0.06741941;
+              result[0] += 0.014069532;
             }
           } else {
-            result[0] += 0.0017460817;
+            result[0] += 0.0053871283;
           }
         }
       } else {
-        result[0] += -0.017827453;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3564) ) ) {
+          result[0] += -0.020232847;
+        } else {
+          result[0] += 0.014628889;
+        }
       }
     } else {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0173160173) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011142061092) ) ) {
-          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
-              result[0] += 0.0008442808;
-            } else {
-              result[0] += -0.007406288;
-            }
-          } else {
-            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)3) ) ) {
-              result[0] += 0.012714877;
-            } else {
-              result[0] += 0.02897445;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += 0.027862106;
-            } else {
-              result[0] += 0.012565196;
-            }
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.011199999601) ) ) {
-              result[0] += -0.0016176349;
-            } else {
-              result[0] += 0.021559045;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)363) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)14) ) ) {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.018181817606) ) ) {
-              result[0] += -0.03722408;
-            } else {
-              result[0] += -0.0067775636;
-            }
-          } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.0001883063;
-            } else {
-              result[0] += -0.079639025;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0059435362928) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.071984432638) ) ) {
-              result[0] += 0.002705644;
-            } else {
-              result[0] += -0.012093078;
-            }
-          } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)4) ) ) {
-              result[0] += 0.015362809;
-            } else {
-              result[0] += -0.009265698;
-            }
-          }
-        }
-      }
+      result[0] += 0.026131937;
     }
   }
   if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)770) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)733) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)5) ) ) {
-              result[0] += -0.0004857143;
+    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)132) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)128) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+              result[0] += -0.0007581291;
             } else {
-              result[0] += -0.03501314;
+              result[0] += 0.018899022;
             }
           } else {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.016952952;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.03832109;
             } else {
-              result[0] += -0.0709893;
+              result[0] += 0.00024619777;
             }
           }
         } else {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-              result[0] += 0.023581965;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)138) ) ) {
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += 0.03384691;
             } else {
-              result[0] += -0.0028730028;
+              result[0] += 0.00087801006;
             }
           } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-              result[0] += -0.030598262;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+              result[0] += 0.0005494229;
             } else {
-              result[0] += 0.011812891;
+              result[0] += 0.012515838;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.008474576287) ) ) {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-              result[0] += 0.0051428154;
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022123893723) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0013012362178) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.0010602267;
             } else {
-              result[0] += -0.018386139;
+              result[0] += -0.019859465;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)916) ) ) {
-              result[0] += -0.014894242;
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+              result[0] += -0.09031141;
             } else {
-              result[0] += -0.05458057;
+              result[0] += 0.024478463;
             }
           }
         } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.014880952425) ) ) {
-              result[0] += -0.021823972;
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060790274292) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)880) ) ) {
+              result[0] += 0.025840495;
             } else {
-              result[0] += 0.0100006;
+              result[0] += -0.004442679;
             }
           } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-              result[0] += -0.0041236714;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.008474576287) ) ) {
+              result[0] += -0.02824744;
             } else {
-              result[0] += 0.028130317;
+              result[0] += 0.0029071134;
             }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)183) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.0063468786;
-            } else {
-              result[0] += -0.008883311;
-            }
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)216) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)83) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)44) ) ) {
+            result[0] += 0.0014292245;
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)508) ) ) {
-              result[0] += -0.043114904;
-            } else {
-              result[0] += -0.0040225657;
-            }
+            result[0] += -0.05008318;
           }
         } else {
-          result[0] += 0.037620265;
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            result[0] += 0.013253418;
+          } else {
+            result[0] += -0.006903241;
+          }
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)215) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)205) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += -0.0027868855;
-            } else {
-              result[0] += 0.04135685;
-            }
-          } else {
-            result[0] += 0.04991;
-          }
-        } else {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += 0.014354295;
-            } else {
-              result[0] += -0.015522422;
-            }
-          } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-              result[0] += -0.0134501625;
-            } else {
-              result[0] += 0.020568302;
-            }
-          }
-        }
+        result[0] += -0.046997365;
       }
     }
   } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)37) ) ) {
-          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)32) ) ) {
-              result[0] += 0.011942337;
-            } else {
-              result[0] += -0.006836727;
-            }
-          } else {
-            result[0] += 0.028763652;
-          }
-        } else {
-          result[0] += 0.031848956;
-        }
-      } else {
-        result[0] += 0.032813147;
-      }
-    } else {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0032840722706) ) ) {
+    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.005855562631) ) ) {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0056818183511) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
           if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)58) ) ) {
-            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-              result[0] += 0.0029587871;
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)4) ) ) {
+              result[0] += 0.0038717245;
             } else {
-              result[0] += 0.011600584;
+              result[0] += -0.025476007;
             }
           } else {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)4588) ) ) {
-              result[0] += -0.05177619;
+              result[0] += -0.052312065;
             } else {
-              result[0] += -0.0028410635;
+              result[0] += 0.0039265524;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0037523452193) ) ) {
-            result[0] += -0.04954719;
-          } else {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.0028229752;
+          result[0] += -0.02336199;
+        }
+      } else {
+        result[0] += 0.03592202;
+      }
+    } else {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1037) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)292) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.03125) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.010066086;
             } else {
-              result[0] += -0.009081245;
+              result[0] += -0.013184862;
+            }
+          } else {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.0152597595;
+            } else {
+              result[0] += 0.00095441483;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            result[0] += -0.052268393;
+          } else {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)611) ) ) {
+              result[0] += -0.01583094;
+            } else {
+              result[0] += 0.0015388166;
             }
           }
         }
       } else {
-        result[0] += -0.03047849;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)7) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)3289) ) ) {
+              result[0] += 0.0067840116;
+            } else {
+              result[0] += 0.017204726;
+            }
+          } else {
+            result[0] += 0.034022354;
+          }
+        } else {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)2250) ) ) {
+            result[0] += -0.0032965299;
+          } else {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)91) ) ) {
+              result[0] += -0.027017144;
+            } else {
+              result[0] += -0.008790889;
+            }
+          }
+        }
       }
     }
   }
   if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.17046193779) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-              result[0] += -0.000254989;
+    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.20000000298) ) ) {
+      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)6) ) ) {
+              result[0] += 0.00071150146;
             } else {
-              result[0] += 0.01086391;
+              result[0] += -0.015816227;
             }
           } else {
-            result[0] += 0.037092477;
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += -0.0038948965;
+            } else {
+              result[0] += -0.030474082;
+            }
           }
         } else {
-          result[0] += 0.028933605;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
+              result[0] += -0.0006752797;
+            } else {
+              result[0] += -0.035814945;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)140) ) ) {
+              result[0] += 0.01749565;
+            } else {
+              result[0] += -0.0034630254;
+            }
+          }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)37) ) ) {
-              result[0] += -0.022181084;
-            } else {
-              result[0] += 0.009554445;
-            }
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
+          if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            result[0] += 0.04563424;
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += 0.00045299288;
-            } else {
-              result[0] += -0.051068075;
-            }
+            result[0] += 0.004193638;
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)153) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-              result[0] += 0.009503938;
-            } else {
-              result[0] += 0.030837629;
-            }
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
+            result[0] += -0.028083583;
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += -0.0055755144;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)29) ) ) {
+              result[0] += 0.0065979357;
             } else {
-              result[0] += 0.003554495;
+              result[0] += -0.0037823373;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3149) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)6) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-              result[0] += 0.007425862;
-            } else {
-              result[0] += 0.019413134;
-            }
-          } else {
-            result[0] += -0.015475596;
-          }
-        } else {
-          result[0] += -0.024563307;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-          result[0] += -0.028632212;
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)82) ) ) {
-            result[0] += 0.03382496;
-          } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.0039590467;
-            } else {
-              result[0] += 0.00690713;
-            }
-          }
-        }
-      }
+      result[0] += 0.037374057;
     }
   } else {
     if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-            result[0] += 0.021516979;
-          } else {
-            result[0] += -0.0064551034;
-          }
-        } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
-              result[0] += 0.03622491;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+              result[0] += 0.014707926;
             } else {
-              result[0] += 0.0065488145;
+              result[0] += -0.0076420642;
             }
           } else {
-            result[0] += 0.047173705;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
+              result[0] += 0.026338661;
+            } else {
+              result[0] += 0.04660698;
+            }
           }
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+        } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
             if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.020162426;
+              result[0] += 0.022883235;
             } else {
-              result[0] += -0.010110479;
+              result[0] += -0.011389654;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-              result[0] += 0.021320349;
+              result[0] += 0.022838207;
             } else {
-              result[0] += 0.0014213376;
+              result[0] += 0.0014212938;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0089820362628) ) ) {
+          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            result[0] += 0.013296539;
+          } else {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039037084207) ) ) {
+              result[0] += 0.053678613;
+            } else {
+              result[0] += 0.013909089;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0089820362628) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)548) ) ) {
-              result[0] += 0.009848713;
-            } else {
-              result[0] += 0.037774116;
-            }
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)462) ) ) {
+            result[0] += 0.011246612;
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.014234875329) ) ) {
-              result[0] += -0.01300651;
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)161) ) ) {
+              result[0] += -0.014012912;
             } else {
-              result[0] += 0.0035166391;
+              result[0] += 0.0057839607;
             }
           }
         }
@@ -3919,288 +3811,348 @@ void predict_unit1(union Entry* data, float* result) {
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
-          result[0] += -0.022143856;
+          result[0] += -0.024093132;
         } else {
-          result[0] += 0.0027232342;
+          result[0] += 0.0045314603;
         }
       } else {
-        result[0] += -0.052100863;
+        result[0] += -0.055714216;
       }
     }
   }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
-    result[0] += -0.028319586;
-  } else {
-    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0030441400595) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0025862068869) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1088) ) ) {
-              result[0] += -0.002337859;
-            } else {
-              result[0] += 0.0032161323;
-            }
+  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85185188055) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7903226018) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)6) ) ) {
+            result[0] += 0.020905914;
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1161) ) ) {
-              result[0] += -0.05505845;
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+              result[0] += -0.017079545;
             } else {
-              result[0] += -0.012361928;
+              result[0] += 0.0011292398;
             }
           }
         } else {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75) ) ) {
-              result[0] += 0.0058794594;
-            } else {
-              result[0] += -0.0005295056;
-            }
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)18) ) ) {
+            result[0] += 0.026505811;
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)692) ) ) {
-              result[0] += -0.032166343;
-            } else {
-              result[0] += -0.011779735;
-            }
+            result[0] += 0.0019094357;
           }
         }
       } else {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)56) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)52) ) ) {
-              result[0] += 0.0037792008;
-            } else {
-              result[0] += -0.02886884;
-            }
-          } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039037084207) ) ) {
-              result[0] += 0.010853442;
-            } else {
-              result[0] += -0.009435976;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)202) ) ) {
-            result[0] += -0.0071295775;
-          } else {
-            result[0] += -0.056085862;
-          }
-        }
+        result[0] += -0.048626427;
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)393) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)285) ) ) {
-          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)56) ) ) {
-              result[0] += -0.006801548;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.81904762983) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.81578946114) ) ) {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)733) ) ) {
+              result[0] += -0.0014589819;
             } else {
-              result[0] += 0.010900176;
+              result[0] += -0.011649354;
             }
           } else {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += 0.0013190492;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)74) ) ) {
+              result[0] += 0.010841408;
             } else {
-              result[0] += -0.022070112;
+              result[0] += 0.0005664516;
             }
           }
         } else {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0052910051309) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.012225982;
-            } else {
-              result[0] += 0.006807348;
-            }
-          } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011290322989) ) ) {
-              result[0] += -0.055505015;
-            } else {
-              result[0] += -0.013310097;
-            }
-          }
+          result[0] += -0.043687504;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)934) ) ) {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.013216366;
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84810125828) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)143) ) ) {
+              result[0] += 0.018077511;
             } else {
-              result[0] += 0.026369829;
+              result[0] += -0.004686604;
             }
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0071428571828) ) ) {
-              result[0] += 0.005334239;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85245901346) ) ) {
+              result[0] += -0.041346133;
             } else {
-              result[0] += 0.012371242;
+              result[0] += 0.004451534;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.003916276;
-            } else {
-              result[0] += 0.011702808;
-            }
-          } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0026178010739) ) ) {
-              result[0] += -0.028797537;
-            } else {
-              result[0] += 0.003295658;
-            }
-          }
+          result[0] += -0.036783576;
         }
       }
     }
-  }
-  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82857143879) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.78260868788) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76865673065) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.72222220898) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.020819779485) ) ) {
-              result[0] += 0.000416853;
-            } else {
-              result[0] += -0.0044975025;
-            }
-          } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.024682533;
-            } else {
-              result[0] += -0.015568233;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)97) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-              result[0] += -0.0028071979;
-            } else {
-              result[0] += -0.039395764;
-            }
-          } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.0058518564;
-            } else {
-              result[0] += -0.016823335;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)37) ) ) {
-          result[0] += 0.001886315;
-        } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)135) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7763158083) ) ) {
-              result[0] += 0.035644293;
-            } else {
-              result[0] += 0.015288803;
-            }
-          } else {
-            result[0] += 0.013175263;
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)122) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.03969068;
-            } else {
-              result[0] += -0.002303641;
-            }
-          } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.81481480598) ) ) {
-              result[0] += 0.012178166;
-            } else {
-              result[0] += -0.020188106;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)36) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
-              result[0] += 0.0060037766;
-            } else {
-              result[0] += 0.02694801;
-            }
-          } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.0054268814;
-            } else {
-              result[0] += -0.033473995;
-            }
-          }
-        }
-      } else {
-        result[0] += 0.0256429;
-      }
-    }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9375) ) ) {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84313726425) ) ) {
-              result[0] += -0.0028546185;
-            } else {
-              result[0] += 0.008638228;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)25) ) ) {
-              result[0] += -0.01206717;
-            } else {
-              result[0] += -0.056520026;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.90277779102) ) ) {
-              result[0] += 0.016407445;
-            } else {
-              result[0] += -0.0009300566;
-            }
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)210) ) ) {
-              result[0] += -0.031500816;
-            } else {
-              result[0] += 0.008694939;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)78) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)57) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87096774578) ) ) {
-              result[0] += 0.0025756871;
-            } else {
-              result[0] += -0.019303633;
-            }
-          } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85365855694) ) ) {
-              result[0] += 0.02641883;
-            } else {
-              result[0] += 0.010253864;
-            }
-          }
-        } else {
+    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.043478261679) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)108) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)101) ) ) {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)100) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85245901346) ) ) {
-              result[0] += -0.0059293094;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
+              result[0] += 0.0011984181;
             } else {
-              result[0] += -0.052319225;
+              result[0] += -0.023698734;
             }
           } else {
-            result[0] += -0.0031550645;
+            result[0] += 0.04161526;
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)103) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += -0.0016733475;
+            } else {
+              result[0] += -0.07150904;
+            }
+          } else {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+              result[0] += 0.0006972828;
+            } else {
+              result[0] += -0.027444128;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0085714282468) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060790274292) ) ) {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
+              result[0] += 0.005133484;
+            } else {
+              result[0] += -0.025166718;
+            }
+          } else {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0065061808564) ) ) {
+              result[0] += -0.06891506;
+            } else {
+              result[0] += -0.007733309;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.013100436889) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)675) ) ) {
+              result[0] += 0.037453096;
+            } else {
+              result[0] += 0.0012662195;
+            }
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+              result[0] += 0.0059352936;
+            } else {
+              result[0] += 0.028341616;
+            }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-        result[0] += -0.026573628;
-      } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9661016464) ) ) {
-          result[0] += -0.020906888;
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)80) ) ) {
-            result[0] += 0.01092805;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.037037037313) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1109) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)92) ) ) {
+            result[0] += 0.0030300536;
           } else {
-            result[0] += 0.0003117339;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)22) ) ) {
+              result[0] += -0.024858115;
+            } else {
+              result[0] += 0.002380452;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.056025370955) ) ) {
+            result[0] += 0.010348895;
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2427) ) ) {
+              result[0] += -0.002032943;
+            } else {
+              result[0] += -0.010622919;
+            }
+          }
+        }
+      } else {
+        result[0] += -0.055545915;
+      }
+    }
+  }
+  if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.019230769947) ) ) {
+    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011290322989) ) ) {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.010607521981) ) ) {
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.0031657652;
+            } else {
+              result[0] += 0.005066981;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)76) ) ) {
+              result[0] += 0.0032717555;
+            } else {
+              result[0] += -0.00044211443;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)770) ) ) {
+              result[0] += 0.005543097;
+            } else {
+              result[0] += 0.018117554;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)72) ) ) {
+              result[0] += -0.02015133;
+            } else {
+              result[0] += 0.0015195961;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)363) ) ) {
+          result[0] += -0.0607598;
+        } else {
+          result[0] += -0.0006392999;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.012383900583) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)177) ) ) {
+            result[0] += 0.04937247;
+          } else {
+            result[0] += 0.007538845;
+          }
+        } else {
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.014925372787) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.012053468;
+            } else {
+              result[0] += -0.023714392;
+            }
+          } else {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += 0.0074308836;
+            } else {
+              result[0] += 0.022873951;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)350) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)169) ) ) {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.009519084;
+            } else {
+              result[0] += 0.012951135;
+            }
+          } else {
+            result[0] += -0.018860772;
+          }
+        } else {
+          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1227) ) ) {
+              result[0] += 0.004523413;
+            } else {
+              result[0] += -0.007265936;
+            }
+          } else {
+            result[0] += 0.01392467;
+          }
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)307) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.007132637;
+            } else {
+              result[0] += 0.013991258;
+            }
+          } else {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.043643262237) ) ) {
+              result[0] += 0.014707983;
+            } else {
+              result[0] += 0.026691912;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)164) ) ) {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.037085231394) ) ) {
+              result[0] += -0.059295744;
+            } else {
+              result[0] += -0.017529799;
+            }
+          } else {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
+              result[0] += 0.008729126;
+            } else {
+              result[0] += -0.024334727;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)827) ) ) {
+              result[0] += 0.01484648;
+            } else {
+              result[0] += -0.0062496928;
+            }
+          } else {
+            result[0] += 0.045352988;
+          }
+        } else {
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.04033832252) ) ) {
+              result[0] += -0.0015933873;
+            } else {
+              result[0] += -0.02845234;
+            }
+          } else {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)22) ) ) {
+              result[0] += 0.017784636;
+            } else {
+              result[0] += 0.0043112976;
+            }
+          }
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.042016807944) ) ) {
+              result[0] += -0.0074363663;
+            } else {
+              result[0] += -0.027409747;
+            }
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+              result[0] += -0.008912919;
+            } else {
+              result[0] += 0.017209759;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)14) ) ) {
+            result[0] += -0.031605385;
+          } else {
+            result[0] += -0.06355814;
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.005855562631) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)2250) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)523) ) ) {
+              result[0] += -0.007434655;
+            } else {
+              result[0] += 0.0025225487;
+            }
+          } else {
+            result[0] += -0.020827023;
+          }
+        } else {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+            result[0] += -0.0006034634;
+          } else {
+            result[0] += 0.019938178;
           }
         }
       }
@@ -4212,29 +4164,29 @@ void predict_unit1(union Entry* data, float* result) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
           if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.31818181276) ) ) {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
-              result[0] += -0.040664412;
+              result[0] += -0.039389107;
             } else {
-              result[0] += -0.010563839;
+              result[0] += -0.010106086;
             }
           } else {
             if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.640625) ) ) {
-              result[0] += 0.018696273;
+              result[0] += 0.019533161;
             } else {
-              result[0] += -0.00076878973;
+              result[0] += -0.0006112596;
             }
           }
         } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
-              result[0] += 0.002455617;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.70731705427) ) ) {
+              result[0] += 0.02110309;
             } else {
-              result[0] += -0.024549102;
+              result[0] += -0.00457968;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1037) ) ) {
-              result[0] += 0.008208414;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)58) ) ) {
+              result[0] += -0.0033881557;
             } else {
-              result[0] += -0.043285158;
+              result[0] += 0.0037843806;
             }
           }
         }
@@ -4242,29 +4194,25 @@ void predict_unit1(union Entry* data, float* result) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.36150234938) ) ) {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0066225165501) ) ) {
             if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += -0.002294584;
+              result[0] += -0.002210095;
             } else {
-              result[0] += 0.010891632;
+              result[0] += 0.010998811;
             }
           } else {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1506) ) ) {
-              result[0] += 0.016335202;
+              result[0] += 0.017532164;
             } else {
-              result[0] += -0.009319659;
+              result[0] += -0.007835321;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76153844595) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)161) ) ) {
-              result[0] += -0.051597465;
-            } else {
-              result[0] += -0.001828979;
-            }
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.53939396143) ) ) {
+            result[0] += -0.046624772;
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7804877758) ) ) {
-              result[0] += 0.013143864;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
+              result[0] += 0.004502211;
             } else {
-              result[0] += -0.01423076;
+              result[0] += -0.015566072;
             }
           }
         }
@@ -4274,594 +4222,534 @@ void predict_unit1(union Entry* data, float* result) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)113) ) ) {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)108) ) ) {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
-              result[0] += -0.007362984;
+              result[0] += -0.006372612;
             } else {
-              result[0] += -0.021210534;
+              result[0] += -0.021147992;
             }
           } else {
-            result[0] += 0.04805915;
+            result[0] += 0.04663036;
           }
         } else {
           if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += -0.0038476475;
+            result[0] += -0.0040516523;
           } else {
-            result[0] += -0.048840333;
+            result[0] += -0.04972547;
           }
         }
       } else {
         if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
-            result[0] += 0.039072353;
+            result[0] += 0.04048265;
           } else {
             if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)384) ) ) {
-              result[0] += -0.004230271;
+              result[0] += -0.0039207255;
             } else {
-              result[0] += -0.027956957;
+              result[0] += -0.028719068;
             }
           }
         } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)220) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)141) ) ) {
-              result[0] += 0.005076426;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)200) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)287) ) ) {
+              result[0] += 0.0067116744;
             } else {
-              result[0] += -0.026294997;
+              result[0] += 0.018388055;
             }
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)340) ) ) {
-              result[0] += 0.013918102;
-            } else {
-              result[0] += 0.025889957;
-            }
+            result[0] += -0.01843516;
           }
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
-              result[0] += 0.016645527;
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)58) ) ) {
+              result[0] += 0.0041585243;
             } else {
-              result[0] += 0.0011470377;
+              result[0] += -0.01279078;
             }
           } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)602) ) ) {
-              result[0] += 0.02343375;
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)866) ) ) {
+              result[0] += -0.03857801;
             } else {
-              result[0] += 0.008142071;
+              result[0] += -0.012116897;
             }
           }
         } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)85) ) ) {
-              result[0] += -0.009217418;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)77) ) ) {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)642) ) ) {
+              result[0] += 0.03630748;
             } else {
-              result[0] += -0.034594845;
+              result[0] += 0.008742875;
             }
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1910) ) ) {
-              result[0] += 0.0297717;
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += 0.004747772;
             } else {
-              result[0] += -0.001145756;
+              result[0] += -0.017351896;
             }
           }
         }
       } else {
-        result[0] += -0.031364605;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)86) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
+            result[0] += 0.014977607;
+          } else {
+            result[0] += 0.02782175;
+          }
+        } else {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)130) ) ) {
+            result[0] += -0.002716299;
+          } else {
+            result[0] += 0.01965331;
+          }
+        }
       }
     } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)86) ) ) {
-        result[0] += 0.026290378;
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)130) ) ) {
-          result[0] += -0.0016163326;
-        } else {
-          result[0] += 0.018466225;
-        }
-      }
+      result[0] += -0.031238457;
     }
   }
-  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3564) ) ) {
-    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)285) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)110) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-              result[0] += 0.0003137599;
+  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1889) ) ) {
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)285) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)110) ) ) {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+              result[0] += 0.0019678602;
             } else {
-              result[0] += -0.021227054;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)47) ) ) {
-              result[0] += -0.0025332193;
-            } else {
-              result[0] += 0.004044233;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)220) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)202) ) ) {
-              result[0] += 0.024252972;
-            } else {
-              result[0] += -0.01806246;
-            }
-          } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.02921795;
-            } else {
-              result[0] += 0.006086431;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)310) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += -0.020724691;
-            } else {
-              result[0] += 0.0034569667;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)317) ) ) {
-              result[0] += 0.038110863;
-            } else {
-              result[0] += -0.0033889108;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.00080911483;
-            } else {
-              result[0] += -0.026611527;
-            }
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)594) ) ) {
-              result[0] += 0.016181273;
-            } else {
-              result[0] += -0.014825589;
-            }
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.65789473057) ) ) {
-              result[0] += 0.011104322;
-            } else {
-              result[0] += -0.00023292101;
-            }
-          } else {
-            result[0] += -0.027136717;
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)108) ) ) {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-              result[0] += -0.039237153;
-            } else {
-              result[0] += -0.0077090883;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)916) ) ) {
-              result[0] += 0.0067388415;
-            } else {
-              result[0] += -0.004660037;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)38) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.024159443;
-            } else {
-              result[0] += 0.013660818;
-            }
-          } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.04188435;
-            } else {
-              result[0] += 0.007961852;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)63) ) ) {
-              result[0] += -0.00315535;
-            } else {
-              result[0] += -0.036553066;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)81) ) ) {
-              result[0] += 0.01154707;
-            } else {
-              result[0] += -0.00078812335;
-            }
-          }
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)6) ) ) {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)73) ) ) {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2559) ) ) {
-              result[0] += 0.0033369064;
-            } else {
-              result[0] += 0.023168487;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4949) ) ) {
-              result[0] += 0.02251716;
-            } else {
-              result[0] += 0.03584494;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)126) ) ) {
-            result[0] += 0.00039741356;
-          } else {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-              result[0] += 0.008665491;
-            } else {
-              result[0] += 0.018417377;
-            }
-          }
-        }
-      } else {
-        result[0] += -0.0036870677;
-      }
-    } else {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-            result[0] += 0.021006562;
-          } else {
-            result[0] += 0.0070479824;
-          }
-        } else {
-          result[0] += -0.0131877735;
-        }
-      } else {
-        result[0] += -0.033955675;
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
-    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.31818181276) ) ) {
-      if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
-              result[0] += -0.030278686;
-            } else {
-              result[0] += -0.011719991;
+              result[0] += -0.007832333;
             }
           } else {
             if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.00088681467;
+              result[0] += 0.026412731;
             } else {
-              result[0] += 0.012642852;
+              result[0] += -0.0019335035;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.027013956;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)108) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
+              result[0] += -0.02133379;
             } else {
-              result[0] += -0.08657029;
+              result[0] += -0.03847633;
             }
           } else {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.03890341;
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.0060235984;
             } else {
-              result[0] += -0.010506712;
+              result[0] += -0.02055995;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += 0.018727627;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
+              result[0] += 0.04349306;
             } else {
-              result[0] += -0.0027510626;
+              result[0] += -0.02880682;
             }
           } else {
             if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += -0.016702961;
+              result[0] += 0.0074213706;
             } else {
-              result[0] += 0.010569087;
+              result[0] += 0.063216746;
             }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.051665645;
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += -0.0013800318;
             } else {
-              result[0] += 0.013594891;
+              result[0] += 0.032328352;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
-              result[0] += -0.08145451;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)184) ) ) {
+              result[0] += 0.04650515;
             } else {
-              result[0] += 0.015128285;
+              result[0] += -0.0034187068;
             }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.63492065668) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += 0.005196545;
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)433) ) ) {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += -0.0031766598;
+            } else {
+              result[0] += 0.020863632;
+            }
           } else {
-            result[0] += 0.019162713;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)397) ) ) {
+              result[0] += -0.0096802255;
+            } else {
+              result[0] += -0.000492577;
+            }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
-            result[0] += 0.0342457;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.016018306836) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+              result[0] += -0.0007789976;
+            } else {
+              result[0] += 0.020055978;
+            }
           } else {
-            result[0] += 0.009747568;
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+              result[0] += 0.020851677;
+            } else {
+              result[0] += -0.07787283;
+            }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.70588237047) ) ) {
-          result[0] += -0.030645097;
-        } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85245901346) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84313726425) ) ) {
-              result[0] += 0.0019003863;
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)473) ) ) {
+              result[0] += -0.018728187;
             } else {
-              result[0] += 0.024663193;
+              result[0] += -0.0021830497;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.89855074883) ) ) {
-              result[0] += -0.020915497;
+            result[0] += 0.009160812;
+          }
+        } else {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)594) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
+              result[0] += 0.0025210306;
             } else {
-              result[0] += 0.015188421;
+              result[0] += 0.014802291;
+            }
+          } else {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)651) ) ) {
+              result[0] += -0.050947227;
+            } else {
+              result[0] += 0.018438062;
             }
           }
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += 0.030558592;
+    if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+        if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1548) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2533) ) ) {
+              result[0] += 0.020094115;
             } else {
-              result[0] += 0.0043603634;
+              result[0] += 0.0012521386;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.67857140303) ) ) {
-              result[0] += 0.006013603;
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
+              result[0] += -0.001496158;
             } else {
-              result[0] += -0.013032752;
+              result[0] += 0.007837766;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
-            result[0] += -0.05615687;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1951) ) ) {
+            result[0] += -0.026279518;
           } else {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.05165189;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)144) ) ) {
+              result[0] += -0.00063034805;
             } else {
-              result[0] += 0.010522454;
+              result[0] += 0.010588769;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.019454153;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)4) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+              result[0] += 0.03146449;
             } else {
-              result[0] += 0.011031741;
+              result[0] += 0.019998468;
             }
           } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.03801317;
-            } else {
-              result[0] += -0.004425918;
-            }
+            result[0] += 0.009962375;
           }
         } else {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
-              result[0] += 0.027298724;
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
+            if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.015438992;
             } else {
-              result[0] += -0.010230809;
+              result[0] += -0.001700427;
             }
           } else {
-            result[0] += 0.048076563;
+            result[0] += 0.009431861;
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += 0.009692261;
+      result[0] += -0.018246893;
+    }
+  }
+  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.31818181276) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
+              result[0] += -0.010264767;
             } else {
-              result[0] += -0.003665652;
+              result[0] += -0.025929853;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
-              result[0] += -0.031301707;
-            } else {
-              result[0] += -0.0066318116;
-            }
+            result[0] += 0.004578922;
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85454547405) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-              result[0] += -0.060288202;
-            } else {
-              result[0] += -0.02500139;
-            }
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            result[0] += -0.054738678;
           } else {
-            result[0] += 0.014670505;
+            result[0] += -0.0011086258;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.70731705427) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.0045358283;
-            } else {
-              result[0] += 0.034940235;
-            }
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.59493672848) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.42857143283) ) ) {
+            result[0] += 0.0065132654;
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
-              result[0] += 0.016479906;
-            } else {
-              result[0] += -0.012986069;
-            }
+            result[0] += 0.032082293;
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += -0.0037654974;
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7209302187) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.68421053886) ) ) {
+              result[0] += -0.0072456053;
             } else {
-              result[0] += -0.06834903;
+              result[0] += -0.051396098;
             }
           } else {
-            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
-              result[0] += -0.00017597122;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
+              result[0] += -0.011992973;
             } else {
-              result[0] += 0.01180319;
+              result[0] += 0.006887847;
             }
           }
         }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.48587569594) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.060606062412) ) ) {
+            result[0] += 0.01842562;
+          } else {
+            result[0] += -0.022534018;
+          }
+        } else {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
+            result[0] += 0.037013896;
+          } else {
+            result[0] += 0.01224265;
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)360) ) ) {
+          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+              result[0] += -0.0016335121;
+            } else {
+              result[0] += 0.003772864;
+            }
+          } else {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.03614578;
+            } else {
+              result[0] += -0.0042392234;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+            result[0] += 0.02879009;
+          } else {
+            result[0] += 0.0063775675;
+          }
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.02234636806) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
+              result[0] += 0.01406488;
+            } else {
+              result[0] += 0.0018891416;
+            }
+          } else {
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.007869388;
+            } else {
+              result[0] += 0.039692942;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)86) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
+              result[0] += -0.0049699284;
+            } else {
+              result[0] += -0.030269448;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)217) ) ) {
+              result[0] += 0.011060568;
+            } else {
+              result[0] += -0.003760852;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            result[0] += 0.010886309;
+          } else {
+            result[0] += 0.052848864;
+          }
+        } else {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2533) ) ) {
+              result[0] += 0.0033520074;
+            } else {
+              result[0] += 0.018045519;
+            }
+          } else {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.016599907;
+            } else {
+              result[0] += 0.000634929;
+            }
+          }
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.032258063555) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)421) ) ) {
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+              result[0] += -0.012354361;
+            } else {
+              result[0] += -0.0003751841;
+            }
+          } else {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)114) ) ) {
+              result[0] += -0.038291525;
+            } else {
+              result[0] += -0.011106882;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1117) ) ) {
+            result[0] += 0.0038522617;
+          } else {
+            result[0] += 0.019581376;
+          }
+        }
+      } else {
+        result[0] += -0.03767016;
       }
     }
   }
   if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
     if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1587) ) ) {
-              result[0] += -4.5677003e-05;
+      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)6) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+              result[0] += 0.00034741822;
             } else {
-              result[0] += 0.0052032373;
+              result[0] += 0.007664428;
             }
           } else {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.008390861;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1000) ) ) {
+              result[0] += 0.011842398;
             } else {
-              result[0] += -0.011252112;
+              result[0] += -0.020255296;
             }
           }
         } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1000) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += 0.016099563;
+          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)95) ) ) {
+              result[0] += 0.017664013;
             } else {
-              result[0] += -0.004766774;
+              result[0] += 0.0041922363;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1406) ) ) {
-              result[0] += -0.03614579;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)92) ) ) {
+              result[0] += -0.0129334675;
             } else {
-              result[0] += -0.005517015;
+              result[0] += 0.0018678358;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)95) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)88) ) ) {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.012631788;
+        if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)216) ) ) {
+              result[0] += -0.0018432345;
             } else {
-              result[0] += -0.010545959;
+              result[0] += -0.04565845;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)93) ) ) {
-              result[0] += 0.027026689;
-            } else {
-              result[0] += 0.042360526;
-            }
+            result[0] += -0.046356425;
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)106) ) ) {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += -0.008546188;
+          if ( UNLIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+              result[0] += 0.0037330657;
             } else {
-              result[0] += -0.02983951;
+              result[0] += -0.00569768;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)117) ) ) {
-              result[0] += 0.025370657;
-            } else {
-              result[0] += 0.003233357;
-            }
+            result[0] += 0.018581634;
           }
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          result[0] += 0.042348213;
-        } else {
-          result[0] += 0.023547543;
-        }
+        result[0] += 0.038802765;
       } else {
-        result[0] += 0.0061666896;
+        result[0] += 0.0089822365;
       }
     }
   } else {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-              result[0] += -0.015466312;
-            } else {
-              result[0] += 0.027620485;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)32) ) ) {
-              result[0] += -0.011964141;
-            } else {
-              result[0] += -0.028500149;
-            }
-          }
+      if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)57) ) ) {
+          result[0] += 0.025911942;
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
-            result[0] += 0.031869452;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
+            result[0] += 0.0046601477;
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
-              result[0] += -0.014815206;
-            } else {
-              result[0] += 0.011496089;
-            }
+            result[0] += -0.008447409;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
-          result[0] += -0.07397773;
-        } else {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.010296529;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += -0.0071334564;
             } else {
-              result[0] += 0.02375809;
+              result[0] += -0.05583396;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)69) ) ) {
-              result[0] += -0.0052008443;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
+              result[0] += 0.029931715;
             } else {
-              result[0] += -0.051884253;
+              result[0] += 0.0047440925;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
+            result[0] += -0.09574997;
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
+              result[0] += 0.01594498;
+            } else {
+              result[0] += -0.02296786;
             }
           }
         }
@@ -4870,275 +4758,291 @@ void predict_unit1(union Entry* data, float* result) {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)140) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)121) ) ) {
           if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.03218063;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+              result[0] += 0.011437393;
             } else {
-              result[0] += 0.0071476325;
+              result[0] += 0.046381917;
             }
           } else {
             if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += -0.016534885;
+              result[0] += -0.015903827;
             } else {
-              result[0] += 0.011756081;
+              result[0] += 0.010885029;
             }
           }
         } else {
           if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += 0.0076043233;
+            result[0] += 0.008393974;
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)129) ) ) {
-              result[0] += 0.04560768;
+              result[0] += 0.045305543;
             } else {
-              result[0] += 0.026063291;
+              result[0] += 0.02255371;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1161) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)978) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1136) ) ) {
             if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-              result[0] += -0.005107275;
+              result[0] += -0.0055353427;
             } else {
-              result[0] += 0.0067314953;
+              result[0] += 0.004804437;
             }
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)558) ) ) {
-              result[0] += -0.02400016;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+              result[0] += -0.014094385;
             } else {
-              result[0] += 0.011958243;
+              result[0] += -0.081278495;
             }
           }
         } else {
           if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1291) ) ) {
-              result[0] += 0.029351119;
+              result[0] += 0.028353965;
             } else {
-              result[0] += 0.006731566;
+              result[0] += 0.00603866;
             }
           } else {
             if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.0040846854;
+              result[0] += 0.0044880826;
             } else {
-              result[0] += -0.013459622;
+              result[0] += -0.012317269;
             }
           }
         }
       }
     }
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)3289) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)107) ) ) {
-              result[0] += -0.00047107178;
+  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)28) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)27) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
+              result[0] += -0.012242213;
             } else {
-              result[0] += 0.0025458664;
+              result[0] += 0.012160334;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)151) ) ) {
-              result[0] += -0.017220847;
+            if ( UNLIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+              result[0] += 0.03683851;
             } else {
-              result[0] += -0.0022572137;
+              result[0] += 0.0015434747;
             }
           }
         } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.01698987;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)23) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
+              result[0] += 0.008536036;
             } else {
-              result[0] += 0.043518156;
+              result[0] += -0.022848232;
             }
           } else {
-            result[0] += 0.01382936;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)26) ) ) {
+              result[0] += 0.022416528;
+            } else {
+              result[0] += 0.010918283;
+            }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)78) ) ) {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
-              result[0] += -0.010597813;
-            } else {
-              result[0] += 0.005691042;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)46) ) ) {
-              result[0] += -0.00067286886;
-            } else {
-              result[0] += -0.0256896;
-            }
-          }
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += -0.04482833;
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += -0.0058069634;
-            } else {
-              result[0] += 0.0064418367;
-            }
-          } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += 0.015384609;
-            } else {
-              result[0] += -0.007871539;
-            }
-          }
+          result[0] += -0.00041699837;
         }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)247) ) ) {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)73) ) ) {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)32) ) ) {
-            result[0] += 0.0011402786;
-          } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0026178010739) ) ) {
-              result[0] += 0.00924047;
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)29) ) ) {
+        result[0] += 0.026861554;
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)90) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)78) ) ) {
+              result[0] += -0.000661095;
             } else {
-              result[0] += 0.026935397;
+              result[0] += -0.011331974;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)97) ) ) {
+              result[0] += 0.012043487;
+            } else {
+              result[0] += 0.00080875325;
             }
           }
         } else {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)7633) ) ) {
-              result[0] += 0.011979167;
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)733) ) ) {
+              result[0] += -0.0039176713;
             } else {
-              result[0] += 0.00044931588;
+              result[0] += -0.025957823;
             }
           } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)112) ) ) {
-              result[0] += -0.0076191374;
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+              result[0] += 0.0024632497;
             } else {
-              result[0] += -9.143737e-05;
+              result[0] += -0.037352983;
             }
           }
         }
-      } else {
-        result[0] += 0.025997652;
       }
     }
   } else {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.004554326646) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)128) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)109) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)100) ) ) {
-              result[0] += 0.004066944;
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += 0.0016452773;
             } else {
-              result[0] += 0.029641319;
+              result[0] += -0.011739605;
             }
           } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += -0.05647802;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)56) ) ) {
+              result[0] += -0.016610598;
             } else {
-              result[0] += -0.00091226865;
+              result[0] += 0.0006989007;
             }
           }
         } else {
-          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)880) ) ) {
-              result[0] += 0.014112159;
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0091407680884) ) ) {
+              result[0] += 0.030546853;
             } else {
-              result[0] += 0.043908283;
+              result[0] += 0.012036142;
             }
           } else {
-            result[0] += -0.022632346;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0041753654368) ) ) {
+              result[0] += 0.0032283943;
+            } else {
+              result[0] += -0.04819133;
+            }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
-          result[0] += -0.031018863;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
+          result[0] += 0.03391311;
         } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
-            result[0] += 0.012042205;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)73) ) ) {
+            result[0] += -0.05707593;
           } else {
-            result[0] += -0.004788823;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)180) ) ) {
+              result[0] += 0.016549654;
+            } else {
+              result[0] += -0.01241251;
+            }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-            result[0] += -0.004953449;
-          } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)24) ) ) {
-              result[0] += 0.023255013;
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)164) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)109) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)61) ) ) {
+            if ( UNLIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+              result[0] += 0.0070471778;
             } else {
-              result[0] += 0.0013783127;
+              result[0] += -0.014555953;
+            }
+          } else {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+              result[0] += 0.03519463;
+            } else {
+              result[0] += 0.009639998;
             }
           }
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.012195121497) ) ) {
-              result[0] += -0.018264858;
-            } else {
-              result[0] += -0.005159885;
-            }
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)122) ) ) {
+            result[0] += -0.047314413;
           } else {
-            result[0] += 0.0068847574;
+            if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.008398477;
+            } else {
+              result[0] += 0.00076921453;
+            }
           }
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.01830663532) ) ) {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.008474576287) ) ) {
-            result[0] += -0.028744994;
-          } else {
-            result[0] += 0.015015659;
-          }
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)186) ) ) {
+          result[0] += 0.049636636;
         } else {
-          result[0] += -0.04940794;
+          if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += 0.029689888;
+            } else {
+              result[0] += 0.008370598;
+            }
+          } else {
+            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+              result[0] += 0.003756276;
+            } else {
+              result[0] += -0.015868125;
+            }
+          }
         }
       }
     }
   }
   if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
     if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)284) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)263) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-              result[0] += -0.00072755147;
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)263) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)231) ) ) {
+              result[0] += 2.4348372e-05;
             } else {
-              result[0] += 0.006778183;
+              result[0] += -0.009133445;
             }
           } else {
-            result[0] += -0.030821612;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85185188055) ) ) {
+              result[0] += 0.009978789;
+            } else {
+              result[0] += 0.0021682382;
+            }
           }
         } else {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.0033186805;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)160) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
+              result[0] += 0.022076068;
             } else {
-              result[0] += -0.009105996;
+              result[0] += -0.018026987;
             }
           } else {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.03340138;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)179) ) ) {
+              result[0] += 0.015057138;
             } else {
-              result[0] += 0.0115516735;
+              result[0] += -0.004523544;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85185188055) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85000002384) ) ) {
-              result[0] += 0.008905932;
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+              result[0] += 0.011723864;
             } else {
-              result[0] += 0.033368763;
+              result[0] += -0.020264426;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += 0.00449261;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)274) ) ) {
+              result[0] += -0.019343505;
             } else {
-              result[0] += -0.023180107;
+              result[0] += -0.0012112594;
             }
           }
         } else {
           if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += -0.0028424168;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.02291604;
+            } else {
+              result[0] += 0.046831306;
+            }
           } else {
-            result[0] += -0.039660063;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+              result[0] += 0.006834063;
+            } else {
+              result[0] += 0.018292407;
+            }
           }
         }
       }
@@ -5146,45 +5050,45 @@ void predict_unit1(union Entry* data, float* result) {
       if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)510) ) ) {
-              result[0] += -0.010044719;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+              result[0] += -0.018903827;
             } else {
-              result[0] += -0.04775551;
+              result[0] += 0.0065577687;
             }
           } else {
             if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.06193908;
+              result[0] += 0.062213242;
             } else {
-              result[0] += -0.00079602376;
+              result[0] += -0.0034511604;
             }
           }
         } else {
           if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-              result[0] += -0.01516902;
+              result[0] += -0.014705739;
             } else {
-              result[0] += -0.06251927;
+              result[0] += -0.06274944;
             }
           } else {
-            result[0] += -0.11289766;
+            result[0] += -0.11150076;
           }
         }
       } else {
         if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += -0.005220675;
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.0044568903;
             } else {
-              result[0] += 0.01026165;
+              result[0] += -0.011693353;
             }
           } else {
-            result[0] += 0.017208872;
+            result[0] += 0.016829437;
           }
         } else {
           if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            result[0] += -0.004897531;
+            result[0] += -0.00582602;
           } else {
-            result[0] += -0.022305496;
+            result[0] += -0.026390899;
           }
         }
       }
@@ -5195,340 +5099,248 @@ void predict_unit1(union Entry* data, float* result) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)411) ) ) {
             if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.008410742;
+              result[0] += 0.008043634;
             } else {
-              result[0] += 0.0379894;
+              result[0] += 0.03850928;
             }
           } else {
             if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-              result[0] += -0.0007525285;
+              result[0] += -0.002637841;
             } else {
-              result[0] += 0.025023108;
+              result[0] += 0.028458914;
             }
           }
         } else {
-          result[0] += -0.017470373;
+          result[0] += -0.018080017;
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-          result[0] += 0.052536797;
+          result[0] += 0.05303467;
         } else {
-          result[0] += 0.009443649;
+          result[0] += 0.011418236;
         }
       }
     } else {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.027027027681) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.022727273405) ) ) {
-              result[0] += -0.0012026321;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)611) ) ) {
+          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
+              result[0] += 0.0043470897;
             } else {
-              result[0] += -0.06327642;
+              result[0] += -0.014012297;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)473) ) ) {
-              result[0] += -0.017688934;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+              result[0] += -0.043331694;
             } else {
-              result[0] += 0.0110587105;
+              result[0] += -0.0020984611;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.017770771;
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+              result[0] += 0.024232496;
             } else {
-              result[0] += -0.0053823716;
+              result[0] += -0.004707985;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0028169013094) ) ) {
-              result[0] += -0.024821414;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+              result[0] += 0.00048280056;
             } else {
-              result[0] += 0.007598576;
+              result[0] += 0.01451879;
             }
           }
         }
       } else {
         if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)528) ) ) {
-            result[0] += 0.010706893;
+            result[0] += 0.009359765;
           } else {
             if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-              result[0] += 0.029272793;
+              result[0] += 0.02623233;
             } else {
-              result[0] += 0.047134712;
+              result[0] += 0.048966717;
             }
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1325) ) ) {
-            result[0] += -0.030731065;
+            result[0] += -0.032917853;
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1491) ) ) {
-              result[0] += -0.0046305116;
+              result[0] += -0.009194045;
             } else {
-              result[0] += 0.002913785;
+              result[0] += 0.00297537;
             }
           }
         }
       }
     }
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.17176318169) ) ) {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
-              result[0] += -0.0033591879;
+  if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
+    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)179) ) ) {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80303031206) ) ) {
+              result[0] += -0.007910496;
             } else {
-              result[0] += -0.021502614;
+              result[0] += 0.0040560835;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
-              result[0] += -0.060180467;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80165290833) ) ) {
+              result[0] += 0.0031223958;
             } else {
-              result[0] += -0.019872261;
+              result[0] += -0.011086146;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
-              result[0] += -0.0014794054;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)497) ) ) {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += 0.004665406;
             } else {
-              result[0] += -0.03303946;
+              result[0] += 0.020828241;
             }
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.028393352404) ) ) {
-              result[0] += 0.004261452;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)519) ) ) {
+              result[0] += -0.029523596;
             } else {
-              result[0] += -0.034303904;
+              result[0] += -0.00039923756;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)497) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)179) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)139) ) ) {
-              result[0] += 0.0015782549;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.043478261679) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)80) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += 0.004333669;
             } else {
-              result[0] += -0.011819228;
+              result[0] += 0.037975796;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)205) ) ) {
-              result[0] += 0.012035942;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
+              result[0] += -0.00083770166;
             } else {
-              result[0] += -1.32267905e-05;
+              result[0] += 0.007977092;
             }
           }
         } else {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)510) ) ) {
-              result[0] += -0.06784653;
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.047169812024) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += -0.026748303;
             } else {
-              result[0] += -0.006409265;
+              result[0] += -0.06967531;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
-              result[0] += 0.02576658;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)244) ) ) {
+              result[0] += -0.019953778;
             } else {
-              result[0] += 0.005889581;
+              result[0] += 0.001314688;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80165290833) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)61) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-              result[0] += 0.016435558;
-            } else {
-              result[0] += -0.0022595373;
-            }
-          } else {
-            result[0] += 0.030294446;
-          }
-        } else {
-          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2787) ) ) {
-              result[0] += 0.0019512177;
-            } else {
-              result[0] += 0.014302315;
-            }
-          } else {
-            result[0] += -0.020885054;
-          }
-        }
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
+        result[0] += -0.037767723;
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83098590374) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)59) ) ) {
-            result[0] += -0.06279536;
-          } else {
-            result[0] += -0.027531603;
-          }
-        } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83999997377) ) ) {
-              result[0] += 0.028372929;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)451) ) ) {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)157) ) ) {
+              result[0] += 0.02682299;
             } else {
-              result[0] += -4.897516e-05;
+              result[0] += 0.00217274;
             }
           } else {
-            result[0] += -0.021604175;
+            result[0] += -0.012157402;
+          }
+        } else {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)611) ) ) {
+            result[0] += -0.038220044;
+          } else {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)25) ) ) {
+              result[0] += 0.0030294887;
+            } else {
+              result[0] += -0.027218077;
+            }
           }
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.043478261679) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)80) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-              result[0] += 0.0050479365;
-            } else {
-              result[0] += -0.022031013;
-            }
-          } else {
-            result[0] += -0.0376398;
-          }
-        } else {
-          result[0] += 0.039581772;
-        }
+    if ( UNLIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)999) ) ) {
+      if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+        result[0] += 0.029072393;
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)126) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)86) ) ) {
-              result[0] += -0.012113846;
-            } else {
-              result[0] += 0.002098737;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
-              result[0] += -0.07928761;
-            } else {
-              result[0] += -0.008566741;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)140) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.011939113;
-            } else {
-              result[0] += 0.034942497;
-            }
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
-              result[0] += -0.0007083728;
-            } else {
-              result[0] += 0.0070220763;
-            }
-          }
-        }
+        result[0] += 0.013665177;
       }
     } else {
-      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.047169812024) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-            result[0] += -0.039625444;
-          } else {
-            result[0] += -0.0012646707;
-          }
-        } else {
-          result[0] += -0.08412465;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)244) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)108) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
-              result[0] += -0.028190507;
-            } else {
-              result[0] += 0.0044002803;
-            }
-          } else {
-            result[0] += -0.033060234;
-          }
-        } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)24) ) ) {
-              result[0] += 0.015730148;
-            } else {
-              result[0] += -0.001623032;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1252) ) ) {
-              result[0] += -0.008128899;
-            } else {
-              result[0] += 0.003263569;
-            }
-          }
-        }
-      }
+      result[0] += 0.007277738;
     }
   }
   if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
     if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)360) ) ) {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
-              result[0] += -0.0018656781;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)32) ) ) {
+              result[0] += -0.006797424;
             } else {
-              result[0] += -0.02800124;
+              result[0] += -0.029724786;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)307) ) ) {
-              result[0] += -0.016999064;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
+              result[0] += -0.006116652;
             } else {
-              result[0] += 0.007494195;
+              result[0] += 0.009760699;
             }
           }
         } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)220) ) ) {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
-              result[0] += -0.012649401;
-            } else {
-              result[0] += 0.0028565412;
-            }
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            result[0] += 0.03102313;
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2533) ) ) {
-              result[0] += 0.019844618;
-            } else {
-              result[0] += -0.0026990518;
-            }
+            result[0] += -0.0030920955;
           }
         }
       } else {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
-              result[0] += 0.0112712635;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)37) ) ) {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+              result[0] += 0.012998971;
             } else {
-              result[0] += 0.0015337988;
+              result[0] += 0.0058697998;
             }
           } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-              result[0] += -0.015975567;
-            } else {
-              result[0] += 0.005451133;
-            }
+            result[0] += 0.03537829;
           }
         } else {
-          result[0] += -0.03556308;
+          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1227) ) ) {
+              result[0] += -0.0006385289;
+            } else {
+              result[0] += 0.005531631;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
+              result[0] += -0.042968795;
+            } else {
+              result[0] += -0.007497906;
+            }
+          }
         }
       }
     } else {
-      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)2500) ) ) {
-        if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-          result[0] += 0.03615142;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          result[0] += 0.03295204;
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            result[0] += 0.018122038;
-          } else {
-            result[0] += 0.0028971077;
-          }
+          result[0] += 0.016239472;
         }
       } else {
-        result[0] += 0.00032889357;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)345) ) ) {
+          result[0] += 0.016176905;
+        } else {
+          result[0] += -0.0066323476;
+        }
       }
     }
   } else {
@@ -5536,36 +5348,32 @@ void predict_unit1(union Entry* data, float* result) {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)18) ) ) {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
-            result[0] += -0.026705531;
+            result[0] += -0.020046642;
           } else {
-            result[0] += 0.008270874;
+            result[0] += 0.0027010012;
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-            result[0] += -0.02982775;
-          } else {
-            result[0] += -0.017374596;
-          }
+          result[0] += -0.019850062;
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-              result[0] += 0.025186425;
+              result[0] += 0.02587696;
             } else {
-              result[0] += -0.0021770191;
+              result[0] += -0.0021189414;
             }
           } else {
-            result[0] += 0.04144756;
+            result[0] += 0.04466291;
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
-            result[0] += -0.05728337;
+            result[0] += -0.06362467;
           } else {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)47) ) ) {
-              result[0] += -0.0030744427;
+              result[0] += -0.0039469493;
             } else {
-              result[0] += 0.00536894;
+              result[0] += 0.005529487;
             }
           }
         }
@@ -5573,459 +5381,275 @@ void predict_unit1(union Entry* data, float* result) {
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
         if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          result[0] += -0.009547765;
+          result[0] += -0.014797642;
         } else {
-          result[0] += 0.046159822;
+          result[0] += 0.047304284;
         }
       } else {
-        result[0] += -0.009581726;
+        result[0] += -0.011759247;
       }
     }
   }
   if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1535) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1491) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7903226018) ) ) {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)6) ) ) {
-              result[0] += 0.013006637;
+    if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)29) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1535) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1491) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7209302187) ) ) {
+              result[0] += -0.0041463696;
             } else {
-              result[0] += -0.0062084426;
+              result[0] += 0.004328855;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-              result[0] += 0.0033135954;
-            } else {
-              result[0] += 0.028194522;
-            }
+            result[0] += -0.04325928;
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85245901346) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-              result[0] += 0.0033771477;
-            } else {
-              result[0] += 0.021923201;
-            }
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
+            result[0] += 0.031893484;
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.0006524475;
-            } else {
-              result[0] += -0.04328079;
-            }
+            result[0] += 0.0033715533;
           }
         }
       } else {
-        result[0] += -0.048257586;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            result[0] += -0.04975171;
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.03025305;
+            } else {
+              result[0] += -0.010649146;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            result[0] += 0.01840828;
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)292) ) ) {
+              result[0] += -0.00037023734;
+            } else {
+              result[0] += -0.023055246;
+            }
+          }
+        }
       }
     } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
-        result[0] += 0.032981005;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
+        result[0] += 0.011242069;
       } else {
-        result[0] += -7.847885e-05;
+        result[0] += 0.029818064;
       }
     }
   } else {
     if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.028393352404) ) ) {
       if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011142061092) ) ) {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82352942228) ) ) {
-              result[0] += -0.0040004076;
+          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0052083334886) ) ) {
+              result[0] += 0.00071079936;
             } else {
-              result[0] += 0.008421908;
+              result[0] += -0.009679466;
             }
           } else {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += 0.0014328933;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)451) ) ) {
+              result[0] += -0.011361;
             } else {
-              result[0] += 0.017747415;
+              result[0] += -0.03978874;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)47) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
             if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.024826594;
+              result[0] += 0.028360864;
             } else {
-              result[0] += 0.0013104216;
+              result[0] += -0.0006893408;
             }
           } else {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-              result[0] += 0.0027400984;
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += 0.003761882;
             } else {
-              result[0] += -0.031282976;
+              result[0] += -0.0036982805;
             }
           }
         }
       } else {
         if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.012383900583) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)542) ) ) {
-              result[0] += 0.045328315;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)542) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)167) ) ) {
+              result[0] += 0.050975896;
             } else {
-              result[0] += 0.011115013;
+              result[0] += 0.029591313;
             }
           } else {
-            result[0] += -0.0009954515;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1186) ) ) {
+              result[0] += 0.009716037;
+            } else {
+              result[0] += -0.00664054;
+            }
           }
         } else {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0086058517918) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += -5.3365464e-05;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)114) ) ) {
+              result[0] += 0.009668626;
             } else {
-              result[0] += 0.011915231;
+              result[0] += -0.00071768457;
             }
           } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)22) ) ) {
-              result[0] += 0.022941774;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.04033832252) ) ) {
+              result[0] += 0.029717399;
             } else {
-              result[0] += -0.00043647038;
+              result[0] += 0.008520075;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)641) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.04033832252) ) ) {
-              result[0] += -0.01551069;
-            } else {
-              result[0] += 0.007892899;
-            }
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1037) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
+            result[0] += 0.028207576;
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.073943659663) ) ) {
-              result[0] += -0.010623777;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.10204081982) ) ) {
+              result[0] += -0.008512731;
             } else {
-              result[0] += -0.037511777;
+              result[0] += 0.012731688;
             }
           }
         } else {
-          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)22) ) ) {
-              result[0] += 0.01644873;
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.047169812024) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.045714285225) ) ) {
+              result[0] += -0.017453259;
             } else {
-              result[0] += 0.0036773782;
+              result[0] += -0.0667363;
             }
           } else {
-            result[0] += 0.029110923;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.11428571492) ) ) {
+              result[0] += -0.0030599274;
+            } else {
+              result[0] += -0.031367663;
+            }
           }
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)90) ) ) {
-              result[0] += -0.027781716;
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)251) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)56) ) ) {
+              result[0] += 0.008963642;
             } else {
-              result[0] += -0.007093495;
+              result[0] += -0.003498216;
             }
           } else {
-            result[0] += -0.0537689;
+            result[0] += 0.02199211;
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.027027027681) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2427) ) ) {
-              result[0] += 0.0031828692;
-            } else {
-              result[0] += -0.012135348;
-            }
-          } else {
-            result[0] += 0.009223002;
-          }
+          result[0] += 0.030676527;
         }
       }
     }
   }
-  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)88) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.0033965919;
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)14) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)5) ) ) {
+      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+              result[0] += 0.0002155778;
             } else {
-              result[0] += 0.0049744523;
+              result[0] += -0.0326718;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
-              result[0] += -0.04506917;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.010806592;
             } else {
-              result[0] += -0.0088315215;
+              result[0] += -0.0008662198;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += 0.0021731001;
+          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
+              result[0] += -0.0093556745;
             } else {
-              result[0] += 0.01843019;
+              result[0] += 0.007926833;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)27) ) ) {
-              result[0] += 0.0066745267;
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += -0.007940495;
             } else {
-              result[0] += -0.009642223;
+              result[0] += -0.04219852;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)60) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
-              result[0] += 0.008555936;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1181) ) ) {
+              result[0] += 0.012982343;
             } else {
-              result[0] += 0.030391792;
+              result[0] += -0.00041622933;
             }
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)118) ) ) {
-              result[0] += -0.005645134;
-            } else {
-              result[0] += 0.021318901;
-            }
+            result[0] += -0.0062502655;
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)53) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.011828314;
-            } else {
-              result[0] += -0.010972909;
-            }
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            result[0] += 0.022917643;
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)56) ) ) {
-              result[0] += -0.09601721;
-            } else {
-              result[0] += -0.019920241;
-            }
+            result[0] += 0.011031498;
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)95) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-              result[0] += 0.012177892;
-            } else {
-              result[0] += 0.03862516;
-            }
-          } else {
-            result[0] += -0.026548443;
-          }
-        } else {
-          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-            result[0] += -0.002041884;
-          } else {
-            result[0] += -0.03359219;
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)284) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-              result[0] += 0.0019465613;
-            } else {
-              result[0] += -0.008428179;
-            }
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += 0.013647866;
-            } else {
-              result[0] += -0.025117079;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)363) ) ) {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += -0.006972684;
-            } else {
-              result[0] += -0.038093623;
-            }
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0030441400595) ) ) {
-              result[0] += -0.0028086917;
-            } else {
-              result[0] += 0.008581362;
-            }
-          }
-        }
-      }
+      result[0] += -0.028372763;
     }
   } else {
-    if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)28) ) ) {
-            result[0] += -0.027795453;
-          } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.008776429;
-            } else {
-              result[0] += -0.0013680884;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)22) ) ) {
-            if ( UNLIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-              result[0] += 0.030225722;
-            } else {
-              result[0] += 0.003971941;
-            }
-          } else {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-              result[0] += -0.0015606668;
-            } else {
-              result[0] += 0.007730834;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.016018306836) ) ) {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.025376016;
-            } else {
-              result[0] += 0.048640624;
-            }
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1506) ) ) {
-              result[0] += 0.006234111;
-            } else {
-              result[0] += -0.0017039947;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84210526943) ) ) {
-              result[0] += -0.0025931427;
-            } else {
-              result[0] += -0.03423569;
-            }
-          } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80000001192) ) ) {
-              result[0] += 0.01731466;
-            } else {
-              result[0] += 0.0056254454;
-            }
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)118) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)86) ) ) {
-              result[0] += -0.00944649;
-            } else {
-              result[0] += 0.016831351;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)154) ) ) {
-              result[0] += -0.019084474;
-            } else {
-              result[0] += -0.0045174444;
-            }
-          }
-        } else {
-          result[0] += -0.029778734;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)271) ) ) {
-          result[0] += 0.020749018;
-        } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.020107927;
-            } else {
-              result[0] += -0.015683105;
-            }
-          } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)5) ) ) {
-              result[0] += -0.0038669705;
-            } else {
-              result[0] += -0.031393513;
-            }
-          }
-        }
-      }
-    }
+    result[0] += 0.033675503;
   }
   if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
-        result[0] += -0.022876462;
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.38636362553) ) ) {
-              result[0] += -0.019321663;
-            } else {
-              result[0] += 0.028254842;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
-              result[0] += 0.018199315;
-            } else {
-              result[0] += 0.046089515;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84313726425) ) ) {
-              result[0] += -0.013215857;
-            } else {
-              result[0] += 0.008443887;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-              result[0] += -0.015557857;
-            } else {
-              result[0] += 0.010466822;
-            }
-          }
-        }
-      }
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
+      result[0] += -0.022266202;
     } else {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            result[0] += 0.022791976;
-          } else {
-            result[0] += 0.05199219;
-          }
-        } else {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
-              result[0] += 0.011051188;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7903226018) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
+              result[0] += -0.0399862;
             } else {
-              result[0] += 0.060993213;
+              result[0] += -0.003090259;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
-              result[0] += 0.014618905;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
+              result[0] += 0.030919982;
             } else {
-              result[0] += -0.0040722275;
+              result[0] += 0.004592257;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
+              result[0] += 0.03988994;
+            } else {
+              result[0] += 0.0014826544;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
+              result[0] += 0.0028134065;
+            } else {
+              result[0] += 0.016910654;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7209302187) ) ) {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += -0.045382872;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+            result[0] += 0.059535403;
           } else {
-            result[0] += -0.004153905;
+            result[0] += 0.023382736;
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.033482272;
-            } else {
-              result[0] += 0.018029409;
-            }
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            result[0] += -0.015731249;
           } else {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.007503472;
-            } else {
-              result[0] += -0.018279891;
-            }
+            result[0] += -0.0054597696;
           }
         }
       }
@@ -6034,31 +5658,31 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86046510935) ) ) {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.59649121761) ) ) {
-          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += -0.00022953111;
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.20000000298) ) ) {
+              result[0] += -0.00020329042;
             } else {
-              result[0] += -0.0028791814;
+              result[0] += 0.028899593;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2226) ) ) {
-              result[0] += 0.012409751;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
+              result[0] += -0.01584681;
             } else {
-              result[0] += -6.735304e-05;
+              result[0] += -0.001180166;
             }
           }
         } else {
           if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.72727274895) ) ) {
-              result[0] += 0.010539545;
+              result[0] += 0.011367318;
             } else {
-              result[0] += 0.026746128;
+              result[0] += 0.026946852;
             }
           } else {
             if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.69999998808) ) ) {
-              result[0] += 0.016081423;
+              result[0] += 0.01645436;
             } else {
-              result[0] += -0.025415173;
+              result[0] += -0.026620228;
             }
           }
         }
@@ -6066,150 +5690,142 @@ void predict_unit1(union Entry* data, float* result) {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76666665077) ) ) {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)179) ) ) {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)71) ) ) {
-              result[0] += -0.011297788;
+              result[0] += -0.011658191;
             } else {
-              result[0] += -0.0414655;
+              result[0] += -0.04381357;
             }
           } else {
-            result[0] += 0.012260365;
+            result[0] += 0.015195391;
           }
         } else {
           if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85714286566) ) ) {
-              result[0] += 0.0015515544;
+              result[0] += 0.001361743;
             } else {
-              result[0] += -0.015787922;
+              result[0] += -0.015564746;
             }
           } else {
             if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7804877758) ) ) {
-              result[0] += 0.012150525;
+              result[0] += 0.015075341;
             } else {
-              result[0] += -0.019134184;
+              result[0] += -0.021511162;
             }
           }
         }
       }
     } else {
       if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9375) ) ) {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
-              result[0] += 0.022380987;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)71) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
+              result[0] += -0.0038659142;
             } else {
-              result[0] += 0.0050759106;
+              result[0] += 0.016483782;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)46) ) ) {
-              result[0] += 0.005632821;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)102) ) ) {
+              result[0] += -0.024289617;
             } else {
-              result[0] += -0.016362378;
+              result[0] += 0.00813784;
             }
           }
         } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)79) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
-              result[0] += -0.0061214804;
-            } else {
-              result[0] += -0.013207197;
-            }
-          } else {
-            result[0] += 0.0006517647;
-          }
+          result[0] += -0.013144652;
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87931036949) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
-            result[0] += 0.029786486;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
+            result[0] += 0.027494162;
           } else {
             if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.021178914;
+              result[0] += 0.021391256;
             } else {
-              result[0] += 0.010824439;
+              result[0] += 0.009442892;
             }
           }
         } else {
-          result[0] += 0.012434524;
+          result[0] += 0.013730414;
         }
       }
     }
   }
   if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83582091331) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
-        result[0] += -0.02322677;
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
-          result[0] += 0.01675452;
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
+          result[0] += -0.023749908;
         } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76666665077) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)18) ) ) {
-              result[0] += -0.02402176;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
+              result[0] += 0.00804444;
             } else {
-              result[0] += -0.010579509;
+              result[0] += -0.022476396;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-              result[0] += 0.009396502;
-            } else {
-              result[0] += -0.004587859;
-            }
+            result[0] += 0.025237981;
           }
         }
+      } else {
+        result[0] += -0.040965524;
       }
     } else {
-      result[0] += -0.043373875;
+      result[0] += -0.042884555;
     }
   } else {
     if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
       if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2787) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
-              result[0] += -0.00071622693;
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)411) ) ) {
+              result[0] += -0.0007865183;
             } else {
-              result[0] += -0.030329734;
+              result[0] += -0.0034600038;
             }
           } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-              result[0] += -0.021549067;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
+              result[0] += -0.0023075803;
             } else {
-              result[0] += -0.0014878694;
+              result[0] += 0.012188061;
             }
           }
         } else {
           if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)251) ) ) {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
-              result[0] += 0.0259808;
+              result[0] += 0.02891087;
             } else {
-              result[0] += 0.0041961246;
+              result[0] += 0.0053036306;
             }
           } else {
-            result[0] += 0.02750051;
+            result[0] += 0.027578628;
           }
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)90) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)88) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)82) ) ) {
-              result[0] += 0.013917975;
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.0179715;
             } else {
-              result[0] += -0.020467829;
+              result[0] += 0.050112117;
             }
           } else {
-            result[0] += 0.04944871;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
+              result[0] += -0.008629293;
+            } else {
+              result[0] += 0.002315677;
+            }
           }
         } else {
           if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
             if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
-              result[0] += -0.0029689053;
+              result[0] += -0.0046669072;
             } else {
-              result[0] += 0.011578914;
+              result[0] += 0.010032197;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2137) ) ) {
-              result[0] += 0.01218599;
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.013353976;
             } else {
-              result[0] += -0.0019297268;
+              result[0] += -0.00031523802;
             }
           }
         }
@@ -6219,1127 +5835,1039 @@ void predict_unit1(union Entry* data, float* result) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)523) ) ) {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
-              result[0] += 0.0098437965;
+              result[0] += 0.009562633;
             } else {
-              result[0] += 0.04215102;
+              result[0] += 0.04332827;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-              result[0] += -0.015860444;
+              result[0] += -0.01662014;
             } else {
-              result[0] += 0.0031561696;
+              result[0] += 0.0031835926;
             }
           }
         } else {
           if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
             if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039037084207) ) ) {
-              result[0] += 0.044943422;
+              result[0] += 0.046145417;
             } else {
-              result[0] += 0.016183292;
+              result[0] += 0.017051186;
             }
           } else {
-            result[0] += -0.0016841022;
+            result[0] += -0.0014360317;
           }
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)200) ) ) {
-          result[0] += 0.0041735717;
+          result[0] += 0.0060405466;
         } else {
-          result[0] += -0.04968869;
+          result[0] += -0.052158143;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.17176318169) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.007854127;
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
+    if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.17176318169) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)32) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += -0.01209343;
             } else {
-              result[0] += -0.032600563;
+              result[0] += 0.018540261;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.016495323;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+              result[0] += -0.030458588;
             } else {
-              result[0] += -0.007236186;
+              result[0] += -0.053725626;
             }
           }
         } else {
-          result[0] += -0.040881082;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
+              result[0] += -0.009190301;
+            } else {
+              result[0] += -0.043394245;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
+              result[0] += -0.0058751563;
+            } else {
+              result[0] += 0.00668595;
+            }
+          }
         }
       } else {
-        result[0] += 0.0188973;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.59493672848) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.48587569594) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += 0.006403908;
+            } else {
+              result[0] += 0.020470317;
+            }
+          } else {
+            result[0] += 0.035110116;
+          }
+        } else {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.70588237047) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
+              result[0] += 0.0023679058;
+            } else {
+              result[0] += -0.042388387;
+            }
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85245901346) ) ) {
+              result[0] += 0.0056020184;
+            } else {
+              result[0] += -0.011018816;
+            }
+          }
+        }
       }
     } else {
-      result[0] += -0.045692902;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+        result[0] += 0.023387445;
+      } else {
+        result[0] += 0.0065311617;
+      }
     }
   } else {
-    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)14) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)5) ) ) {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += -0.0006908283;
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.67857140303) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.48587569594) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+              result[0] += 0.005040181;
             } else {
-              result[0] += 0.003934607;
+              result[0] += -0.029368788;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)473) ) ) {
-              result[0] += -0.004542792;
-            } else {
-              result[0] += 0.00963521;
-            }
+            result[0] += 0.026661599;
           }
         } else {
-          result[0] += -0.03260851;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83870965242) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8125) ) ) {
+              result[0] += -0.0067159594;
+            } else {
+              result[0] += -0.03802618;
+            }
+          } else {
+            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.009646333;
+            } else {
+              result[0] += -0.008142123;
+            }
+          }
         }
       } else {
-        result[0] += 0.033297434;
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            result[0] += 0.028966164;
+          } else {
+            result[0] += 0.05263878;
+          }
+        } else {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+            result[0] += 0.0011540072;
+          } else {
+            result[0] += 0.0032060125;
+          }
+        }
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1088) ) ) {
-            result[0] += -0.0189475;
-          } else {
-            result[0] += -0.006181327;
-          }
-        } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3068) ) ) {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.004100879;
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7804877758) ) ) {
+              result[0] += -0.00054444553;
             } else {
-              result[0] += 0.010682483;
+              result[0] += -0.0062965895;
             }
           } else {
-            result[0] += -0.01419844;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86956518888) ) ) {
+              result[0] += 0.0192543;
+            } else {
+              result[0] += 0.0029696764;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)425) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
+              result[0] += 0.008112079;
+            } else {
+              result[0] += -0.0058794576;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += 0.004250457;
+            } else {
+              result[0] += 0.013398155;
+            }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1048) ) ) {
-          result[0] += -0.04443864;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += 0.012838276;
+            } else {
+              result[0] += 0.0020324688;
+            }
+          } else {
+            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.007883914;
+            } else {
+              result[0] += 0.007388322;
+            }
+          }
         } else {
-          result[0] += 0.0017951897;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1048) ) ) {
+            result[0] += -0.04177493;
+          } else {
+            result[0] += 0.0005632831;
+          }
         }
       }
     }
   }
   if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
     if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.20000000298) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7903226018) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
-              result[0] += -0.0072915326;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3149) ) ) {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+              result[0] += -0.001567993;
             } else {
-              result[0] += -0.023060389;
+              result[0] += 0.0052268505;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)18) ) ) {
-              result[0] += 0.019689297;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86956518888) ) ) {
+              result[0] += 0.0013630581;
             } else {
-              result[0] += -0.0026299553;
+              result[0] += -0.041708004;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)18) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
-              result[0] += 0.011002722;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)69) ) ) {
+              result[0] += -0.005710273;
             } else {
-              result[0] += 0.0005377165;
+              result[0] += 0.02252015;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += 0.028527508;
-            } else {
-              result[0] += 0.012843889;
-            }
+            result[0] += 0.027965931;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += -0.051813066;
-          } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.36150234938) ) ) {
-              result[0] += -8.834072e-05;
-            } else {
-              result[0] += -0.013028167;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += 0.013278297;
-            } else {
-              result[0] += 0.038242824;
-            }
-          } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-              result[0] += -0.0010118069;
-            } else {
-              result[0] += 0.0027479706;
-            }
-          }
-        }
+        result[0] += -0.02651357;
       }
     } else {
-      result[0] += 0.031110296;
+      result[0] += 0.029292861;
     }
   } else {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2040133476) ) ) {
       if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
-              result[0] += 0.015668359;
-            } else {
-              result[0] += -0.0027818517;
-            }
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88764047623) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
+            result[0] += 0.023016065;
           } else {
-            result[0] += 0.03408184;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87931036949) ) ) {
+              result[0] += 0.019939248;
+            } else {
+              result[0] += 0.0068875216;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87931036949) ) ) {
-            result[0] += 0.017005468;
-          } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88333332539) ) ) {
-              result[0] += -0.0036713262;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.90909093618) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.90277779102) ) ) {
+              result[0] += 0.0064495937;
             } else {
-              result[0] += 0.008131309;
+              result[0] += -0.0061660088;
             }
+          } else {
+            result[0] += 0.018550897;
           }
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)57) ) ) {
-          result[0] += 0.0055221985;
+          result[0] += 0.0073654833;
         } else {
-          result[0] += 0.036101636;
+          result[0] += 0.037954014;
         }
       }
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-        result[0] += 0.02242006;
+        result[0] += 0.020001268;
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
-          result[0] += -0.041701347;
+          result[0] += -0.041192345;
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
             if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8269231319) ) ) {
-              result[0] += -0.009210982;
+              result[0] += -0.008464244;
             } else {
-              result[0] += 0.030143281;
+              result[0] += 0.028698862;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)352) ) ) {
-              result[0] += -0.008344935;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)150) ) ) {
+              result[0] += -0.013602632;
             } else {
-              result[0] += 0.011377243;
+              result[0] += 0.0048220954;
             }
           }
         }
       }
     }
   }
-  if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+  if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
     if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)433) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)393) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)334) ) ) {
-              result[0] += -0.00027307437;
+      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)473) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)393) ) ) {
+              result[0] += -0.0011152852;
             } else {
-              result[0] += -0.014725566;
+              result[0] += 0.006067705;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)411) ) ) {
-              result[0] += 0.022368066;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1060) ) ) {
+              result[0] += -0.007994424;
             } else {
-              result[0] += 0.0006077483;
+              result[0] += 1.503855e-05;
             }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)310) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)47) ) ) {
-              result[0] += 0.03558321;
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)123) ) ) {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
+              result[0] += 0.0032468461;
             } else {
-              result[0] += 0.00801887;
+              result[0] += -0.00800422;
+            }
+          } else {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)279) ) ) {
+              result[0] += 0.008049783;
+            } else {
+              result[0] += 0.016752059;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)433) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)310) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+              result[0] += 0.0068287547;
+            } else {
+              result[0] += 0.030754292;
             }
           } else {
             if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-              result[0] += 0.05568396;
+              result[0] += 0.047650725;
             } else {
-              result[0] += -0.003424026;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)530) ) ) {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0026178010739) ) ) {
-              result[0] += -0.014100501;
-            } else {
-              result[0] += -0.00046941987;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)725) ) ) {
-              result[0] += 0.033632107;
-            } else {
-              result[0] += 0.0004209533;
+              result[0] += -0.009680491;
             }
           }
         } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)279) ) ) {
-            if ( UNLIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
-              result[0] += 0.012507237;
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2231) ) ) {
+            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+              result[0] += -0.0076192445;
             } else {
-              result[0] += -0.0010284851;
+              result[0] += 0.010390805;
             }
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1046) ) ) {
-              result[0] += 0.018387906;
-            } else {
-              result[0] += 0.00059904426;
-            }
+            result[0] += 0.028782582;
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1862) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-            result[0] += -0.023434972;
-          } else {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-              result[0] += 0.0013856039;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1862) ) ) {
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88333332539) ) ) {
+              result[0] += 0.0013533606;
             } else {
-              result[0] += -0.021668492;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2284) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.0131610455;
-            } else {
-              result[0] += 0.03530458;
+              result[0] += 0.016894974;
             }
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3503) ) ) {
-              result[0] += 0.0089616105;
-            } else {
-              result[0] += 0.018313188;
-            }
-          }
-        }
-      } else {
-        result[0] += -0.03410675;
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3503) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1024) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)916) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)123) ) ) {
-              result[0] += 0.00509089;
-            } else {
-              result[0] += 0.027586494;
-            }
-          } else {
-            result[0] += -0.02324103;
+            result[0] += -0.028474687;
           }
         } else {
           if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0017652250826) ) ) {
-              result[0] += 0.031538755;
-            } else {
-              result[0] += 0.007463795;
-            }
+            result[0] += -0.049721;
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
-              result[0] += -0.018222446;
-            } else {
-              result[0] += 0.013150603;
-            }
+            result[0] += 0.016879683;
           }
         }
       } else {
-        result[0] += -0.023429275;
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)74) ) ) {
-        result[0] += -0.025022382;
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)82) ) ) {
-          result[0] += 0.026331011;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2284) ) ) {
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            result[0] += 0.011965207;
+          } else {
+            result[0] += 0.03300424;
+          }
         } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)563) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)348) ) ) {
-              result[0] += -0.0003069949;
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += 0.018921848;
             } else {
-              result[0] += -0.02532707;
+              result[0] += 0.007843501;
             }
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1303) ) ) {
-              result[0] += 0.01758746;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += 0.011358163;
             } else {
-              result[0] += 0.007951415;
+              result[0] += -0.004651872;
             }
           }
         }
       }
     }
+  } else {
+    result[0] += 0.026915258;
   }
   if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84313726425) ) ) {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)93) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += -0.008192118;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75) ) ) {
+              result[0] += -0.000131684;
             } else {
-              result[0] += 0.000464074;
+              result[0] += -0.0050882385;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)85) ) ) {
-              result[0] += 0.0011178915;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1226) ) ) {
+              result[0] += -0.0050839726;
             } else {
-              result[0] += -0.014520968;
+              result[0] += -0.03448097;
             }
           }
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.004150379;
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)55) ) ) {
+              result[0] += 0.002354215;
             } else {
-              result[0] += -0.0017282276;
+              result[0] += -0.033413883;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)179) ) ) {
-              result[0] += -0.003497374;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+              result[0] += 0.00070598465;
             } else {
-              result[0] += 0.015654644;
+              result[0] += -0.03809629;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1226) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)91) ) ) {
-              result[0] += 0.0058247745;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)55) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)51) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.004277857;
             } else {
-              result[0] += 0.02374767;
+              result[0] += -0.03642887;
             }
           } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)46) ) ) {
-              result[0] += -0.013531019;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
+              result[0] += -0.04432514;
             } else {
-              result[0] += -0.0034435652;
+              result[0] += -0.012179568;
             }
           }
         } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)93) ) ) {
-            result[0] += -0.051530924;
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1535) ) ) {
-              result[0] += -0.026482934;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)57) ) ) {
+              result[0] += 0.02935378;
             } else {
-              result[0] += -0.000655972;
+              result[0] += 0.05591006;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)69) ) ) {
+              result[0] += -0.015568462;
+            } else {
+              result[0] += 0.008931006;
             }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)443) ) ) {
+      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)317) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-            result[0] += 0.036638618;
-          } else {
-            result[0] += 0.01677712;
-          }
+          result[0] += 0.030444354;
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)334) ) ) {
-            result[0] += -0.024297219;
-          } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)225) ) ) {
-              result[0] += 0.0008242805;
+          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
+              result[0] += -3.4180342e-05;
             } else {
-              result[0] += 0.022433884;
+              result[0] += 0.006098059;
+            }
+          } else {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += -0.0017199408;
+            } else {
+              result[0] += -0.030225663;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
-              result[0] += 0.01312013;
-            } else {
-              result[0] += -0.0032578693;
-            }
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)170) ) ) {
-              result[0] += 0.006604592;
-            } else {
-              result[0] += -0.0011627517;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.007964541;
-            } else {
-              result[0] += -0.011351008;
-            }
-          } else {
-            result[0] += -0.03104592;
-          }
-        }
+        result[0] += -0.036872033;
       }
     }
   } else {
-    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85245901346) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            result[0] += 0.020341868;
-          } else {
-            result[0] += 0.034638334;
-          }
-        } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84558820724) ) ) {
-              result[0] += 0.00996433;
+    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85365855694) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)67) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)47) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
+              result[0] += 0.024956418;
             } else {
-              result[0] += 0.030222345;
+              result[0] += 0.01027626;
             }
           } else {
-            result[0] += 0.007210836;
+            result[0] += 0.03398697;
+          }
+        } else {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84722220898) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84523808956) ) ) {
+              result[0] += 0.0076596634;
+            } else {
+              result[0] += 0.021519497;
+            }
+          } else {
+            result[0] += -0.008101236;
           }
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84810125828) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.015050167;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85526317358) ) ) {
+          result[0] += -0.022198087;
+        } else {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9375) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
+              result[0] += -0.0059549245;
             } else {
-              result[0] += -0.012751172;
+              result[0] += 0.008488922;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.010703902;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
+              result[0] += 0.01729331;
             } else {
-              result[0] += 0.025721774;
+              result[0] += -0.011066482;
             }
           }
-        } else {
-          result[0] += -0.010438965;
         }
       }
     } else {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9375) ) ) {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
-              result[0] += -0.0020241188;
-            } else {
-              result[0] += 0.010390163;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)46) ) ) {
-              result[0] += 0.008947086;
-            } else {
-              result[0] += -0.010956721;
-            }
-          }
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85185188055) ) ) {
+          result[0] += -0.00029669388;
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
-            result[0] += 0.013444247;
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-              result[0] += -0.02554128;
-            } else {
-              result[0] += -0.003917296;
-            }
-          }
+          result[0] += -0.046741545;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
-          result[0] += -0.044381164;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84558820724) ) ) {
+          result[0] += -0.00013348577;
         } else {
-          result[0] += 0.021079918;
+          result[0] += 0.01925379;
         }
       }
     }
   }
-  if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)363) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)350) ) ) {
+  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)121) ) ) {
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)119) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)117) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)116) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)19) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
+              result[0] += -0.0016952594;
+            } else {
+              result[0] += -0.01591192;
+            }
+          } else {
             if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += -9.0753274e-05;
+              result[0] += -0.00053575105;
             } else {
-              result[0] += -0.0051647834;
-            }
-          } else {
-            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.0068853027;
-            } else {
-              result[0] += -0.0404418;
+              result[0] += -0.0096371025;
             }
           }
         } else {
           if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            result[0] += 0.01174409;
+            result[0] += -0.041080818;
           } else {
-            result[0] += 0.029524082;
+            result[0] += -0.022225088;
           }
         }
       } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)274) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)188) ) ) {
-              result[0] += -0.01262447;
-            } else {
-              result[0] += -0.034428846;
-            }
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            result[0] += 0.013692813;
           } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.011277378;
-            } else {
-              result[0] += 0.014634334;
-            }
+            result[0] += 0.03492177;
           }
         } else {
-          result[0] += -0.062343687;
+          result[0] += 0.0049469285;
         }
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)978) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += 0.007212106;
-            } else {
-              result[0] += -0.008575605;
-            }
-          } else {
-            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-              result[0] += 0.034474846;
-            } else {
-              result[0] += 0.0038673643;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)827) ) ) {
-              result[0] += -0.016668273;
-            } else {
-              result[0] += 6.370996e-05;
-            }
-          } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += -0.0016739598;
-            } else {
-              result[0] += 0.013278775;
-            }
-          }
-        }
+      if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+        result[0] += -0.058071326;
       } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1252) ) ) {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += -0.061485182;
-            } else {
-              result[0] += 0.0010708387;
-            }
-          } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-              result[0] += 0.036984254;
-            } else {
-              result[0] += -0.024387842;
-            }
-          }
+        if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+          result[0] += 0.0040501314;
         } else {
-          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-              result[0] += 0.023762526;
-            } else {
-              result[0] += -0.0014388108;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1060) ) ) {
-              result[0] += -0.009853008;
-            } else {
-              result[0] += 0.014266579;
-            }
-          }
+          result[0] += -0.0109009845;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)345) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)139) ) ) {
-        result[0] += 0.017721374;
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)136) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)134) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+              result[0] += 0.001972292;
+            } else {
+              result[0] += 0.025657361;
+            }
+          } else {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.001520335;
+            } else {
+              result[0] += 0.034384467;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)127) ) ) {
+              result[0] += -0.006490907;
+            } else {
+              result[0] += -0.04725809;
+            }
+          } else {
+            result[0] += 0.021153769;
+          }
+        }
       } else {
-        result[0] += 0.0318741;
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            result[0] += 0.051068373;
+          } else {
+            result[0] += 0.020759141;
+          }
+        } else {
+          result[0] += -0.004667609;
+        }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
-        result[0] += -0.00840207;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)154) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += -0.0011197155;
+            } else {
+              result[0] += -0.02089984;
+            }
+          } else {
+            result[0] += -0.03223744;
+          }
+        } else {
+          result[0] += -0.06689725;
+        }
       } else {
-        result[0] += 0.01155959;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.0012385868;
+            } else {
+              result[0] += -0.0015662396;
+            }
+          } else {
+            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)4) ) ) {
+              result[0] += 0.0076262504;
+            } else {
+              result[0] += 0.022516659;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)880) ) ) {
+              result[0] += 0.0043591876;
+            } else {
+              result[0] += 0.03252175;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1325) ) ) {
+              result[0] += -0.031002287;
+            } else {
+              result[0] += -0.0032174184;
+            }
+          }
+        }
       }
     }
   }
-  if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)96) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)93) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += -0.00091356365;
+  if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)285) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)98) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0173160173) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.010914051905) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.0010819976;
             } else {
-              result[0] += -0.019751055;
+              result[0] += 0.0014509461;
             }
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.016260161996) ) ) {
-              result[0] += 0.0043274434;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.012383900583) ) ) {
+              result[0] += 0.030691076;
             } else {
-              result[0] += -0.017179806;
+              result[0] += 0.008300605;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.010752688162) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.038980577;
-            } else {
-              result[0] += 0.017952172;
-            }
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.017857143655) ) ) {
+            result[0] += -0.043117426;
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.65789473057) ) ) {
-              result[0] += -0.0038368877;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
+              result[0] += 0.009269773;
             } else {
-              result[0] += 0.0068813167;
+              result[0] += -0.006586145;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += -0.01099164;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)220) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)140) ) ) {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)114) ) ) {
+              result[0] += 0.004778554;
             } else {
-              result[0] += 0.01765924;
+              result[0] += 0.017385332;
             }
           } else {
-            result[0] += -0.047894996;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)148) ) ) {
+              result[0] += -0.010695846;
+            } else {
+              result[0] += -0.03345261;
+            }
           }
         } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)101) ) ) {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-              result[0] += -0.0006663357;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.036357682;
             } else {
-              result[0] += -0.0095119625;
+              result[0] += 0.013411318;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)297) ) ) {
-              result[0] += 0.013330397;
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)138) ) ) {
+              result[0] += 0.011048774;
             } else {
-              result[0] += 0.0004890384;
+              result[0] += 0.02602449;
             }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        result[0] += 0.0041185324;
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)542) ) ) {
-          result[0] += 0.038141366;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)310) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.013422818854) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)165) ) ) {
+              result[0] += -0.01916284;
+            } else {
+              result[0] += -0.0059942096;
+            }
+          } else {
+            result[0] += -0.035762973;
+          }
         } else {
-          result[0] += 0.016845793;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)292) ) ) {
+            result[0] += 0.022380736;
+          } else {
+            result[0] += -0.005829088;
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)317) ) ) {
+          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            result[0] += 0.047853965;
+          } else {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)110) ) ) {
+              result[0] += -0.0054872823;
+            } else {
+              result[0] += 0.031471856;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022123893723) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
+              result[0] += -0.0020147853;
+            } else {
+              result[0] += -0.03301471;
+            }
+          } else {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0032840722706) ) ) {
+              result[0] += 0.013398244;
+            } else {
+              result[0] += -4.5143173e-05;
+            }
+          }
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          result[0] += 0.029701198;
-        } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)32) ) ) {
-              result[0] += -0.00024126195;
-            } else {
-              result[0] += -0.030962992;
-            }
+    if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)473) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)25) ) ) {
+            result[0] += -0.016853716;
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
-              result[0] += 0.018619563;
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)39) ) ) {
+              result[0] += 0.008066715;
             } else {
-              result[0] += -0.004263056;
+              result[0] += -0.006856025;
             }
           }
+        } else {
+          result[0] += -0.022297423;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
-            result[0] += -0.021889424;
-          } else {
-            result[0] += -0.092049025;
-          }
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)36) ) ) {
+          result[0] += 0.012128287;
         } else {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)72) ) ) {
-              result[0] += -0.012375169;
-            } else {
-              result[0] += 0.022164045;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-              result[0] += -0.00023287511;
-            } else {
-              result[0] += -0.043162655;
-            }
-          }
+          result[0] += -0.007643673;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)285) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.02234636806) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011711125262) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)274) ) ) {
-              result[0] += 0.0036456224;
-            } else {
-              result[0] += 0.021988565;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)165) ) ) {
-              result[0] += 0.037774213;
-            } else {
-              result[0] += 0.001847492;
-            }
-          }
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)497) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)244) ) ) {
+          result[0] += -0.006825469;
         } else {
-          if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            result[0] += -0.03586736;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)292) ) ) {
+            result[0] += 0.011057225;
           } else {
-            result[0] += -0.0060382904;
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
+              result[0] += 0.003805102;
+            } else {
+              result[0] += -0.0033004011;
+            }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)369) ) ) {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.010143257;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2533) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)978) ) ) {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
+              result[0] += 0.0140969595;
             } else {
-              result[0] += -0.02040969;
+              result[0] += 0.0015408875;
             }
           } else {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.025487645;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1706) ) ) {
+              result[0] += 0.01912952;
             } else {
-              result[0] += -0.058571197;
+              result[0] += 0.007267552;
             }
           }
         } else {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.010752688162) ) ) {
-              result[0] += -0.0031441231;
-            } else {
-              result[0] += 0.008575583;
-            }
-          } else {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)5) ) ) {
-              result[0] += 0.023868874;
-            } else {
-              result[0] += 0.0026422776;
-            }
-          }
+          result[0] += -0.0048676063;
         }
       }
     }
   }
   if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.17046193779) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)48) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.017956357;
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)251) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.016703172;
             } else {
-              result[0] += -0.003004848;
+              result[0] += 0.028172662;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
-              result[0] += 0.019489584;
-            } else {
-              result[0] += -0.023933163;
-            }
+            result[0] += -0.048063796;
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += 0.0058364207;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.013502981;
             } else {
-              result[0] += 0.04035756;
+              result[0] += -0.037716735;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4214) ) ) {
-              result[0] += -0.0015684055;
+            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.014108511;
             } else {
-              result[0] += -0.026899947;
+              result[0] += -0.0033005842;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            result[0] += -0.06070866;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            result[0] += 0.0064950287;
           } else {
-            result[0] += -0.02115632;
+            result[0] += 0.043471828;
           }
         } else {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            result[0] += -0.02369441;
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.00034617612;
+            } else {
+              result[0] += -0.0015312121;
+            }
           } else {
-            result[0] += 0.0132662235;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
+              result[0] += 0.0053925253;
+            } else {
+              result[0] += -0.017512284;
+            }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.013800842;
-            } else {
-              result[0] += 0.0021531738;
-            }
-          } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.023556476;
-            } else {
-              result[0] += -0.0030961677;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += 0.07368709;
-          } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.023593616;
-            } else {
-              result[0] += 0.01084317;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)57) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += -0.005422164;
-            } else {
-              result[0] += -0.040271107;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)72) ) ) {
-              result[0] += 0.0076883696;
-            } else {
-              result[0] += 0.0010065675;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += -0.0037460027;
-            } else {
-              result[0] += 0.003213634;
-            }
-          } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.045714285225) ) ) {
-              result[0] += 0.002602004;
-            } else {
-              result[0] += -0.0104716495;
-            }
-          }
-        }
-      }
+      result[0] += 0.025438337;
     }
   } else {
-    result[0] += 0.02930871;
+    result[0] += 0.027975006;
   }
   if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)433) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)165) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)161) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)95) ) ) {
-              result[0] += -0.0012356398;
+    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)433) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)165) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)285) ) ) {
+              result[0] += -0.00062057056;
             } else {
-              result[0] += 0.008996899;
+              result[0] += -0.0074655376;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)33) ) ) {
-              result[0] += -0.03600926;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
+              result[0] += -0.0077014747;
             } else {
-              result[0] += -0.01745202;
+              result[0] += 0.018508103;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)19) ) ) {
-              result[0] += 0.0144533245;
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+              result[0] += 0.01079525;
             } else {
-              result[0] += -0.029203935;
+              result[0] += 0.03988019;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)60) ) ) {
-              result[0] += 0.023746816;
-            } else {
-              result[0] += 0.0042959293;
-            }
+            result[0] += 0.045980763;
           }
         }
       } else {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.028116746;
-            } else {
-              result[0] += 0.0037039674;
-            }
-          } else {
-            result[0] += 0.035383843;
-          }
-        } else {
-          result[0] += 0.04602693;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
-          result[0] += -0.041804723;
+          result[0] += -0.039751254;
         } else {
           if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)392) ) ) {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)195) ) ) {
-              result[0] += -0.018754447;
+              result[0] += -0.017683646;
             } else {
-              result[0] += -0.003722113;
+              result[0] += -0.003659765;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)709) ) ) {
-              result[0] += 0.028383581;
+              result[0] += 0.02878275;
             } else {
-              result[0] += -0.0008135756;
+              result[0] += -0.0009336077;
             }
           }
         }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)124) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)578) ) ) {
-              result[0] += 0.0056113997;
+      }
+    } else {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)138) ) ) {
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)202) ) ) {
+              result[0] += -0.009580447;
             } else {
-              result[0] += -0.008481546;
+              result[0] += 0.0056420458;
             }
           } else {
-            result[0] += -0.031377222;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
+              result[0] += 0.0036906896;
+            } else {
+              result[0] += -0.012650209;
+            }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2533) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)287) ) ) {
-              result[0] += 0.008022697;
+          result[0] += -0.030933205;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2533) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)287) ) ) {
+            if ( UNLIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
+              result[0] += 0.017819162;
             } else {
-              result[0] += 0.022093741;
+              result[0] += 0.0019068063;
             }
           } else {
-            result[0] += -0.010411599;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)594) ) ) {
+              result[0] += 0.023122333;
+            } else {
+              result[0] += 0.01289204;
+            }
           }
+        } else {
+          result[0] += -0.0074170427;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.043643262237) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0047058821656) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0047058821656) ) ) {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87931036949) ) ) {
             if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7804877758) ) ) {
-              result[0] += 0.0012582516;
+              result[0] += 0.00141398;
             } else {
-              result[0] += -0.006586966;
+              result[0] += -0.007222464;
             }
           } else {
             if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.011367288;
+              result[0] += 0.01269037;
             } else {
-              result[0] += 0.04089203;
+              result[0] += 0.04296593;
             }
           }
         } else {
-          result[0] += -0.03906369;
-        }
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)141) ) ) {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.016528924927) ) ) {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.010914051905) ) ) {
-              result[0] += -0.033661038;
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0073800738901) ) ) {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += 0.032964434;
             } else {
-              result[0] += -0.01302765;
+              result[0] += -0.0056710383;
             }
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.0010772237;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
+              result[0] += 0.030653639;
             } else {
-              result[0] += 0.018065965;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)220) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.045346957;
-            } else {
-              result[0] += 0.02716527;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)317) ) ) {
-              result[0] += -0.016507335;
-            } else {
-              result[0] += 0.017495047;
+              result[0] += 0.0035895952;
             }
           }
         }
+      } else {
+        result[0] += -0.0400627;
       }
     } else {
       if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.046341463923) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)101) ) ) {
-          result[0] += -0.042014968;
-        } else {
-          result[0] += -0.02274103;
-        }
+        result[0] += -0.036319114;
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1088) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1109) ) ) {
           if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            result[0] += -0.025099529;
+            result[0] += -0.026307447;
           } else {
             if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += -0.018774148;
+              result[0] += -0.01741313;
             } else {
-              result[0] += -0.002255105;
+              result[0] += -0.0013499229;
             }
           }
         } else {
           if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.063109956682) ) ) {
-            result[0] += 0.013605612;
+            result[0] += 0.012814211;
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2427) ) ) {
-              result[0] += 0.0027692744;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
+              result[0] += -0.008124468;
             } else {
-              result[0] += -0.013721888;
+              result[0] += 0.003993055;
             }
           }
         }
@@ -7347,151 +6875,135 @@ void predict_unit1(union Entry* data, float* result) {
     }
   }
   if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0023781212512) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019011406694) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += -0.0011450887;
+    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)657) ) ) {
+              result[0] += -0.00095489615;
             } else {
-              result[0] += -0.009781826;
+              result[0] += -0.0067528966;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)916) ) ) {
-              result[0] += -0.0047032945;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)462) ) ) {
+              result[0] += -0.001999603;
             } else {
-              result[0] += -0.07709889;
+              result[0] += 0.019379627;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0052083334886) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1048) ) ) {
-              result[0] += 0.021023653;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += 0.014000395;
             } else {
-              result[0] += -0.017822089;
+              result[0] += -0.0073899277;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0091086532921) ) ) {
-              result[0] += -0.0124301305;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)934) ) ) {
+              result[0] += -0.00769126;
             } else {
-              result[0] += 0.0027900522;
+              result[0] += 0.008502784;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)47) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
-              result[0] += 0.010478897;
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += 0.042991728;
             } else {
-              result[0] += -0.02926519;
+              result[0] += 0.0075706355;
             }
           } else {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.0044571455;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)96) ) ) {
+              result[0] += -0.01398243;
             } else {
-              result[0] += 0.023457637;
+              result[0] += 0.0064977743;
             }
           }
         } else {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)85) ) ) {
-              result[0] += -0.0036529407;
+          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)369) ) ) {
+              result[0] += -0.027469391;
             } else {
-              result[0] += 0.001971111;
+              result[0] += 0.014437221;
             }
           } else {
-            result[0] += -0.028993214;
+            result[0] += -0.04256912;
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.004554326646) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)63) ) ) {
-            result[0] += 0.0037091435;
-          } else {
-            result[0] += 0.042685304;
-          }
-        } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)400) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)82) ) ) {
-              result[0] += -0.025913987;
+      if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0056818183511) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)54) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)205) ) ) {
+              result[0] += 0.0025659304;
             } else {
-              result[0] += 0.0034233516;
+              result[0] += 0.012597357;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
-              result[0] += -0.00029005742;
+            result[0] += -0.035539906;
+          }
+        } else {
+          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)298) ) ) {
+              result[0] += -0.01587825;
             } else {
-              result[0] += 0.014606756;
+              result[0] += -0.048064172;
+            }
+          } else {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0078125) ) ) {
+              result[0] += -0.020004554;
+            } else {
+              result[0] += 0.005239461;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)462) ) ) {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.010914051905) ) ) {
-              result[0] += -0.025241569;
-            } else {
-              result[0] += 0.0085332915;
-            }
-          } else {
-            result[0] += -0.040860865;
-          }
-        } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3564) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2051) ) ) {
-              result[0] += 0.009543606;
-            } else {
-              result[0] += -0.0045541595;
-            }
-          } else {
-            result[0] += -0.02575383;
-          }
-        }
+        result[0] += -0.02568002;
       }
     }
   } else {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)240) ) ) {
-      result[0] += 0.030259911;
+      result[0] += 0.030184198;
     } else {
-      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-        result[0] += -0.000667184;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        result[0] += 0.014183504;
       } else {
-        result[0] += 0.017363634;
+        result[0] += -0.0027073768;
       }
     }
   }
   if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
     if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.20000000298) ) ) {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3564) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.09214092046) ) ) {
-              result[0] += -0.00011512373;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+              result[0] += -0.00039326624;
             } else {
-              result[0] += 0.019121166;
+              result[0] += -0.011658521;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)263) ) ) {
-              result[0] += 0.012749448;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+              result[0] += -0.009830992;
             } else {
-              result[0] += 0.038504902;
+              result[0] += 0.0012353235;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0023781212512) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
-              result[0] += -0.00492443;
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+              result[0] += 0.0005554451;
             } else {
-              result[0] += -0.03782398;
+              result[0] += 0.012441902;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)94) ) ) {
-              result[0] += -0.032952446;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.013513513841) ) ) {
+              result[0] += -0.0035291729;
             } else {
-              result[0] += 0.001607498;
+              result[0] += -0.04785514;
             }
           }
         }
@@ -7499,165 +7011,145 @@ void predict_unit1(union Entry* data, float* result) {
         if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
           if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
             if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1755) ) ) {
-              result[0] += 0.0081406;
+              result[0] += 0.008009705;
             } else {
-              result[0] += 0.022398913;
+              result[0] += 0.018378807;
             }
           } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-              result[0] += 0.00015711975;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.032258063555) ) ) {
+              result[0] += 0.0025471735;
             } else {
-              result[0] += -0.0069502653;
+              result[0] += -0.0077793994;
             }
           }
         } else {
-          result[0] += -0.013720552;
+          result[0] += -0.012089719;
         }
       }
     } else {
-      result[0] += 0.028757513;
+      result[0] += 0.026735667;
     }
   } else {
-    result[0] += -0.033763766;
+    result[0] += -0.034065332;
   }
   if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.36150234938) ) ) {
-              result[0] += -0.008948559;
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87368422747) ) ) {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+              result[0] += -0.0014184115;
             } else {
-              result[0] += 0.022255208;
+              result[0] += 0.003946936;
             }
           } else {
-            result[0] += -0.046718966;
+            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+              result[0] += -0.08304782;
+            } else {
+              result[0] += -0.0014057386;
+            }
           }
         } else {
-          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84375) ) ) {
-              result[0] += -0.0012817124;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2040133476) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
+              result[0] += 0.0026133351;
             } else {
-              result[0] += 0.0035520822;
+              result[0] += 0.015445423;
+            }
+          } else {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6507936716) ) ) {
+              result[0] += -0.020879906;
+            } else {
+              result[0] += 0.0038953477;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.004554326646) ) ) {
+              result[0] += 0.009445943;
+            } else {
+              result[0] += -0.018642036;
             }
           } else {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)160) ) ) {
-              result[0] += 0.011582162;
+              result[0] += -0.029214729;
             } else {
-              result[0] += 0.027814968;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)323) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)217) ) ) {
-            result[0] += -0.018276367;
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)292) ) ) {
-              result[0] += 0.012068356;
-            } else {
-              result[0] += -0.0077586705;
+              result[0] += -0.0010559069;
             }
           }
         } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-              result[0] += -0.0072499453;
-            } else {
-              result[0] += -0.033165004;
-            }
-          } else {
-            result[0] += -0.06373563;
-          }
+          result[0] += -0.026505617;
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.004554326646) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)143) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += 0.028447732;
-            } else {
-              result[0] += 0.0041986555;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)180) ) ) {
-              result[0] += -0.0012829211;
-            } else {
-              result[0] += 0.012002473;
-            }
-          }
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)323) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)217) ) ) {
+          result[0] += -0.016961675;
         } else {
-          result[0] += -0.018660612;
+          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            result[0] += -0.0069136643;
+          } else {
+            result[0] += 0.017526748;
+          }
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)160) ) ) {
-          result[0] += -0.029187003;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
+            result[0] += -0.011460866;
+          } else {
+            result[0] += -0.03718557;
+          }
         } else {
-          result[0] += 0.00012484482;
+          result[0] += -0.06438581;
         }
       }
     }
   } else {
     if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060790274292) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022123893723) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060790274292) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022123893723) ) ) {
             if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.0023252212;
+              result[0] += -0.0052141747;
             } else {
-              result[0] += 0.010213702;
+              result[0] += 0.011995376;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)565) ) ) {
-              result[0] += 0.039918613;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+              result[0] += 0.005765249;
             } else {
-              result[0] += 0.021860747;
+              result[0] += 0.021423893;
             }
           }
         } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)625) ) ) {
-              result[0] += -0.004246535;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)625) ) ) {
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += 0.016859196;
             } else {
-              result[0] += 0.022224877;
+              result[0] += -0.012552417;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.028431106;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.008474576287) ) ) {
+              result[0] += -0.04750141;
             } else {
-              result[0] += 0.014045201;
+              result[0] += -0.005640794;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)625) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-              result[0] += 0.007532695;
-            } else {
-              result[0] += -0.017661104;
-            }
+        if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)443) ) ) {
+            result[0] += 0.055989232;
           } else {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.03276726;
-            } else {
-              result[0] += 0.012748635;
-            }
+            result[0] += 0.022751993;
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.008474576287) ) ) {
-            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += -0.060553897;
-            } else {
-              result[0] += -0.018151427;
-            }
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1060) ) ) {
+            result[0] += 0.0110671595;
           } else {
-            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-              result[0] += 0.009024757;
-            } else {
-              result[0] += -0.027847795;
-            }
+            result[0] += 0.021924911;
           }
         }
       }
@@ -7665,52 +7157,52 @@ void predict_unit1(union Entry* data, float* result) {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
         if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)542) ) ) {
-            result[0] += -0.0020625636;
+            result[0] += -0.0013550178;
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.005855562631) ) ) {
-              result[0] += -0.018430784;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)11) ) ) {
+              result[0] += -0.0033594982;
             } else {
-              result[0] += -0.05913315;
+              result[0] += -0.042212743;
             }
           }
         } else {
           if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.068965516984) ) ) {
             if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += 0.0013131014;
+              result[0] += 0.0031482056;
             } else {
-              result[0] += -0.018185852;
+              result[0] += -0.017066492;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.085889570415) ) ) {
-              result[0] += -0.04447573;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)565) ) ) {
+              result[0] += -0.042569883;
             } else {
-              result[0] += -0.0018463988;
+              result[0] += -0.003468413;
             }
           }
         }
       } else {
         if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0026178010739) ) ) {
           if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)20) ) ) {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
-              result[0] += 0.0019365976;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0048661800101) ) ) {
+              result[0] += 0.0005835816;
             } else {
-              result[0] += 0.013851914;
+              result[0] += 0.010622586;
             }
           } else {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3068) ) ) {
-              result[0] += -0.024685709;
+              result[0] += -0.026922887;
             } else {
-              result[0] += 0.0010220534;
+              result[0] += 0.0013557144;
             }
           }
         } else {
           if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
-            result[0] += 0.029041827;
+            result[0] += 0.029115707;
           } else {
             if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.008060146;
+              result[0] += 0.008364498;
             } else {
-              result[0] += -0.0020307796;
+              result[0] += -0.0030288906;
             }
           }
         }

@@ -8,98 +8,94 @@ void predict_unit2(union Entry* data, float* result) {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.72222220898) ) ) {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.69999998808) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.59649121761) ) ) {
-              result[0] += 0.0002872602;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.41877254844) ) ) {
+              result[0] += 0.00016036027;
             } else {
-              result[0] += 0.01228858;
+              result[0] += 0.0096121365;
             }
           } else {
             if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.70588237047) ) ) {
-              result[0] += -0.049347427;
+              result[0] += -0.04783583;
             } else {
-              result[0] += -0.019480353;
+              result[0] += -0.017250163;
             }
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)38) ) ) {
-              result[0] += 0.014943796;
+              result[0] += 0.01773503;
             } else {
-              result[0] += -0.006884294;
+              result[0] += -0.0055597867;
             }
           } else {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)117) ) ) {
-              result[0] += 0.030632451;
+              result[0] += 0.030486498;
             } else {
-              result[0] += 0.0093871495;
+              result[0] += 0.011314854;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
-              result[0] += -0.0026984408;
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76666665077) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)179) ) ) {
+              result[0] += -0.028855756;
             } else {
-              result[0] += -0.02503691;
+              result[0] += 0.010066326;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)117) ) ) {
-              result[0] += -0.03473854;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7804877758) ) ) {
+              result[0] += 0.015610509;
             } else {
-              result[0] += -0.0046206387;
+              result[0] += -0.0066617364;
             }
           }
         } else {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80165290833) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)157) ) ) {
-              result[0] += 0.0023198852;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)74) ) ) {
+              result[0] += 0.004192469;
             } else {
-              result[0] += 0.016488092;
+              result[0] += 0.016735608;
             }
           } else {
-            result[0] += 0.036619823;
+            result[0] += 0.035227668;
           }
         }
       }
     } else {
       if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85185188055) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84722220898) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-            result[0] += 0.030027611;
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84558820724) ) ) {
-              result[0] += 0.012154467;
-            } else {
-              result[0] += 0.030727824;
-            }
-          }
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
+          result[0] += 0.025392046;
         } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84810125828) ) ) {
-            result[0] += 0.006905784;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.0142164845;
+            } else {
+              result[0] += 0.0066810707;
+            }
           } else {
-            result[0] += 0.017486535;
+            result[0] += 0.025570745;
           }
         }
       } else {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86046510935) ) ) {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)93) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-              result[0] += -0.0069589703;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
+              result[0] += -0.017628042;
             } else {
-              result[0] += 0.020936431;
+              result[0] += 0.010421809;
             }
           } else {
-            result[0] += -0.07000928;
+            result[0] += -0.071491405;
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
-            result[0] += 0.031509828;
+            result[0] += 0.030755594;
           } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.0017034203;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+              result[0] += 0.0018108139;
             } else {
-              result[0] += 0.012053812;
+              result[0] += 0.013389565;
             }
           }
         }
@@ -107,467 +103,431 @@ void predict_unit2(union Entry* data, float* result) {
     }
   } else {
     if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)154) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-              result[0] += -0.065160446;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)103) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)102) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85185188055) ) ) {
+              result[0] += -0.0008892327;
             } else {
-              result[0] += 0.021451259;
+              result[0] += -0.033312213;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85185188055) ) ) {
-              result[0] += 0.012396234;
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.01843189;
             } else {
-              result[0] += -0.040018626;
+              result[0] += 0.014059995;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
-              result[0] += -0.02198524;
-            } else {
-              result[0] += -0.06269002;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)129) ) ) {
-              result[0] += -0.0043419343;
-            } else {
-              result[0] += -0.024512729;
-            }
-          }
+          result[0] += -0.081215076;
         }
       } else {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.043643262237) ) ) {
           if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060975607485) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.011711125262) ) ) {
-              result[0] += 0.0022901043;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.013513513841) ) ) {
+              result[0] += 0.0016362602;
             } else {
-              result[0] += -0.0534423;
+              result[0] += -0.04480892;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)791) ) ) {
-              result[0] += 0.022993403;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0048661800101) ) ) {
+              result[0] += 0.007845391;
             } else {
-              result[0] += -0.0015121314;
+              result[0] += 0.027205098;
             }
           }
         } else {
           if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.046341463923) ) ) {
             if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)88) ) ) {
-              result[0] += -0.052477516;
+              result[0] += -0.051346134;
             } else {
-              result[0] += -0.019842956;
+              result[0] += -0.019789813;
             }
           } else {
             if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
-              result[0] += -0.009189471;
+              result[0] += -0.00836208;
             } else {
-              result[0] += 0.0019349363;
+              result[0] += 0.00154358;
             }
           }
         }
       }
     } else {
-      result[0] += -0.041797455;
+      result[0] += -0.044669196;
     }
   }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
-    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
+  if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)14) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
           if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.17176318169) ) ) {
-              result[0] += -0.016153129;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)83) ) ) {
+              result[0] += -0.0025579229;
             } else {
-              result[0] += 0.014441839;
+              result[0] += 0.022084534;
             }
           } else {
-            result[0] += 0.028370012;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
+              result[0] += 0.036831595;
+            } else {
+              result[0] += 0.014329324;
+            }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86666667461) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.091086529195) ) ) {
-              result[0] += -0.011404064;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += -0.0074814186;
             } else {
-              result[0] += 0.0019906214;
+              result[0] += -0.04075222;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
-              result[0] += -0.0511158;
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+              result[0] += -0.0006820129;
             } else {
-              result[0] += -0.0018342572;
+              result[0] += -0.0056996266;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.038398445;
+        result[0] += 0.032473892;
+      }
+    } else {
+      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)304) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)32) ) ) {
+              result[0] += 0.028241789;
+            } else {
+              result[0] += 0.015152985;
+            }
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.015414258465) ) ) {
+              result[0] += 0.002455547;
+            } else {
+              result[0] += -0.023081377;
+            }
+          }
         } else {
-          result[0] += -0.0020282494;
+          result[0] += -0.03172558;
+        }
+      } else {
+        result[0] += -0.030939335;
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)94) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)51) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)33) ) ) {
+              result[0] += -0.029633576;
+            } else {
+              result[0] += -0.05442166;
+            }
+          } else {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)72) ) ) {
+              result[0] += 0.002069208;
+            } else {
+              result[0] += -0.025307044;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
+            result[0] += 0.0141321765;
+          } else {
+            result[0] += 0.037276052;
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
+          result[0] += 0.042870313;
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
+            result[0] += -0.017199833;
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)74) ) ) {
+              result[0] += 0.021682804;
+            } else {
+              result[0] += 0.00037382968;
+            }
+          }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-        result[0] += 0.029409928;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)202) ) ) {
+        if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)179) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)139) ) ) {
+              result[0] += 0.032626044;
+            } else {
+              result[0] += -0.0037590705;
+            }
+          } else {
+            result[0] += 0.056623783;
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)108) ) ) {
+            result[0] += -0.017981615;
+          } else {
+            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+              result[0] += 0.015794748;
+            } else {
+              result[0] += 0.004072682;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)145) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)134) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1755) ) ) {
+              result[0] += 0.018517686;
+            } else {
+              result[0] += -0.0025968568;
+            }
+          } else {
+            result[0] += 0.028528476;
+          }
+        } else {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)205) ) ) {
+            result[0] += -0.04705303;
+          } else {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
+              result[0] += 0.005428299;
+            } else {
+              result[0] += -0.00633918;
+            }
+          }
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0023781212512) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0013012362178) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)880) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+              result[0] += -0.00048383858;
+            } else {
+              result[0] += -0.02455653;
+            }
+          } else {
+            result[0] += 0.035898965;
+          }
+        } else {
+          result[0] += -0.06512977;
+        }
+      } else {
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.018348623067) ) ) {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.025594150648) ) ) {
+              result[0] += 0.013062033;
+            } else {
+              result[0] += -7.2273324e-05;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)574) ) ) {
+              result[0] += 0.0245084;
+            } else {
+              result[0] += -0.047301054;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)4) ) ) {
+              result[0] += 0.008733748;
+            } else {
+              result[0] += -0.02888729;
+            }
+          } else {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+              result[0] += -0.014860156;
+            } else {
+              result[0] += -0.0001851749;
+            }
+          }
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1227) ) ) {
+            result[0] += -0.009358335;
+          } else {
+            result[0] += 0.019163964;
+          }
+        } else {
+          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+              result[0] += -0.06268899;
+            } else {
+              result[0] += -0.0139491735;
+            }
+          } else {
+            result[0] += -0.00718718;
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)50) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)31) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.010914051905) ) ) {
+              result[0] += 0.012479353;
+            } else {
+              result[0] += 0.032377597;
+            }
+          } else {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)44) ) ) {
+              result[0] += 0.0048608445;
+            } else {
+              result[0] += 0.015717145;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)71) ) ) {
+              result[0] += -0.010294805;
+            } else {
+              result[0] += 0.00300454;
+            }
+          } else {
+            result[0] += -0.021454027;
+          }
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86956518888) ) ) {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.005855562631) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0056818183511) ) ) {
+          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+              result[0] += 0.002995102;
+            } else {
+              result[0] += -0.023487527;
+            }
+          } else {
+            result[0] += -0.023710124;
+          }
+        } else {
+          result[0] += 0.05305428;
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)574) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)292) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+              result[0] += -0.0072433623;
+            } else {
+              result[0] += 0.014688375;
+            }
+          } else {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
+              result[0] += -0.03473791;
+            } else {
+              result[0] += -0.010146718;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)7) ) ) {
+              result[0] += 0.0060537583;
+            } else {
+              result[0] += 0.024256343;
+            }
+          } else {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)14) ) ) {
+              result[0] += -0.026797244;
+            } else {
+              result[0] += -0.0060696905;
+            }
+          }
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
+        result[0] += -0.046560764;
+      } else {
+        result[0] += -0.005875909;
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
+              result[0] += -0.018525356;
+            } else {
+              result[0] += 0.010666922;
+            }
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
+              result[0] += 0.018051775;
+            } else {
+              result[0] += -0.0070545995;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            result[0] += 0.04900946;
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
+              result[0] += 0.014787927;
+            } else {
+              result[0] += -0.0040675844;
+            }
+          }
+        }
       } else {
         if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          result[0] += 0.018209858;
+          result[0] += 0.012127138;
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += -0.005917909;
-            } else {
-              result[0] += -0.032688834;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
-              result[0] += 0.013842567;
-            } else {
-              result[0] += -0.0044320533;
-            }
-          }
+          result[0] += -0.031828243;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+        result[0] += -0.044096693;
+      } else {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.65263158083) ) ) {
+          result[0] += -0.0047612707;
+        } else {
+          result[0] += -0.018208535;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)377) ) ) {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-              result[0] += 0.0017211996;
-            } else {
-              result[0] += -0.0049089417;
-            }
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)180) ) ) {
-              result[0] += 0.0072845533;
-            } else {
-              result[0] += -0.05212128;
-            }
-          }
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.011523264;
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.060606062412) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0030441400595) ) ) {
-              result[0] += -0.0014314345;
-            } else {
-              result[0] += 0.009635518;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)473) ) ) {
-              result[0] += -0.016888434;
-            } else {
-              result[0] += 0.010423564;
-            }
-          }
+          result[0] += 0.05362569;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)47) ) ) {
-          result[0] += 0.03356344;
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)94) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.013521314;
-            } else {
-              result[0] += 0.013099854;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
-              result[0] += 0.052437484;
-            } else {
-              result[0] += 0.005142629;
-            }
-          }
-        }
+        result[0] += 0.0031051724;
       }
     } else {
-      result[0] += -0.032352403;
-    }
-  }
-  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)48) ) ) {
-      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.11515151709) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.0037403856;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)14) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)5) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.005166877;
             } else {
-              result[0] += -0.00045326722;
+              result[0] += 0.023721514;
             }
           } else {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-              result[0] += 0.021853851;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
+              result[0] += 0.0078099496;
             } else {
-              result[0] += 0.010515398;
+              result[0] += 0.00019743247;
             }
           }
         } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
-            result[0] += -0.0005947014;
-          } else {
-            result[0] += 0.027802138;
-          }
+          result[0] += -0.025623245;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
-          result[0] += -0.00211288;
-        } else {
-          result[0] += 0.06742758;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += -0.014463196;
-            } else {
-              result[0] += -0.02566653;
-            }
-          } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += -0.013707827;
-            } else {
-              result[0] += 0.008889814;
-            }
-          }
-        } else {
-          result[0] += 0.0077386945;
-        }
-      } else {
-        result[0] += -0.074048646;
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)53) ) ) {
-      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.69565218687) ) ) {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-              result[0] += 0.029485604;
-            } else {
-              result[0] += 0.0033763123;
-            }
-          } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
-              result[0] += -0.0149711715;
-            } else {
-              result[0] += 0.008901529;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-            result[0] += 0.026355246;
-          } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += -0.004317448;
-            } else {
-              result[0] += 0.017546088;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.00067167706;
-        } else {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-            result[0] += -0.009133057;
-          } else {
-            result[0] += -0.021161435;
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0023781212512) ) ) {
-              result[0] += -0.00085990893;
-            } else {
-              result[0] += 0.0018645347;
-            }
-          } else {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.0064017545;
-            } else {
-              result[0] += -0.011268756;
-            }
-          }
-        } else {
-          result[0] += 0.025642103;
-        }
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)237) ) ) {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
-              result[0] += -0.008901893;
-            } else {
-              result[0] += 0.0057886182;
-            }
-          } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.016003052;
-            } else {
-              result[0] += 0.004270808;
-            }
-          }
-        } else {
-          result[0] += -0.018598236;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
-    if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
-              result[0] += -0.00047015;
-            } else {
-              result[0] += -0.018663986;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-              result[0] += 0.024851022;
-            } else {
-              result[0] += 0.0026355216;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
-              result[0] += -0.011888317;
-            } else {
-              result[0] += -0.04363008;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
-              result[0] += -0.006818583;
-            } else {
-              result[0] += 0.005791094;
-            }
-          }
-        }
-      } else {
-        result[0] += 0.026005058;
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-        result[0] += 0.0038182363;
-      } else {
-        result[0] += 0.03008475;
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.70731705427) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)37) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.024079455;
-            } else {
-              result[0] += -0.0019199158;
-            }
-          } else {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.018337628;
-            } else {
-              result[0] += 0.03445598;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
-              result[0] += 0.0027122328;
-            } else {
-              result[0] += 0.023123873;
-            }
-          } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.04499282;
-            } else {
-              result[0] += 0.0026145626;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.73076921701) ) ) {
-          result[0] += -0.035693828;
-        } else {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.93189966679) ) ) {
-              result[0] += 0.00927311;
-            } else {
-              result[0] += -0.025684088;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
-              result[0] += -0.03794111;
-            } else {
-              result[0] += -0.017159093;
-            }
-          }
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)90) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)83) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.0005778975;
-            } else {
-              result[0] += -0.0067149857;
-            }
-          } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += -0.013231005;
-            } else {
-              result[0] += 0.014141797;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)71) ) ) {
-              result[0] += -0.013260819;
-            } else {
-              result[0] += -0.067203544;
-            }
-          } else {
-            result[0] += 0.0025860711;
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)169) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)164) ) ) {
-              result[0] += 0.004696851;
-            } else {
-              result[0] += 0.03252412;
-            }
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)128) ) ) {
-              result[0] += -0.0030649647;
-            } else {
-              result[0] += 0.004957664;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)176) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += -0.0071558976;
-            } else {
-              result[0] += -0.051050913;
-            }
-          } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.0043994244;
-            } else {
-              result[0] += -0.00087820244;
-            }
-          }
-        }
+        result[0] += 0.030343045;
       }
     }
   }
@@ -576,243 +536,291 @@ void predict_unit2(union Entry* data, float* result) {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
           if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7903226018) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.67441862822) ) ) {
-              result[0] += -0.005063703;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+              result[0] += -0.016271248;
             } else {
-              result[0] += -0.023287542;
+              result[0] += -0.003566182;
             }
           } else {
             if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85245901346) ) ) {
-              result[0] += 0.014200239;
+              result[0] += 0.015781267;
             } else {
-              result[0] += -0.009350712;
+              result[0] += -0.010787854;
             }
           }
         } else {
           if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += 0.027390406;
+            result[0] += 0.025918735;
           } else {
-            result[0] += 0.0034853348;
+            result[0] += 0.0026387868;
           }
         }
       } else {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80165290833) ) ) {
             if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.026471172;
+              result[0] += -0.026272697;
             } else {
-              result[0] += -0.008767082;
+              result[0] += -0.008485742;
             }
           } else {
-            result[0] += 0.012444484;
+            result[0] += 0.013892342;
           }
         } else {
-          result[0] += -0.049586404;
+          result[0] += -0.04677446;
         }
       }
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-        result[0] += 0.0018946583;
+        result[0] += 0.008084082;
       } else {
-        result[0] += 0.030366538;
+        result[0] += 0.029633362;
       }
     }
   } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)38) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.060606062412) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
-              result[0] += 0.016195463;
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.70731705427) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
+              result[0] += 0.015897071;
             } else {
-              result[0] += -0.033201236;
+              result[0] += -0.028440172;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
-              result[0] += 0.012184461;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
+              result[0] += 0.014070778;
             } else {
-              result[0] += 0.024316048;
+              result[0] += -0.0027353442;
             }
           }
         } else {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.48587569594) ) ) {
-              result[0] += -0.0068271607;
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.0021704568;
             } else {
-              result[0] += 0.009324489;
+              result[0] += 0.04928514;
             }
           } else {
-            result[0] += -0.04490069;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.010377562;
+            } else {
+              result[0] += -0.0011588235;
+            }
           }
         }
       } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += -0.022190537;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.72222220898) ) ) {
+          result[0] += -0.031474706;
         } else {
-          result[0] += 0.0034419082;
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80165290833) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += 0.0041406425;
+            } else {
+              result[0] += 0.020087881;
+            }
+          } else {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
+              result[0] += -0.027258819;
+            } else {
+              result[0] += 0.0025198986;
+            }
+          }
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3149) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)108) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += 0.00065714266;
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)107) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)91) ) ) {
+              result[0] += -0.00041134717;
             } else {
-              result[0] += -0.02795965;
+              result[0] += 0.0059992666;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
-              result[0] += -0.04024556;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)67) ) ) {
+              result[0] += 0.0059729675;
             } else {
-              result[0] += -0.005085623;
+              result[0] += -0.04316822;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)138) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)134) ) ) {
-              result[0] += 0.0027310073;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.020551546;
             } else {
-              result[0] += 0.019722296;
+              result[0] += -0.0759886;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)154) ) ) {
-              result[0] += -0.009670094;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+              result[0] += -0.0073119253;
             } else {
-              result[0] += 0.0016300654;
+              result[0] += 0.022892287;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
-            result[0] += 0.022384595;
+        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)11) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)18) ) ) {
+              result[0] += 0.007960121;
+            } else {
+              result[0] += -0.0018527353;
+            }
           } else {
-            result[0] += -0.01967038;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
+              result[0] += -0.018547878;
+            } else {
+              result[0] += 0.00014149863;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)52) ) ) {
-            result[0] += 0.03299425;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)369) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)285) ) ) {
+              result[0] += -8.696123e-05;
+            } else {
+              result[0] += -0.010579687;
+            }
           } else {
-            result[0] += 0.015751673;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)433) ) ) {
+              result[0] += 0.01477045;
+            } else {
+              result[0] += 0.0017876175;
+            }
           }
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
-    if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)519) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)431) ) ) {
-              result[0] += -0.007023763;
-            } else {
-              result[0] += 0.023096835;
-            }
-          } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.027360676;
-            } else {
-              result[0] += 0.021103248;
-            }
-          }
+  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)40) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)6) ) ) {
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)56) ) ) {
+          result[0] += 0.006604837;
         } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)250) ) ) {
-            result[0] += 7.0855305e-05;
-          } else {
-            result[0] += 0.056629002;
-          }
+          result[0] += 0.0212889;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)40) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-              result[0] += 0.012295061;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)918) ) ) {
+              result[0] += -0.005208391;
             } else {
-              result[0] += -0.0014767819;
+              result[0] += -0.020607699;
             }
           } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.03918098;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
+              result[0] += 0.028220817;
             } else {
-              result[0] += 0.0018234728;
+              result[0] += 0.007802126;
             }
           }
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-              result[0] += 0.004071306;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)23) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)20) ) ) {
+              result[0] += -0.0031913263;
             } else {
-              result[0] += -0.011949175;
+              result[0] += 0.04371859;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
-              result[0] += -0.026012007;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)67) ) ) {
+              result[0] += -0.0546468;
             } else {
-              result[0] += -0.047385003;
+              result[0] += 0.0021421993;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)59) ) ) {
-        result[0] += 0.033642627;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85245901346) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)26) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
+              result[0] += 0.010532776;
+            } else {
+              result[0] += -5.6780573e-05;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
+              result[0] += 0.039892424;
+            } else {
+              result[0] += 0.0030897714;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.021942943;
+            } else {
+              result[0] += -0.0016243944;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
+              result[0] += 0.009856018;
+            } else {
+              result[0] += -0.0029478476;
+            }
+          }
+        }
       } else {
-        result[0] += 0.015896643;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.00070182764;
+        } else {
+          result[0] += -0.04730029;
+        }
       }
     }
   } else {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84375) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7804877758) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.78260868788) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76865673065) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0052083334886) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.002685765503) ) ) {
-              result[0] += 0.00089096895;
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0052083334886) ) ) {
+              result[0] += 0.00083640526;
             } else {
-              result[0] += 0.012547565;
+              result[0] += -0.002714596;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060975607485) ) ) {
-              result[0] += -0.029833486;
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2112) ) ) {
+              result[0] += 0.021617975;
             } else {
-              result[0] += -0.0019451854;
+              result[0] += 0.005137424;
             }
           }
         } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += 0.01909948;
+          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            result[0] += 0.018513072;
           } else {
-            result[0] += 0.031277593;
+            result[0] += 0.03289726;
           }
         }
       } else {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83098590374) ) ) {
-              result[0] += -0.0075207627;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82857143879) ) ) {
+              result[0] += -0.007857547;
             } else {
-              result[0] += 0.0067468765;
+              result[0] += 0.007845083;
             }
           } else {
             if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.0337713;
+              result[0] += 0.035026524;
             } else {
-              result[0] += 0.010149738;
+              result[0] += 0.0103673125;
             }
           }
         } else {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)148) ) ) {
             if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += -0.04327991;
+              result[0] += -0.048813097;
             } else {
-              result[0] += -0.010174475;
+              result[0] += -0.011263028;
             }
           } else {
             if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.79746836424) ) ) {
-              result[0] += -0.018911274;
+              result[0] += -0.02216151;
             } else {
-              result[0] += -0.00045877832;
+              result[0] += -0.0015901885;
             }
           }
         }
@@ -820,210 +828,186 @@ void predict_unit2(union Entry* data, float* result) {
     } else {
       if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84722220898) ) ) {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84415584803) ) ) {
-          result[0] += 0.010334767;
+          result[0] += 0.008266899;
         } else {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)85) ) ) {
-            result[0] += 0.019910721;
+            result[0] += 0.018771613;
           } else {
-            result[0] += 0.03370069;
+            result[0] += 0.032869358;
           }
         }
       } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85245901346) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
-              result[0] += 0.01973214;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)57) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87931036949) ) ) {
+              result[0] += 0.01168028;
             } else {
-              result[0] += -0.02517466;
+              result[0] += -0.0061289566;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.859375) ) ) {
-              result[0] += 0.028634472;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)55) ) ) {
+              result[0] += -0.02986863;
             } else {
-              result[0] += 0.007845992;
+              result[0] += -0.0059090154;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
-              result[0] += 0.0031821285;
-            } else {
-              result[0] += -0.042652857;
-            }
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85000002384) ) ) {
+            result[0] += -0.019767597;
           } else {
-            result[0] += 0.024776258;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
+              result[0] += 0.027270053;
+            } else {
+              result[0] += 0.008195481;
+            }
           }
         }
       }
     }
   }
-  if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2020) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.41877254844) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-              result[0] += -0.006309318;
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
+      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.0043946793;
             } else {
-              result[0] += -0.00051892054;
+              result[0] += -0.0013490786;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.67857140303) ) ) {
-              result[0] += 0.018630993;
-            } else {
-              result[0] += -0.0009884422;
-            }
+            result[0] += 0.028549735;
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83870965242) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.016965939;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85454547405) ) ) {
+              result[0] += -0.06534412;
             } else {
-              result[0] += -0.006647563;
+              result[0] += -0.0005113405;
             }
           } else {
-            result[0] += -0.020495629;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += 0.01639161;
+            } else {
+              result[0] += -0.008705149;
+            }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2124) ) ) {
-          result[0] += -0.04485114;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
+          result[0] += -0.0030328468;
         } else {
-          result[0] += -0.0066530094;
+          result[0] += 0.065287784;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.014624198;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75568181276) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.31818181276) ) ) {
+              result[0] += 0.00047004;
             } else {
-              result[0] += 0.051495608;
+              result[0] += 0.024219213;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.01418249;
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.06627774;
             } else {
-              result[0] += -0.010243203;
+              result[0] += 0.01767927;
             }
           }
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-            result[0] += 0.059975725;
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.016842684;
+            } else {
+              result[0] += -0.03245529;
+            }
           } else {
-            result[0] += 0.019142158;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
+              result[0] += 0.017671246;
+            } else {
+              result[0] += -0.0045484006;
+            }
           }
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)397) ) ) {
-              result[0] += -0.004215929;
-            } else {
-              result[0] += -0.05324755;
-            }
-          } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-              result[0] += 0.0015598077;
-            } else {
-              result[0] += -0.0031446626;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
-              result[0] += -0.015857438;
-            } else {
-              result[0] += 0.013979916;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)96) ) ) {
-              result[0] += -0.017326871;
-            } else {
-              result[0] += 0.0036607303;
-            }
-          }
-        }
+        result[0] += 0.04883547;
       }
     }
   } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)771) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)756) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)486) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)411) ) ) {
-              result[0] += 0.0015286783;
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87096774578) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)55) ) ) {
+              result[0] += -0.011425442;
             } else {
-              result[0] += 0.05086418;
+              result[0] += -0.029786268;
             }
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
-              result[0] += -0.028416822;
-            } else {
-              result[0] += 0.009624588;
-            }
+            result[0] += 0.015261322;
           }
         } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)21) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-              result[0] += -0.01382698;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
+              result[0] += 0.056941696;
             } else {
-              result[0] += -0.045729186;
+              result[0] += 0.00941373;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)425) ) ) {
-              result[0] += -0.008449775;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
+              result[0] += -0.027940879;
             } else {
-              result[0] += 0.0069135907;
+              result[0] += 0.042538118;
             }
           }
         }
       } else {
-        result[0] += -0.06468683;
+        result[0] += -0.06763207;
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1109) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)22) ) ) {
-              result[0] += 0.019291056;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0030441400595) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0025862068869) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.028393352404) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
+              result[0] += 0.0008800816;
             } else {
-              result[0] += 0.0006566127;
+              result[0] += -0.019389374;
             }
           } else {
-            result[0] += -0.019418359;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1109) ) ) {
+              result[0] += -0.011221969;
+            } else {
+              result[0] += 0.0030968443;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1161) ) ) {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-              result[0] += -0.048900142;
-            } else {
-              result[0] += 0.008491003;
-            }
-          } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-              result[0] += 0.032451805;
-            } else {
-              result[0] += 0.0006578336;
-            }
-          }
+          result[0] += -0.052003413;
         }
       } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
-          result[0] += -0.030411283;
-        } else {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.014234875329) ) ) {
-            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-              result[0] += -0.0070490413;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.024691358209) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)127) ) ) {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.0059854873;
             } else {
-              result[0] += -0.027881002;
+              result[0] += 0.047097173;
             }
           } else {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)5) ) ) {
-              result[0] += 0.010147638;
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
+              result[0] += 0.012026361;
             } else {
-              result[0] += -0.011215571;
+              result[0] += -0.0011944931;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.025477707386) ) ) {
+            result[0] += -0.06376468;
+          } else {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.067381314933) ) ) {
+              result[0] += 0.0010142438;
+            } else {
+              result[0] += 0.016991151;
             }
           }
         }
@@ -1031,178 +1015,178 @@ void predict_unit2(union Entry* data, float* result) {
     }
   }
   if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.17046193779) ) ) {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0173160173) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011290322989) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)285) ) ) {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
-              result[0] += 0.0014065438;
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0030441400595) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0025862068869) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.0023026764;
             } else {
-              result[0] += 0.026047846;
+              result[0] += 0.0046885456;
             }
           } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += -0.022995852;
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.021638514;
             } else {
-              result[0] += 0.0006098165;
+              result[0] += -0.03978572;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)310) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-              result[0] += -0.015325881;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
+              result[0] += -0.004429583;
             } else {
-              result[0] += 0.012860255;
+              result[0] += -0.024007104;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)317) ) ) {
-              result[0] += 0.02045538;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
+              result[0] += 0.011011638;
             } else {
-              result[0] += -0.000542393;
+              result[0] += -0.00010765841;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.012383900583) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)177) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)167) ) ) {
-              result[0] += 0.0511908;
-            } else {
-              result[0] += 0.022275656;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1186) ) ) {
-              result[0] += 0.009638648;
-            } else {
-              result[0] += -0.0041560126;
-            }
-          }
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1161) ) ) {
+          result[0] += -0.057752706;
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1024) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += 0.0019876943;
-            } else {
-              result[0] += 0.020247208;
-            }
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013012362178) ) ) {
-              result[0] += 0.016109819;
-            } else {
-              result[0] += 0.031452585;
-            }
-          }
+          result[0] += -0.01123156;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.017566688359) ) ) {
-        result[0] += -0.039274983;
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.04033832252) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)231) ) ) {
-              result[0] += -0.012000633;
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.011711125262) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0092592593282) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)675) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)258) ) ) {
+              result[0] += -0.010022703;
             } else {
-              result[0] += 0.002675927;
+              result[0] += 0.013390578;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.04098360613) ) ) {
-              result[0] += 0.031557564;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.00445625;
             } else {
-              result[0] += 0.0037523087;
+              result[0] += -0.008638247;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.019622640684) ) ) {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-              result[0] += 0.023143193;
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.010752688162) ) ) {
+              result[0] += 0.035083648;
             } else {
-              result[0] += -0.014421429;
+              result[0] += 0.015533114;
             }
           } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-              result[0] += -0.017107276;
+            result[0] += 0.0053058243;
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
+              result[0] += 0.003417793;
             } else {
-              result[0] += -0.004473885;
+              result[0] += -0.002606896;
+            }
+          } else {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.016129031777) ) ) {
+              result[0] += 0.014756913;
+            } else {
+              result[0] += -0.0023206633;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.025477707386) ) ) {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0026178010739) ) ) {
+              result[0] += -0.06891819;
+            } else {
+              result[0] += 0.00049303315;
+            }
+          } else {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.017699114978) ) ) {
+              result[0] += 0.011210952;
+            } else {
+              result[0] += -0.011302019;
             }
           }
         }
       }
     }
   } else {
-    result[0] += 0.026463678;
+    result[0] += 0.026510272;
   }
   if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
     if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)27) ) ) {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85185188055) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7903226018) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.73333334923) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.31818181276) ) ) {
-              result[0] += -0.0024471849;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)508) ) ) {
+              result[0] += -0.0030721528;
             } else {
-              result[0] += 0.013707056;
+              result[0] += -0.021618241;
             }
           } else {
-            result[0] += -0.02646548;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)153) ) ) {
+              result[0] += 0.00060188025;
+            } else {
+              result[0] += 0.020788975;
+            }
           }
         } else {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)20) ) ) {
             if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-              result[0] += 0.008794411;
+              result[0] += 0.010405674;
             } else {
-              result[0] += -0.006435729;
+              result[0] += -0.0132979825;
             }
           } else {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)25) ) ) {
-              result[0] += 0.027067406;
+              result[0] += 0.029213218;
             } else {
-              result[0] += 0.009049991;
+              result[0] += 0.010199809;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86666667461) ) ) {
-            result[0] += -0.019563349;
+            result[0] += -0.02393318;
           } else {
-            result[0] += -0.056889314;
+            result[0] += -0.058187462;
           }
         } else {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)19) ) ) {
-            result[0] += 0.020778365;
+            result[0] += 0.020250414;
           } else {
-            result[0] += 0.0073208804;
+            result[0] += 0.0076874457;
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)56) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)15) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
             if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76153844595) ) ) {
-              result[0] += -0.02385261;
+              result[0] += -0.024055433;
             } else {
-              result[0] += -0.0019133094;
+              result[0] += -0.002096391;
             }
           } else {
-            result[0] += 0.0154371215;
+            result[0] += 0.021079468;
           }
         } else {
-          result[0] += 0.021529814;
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1057) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)348) ) ) {
+              result[0] += 0.0017973072;
+            } else {
+              result[0] += 0.022646181;
+            }
+          } else {
+            result[0] += -0.03649227;
+          }
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1057) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)348) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)239) ) ) {
-              result[0] += 0.010010857;
-            } else {
-              result[0] += -0.014724906;
-            }
-          } else {
-            result[0] += 0.026367813;
-          }
-        } else {
-          result[0] += -0.03915624;
-        }
+        result[0] += 0.021777546;
       }
     }
   } else {
@@ -1211,77 +1195,77 @@ void predict_unit2(union Entry* data, float* result) {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.05263157934) ) ) {
           if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)502) ) ) {
             if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += 0.004418056;
+              result[0] += 0.0045412104;
             } else {
-              result[0] += 0.032466408;
+              result[0] += 0.028586477;
             }
           } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)632) ) ) {
-              result[0] += -0.03055326;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.021538602;
             } else {
-              result[0] += 0.00043042723;
+              result[0] += 0.003064876;
             }
           }
         } else {
-          result[0] += -0.024583325;
+          result[0] += -0.026618106;
         }
       } else {
-        result[0] += -0.037393134;
+        result[0] += -0.041975405;
       }
     } else {
       if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)121) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)611) ) ) {
-              result[0] += -0.00055483746;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)55) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.74193549156) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+              result[0] += 0.0059234574;
             } else {
-              result[0] += 0.024366744;
+              result[0] += -0.016346691;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020491802134) ) ) {
-              result[0] += -0.010185442;
-            } else {
-              result[0] += 0.0006990892;
-            }
+            result[0] += -0.041528616;
           }
         } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)251) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)194) ) ) {
-              result[0] += 0.015482283;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)91) ) ) {
+              result[0] += -0.0012419935;
             } else {
-              result[0] += 0.0006284625;
+              result[0] += 0.012042518;
             }
           } else {
-            result[0] += 0.022818275;
+            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+              result[0] += 0.006009761;
+            } else {
+              result[0] += -0.032615922;
+            }
           }
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)55) ) ) {
-              result[0] += 0.02564889;
+              result[0] += 0.024590937;
             } else {
-              result[0] += -0.004454113;
+              result[0] += -0.0059816386;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)57) ) ) {
-              result[0] += -0.040406212;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)59) ) ) {
+              result[0] += -0.05273784;
             } else {
-              result[0] += -0.013528838;
+              result[0] += -0.022452755;
             }
           }
         } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)59) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += 0.001979566;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)81) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)79) ) ) {
+              result[0] += 0.005434319;
             } else {
-              result[0] += 0.00731104;
+              result[0] += 0.02572371;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += -0.0034944226;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)126) ) ) {
+              result[0] += -0.0021358745;
             } else {
-              result[0] += -0.027359545;
+              result[0] += 0.0031413515;
             }
           }
         }
@@ -1289,225 +1273,253 @@ void predict_unit2(union Entry* data, float* result) {
     }
   }
   if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.20000000298) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)563) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)523) ) ) {
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1889) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1805) ) ) {
         if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1398) ) ) {
             if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += -0.0007186867;
+              result[0] += -0.00026259528;
             } else {
-              result[0] += -0.0062314416;
+              result[0] += -0.0056558014;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)739) ) ) {
-              result[0] += 0.00875879;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1535) ) ) {
+              result[0] += -0.044035863;
             } else {
-              result[0] += -0.018324409;
+              result[0] += -0.0081013385;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.58407080173) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
-              result[0] += 0.022595797;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0039037084207) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
+              result[0] += 0.002271647;
             } else {
-              result[0] += 0.00064506766;
+              result[0] += -0.0053037507;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)69) ) ) {
-              result[0] += 0.030953793;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0092879254371) ) ) {
+              result[0] += 0.016999597;
             } else {
-              result[0] += 0.012791335;
+              result[0] += -0.001206051;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)22) ) ) {
-          result[0] += -0.04691363;
-        } else {
-          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)791) ) ) {
-              result[0] += 0.02251884;
-            } else {
-              result[0] += -0.008888647;
-            }
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)133) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+            result[0] += -0.026153062;
           } else {
-            result[0] += -0.0236391;
+            result[0] += -0.060248196;
+          }
+        } else {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1575) ) ) {
+            result[0] += 0.018173603;
+          } else {
+            result[0] += -0.0073787435;
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)29) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)27) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1062) ) ) {
-              result[0] += -0.0004871496;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3503) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)58) ) ) {
+              result[0] += 0.001698453;
             } else {
-              result[0] += -0.021899495;
+              result[0] += -0.02876485;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
-              result[0] += 0.027669663;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)79) ) ) {
+              result[0] += 0.012731011;
             } else {
-              result[0] += -0.008559393;
+              result[0] += 0.0036490222;
             }
           }
         } else {
-          result[0] += -0.04575166;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
+              result[0] += 0.018425481;
+            } else {
+              result[0] += -0.017939908;
+            }
+          } else {
+            result[0] += 0.029698113;
+          }
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3503) ) ) {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1057) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)200) ) ) {
-              result[0] += 0.008237042;
-            } else {
-              result[0] += -0.012643076;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1252) ) ) {
-              result[0] += -0.029770995;
-            } else {
-              result[0] += 0.0017980908;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4214) ) ) {
-            result[0] += 0.028610215;
-          } else {
-            result[0] += -0.00014425299;
-          }
-        }
+        result[0] += -0.01656834;
       }
     }
   } else {
-    result[0] += 0.03720387;
+    result[0] += 0.037124824;
   }
   if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7446808219) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)828) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)675) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
-              result[0] += 0.0008397012;
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.67441862822) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.38636362553) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.005473224;
             } else {
-              result[0] += -0.041815367;
+              result[0] += 0.007437292;
             }
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0013012362178) ) ) {
-              result[0] += 0.011440356;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.63492065668) ) ) {
+              result[0] += 0.020417804;
             } else {
-              result[0] += 0.0014657959;
+              result[0] += 0.006161393;
             }
           }
         } else {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)872) ) ) {
-              result[0] += -0.019400755;
+          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
+              result[0] += -0.010990585;
             } else {
-              result[0] += -0.0016849724;
+              result[0] += -0.07760354;
             }
           } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.015774628;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += -0.0154846925;
             } else {
-              result[0] += -0.03389923;
+              result[0] += 0.0049100094;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3564) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2533) ) ) {
-              result[0] += 0.01439974;
-            } else {
-              result[0] += -0.0010901602;
-            }
-          } else {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += 0.010154144;
-            } else {
-              result[0] += 0.037388634;
-            }
-          }
-        } else {
-          result[0] += -0.0124700675;
-        }
+        result[0] += -0.03310345;
       }
     } else {
-      result[0] += 0.022425948;
-    }
-  } else {
-    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)123) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += -0.015565797;
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-              result[0] += 0.006636349;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.0022136895;
             } else {
-              result[0] += 0.025100365;
+              result[0] += 0.012190169;
+            }
+          } else {
+            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+              result[0] += 0.04307614;
+            } else {
+              result[0] += 0.015906818;
             }
           }
         } else {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.027822658;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
+            result[0] += -0.005705413;
+          } else {
+            result[0] += -0.028611977;
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
+              result[0] += -0.0060659773;
             } else {
-              result[0] += 0.019643288;
+              result[0] += -0.015670497;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.81578946114) ) ) {
-              result[0] += 0.011114532;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.025077606;
             } else {
-              result[0] += -0.015318841;
+              result[0] += 0.04225498;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += 0.0016388381;
+            } else {
+              result[0] += 0.043136198;
+            }
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.59649121761) ) ) {
+              result[0] += 0.0005867762;
+            } else {
+              result[0] += 0.0109107075;
+            }
+          }
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82857143879) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)123) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.00818691;
+            } else {
+              result[0] += -0.014602019;
+            }
+          } else {
+            result[0] += 0.024685191;
+          }
+        } else {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.028151358;
+            } else {
+              result[0] += -0.0010889263;
+            }
+          } else {
+            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.027907029;
+            } else {
+              result[0] += 0.00025977325;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)210) ) ) {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)136) ) ) {
-            result[0] += 0.029502595;
+            result[0] += 0.027601888;
           } else {
             if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.01738106;
+              result[0] += 0.014762429;
             } else {
-              result[0] += -0.020225633;
+              result[0] += -0.0072738538;
             }
           }
         } else {
           if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80303031206) ) ) {
-              result[0] += -0.0141319055;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)231) ) ) {
+              result[0] += -0.00044916733;
             } else {
-              result[0] += -0.0035474144;
+              result[0] += -0.013460221;
             }
           } else {
-            result[0] += 0.011071752;
+            result[0] += 0.009945907;
           }
         }
       }
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
-          result[0] += -0.039444428;
+          result[0] += -0.03905317;
         } else {
-          result[0] += -0.006156153;
+          result[0] += -0.0051204874;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
-          result[0] += 0.032036524;
-        } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83783781528) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.019596657;
-            } else {
-              result[0] += -0.00884024;
-            }
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83783781528) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
+            result[0] += 0.035162743;
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)106) ) ) {
-              result[0] += -0.0019411907;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)61) ) ) {
+              result[0] += -0.012659994;
             } else {
-              result[0] += 0.006904151;
+              result[0] += 0.015992682;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
+            result[0] += 0.030911917;
+          } else {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.00114928;
+            } else {
+              result[0] += -0.010226518;
             }
           }
         }
@@ -1515,123 +1527,151 @@ void predict_unit2(union Entry* data, float* result) {
     }
   }
   if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.20000000298) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)384) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)323) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)165) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += -0.0001315435;
+    if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)95) ) ) {
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.81904762983) ) ) {
+              result[0] += -0.0025955883;
             } else {
-              result[0] += 0.0067706904;
+              result[0] += 0.0042231064;
             }
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
-              result[0] += 0.02391146;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1291) ) ) {
+              result[0] += -0.010470189;
             } else {
-              result[0] += 0.012287526;
+              result[0] += -0.052847903;
             }
           }
         } else {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-              result[0] += -0.0053705056;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)400) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)220) ) ) {
+              result[0] += -0.004066317;
             } else {
-              result[0] += 0.004243612;
+              result[0] += 0.015233991;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0056818183511) ) ) {
-              result[0] += 0.015527019;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)578) ) ) {
+              result[0] += -0.009690995;
             } else {
-              result[0] += -0.0014096102;
+              result[0] += 0.0026460688;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)388) ) ) {
-          result[0] += -0.05248154;
-        } else {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0083102490753) ) ) {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)397) ) ) {
-              result[0] += -0.019862456;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1886) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+              result[0] += -0.0015354374;
             } else {
-              result[0] += -0.0054265256;
+              result[0] += 0.016208619;
             }
           } else {
-            result[0] += 0.007502495;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.04098360613) ) ) {
+              result[0] += 0.0007590511;
+            } else {
+              result[0] += -0.009448053;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2284) ) ) {
+            result[0] += 0.025938425;
+          } else {
+            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+              result[0] += 0.00555604;
+            } else {
+              result[0] += 0.015238195;
+            }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)456) ) ) {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)431) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)424) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.0025774508;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)226) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)108) ) ) {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+              result[0] += 0.012423169;
             } else {
-              result[0] += 0.019431612;
+              result[0] += -0.029051607;
             }
           } else {
-            result[0] += -0.011926772;
+            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += -0.0005926331;
+            } else {
+              result[0] += -0.023330024;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)739) ) ) {
-              result[0] += 0.019915696;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += 0.02808761;
             } else {
-              result[0] += 0.033755634;
+              result[0] += -0.004757156;
             }
           } else {
-            result[0] += 0.00848057;
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.012433033;
+            } else {
+              result[0] += -0.0110431295;
+            }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)460) ) ) {
-          result[0] += -0.035915837;
-        } else {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)508) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-              result[0] += 0.019758083;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2715) ) ) {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+              result[0] += -0.004903772;
             } else {
-              result[0] += 0.000108901935;
+              result[0] += 0.0064136647;
             }
           } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)651) ) ) {
-              result[0] += -0.005874049;
+            result[0] += 0.029040296;
+          }
+        } else {
+          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+            result[0] += -0.038985845;
+          } else {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)89) ) ) {
+              result[0] += -0.024245182;
             } else {
-              result[0] += 0.003159233;
+              result[0] += 0.0065457346;
             }
           }
         }
       }
     }
   } else {
-    result[0] += 0.03562842;
+    result[0] += 0.035664365;
   }
   if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)89) ) ) {
     if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)85) ) ) {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83582091331) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += -0.0102273645;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.67857140303) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.004545263;
             } else {
-              result[0] += 0.0032653038;
+              result[0] += 0.015493636;
             }
           } else {
-            result[0] += -0.02878272;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76153844595) ) ) {
+              result[0] += -0.024871903;
+            } else {
+              result[0] += -0.0016475182;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.67857140303) ) ) {
-              result[0] += 0.005953841;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.59493672848) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+              result[0] += -0.00038255064;
             } else {
-              result[0] += -0.0030901232;
+              result[0] += -0.014874579;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.59493672848) ) ) {
-              result[0] += -0.0007544593;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.0066808932;
             } else {
-              result[0] += 0.004646573;
+              result[0] += -0.01580195;
             }
           }
         }
@@ -1639,138 +1679,146 @@ void predict_unit2(union Entry* data, float* result) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)72) ) ) {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)71) ) ) {
             if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.017119372;
+              result[0] += -0.016976923;
             } else {
-              result[0] += 0.012432648;
+              result[0] += 0.014605316;
             }
           } else {
-            result[0] += -0.08708493;
+            result[0] += -0.09031654;
           }
         } else {
           if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1181) ) ) {
             if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += 0.007509624;
+              result[0] += 0.008050002;
             } else {
-              result[0] += -0.008639938;
+              result[0] += -0.00946292;
             }
           } else {
             if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1286) ) ) {
-              result[0] += -0.04708207;
+              result[0] += -0.045856293;
             } else {
-              result[0] += -0.0035272248;
+              result[0] += -0.002399895;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85000002384) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7804877758) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)86) ) ) {
-              result[0] += -0.031006856;
-            } else {
-              result[0] += -0.005834278;
-            }
-          } else {
-            result[0] += -0.053329058;
-          }
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)86) ) ) {
+        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.018109282;
         } else {
-          result[0] += 0.021674888;
+          result[0] += -0.044615325;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)87) ) ) {
-          result[0] += -0.0075994516;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)269) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.019761905;
+            } else {
+              result[0] += -0.049447276;
+            }
+          } else {
+            result[0] += 0.012284361;
+          }
         } else {
-          result[0] += 0.046302367;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)88) ) ) {
+              result[0] += 0.0083613945;
+            } else {
+              result[0] += -0.0069351397;
+            }
+          } else {
+            result[0] += 0.05125447;
+          }
         }
       }
     }
   } else {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.859375) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.859375) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
             if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.025204573;
+              result[0] += 0.024747372;
             } else {
-              result[0] += 0.010169358;
+              result[0] += 0.009834035;
             }
           } else {
-            result[0] += -0.01249972;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)95) ) ) {
+              result[0] += 0.009017396;
+            } else {
+              result[0] += -0.03080619;
+            }
           }
         } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += -0.0128724;
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)93) ) ) {
+              result[0] += -0.041362423;
             } else {
-              result[0] += -0.04156484;
+              result[0] += -0.009152706;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)94) ) ) {
-              result[0] += 0.031140646;
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.011122598;
             } else {
-              result[0] += -0.0040270896;
+              result[0] += -0.0034220691;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)93) ) ) {
-            result[0] += -0.03739023;
-          } else {
-            result[0] += -0.010261736;
-          }
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)92) ) ) {
+          result[0] += 0.0038954087;
         } else {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            result[0] += 0.009150625;
-          } else {
-            result[0] += -0.004437078;
-          }
+          result[0] += -0.038696997;
         }
       }
     } else {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)100) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76153844595) ) ) {
           if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)69) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.003343571;
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.014336667;
             } else {
-              result[0] += 0.015513377;
+              result[0] += 0.0033956144;
             }
           } else {
             if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += -0.01077768;
+              result[0] += -0.008807282;
             } else {
-              result[0] += -0.033143353;
+              result[0] += -0.031504437;
             }
           }
         } else {
-          result[0] += -0.055098113;
+          result[0] += -0.056207564;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3564) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1805) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1653) ) ) {
-              result[0] += 0.0011495994;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)138) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)134) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += 0.0008941929;
             } else {
-              result[0] += 0.01863518;
+              result[0] += 0.021215985;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1889) ) ) {
-              result[0] += -0.024184687;
+            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.032764014;
             } else {
-              result[0] += -0.003494611;
+              result[0] += 0.006580238;
             }
           }
         } else {
-          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.017349238;
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011363636702) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)812) ) ) {
+              result[0] += 0.000963601;
             } else {
-              result[0] += 0.008181666;
+              result[0] += -0.004228632;
             }
           } else {
-            result[0] += -0.0060398164;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0015337422956) ) ) {
+              result[0] += 0.000510519;
+            } else {
+              result[0] += 0.012100205;
+            }
           }
         }
       }
@@ -1779,141 +1827,117 @@ void predict_unit2(union Entry* data, float* result) {
   if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)107) ) ) {
     if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)92) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)98) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)955) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)84) ) ) {
-              result[0] += -0.0013637377;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)83) ) ) {
+              result[0] += -0.0006071445;
             } else {
-              result[0] += -0.0066156327;
+              result[0] += -0.0060298666;
             }
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
-              result[0] += -0.048748694;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)47) ) ) {
+              result[0] += 0.029191876;
             } else {
-              result[0] += -0.011766652;
+              result[0] += -0.013208634;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)304) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.018811962;
-            } else {
-              result[0] += 0.0055812853;
-            }
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            result[0] += -0.039812822;
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += 0.000530348;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)85) ) ) {
+              result[0] += 0.0068338956;
             } else {
-              result[0] += -0.025772199;
+              result[0] += -0.03332963;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.859375) ) ) {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-              result[0] += 0.01586315;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.015893776;
             } else {
-              result[0] += -0.027792215;
+              result[0] += -0.0024769728;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)95) ) ) {
-              result[0] += 0.009816786;
-            } else {
-              result[0] += -0.024798548;
-            }
+            result[0] += -0.030373886;
           }
         } else {
-          result[0] += -0.040938795;
+          result[0] += -0.043387603;
         }
       }
     } else {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
           if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            result[0] += -0.052087635;
+            result[0] += -0.05149712;
           } else {
-            result[0] += -0.014363445;
+            result[0] += -0.015174999;
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)104) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.81578946114) ) ) {
-              result[0] += 0.0070073023;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)103) ) ) {
+              result[0] += 0.003126587;
             } else {
-              result[0] += -0.035301335;
+              result[0] += -0.008610455;
             }
           } else {
-            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-              result[0] += -0.012924644;
-            } else {
-              result[0] += 0.018917978;
-            }
+            result[0] += 0.021582475;
           }
         }
       } else {
         if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          result[0] += -0.10324257;
+          result[0] += -0.09435866;
         } else {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)345) ) ) {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += 0.00797268;
-            } else {
-              result[0] += 0.0027843975;
-            }
+            result[0] += 0.007928322;
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)384) ) ) {
-              result[0] += -0.017835282;
-            } else {
-              result[0] += -0.032696705;
-            }
+            result[0] += -0.028445948;
           }
         }
       }
     }
   } else {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)114) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)48) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)113) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82692307234) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.34782609344) ) ) {
-              result[0] += 0.0063697943;
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)48) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)113) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)110) ) ) {
+              result[0] += 0.014735377;
             } else {
-              result[0] += -0.021920083;
+              result[0] += -0.0011382193;
             }
           } else {
-            result[0] += 0.02067878;
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.038880564;
+            } else {
+              result[0] += 0.0085591255;
+            }
           }
         } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)115) ) ) {
-              result[0] += 0.023538502;
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)244) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)110) ) ) {
+              result[0] += -0.021892257;
             } else {
-              result[0] += 0.041697837;
+              result[0] += -0.01022948;
             }
           } else {
-            result[0] += 0.008783559;
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.01311251;
+            } else {
+              result[0] += 0.0032251861;
+            }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)244) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)345) ) ) {
-            result[0] += -0.020881;
-          } else {
-            result[0] += -0.010103699;
-          }
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)110) ) ) {
+          result[0] += -0.017009826;
         } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1575) ) ) {
-              result[0] += 0.016459286;
-            } else {
-              result[0] += -0.00072115293;
-            }
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            result[0] += -0.0029416638;
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1136) ) ) {
-              result[0] += 0.003919123;
-            } else {
-              result[0] += -0.0031901847;
-            }
+            result[0] += 0.013617898;
           }
         }
       }
@@ -1921,1008 +1945,1032 @@ void predict_unit2(union Entry* data, float* result) {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)121) ) ) {
         if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.67857140303) ) ) {
-              result[0] += -0.0039691925;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+              result[0] += -0.0021758252;
             } else {
-              result[0] += 0.011870898;
+              result[0] += 0.016998705;
             }
           } else {
-            result[0] += 0.01580055;
+            result[0] += 0.020085134;
           }
         } else {
           if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.51086956263) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)119) ) ) {
-              result[0] += -0.0035479967;
+              result[0] += -0.0045532556;
             } else {
-              result[0] += -0.027322216;
+              result[0] += -0.026317561;
             }
           } else {
-            result[0] += -0.048104927;
+            result[0] += -0.04773016;
           }
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)138) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)134) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)675) ) ) {
-              result[0] += -0.0006579512;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)675) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)126) ) ) {
+              result[0] += -0.007708646;
             } else {
-              result[0] += 0.015642976;
+              result[0] += 0.0076882676;
             }
           } else {
-            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.027707422;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1325) ) ) {
+              result[0] += 0.029587079;
             } else {
-              result[0] += 0.0049097463;
+              result[0] += 0.009643543;
             }
           }
         } else {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)145) ) ) {
             if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.78947371244) ) ) {
-              result[0] += -0.014381239;
+              result[0] += -0.014627362;
             } else {
-              result[0] += 0.023589445;
+              result[0] += 0.02288991;
             }
           } else {
             if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-              result[0] += 0.0012970562;
+              result[0] += 0.0014699822;
             } else {
-              result[0] += -0.003224165;
+              result[0] += -0.0031016488;
             }
           }
         }
       }
     }
   }
-  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020491802134) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019011406694) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1037) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)827) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += -0.00060262915;
+  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)51) ) ) {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1479) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)450) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
+          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += 0.0005692927;
             } else {
-              result[0] += -0.00649561;
+              result[0] += 0.017110271;
             }
           } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-              result[0] += -0.062893935;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+              result[0] += -0.021435982;
             } else {
-              result[0] += 0.02245865;
+              result[0] += 0.058236826;
             }
           }
         } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1372) ) ) {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += 0.04483974;
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)29) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += 0.002712786;
             } else {
-              result[0] += 0.018791882;
+              result[0] += 0.036220323;
             }
           } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-              result[0] += -0.009111358;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += 0.003799477;
             } else {
-              result[0] += 0.015663292;
+              result[0] += -0.031161621;
             }
           }
         }
       } else {
-        result[0] += -0.06418161;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)897) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)37) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
+              result[0] += -0.032500017;
+            } else {
+              result[0] += -0.0021961378;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.050604314;
+            } else {
+              result[0] += -0.010624165;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1398) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)29) ) ) {
+              result[0] += -0.004690643;
+            } else {
+              result[0] += 0.010598964;
+            }
+          } else {
+            result[0] += -0.011114755;
+          }
+        }
       }
     } else {
-      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0032840722706) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0024813895579) ) ) {
-            result[0] += 0.010874272;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2396) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
+            result[0] += 0.029671257;
           } else {
-            result[0] += 0.032420896;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2071) ) ) {
+              result[0] += 0.008103366;
+            } else {
+              result[0] += 0.028024672;
+            }
           }
         } else {
-          result[0] += 0.0014430203;
+          result[0] += 0.00048119566;
         }
       } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0035587188322) ) ) {
-          result[0] += -0.039508473;
-        } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)66) ) ) {
-              result[0] += 0.015130657;
-            } else {
-              result[0] += -0.0017455791;
-            }
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)482) ) ) {
-              result[0] += -0.0025845384;
-            } else {
-              result[0] += 0.01301978;
-            }
-          }
-        }
+        result[0] += 0.028096272;
       }
     }
   } else {
-    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)6) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)20) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)19) ) ) {
-            result[0] += -0.0011594184;
-          } else {
-            result[0] += 0.035115983;
-          }
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-            result[0] += -0.031640477;
-          } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0056818183511) ) ) {
-              result[0] += 0.0019159996;
-            } else {
-              result[0] += -0.0029502292;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-            result[0] += 0.036409717;
-          } else {
-            result[0] += 0.00841088;
-          }
-        } else {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2262) ) ) {
-            result[0] += 0.0111176055;
-          } else {
-            result[0] += 0.003666405;
-          }
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-        result[0] += -0.04109106;
-      } else {
-        result[0] += -0.012245566;
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-          result[0] += -0.017212285;
-        } else {
-          result[0] += -0.039791282;
-        }
-      } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-          result[0] += -0.021451434;
-        } else {
-          result[0] += 0.004659511;
-        }
-      }
-    } else {
-      result[0] += 0.016892454;
-    }
-  } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3503) ) ) {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.875) ) ) {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.72549021244) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.69565218687) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.62857145071) ) ) {
-              result[0] += -0.0002649032;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.59649121761) ) ) {
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += -0.0006867598;
             } else {
-              result[0] += 0.013264604;
+              result[0] += -0.0040099923;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
-              result[0] += -0.028739575;
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)167) ) ) {
+              result[0] += -0.00022347209;
             } else {
-              result[0] += 0.0026222288;
+              result[0] += 0.0123187415;
             }
           }
         } else {
           if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.012801019;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.68421053886) ) ) {
+              result[0] += 0.007131286;
             } else {
-              result[0] += 0.03201998;
+              result[0] += 0.022672972;
             }
           } else {
-            result[0] += -0.018159484;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.024983134;
+            } else {
+              result[0] += 0.0133804185;
+            }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80769228935) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7804877758) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76865673065) ) ) {
-              result[0] += -0.008353459;
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)52) ) ) {
+            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+              result[0] += -0.050525744;
             } else {
-              result[0] += 0.016292242;
+              result[0] += -0.022804858;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80165290833) ) ) {
-              result[0] += -0.011534095;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+              result[0] += -0.010654119;
             } else {
-              result[0] += -0.025260359;
+              result[0] += 0.004657742;
             }
           }
         } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)106) ) ) {
-              result[0] += -0.0010844652;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80165290833) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)80) ) ) {
+              result[0] += -0.0057304264;
             } else {
-              result[0] += 0.009032507;
+              result[0] += 0.012604214;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86956518888) ) ) {
-              result[0] += -0.0061574425;
-            } else {
-              result[0] += -0.028072411;
-            }
+            result[0] += 0.029752223;
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          result[0] += -0.0002102546;
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)71) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9375) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)61) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)57) ) ) {
+              result[0] += 0.005446584;
+            } else {
+              result[0] += 0.015138726;
+            }
+          } else {
+            if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.04152134;
+            } else {
+              result[0] += 0.011077012;
+            }
+          }
         } else {
-          result[0] += 0.020764923;
+          result[0] += -0.0013051073;
         }
       } else {
-        result[0] += 0.029701713;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)84) ) ) {
+          result[0] += -0.03357751;
+        } else {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.4666666985) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)180) ) ) {
+              result[0] += 0.020888675;
+            } else {
+              result[0] += 0.0047001685;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)105) ) ) {
+              result[0] += -0.028221563;
+            } else {
+              result[0] += 0.005931638;
+            }
+          }
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75) ) ) {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.72549021244) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3503) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
+              result[0] += -0.023262367;
+            } else {
+              result[0] += -0.013073482;
+            }
+          } else {
+            result[0] += -0.002314263;
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
+              result[0] += 0.0011805402;
+            } else {
+              result[0] += 0.018621488;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)76) ) ) {
+              result[0] += -0.0031117795;
+            } else {
+              result[0] += 0.000115889256;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4214) ) ) {
+            result[0] += 0.021020975;
+          } else {
+            result[0] += -0.004844717;
+          }
+        } else {
+          result[0] += 0.027510861;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.73076921701) ) ) {
+              result[0] += 0.0108657805;
+            } else {
+              result[0] += -0.015657138;
+            }
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.74193549156) ) ) {
+              result[0] += 0.018009791;
+            } else {
+              result[0] += 0.036079343;
+            }
+          }
+        } else {
+          result[0] += 0.032535724;
+        }
+      } else {
+        result[0] += -0.019731369;
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80769228935) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80165290833) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0035587188322) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7804877758) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76865673065) ) ) {
+              result[0] += -0.0068002096;
+            } else {
+              result[0] += 0.01661117;
+            }
+          } else {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7903226018) ) ) {
+              result[0] += -0.01906583;
+            } else {
+              result[0] += -0.0051041986;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)121) ) ) {
+            result[0] += -0.029977022;
+          } else {
+            result[0] += -0.011737882;
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80392158031) ) ) {
+            result[0] += -0.044500623;
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
+              result[0] += -0.008676325;
+            } else {
+              result[0] += 0.009953435;
+            }
+          }
+        } else {
+          result[0] += -0.04652776;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)106) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
+              result[0] += -0.005630717;
+            } else {
+              result[0] += 0.005166144;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.006938384;
+            } else {
+              result[0] += -0.08837458;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87931036949) ) ) {
+              result[0] += 0.024482958;
+            } else {
+              result[0] += 0.002530554;
+            }
+          } else {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.025549967;
+            } else {
+              result[0] += 0.010803729;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83098590374) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)79) ) ) {
+            result[0] += -0.056227755;
+          } else {
+            result[0] += -0.0021858653;
+          }
+        } else {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84210526943) ) ) {
+              result[0] += 0.022113947;
+            } else {
+              result[0] += -0.008335985;
+            }
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85245901346) ) ) {
+              result[0] += -0.014891251;
+            } else {
+              result[0] += -0.051658995;
+            }
+          }
+        }
       }
     }
   }
   if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
     if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)126) ) ) {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-              result[0] += 0.0012446238;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0028169013094) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0015337422956) ) ) {
+              result[0] += 0.00020673468;
             } else {
-              result[0] += -0.004899743;
+              result[0] += -0.050444216;
             }
           } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.009864592;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.0016084189;
             } else {
-              result[0] += 0.004289199;
+              result[0] += 0.010348386;
             }
           }
         } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)247) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)152) ) ) {
-              result[0] += 0.014587295;
-            } else {
-              result[0] += -0.00082700903;
-            }
-          } else {
-            result[0] += 0.02517421;
-          }
+          result[0] += -0.016754763;
         }
       } else {
-        result[0] += -0.030260986;
+        result[0] += -0.029169852;
       }
     } else {
       if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)2) ) ) {
         if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.65789473057) ) ) {
-              result[0] += 0.0089441305;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.65789473057) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+              result[0] += 0.009167455;
             } else {
-              result[0] += 0.0014363804;
+              result[0] += -0.0059085297;
             }
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
-              result[0] += -0.00042102727;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.71296298504) ) ) {
+              result[0] += -0.025876895;
             } else {
-              result[0] += -0.017110325;
+              result[0] += 0.0032446731;
             }
           }
         } else {
           if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
             if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-              result[0] += -0.005792513;
+              result[0] += -0.0053838207;
             } else {
-              result[0] += 0.007331941;
+              result[0] += 0.007902327;
             }
           } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-              result[0] += 0.013133309;
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)4) ) ) {
+              result[0] += 0.011967743;
             } else {
-              result[0] += -0.004335477;
+              result[0] += -0.0070648007;
             }
           }
         }
       } else {
-        result[0] += -0.021242639;
+        result[0] += -0.023350965;
       }
     }
   } else {
-    if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.056025370955) ) ) {
-              result[0] += -0.0020615875;
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.043478261679) ) ) {
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022123893723) ) ) {
+              result[0] += -0.0022630529;
             } else {
-              result[0] += -0.029740376;
+              result[0] += 0.0051044025;
             }
           } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.0021354163;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += 0.0029223622;
             } else {
-              result[0] += -0.029552642;
+              result[0] += 0.059659895;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.004065040499) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-              result[0] += 0.023172408;
+          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+              result[0] += 0.011919874;
             } else {
-              result[0] += 0.0028366053;
+              result[0] += 0.044980586;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.027027027681) ) ) {
-              result[0] += -0.0072611193;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+              result[0] += -0.0075250897;
             } else {
-              result[0] += 0.017010838;
+              result[0] += -0.021863958;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += -0.00089043047;
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.40000000596) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.13612565398) ) ) {
+              result[0] += -0.020974115;
             } else {
-              result[0] += -0.016490007;
+              result[0] += 0.0017487468;
             }
           } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-              result[0] += 0.038147125;
-            } else {
-              result[0] += -0.0047562583;
-            }
+            result[0] += -0.041415192;
           }
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-              result[0] += -0.015146089;
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
+              result[0] += 0.016219018;
             } else {
-              result[0] += 0.011026534;
+              result[0] += 0.003938953;
             }
           } else {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.0149872005;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.061224490404) ) ) {
+              result[0] += -0.036199436;
             } else {
-              result[0] += -0.0073020267;
+              result[0] += -0.0063885846;
             }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0026178010739) ) ) {
-          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-              result[0] += 0.018304726;
-            } else {
-              result[0] += 0.04367798;
-            }
-          } else {
-            result[0] += -0.0042102966;
-          }
-        } else {
-          result[0] += -0.013785402;
-        }
-      } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-              result[0] += 0.007808849;
-            } else {
-              result[0] += -0.027995741;
-            }
-          } else {
-            result[0] += -0.029439846;
-          }
-        } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.025806451216) ) ) {
-              result[0] += 0.0065784934;
-            } else {
-              result[0] += -0.0054443236;
-            }
-          } else {
-            result[0] += -0.024237623;
-          }
-        }
-      }
+      result[0] += 0.02635561;
     }
   }
   if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)341) ) ) {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)336) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.20000000298) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)934) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.028393352404) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)756) ) ) {
-              result[0] += 0.00024853446;
-            } else {
-              result[0] += 0.009977814;
-            }
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)18) ) ) {
+            result[0] += -0.017851721;
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
-              result[0] += 0.0150272;
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)78) ) ) {
+              result[0] += 0.006027875;
             } else {
-              result[0] += -0.0073339357;
+              result[0] += 0.019414289;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.0023526426;
-            } else {
-              result[0] += -0.02329958;
-            }
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
+            result[0] += 0.03399941;
           } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)54) ) ) {
-              result[0] += 0.0056351325;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)269) ) ) {
+              result[0] += 0.00313963;
             } else {
-              result[0] += -0.0025043243;
+              result[0] += 0.0071406225;
             }
           }
         }
       } else {
-        result[0] += 0.030676141;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.20000000298) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.00694504;
+            } else {
+              result[0] += -0.048219483;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)934) ) ) {
+              result[0] += 0.00017429514;
+            } else {
+              result[0] += -0.0037151054;
+            }
+          }
+        } else {
+          result[0] += 0.030796245;
+        }
       }
     } else {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-        result[0] += -0.038130365;
+        result[0] += -0.039723426;
       } else {
-        result[0] += -0.019779976;
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += -0.0051673497;
+        } else {
+          result[0] += -0.023900194;
+        }
       }
     }
   } else {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)641) ) ) {
-        result[0] += -0.03216078;
+        result[0] += -0.030459246;
       } else {
-        result[0] += -0.014489904;
+        result[0] += -0.017162845;
       }
     } else {
       if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)508) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
-              result[0] += 0.021400107;
+              result[0] += 0.02242739;
             } else {
-              result[0] += 0.05047247;
+              result[0] += 0.053206027;
             }
           } else {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)200) ) ) {
-              result[0] += 0.003926297;
+              result[0] += 0.005179001;
             } else {
-              result[0] += 0.03536504;
+              result[0] += 0.03690979;
             }
           }
         } else {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)812) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)592) ) ) {
-              result[0] += 0.008137074;
+              result[0] += 0.008699302;
             } else {
-              result[0] += -0.011493692;
+              result[0] += -0.012138379;
             }
           } else {
-            result[0] += 0.019732371;
+            result[0] += 0.019604579;
           }
         }
       } else {
         if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)685) ) ) {
           if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)625) ) ) {
             if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-              result[0] += 0.0037982538;
+              result[0] += 0.003873773;
             } else {
-              result[0] += -0.015518017;
+              result[0] += -0.016132617;
             }
           } else {
             if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.0013366187;
+              result[0] += 0.0013182821;
             } else {
-              result[0] += -0.03178097;
+              result[0] += -0.03017257;
             }
           }
         } else {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)101) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)99) ) ) {
-              result[0] += 0.0020177276;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)77) ) ) {
+              result[0] += 0.003583058;
             } else {
-              result[0] += -0.020422451;
+              result[0] += -0.0055437246;
             }
           } else {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)108) ) ) {
-              result[0] += 0.025158916;
+              result[0] += 0.025366565;
             } else {
-              result[0] += 0.0060728183;
+              result[0] += 0.0064147054;
             }
           }
         }
       }
     }
   }
-  if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82857143879) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.81578946114) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
-              result[0] += 0.004028024;
+  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1535) ) ) {
+    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)7) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82857143879) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.81578946114) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
+              result[0] += 0.00033919793;
             } else {
-              result[0] += -2.5991276e-05;
+              result[0] += 0.012870493;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)89) ) ) {
-              result[0] += -0.018581076;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
+              result[0] += -0.0053569986;
             } else {
-              result[0] += 0.005887754;
+              result[0] += -5.8382077e-05;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-            result[0] += -0.030527903;
-          } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83333331347) ) ) {
-              result[0] += 0.029706046;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)89) ) ) {
+              result[0] += -0.025481543;
             } else {
-              result[0] += 0.0038006182;
+              result[0] += 0.004949525;
             }
+          } else {
+            result[0] += 0.02320144;
           }
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)542) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += -0.00094278523;
-            } else {
-              result[0] += 0.02468874;
-            }
-          } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-              result[0] += -0.021321533;
-            } else {
-              result[0] += -0.00049211126;
-            }
-          }
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83333331347) ) ) {
+          result[0] += 0.029901518;
         } else {
-          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-              result[0] += 0.02176668;
-            } else {
-              result[0] += -0.0048454655;
-            }
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
+            result[0] += -0.029505817;
           } else {
-            result[0] += -0.040283907;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
+              result[0] += 0.0033692957;
+            } else {
+              result[0] += -0.019110588;
+            }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1076) ) ) {
-        if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)934) ) ) {
-              result[0] += 0.0078029754;
-            } else {
-              result[0] += 0.016544845;
-            }
-          } else {
-            result[0] += 0.024822043;
-          }
-        } else {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)14) ) ) {
-            result[0] += 0.00966184;
-          } else {
-            result[0] += 0.0021923373;
-          }
-        }
+      if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)8) ) ) {
+        result[0] += -0.03563796;
       } else {
-        result[0] += 0.0004105168;
+        result[0] += 0.0026597488;
       }
     }
   } else {
-    if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)642) ) ) {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.0060028746;
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1706) ) ) {
+      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)632) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+              result[0] += 0.02257751;
             } else {
-              result[0] += -0.012753464;
+              result[0] += 0.011888027;
             }
           } else {
-            result[0] += -0.0341909;
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1349) ) ) {
+              result[0] += -0.0032937706;
+            } else {
+              result[0] += 0.012053415;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            result[0] += 0.011037505;
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)44) ) ) {
+            result[0] += 0.0016746605;
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1767) ) ) {
-              result[0] += -0.0056537236;
-            } else {
-              result[0] += 0.008400204;
-            }
+            result[0] += -0.018512273;
           }
         }
       } else {
-        result[0] += -0.026352918;
+        result[0] += 0.030455375;
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)47) ) ) {
-        result[0] += 0.045070812;
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)154) ) ) {
-          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            result[0] += -0.033293426;
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3564) ) ) {
+              result[0] += -0.00035936444;
+            } else {
+              result[0] += 0.005134748;
+            }
           } else {
-            result[0] += -0.00092444307;
+            result[0] += 0.015473381;
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0065061808564) ) ) {
-            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.018112142;
-            } else {
-              result[0] += 0.0033127882;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)890) ) ) {
-              result[0] += -0.026701603;
-            } else {
-              result[0] += -0.00022739054;
-            }
-          }
+          result[0] += -0.016725766;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2645) ) ) {
+          result[0] += 0.008888736;
+        } else {
+          result[0] += 0.01950485;
         }
       }
     }
   }
   if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)642) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1372) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)546) ) ) {
-              result[0] += -0.00068950275;
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+              result[0] += -0.0008131458;
             } else {
-              result[0] += 0.014143464;
+              result[0] += -0.004052603;
             }
           } else {
-            result[0] += -0.030724138;
-          }
-        } else {
-          result[0] += 0.03317623;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)161) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.71739131212) ) ) {
-              result[0] += 0.0020309815;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)6) ) ) {
+              result[0] += 0.0010758365;
             } else {
-              result[0] += -0.020396406;
-            }
-          } else {
-            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += -0.039881285;
-            } else {
-              result[0] += 0.0016261904;
+              result[0] += -0.034088437;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)180) ) ) {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.012383900583) ) ) {
-              result[0] += 0.030806571;
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)26) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)51) ) ) {
+              result[0] += -0.0045968876;
             } else {
-              result[0] += 0.0020858468;
+              result[0] += -0.047954496;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += -0.0047721015;
+            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+              result[0] += -0.0025483612;
             } else {
-              result[0] += 0.0010540301;
-            }
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)104) ) ) {
-        result[0] += -0.017975058;
-      } else {
-        result[0] += -0.036984712;
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-      if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1286) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)58) ) ) {
-              result[0] += 0.0037813017;
-            } else {
-              result[0] += -0.016030064;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
-              result[0] += -0.0445864;
-            } else {
-              result[0] += -0.0064910906;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)52) ) ) {
-              result[0] += -0.007344389;
-            } else {
-              result[0] += 0.010634811;
-            }
-          } else {
-            result[0] += 0.01640565;
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)27) ) ) {
-              result[0] += 0.016071199;
-            } else {
-              result[0] += 0.0015361583;
-            }
-          } else {
-            result[0] += 0.030705413;
-          }
-        } else {
-          result[0] += -0.021269767;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)75) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
-          result[0] += 0.02735736;
-        } else {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1242) ) ) {
-              result[0] += 0.01967893;
-            } else {
-              result[0] += 0.010729751;
-            }
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)69) ) ) {
-              result[0] += -0.015472243;
-            } else {
-              result[0] += 0.014271271;
+              result[0] += -0.03371456;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1755) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)79) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)77) ) ) {
-              result[0] += 0.009638227;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)602) ) ) {
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)93) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
+              result[0] += 0.006755892;
             } else {
-              result[0] += -0.023249427;
-            }
-          } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.0047642873;
-            } else {
-              result[0] += 0.014979285;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1910) ) ) {
-              result[0] += -0.008735694;
-            } else {
-              result[0] += 0.0040941914;
+              result[0] += -0.0050513847;
             }
           } else {
             if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += -0.024735259;
+              result[0] += 0.0067086406;
             } else {
-              result[0] += -0.004416969;
+              result[0] += 0.019159516;
             }
+          }
+        } else {
+          result[0] += -0.046235736;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        result[0] += -0.018586455;
+      } else {
+        result[0] += -0.036765948;
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
+      if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2020) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)29) ) ) {
+              result[0] += -0.021911282;
+            } else {
+              result[0] += 0.0014126849;
+            }
+          } else {
+            result[0] += -0.045789536;
+          }
+        } else {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1665) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.0006314352;
+            } else {
+              result[0] += -0.010271045;
+            }
+          } else {
+            result[0] += 0.015400541;
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)52) ) ) {
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1210) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
+              result[0] += 0.0122856265;
+            } else {
+              result[0] += -0.0016483966;
+            }
+          } else {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
+              result[0] += 0.011281822;
+            } else {
+              result[0] += 0.027080858;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1470) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)55) ) ) {
+              result[0] += -0.006645353;
+            } else {
+              result[0] += 0.014526357;
+            }
+          } else {
+            result[0] += -0.026520738;
+          }
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)169) ) ) {
+              result[0] += 0.014436333;
+            } else {
+              result[0] += -0.001223216;
+            }
+          } else {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1046) ) ) {
+              result[0] += 0.01003418;
+            } else {
+              result[0] += -0.009929127;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)102) ) ) {
+            result[0] += -0.019516142;
+          } else {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1370) ) ) {
+              result[0] += 0.008284663;
+            } else {
+              result[0] += 0.00056448515;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
+            result[0] += 0.025373563;
+          } else {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2031) ) ) {
+              result[0] += -0.0022028654;
+            } else {
+              result[0] += 0.010316315;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2231) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)90) ) ) {
+              result[0] += -0.00023129051;
+            } else {
+              result[0] += 0.031140765;
+            }
+          } else {
+            result[0] += -0.008707897;
           }
         }
       }
     }
   }
-  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)72) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)59) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)57) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.00070911966;
+  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)55) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.0023425582;
             } else {
-              result[0] += 0.012004855;
+              result[0] += -0.022825409;
             }
           } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += -0.012439146;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.006140658;
             } else {
-              result[0] += -0.039907135;
+              result[0] += 0.045933187;
             }
           }
         } else {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.010983172;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
+              result[0] += -0.0011407372;
             } else {
-              result[0] += -0.018663233;
+              result[0] += -0.01669581;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
-              result[0] += -0.041362002;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)74) ) ) {
+              result[0] += 0.0070342454;
             } else {
-              result[0] += 0.012402176;
+              result[0] += -1.6805066e-05;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-          if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)74) ) ) {
-              result[0] += -0.016061997;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)173) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)156) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.00881103;
             } else {
-              result[0] += -0.061071303;
+              result[0] += -0.010880875;
             }
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.0137373535;
-            } else {
-              result[0] += 0.0045185653;
-            }
+            result[0] += -0.03058278;
           }
         } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-              result[0] += -0.0048856586;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)217) ) ) {
+            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
+              result[0] += 0.027293542;
             } else {
-              result[0] += -4.7236313e-06;
+              result[0] += 0.00346506;
             }
           } else {
-            result[0] += -0.037595134;
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += 0.010285399;
+            } else {
+              result[0] += -0.0026574829;
+            }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0099009899423) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)29) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)22) ) ) {
-              result[0] += 0.026431952;
-            } else {
-              result[0] += -0.030467514;
-            }
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)431) ) ) {
-              result[0] += 0.009201278;
-            } else {
-              result[0] += -0.00361702;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)220) ) ) {
-              result[0] += -0.0062816623;
-            } else {
-              result[0] += 0.011228583;
-            }
-          } else {
-            result[0] += 0.037273835;
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.025806451216) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)51) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-              result[0] += 0.006817173;
-            } else {
-              result[0] += -0.0072674835;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)59) ) ) {
-              result[0] += 0.017535208;
-            } else {
-              result[0] += 0.0005457548;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)101) ) ) {
-              result[0] += -0.043765467;
-            } else {
-              result[0] += -0.021135125;
-            }
-          } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
-              result[0] += -0.01351375;
-            } else {
-              result[0] += 0.0024351066;
-            }
-          }
-        }
-      }
+      result[0] += -0.035327222;
     }
   } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-        result[0] += -0.020547815;
-      } else {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)89) ) ) {
-              result[0] += 0.0071086236;
-            } else {
-              result[0] += 0.0010722497;
-            }
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0099009899423) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)18) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
+            result[0] += 0.02138581;
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0032840722706) ) ) {
-              result[0] += 0.019310618;
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.030115945;
             } else {
-              result[0] += 0.0015295409;
+              result[0] += 0.01818646;
             }
           }
         } else {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.014646361;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2284) ) ) {
+            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+              result[0] += 0.009504742;
             } else {
-              result[0] += -0.0077690594;
+              result[0] += -0.0031972863;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)880) ) ) {
-              result[0] += -0.0068786675;
-            } else {
-              result[0] += 0.006899766;
-            }
+            result[0] += -0.0056601013;
           }
+        }
+      } else {
+        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)220) ) ) {
+            result[0] += -0.004957978;
+          } else {
+            result[0] += 0.012050197;
+          }
+        } else {
+          result[0] += 0.039668873;
         }
       }
     } else {
-      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2112) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2020) ) ) {
-              result[0] += -0.0008383711;
+      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)51) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
+              result[0] += 0.0075361254;
             } else {
-              result[0] += 0.027599422;
+              result[0] += -0.0073204557;
             }
           } else {
-            result[0] += -0.022724269;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
+              result[0] += 0.024399696;
+            } else {
+              result[0] += 0.00016805055;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)61) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)641) ) ) {
-              result[0] += -0.035206743;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)184) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)119) ) ) {
+              result[0] += 0.027528245;
             } else {
-              result[0] += 0.0005642622;
+              result[0] += 0.061060973;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)160) ) ) {
-              result[0] += 0.025227522;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019011406694) ) ) {
+              result[0] += 0.011267701;
             } else {
-              result[0] += 0.005960042;
+              result[0] += -0.00847131;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
-          result[0] += 0.059102025;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)84) ) ) {
+          result[0] += -0.04485487;
         } else {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020491802134) ) ) {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-              result[0] += 0.017469646;
-            } else {
-              result[0] += -0.0014921924;
-            }
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            result[0] += 0.012239217;
           } else {
-            result[0] += -0.011519912;
+            result[0] += -0.033445116;
           }
         }
       }
@@ -2933,44 +2981,44 @@ void predict_unit2(union Entry* data, float* result) {
       if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
-            result[0] += -0.018113775;
+            result[0] += -0.016977664;
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-              result[0] += 0.004099525;
+              result[0] += 0.0040137186;
             } else {
-              result[0] += -0.012510309;
+              result[0] += -0.011404029;
             }
           }
         } else {
-          result[0] += 0.011867403;
+          result[0] += 0.011541817;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-          result[0] += 0.00877674;
+          result[0] += 0.0083721485;
         } else {
-          result[0] += 0.015526532;
+          result[0] += 0.013652367;
         }
       }
     } else {
       if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-        result[0] += 0.046752226;
+        result[0] += 0.038423434;
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)18) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
-            result[0] += 0.01009972;
-          } else {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)18) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-              result[0] += -0.019811444;
+              result[0] += 0.0144347;
             } else {
-              result[0] += -0.00021169135;
+              result[0] += -0.0069164657;
+            }
+          } else {
+            if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.0060956418;
+            } else {
+              result[0] += 0.028764058;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-            result[0] += 0.026745135;
-          } else {
-            result[0] += 0.002961654;
-          }
+          result[0] += -0.01769915;
         }
       }
     }
@@ -2978,350 +3026,342 @@ void predict_unit2(union Entry* data, float* result) {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
       if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.008616647;
+          result[0] += 0.008925727;
         } else {
-          result[0] += -0.06530895;
+          result[0] += -0.068216845;
         }
       } else {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
-            result[0] += 0.0041052774;
+            result[0] += 0.007151705;
           } else {
-            result[0] += 0.001843233;
+            result[0] += 0.002852974;
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
-            result[0] += -0.031238118;
-          } else {
-            result[0] += -0.01590241;
-          }
+          result[0] += -0.026746927;
         }
       }
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
         if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.015916845;
+          result[0] += 0.014996891;
         } else {
-          result[0] += 0.03745914;
+          result[0] += 0.035940994;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)450) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)96) ) ) {
-              result[0] += 0.005049379;
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)450) ) ) {
+              result[0] += 0.013265644;
             } else {
-              result[0] += 0.025646413;
+              result[0] += -0.016726226;
             }
           } else {
-            result[0] += -0.014404816;
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)6) ) ) {
+              result[0] += -0.00044971853;
+            } else {
+              result[0] += -0.014875523;
+            }
           }
         } else {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)6) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-              result[0] += -0.0005368731;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1360) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.017742535;
             } else {
-              result[0] += 0.0028238164;
+              result[0] += 0.008857536;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1024) ) ) {
-              result[0] += -0.028341806;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3564) ) ) {
+              result[0] += -0.0018680672;
             } else {
-              result[0] += -0.003402949;
+              result[0] += 0.011910067;
             }
           }
         }
       }
     }
   }
-  if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
-      result[0] += 0.029777203;
-    } else {
-      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)225) ) ) {
-          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)18) ) ) {
-              result[0] += -0.011790635;
+  if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)225) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0030441400595) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0025862068869) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0014367816038) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)284) ) ) {
+              result[0] += 7.291586e-05;
             } else {
-              result[0] += 0.0009445933;
+              result[0] += -0.0049018445;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)510) ) ) {
-              result[0] += -0.01007313;
-            } else {
-              result[0] += 0.0035962542;
-            }
+            result[0] += 0.034346826;
           }
         } else {
-          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-              result[0] += 0.027758438;
-            } else {
-              result[0] += 0.017211972;
-            }
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1227) ) ) {
+            result[0] += -0.06784194;
           } else {
-            result[0] += 0.0012277921;
+            result[0] += -0.018644642;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)12) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)74) ) ) {
-              result[0] += 0.024565851;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)27) ) ) {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.0034731657;
             } else {
-              result[0] += 0.008781532;
+              result[0] += -0.0028583026;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)51) ) ) {
-              result[0] += -0.03127761;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.030303031206) ) ) {
+              result[0] += 0.02021517;
             } else {
-              result[0] += 0.007229612;
+              result[0] += 0.002539372;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)161) ) ) {
-              result[0] += -0.029328031;
-            } else {
-              result[0] += -0.0065045394;
-            }
+          result[0] += -0.021252211;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)128) ) ) {
+          result[0] += 0.012272834;
+        } else {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)242) ) ) {
+            result[0] += 0.031127784;
           } else {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.0057118204;
-            } else {
-              result[0] += -0.009466663;
-            }
+            result[0] += 0.013108812;
           }
         }
+      } else {
+        result[0] += 0.0016865624;
       }
     }
   } else {
-    if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)29) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)51) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)25) ) ) {
-            result[0] += -0.009122803;
+    if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)33) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)47) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
+            result[0] += 0.01692199;
           } else {
-            result[0] += -0.01963179;
+            result[0] += 0.036625672;
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)23) ) ) {
-            result[0] += 0.016335964;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)51) ) ) {
+            result[0] += -0.03520093;
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)44) ) ) {
-              result[0] += -0.006832654;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0013764625182) ) ) {
+              result[0] += 0.009494248;
             } else {
-              result[0] += 0.015523222;
+              result[0] += -0.00028062405;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)67) ) ) {
-            result[0] += -0.05190577;
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)86) ) ) {
-              result[0] += -0.003681335;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)169) ) ) {
+          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)109) ) ) {
+              result[0] += 0.0017915737;
             } else {
-              result[0] += -0.043367267;
+              result[0] += 0.028598625;
             }
+          } else {
+            result[0] += -0.030726094;
           }
         } else {
-          result[0] += -0.01231474;
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)279) ) ) {
+            result[0] += -0.043509077;
+          } else {
+            result[0] += -0.015313792;
+          }
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.015414258465) ) ) {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)98) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)112) ) ) {
-              result[0] += -0.003287933;
+      if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
+          result[0] += -0.027622137;
+        } else {
+          result[0] += 0.0036414824;
+        }
+      } else {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)482) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)164) ) ) {
+              result[0] += 0.006340264;
             } else {
-              result[0] += 0.029030686;
+              result[0] += -0.010135532;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)107) ) ) {
-              result[0] += -0.0065098726;
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += 0.011729392;
             } else {
-              result[0] += -0.028971583;
+              result[0] += -0.00034171197;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)336) ) ) {
-              result[0] += 0.00095942756;
+          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1133) ) ) {
+              result[0] += -0.007613187;
             } else {
-              result[0] += -0.006904961;
+              result[0] += -0.03879259;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
-              result[0] += 0.023049599;
-            } else {
-              result[0] += 0.0009692294;
-            }
+            result[0] += 0.0010514668;
           }
         }
-      } else {
-        result[0] += -0.021119578;
       }
     }
   }
-  if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)100) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
-        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)92) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)6) ) ) {
-              result[0] += 0.02537169;
+  if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)100) ) ) {
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)92) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += -0.00083262287;
             } else {
-              result[0] += -0.0005564042;
+              result[0] += -0.013963777;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.859375) ) ) {
-              result[0] += 0.009521573;
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += 0.00025054466;
             } else {
-              result[0] += -0.033118818;
+              result[0] += 0.017633334;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.859375) ) ) {
+              result[0] += 0.009658548;
+            } else {
+              result[0] += -0.034470852;
+            }
+          } else {
+            result[0] += -0.030736485;
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
+            result[0] += 0.019497586;
+          } else {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+              result[0] += -0.05468743;
+            } else {
+              result[0] += -0.0118223075;
+            }
+          }
+        } else {
+          result[0] += 0.013773836;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76153844595) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)52) ) ) {
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += 0.014631951;
+            } else {
+              result[0] += -0.0236845;
+            }
+          } else {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
+              result[0] += -0.025634367;
+            } else {
+              result[0] += -0.010076235;
+            }
+          }
+        } else {
+          result[0] += -0.034649104;
+        }
+      } else {
+        result[0] += -0.05537756;
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)103) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)102) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)101) ) ) {
+              result[0] += 0.029961279;
+            } else {
+              result[0] += -0.0036355988;
+            }
+          } else {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)485) ) ) {
+              result[0] += -0.011005519;
+            } else {
+              result[0] += 0.00078148145;
             }
           }
         } else {
           if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)44) ) ) {
-              result[0] += 0.014521161;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+              result[0] += 0.032205112;
             } else {
-              result[0] += -0.006142951;
+              result[0] += 0.015330962;
             }
           } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-              result[0] += -0.039174832;
-            } else {
-              result[0] += -0.009052606;
-            }
+            result[0] += -0.0014032274;
           }
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76153844595) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)46) ) ) {
-              result[0] += 0.00309355;
-            } else {
-              result[0] += -0.02346436;
-            }
-          } else {
-            result[0] += -0.039051127;
-          }
-        } else {
-          result[0] += -0.05694447;
-        }
+        result[0] += 0.031590935;
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)103) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)239) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)101) ) ) {
-              result[0] += 0.028209856;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+              result[0] += 0.0032682966;
             } else {
-              result[0] += 0.012057884;
+              result[0] += 0.0119981;
             }
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)941) ) ) {
-              result[0] += -0.011102581;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0026178010739) ) ) {
+              result[0] += -0.025276339;
             } else {
-              result[0] += 0.028650051;
+              result[0] += -0.006299996;
             }
           }
         } else {
-          result[0] += -0.0065713725;
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84375) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83870965242) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)107) ) ) {
-              result[0] += -0.008276843;
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0099009899423) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)128) ) ) {
+              result[0] += 0.010701208;
             } else {
-              result[0] += 0.0012936237;
+              result[0] += -0.027542025;
             }
           } else {
-            result[0] += -0.04692895;
-          }
-        } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)180) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)132) ) ) {
-              result[0] += 0.015965534;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.014299333096) ) ) {
+              result[0] += 0.041059595;
             } else {
-              result[0] += 0.02737212;
+              result[0] += 0.0046949848;
             }
-          } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)50) ) ) {
-              result[0] += -0.00056794507;
-            } else {
-              result[0] += 0.013344362;
-            }
-          }
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)21) ) ) {
-          result[0] += -0.014536018;
-        } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
-              result[0] += 0.0009429226;
-            } else {
-              result[0] += -0.009691765;
-            }
-          } else {
-            result[0] += 0.015319049;
           }
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)54) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)27) ) ) {
-            result[0] += -0.008809491;
-          } else {
-            result[0] += -0.03018329;
-          }
-        } else {
-          result[0] += -0.0042525;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)273) ) ) {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)7) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)26) ) ) {
-              result[0] += 0.0024814736;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)126) ) ) {
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0095652174205) ) ) {
+              result[0] += -0.009758687;
             } else {
-              result[0] += 0.008457086;
+              result[0] += 0.012587282;
             }
           } else {
-            result[0] += -0.009816988;
+            result[0] += 0.022381023;
           }
         } else {
-          result[0] += -0.01753778;
-        }
-      } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)104) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.015183452;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)141) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1000) ) ) {
+              result[0] += 0.013141425;
             } else {
-              result[0] += 0.025010625;
+              result[0] += -0.028370945;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)140) ) ) {
-              result[0] += 0.0010558135;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.043478261679) ) ) {
+              result[0] += -0.00010289366;
             } else {
-              result[0] += 0.023379603;
+              result[0] += -0.0116354935;
             }
-          }
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)57) ) ) {
-            result[0] += 0.016094564;
-          } else {
-            result[0] += 0.0018170521;
           }
         }
       }
@@ -3331,39 +3371,39 @@ void predict_unit2(union Entry* data, float* result) {
     if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)14) ) ) {
       if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)5) ) ) {
         if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-              result[0] += -0.0006915923;
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.09214092046) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.071984432638) ) ) {
+              result[0] += -0.0008072915;
             } else {
-              result[0] += 0.005327335;
+              result[0] += -0.016272387;
             }
           } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-              result[0] += -0.01595907;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += 0.011511059;
             } else {
-              result[0] += -0.0015240891;
+              result[0] += -0.0024175427;
             }
           }
         } else {
           if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
             if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-              result[0] += 0.0022971928;
+              result[0] += 0.0021112335;
             } else {
-              result[0] += -0.029145045;
+              result[0] += -0.028569926;
             }
           } else {
             if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.016965909;
+              result[0] += 0.018030124;
             } else {
-              result[0] += 0.0048057786;
+              result[0] += 0.0027535912;
             }
           }
         }
       } else {
-        result[0] += -0.02627342;
+        result[0] += -0.025910279;
       }
     } else {
-      result[0] += 0.025322571;
+      result[0] += 0.024654036;
     }
   } else {
     if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
@@ -3371,212 +3411,216 @@ void predict_unit2(union Entry* data, float* result) {
         if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
             if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.014817632;
+              result[0] += -0.015183506;
             } else {
-              result[0] += 0.0015202973;
+              result[0] += 0.005754178;
             }
           } else {
             if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.04098360613) ) ) {
-              result[0] += 0.016585989;
+              result[0] += 0.020344226;
             } else {
-              result[0] += -0.008152737;
+              result[0] += -0.005858481;
             }
           }
         } else {
           if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0024813895579) ) ) {
             if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)27) ) ) {
-              result[0] += 0.007866485;
+              result[0] += 0.007891334;
             } else {
-              result[0] += -0.0018236159;
+              result[0] += -0.0024235123;
             }
           } else {
             if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.010914051905) ) ) {
-              result[0] += -0.053432222;
+              result[0] += -0.053576082;
             } else {
-              result[0] += -0.008225831;
+              result[0] += -0.008922978;
             }
           }
         }
       } else {
         if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          result[0] += -0.0011765575;
+          result[0] += -0.0003295155;
         } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-              result[0] += 0.00069713814;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+              result[0] += -0.0023061975;
             } else {
-              result[0] += 0.033436242;
+              result[0] += 0.03824031;
             }
           } else {
-            result[0] += 0.037418786;
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.05003351;
+            } else {
+              result[0] += 0.016480045;
+            }
           }
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        result[0] += -0.016498156;
+        result[0] += -0.014433163;
       } else {
-        result[0] += -0.037727043;
+        result[0] += -0.041159626;
       }
     }
   }
   if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0030441400595) ) ) {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0028169013094) ) ) {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0025862068869) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1161) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)462) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1104) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1037) ) ) {
             if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.003108897;
+              result[0] += -0.0034162793;
             } else {
-              result[0] += -0.00010260679;
+              result[0] += -8.7031185e-05;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-              result[0] += -0.0122868;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019065777306) ) ) {
+              result[0] += -0.062432665;
             } else {
-              result[0] += 0.0015543828;
+              result[0] += -0.0028969778;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)69) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0014367816038) ) ) {
             if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.008693433;
+              result[0] += 0.012881085;
             } else {
-              result[0] += 0.012350068;
+              result[0] += -0.0030218663;
             }
           } else {
-            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += 0.003319677;
-            } else {
-              result[0] += 0.014466961;
-            }
+            result[0] += 0.037817754;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1161) ) ) {
-          result[0] += -0.04774328;
-        } else {
-          result[0] += -0.0106271;
-        }
+        result[0] += -0.0525467;
       }
     } else {
       if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.016018306836) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)127) ) ) {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.01242236048) ) ) {
-            result[0] += 0.024823582;
+            result[0] += 0.024642302;
           } else {
-            result[0] += 0.04485226;
+            result[0] += 0.04354136;
           }
         } else {
           if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0038986355066) ) ) {
             if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0097592715174) ) ) {
-              result[0] += 0.0002589203;
+              result[0] += 0.0013477926;
             } else {
-              result[0] += -0.017829735;
+              result[0] += -0.017448796;
             }
           } else {
             if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0049140048213) ) ) {
-              result[0] += 0.030753747;
+              result[0] += 0.028059522;
             } else {
-              result[0] += 0.008713113;
+              result[0] += 0.008428182;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.025477707386) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.024691358209) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)112) ) ) {
-              result[0] += -0.023972515;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.056360706687) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)388) ) ) {
+              result[0] += -0.023402868;
             } else {
-              result[0] += 0.0012940167;
+              result[0] += 0.0015715425;
             }
           } else {
-            result[0] += -0.06108836;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0052083334886) ) ) {
+              result[0] += 0.0035297533;
+            } else {
+              result[0] += -0.004037557;
+            }
           }
         } else {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.38636362553) ) ) {
-              result[0] += -0.004505287;
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76153844595) ) ) {
+              result[0] += -0.025736341;
             } else {
-              result[0] += 0.003126674;
+              result[0] += -0.005930516;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.13612565398) ) ) {
-              result[0] += 0.010840753;
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.011556434;
             } else {
-              result[0] += -0.009057294;
+              result[0] += -0.009920184;
             }
           }
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0091407680884) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1900) ) ) {
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1900) ) ) {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0091407680884) ) ) {
         if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)59) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)46) ) ) {
-              result[0] += 0.014200078;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)55) ) ) {
+              result[0] += 0.0025939702;
             } else {
-              result[0] += -0.015736802;
+              result[0] += -0.040602505;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
-              result[0] += 0.02866433;
+              result[0] += 0.03174742;
             } else {
-              result[0] += 0.0075379796;
+              result[0] += 0.008014085;
             }
           }
         } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)192) ) ) {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.0019739778;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)106) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
+              result[0] += -0.008645448;
             } else {
-              result[0] += -0.018952902;
+              result[0] += -0.020285603;
             }
           } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.0036869985;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.0065210345;
             } else {
-              result[0] += 0.016618278;
+              result[0] += -0.0034094236;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3068) ) ) {
-          if ( UNLIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-            result[0] += -0.061484672;
-          } else {
-            result[0] += -0.007127911;
-          }
+        if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          result[0] += -0.05576064;
         } else {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            result[0] += 0.0028249035;
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.048736460507) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)3) ) ) {
+              result[0] += -0.008758698;
+            } else {
+              result[0] += 0.0014230612;
+            }
           } else {
-            result[0] += 0.013824803;
+            result[0] += 0.009804343;
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-        result[0] += -0.057045765;
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0040080160834) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)978) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)352) ) ) {
-              result[0] += -0.008894041;
-            } else {
-              result[0] += 0.010317354;
-            }
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0026178010739) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3068) ) ) {
+          if ( UNLIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            result[0] += -0.06933496;
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2645) ) ) {
-              result[0] += -0.010242715;
-            } else {
-              result[0] += -0.0015496182;
-            }
+            result[0] += -0.009144025;
           }
         } else {
-          result[0] += 0.014871885;
+          result[0] += 0.0051006465;
+        }
+      } else {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0086058517918) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.02222222276) ) ) {
+              result[0] += 0.015825888;
+            } else {
+              result[0] += -0.0026878498;
+            }
+          } else {
+            result[0] += -0.01736082;
+          }
+        } else {
+          result[0] += 0.019088222;
         }
       }
     }
@@ -3585,107 +3629,107 @@ void predict_unit2(union Entry* data, float* result) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
         if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.79503107071) ) ) {
-              result[0] += -0.002498333;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.79503107071) ) ) {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += -0.0021360605;
             } else {
-              result[0] += -0.027065013;
+              result[0] += -0.021239739;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)51) ) ) {
-              result[0] += -0.04345207;
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += -0.014250648;
             } else {
-              result[0] += 0.0075621977;
+              result[0] += -0.04159424;
             }
           }
         } else {
           if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += -0.00022519221;
+              result[0] += -0.00018235434;
             } else {
-              result[0] += 0.03166873;
+              result[0] += 0.030335784;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)52) ) ) {
-              result[0] += 0.026387239;
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.0050216285;
             } else {
-              result[0] += 0.0037115414;
+              result[0] += 0.022547172;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.032520323992) ) ) {
           if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)258) ) ) {
-              result[0] += -0.034206122;
+            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+              result[0] += -0.028741872;
             } else {
-              result[0] += -0.011324054;
+              result[0] += 0.001325455;
             }
           } else {
-            result[0] += 0.009519371;
+            result[0] += 0.0086072115;
           }
         } else {
-          result[0] += 0.011778905;
+          result[0] += 0.0132294195;
         }
       }
     } else {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)74) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)73) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += 0.00286354;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.56000000238) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)72) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)101) ) ) {
+              result[0] += -0.00076778844;
             } else {
-              result[0] += -0.020204103;
+              result[0] += 0.009917116;
             }
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1242) ) ) {
-              result[0] += 0.02999123;
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.0013581768;
             } else {
-              result[0] += -0.0018803593;
+              result[0] += 0.02777558;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)71) ) ) {
-              result[0] += 0.016687958;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75757575035) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.034334462;
             } else {
-              result[0] += 0.053375453;
+              result[0] += 0.013805482;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)69) ) ) {
-              result[0] += 0.005268493;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80392158031) ) ) {
+              result[0] += -0.0121674435;
             } else {
-              result[0] += -0.008074379;
+              result[0] += 0.034191694;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)827) ) ) {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-              result[0] += 0.0033779254;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
+              result[0] += -0.0008217506;
             } else {
-              result[0] += -0.0035922814;
+              result[0] += 0.024079656;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += -0.064450756;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+              result[0] += 0.010468232;
             } else {
-              result[0] += 0.0043790736;
+              result[0] += -0.0025284505;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7804877758) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)363) ) ) {
-              result[0] += -0.002012924;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)122) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.026289469;
             } else {
-              result[0] += 0.0019766758;
+              result[0] += 0.017131748;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)105) ) ) {
-              result[0] += -0.03888903;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)334) ) ) {
+              result[0] += 0.008165407;
             } else {
-              result[0] += -0.011155946;
+              result[0] += -0.017886793;
             }
           }
         }
@@ -3697,83 +3741,83 @@ void predict_unit2(union Entry* data, float* result) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)138) ) ) {
           if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83582091331) ) ) {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)74) ) ) {
-              result[0] += 0.03624397;
+              result[0] += 0.036603615;
             } else {
-              result[0] += 0.0147134885;
+              result[0] += 0.014368315;
             }
           } else {
             if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84313726425) ) ) {
-              result[0] += 0.0018757386;
+              result[0] += 0.002389631;
             } else {
-              result[0] += 0.013078374;
+              result[0] += 0.013036926;
             }
           }
         } else {
-          result[0] += -0.01875683;
+          result[0] += -0.019071665;
         }
       } else {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)56) ) ) {
             if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.0047649164;
+              result[0] += 0.0035206266;
             } else {
-              result[0] += -0.0061339685;
+              result[0] += -0.0033518248;
             }
           } else {
-            result[0] += -0.04862672;
+            result[0] += -0.04869303;
           }
         } else {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)71) ) ) {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)59) ) ) {
-              result[0] += 0.00544836;
+              result[0] += 0.0048585352;
             } else {
-              result[0] += 0.020917108;
+              result[0] += 0.020813545;
             }
           } else {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)93) ) ) {
-              result[0] += -0.034305643;
+              result[0] += -0.03235288;
             } else {
-              result[0] += 0.0029132115;
+              result[0] += 0.0027332096;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)48) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
-              result[0] += 0.0042791283;
-            } else {
-              result[0] += -0.014639831;
-            }
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
-              result[0] += -0.023690978;
-            } else {
-              result[0] += -0.05186192;
-            }
-          }
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)25) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)22) ) ) {
+          result[0] += -0.014615855;
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85454547405) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)87) ) ) {
-              result[0] += -0.0055824015;
-            } else {
-              result[0] += 0.023337584;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-              result[0] += 0.025272403;
-            } else {
-              result[0] += 0.01573689;
-            }
-          }
+          result[0] += -0.035957675;
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83582091331) ) ) {
-          result[0] += 0.018485874;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85245901346) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83098590374) ) ) {
+              result[0] += 0.0193612;
+            } else {
+              result[0] += -0.0045801722;
+            }
+          } else {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.06636616;
+            } else {
+              result[0] += 0.0016288694;
+            }
+          }
         } else {
-          result[0] += -0.04762834;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88888889551) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87931036949) ) ) {
+              result[0] += 0.022767717;
+            } else {
+              result[0] += 0.008769299;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)48) ) ) {
+              result[0] += -0.0145533;
+            } else {
+              result[0] += 0.003988578;
+            }
+          }
         }
       }
     }
@@ -3781,34 +3825,38 @@ void predict_unit2(union Entry* data, float* result) {
   if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.20000000298) ) ) {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        result[0] += -0.020748084;
+        result[0] += -0.020417146;
       } else {
-        result[0] += 0.005497154;
+        result[0] += 0.0036638465;
       }
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
             if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.00028691333;
+              result[0] += -0.0004444954;
             } else {
-              result[0] += 0.015316094;
+              result[0] += 0.017072963;
             }
           } else {
             if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.013617623;
+              result[0] += 0.014831481;
             } else {
-              result[0] += -0.04052598;
+              result[0] += -0.032660376;
             }
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-            result[0] += -0.008281844;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+              result[0] += -0.022507587;
+            } else {
+              result[0] += 0.0124016395;
+            }
           } else {
             if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.020270055;
+              result[0] += 0.02210801;
             } else {
-              result[0] += 0.0005109452;
+              result[0] += -0.00038159976;
             }
           }
         }
@@ -3816,36 +3864,36 @@ void predict_unit2(union Entry* data, float* result) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
           if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
-              result[0] += 0.019803232;
+              result[0] += 0.017766988;
             } else {
-              result[0] += -0.007120639;
+              result[0] += -0.0067140586;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
-              result[0] += -0.03162146;
+              result[0] += -0.034897137;
             } else {
-              result[0] += -0.0077473717;
+              result[0] += -0.0064610327;
             }
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
             if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += 0.0058166287;
+              result[0] += 0.007502743;
             } else {
-              result[0] += 0.028580656;
+              result[0] += 0.030645236;
             }
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
-              result[0] += -0.00040706285;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
+              result[0] += -0.002413798;
             } else {
-              result[0] += 0.0020068735;
+              result[0] += 0.0006120738;
             }
           }
         }
       }
     }
   } else {
-    result[0] += 0.028469348;
+    result[0] += 0.026727695;
   }
   if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)46) ) ) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)32) ) ) {
@@ -3853,51 +3901,51 @@ void predict_unit2(union Entry* data, float* result) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-              result[0] += -0.0061883163;
+              result[0] += -0.005623786;
             } else {
-              result[0] += 0.0047805966;
+              result[0] += 0.005445622;
             }
           } else {
             if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.037932917;
+              result[0] += -0.037155714;
             } else {
-              result[0] += -0.005691289;
+              result[0] += -0.005746069;
             }
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-            result[0] += 0.02405212;
+            result[0] += 0.02353174;
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.0012799609;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += 0.0070309164;
             } else {
-              result[0] += 0.0048280708;
+              result[0] += 0.0008784115;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
-              result[0] += -0.017101584;
-            } else {
-              result[0] += 0.028149733;
-            }
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)28) ) ) {
+            result[0] += -0.034093495;
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-              result[0] += -0.033750515;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.002936876;
             } else {
-              result[0] += -0.008406348;
+              result[0] += -0.026093021;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += -0.025701562;
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
+              result[0] += 0.00536563;
+            } else {
+              result[0] += -0.01896046;
+            }
           } else {
             if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.0015696317;
+              result[0] += -0.0016074212;
             } else {
-              result[0] += 0.011592736;
+              result[0] += 0.007876734;
             }
           }
         }
@@ -3905,24 +3953,20 @@ void predict_unit2(union Entry* data, float* result) {
     } else {
       if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
-              result[0] += 0.007931898;
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.00485562;
             } else {
-              result[0] += 0.0012125693;
+              result[0] += -0.0064819776;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
-              result[0] += -0.025743771;
-            } else {
-              result[0] += 0.012553896;
-            }
+            result[0] += 0.024744643;
           }
         } else {
-          result[0] += 0.032283437;
+          result[0] += 0.027166238;
         }
       } else {
-        result[0] += 0.038877573;
+        result[0] += 0.036476526;
       }
     }
   } else {
@@ -3931,85 +3975,85 @@ void predict_unit2(union Entry* data, float* result) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
           if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)47) ) ) {
-              result[0] += -0.006369916;
+              result[0] += -0.006708869;
             } else {
-              result[0] += 0.012648172;
+              result[0] += 0.013373965;
             }
           } else {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)47) ) ) {
-              result[0] += -0.004234807;
+              result[0] += -0.001226775;
             } else {
-              result[0] += -0.0186149;
+              result[0] += -0.017474892;
             }
           }
         } else {
           if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
             if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.037071507;
+              result[0] += -0.036478367;
             } else {
-              result[0] += -0.009198372;
+              result[0] += -0.010667193;
             }
           } else {
             if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.0099797435;
+              result[0] += 0.009902431;
             } else {
-              result[0] += -0.010222386;
+              result[0] += -0.009518628;
             }
           }
         }
       } else {
-        result[0] += -0.069314204;
+        result[0] += -0.06953204;
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.000562089;
+            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += -0.010936477;
             } else {
-              result[0] += 0.018938923;
+              result[0] += 0.013130046;
             }
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.013588609;
-            } else {
-              result[0] += -0.005325444;
-            }
+            result[0] += 0.01513069;
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
-            result[0] += 0.0143752275;
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.030824104;
+            } else {
+              result[0] += 0.015004657;
+            }
           } else {
-            result[0] += -0.037624534;
+            result[0] += -0.00032579908;
           }
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
             if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.0014430986;
+              result[0] += 0.0016437492;
             } else {
-              result[0] += -0.02491202;
+              result[0] += -0.02511315;
             }
           } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += -0.021626709;
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += -0.011590627;
             } else {
-              result[0] += 0.0025247873;
+              result[0] += -0.048751693;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)136) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)134) ) ) {
-              result[0] += 0.0009928682;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)74) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.007057654;
             } else {
-              result[0] += 0.025165081;
+              result[0] += -0.010071125;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)179) ) ) {
-              result[0] += -0.004596814;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)76) ) ) {
+              result[0] += -0.014858849;
             } else {
-              result[0] += -0.00026565694;
+              result[0] += -0.0002055569;
             }
           }
         }
@@ -4021,80 +4065,80 @@ void predict_unit2(union Entry* data, float* result) {
       if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1226) ) ) {
-              result[0] += 0.00040346335;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
+              result[0] += -0.0064166873;
             } else {
-              result[0] += -0.019560508;
+              result[0] += 0.001079109;
             }
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022123893723) ) ) {
-              result[0] += -0.0036701874;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)20) ) ) {
+              result[0] += 0.01113496;
             } else {
-              result[0] += 0.0032209922;
+              result[0] += -0.0033234747;
             }
           }
         } else {
           if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += -0.0009522356;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)25) ) ) {
+              result[0] += 0.00031874442;
             } else {
-              result[0] += 0.004952621;
+              result[0] += -0.01703154;
             }
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0013764625182) ) ) {
-              result[0] += 0.0074219047;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022421525791) ) ) {
+              result[0] += 0.0075884233;
             } else {
-              result[0] += -0.0041988655;
+              result[0] += -0.0038262352;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0050505050458) ) ) {
           if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.02188821;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)486) ) ) {
+              result[0] += 0.009997862;
             } else {
-              result[0] += -0.015485249;
+              result[0] += 0.036005165;
             }
           } else {
             if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)5) ) ) {
-              result[0] += -0.0055973893;
+              result[0] += -0.0056597125;
             } else {
-              result[0] += 0.012553336;
+              result[0] += 0.013788682;
             }
           }
         } else {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.047169812024) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
-              result[0] += -0.031565424;
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.048736460507) ) ) {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0076923076995) ) ) {
+              result[0] += -0.037408512;
             } else {
-              result[0] += -0.0036396128;
+              result[0] += -0.01188681;
             }
           } else {
             if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.063109956682) ) ) {
-              result[0] += 0.016030349;
+              result[0] += 0.015737778;
             } else {
-              result[0] += -0.001284631;
+              result[0] += -0.00044873529;
             }
           }
         }
       }
     } else {
       if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-        result[0] += 0.0013467117;
+        result[0] += 0.0026160073;
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)253) ) ) {
-          result[0] += -0.03741384;
-        } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)141) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)100) ) ) {
-              result[0] += -0.004663036;
-            } else {
-              result[0] += -0.015155628;
-            }
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)148) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)269) ) ) {
+            result[0] += -0.036125645;
           } else {
-            result[0] += -0.03617322;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)107) ) ) {
+              result[0] += -0.004222847;
+            } else {
+              result[0] += -0.0121581815;
+            }
           }
+        } else {
+          result[0] += -0.041910328;
         }
       }
     }
@@ -4103,71 +4147,67 @@ void predict_unit2(union Entry* data, float* result) {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)273) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)317) ) ) {
           if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            result[0] += 0.025581023;
+            result[0] += 0.026449883;
           } else {
-            result[0] += 0.011479585;
+            result[0] += 0.011990666;
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)334) ) ) {
-            result[0] += -0.024557477;
+            result[0] += -0.027497632;
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
-              result[0] += 0.0030193117;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)225) ) ) {
+              result[0] += -0.0011048912;
             } else {
-              result[0] += 0.025892645;
+              result[0] += 0.021237649;
             }
           }
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)33) ) ) {
-          result[0] += 0.01808226;
+          result[0] += 0.01811555;
         } else {
-          result[0] += 0.039843973;
+          result[0] += 0.039145622;
         }
       }
     } else {
       if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
-          result[0] += -0.03141306;
+          result[0] += -0.03066032;
         } else {
           if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)341) ) ) {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
-              result[0] += -0.026430478;
+              result[0] += -0.02631313;
             } else {
-              result[0] += -0.005353544;
+              result[0] += -0.0044858893;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)828) ) ) {
-              result[0] += 0.007148585;
+              result[0] += 0.0075280555;
             } else {
-              result[0] += 0.00039000483;
+              result[0] += 0.00049643446;
             }
           }
         }
       } else {
         if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
           if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)198) ) ) {
-            result[0] += -0.0053663114;
+            result[0] += -0.0045659463;
           } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.009669554;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)519) ) ) {
+              result[0] += 0.00911422;
             } else {
-              result[0] += -0.004830734;
+              result[0] += -0.0003225306;
             }
           }
         } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)81) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1048) ) ) {
-              result[0] += 0.016684284;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1706) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)605) ) ) {
+              result[0] += 0.018735506;
             } else {
-              result[0] += 0.026208568;
+              result[0] += 0.008055022;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)140) ) ) {
-              result[0] += 0.004704075;
-            } else {
-              result[0] += 0.02375284;
-            }
+            result[0] += 0.006373989;
           }
         }
       }
@@ -4178,684 +4218,576 @@ void predict_unit2(union Entry* data, float* result) {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
         if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += -0.0004725034;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)157) ) ) {
+              result[0] += -0.0022560495;
             } else {
-              result[0] += -0.0059648524;
+              result[0] += 0.00087106164;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
-              result[0] += 0.011261057;
+              result[0] += 0.015737277;
             } else {
-              result[0] += 0.00051324104;
+              result[0] += 7.628882e-05;
             }
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)90) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)72) ) ) {
-              result[0] += 0.008942159;
+              result[0] += 0.012570343;
             } else {
-              result[0] += 0.047854967;
+              result[0] += 0.050632562;
             }
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)116) ) ) {
-              result[0] += -0.002130597;
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += 0.0052941074;
             } else {
-              result[0] += 0.017389102;
+              result[0] += -0.014466235;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0040080160834) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1535) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-              result[0] += -0.004931673;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020491802134) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.024691358209) ) ) {
+              result[0] += -0.002799018;
             } else {
-              result[0] += -0.031917643;
+              result[0] += -0.026975026;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += 0.006113853;
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.003431008;
             } else {
-              result[0] += -0.023525227;
+              result[0] += -0.07465565;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.060606062412) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)548) ) ) {
-              result[0] += 0.034471355;
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060790274292) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1060) ) ) {
+              result[0] += 0.021537414;
             } else {
-              result[0] += 0.0054335683;
+              result[0] += -0.011320268;
             }
           } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-              result[0] += -0.03048719;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0065061808564) ) ) {
+              result[0] += -0.05883056;
             } else {
-              result[0] += 0.005164437;
+              result[0] += 0.001232524;
             }
           }
         }
       }
     } else {
-      result[0] += -0.03034437;
+      result[0] += -0.03167233;
     }
   } else {
     if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)6) ) ) {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)231) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.003798844;
+          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)999) ) ) {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+              result[0] += 0.0018084393;
             } else {
-              result[0] += -0.0073184273;
+              result[0] += -0.0023077317;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)263) ) ) {
-              result[0] += -0.017071279;
-            } else {
-              result[0] += 0.0006862352;
-            }
+            result[0] += -0.018958213;
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2284) ) ) {
-            result[0] += 0.03231158;
+            result[0] += 0.029689595;
           } else {
-            result[0] += 0.009037219;
+            result[0] += 0.011382657;
           }
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)226) ) ) {
-              result[0] += -0.0032572746;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
+              result[0] += -0.002416589;
             } else {
-              result[0] += 0.012388007;
+              result[0] += 0.010532023;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)240) ) ) {
-              result[0] += 0.053938903;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)127) ) ) {
+              result[0] += 0.05851561;
             } else {
-              result[0] += -0.0034658022;
+              result[0] += -0.008637286;
             }
           }
         } else {
-          result[0] += 0.025110543;
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)462) ) ) {
+              result[0] += 0.018932903;
+            } else {
+              result[0] += 0.04403274;
+            }
+          } else {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+              result[0] += -0.0051722643;
+            } else {
+              result[0] += 0.0124652665;
+            }
+          }
         }
       }
     } else {
-      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-        result[0] += -0.03878461;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1252) ) ) {
+        result[0] += -0.03972796;
       } else {
-        result[0] += -0.0120082;
+        result[0] += -0.012826882;
       }
     }
   }
   if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
     if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)169) ) ) {
       if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)164) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)161) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += -0.0014680509;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)164) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)161) ) ) {
+              result[0] += -0.0014252916;
             } else {
-              result[0] += 0.00561613;
+              result[0] += -0.024961825;
             }
           } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.04770526;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += 0.035337564;
             } else {
-              result[0] += 0.0050169397;
+              result[0] += -0.004520012;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += 0.03558727;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)60) ) ) {
+            result[0] += 0.03472264;
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.014379953;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)75) ) ) {
+              result[0] += -0.012375275;
             } else {
-              result[0] += -0.012452199;
+              result[0] += 0.011070141;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += 0.0031777464;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+              result[0] += 0.0036195077;
             } else {
-              result[0] += -0.027506476;
+              result[0] += 0.022333395;
             }
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.0052150036;
-            } else {
-              result[0] += 0.02188932;
-            }
+            result[0] += -0.019846596;
           }
         } else {
-          result[0] += -0.027686277;
+          result[0] += -0.024512665;
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)21) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)170) ) ) {
-          result[0] += -0.04220971;
-        } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-              result[0] += 0.00083527045;
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)176) ) ) {
+        if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            result[0] += 0.011357943;
+          } else {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)173) ) ) {
+              result[0] += -0.0025168;
             } else {
-              result[0] += -0.013952178;
+              result[0] += -0.03256003;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+              result[0] += -0.02814225;
+            } else {
+              result[0] += -0.046966497;
             }
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.005855562631) ) ) {
-              result[0] += -0.0035692179;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)270) ) ) {
+              result[0] += -0.008722718;
             } else {
-              result[0] += -0.025431875;
+              result[0] += 0.0021171297;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)530) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.056057997;
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)336) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)5) ) ) {
+              result[0] += -0.0031196661;
             } else {
-              result[0] += -0.030435076;
+              result[0] += 0.01445019;
             }
           } else {
-            result[0] += -0.0024546853;
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)460) ) ) {
+              result[0] += -0.049952902;
+            } else {
+              result[0] += -0.0068536797;
+            }
           }
         } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)451) ) ) {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)110) ) ) {
-              result[0] += -0.012917613;
-            } else {
-              result[0] += 0.016332809;
-            }
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)210) ) ) {
-              result[0] += -0.0027155217;
-            } else {
-              result[0] += -0.026980696;
-            }
-          }
+          result[0] += 0.026253825;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)56) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
-              result[0] += 0.013319748;
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1910) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)253) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)916) ) ) {
+              result[0] += 0.0005371385;
             } else {
-              result[0] += 0.0038017014;
+              result[0] += -0.018354349;
             }
           } else {
-            result[0] += 0.05468898;
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
+              result[0] += 0.012488876;
+            } else {
+              result[0] += 0.002386321;
+            }
           }
         } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)40) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
-              result[0] += 0.0038582962;
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.025806451216) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+              result[0] += 0.0076323263;
             } else {
-              result[0] += -0.03436339;
+              result[0] += 0.04568341;
             }
           } else {
-            result[0] += 0.016639149;
+            result[0] += -0.039403588;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)46) ) ) {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-            result[0] += -0.041304473;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)56) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
+            result[0] += 0.010596975;
           } else {
-            result[0] += -0.020116996;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)972) ) ) {
+              result[0] += -0.022363711;
+            } else {
+              result[0] += 0.0027302972;
+            }
           }
         } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)55) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
-              result[0] += 0.02028177;
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += 0.016940376;
             } else {
-              result[0] += -0.0003022883;
+              result[0] += 0.002348892;
             }
           } else {
-            result[0] += -0.040559508;
+            result[0] += -0.010076845;
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)72) ) ) {
-        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)68) ) ) {
-              result[0] += 0.045644052;
-            } else {
-              result[0] += 0.02809446;
-            }
-          } else {
-            result[0] += 0.019011566;
-          }
-        } else {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.0025689646;
-            } else {
-              result[0] += -0.012402173;
-            }
-          } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += 0.005091851;
-            } else {
-              result[0] += 0.026707454;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)79) ) ) {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            result[0] += -0.036677636;
-          } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-              result[0] += -0.007559132;
-            } else {
-              result[0] += -0.022423236;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1862) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)253) ) ) {
-              result[0] += 0.0015435938;
-            } else {
-              result[0] += 0.012084517;
-            }
-          } else {
-            result[0] += -0.019225193;
-          }
-        }
-      }
+      result[0] += -0.021123882;
     }
   }
   if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84375) ) ) {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75) ) ) {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
-            result[0] += -0.019068636;
-          } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += -0.001268623;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
+              result[0] += -0.002708675;
             } else {
-              result[0] += 0.01900704;
+              result[0] += -0.014994447;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
+              result[0] += 0.015775448;
+            } else {
+              result[0] += 0.0013036587;
             }
           }
         } else {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.59493672848) ) ) {
             if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.01842852;
+              result[0] += -0.019805036;
             } else {
-              result[0] += -0.0046236217;
+              result[0] += -0.0042076423;
             }
           } else {
-            result[0] += -0.058239628;
+            result[0] += -0.053930994;
           }
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.72549021244) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.71739131212) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.62857145071) ) ) {
-              result[0] += 0.00044514542;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.0040580505;
             } else {
-              result[0] += 0.00909867;
+              result[0] += 0.03242963;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)47) ) ) {
-              result[0] += -0.029287755;
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.023594161;
             } else {
-              result[0] += -0.014492527;
+              result[0] += -0.010341811;
             }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)100) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-              result[0] += 0.0036361702;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.020274678;
             } else {
-              result[0] += 0.028539766;
+              result[0] += 0.012224137;
             }
           } else {
-            result[0] += -0.022296092;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)37) ) ) {
+              result[0] += 0.008439272;
+            } else {
+              result[0] += 0.00042811656;
+            }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80165290833) ) ) {
-            result[0] += -0.0100948755;
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-              result[0] += 0.0031077454;
+      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
+              result[0] += -0.0020428614;
             } else {
-              result[0] += 0.019551056;
+              result[0] += 0.01457258;
             }
+          } else {
+            result[0] += 0.023975572;
           }
         } else {
-          result[0] += 0.02384246;
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76666665077) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)86) ) ) {
+              result[0] += -0.045057636;
+            } else {
+              result[0] += -0.0063487613;
+            }
+          } else {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7804877758) ) ) {
+              result[0] += 0.01120603;
+            } else {
+              result[0] += -0.009254347;
+            }
+          }
         }
       } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)89) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
-              result[0] += -0.009075377;
-            } else {
-              result[0] += -0.035957463;
-            }
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80165290833) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)74) ) ) {
+            result[0] += 0.0014989399;
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84090906382) ) ) {
-              result[0] += 0.0007634013;
-            } else {
-              result[0] += -0.043670367;
-            }
+            result[0] += 0.01295466;
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80165290833) ) ) {
-            result[0] += 0.004484351;
-          } else {
-            result[0] += 0.02869135;
-          }
+          result[0] += 0.0251537;
         }
       }
     }
   } else {
     if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84722220898) ) ) {
-      result[0] += 0.021448217;
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-        result[0] += -0.015456073;
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+        result[0] += 0.017676499;
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9375) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
-              result[0] += 0.009545992;
+        result[0] += 0.028948119;
+      }
+    } else {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)77) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)59) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
+              result[0] += 0.0069491896;
             } else {
-              result[0] += 0.0017624529;
+              result[0] += -0.007334027;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
-              result[0] += -0.021856105;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
+              result[0] += 0.028200572;
             } else {
-              result[0] += 0.020282976;
+              result[0] += 0.006768004;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)61) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
-              result[0] += -0.008287006;
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2040133476) ) ) {
+              result[0] += 0.009472171;
             } else {
-              result[0] += 0.0027039319;
+              result[0] += -0.0054362575;
             }
           } else {
-            result[0] += -0.013262642;
+            result[0] += -0.035619654;
           }
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85454547405) ) ) {
+            result[0] += -0.012381949;
+          } else {
+            result[0] += -0.034270726;
+          }
+        } else {
+          result[0] += 0.018869765;
         }
       }
     }
   }
   if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)161) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.17176318169) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
-              result[0] += -0.011115998;
-            } else {
-              result[0] += -0.025871107;
-            }
-          } else {
-            result[0] += 0.021403393;
-          }
-        } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)83) ) ) {
-              result[0] += 0.0013764639;
-            } else {
-              result[0] += 0.019503077;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)125) ) ) {
-              result[0] += 0.028335297;
-            } else {
-              result[0] += 0.011826758;
-            }
-          }
-        }
-      } else {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)144) ) ) {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)18) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += -0.026340539;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1161) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1136) ) ) {
+              result[0] += -0.00074517314;
             } else {
-              result[0] += -0.0060067736;
+              result[0] += -0.040298562;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1161) ) ) {
-              result[0] += -0.00069207157;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1805) ) ) {
+              result[0] += 0.009099533;
             } else {
-              result[0] += 0.0032587678;
+              result[0] += 0.00022163863;
             }
           }
         } else {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1291) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)98) ) ) {
-              result[0] += -0.006967266;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
+              result[0] += 0.011964134;
             } else {
-              result[0] += 0.0023779613;
+              result[0] += -0.0045168493;
             }
           } else {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += -0.04268565;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)64) ) ) {
+              result[0] += -0.050389946;
             } else {
-              result[0] += -0.0021644987;
+              result[0] += -0.011135007;
             }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)352) ) ) {
+          result[0] += 0.027932588;
+        } else {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)183) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.0028899412;
+            } else {
+              result[0] += -0.012887336;
+            }
+          } else {
+            result[0] += 0.029036565;
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-        result[0] += 0.004793528;
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)148) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)253) ) ) {
-            result[0] += -0.035707593;
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)100) ) ) {
-              result[0] += -0.00053917826;
-            } else {
-              result[0] += -0.0154002905;
-            }
-          }
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)148) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)240) ) ) {
+          result[0] += -0.032805663;
         } else {
-          result[0] += -0.038443584;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)102) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)61) ) ) {
+              result[0] += 0.012646223;
+            } else {
+              result[0] += 0.0013644669;
+            }
+          } else {
+            result[0] += -0.015988551;
+          }
         }
+      } else {
+        result[0] += -0.0433455;
       }
     }
   } else {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)170) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)132) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)425) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)304) ) ) {
-              result[0] += 0.021233795;
-            } else {
-              result[0] += -0.008149226;
-            }
-          } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.0233091;
-            } else {
-              result[0] += -0.005726178;
-            }
-          }
+    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)340) ) ) {
+          result[0] += 0.019184498;
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)519) ) ) {
-              result[0] += -0.009900517;
-            } else {
-              result[0] += -0.03475217;
-            }
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)641) ) ) {
+            result[0] += -0.03447777;
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
-              result[0] += 0.01814091;
-            } else {
-              result[0] += 0.000133371;
-            }
+            result[0] += -0.014633178;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1518) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)456) ) ) {
-              result[0] += 0.021183351;
-            } else {
-              result[0] += 0.041038062;
-            }
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)323) ) ) {
+            result[0] += -0.021100547;
           } else {
-            result[0] += 0.015665656;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1653) ) ) {
+              result[0] += 0.024237657;
+            } else {
+              result[0] += -0.0046432316;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)812) ) ) {
-            result[0] += 0.020503312;
-          } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.001335556;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)425) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.021338303;
             } else {
-              result[0] += 0.016925503;
+              result[0] += -0.0042386497;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)28) ) ) {
+              result[0] += -0.026272083;
+            } else {
+              result[0] += 0.001257788;
             }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.05157397;
-            } else {
-              result[0] += -0.027877241;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1024) ) ) {
-              result[0] += -0.009377877;
-            } else {
-              result[0] += 0.0054196133;
-            }
-          }
-        } else {
-          result[0] += 0.012051764;
-        }
-      } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)537) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)180) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.008525488;
-            } else {
-              result[0] += -0.024422903;
-            }
-          } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
-              result[0] += 0.033271424;
-            } else {
-              result[0] += 0.014062551;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1024) ) ) {
-            result[0] += -0.023609838;
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1548) ) ) {
-              result[0] += 0.0045925523;
-            } else {
-              result[0] += -0.0081821745;
-            }
-          }
-        }
-      }
+      result[0] += -0.02851676;
     }
   }
-  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)48) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.12396693975) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
-              result[0] += -0.008280516;
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
+      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += -0.0050621442;
             } else {
-              result[0] += 0.011816114;
+              result[0] += 0.00715024;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
-              result[0] += -0.025968587;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
+              result[0] += 0.013868938;
             } else {
-              result[0] += 0.011023871;
+              result[0] += -7.36342e-05;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.4571428597) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)18) ) ) {
-              result[0] += 0.0142675135;
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+              result[0] += 0.010307076;
             } else {
-              result[0] += 0.026679859;
+              result[0] += -0.0059177554;
             }
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.012608821;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += 0.023201345;
             } else {
-              result[0] += -0.0046644695;
+              result[0] += -0.013580921;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76153844595) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.68421053886) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.61111110449) ) ) {
-              result[0] += -0.0019355301;
-            } else {
-              result[0] += 0.018970883;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
-              result[0] += -0.010533329;
-            } else {
-              result[0] += -0.030764846;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7763158083) ) ) {
-            result[0] += 0.019531459;
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
-              result[0] += 0.018967375;
-            } else {
-              result[0] += 0.0015275587;
-            }
-          }
-        }
+        result[0] += 0.025344554;
       }
     } else {
       if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-          result[0] += -0.036695447;
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            result[0] += -0.03236096;
+          } else {
+            result[0] += -0.056474924;
+          }
         } else {
-          result[0] += -0.011387455;
+          result[0] += -0.012607452;
         }
       } else {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.02342804;
+          result[0] += -0.02852167;
         } else {
-          result[0] += 0.012778333;
+          result[0] += 0.0128829805;
         }
       }
     }
@@ -4865,205 +4797,181 @@ void predict_unit2(union Entry* data, float* result) {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.31818181276) ) ) {
           if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
-              result[0] += -0.03294487;
+              result[0] += -0.030842258;
             } else {
-              result[0] += -0.013980103;
+              result[0] += -0.015684908;
             }
           } else {
-            result[0] += -0.008475667;
+            result[0] += -0.008630981;
           }
         } else {
           if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75568181276) ) ) {
             if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.57142859697) ) ) {
-              result[0] += 0.037211534;
+              result[0] += 0.038241103;
             } else {
-              result[0] += 0.012399136;
+              result[0] += 0.012415945;
             }
           } else {
             if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
-              result[0] += -0.026823396;
+              result[0] += -0.025794288;
             } else {
-              result[0] += 0.0122422725;
+              result[0] += 0.013934733;
             }
           }
         }
       } else {
         if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
           if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
-            result[0] += 0.07068937;
+            result[0] += 0.06824892;
           } else {
-            result[0] += 0.026045531;
+            result[0] += 0.031187374;
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
             if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.005914491;
+              result[0] += 0.006291188;
             } else {
-              result[0] += 0.009065506;
+              result[0] += 0.014378863;
             }
           } else {
-            result[0] += 0.02867344;
+            result[0] += 0.029629251;
           }
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)126) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)827) ) ) {
-              result[0] += 0.0005290536;
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)75) ) ) {
+          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)3) ) ) {
+              result[0] += 0.00018022096;
             } else {
-              result[0] += -0.009207443;
+              result[0] += 0.0073648742;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.024691358209) ) ) {
-              result[0] += 0.012506105;
+            if ( UNLIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)12) ) ) {
+              result[0] += -0.029978896;
             } else {
-              result[0] += 0.0015818039;
+              result[0] += -0.016268916;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)548) ) ) {
-              result[0] += 0.00196247;
+          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)2500) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+              result[0] += 0.015037759;
             } else {
-              result[0] += -0.0169415;
+              result[0] += 0.0044613606;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)363) ) ) {
-              result[0] += -0.013197574;
-            } else {
-              result[0] += 0.0024455115;
-            }
+            result[0] += -0.020427138;
           }
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.060606062412) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)244) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)146) ) ) {
-              result[0] += 0.0136902025;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)7633) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)194) ) ) {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.042016807944) ) ) {
+              result[0] += 0.014535625;
             } else {
-              result[0] += 0.0051056948;
+              result[0] += 0.0058506518;
             }
           } else {
-            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-              result[0] += 0.022810344;
-            } else {
-              result[0] += 0.009743353;
-            }
+            result[0] += -0.003390707;
           }
         } else {
-          result[0] += 0.0047295387;
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)306) ) ) {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.02222222276) ) ) {
+              result[0] += 0.0056468095;
+            } else {
+              result[0] += 0.011545211;
+            }
+          } else {
+            result[0] += 0.021453815;
+          }
         }
       }
     }
   }
-  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2124) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1548) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1470) ) ) {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)20) ) ) {
-              result[0] += -0.001214279;
+  if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83582091331) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.17176318169) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
+              result[0] += -0.0106474245;
             } else {
-              result[0] += -0.018191723;
+              result[0] += -0.0013143454;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)22) ) ) {
-              result[0] += 0.015292103;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
+              result[0] += 0.017328082;
             } else {
-              result[0] += -0.00010888106;
+              result[0] += 0.0044575087;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-            result[0] += 0.02523092;
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
-              result[0] += 0.0007366954;
-            } else {
-              result[0] += 0.013115647;
-            }
-          }
+          result[0] += -0.027198112;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)77) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)48) ) ) {
-            result[0] += 0.012496802;
-          } else {
-            result[0] += -0.006126802;
-          }
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
+          result[0] += -0.0026806989;
         } else {
-          result[0] += 0.026365776;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            result[0] += -0.052205306;
+          } else {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)18) ) ) {
+              result[0] += -0.01875758;
+            } else {
+              result[0] += 0.009223884;
+            }
+          }
         }
       }
     } else {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2020) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1805) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-              result[0] += -0.010713636;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.90909093618) ) ) {
+              result[0] += 0.0009188506;
             } else {
-              result[0] += -0.026880637;
+              result[0] += 0.02164992;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
-              result[0] += 0.00367001;
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.0386468;
             } else {
-              result[0] += -0.007836298;
+              result[0] += -0.0062058205;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)73) ) ) {
-            result[0] += -0.040535744;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)86) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)85) ) ) {
+              result[0] += -0.0014392053;
+            } else {
+              result[0] += -0.023404023;
+            }
           } else {
-            result[0] += -0.020258388;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)87) ) ) {
+              result[0] += 0.022382641;
+            } else {
+              result[0] += 0.00012695827;
+            }
           }
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2137) ) ) {
-            result[0] += 0.0066971593;
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)60) ) ) {
-              result[0] += -0.029795764;
-            } else {
-              result[0] += -0.0020068986;
-            }
-          }
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
+          result[0] += -0.03283434;
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-            result[0] += 0.027829712;
-          } else {
-            result[0] += 0.00802395;
-          }
+          result[0] += 0.004027528;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)32) ) ) {
-      result[0] += -0.00990042;
+    if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+      result[0] += 0.020600112;
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
-        result[0] += 0.020139353;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        result[0] += 0.013213101;
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)67) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-              result[0] += -0.012029215;
-            } else {
-              result[0] += 0.008708746;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3564) ) ) {
-              result[0] += 0.00723749;
-            } else {
-              result[0] += 0.02007109;
-            }
-          }
-        } else {
-          result[0] += -0.009916189;
-        }
+        result[0] += 0.00030024713;
       }
     }
   }
@@ -5073,45 +4981,45 @@ void predict_unit2(union Entry* data, float* result) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.69999998808) ) ) {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.59493672848) ) ) {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)72) ) ) {
-              result[0] += -0.0029167568;
+              result[0] += -0.002863823;
             } else {
-              result[0] += 0.00034137478;
+              result[0] += 0.0004164613;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
-              result[0] += -0.006795919;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)72) ) ) {
+              result[0] += 0.015312284;
             } else {
-              result[0] += 0.012743004;
+              result[0] += -0.0019031622;
             }
           }
         } else {
           if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
             if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.71296298504) ) ) {
-              result[0] += -0.028910374;
+              result[0] += -0.02985838;
             } else {
-              result[0] += -0.013212125;
+              result[0] += -0.0133406175;
             }
           } else {
-            result[0] += 0.008050587;
+            result[0] += 0.00858795;
           }
         }
       } else {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
             if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.003582007;
+              result[0] += -0.0035989955;
             } else {
-              result[0] += 0.02814856;
+              result[0] += 0.031509463;
             }
           } else {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)100) ) ) {
-              result[0] += 0.024637258;
+              result[0] += 0.023754023;
             } else {
-              result[0] += 0.006918538;
+              result[0] += 0.0050537884;
             }
           }
         } else {
-          result[0] += -0.007360425;
+          result[0] += -0.0104548875;
         }
       }
     } else {
@@ -5119,41 +5027,41 @@ void predict_unit2(union Entry* data, float* result) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7903226018) ) ) {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-              result[0] += -0.026855985;
+              result[0] += -0.026856124;
             } else {
-              result[0] += 0.009001622;
+              result[0] += 0.005177927;
             }
           } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.022486739;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
+              result[0] += 0.0107432185;
             } else {
-              result[0] += 0.012327921;
+              result[0] += 0.023548834;
             }
           }
         } else {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)123) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)115) ) ) {
-              result[0] += -0.018808072;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.01624515;
             } else {
-              result[0] += -0.052160826;
+              result[0] += -0.031884667;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)136) ) ) {
-              result[0] += 0.02445696;
+              result[0] += 0.022872234;
             } else {
-              result[0] += -0.007989276;
+              result[0] += -0.0073895254;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.029408528;
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)157) ) ) {
-            result[0] += 2.1527178e-05;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80165290833) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)104) ) ) {
+            result[0] += 0.0025824616;
           } else {
-            result[0] += 0.018843897;
+            result[0] += 0.013847098;
           }
+        } else {
+          result[0] += 0.025244076;
         }
       }
     }
@@ -5161,59 +5069,75 @@ void predict_unit2(union Entry* data, float* result) {
     if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83783781528) ) ) {
       if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-          result[0] += -0.0036128783;
+          result[0] += -0.004392585;
         } else {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)61) ) ) {
-              result[0] += 0.011791582;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)61) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
+              result[0] += 0.016415058;
             } else {
-              result[0] += 0.023036113;
+              result[0] += -0.011420949;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-              result[0] += 0.0072699897;
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.024430646;
             } else {
-              result[0] += 0.0035708607;
+              result[0] += 0.005223735;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)72) ) ) {
-          result[0] += -0.0045958348;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
+          result[0] += -0.007168755;
         } else {
-          result[0] += 0.0050846427;
+          result[0] += 0.0045466204;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83999997377) ) ) {
-        result[0] += -0.014880172;
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)57) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85245901346) ) ) {
-              result[0] += 0.010575829;
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84375) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)102) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)45) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84210526943) ) ) {
+              result[0] += -0.020516938;
             } else {
-              result[0] += 0.00055543514;
+              result[0] += 0.0012367332;
             }
           } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += -0.011532835;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
+              result[0] += 0.027001217;
             } else {
-              result[0] += -0.030337755;
+              result[0] += 0.009273149;
             }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)95) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87368422747) ) ) {
-              result[0] += 0.0156066585;
+          result[0] += -0.038923923;
+        }
+      } else {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85185188055) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)67) ) ) {
+              result[0] += 0.021013346;
             } else {
-              result[0] += 0.0077939816;
+              result[0] += 0.0061273794;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)100) ) ) {
-              result[0] += -0.030441025;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
+              result[0] += -0.012854973;
             } else {
-              result[0] += 0.0063970275;
+              result[0] += 0.01557216;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85454547405) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
+              result[0] += -0.026949365;
+            } else {
+              result[0] += 0.0049757026;
+            }
+          } else {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.0007937912;
+            } else {
+              result[0] += 0.012711703;
             }
           }
         }
@@ -5223,63 +5147,71 @@ void predict_unit2(union Entry* data, float* result) {
   if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
     if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
       if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)307) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)284) ) ) {
-              result[0] += 0.00018001319;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)104) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)334) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)307) ) ) {
+              result[0] += -0.00015337227;
             } else {
-              result[0] += -0.009424473;
+              result[0] += 0.015473877;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)317) ) ) {
-              result[0] += 0.027087687;
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+              result[0] += -0.014899746;
             } else {
-              result[0] += 0.0035919272;
+              result[0] += 0.0008566083;
             }
           }
         } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)318) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)250) ) ) {
-              result[0] += -0.00728406;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)285) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)274) ) ) {
+              result[0] += 0.013358514;
             } else {
-              result[0] += 0.0058313212;
+              result[0] += 0.037138544;
             }
           } else {
-            result[0] += -0.05323261;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)118) ) ) {
+              result[0] += -0.0006595585;
+            } else {
+              result[0] += 0.0057828682;
+            }
           }
         }
       } else {
-        result[0] += -0.018844733;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
+          result[0] += -0.0229929;
+        } else {
+          result[0] += -0.010440602;
+        }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)220) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)96) ) ) {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
-            result[0] += 0.024058057;
+            result[0] += 0.025735125;
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
-              result[0] += -0.034187343;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)71) ) ) {
+              result[0] += -0.012307673;
             } else {
-              result[0] += -0.0074537285;
+              result[0] += -0.03922865;
             }
           }
         } else {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
-              result[0] += 0.007214164;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)140) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
+              result[0] += -0.00086589245;
             } else {
-              result[0] += 0.029639116;
+              result[0] += 0.015905086;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)934) ) ) {
-              result[0] += -0.02321733;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)934) ) ) {
+              result[0] += -0.008615079;
             } else {
-              result[0] += 0.0021685434;
+              result[0] += 0.008265412;
             }
           }
         }
       } else {
-        result[0] += -0.047254525;
+        result[0] += -0.052529212;
       }
     }
   } else {
@@ -5287,269 +5219,301 @@ void predict_unit2(union Entry* data, float* result) {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
         if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0025510203559) ) ) {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)411) ) ) {
-            result[0] += 0.004396014;
+            result[0] += 0.002914238;
           } else {
-            result[0] += 0.0122857215;
+            result[0] += 0.011298061;
           }
         } else {
-          result[0] += 0.031195302;
+          result[0] += 0.034593124;
         }
       } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0025510203559) ) ) {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-            result[0] += 0.0096765915;
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+              result[0] += -0.012051263;
+            } else {
+              result[0] += 0.008687819;
+            }
           } else {
-            result[0] += 0.023278503;
+            result[0] += 0.016778197;
           }
         } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-            result[0] += -0.009458839;
-          } else {
-            result[0] += 0.010002936;
-          }
+          result[0] += 0.025154015;
         }
       }
     } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
         if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
-              result[0] += 0.0032383592;
+          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)756) ) ) {
+              result[0] += 0.0035268695;
             } else {
-              result[0] += 0.013965803;
+              result[0] += 0.015304677;
             }
           } else {
-            result[0] += -0.028753636;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060313632712) ) ) {
+              result[0] += 0.00621888;
+            } else {
+              result[0] += -0.029998291;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.015215552;
+          if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)519) ) ) {
+              result[0] += 0.018996326;
             } else {
-              result[0] += 0.0023828389;
+              result[0] += -0.008975741;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)578) ) ) {
-              result[0] += 0.0199973;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1133) ) ) {
+              result[0] += 0.009102662;
             } else {
-              result[0] += 0.002527316;
+              result[0] += 0.00048558;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0013012362178) ) ) {
-            result[0] += 0.04286276;
-          } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.012168933637) ) ) {
-              result[0] += 0.014255873;
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039037084207) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)978) ) ) {
+              result[0] += 0.02211393;
             } else {
-              result[0] += -0.0015830471;
+              result[0] += 0.04735567;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)675) ) ) {
+              result[0] += 0.020574434;
+            } else {
+              result[0] += -0.0018930485;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)660) ) ) {
-              result[0] += -0.062400904;
-            } else {
-              result[0] += -0.006196325;
-            }
-          } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0034482758492) ) ) {
-              result[0] += -0.022134852;
-            } else {
-              result[0] += 0.017404044;
-            }
-          }
+          result[0] += -0.0323473;
         }
       }
     }
   }
   if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)14) ) ) {
     if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)5) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)251) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.20000000298) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84375) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.78947371244) ) ) {
-              result[0] += 0.00039961212;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84375) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.78947371244) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0039037084207) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0025862068869) ) ) {
+              result[0] += 0.00018510068;
             } else {
-              result[0] += -0.006086962;
+              result[0] += -0.017831508;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84722220898) ) ) {
-              result[0] += 0.018742185;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.016018306836) ) ) {
+              result[0] += 0.0102329925;
             } else {
-              result[0] += 0.0020221507;
+              result[0] += 0.0014583234;
             }
           }
         } else {
-          result[0] += 0.025998829;
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
+              result[0] += 0.005778249;
+            } else {
+              result[0] += -0.010961552;
+            }
+          } else {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80165290833) ) ) {
+              result[0] += 0.0034438812;
+            } else {
+              result[0] += 0.022918873;
+            }
+          }
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.02222222276) ) ) {
-          result[0] += 0.0082847765;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84722220898) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84558820724) ) ) {
+              result[0] += 0.004780629;
+            } else {
+              result[0] += 0.021285169;
+            }
+          } else {
+            result[0] += 0.028869858;
+          }
         } else {
-          result[0] += 0.024282984;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+            result[0] += -0.026727963;
+          } else {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.0039698775;
+            } else {
+              result[0] += -0.010622388;
+            }
+          }
         }
       }
     } else {
-      result[0] += -0.022917515;
+      result[0] += -0.021858037;
     }
   } else {
-    result[0] += 0.030202612;
+    result[0] += 0.02750135;
   }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
-    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.68421053886) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)32) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.31818181276) ) ) {
-              result[0] += -0.0079832515;
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.68421053886) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.41877254844) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.12396693975) ) ) {
+              result[0] += 0.0028759798;
             } else {
-              result[0] += 0.016257595;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-              result[0] += 0.020410158;
-            } else {
-              result[0] += 0.0044218986;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.017048454;
-            } else {
-              result[0] += 0.0126840025;
+              result[0] += -0.024286494;
             }
           } else {
             if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.020066805;
+              result[0] += 0.019013492;
             } else {
-              result[0] += 0.0028862075;
+              result[0] += -0.020098714;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7209302187) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
+              result[0] += -0.052491933;
+            } else {
+              result[0] += -0.01038494;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
+              result[0] += -0.002946974;
+            } else {
+              result[0] += 0.006549783;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.05263157934) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.013193979;
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += -0.010464732;
             } else {
-              result[0] += 0.024594469;
+              result[0] += -0.034717735;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
-              result[0] += 0.031124312;
-            } else {
-              result[0] += 0.0044895737;
-            }
+            result[0] += -0.064084075;
           }
         } else {
-          result[0] += -0.023830406;
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+            result[0] += 0.025808388;
+          } else {
+            result[0] += -0.011943466;
+          }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7209302187) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
-          result[0] += -0.052364647;
-        } else {
-          result[0] += -0.010139774;
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)38) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86956518888) ) ) {
-              result[0] += 0.0016732339;
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75568181276) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.021108180285) ) ) {
+              result[0] += -0.01383771;
             } else {
-              result[0] += -0.00887282;
+              result[0] += 0.018250935;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84722220898) ) ) {
-              result[0] += -0.025013033;
-            } else {
-              result[0] += -0.006829609;
-            }
+            result[0] += -0.033677336;
           }
         } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7763158083) ) ) {
-            result[0] += 0.025511393;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
+            result[0] += 0.021794494;
           } else {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.008935678;
+            result[0] += -0.005600798;
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
+              result[0] += 0.058310993;
             } else {
-              result[0] += -0.0040912703;
+              result[0] += 0.030039493;
             }
+          } else {
+            result[0] += 0.012063335;
+          }
+        } else {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
+            result[0] += 0.008970846;
+          } else {
+            result[0] += 0.00068780925;
           }
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)45) ) ) {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-        result[0] += -0.009507624;
-      } else {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.0056418623;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87096774578) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
+              result[0] += 0.009604259;
+            } else {
+              result[0] += -0.023098616;
+            }
+          } else {
+            result[0] += 0.011925344;
+          }
         } else {
-          result[0] += -0.049480736;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)55) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
+              result[0] += -0.0006649184;
+            } else {
+              result[0] += -0.019326156;
+            }
+          } else {
+            result[0] += 0.027841995;
+          }
         }
+      } else {
+        result[0] += -0.06035256;
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)285) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)274) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)231) ) ) {
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
           if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)76) ) ) {
-              result[0] += -0.001707005;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)179) ) ) {
+              result[0] += 0.00031652316;
             } else {
-              result[0] += 0.0012270274;
+              result[0] += 0.0052814893;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
-              result[0] += -0.00040835407;
+              result[0] += -0.0010842362;
             } else {
-              result[0] += -0.015403255;
+              result[0] += -0.01704861;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.010599296;
-            } else {
-              result[0] += 0.0009724469;
-            }
-          } else {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.025328645;
-            } else {
-              result[0] += 0.011238;
-            }
-          }
+          result[0] += 0.030018577;
         }
       } else {
         if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)304) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += -0.0171209;
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += -0.0012665245;
             } else {
-              result[0] += 0.007322803;
+              result[0] += -0.0052343304;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)317) ) ) {
-              result[0] += 0.015308255;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0056818183511) ) ) {
+              result[0] += 0.010781955;
             } else {
-              result[0] += -0.002203428;
+              result[0] += -0.0020428998;
             }
           }
         } else {
           if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
-              result[0] += -0.00017527255;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
+              result[0] += -1.1250999e-05;
             } else {
-              result[0] += 0.010886132;
+              result[0] += 0.009637109;
             }
           } else {
-            result[0] += -0.024955899;
+            result[0] += -0.0216441;
           }
         }
       }
@@ -5557,188 +5521,240 @@ void predict_unit2(union Entry* data, float* result) {
   }
   if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)6) ) ) {
     if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)56) ) ) {
-      result[0] += 0.0033552595;
+      result[0] += 0.0035170503;
     } else {
-      result[0] += 0.029869875;
+      result[0] += 0.02748344;
     }
   } else {
     if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)169) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)121) ) ) {
-              result[0] += -0.00037071604;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)169) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)121) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)114) ) ) {
+              result[0] += -7.0136346e-05;
             } else {
-              result[0] += 0.00358689;
+              result[0] += -0.011076232;
             }
           } else {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-              result[0] += -0.0012814169;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+              result[0] += 0.0019376153;
             } else {
-              result[0] += -0.009738389;
+              result[0] += 0.012126687;
             }
           }
         } else {
-          result[0] += 0.02299142;
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+              result[0] += -0.001980074;
+            } else {
+              result[0] += 0.0027218014;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)180) ) ) {
+              result[0] += -0.019455647;
+            } else {
+              result[0] += -0.004743749;
+            }
+          }
         }
       } else {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)9) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)9) ) ) {
+          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
             if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0017652250826) ) ) {
-              result[0] += 0.016938543;
+              result[0] += 0.017169211;
             } else {
-              result[0] += 0.0056881025;
+              result[0] += 0.0052399053;
             }
           } else {
-            result[0] += -0.012932328;
+            result[0] += -0.010479464;
           }
         } else {
-          result[0] += -0.019868493;
+          result[0] += -0.014812173;
         }
       }
     } else {
-      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)173) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)164) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
-              result[0] += -0.012381877;
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.60714286566) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1048) ) ) {
+              result[0] += 0.015392019;
             } else {
-              result[0] += 0.0042723594;
+              result[0] += -0.003426411;
             }
           } else {
-            result[0] += -0.03131113;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82352942228) ) ) {
+              result[0] += -0.013204865;
+            } else {
+              result[0] += 0.009643703;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)217) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)3) ) ) {
-              result[0] += 0.034008406;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)96) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)88) ) ) {
+              result[0] += -0.012125924;
             } else {
-              result[0] += 0.011666841;
+              result[0] += 0.03335608;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)317) ) ) {
-              result[0] += -0.0084743425;
+            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+              result[0] += -0.012013263;
             } else {
-              result[0] += 0.0068723955;
+              result[0] += -0.026485506;
             }
           }
         }
       } else {
-        result[0] += -0.021349382;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)170) ) ) {
+          result[0] += -0.022150991;
+        } else {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0035587188322) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)55) ) ) {
+              result[0] += -0.0071417275;
+            } else {
+              result[0] += 0.008667636;
+            }
+          } else {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+              result[0] += -0.022160161;
+            } else {
+              result[0] += -0.0008471074;
+            }
+          }
+        }
       }
     }
   }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.17176318169) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
-            result[0] += -0.024056494;
+  if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.17176318169) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
+              result[0] += -0.02346717;
+            } else {
+              result[0] += -0.0032118594;
+            }
           } else {
-            result[0] += -0.00352782;
+            result[0] += 0.020438045;
           }
         } else {
-          result[0] += 0.017814456;
+          result[0] += 0.03223702;
         }
       } else {
-        result[0] += 0.050383132;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+          result[0] += -0.04309996;
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
+            result[0] += -0.037797224;
+          } else {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)18) ) ) {
+              result[0] += 0.0013553709;
+            } else {
+              result[0] += 0.009419001;
+            }
+          }
+        }
       }
     } else {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-        result[0] += -0.050287403;
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-          result[0] += -0.034435328;
-        } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)18) ) ) {
-            result[0] += 0.0010733188;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)251) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)14) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)379) ) ) {
+              result[0] += -0.0008186494;
+            } else {
+              result[0] += 0.007582411;
+            }
           } else {
-            result[0] += 0.010571956;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += -0.0064298026;
+            } else {
+              result[0] += 0.0010448626;
+            }
           }
+        } else {
+          result[0] += 0.026567167;
         }
+      } else {
+        result[0] += 0.025270006;
       }
     }
   } else {
-    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)14) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)379) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)350) ) ) {
-              result[0] += -0.00072979945;
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)176) ) ) {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.006684065;
             } else {
-              result[0] += -0.014393737;
+              result[0] += 0.016931249;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)827) ) ) {
-              result[0] += 0.013260684;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)244) ) ) {
+              result[0] += -0.015126574;
             } else {
-              result[0] += -0.0073263436;
+              result[0] += 0.009594864;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0092592593282) ) ) {
-              result[0] += -0.00018688917;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)179) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+              result[0] += -0.03087174;
             } else {
-              result[0] += -0.033369314;
+              result[0] += 0.008085494;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0028169013094) ) ) {
-              result[0] += -0.004812135;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)890) ) ) {
+              result[0] += 0.014202255;
             } else {
-              result[0] += 0.0025401877;
+              result[0] += -0.022358451;
             }
           }
         }
       } else {
-        result[0] += 0.02908629;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2226) ) ) {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)5) ) ) {
+              result[0] += 0.036413312;
+            } else {
+              result[0] += 0.0026143533;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)756) ) ) {
+              result[0] += -0.01888511;
+            } else {
+              result[0] += 0.015457082;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)47) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+              result[0] += -0.01644281;
+            } else {
+              result[0] += 0.0013467352;
+            }
+          } else {
+            result[0] += 0.011668911;
+          }
+        }
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)106) ) ) {
-              result[0] += 0.010191393;
-            } else {
-              result[0] += -0.0026662536;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1706) ) ) {
-              result[0] += 0.020658461;
-            } else {
-              result[0] += 0.0068322304;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.03796068;
-            } else {
-              result[0] += 0.017337322;
-            }
-          } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)3) ) ) {
-              result[0] += -0.011428673;
-            } else {
-              result[0] += 0.007999416;
-            }
-          }
-        }
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
+        result[0] += 0.028998403;
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
-            result[0] += 0.004908161;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)81) ) ) {
+            result[0] += -0.054501504;
           } else {
-            result[0] += -0.043365944;
+            result[0] += -0.01450323;
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)82) ) ) {
-            result[0] += 0.033340972;
+            result[0] += 0.034056216;
           } else {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)84) ) ) {
-              result[0] += -0.028423164;
+              result[0] += -0.024949228;
             } else {
-              result[0] += -0.00091467024;
+              result[0] += -0.00036621245;
             }
           }
         }
@@ -5749,27 +5765,31 @@ void predict_unit2(union Entry* data, float* result) {
     if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.90909093618) ) ) {
-              result[0] += 0.00023072716;
+              result[0] += 8.2027276e-05;
             } else {
-              result[0] += 0.018408952;
+              result[0] += 0.018668154;
             }
           } else {
-            result[0] += 0.024360498;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
+              result[0] += 0.008099174;
+            } else {
+              result[0] += 0.03312693;
+            }
           }
         } else {
           if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
             if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.67857140303) ) ) {
-              result[0] += 0.00799975;
+              result[0] += 0.008021576;
             } else {
-              result[0] += -0.007803616;
+              result[0] += -0.0075479555;
             }
           } else {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
-              result[0] += -0.012945557;
+              result[0] += -0.014608823;
             } else {
-              result[0] += 0.0020088395;
+              result[0] += 0.004405319;
             }
           }
         }
@@ -5777,18 +5797,18 @@ void predict_unit2(union Entry* data, float* result) {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
             if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += 0.02543743;
+              result[0] += 0.026434487;
             } else {
-              result[0] += 0.01113696;
+              result[0] += 0.013386965;
             }
           } else {
-            result[0] += 0.048275735;
+            result[0] += 0.049057778;
           }
         } else {
           if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += -0.019494679;
+            result[0] += -0.022560015;
           } else {
-            result[0] += 0.00057839375;
+            result[0] += -6.209599e-06;
           }
         }
       }
@@ -5796,53 +5816,53 @@ void predict_unit2(union Entry* data, float* result) {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
           if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += 0.02713415;
+            result[0] += 0.031998422;
           } else {
             if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += -0.010312649;
+              result[0] += -0.009572994;
             } else {
-              result[0] += -0.034367602;
+              result[0] += -0.03901363;
             }
           }
         } else {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.70731705427) ) ) {
             if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.34782609344) ) ) {
-              result[0] += -0.006539309;
+              result[0] += -0.0057999105;
             } else {
-              result[0] += 0.022946555;
+              result[0] += 0.023631567;
             }
           } else {
             if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.02750653;
+              result[0] += -0.027298335;
             } else {
-              result[0] += -0.0028175244;
+              result[0] += 0.00020158903;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85185188055) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84210526943) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
-              result[0] += 0.01514979;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
+          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += 0.018510582;
             } else {
-              result[0] += -0.0017853709;
+              result[0] += -0.00054880854;
             }
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.024852877;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85454547405) ) ) {
+              result[0] += -0.030725732;
             } else {
-              result[0] += 0.0066406475;
+              result[0] += 0.008465228;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85454547405) ) ) {
-            result[0] += -0.029365117;
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87931036949) ) ) {
-              result[0] += 0.013141108;
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.0023304739;
             } else {
-              result[0] += -0.0017895341;
+              result[0] += 0.01975577;
             }
+          } else {
+            result[0] += 0.0018190313;
           }
         }
       }
@@ -5853,29 +5873,29 @@ void predict_unit2(union Entry* data, float* result) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)55) ) ) {
             if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.38636362553) ) ) {
-              result[0] += 0.0019413537;
+              result[0] += 0.0023332203;
             } else {
-              result[0] += -0.023500167;
+              result[0] += -0.019560827;
             }
           } else {
             if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80165290833) ) ) {
-              result[0] += -0.04333823;
+              result[0] += -0.04302835;
             } else {
-              result[0] += 0.005651263;
+              result[0] += 0.0075880415;
             }
           }
         } else {
           if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
             if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.59259259701) ) ) {
-              result[0] += -0.004999034;
+              result[0] += -0.0054671443;
             } else {
-              result[0] += 0.015053558;
+              result[0] += 0.014392877;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)60) ) ) {
-              result[0] += 0.0044702673;
+              result[0] += 0.005837617;
             } else {
-              result[0] += 0.039499443;
+              result[0] += 0.043266006;
             }
           }
         }
@@ -5883,25 +5903,25 @@ void predict_unit2(union Entry* data, float* result) {
         if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)61) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)57) ) ) {
-              result[0] += -0.0076878676;
+              result[0] += -0.006830906;
             } else {
-              result[0] += -0.03049924;
+              result[0] += -0.031216612;
             }
           } else {
-            result[0] += 0.013805303;
+            result[0] += 0.011191566;
           }
         } else {
           if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
-              result[0] += 0.0506562;
+              result[0] += 0.04924459;
             } else {
-              result[0] += 0.016026247;
+              result[0] += 0.015310222;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
-              result[0] += -0.07468861;
+              result[0] += -0.076434866;
             } else {
-              result[0] += 0.010165514;
+              result[0] += 0.014944254;
             }
           }
         }
@@ -5909,399 +5929,327 @@ void predict_unit2(union Entry* data, float* result) {
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.22901757061) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.04929326;
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.001016196;
             } else {
-              result[0] += -0.0054245503;
+              result[0] += -0.034499288;
             }
           } else {
-            if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.0072221123;
-            } else {
-              result[0] += -0.03252561;
-            }
+            result[0] += -0.054823734;
           }
         } else {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8256880641) ) ) {
             if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.023061696;
+              result[0] += 0.023662617;
             } else {
-              result[0] += 0.011325295;
+              result[0] += 0.011650115;
             }
           } else {
-            result[0] += -0.0024967876;
+            result[0] += -0.00021705753;
           }
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)66) ) ) {
           if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += 0.04352105;
+              result[0] += 0.040615033;
             } else {
-              result[0] += 0.003313021;
+              result[0] += 0.014000562;
             }
           } else {
             if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += -0.0008089131;
+              result[0] += 0.002355077;
             } else {
-              result[0] += 0.017317627;
+              result[0] += 0.017267;
             }
           }
         } else {
           if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-              result[0] += 0.0012821347;
+              result[0] += 0.0014271381;
             } else {
-              result[0] += -0.003231259;
+              result[0] += -0.0029249387;
             }
           } else {
             if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.81904762983) ) ) {
-              result[0] += -0.001392269;
+              result[0] += -0.0015917702;
             } else {
-              result[0] += 0.015124711;
+              result[0] += 0.014456324;
             }
           }
         }
       }
     }
   }
-  if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)76) ) ) {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)74) ) ) {
-              result[0] += -0.0010335821;
+  if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.20000000298) ) ) {
+    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += -0.00079377706;
             } else {
-              result[0] += -0.016850475;
+              result[0] += -0.029814977;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)47) ) ) {
-              result[0] += 0.02589809;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.004640016;
             } else {
-              result[0] += -0.03575492;
+              result[0] += 0.054609794;
             }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)497) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += 0.0014855036;
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
+              result[0] += -0.011481167;
             } else {
-              result[0] += 0.009716279;
+              result[0] += 0.008223246;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)519) ) ) {
-              result[0] += -0.03847904;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
+              result[0] += 0.002095416;
             } else {
-              result[0] += -0.0010031409;
+              result[0] += -0.02127601;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)160) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)55) ) ) {
-              result[0] += -0.0063733156;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
+              result[0] += 0.00952391;
             } else {
-              result[0] += -0.039560113;
+              result[0] += -0.0072028353;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
-              result[0] += 0.06388547;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
+              result[0] += 0.012919626;
             } else {
-              result[0] += -0.009377499;
+              result[0] += 0.051196214;
             }
           }
         } else {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.01015316;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+              result[0] += -0.0071441117;
             } else {
-              result[0] += -0.009214926;
+              result[0] += -0.018513676;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)916) ) ) {
-              result[0] += -0.036634456;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)5) ) ) {
+              result[0] += -0.00044856156;
             } else {
-              result[0] += -0.0050208713;
+              result[0] += -0.027410587;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.01830663532) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)104) ) ) {
-              result[0] += 0.0023342639;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
+        result[0] += 0.024810312;
+      } else {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1886) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+              result[0] += 0.0058489856;
             } else {
-              result[0] += -0.003124553;
+              result[0] += 0.0002544149;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
+              result[0] += -0.007997102;
+            } else {
+              result[0] += 0.00031187883;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2284) ) ) {
+            result[0] += 0.023746936;
+          } else {
+            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.01493481;
+            } else {
+              result[0] += 0.0027086337;
+            }
+          }
+        }
+      }
+    }
+  } else {
+    result[0] += 0.0231917;
+  }
+  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)136) ) ) {
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)134) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7209302187) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.008968158;
+            } else {
+              result[0] += 0.006538085;
+            }
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88059699535) ) ) {
+              result[0] += 0.012568637;
+            } else {
+              result[0] += -0.0048561855;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
+              result[0] += -0.011342655;
+            } else {
+              result[0] += -0.075714625;
+            }
+          } else {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += -0.015846698;
+            } else {
+              result[0] += 0.0044583436;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
+              result[0] += -0.006394802;
+            } else {
+              result[0] += 0.0023128053;
             }
           } else {
             if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-              result[0] += 0.0032193956;
+              result[0] += 0.0055187657;
             } else {
-              result[0] += 0.028879335;
+              result[0] += -0.0092978915;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-            result[0] += 0.04125048;
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
-              result[0] += -0.027016802;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)82) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += 0.0055545676;
             } else {
-              result[0] += 0.013133145;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)104) ) ) {
-              result[0] += -0.0107283555;
-            } else {
-              result[0] += -0.027044771;
+              result[0] += 0.03979524;
             }
           } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-              result[0] += 0.008127261;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)91) ) ) {
+              result[0] += -0.010066322;
             } else {
-              result[0] += -0.0031709212;
-            }
-          }
-        } else {
-          result[0] += -0.035787947;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0017652250826) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)6) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)996) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)890) ) ) {
-              result[0] += 0.0061401986;
-            } else {
-              result[0] += -0.016923238;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1491) ) ) {
-              result[0] += 0.036454827;
-            } else {
-              result[0] += 0.0056153806;
-            }
-          }
-        } else {
-          result[0] += -0.026283575;
-        }
-      } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.0018062306;
-            } else {
-              result[0] += -0.01905575;
-            }
-          } else {
-            result[0] += -0.050009836;
-          }
-        } else {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2051) ) ) {
-              result[0] += 0.021829315;
-            } else {
-              result[0] += 0.0050002728;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2533) ) ) {
-              result[0] += 0.00411912;
-            } else {
-              result[0] += -0.0058240294;
+              result[0] += 0.00020154829;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)217) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
-          result[0] += -0.019949002;
-        } else {
-          result[0] += 0.0011320607;
-        }
-      } else {
-        result[0] += -0.023874491;
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7209302187) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.67441862822) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.0037863099;
-            } else {
-              result[0] += 0.005779074;
-            }
+      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            result[0] += 0.020609822;
           } else {
-            result[0] += -0.028764514;
-          }
-        } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-              result[0] += 0.0022100066;
-            } else {
-              result[0] += 0.015766198;
-            }
-          } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.007575668;
-            } else {
-              result[0] += 0.013202461;
-            }
-          }
-        }
-      } else {
-        result[0] += -0.021105727;
-      }
-    } else {
-      if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-          result[0] += -0.0074318214;
-        } else {
-          result[0] += -0.07278428;
-        }
-      } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76153844595) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
-              result[0] += -0.015308866;
-            } else {
-              result[0] += -0.03479685;
-            }
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82692307234) ) ) {
-              result[0] += 0.0077529377;
-            } else {
-              result[0] += -0.00839617;
-            }
+            result[0] += 0.012259515;
           }
         } else {
           if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += 0.043173358;
+            result[0] += 0.019531827;
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
-              result[0] += -0.015066097;
-            } else {
-              result[0] += 0.0073327585;
-            }
+            result[0] += 0.044425003;
           }
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)135) ) ) {
+          result[0] += -0.0011759087;
+        } else {
+          result[0] += -0.0034868885;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += -0.007884565;
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)154) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.78947371244) ) ) {
+              result[0] += -0.0014768769;
             } else {
-              result[0] += 0.007955812;
+              result[0] += 0.02000704;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
-              result[0] += -0.008464083;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)138) ) ) {
+              result[0] += -0.0015492792;
             } else {
-              result[0] += 0.0106387045;
+              result[0] += -0.037100248;
             }
           }
         } else {
-          result[0] += -0.03005281;
-        }
-      } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
-              result[0] += 0.051419176;
-            } else {
-              result[0] += 0.017988414;
-            }
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)145) ) ) {
+            result[0] += -0.037699968;
           } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.033382904;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+              result[0] += -0.0071793445;
             } else {
-              result[0] += 0.0007231908;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.71296298504) ) ) {
-              result[0] += -0.02211001;
-            } else {
-              result[0] += 0.004141743;
-            }
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83098590374) ) ) {
-              result[0] += 0.012525491;
-            } else {
-              result[0] += 0.0051434687;
+              result[0] += -0.022370735;
             }
           }
         }
+      } else {
+        result[0] += -0.05505547;
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.72222220898) ) ) {
-              result[0] += -0.02445027;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)433) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)110) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)400) ) ) {
+              result[0] += 0.0020596848;
             } else {
-              result[0] += 0.009020268;
+              result[0] += 0.018028682;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84210526943) ) ) {
-              result[0] += 0.002077997;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)310) ) ) {
+              result[0] += 0.020903971;
             } else {
-              result[0] += -0.015762765;
+              result[0] += 0.010339009;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            result[0] += -0.035450995;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)68) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1325) ) ) {
+              result[0] += -0.00076876796;
+            } else {
+              result[0] += -0.014632061;
+            }
           } else {
-            result[0] += 0.00846077;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)530) ) ) {
+              result[0] += -0.0009780797;
+            } else {
+              result[0] += 0.008442885;
+            }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)82) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-              result[0] += 0.0006846902;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)273) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.025477707386) ) ) {
+              result[0] += -0.0049063675;
             } else {
-              result[0] += -0.022170145;
+              result[0] += 0.0047797277;
             }
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += 0.0061797;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+              result[0] += 0.009551451;
             } else {
-              result[0] += 0.04984678;
+              result[0] += -0.03272022;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)86) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.01293422;
-            } else {
-              result[0] += 0.013534165;
-            }
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)433) ) ) {
+            result[0] += 0.032177698;
           } else {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.0013239653;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
+              result[0] += 0.0010194144;
             } else {
-              result[0] += -0.00083918974;
+              result[0] += 0.02607722;
             }
           }
         }
@@ -6309,101 +6257,65 @@ void predict_unit2(union Entry* data, float* result) {
     }
   }
   if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.72549021244) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
-              result[0] += -0.0066525587;
+    if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)411) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)105) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)307) ) ) {
+              result[0] += -6.200943e-05;
             } else {
-              result[0] += 0.012441884;
+              result[0] += 0.009355425;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-              result[0] += 0.056708336;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)105) ) ) {
+              result[0] += 0.0146038635;
             } else {
-              result[0] += 0.015769212;
+              result[0] += -0.007913612;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.71739131212) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.61111110449) ) ) {
-              result[0] += 0.00061872194;
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)675) ) ) {
+              result[0] += -0.005655576;
             } else {
-              result[0] += 0.011649105;
+              result[0] += 0.0013360217;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.031289943;
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.019975489;
             } else {
-              result[0] += 0.0057748077;
+              result[0] += -0.00031201416;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.74324321747) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.74193549156) ) ) {
-              result[0] += 0.022372862;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+          result[0] += 0.042047974;
+        } else {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += 0.0020004683;
             } else {
-              result[0] += 0.03453307;
+              result[0] += 0.027397364;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)76) ) ) {
-              result[0] += 0.0067824456;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1136) ) ) {
+              result[0] += 0.043127947;
             } else {
-              result[0] += 0.0178354;
+              result[0] += 0.009143951;
             }
           }
-        } else {
-          result[0] += -0.0075657303;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76666665077) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
-              result[0] += -1.3133066e-05;
-            } else {
-              result[0] += 0.0086991;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)85) ) ) {
-              result[0] += -0.033797253;
-            } else {
-              result[0] += -0.0015835848;
-            }
-          }
+      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)263) ) ) {
+          result[0] += 0.018419864;
         } else {
-          result[0] += -0.049747158;
+          result[0] += 0.032082643;
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7804877758) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76865673065) ) ) {
-            result[0] += 0.0025834546;
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)37) ) ) {
-              result[0] += 0.0029852015;
-            } else {
-              result[0] += 0.024358345;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
-              result[0] += 0.026347924;
-            } else {
-              result[0] += 2.7216489e-05;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)100) ) ) {
-              result[0] += -0.018505814;
-            } else {
-              result[0] += -0.002363336;
-            }
-          }
-        }
+        result[0] += 0.013355734;
       }
     }
   } else {
@@ -6411,82 +6323,74 @@ void predict_unit2(union Entry* data, float* result) {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)71) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)66) ) ) {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
-              result[0] += -0.0061268373;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += 0.0014922762;
             } else {
-              result[0] += 0.009505477;
+              result[0] += -0.02642863;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
-              result[0] += -0.056253053;
+              result[0] += -0.056565803;
             } else {
-              result[0] += -0.005192757;
+              result[0] += -0.0030486665;
             }
           }
         } else {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)69) ) ) {
-            result[0] += 0.034877904;
+            result[0] += 0.038504083;
           } else {
-            result[0] += -0.00845009;
+            result[0] += -0.0069123576;
           }
         }
       } else {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += -0.056746047;
+          result[0] += -0.06010134;
         } else {
-          result[0] += -0.01877448;
+          result[0] += -0.02039841;
         }
       }
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)165) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.019417475909) ) ) {
           if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
-              result[0] += -0.011283239;
+              result[0] += -0.014914885;
             } else {
-              result[0] += 0.0061555044;
+              result[0] += 0.007180852;
             }
           } else {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)89) ) ) {
-              result[0] += 0.021044333;
+              result[0] += 0.022091743;
             } else {
-              result[0] += -0.009359456;
+              result[0] += -0.009390978;
             }
           }
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            result[0] += -0.017595813;
-          } else {
-            result[0] += 0.06093759;
-          }
+          result[0] += 0.04443593;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)318) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)369) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)323) ) ) {
             if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-              result[0] += -0.0029107674;
+              result[0] += -0.0028824874;
             } else {
-              result[0] += -0.030434925;
+              result[0] += -0.025856255;
             }
           } else {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.049628712;
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.03537968;
             } else {
-              result[0] += -0.007354346;
+              result[0] += -0.0036826704;
             }
           }
         } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += 0.0021820967;
-            } else {
-              result[0] += -0.0057586282;
-            }
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)393) ) ) {
+            result[0] += 0.02081998;
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1136) ) ) {
-              result[0] += 0.012164383;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
+              result[0] += -0.002270498;
             } else {
-              result[0] += 0.0010401902;
+              result[0] += 0.0037786744;
             }
           }
         }
@@ -6495,101 +6399,109 @@ void predict_unit2(union Entry* data, float* result) {
   }
   if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
     if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1037) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)770) ) ) {
-              result[0] += -0.00045962824;
+      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82352942228) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.81578946114) ) ) {
+              result[0] += -0.0015394399;
             } else {
-              result[0] += 0.022534477;
+              result[0] += -0.036637712;
             }
           } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += 0.019701343;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83783781528) ) ) {
+              result[0] += 0.013710009;
             } else {
-              result[0] += -0.042359307;
+              result[0] += 0.0010895063;
             }
           }
         } else {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.008474576287) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.007815389;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)141) ) ) {
+              result[0] += 0.00020370938;
             } else {
-              result[0] += -0.03782764;
+              result[0] += -0.025538702;
             }
           } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)5) ) ) {
-              result[0] += 0.003867112;
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)5) ) ) {
+              result[0] += 0.012695456;
             } else {
-              result[0] += -0.031080578;
+              result[0] += 0.0019564256;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)23) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0097592715174) ) ) {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0025510203559) ) ) {
-              result[0] += 0.04324239;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.00976142;
             } else {
-              result[0] += 0.014614301;
+              result[0] += -0.03901783;
             }
           } else {
-            result[0] += 0.0015425672;
+            result[0] += -0.06537154;
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.016129031777) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1587) ) ) {
-              result[0] += -0.0006000674;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)192) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)180) ) ) {
+              result[0] += 0.011671577;
             } else {
-              result[0] += 0.01839464;
+              result[0] += 0.062416494;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.028678303584) ) ) {
-              result[0] += -0.016793687;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0046224961989) ) ) {
+              result[0] += -0.011656656;
             } else {
-              result[0] += 0.0023697133;
+              result[0] += 0.012178447;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86956518888) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
-              result[0] += 0.012420704;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83870965242) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)32) ) ) {
+            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.026268244;
             } else {
-              result[0] += 0.0024385385;
+              result[0] += -0.0039398796;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)37) ) ) {
+              result[0] += 0.021473268;
+            } else {
+              result[0] += 0.041996147;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
+            result[0] += -0.00296238;
+          } else {
+            result[0] += -0.019600607;
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)44) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)996) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)334) ) ) {
+              result[0] += -0.009180716;
+            } else {
+              result[0] += 0.01571027;
+            }
+          } else {
+            result[0] += -0.03392833;
+          }
+        } else {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86956518888) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
+              result[0] += 0.002485217;
+            } else {
+              result[0] += -0.0035406926;
             }
           } else {
             if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
-              result[0] += -0.026146382;
+              result[0] += -0.051981654;
             } else {
-              result[0] += 0.00032601858;
-            }
-          }
-        } else {
-          result[0] += -0.021246357;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)565) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
-            result[0] += -0.02662365;
-          } else {
-            result[0] += -0.049763758;
-          }
-        } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1951) ) ) {
-              result[0] += -0.0025618754;
-            } else {
-              result[0] += 0.0065653957;
-            }
-          } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.0017998358;
-            } else {
-              result[0] += -0.022058904;
+              result[0] += 0.0050954567;
             }
           }
         }
@@ -6598,256 +6510,268 @@ void predict_unit2(union Entry* data, float* result) {
   } else {
     if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)72) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)51) ) ) {
-          result[0] += 0.013623527;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          result[0] += -0.024175256;
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-            result[0] += -0.032759536;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)46) ) ) {
+            result[0] += 0.050561167;
           } else {
-            result[0] += 0.0025401989;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)451) ) ) {
+              result[0] += -0.04620713;
+            } else {
+              result[0] += 0.008035635;
+            }
           }
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)307) ) ) {
-              result[0] += 0.019961307;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1186) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)890) ) ) {
+              result[0] += 0.02182593;
             } else {
-              result[0] += -0.01805594;
+              result[0] += -0.017040951;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)510) ) ) {
-              result[0] += 0.026536647;
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1117) ) ) {
+              result[0] += 0.05255727;
             } else {
-              result[0] += 0.050834168;
+              result[0] += 0.025767848;
             }
           }
         } else {
           if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0012515644776) ) ) {
-            result[0] += -0.018061277;
+            result[0] += -0.02107234;
           } else {
             if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.025870917;
+              result[0] += 0.024351384;
             } else {
-              result[0] += -0.0011935283;
+              result[0] += -0.00051440217;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
-          result[0] += 0.027782721;
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)165) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)125) ) ) {
-              result[0] += -0.023351988;
-            } else {
-              result[0] += -0.0078446;
-            }
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
+        result[0] += 0.028565574;
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)164) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)72) ) ) {
+            result[0] += 0.0063675493;
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0028169013094) ) ) {
-              result[0] += 0.006169692;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)124) ) ) {
+              result[0] += -0.034384247;
             } else {
-              result[0] += -0.006257215;
+              result[0] += -0.008781946;
             }
           }
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)93) ) ) {
-          result[0] += -0.03646418;
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2284) ) ) {
-            result[0] += 0.0069093197;
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)890) ) ) {
+              result[0] += 0.0025821181;
+            } else {
+              result[0] += 0.017212985;
+            }
           } else {
-            result[0] += -0.012865691;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0026178010739) ) ) {
+              result[0] += -0.018143669;
+            } else {
+              result[0] += 0.0022167964;
+            }
           }
         }
       }
     }
   }
-  if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87368422747) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)657) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)89) ) ) {
-              result[0] += -0.0011780417;
+  if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)125) ) ) {
+    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87368422747) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
+              result[0] += 0.000280598;
             } else {
-              result[0] += 0.0007297322;
+              result[0] += 0.008143479;
             }
           } else {
-            result[0] += -0.027613426;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)76) ) ) {
+              result[0] += -0.003272263;
+            } else {
+              result[0] += -0.00017854806;
+            }
           }
         } else {
-          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)660) ) ) {
-              result[0] += -0.03161028;
-            } else {
-              result[0] += -0.004463518;
-            }
+          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+            result[0] += -0.06285126;
           } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.010537464;
-            } else {
-              result[0] += -0.009286508;
-            }
+            result[0] += 0.0038887055;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-          result[0] += -0.061034143;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88888889551) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)80) ) ) {
+              result[0] += -0.0021523254;
+            } else {
+              result[0] += 0.012195703;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
+              result[0] += 0.010042889;
+            } else {
+              result[0] += 0.030760441;
+            }
+          }
         } else {
-          result[0] += 0.005833839;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+            result[0] += 0.019132232;
+          } else {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.89855074883) ) ) {
+              result[0] += -0.011902313;
+            } else {
+              result[0] += 0.0007193671;
+            }
+          }
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88888889551) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)89) ) ) {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.014842368;
-            } else {
-              result[0] += 0.0026294414;
-            }
-          } else {
-            result[0] += -0.00838961;
-          }
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)443) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)193) ) ) {
+          result[0] += -0.0048366883;
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88333332539) ) ) {
-            result[0] += 0.010628757;
-          } else {
-            result[0] += 0.029126957;
-          }
+          result[0] += 0.010144584;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.90909093618) ) ) {
-            result[0] += -0.008150171;
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8648648262) ) ) {
-              result[0] += 0.02695685;
-            } else {
-              result[0] += 0.008479173;
-            }
-          }
+        if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += -0.026610285;
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
-              result[0] += -0.022238402;
-            } else {
-              result[0] += -0.011977599;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
-              result[0] += 0.018655853;
-            } else {
-              result[0] += -0.001940722;
-            }
-          }
+          result[0] += -0.0033468727;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)240) ) ) {
-      result[0] += 0.023788031;
+    if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+      result[0] += 0.026160002;
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
-        result[0] += -0.0035271568;
+      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)274) ) ) {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+            result[0] += 0.0034541842;
+          } else {
+            result[0] += -0.015487886;
+          }
+        } else {
+          result[0] += 0.0049976017;
+        }
       } else {
-        result[0] += 0.0122297825;
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)2500) ) ) {
+          if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+            result[0] += 0.022561442;
+          } else {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.0116757965;
+            } else {
+              result[0] += 0.002726128;
+            }
+          }
+        } else {
+          result[0] += -0.004224528;
+        }
       }
     }
   }
   if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.028393352404) ) ) {
     if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011142061092) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060790274292) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0057803466916) ) ) {
-          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)50) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-              result[0] += 0.00027367167;
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0083102490753) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0081632649526) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.007326007355) ) ) {
+            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)50) ) ) {
+              result[0] += 0.0005444209;
             } else {
-              result[0] += 0.0031932283;
+              result[0] += 0.009524387;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.015256268;
+            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+              result[0] += -0.018750057;
             } else {
-              result[0] += 0.0028990796;
+              result[0] += -0.0024058223;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)675) ) ) {
-            result[0] += 0.046745006;
-          } else {
-            result[0] += 0.010640366;
-          }
+          result[0] += 0.021768978;
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)25) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)592) ) ) {
-              result[0] += -0.007861057;
-            } else {
-              result[0] += -0.032743823;
-            }
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.008474576287) ) ) {
+          if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            result[0] += -0.06009977;
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.007326007355) ) ) {
-              result[0] += 0.01790493;
-            } else {
-              result[0] += -0.0027844163;
-            }
+            result[0] += -0.0055009783;
           }
         } else {
-          result[0] += 0.024451932;
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.010607521981) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0052049448714) ) ) {
+              result[0] += -0.0056698383;
+            } else {
+              result[0] += 0.012290526;
+            }
+          } else {
+            result[0] += -0.028342891;
+          }
         }
       }
     } else {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
         if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.012383900583) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-            result[0] += 0.037111606;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)167) ) ) {
+            result[0] += 0.044910714;
           } else {
-            result[0] += 0.0038822421;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)263) ) ) {
+              result[0] += 0.0037587788;
+            } else {
+              result[0] += 0.027941069;
+            }
           }
         } else {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.020819779485) ) ) {
-              result[0] += 0.012870932;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)130) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)96) ) ) {
+              result[0] += 0.0065216147;
             } else {
-              result[0] += 0.0031632893;
+              result[0] += 0.020295218;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1060) ) ) {
-              result[0] += -0.0029837603;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)304) ) ) {
+              result[0] += -0.00370735;
             } else {
-              result[0] += 0.022433406;
+              result[0] += 0.010427496;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)24) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.00893117;
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.016129031777) ) ) {
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)274) ) ) {
+              result[0] += 0.0020737061;
             } else {
-              result[0] += -0.0019382386;
+              result[0] += -0.005761064;
             }
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.017524644732) ) ) {
-              result[0] += -0.0015849352;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.014234875329) ) ) {
+              result[0] += 0.001965508;
             } else {
-              result[0] += -0.023465578;
+              result[0] += 0.020790866;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1587) ) ) {
-            result[0] += 0.015238135;
-          } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-              result[0] += -0.009372241;
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.023529412225) ) ) {
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+              result[0] += -0.0163109;
             } else {
-              result[0] += 0.008427366;
+              result[0] += -0.0038247693;
+            }
+          } else {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.025806451216) ) ) {
+              result[0] += 0.0126927;
+            } else {
+              result[0] += 0.00045232938;
             }
           }
         }
@@ -6856,244 +6780,228 @@ void predict_unit2(union Entry* data, float* result) {
   } else {
     if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1088) ) ) {
       if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.09214092046) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.022727273405) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.070917367935) ) ) {
-              result[0] += -0.0077038007;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.071984432638) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)828) ) ) {
+              result[0] += -0.0031211497;
             } else {
-              result[0] += -0.029338155;
+              result[0] += -0.019634014;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.54935622215) ) ) {
-              result[0] += 0.005871283;
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)131) ) ) {
+              result[0] += -0.04016115;
             } else {
-              result[0] += -0.013504262;
+              result[0] += 0.003278831;
             }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)425) ) ) {
-            result[0] += -0.03987367;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.077777780592) ) ) {
+              result[0] += -0.05480389;
+            } else {
+              result[0] += -0.017829573;
+            }
           } else {
-            result[0] += 0.0017622862;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+              result[0] += -0.015878985;
+            } else {
+              result[0] += 0.014625567;
+            }
           }
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.30000001192) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.17046193779) ) ) {
-              result[0] += 0.009126623;
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.014816651;
             } else {
-              result[0] += 0.025483578;
+              result[0] += -0.0053403364;
             }
           } else {
-            result[0] += -0.00917659;
+            result[0] += -0.0104508875;
           }
         } else {
-          result[0] += -0.0066756755;
+          result[0] += -0.0074072294;
         }
       }
     } else {
       if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.058252427727) ) ) {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.044303797185) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1360) ) ) {
-            result[0] += 0.0106346635;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1444) ) ) {
+            result[0] += 0.008920039;
           } else {
-            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += -0.0041004987;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2645) ) ) {
+              result[0] += -0.0060704793;
             } else {
-              result[0] += 0.008832904;
+              result[0] += 0.007734813;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2645) ) ) {
-              result[0] += 0.024046494;
-            } else {
-              result[0] += 0.010462499;
-            }
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1662) ) ) {
+            result[0] += 0.024355207;
           } else {
-            result[0] += 0.0037258782;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.051282051951) ) ) {
+              result[0] += 0.011499715;
+            } else {
+              result[0] += 0.004668273;
+            }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2051) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.08219178021) ) ) {
-              result[0] += 0.0041379253;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.17826935649) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)77) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2645) ) ) {
+              result[0] += 0.0012888237;
             } else {
-              result[0] += -0.0055654733;
+              result[0] += -0.009614611;
             }
           } else {
-            result[0] += 0.010027549;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2533) ) ) {
+              result[0] += -0.01766646;
+            } else {
+              result[0] += -0.0024031259;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)2633) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)77) ) ) {
-              result[0] += -0.0064826417;
-            } else {
-              result[0] += -0.01966921;
-            }
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0059435362928) ) ) {
-              result[0] += -0.006061694;
-            } else {
-              result[0] += 0.004411211;
-            }
-          }
+          result[0] += 0.0076626353;
         }
       }
     }
   }
   if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1136) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1088) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.0011015576;
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1269) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)104) ) ) {
+              result[0] += -0.0016647084;
             } else {
-              result[0] += -0.0010344129;
+              result[0] += 0.0024776189;
             }
           } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-              result[0] += 0.018289143;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1535) ) ) {
+              result[0] += -0.034653544;
             } else {
-              result[0] += -0.018537512;
+              result[0] += -0.0065528615;
             }
           }
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.011011853;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1136) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.068965516984) ) ) {
+              result[0] += 0.0019793245;
             } else {
-              result[0] += 0.024257427;
+              result[0] += -0.019569522;
             }
           } else {
-            result[0] += -0.0035938036;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1186) ) ) {
+              result[0] += -0.037902374;
+            } else {
+              result[0] += -0.001372429;
+            }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1161) ) ) {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)42) ) ) {
-            result[0] += -0.049125966;
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)955) ) ) {
-              result[0] += 0.011221317;
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)94) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.004419036;
             } else {
-              result[0] += -0.034375962;
+              result[0] += -0.018885376;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)102) ) ) {
+              result[0] += 0.04664677;
+            } else {
+              result[0] += 0.0058222925;
             }
           }
         } else {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0026178010739) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.001045135;
-            } else {
-              result[0] += -0.012726607;
-            }
-          } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += 0.029596886;
-            } else {
-              result[0] += 0.0018090236;
-            }
-          }
+          result[0] += -0.0134639535;
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)55) ) ) {
-              result[0] += 0.0022097435;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)739) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)104) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+              result[0] += 0.0046728984;
             } else {
-              result[0] += -0.047068566;
+              result[0] += 0.0238367;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
-              result[0] += 0.059716385;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.0052107517;
             } else {
-              result[0] += 0.012800549;
+              result[0] += -0.020710897;
             }
           }
         } else {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-              result[0] += 0.0009973134;
-            } else {
-              result[0] += -0.04248993;
-            }
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)978) ) ) {
+            result[0] += 0.035907537;
           } else {
-            result[0] += -0.03995819;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1291) ) ) {
+              result[0] += -0.0024813258;
+            } else {
+              result[0] += 0.018980196;
+            }
           }
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1242) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)916) ) ) {
-              result[0] += 0.0045881313;
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
+          result[0] += -0.02783638;
+        } else {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.008928919;
             } else {
-              result[0] += 0.012822548;
+              result[0] += -0.003592233;
             }
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1910) ) ) {
-              result[0] += -0.013830435;
-            } else {
-              result[0] += 0.0149057675;
-            }
+            result[0] += -0.022915652;
           }
-        } else {
-          result[0] += -0.022589527;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.00688062;
+      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.004571508;
             } else {
-              result[0] += 0.0064425105;
+              result[0] += -0.004896957;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)59) ) ) {
-              result[0] += -0.031644907;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0073800738901) ) ) {
+              result[0] += 0.041975163;
             } else {
-              result[0] += -0.001791384;
+              result[0] += 0.002454573;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)578) ) ) {
-              result[0] += 0.015638515;
-            } else {
-              result[0] += 0.04005889;
-            }
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0047058821656) ) ) {
+            result[0] += -0.04237509;
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)844) ) ) {
-              result[0] += 0.015289511;
-            } else {
-              result[0] += -0.0054764105;
-            }
+            result[0] += 0.0046702414;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1325) ) ) {
-          result[0] += -0.032164477;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)978) ) ) {
+          result[0] += 0.044487774;
         } else {
-          result[0] += 0.0055925595;
+          result[0] += -0.0033187435;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
-          result[0] += -0.019139778;
+          result[0] += -0.01864061;
         } else {
-          result[0] += 0.002906386;
+          result[0] += 0.006102151;
         }
       } else {
-        result[0] += -0.030341595;
+        result[0] += -0.034352455;
       }
     }
   }

@@ -4,528 +4,504 @@
 void predict_unit3(union Entry* data, float* result) {
   unsigned int tmp;
   if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.74666666985) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.72549021244) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.69999998808) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.41877254844) ) ) {
-              result[0] += -0.00022099247;
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2040133476) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.0062958375;
             } else {
-              result[0] += 0.0060185324;
+              result[0] += 0.010657593;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
-              result[0] += -0.048719104;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.81355929375) ) ) {
+              result[0] += 0.01826338;
             } else {
-              result[0] += -0.0052985656;
+              result[0] += 0.0062404433;
             }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)100) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.73076921701) ) ) {
-              result[0] += 0.009521808;
-            } else {
-              result[0] += 0.021470645;
-            }
-          } else {
-            result[0] += -0.00037741207;
-          }
+          result[0] += 0.025267828;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)123) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)77) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.0021997604;
-            } else {
-              result[0] += -0.024222588;
-            }
-          } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.030986702;
-            } else {
-              result[0] += 7.124026e-05;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)297) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-              result[0] += 0.009372096;
-            } else {
-              result[0] += -0.017027767;
-            }
-          } else {
-            result[0] += -0.015650336;
-          }
-        }
+        result[0] += 0.029406881;
       }
     } else {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83582091331) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)109) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.03339859;
-            } else {
-              result[0] += 0.010294528;
-            }
-          } else {
-            result[0] += 0.0026393055;
-          }
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82692307234) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
+          result[0] += -0.034705497;
         } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84375) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.0052429084;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.78723406792) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.41877254844) ) ) {
+              result[0] += -0.00017116083;
             } else {
-              result[0] += -0.044722136;
+              result[0] += 0.0035632148;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84722220898) ) ) {
-              result[0] += 0.016191803;
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.009971134;
             } else {
-              result[0] += 0.003932079;
+              result[0] += 0.013119786;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)106) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-              result[0] += -0.0013388203;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9375) ) ) {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.008854068;
             } else {
-              result[0] += -0.02071782;
+              result[0] += -0.0005161334;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85365855694) ) ) {
-              result[0] += 0.015763205;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)106) ) ) {
+              result[0] += 0.0012418684;
             } else {
-              result[0] += -0.0015447339;
+              result[0] += -0.03552146;
             }
           }
         } else {
-          result[0] += -0.033846065;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
+            result[0] += -0.030867279;
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)79) ) ) {
+              result[0] += -0.009290802;
+            } else {
+              result[0] += 0.00682026;
+            }
+          }
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85000002384) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += -0.027724365;
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)154) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)55) ) ) {
+              result[0] += -0.000624892;
             } else {
-              result[0] += -0.004011396;
+              result[0] += -0.041837253;
             }
           } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.019099003;
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.0023240596;
             } else {
-              result[0] += 0.0006465503;
+              result[0] += 0.047250535;
             }
           }
         } else {
-          result[0] += -0.038918383;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)103) ) ) {
+            result[0] += -0.09596573;
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)123) ) ) {
+              result[0] += 0.010844173;
+            } else {
+              result[0] += -0.038509596;
+            }
+          }
         }
       } else {
-        result[0] += -0.05331253;
+        if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)677) ) ) {
+              result[0] += -0.04077853;
+            } else {
+              result[0] += 0.00033219808;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)165) ) ) {
+              result[0] += 0.025575474;
+            } else {
+              result[0] += 0.0060565583;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)176) ) ) {
+              result[0] += 0.00076727214;
+            } else {
+              result[0] += -0.043317784;
+            }
+          } else {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += 0.0022934477;
+            } else {
+              result[0] += -0.0034861483;
+            }
+          }
+        }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += -0.04787435;
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)38) ) ) {
-              result[0] += 0.015959356;
+      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.012243583;
             } else {
-              result[0] += -0.02615254;
+              result[0] += -0.017492903;
+            }
+          } else {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += -0.035211366;
+            } else {
+              result[0] += -0.014131426;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
-              result[0] += 0.062838;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82692307234) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
+              result[0] += 0.01986344;
             } else {
-              result[0] += 0.015072758;
+              result[0] += 8.35706e-05;
             }
           } else {
-            result[0] += 0.0031597726;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
+              result[0] += -0.025210455;
+            } else {
+              result[0] += 0.007054243;
+            }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
-              result[0] += 0.03518122;
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)96) ) ) {
+              result[0] += -0.025904266;
             } else {
-              result[0] += -0.02324933;
+              result[0] += 0.0017065213;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
-              result[0] += -0.02952301;
-            } else {
-              result[0] += -0.007760471;
-            }
+            result[0] += -0.04939882;
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.065651655;
-            } else {
-              result[0] += 0.011105618;
-            }
-          } else {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.008935845;
-            } else {
-              result[0] += 0.0004796219;
-            }
-          }
+          result[0] += 0.0037781529;
         }
       }
     }
   }
-  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)98) ) ) {
-    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)179) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)177) ) ) {
-              result[0] += -0.0011072913;
+  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)692) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)433) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)98) ) ) {
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += -0.00060447794;
             } else {
-              result[0] += -0.019286564;
+              result[0] += -0.007667269;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)180) ) ) {
-              result[0] += 0.033731084;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)99) ) ) {
+              result[0] += 0.008504978;
             } else {
-              result[0] += 0.00078352785;
+              result[0] += -0.010559337;
             }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)71) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8269231319) ) ) {
-              result[0] += 0.007081052;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)425) ) ) {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+              result[0] += 0.023699313;
             } else {
-              result[0] += 0.024141578;
+              result[0] += -0.002921016;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)80) ) ) {
-              result[0] += -0.033583496;
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.0032393795;
             } else {
-              result[0] += 0.0028606078;
+              result[0] += 0.04137648;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
-          result[0] += -0.028376503;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.071984432638) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0091086532921) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0049140048213) ) ) {
+              result[0] += -0.0041680536;
+            } else {
+              result[0] += -0.027367396;
+            }
+          } else {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
+              result[0] += 0.017338376;
+            } else {
+              result[0] += -0.0008809675;
+            }
+          }
         } else {
-          result[0] += -0.0051133907;
+          result[0] += -0.04210296;
         }
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)955) ) ) {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
-          result[0] += -0.035462584;
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)147) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += -0.00051220256;
-            } else {
-              result[0] += 0.016081233;
-            }
-          } else {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.0005346928;
-            } else {
-              result[0] += -0.012440694;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)67) ) ) {
-            result[0] += -0.055739563;
-          } else {
-            result[0] += -0.026360188;
-          }
-        } else {
-          result[0] += 0.0026264663;
-        }
-      }
+      result[0] += -0.043588053;
     }
   } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)285) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)274) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)26) ) ) {
-            result[0] += 0.026580054;
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)244) ) ) {
-              result[0] += 0.013991519;
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)828) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)195) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)46) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)336) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)25) ) ) {
+              result[0] += -0.011850217;
             } else {
-              result[0] += 0.0041876202;
+              result[0] += 0.014209597;
+            }
+          } else {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)437) ) ) {
+              result[0] += 0.056857508;
+            } else {
+              result[0] += 0.0105945645;
             }
           }
         } else {
-          result[0] += 0.033692047;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)173) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)72) ) ) {
+              result[0] += -0.00824861;
+            } else {
+              result[0] += 0.009284743;
+            }
+          } else {
+            result[0] += -0.024655648;
+          }
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)35) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)32) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += 0.01414755;
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0013012362178) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)725) ) ) {
+              result[0] += 0.017026879;
             } else {
-              result[0] += -0.004831294;
+              result[0] += 0.044498485;
             }
           } else {
-            result[0] += -0.028189873;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.002685765503) ) ) {
+              result[0] += -0.0017445654;
+            } else {
+              result[0] += 0.028199071;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)114) ) ) {
-            result[0] += -0.0023736763;
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)82) ) ) {
-              result[0] += 0.023823358;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)771) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += 0.0058672973;
             } else {
-              result[0] += 0.009349034;
+              result[0] += -0.011889212;
+            }
+          } else {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
+              result[0] += 0.017287198;
+            } else {
+              result[0] += 0.0002126192;
             }
           }
         }
       }
     } else {
       if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)486) ) ) {
-            result[0] += -0.021299759;
-          } else {
-            result[0] += -0.03476646;
-          }
-        } else {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)150) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)67) ) ) {
-              result[0] += -0.036414582;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)872) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)180) ) ) {
+              result[0] += -0.0068308497;
             } else {
-              result[0] += -0.009306246;
+              result[0] += -0.061844178;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)425) ) ) {
-              result[0] += 0.010128318;
+            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.014145999;
             } else {
-              result[0] += 0.00024992312;
+              result[0] += -0.0039859093;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)916) ) ) {
+            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.017715137;
+            } else {
+              result[0] += -0.0003292714;
+            }
+          } else {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)563) ) ) {
+              result[0] += -0.003145159;
+            } else {
+              result[0] += 0.0016701671;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)220) ) ) {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
-              result[0] += 0.009269044;
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)7) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)795) ) ) {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)260) ) ) {
+              result[0] += 0.009138495;
             } else {
-              result[0] += -0.00205228;
+              result[0] += 0.020176968;
             }
           } else {
-            result[0] += -0.016754238;
+            result[0] += 0.001468799;
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2533) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)692) ) ) {
-              result[0] += 0.006462781;
-            } else {
-              result[0] += 0.018121995;
-            }
-          } else {
-            result[0] += -0.008414221;
-          }
+          result[0] += -0.0071511315;
         }
       }
     }
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)92) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.004541544;
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
+              result[0] += 0.0015794799;
             } else {
-              result[0] += 0.0024732996;
+              result[0] += -0.0037696771;
             }
           } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.024087554;
-            } else {
-              result[0] += -0.0032082144;
-            }
+            result[0] += 0.026786888;
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)103) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.62162160873) ) ) {
-              result[0] += -0.014967441;
-            } else {
-              result[0] += -0.05716591;
-            }
-          } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-              result[0] += -0.0019308742;
-            } else {
-              result[0] += 0.0075051817;
-            }
-          }
+          result[0] += 0.019255409;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)72) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
-              result[0] += -0.018828027;
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85454547405) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+              result[0] += -0.0049147517;
             } else {
-              result[0] += 0.041734222;
+              result[0] += -0.01995157;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)59) ) ) {
-              result[0] += -0.026846314;
-            } else {
-              result[0] += -0.007138216;
-            }
+            result[0] += 0.007984796;
           }
         } else {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0042857141234) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2284) ) ) {
-              result[0] += 0.020675225;
-            } else {
-              result[0] += -0.017020358;
-            }
-          } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-              result[0] += -0.02858983;
-            } else {
-              result[0] += -0.00068504154;
-            }
-          }
+          result[0] += -0.06185034;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)66) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)60) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)55) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
-              result[0] += 0.020891981;
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.31818181276) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += -0.036206733;
             } else {
-              result[0] += 0.004746729;
+              result[0] += -0.01372762;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)59) ) ) {
-              result[0] += -0.012001885;
-            } else {
-              result[0] += 0.0032111786;
-            }
+            result[0] += -0.0065640206;
           }
         } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.02051465;
-            } else {
-              result[0] += 0.0031823635;
-            }
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.57142859697) ) ) {
+            result[0] += 0.035026282;
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
-              result[0] += -0.0071614534;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
+              result[0] += 0.016390858;
             } else {
-              result[0] += 0.008005178;
+              result[0] += -0.0018342476;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)80) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += -0.006793119;
-            } else {
-              result[0] += 0.011386924;
-            }
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            result[0] += 0.05747343;
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.030207861;
-            } else {
-              result[0] += -0.004839606;
-            }
+            result[0] += 0.031617578;
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)91) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)85) ) ) {
-              result[0] += 0.004705493;
-            } else {
-              result[0] += 0.017554834;
-            }
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
+            result[0] += 0.02112792;
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)107) ) ) {
-              result[0] += -0.0063035167;
-            } else {
-              result[0] += 0.0014929816;
-            }
+            result[0] += -0.010824214;
           }
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)217) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)180) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.004084827;
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)57) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.74193549156) ) ) {
+              result[0] += 0.0019505637;
             } else {
-              result[0] += 0.021138018;
+              result[0] += -0.013976554;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)184) ) ) {
-              result[0] += 0.052388605;
-            } else {
-              result[0] += 0.017841246;
-            }
+            result[0] += -0.030559842;
           }
         } else {
-          result[0] += -0.026571322;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)53) ) ) {
+              result[0] += -0.012072602;
+            } else {
+              result[0] += 0.016109293;
+            }
+          } else {
+            if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.0057880334;
+            } else {
+              result[0] += -0.02008053;
+            }
+          }
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)61) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)641) ) ) {
-            result[0] += -0.030302793;
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
-              result[0] += -0.0058111004;
-            } else {
-              result[0] += 0.00705485;
-            }
-          }
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
+          result[0] += -0.04577573;
         } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)2250) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
-              result[0] += -0.0011279209;
-            } else {
-              result[0] += 0.007364701;
-            }
-          } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0078125) ) ) {
-              result[0] += -0.0189001;
-            } else {
-              result[0] += -0.0051098103;
-            }
-          }
+          result[0] += -0.026154349;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-        result[0] += -0.0408754;
-      } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)6) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1755) ) ) {
-            result[0] += 0.011010381;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84523808956) ) ) {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
+              result[0] += 0.01368738;
+            } else {
+              result[0] += -0.0025829764;
+            }
           } else {
-            result[0] += 0.003829524;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)60) ) ) {
+              result[0] += -0.00398129;
+            } else {
+              result[0] += 0.043181;
+            }
           }
         } else {
-          result[0] += -0.017684557;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)61) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88461536169) ) ) {
+              result[0] += 0.0047365013;
+            } else {
+              result[0] += 0.01352187;
+            }
+          } else {
+            result[0] += 0.04117881;
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0030441400595) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
+              result[0] += -0.013930686;
+            } else {
+              result[0] += -0.00080986164;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
+              result[0] += 0.009620033;
+            } else {
+              result[0] += 0.0004318608;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)217) ) ) {
+              result[0] += 0.013344243;
+            } else {
+              result[0] += 0.0024072656;
+            }
+          } else {
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.034268282;
+            } else {
+              result[0] += -0.002973637;
+            }
+          }
         }
       }
     }
@@ -533,120 +509,144 @@ void predict_unit3(union Entry* data, float* result) {
   if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)384) ) ) {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)359) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)336) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)273) ) ) {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-              result[0] += 0.00043868038;
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += 0.00050845335;
             } else {
-              result[0] += -0.0026767657;
+              result[0] += -0.009295403;
             }
           } else {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.0031948574;
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += 0.0018099484;
             } else {
-              result[0] += 0.0149822505;
+              result[0] += -0.006447001;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)341) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.03787969;
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)26) ) ) {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
+              result[0] += -0.04688522;
             } else {
-              result[0] += -0.014185605;
+              result[0] += -0.017973503;
             }
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)353) ) ) {
-              result[0] += 0.0038773834;
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += -0.00045382278;
             } else {
-              result[0] += -0.004151145;
+              result[0] += -0.013981402;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-          result[0] += 0.014313765;
-        } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)377) ) ) {
-            result[0] += 0.010376852;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            result[0] += 0.01740724;
           } else {
-            result[0] += -0.0028865125;
+            result[0] += 0.009598366;
+          }
+        } else {
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)372) ) ) {
+            result[0] += 0.008278428;
+          } else {
+            result[0] += -0.004730174;
           }
         }
       }
     } else {
       if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)388) ) ) {
-        result[0] += -0.043528646;
+        result[0] += -0.04779594;
       } else {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)392) ) ) {
-            result[0] += -0.019444315;
-          } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.005299808;
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)397) ) ) {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)392) ) ) {
+              result[0] += -0.02066066;
             } else {
-              result[0] += -0.009508978;
+              result[0] += -0.009023659;
             }
+          } else {
+            result[0] += -0.00012791382;
           }
         } else {
-          result[0] += 0.0051726676;
+          result[0] += 0.003641391;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1269) ) ) {
-      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
-              result[0] += 0.0056834053;
+    if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)508) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)460) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)451) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)431) ) ) {
+              result[0] += 0.009786821;
             } else {
-              result[0] += 0.018744262;
+              result[0] += 0.027509946;
             }
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1000) ) ) {
-              result[0] += -0.011158567;
-            } else {
-              result[0] += 0.002216934;
-            }
+            result[0] += -0.03228155;
           }
         } else {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)563) ) ) {
-            result[0] += -0.022338243;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)479) ) ) {
+              result[0] += 0.022841675;
+            } else {
+              result[0] += 0.0073530534;
+            }
           } else {
-            result[0] += 0.017265279;
+            result[0] += 0.02668928;
           }
         }
       } else {
-        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)941) ) ) {
-              result[0] += -0.021965172;
-            } else {
-              result[0] += 0.0030391475;
-            }
-          } else {
-            result[0] += 0.0105449045;
-          }
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)424) ) ) {
+          result[0] += 0.0050742915;
         } else {
-          result[0] += -0.03354793;
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)431) ) ) {
+            result[0] += -0.008710781;
+          } else {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)456) ) ) {
+              result[0] += 0.009816248;
+            } else {
+              result[0] += -0.0010293763;
+            }
+          }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1286) ) ) {
-        result[0] += -0.03155718;
+      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)530) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)523) ) ) {
+          result[0] += -0.0010118536;
+        } else {
+          result[0] += -0.026616475;
+        }
       } else {
-        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1910) ) ) {
-              result[0] += -0.0010711596;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1548) ) ) {
+          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1470) ) ) {
+              result[0] += 0.0036245086;
             } else {
-              result[0] += 0.00438882;
+              result[0] += 0.015333215;
             }
           } else {
-            result[0] += -0.014970253;
+            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
+              result[0] += -0.014134878;
+            } else {
+              result[0] += 0.011615465;
+            }
           }
         } else {
-          result[0] += -0.01261435;
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1910) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1862) ) ) {
+              result[0] += -0.0030494574;
+            } else {
+              result[0] += -0.018430388;
+            }
+          } else {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2112) ) ) {
+              result[0] += 0.012213136;
+            } else {
+              result[0] += -0.0026776805;
+            }
+          }
         }
       }
     }
@@ -655,53 +655,53 @@ void predict_unit3(union Entry* data, float* result) {
     if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)134) ) ) {
       if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += -0.00374281;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.0008888795;
             } else {
-              result[0] += 0.0019422012;
+              result[0] += 0.03303436;
             }
           } else {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += 0.0027303316;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += -0.0071641626;
             } else {
-              result[0] += -0.015802942;
+              result[0] += -0.0007939897;
             }
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
             if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += 0.0078503555;
+              result[0] += 0.006606895;
             } else {
-              result[0] += 0.036220964;
+              result[0] += 0.032494098;
             }
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += 0.0015440097;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.068965516984) ) ) {
+              result[0] += 0.0018737083;
             } else {
-              result[0] += 0.008300872;
+              result[0] += -0.008518728;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.030254817;
+          result[0] += -0.031252198;
         } else {
-          result[0] += -0.0056453454;
+          result[0] += -0.0021946083;
         }
       }
     } else {
       if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
         if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += 0.038739674;
+          result[0] += 0.034625262;
         } else {
-          result[0] += 0.017797375;
+          result[0] += 0.016199507;
         }
       } else {
         if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-          result[0] += -0.010408608;
+          result[0] += -0.0075925947;
         } else {
-          result[0] += 0.0043311296;
+          result[0] += 0.0052614603;
         }
       }
     }
@@ -710,94 +710,86 @@ void predict_unit3(union Entry* data, float* result) {
       if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.014754097909) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)176) ) ) {
           if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
-              result[0] += -0.003333347;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)143) ) ) {
+              result[0] += -0.009625035;
             } else {
-              result[0] += 0.011560352;
+              result[0] += -0.0015734574;
             }
           } else {
             if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-              result[0] += -0.062141206;
+              result[0] += -0.06266906;
             } else {
-              result[0] += 0.009905218;
+              result[0] += 0.00787064;
             }
           }
         } else {
           if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += -0.0010912344;
+              result[0] += -0.00428268;
             } else {
-              result[0] += -0.033613212;
+              result[0] += -0.03202284;
             }
           } else {
-            result[0] += -0.028383408;
+            result[0] += -0.029057845;
           }
         }
       } else {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.058252427727) ) ) {
           if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.029605263844) ) ) {
-            result[0] += -0.014958428;
+            result[0] += -0.014786273;
           } else {
-            result[0] += -0.042846765;
+            result[0] += -0.043333527;
           }
         } else {
-          result[0] += 0.0066471184;
+          result[0] += 0.010946167;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)197) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)285) ) ) {
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)184) ) ) {
-              result[0] += 0.02461887;
+              result[0] += 0.022013836;
             } else {
-              result[0] += -0.0019691999;
+              result[0] += 0.0005163975;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)188) ) ) {
-              result[0] += 0.0107829785;
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.031336185;
             } else {
-              result[0] += 0.072140686;
+              result[0] += 0.0016934387;
             }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)193) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)188) ) ) {
-              result[0] += -0.008361524;
-            } else {
-              result[0] += -0.025130106;
-            }
-          } else {
-            result[0] += 0.009776557;
-          }
+          result[0] += -0.030697525;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-              result[0] += -0.00043057287;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)310) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0071090045385) ) ) {
+              result[0] += -0.016606865;
             } else {
-              result[0] += 0.011394888;
+              result[0] += 0.0026882805;
             }
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.04033832252) ) ) {
-              result[0] += -0.0034306843;
+            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.00032380698;
             } else {
-              result[0] += -0.026030332;
+              result[0] += 0.01967077;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)24) ) ) {
-              result[0] += 0.014879233;
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)18) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
+              result[0] += -0.002731641;
             } else {
-              result[0] += 0.0027562534;
+              result[0] += 0.0011737256;
             }
           } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)7) ) ) {
-              result[0] += -0.0004483311;
+            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.0077982876;
             } else {
-              result[0] += 0.015570707;
+              result[0] += 0.0014150733;
             }
           }
         }
@@ -805,772 +797,716 @@ void predict_unit3(union Entry* data, float* result) {
     }
   }
   if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.41877254844) ) ) {
+    if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
           if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2112) ) ) {
-              result[0] += -0.0012207447;
+              result[0] += 4.1663534e-05;
             } else {
-              result[0] += -0.013329978;
+              result[0] += -0.009918583;
             }
           } else {
             if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.009868475;
+              result[0] += -0.007520538;
             } else {
-              result[0] += 0.009447827;
+              result[0] += 0.008876911;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.69999998808) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.68852460384) ) ) {
-              result[0] += 0.008089063;
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+              result[0] += 0.004920216;
             } else {
-              result[0] += 0.02262838;
+              result[0] += -0.020149218;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.72222220898) ) ) {
-              result[0] += -0.021210797;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
+              result[0] += -0.014633777;
             } else {
-              result[0] += 0.0015680854;
+              result[0] += 0.008516028;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.36150234938) ) ) {
-          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += 0.001839857;
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.011199999601) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.013051881;
             } else {
-              result[0] += -0.0061946497;
+              result[0] += -0.0057526096;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += 0.017408444;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75471699238) ) ) {
+              result[0] += -0.022194823;
             } else {
-              result[0] += -0.005000421;
+              result[0] += 0.0031065526;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7380952239) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += -0.04641996;
-            } else {
-              result[0] += 0.005161675;
-            }
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            result[0] += 0.0009727644;
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7804877758) ) ) {
-              result[0] += 0.010674775;
+            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+              result[0] += 0.028746217;
             } else {
-              result[0] += -0.008163388;
+              result[0] += 0.009769636;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75471699238) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-              result[0] += -0.016849004;
-            } else {
-              result[0] += -0.003200112;
-            }
-          } else {
-            result[0] += 9.5447496e-05;
-          }
-        } else {
-          result[0] += 0.00938518;
-        }
+      if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        result[0] += 0.00014897947;
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)143) ) ) {
-              result[0] += 0.031529214;
-            } else {
-              result[0] += 0.011702095;
-            }
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            result[0] += 0.04493731;
           } else {
-            result[0] += -0.0026583222;
+            result[0] += 0.013581787;
           }
         } else {
-          if ( UNLIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-            result[0] += -0.0104904305;
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1303) ) ) {
-              result[0] += 0.017387694;
-            } else {
-              result[0] += -0.0094479;
-            }
-          }
+          result[0] += 0.0039810645;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-              result[0] += -0.0047427253;
+    if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)36) ) ) {
+              result[0] += -0.006630286;
             } else {
-              result[0] += 0.0063743927;
+              result[0] += 0.0019370025;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.027336618;
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
+              result[0] += 0.028812846;
             } else {
-              result[0] += 0.0030713512;
+              result[0] += -0.005695245;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0041753654368) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-              result[0] += 0.013094193;
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += 0.005248645;
             } else {
-              result[0] += -0.014500673;
+              result[0] += -0.015393495;
             }
           } else {
-            result[0] += -0.021605095;
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+              result[0] += -0.05643856;
+            } else {
+              result[0] += -0.006644733;
+            }
           }
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013012362178) ) ) {
-          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            result[0] += 0.0223393;
-          } else {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-              result[0] += -0.004641987;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += 0.0120785525;
             } else {
-              result[0] += 0.006344266;
+              result[0] += -0.0004460079;
+            }
+          } else {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+              result[0] += -0.006239083;
+            } else {
+              result[0] += 0.011441492;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0040080160834) ) ) {
-            result[0] += -0.016063334;
-          } else {
-            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += 0.004171573;
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+              result[0] += 0.02023138;
             } else {
-              result[0] += -0.011137801;
+              result[0] += 0.004657902;
+            }
+          } else {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.0068102516;
+            } else {
+              result[0] += 0.0009307538;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)59) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.005855562631) ) ) {
-              result[0] += -0.001502047;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0040080160834) ) ) {
+            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += -0.005556883;
             } else {
-              result[0] += -0.025253251;
+              result[0] += 0.004441672;
             }
           } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-              result[0] += 0.021097448;
+            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+              result[0] += 0.015118959;
             } else {
-              result[0] += 0.0007782731;
+              result[0] += -0.011063924;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.00045091688;
-            } else {
-              result[0] += -0.011120585;
-            }
+          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+            result[0] += 0.0015742023;
           } else {
-            result[0] += -0.020217879;
+            result[0] += -0.030680785;
           }
         }
       } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.037569642;
-            } else {
-              result[0] += 0.016430467;
-            }
-          } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += -0.0011840229;
-            } else {
-              result[0] += 0.021755593;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-            result[0] += -0.020371338;
-          } else {
-            result[0] += 0.013867273;
-          }
-        }
+        result[0] += 0.025415158;
       }
     }
   }
   if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)657) ) ) {
     if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)284) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)284) ) ) {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)210) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)169) ) ) {
-              result[0] += 0.00040866333;
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
+              result[0] += 0.00018021547;
             } else {
-              result[0] += -0.0037054685;
+              result[0] += 0.021451594;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)220) ) ) {
-              result[0] += 0.025560135;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)220) ) ) {
+              result[0] += 0.023460876;
             } else {
-              result[0] += -0.00015053741;
+              result[0] += 0.001007623;
             }
           }
         } else {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0030441400595) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.018309662;
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)68) ) ) {
+              result[0] += -0.00018020476;
             } else {
-              result[0] += 0.0051219477;
+              result[0] += -0.022569185;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.005855562631) ) ) {
-              result[0] += 0.047580685;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+              result[0] += 0.008114747;
             } else {
-              result[0] += 0.0054167104;
+              result[0] += -0.01278453;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)317) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)226) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)165) ) ) {
-              result[0] += -0.0027344106;
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+              result[0] += -0.023260674;
             } else {
-              result[0] += -0.022327274;
+              result[0] += 0.0015222527;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
-              result[0] += 0.016696764;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
+              result[0] += 0.018737594;
             } else {
-              result[0] += -0.009550657;
+              result[0] += -0.022637917;
             }
           }
         } else {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-            result[0] += -0.03412653;
+          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+              result[0] += 0.007901329;
+            } else {
+              result[0] += -0.0061132587;
+            }
           } else {
-            result[0] += -0.0188876;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)304) ) ) {
+              result[0] += -0.015260189;
+            } else {
+              result[0] += -0.0067519927;
+            }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)462) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0051679587923) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-              result[0] += 0.014976084;
+      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0039037084207) ) ) {
+          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0038986355066) ) ) {
+              result[0] += 0.0018592448;
             } else {
-              result[0] += -0.006563954;
+              result[0] += 0.020127865;
             }
           } else {
-            result[0] += -0.011591689;
+            result[0] += -0.013490778;
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
-            result[0] += 0.054540362;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)519) ) ) {
+            result[0] += 0.03062499;
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)425) ) ) {
-              result[0] += 0.019994888;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)548) ) ) {
+              result[0] += 0.0059133195;
             } else {
-              result[0] += 0.005949798;
+              result[0] += 0.016500598;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0038986355066) ) ) {
-          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)548) ) ) {
-              result[0] += -0.00621862;
+        if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.12396693975) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)425) ) ) {
+              result[0] += -0.004224653;
             } else {
-              result[0] += 0.013330728;
+              result[0] += 0.02716739;
             }
           } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.005988722;
-            } else {
-              result[0] += -0.04783433;
-            }
+            result[0] += -0.0047267964;
           }
         } else {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)497) ) ) {
-              result[0] += 0.010625224;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0033057851251) ) ) {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+              result[0] += 0.02433148;
             } else {
-              result[0] += 0.02436511;
+              result[0] += -0.0072563286;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)519) ) ) {
-              result[0] += -0.030318532;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0095652174205) ) ) {
+              result[0] += -0.050192684;
             } else {
-              result[0] += -0.00018481861;
+              result[0] += -0.018125026;
             }
           }
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
+    if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
       if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1372) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)916) ) ) {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-              result[0] += 0.024116097;
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+          if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.022230273;
             } else {
-              result[0] += 0.0001332167;
+              result[0] += 0.04065659;
             }
           } else {
-            result[0] += -0.017002951;
+            result[0] += 0.0044717607;
           }
         } else {
-          result[0] += 0.03701302;
+          if ( UNLIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            result[0] += -0.01055451;
+          } else {
+            result[0] += 0.000550829;
+          }
         }
       } else {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)934) ) ) {
-              result[0] += -0.003443051;
+              result[0] += -0.0017801306;
             } else {
-              result[0] += -0.023835802;
+              result[0] += -0.031255383;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)844) ) ) {
-              result[0] += -0.084468655;
-            } else {
-              result[0] += -0.003971371;
-            }
+            result[0] += -0.060294945;
           }
         } else {
           if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
             if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-              result[0] += -0.0033560065;
+              result[0] += -0.0035242734;
             } else {
-              result[0] += -0.033052072;
-            }
-          } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020491802134) ) ) {
-              result[0] += 0.022592077;
-            } else {
-              result[0] += -0.0052017826;
-            }
-          }
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)21) ) ) {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)19) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)872) ) ) {
-              result[0] += -0.0035124235;
-            } else {
-              result[0] += 0.011446788;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)978) ) ) {
-              result[0] += 0.03361689;
-            } else {
-              result[0] += 0.007230395;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1161) ) ) {
-            result[0] += -0.0032505959;
-          } else {
-            result[0] += -0.012000102;
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)24) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-              result[0] += -0.009653102;
-            } else {
-              result[0] += 0.0051912554;
-            }
-          } else {
-            result[0] += -0.025919942;
-          }
-        } else {
-          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
-              result[0] += -0.008129205;
-            } else {
-              result[0] += 0.0023226128;
-            }
-          } else {
-            result[0] += -0.019868148;
-          }
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82352942228) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.81538462639) ) ) {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80303031206) ) ) {
-              result[0] += -0.0038609449;
-            } else {
-              result[0] += 0.028461412;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-              result[0] += -0.02640069;
-            } else {
-              result[0] += 0.002445059;
-            }
-          }
-        } else {
-          result[0] += -0.032816328;
-        }
-      } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2040133476) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.009248884;
-            } else {
-              result[0] += 0.0009381024;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
-              result[0] += 0.012658611;
-            } else {
-              result[0] += -0.0045990865;
-            }
-          }
-        } else {
-          result[0] += 0.023597863;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)48) ) ) {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)37) ) ) {
-              result[0] += -0.0013337367;
-            } else {
-              result[0] += 0.011218551;
-            }
-          } else {
-            result[0] += 0.02356992;
-          }
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
-            result[0] += -0.033928156;
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.875) ) ) {
-              result[0] += 0.0009860474;
-            } else {
-              result[0] += 0.020529514;
-            }
-          }
-        }
-      } else {
-        result[0] += -0.03447435;
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)59) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
-              result[0] += 0.0015226151;
-            } else {
-              result[0] += -0.017163001;
-            }
-          } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.056360706687) ) ) {
-              result[0] += 0.009591366;
-            } else {
-              result[0] += -0.009101556;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
-            result[0] += 0.015701449;
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-              result[0] += -0.028021429;
-            } else {
-              result[0] += 0.002459641;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
-            if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.0045831995;
-            } else {
-              result[0] += -0.013157609;
-            }
-          } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += -0.013480271;
-            } else {
-              result[0] += -0.056195308;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)67) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1665) ) ) {
-              result[0] += 0.011501584;
-            } else {
-              result[0] += -0.015176724;
-            }
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
-              result[0] += -0.0007748243;
-            } else {
-              result[0] += 0.01935484;
-            }
-          }
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)776) ) ) {
-              result[0] += 0.02359137;
-            } else {
-              result[0] += 0.0060616964;
-            }
-          } else {
-            result[0] += -0.0034534931;
-          }
-        } else {
-          result[0] += -0.010118601;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)66) ) ) {
-          result[0] += -0.019501094;
-        } else {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.009551751;
-            } else {
-              result[0] += -0.0078543825;
-            }
-          } else {
-            if ( UNLIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-              result[0] += -0.0173154;
-            } else {
-              result[0] += -0.0057921386;
-            }
-          }
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)611) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)40) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1332) ) ) {
-              result[0] += -0.0004312773;
-            } else {
-              result[0] += -0.018027708;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
-              result[0] += 0.024562422;
-            } else {
-              result[0] += 0.0007726884;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)5) ) ) {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.029084189;
-            } else {
-              result[0] += 0.0028367222;
+              result[0] += -0.033469096;
             }
           } else {
             if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
-              result[0] += -0.015284913;
+              result[0] += 0.035242014;
             } else {
-              result[0] += 0.008335634;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)611) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)160) ) ) {
-              result[0] += -0.017313125;
-            } else {
-              result[0] += 0.0049558575;
-            }
-          } else {
-            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-              result[0] += -0.03766742;
-            } else {
-              result[0] += 0.0019352213;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.08219178021) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.071984432638) ) ) {
-              result[0] += 0.0004587108;
-            } else {
-              result[0] += -0.016978657;
-            }
-          } else {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-              result[0] += 0.019012192;
-            } else {
-              result[0] += 0.003505397;
+              result[0] += 0.001665626;
             }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)143) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)97) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)77) ) ) {
-              result[0] += -0.027144616;
+      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)4) ) ) {
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0034482758492) ) ) {
+          if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)18) ) ) {
+              result[0] += -0.008309414;
             } else {
-              result[0] += 0.025840048;
+              result[0] += 0.012344221;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)125) ) ) {
-              result[0] += -0.10621554;
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)18) ) ) {
+              result[0] += 0.003019561;
             } else {
-              result[0] += -0.044789907;
+              result[0] += -0.017320188;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += 0.012548052;
-            } else {
-              result[0] += -0.010916478;
-            }
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0041753654368) ) ) {
+            result[0] += 0.01970985;
           } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += -0.032172997;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)739) ) ) {
+              result[0] += -0.0131336665;
             } else {
-              result[0] += -0.0024665198;
+              result[0] += 0.0018020779;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)89) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)84) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.004371942;
+        result[0] += 0.018883286;
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)27) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.31818181276) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)20) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)340) ) ) {
+              result[0] += 0.0037513224;
             } else {
-              result[0] += -0.018458279;
+              result[0] += -0.016668847;
             }
           } else {
-            result[0] += -0.04567116;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.031775724;
+            } else {
+              result[0] += -0.015956609;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)165) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)126) ) ) {
-              result[0] += 0.014121495;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)22) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += 0.03513018;
             } else {
-              result[0] += 0.043426286;
+              result[0] += 0.00409991;
             }
           } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-              result[0] += 0.0033684545;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)729) ) ) {
+              result[0] += -0.004083446;
             } else {
-              result[0] += -0.019659992;
+              result[0] += 0.017747594;
             }
           }
         }
+      } else {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.73333334923) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.41877254844) ) ) {
+              result[0] += 0.012999018;
+            } else {
+              result[0] += 0.005694307;
+            }
+          } else {
+            result[0] += 0.023974529;
+          }
+        } else {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7903226018) ) ) {
+            result[0] += -0.025160063;
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85185188055) ) ) {
+              result[0] += 0.009213067;
+            } else {
+              result[0] += -0.0028220208;
+            }
+          }
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)336) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)49) ) ) {
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)28) ) ) {
+              result[0] += -0.0070736283;
+            } else {
+              result[0] += -0.028436158;
+            }
+          } else {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)29) ) ) {
+              result[0] += 0.0023147517;
+            } else {
+              result[0] += -0.0026001567;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)133) ) ) {
+              result[0] += 0.013764808;
+            } else {
+              result[0] += -0.010569482;
+            }
+          } else {
+            result[0] += 0.022176148;
+          }
+        }
+      } else {
+        result[0] += -0.040072225;
       }
     }
   } else {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)55) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-            result[0] += -0.001142751;
+      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2071) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)897) ) ) {
+              result[0] += 0.00016144913;
+            } else {
+              result[0] += 0.018314587;
+            }
           } else {
-            result[0] += -0.015490062;
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2231) ) ) {
+              result[0] += -0.03463907;
+            } else {
+              result[0] += -0.0021717667;
+            }
           }
         } else {
-          result[0] += 0.026712999;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += 0.004771922;
+            } else {
+              result[0] += 0.01482935;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)33) ) ) {
+              result[0] += 0.023525208;
+            } else {
+              result[0] += -0.0036004242;
+            }
+          }
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)37) ) ) {
-              result[0] += -0.040789306;
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.005331722;
             } else {
-              result[0] += -0.019855252;
+              result[0] += 0.045907713;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)160) ) ) {
-              result[0] += 0.014020584;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)48) ) ) {
+              result[0] += -0.024840767;
             } else {
-              result[0] += 0.0040174555;
+              result[0] += 0.0027109329;
             }
           }
         } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)52) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-              result[0] += -0.0046180417;
+          result[0] += -0.035848778;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)56) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.038988996;
             } else {
-              result[0] += 0.03126423;
+              result[0] += -0.07493433;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
-              result[0] += -0.048864346;
+            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.0028321876;
             } else {
-              result[0] += -0.0021684507;
+              result[0] += -0.01666355;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+              result[0] += -0.024342153;
+            } else {
+              result[0] += 0.010346518;
+            }
+          } else {
+            result[0] += 0.024405768;
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)58) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += -0.0050504813;
+            } else {
+              result[0] += 0.015926035;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)57) ) ) {
+              result[0] += 0.01301933;
+            } else {
+              result[0] += 0.049910355;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)125) ) ) {
+              result[0] += -0.0004552504;
+            } else {
+              result[0] += 0.00971827;
+            }
+          } else {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)29) ) ) {
+              result[0] += -0.014682378;
+            } else {
+              result[0] += 0.007809019;
             }
           }
         }
       }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)57) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
-            result[0] += 0.022186182;
+    }
+  }
+  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)40) ) ) {
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86956518888) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80165290833) ) ) {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.67441862822) ) ) {
+              result[0] += 0.000821595;
+            } else {
+              result[0] += -0.012220646;
+            }
           } else {
-            result[0] += 0.008409976;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
+              result[0] += 0.008398832;
+            } else {
+              result[0] += 0.03059697;
+            }
           }
         } else {
-          result[0] += 0.050856214;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)18) ) ) {
+              result[0] += 0.008424371;
+            } else {
+              result[0] += -0.012355647;
+            }
+          } else {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.013562423;
+            } else {
+              result[0] += 0.027991945;
+            }
+          }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)63) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)61) ) ) {
-            result[0] += -0.0066422126;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
+          result[0] += -0.03885012;
+        } else {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
+            if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.0010055299;
+            } else {
+              result[0] += 0.01203625;
+            }
           } else {
-            result[0] += -0.024329472;
+            result[0] += -0.02461488;
+          }
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1398) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
+              result[0] += -0.018031254;
+            } else {
+              result[0] += 0.0027629507;
+            }
+          } else {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.06451612711) ) ) {
+              result[0] += -0.009964072;
+            } else {
+              result[0] += -0.039570745;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)74) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)69) ) ) {
-              result[0] += 0.015429704;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)33) ) ) {
+            result[0] += -0.0075123482;
+          } else {
+            result[0] += -0.038176604;
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85000002384) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.011074162;
             } else {
-              result[0] += 0.03908981;
+              result[0] += -0.0023379931;
             }
           } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.0065061986;
+            result[0] += -0.012859777;
+          }
+        } else {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+            result[0] += -0.025832374;
+          } else {
+            result[0] += -0.011513179;
+          }
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
+      if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            result[0] += 0.049811263;
+          } else {
+            result[0] += 0.02540168;
+          }
+        } else {
+          result[0] += 0.013038779;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+          result[0] += -0.007094241;
+        } else {
+          result[0] += 0.02669162;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)95) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
+              result[0] += 0.00029280808;
             } else {
-              result[0] += 0.0063801953;
+              result[0] += -0.008554471;
             }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.023159275;
+            } else {
+              result[0] += 0.00011242848;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.01511879079) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)451) ) ) {
+              result[0] += 0.009169269;
+            } else {
+              result[0] += 0.001674621;
+            }
+          } else {
+            result[0] += -0.024484083;
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)47) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
+            result[0] += -0.02742776;
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)45) ) ) {
+              result[0] += 0.0055016144;
+            } else {
+              result[0] += -0.019661734;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
+              result[0] += 0.013500556;
+            } else {
+              result[0] += 0.0036445018;
+            }
+          } else {
+            result[0] += -0.024553744;
           }
         }
       }
@@ -1578,44 +1514,40 @@ void predict_unit3(union Entry* data, float* result) {
   }
   if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
     if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)129) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)59) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-              result[0] += -0.00022499562;
+      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)7) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.028393352404) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011363636702) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.010607521981) ) ) {
+              result[0] += -0.00022986239;
             } else {
-              result[0] += -0.011360398;
+              result[0] += -0.021503031;
             }
           } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-              result[0] += 0.011879201;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.012383900583) ) ) {
+              result[0] += 0.016297713;
             } else {
-              result[0] += 0.00011865637;
+              result[0] += 0.0037568521;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0026178010739) ) ) {
-            result[0] += -0.03962275;
-          } else {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-              result[0] += 0.013565175;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+              result[0] += -0.006967135;
             } else {
-              result[0] += -0.008074134;
+              result[0] += 0.00088353216;
             }
+          } else {
+            result[0] += -0.029974787;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.015036379;
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += -0.00096266;
         } else {
-          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)5) ) ) {
-              result[0] += -0.0045018326;
-            } else {
-              result[0] += 0.009191838;
-            }
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)34) ) ) {
+            result[0] += 0.006340485;
           } else {
-            result[0] += 0.011692881;
+            result[0] += 0.024119025;
           }
         }
       }
@@ -1623,481 +1555,505 @@ void predict_unit3(union Entry* data, float* result) {
       if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)29) ) ) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.035820838;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.024746759;
             } else {
-              result[0] += -0.021385944;
+              result[0] += -0.038721625;
             }
           } else {
-            result[0] += -0.013670142;
+            result[0] += -0.008157973;
           }
         } else {
           if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            result[0] += 0.01048627;
+            result[0] += 0.01039199;
           } else {
-            result[0] += -0.012496553;
+            result[0] += -0.013662534;
           }
         }
       } else {
         if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)42) ) ) {
-              result[0] += -0.0055728885;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)144) ) ) {
+              result[0] += 0.0013714074;
             } else {
-              result[0] += 0.004677326;
+              result[0] += 0.013334815;
             }
           } else {
-            result[0] += -0.019592622;
+            result[0] += -0.02010583;
           }
         } else {
           if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)157) ) ) {
             if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)150) ) ) {
-              result[0] += -0.0052164155;
+              result[0] += -0.006160894;
             } else {
-              result[0] += 0.020449195;
+              result[0] += 0.021093769;
             }
           } else {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-              result[0] += -0.024510374;
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)162) ) ) {
+              result[0] += -0.029172687;
             } else {
-              result[0] += -0.013824187;
+              result[0] += -0.019008143;
             }
           }
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3503) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += 0.0021589103;
+    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)508) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)460) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)456) ) ) {
+              result[0] += 0.0034983982;
             } else {
-              result[0] += -0.0051293564;
+              result[0] += -0.032931264;
             }
           } else {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += -0.005147361;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+              result[0] += 0.023894591;
             } else {
-              result[0] += 0.031055136;
+              result[0] += 0.00096459774;
             }
           }
         } else {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.023242116;
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)625) ) ) {
+              result[0] += -0.0008224845;
             } else {
-              result[0] += -0.0061903414;
+              result[0] += -0.019832103;
             }
           } else {
-            result[0] += 0.018113533;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1548) ) ) {
+              result[0] += 0.004436259;
+            } else {
+              result[0] += -0.0004718975;
+            }
           }
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1910) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1242) ) ) {
-              result[0] += 0.008915953;
-            } else {
-              result[0] += 0.025617072;
-            }
-          } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)456) ) ) {
-              result[0] += 0.015562892;
-            } else {
-              result[0] += -0.004292201;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2312) ) ) {
-            result[0] += -0.020673964;
-          } else {
-            result[0] += 0.0003394475;
-          }
-        }
+        result[0] += -0.020306366;
       }
     } else {
-      result[0] += -0.019579997;
+      result[0] += -0.02020225;
     }
   }
   if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)363) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)350) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)307) ) ) {
-              result[0] += -0.00017000097;
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)318) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)307) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)284) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
+              result[0] += -0.00021880695;
             } else {
-              result[0] += 0.0096761715;
+              result[0] += -0.013184852;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)307) ) ) {
-              result[0] += -0.0030091226;
-            } else {
-              result[0] += -0.036721036;
-            }
+            result[0] += -0.029322458;
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)108) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
-              result[0] += -0.014241317;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.025416886;
             } else {
-              result[0] += -0.035387363;
+              result[0] += -0.006150084;
             }
           } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-              result[0] += -0.0008235994;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)297) ) ) {
+              result[0] += 0.022474824;
             } else {
-              result[0] += -0.018744925;
+              result[0] += 0.007296597;
             }
           }
         }
-      } else {
-        result[0] += -0.027342005;
-      }
-    } else {
-      if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        result[0] += 0.002311319;
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += -0.011433295;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)310) ) ) {
+              result[0] += -0.0040058694;
+            } else {
+              result[0] += 0.0030685733;
+            }
+          } else {
+            result[0] += 0.02246602;
+          }
         } else {
-          result[0] += -0.05639499;
+          result[0] += 0.04306171;
         }
+      }
+    } else {
+      if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0057197329588) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.0028789765;
+            } else {
+              result[0] += -0.011532843;
+            }
+          } else {
+            result[0] += 0.0303938;
+          }
+        } else {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
+              result[0] += -0.018570611;
+            } else {
+              result[0] += 0.0045368513;
+            }
+          } else {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)350) ) ) {
+              result[0] += -0.021065472;
+            } else {
+              result[0] += -0.05433313;
+            }
+          }
+        }
+      } else {
+        result[0] += -0.03397514;
       }
     }
   } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)709) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)725) ) ) {
       if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.068965516984) ) ) {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
           if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0091086532921) ) ) {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)611) ) ) {
-              result[0] += -0.00072564726;
+              result[0] += -0.00093460403;
             } else {
-              result[0] += 0.02144449;
+              result[0] += 0.017877424;
             }
           } else {
             if ( UNLIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += 0.010797836;
+              result[0] += 0.012507826;
             } else {
-              result[0] += 0.029449169;
+              result[0] += 0.03380032;
             }
           }
         } else {
           if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
             if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-              result[0] += 0.02003704;
+              result[0] += 0.02052237;
             } else {
-              result[0] += -0.0028506338;
+              result[0] += -0.005511259;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)451) ) ) {
-              result[0] += 0.014242925;
+              result[0] += 0.013363344;
             } else {
-              result[0] += -0.006130458;
+              result[0] += -0.006088133;
             }
           }
         }
       } else {
         if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.093541204929) ) ) {
-          result[0] += -0.04834969;
+          result[0] += -0.047458325;
         } else {
           if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-            result[0] += -0.0061780824;
+            result[0] += -0.006806499;
           } else {
-            result[0] += 0.0069313175;
+            result[0] += 0.0065947524;
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)880) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)812) ) ) {
-            if ( UNLIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-              result[0] += 0.038927283;
-            } else {
-              result[0] += -0.00362864;
-            }
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)771) ) ) {
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)756) ) ) {
+            result[0] += -0.010507562;
           } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-              result[0] += -0.046041157;
-            } else {
-              result[0] += -0.012824927;
-            }
+            result[0] += 0.024399612;
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1024) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += 0.044468563;
-            } else {
-              result[0] += -0.0038788803;
-            }
-          } else {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.016138684;
-            } else {
-              result[0] += 0.0018245978;
-            }
-          }
+          result[0] += -0.05809669;
         }
       } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022123893723) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1060) ) ) {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019065777306) ) ) {
-              result[0] += -0.10014572;
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)812) ) ) {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+              result[0] += 0.029520014;
             } else {
-              result[0] += -0.02054412;
+              result[0] += 0.0022575597;
             }
           } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-              result[0] += -0.023518473;
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+              result[0] += -0.007240752;
             } else {
-              result[0] += 0.00896152;
+              result[0] += 0.001377194;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0025862068869) ) ) {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039577838033) ) ) {
-              result[0] += 0.011925564;
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
+            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.05754889;
             } else {
-              result[0] += 0.0007462417;
+              result[0] += 0.009084573;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0035587188322) ) ) {
-              result[0] += -0.05483663;
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += 0.009082442;
             } else {
-              result[0] += -0.0011733886;
+              result[0] += -0.008265329;
             }
           }
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
     if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
-        result[0] += -0.00866965;
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
-            result[0] += 0.002501955;
-          } else {
-            result[0] += 0.0063214907;
-          }
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
+          result[0] += -0.008013836;
         } else {
-          result[0] += 0.015819008;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
+              result[0] += 0.010999112;
+            } else {
+              result[0] += 0.017973058;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.0057700514;
+            } else {
+              result[0] += 0.0042050225;
+            }
+          }
         }
+      } else {
+        result[0] += -0.010248359;
       }
     } else {
-      result[0] += 0.023903964;
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+            result[0] += -0.010565127;
+          } else {
+            result[0] += 0.048846982;
+          }
+        } else {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)18) ) ) {
+            result[0] += 0.03357533;
+          } else {
+            result[0] += 0.018369492;
+          }
+        }
+      } else {
+        result[0] += -0.0055544763;
+      }
     }
   } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.067381314933) ) ) {
-              result[0] += 0.00039641574;
-            } else {
-              result[0] += -0.015410979;
-            }
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
+            result[0] += -0.004883044;
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
-              result[0] += 0.00014617312;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.004694947;
             } else {
-              result[0] += -0.027427806;
+              result[0] += 0.0036072563;
             }
           }
         } else {
-          result[0] += 0.02920988;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            result[0] += 0.013519711;
+          } else {
+            result[0] += 0.00029224125;
+          }
         }
       } else {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.004052368;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+          result[0] += -0.034977317;
+        } else {
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
+              result[0] += -0.029656408;
             } else {
-              result[0] += 0.022885596;
+              result[0] += -0.0027045447;
             }
           } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += -0.022328196;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
+              result[0] += 0.0123032015;
             } else {
-              result[0] += 0.013209025;
+              result[0] += -0.025836546;
             }
           }
-        } else {
-          result[0] += -0.04012033;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)66) ) ) {
-        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += 0.041325655;
-        } else {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            result[0] += -0.0094568245;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            result[0] += 0.0057310336;
           } else {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.0051431987;
-            } else {
-              result[0] += -0.0025134413;
-            }
+            result[0] += 0.0015446759;
           }
+        } else {
+          result[0] += 0.030831063;
         }
       } else {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)2500) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1104) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
-              result[0] += 0.0006894636;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1104) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0173160173) ) ) {
+              result[0] += 0.00057766;
             } else {
-              result[0] += -0.010813652;
+              result[0] += -0.003523307;
             }
           } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-              result[0] += 0.017214822;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += 0.007833014;
             } else {
-              result[0] += 0.0021391977;
+              result[0] += -0.032353625;
             }
           }
         } else {
-          result[0] += -0.022836763;
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += 0.0065588444;
+            } else {
+              result[0] += 0.05744329;
+            }
+          } else {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.0044001425;
+            } else {
+              result[0] += -0.0041378154;
+            }
+          }
         }
       }
     }
   }
   if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
-            result[0] += -0.016649298;
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
-              result[0] += 0.0015529679;
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.72549021244) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.69999998808) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.62857145071) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.20000000298) ) ) {
+            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)2500) ) ) {
+              result[0] += -0.00013096632;
             } else {
-              result[0] += -0.006262538;
+              result[0] += -0.02163274;
+            }
+          } else {
+            result[0] += 0.019843116;
+          }
+        } else {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)86) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
+              result[0] += 0.0032223382;
+            } else {
+              result[0] += 0.020546686;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)150) ) ) {
+              result[0] += -0.017863316;
+            } else {
+              result[0] += 0.018834978;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            result[0] += -0.04081148;
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
+              result[0] += -0.021662038;
+            } else {
+              result[0] += -0.003100863;
             }
           }
         } else {
-          result[0] += 0.0154352235;
-        }
-      } else {
-        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += 0.05123015;
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-            result[0] += 0.00049542886;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)61) ) ) {
+            result[0] += 0.01003101;
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)18) ) ) {
-              result[0] += 0.017552014;
-            } else {
-              result[0] += 0.010385892;
-            }
+            result[0] += -0.00341517;
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.72549021244) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
-          result[0] += -0.023250677;
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
-              result[0] += 0.0011191986;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)100) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
+              result[0] += -0.004483326;
             } else {
-              result[0] += -0.013621116;
+              result[0] += -0.0014846096;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
-              result[0] += 0.0037867685;
-            } else {
-              result[0] += -0.00019903101;
-            }
+            result[0] += 0.022023467;
+          }
+        } else {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)92) ) ) {
+            result[0] += 0.02857917;
+          } else {
+            result[0] += 0.017533874;
           }
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)100) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.003683377;
-            } else {
-              result[0] += 0.018956622;
-            }
-          } else {
-            result[0] += 0.026108447;
-          }
-        } else {
-          result[0] += -0.010265515;
-        }
+        result[0] += -0.0125667425;
       }
     }
   } else {
     if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76666665077) ) ) {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-        result[0] += 0.005255176;
+        result[0] += 0.0054926644;
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)85) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75757575035) ) ) {
-            result[0] += -0.029598972;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)117) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+            result[0] += -0.042377304;
           } else {
-            result[0] += -0.05136034;
+            result[0] += -0.0077823126;
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75757575035) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)143) ) ) {
-              result[0] += -0.02573964;
-            } else {
-              result[0] += -0.0028483577;
-            }
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)179) ) ) {
+            result[0] += -0.010965901;
           } else {
-            result[0] += 0.00923957;
+            result[0] += 0.006426365;
           }
         }
       }
     } else {
       if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7804877758) ) ) {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76865673065) ) ) {
-          result[0] += 0.00038924106;
+          result[0] += -0.0004968961;
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)37) ) ) {
-            result[0] += 0.0020381927;
+            result[0] += 0.0034212973;
           } else {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)210) ) ) {
-              result[0] += 0.0229059;
+              result[0] += 0.024277037;
             } else {
-              result[0] += 0.0059452276;
+              result[0] += 0.005235996;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)20) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.029593399;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)25) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85185188055) ) ) {
+              result[0] += 0.0014229165;
             } else {
-              result[0] += 0.0033175547;
+              result[0] += -0.022514006;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82352942228) ) ) {
-              result[0] += -0.0063509955;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
+              result[0] += 0.015756307;
             } else {
-              result[0] += 0.0018400856;
+              result[0] += -0.0011281813;
             }
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)59) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)46) ) ) {
-              result[0] += -0.0022772483;
+              result[0] += -0.0013194545;
             } else {
-              result[0] += -0.026855469;
+              result[0] += -0.026716897;
             }
           } else {
             if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.025334403;
+              result[0] += -0.027153632;
             } else {
-              result[0] += 0.0018440463;
+              result[0] += 0.0009840935;
             }
           }
         }
@@ -2110,34 +2066,30 @@ void predict_unit3(union Entry* data, float* result) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.17176318169) ) ) {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
-              result[0] += -0.0072201006;
+              result[0] += -0.007135617;
             } else {
-              result[0] += -0.03560073;
+              result[0] += -0.039938826;
             }
           } else {
-            result[0] += 0.0014876567;
+            result[0] += 0.0007464384;
           }
         } else {
-          result[0] += 0.011149713;
+          result[0] += 0.012618156;
         }
       } else {
-        result[0] += 0.04528877;
+        result[0] += 0.030161068;
       }
     } else {
       if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += -0.02142564;
-        } else {
-          result[0] += -0.045047536;
-        }
+        result[0] += -0.035794225;
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-          result[0] += -0.023632096;
+          result[0] += -0.02541386;
         } else {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
-            result[0] += -0.0012551273;
+            result[0] += -0.0016806612;
           } else {
-            result[0] += 0.01171776;
+            result[0] += 0.012285455;
           }
         }
       }
@@ -2147,41 +2099,41 @@ void predict_unit3(union Entry* data, float* result) {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.62857145071) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
           if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-            result[0] += 0.032827523;
+            result[0] += 0.036434397;
           } else {
-            result[0] += -0.0028274339;
+            result[0] += -0.004028604;
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
-            result[0] += -0.025973996;
+            result[0] += -0.023197763;
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
-              result[0] += 0.0027944727;
+              result[0] += 0.0026383998;
             } else {
-              result[0] += -2.762633e-05;
+              result[0] += 2.4553188e-05;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)86) ) ) {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)37) ) ) {
-            result[0] += 0.00881751;
+            result[0] += 0.009100793;
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)68) ) ) {
-              result[0] += 0.016325455;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.64788734913) ) ) {
+              result[0] += 0.01384789;
             } else {
-              result[0] += 0.024942914;
+              result[0] += 0.021975027;
             }
           }
         } else {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)150) ) ) {
             if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.67857140303) ) ) {
-              result[0] += -0.021174872;
+              result[0] += -0.019235035;
             } else {
-              result[0] += 0.0041731163;
+              result[0] += 0.005431115;
             }
           } else {
-            result[0] += 0.012310869;
+            result[0] += 0.009855078;
           }
         }
       }
@@ -2189,172 +2141,300 @@ void predict_unit3(union Entry* data, float* result) {
       if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.71296298504) ) ) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
-            result[0] += -0.016312346;
+            result[0] += -0.019034415;
           } else {
-            result[0] += -0.043315765;
+            result[0] += -0.044419732;
           }
         } else {
-          result[0] += -0.008151493;
+          result[0] += -0.008006246;
         }
       } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)122) ) ) {
-              result[0] += -0.009189561;
+              result[0] += -0.009492165;
             } else {
-              result[0] += 0.0027976667;
+              result[0] += 0.0021575573;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
-              result[0] += 0.0027277148;
+            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.017280664;
             } else {
-              result[0] += -0.0027817274;
+              result[0] += 0.002879935;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.74193549156) ) ) {
-              result[0] += 0.006305272;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)61) ) ) {
+              result[0] += 0.00018764011;
             } else {
-              result[0] += 0.02385056;
+              result[0] += 0.01586983;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)157) ) ) {
-              result[0] += -0.0027275167;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)100) ) ) {
+              result[0] += -0.014571353;
             } else {
-              result[0] += 0.010050913;
+              result[0] += 0.0034784921;
             }
           }
         }
       }
     }
   }
-  if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.17046193779) ) ) {
-    if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2124) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2112) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2071) ) ) {
-            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
-              result[0] += -9.258683e-05;
+  if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+    if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1037) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.099173553288) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0173160173) ) ) {
+              result[0] += -0.00010061994;
             } else {
-              result[0] += 0.009260209;
+              result[0] += -0.0048520444;
             }
           } else {
-            result[0] += 0.02726118;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)134) ) ) {
+              result[0] += 0.01745093;
+            } else {
+              result[0] += -0.0077094086;
+            }
           }
         } else {
-          result[0] += -0.04163043;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)97) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)60) ) ) {
+              result[0] += 0.028128376;
+            } else {
+              result[0] += -0.015648058;
+            }
+          } else {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+              result[0] += 0.010068308;
+            } else {
+              result[0] += -0.0021681548;
+            }
+          }
         }
       } else {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
-            result[0] += 0.020657288;
+        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+            result[0] += -0.010806842;
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)192) ) ) {
-              result[0] += 0.0022981742;
-            } else {
-              result[0] += 0.018595057;
-            }
+            result[0] += 0.048005555;
           }
         } else {
-          result[0] += 0.022829479;
+          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.070194446;
+            } else {
+              result[0] += -0.014031418;
+            }
+          } else {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
+              result[0] += -0.02247995;
+            } else {
+              result[0] += 0.0086679235;
+            }
+          }
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.022727273405) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)220) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)46) ) ) {
-            result[0] += 0.033660702;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)263) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)134) ) ) {
+            result[0] += 0.023708085;
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
-              result[0] += -0.028408049;
-            } else {
-              result[0] += 0.006746024;
-            }
+            result[0] += 0.012002656;
           }
         } else {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)651) ) ) {
-            result[0] += -0.021586908;
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)59) ) ) {
-              result[0] += -0.018058723;
-            } else {
-              result[0] += 0.006725162;
-            }
-          }
+          result[0] += 0.03812846;
         }
       } else {
-        result[0] += -0.024226934;
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019518542103) ) ) {
+          result[0] += -0.006155958;
+        } else {
+          result[0] += 0.0036770918;
+        }
       }
     }
   } else {
-    result[0] += 0.02049623;
+    if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1133) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)770) ) ) {
+          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+              result[0] += 0.00047901724;
+            } else {
+              result[0] += 0.019223666;
+            }
+          } else {
+            result[0] += 0.030835697;
+          }
+        } else {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1037) ) ) {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0051679587923) ) ) {
+              result[0] += 0.045270767;
+            } else {
+              result[0] += 0.024384331;
+            }
+          } else {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)843) ) ) {
+              result[0] += 0.018546162;
+            } else {
+              result[0] += 0.0015993878;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1372) ) ) {
+          result[0] += -0.061071575;
+        } else {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+            result[0] += 0.017074779;
+          } else {
+            result[0] += 0.004455879;
+          }
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.017094017938) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.015414258465) ) ) {
+              result[0] += -0.00014474824;
+            } else {
+              result[0] += -0.02968779;
+            }
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.027027027681) ) ) {
+              result[0] += -0.0110493265;
+            } else {
+              result[0] += 0.013219068;
+            }
+          }
+        } else {
+          result[0] += -0.036092497;
+        }
+      } else {
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)3) ) ) {
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0012515644776) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.000765379;
+            } else {
+              result[0] += -0.020896604;
+            }
+          } else {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019011406694) ) ) {
+              result[0] += 0.019613715;
+            } else {
+              result[0] += 0.0022625586;
+            }
+          }
+        } else {
+          result[0] += 0.013564842;
+        }
+      }
+    }
   }
   if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3149) ) ) {
     if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1372) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)546) ) ) {
         if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)611) ) ) {
-              result[0] += 0.00074571924;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
+              result[0] += 0.00022258137;
             } else {
-              result[0] += 0.018423682;
+              result[0] += -0.006979914;
             }
           } else {
-            result[0] += -0.029007092;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)74) ) ) {
+              result[0] += 0.0077523375;
+            } else {
+              result[0] += 0.0008394387;
+            }
           }
         } else {
-          result[0] += -0.03702173;
+          result[0] += -0.037861783;
         }
       } else {
-        result[0] += 0.030958205;
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0030441400595) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)592) ) ) {
+              result[0] += 0.012113845;
+            } else {
+              result[0] += 0.033175312;
+            }
+          } else {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0083682006225) ) ) {
+              result[0] += -0.007132885;
+            } else {
+              result[0] += 0.023818789;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)890) ) ) {
+            result[0] += 0.00737098;
+          } else {
+            result[0] += -0.008892995;
+          }
+        }
       }
     } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)733) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)160) ) ) {
-              result[0] += -0.01606055;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+        if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)285) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)244) ) ) {
+              result[0] += -0.00408516;
             } else {
-              result[0] += 0.0015937428;
+              result[0] += 0.027055396;
             }
           } else {
-            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += -0.03823635;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)18) ) ) {
+              result[0] += -0.01608998;
             } else {
-              result[0] += -0.012631227;
+              result[0] += 0.005321666;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)770) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)756) ) ) {
-              result[0] += -0.0013936416;
+          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)934) ) ) {
+              result[0] += -0.022040656;
             } else {
-              result[0] += -0.06623163;
+              result[0] += 0.015721008;
             }
           } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-              result[0] += 0.013171464;
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
+              result[0] += 0.0128743565;
             } else {
-              result[0] += 0.0010824966;
+              result[0] += -0.00028903742;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)89) ) ) {
-          result[0] += 0.045084663;
-        } else {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-              result[0] += 0.009028644;
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0026178010739) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)104) ) ) {
+              result[0] += 0.034069896;
             } else {
-              result[0] += -0.015605894;
+              result[0] += 0.0002750242;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1325) ) ) {
-              result[0] += -0.017837038;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.013513513841) ) ) {
+              result[0] += -0.003258132;
             } else {
-              result[0] += 0.0018748539;
+              result[0] += -0.033394247;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1226) ) ) {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0091086532921) ) ) {
+              result[0] += 0.019020818;
+            } else {
+              result[0] += 0.004659315;
+            }
+          } else {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+              result[0] += -0.0333185;
+            } else {
+              result[0] += -0.00012325645;
             }
           }
         }
@@ -2362,162 +2442,182 @@ void predict_unit3(union Entry* data, float* result) {
     }
   } else {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
-      result[0] += 0.024897987;
+      result[0] += 0.027167851;
     } else {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)93) ) ) {
-        result[0] += 0.0039009291;
+        result[0] += 0.0047182515;
       } else {
-        result[0] += 0.019870969;
+        result[0] += 0.014994517;
       }
     }
   }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
-            result[0] += -0.01374879;
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
-              result[0] += 0.01333716;
+  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)136) ) ) {
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)134) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
+              result[0] += -0.0069233747;
             } else {
-              result[0] += -0.002543592;
+              result[0] += -0.02702674;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+              result[0] += -0.008995061;
+            } else {
+              result[0] += 0.009594513;
             }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
-              result[0] += -0.011441276;
+          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.008763433;
             } else {
-              result[0] += -0.002633814;
+              result[0] += -0.011568042;
             }
           } else {
-            result[0] += -0.023304513;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += -0.03355035;
+            } else {
+              result[0] += 0.0035308376;
+            }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
-            result[0] += -0.02280075;
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-              result[0] += -0.0023353917;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)25) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)29) ) ) {
+              result[0] += -0.00013434293;
             } else {
-              result[0] += -0.0104583;
+              result[0] += 0.012772344;
             }
+          } else {
+            result[0] += 0.02923637;
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-            result[0] += 0.023299254;
-          } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += -0.00012198059;
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+              result[0] += 0.0008232654;
             } else {
-              result[0] += 0.025755523;
+              result[0] += 0.005163091;
+            }
+          } else {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.018971493;
+            } else {
+              result[0] += -0.00044571934;
             }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += 0.004610907;
+      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            result[0] += 0.030616615;
+          } else {
+            result[0] += 0.013860342;
+          }
         } else {
-          result[0] += -0.010575332;
+          result[0] += 0.0075649493;
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += -0.033655982;
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+          result[0] += -0.008813457;
         } else {
-          result[0] += 0.0027365282;
+          result[0] += 0.00377374;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-            result[0] += 0.019033113;
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)179) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)167) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)164) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += -0.0001894746;
+            } else {
+              result[0] += -0.015312654;
+            }
           } else {
-            result[0] += -0.00030904048;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)153) ) ) {
+              result[0] += -0.071153864;
+            } else {
+              result[0] += -0.017282397;
+            }
           }
         } else {
-          result[0] += 0.032036707;
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)166) ) ) {
+              result[0] += -0.0023092737;
+            } else {
+              result[0] += 0.024388326;
+            }
+          } else {
+            result[0] += 0.033747397;
+          }
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
-              result[0] += 0.00020923108;
+        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.0032689662;
             } else {
-              result[0] += 0.0071220584;
+              result[0] += 0.010622184;
             }
           } else {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.01353689;
-            } else {
-              result[0] += -1.8872603e-05;
-            }
+            result[0] += -0.025606826;
           }
         } else {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.0013691271;
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += -0.01884262;
             } else {
-              result[0] += 0.021202972;
+              result[0] += -0.04037292;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += -0.0005479275;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += -0.017820856;
             } else {
-              result[0] += -0.035948023;
+              result[0] += 0.0018731337;
             }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)181) ) ) {
         if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.0023573483;
-            } else {
-              result[0] += -0.029134065;
-            }
-          } else {
-            result[0] += -0.051688667;
-          }
+          result[0] += 0.0280575;
         } else {
-          result[0] += 0.0074471096;
+          result[0] += 0.003629154;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)136) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)134) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-              result[0] += 0.0015094633;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)107) ) ) {
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)64) ) ) {
+            if ( UNLIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+              result[0] += -0.031635072;
             } else {
-              result[0] += -0.018114163;
+              result[0] += -0.0034037002;
             }
           } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.024683107;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)99) ) ) {
+              result[0] += -0.00018339479;
             } else {
-              result[0] += -0.005765429;
+              result[0] += -0.011865288;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)154) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += -0.003616494;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)170) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)317) ) ) {
+              result[0] += -0.018149298;
             } else {
-              result[0] += -0.07120125;
+              result[0] += 0.008477957;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1535) ) ) {
-              result[0] += -0.00112656;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)180) ) ) {
+              result[0] += -0.015076852;
             } else {
-              result[0] += 0.0017001266;
+              result[0] += -6.855809e-05;
             }
           }
         }
@@ -2525,72 +2625,92 @@ void predict_unit3(union Entry* data, float* result) {
     }
   }
   if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)108) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)104) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)102) ) ) {
-          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)90) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75) ) ) {
-              result[0] += 0.0006805172;
+    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)104) ) ) {
+              result[0] += -9.731479e-05;
             } else {
-              result[0] += -0.0034115592;
+              result[0] += -0.009846098;
             }
           } else {
-            result[0] += -0.029970048;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3503) ) ) {
+              result[0] += 0.010263703;
+            } else {
+              result[0] += -0.021648768;
+            }
           }
         } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.019999999553) ) ) {
-              result[0] += 0.02776272;
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1862) ) ) {
+              result[0] += 0.008012888;
             } else {
-              result[0] += 0.0016899303;
+              result[0] += 0.013934456;
             }
           } else {
-            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-              result[0] += 0.008769221;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1444) ) ) {
+              result[0] += 0.028617505;
             } else {
-              result[0] += -0.0070040287;
+              result[0] += 0.01576904;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)102) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)100) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-              result[0] += -0.002646958;
-            } else {
-              result[0] += 0.03211;
-            }
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)47) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
+            result[0] += 0.01573048;
           } else {
-            result[0] += 0.04462741;
+            result[0] += 0.030697886;
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)103) ) ) {
-            result[0] += -0.07637228;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+              result[0] += -0.02906808;
+            } else {
+              result[0] += 0.028491555;
+            }
           } else {
-            result[0] += -0.0073144245;
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.0042599416;
+            } else {
+              result[0] += -0.018821599;
+            }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)844) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-              result[0] += -0.016669681;
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)102) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)100) ) ) {
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+              result[0] += -0.0028926728;
             } else {
-              result[0] += -0.034893956;
+              result[0] += 0.030036246;
             }
           } else {
-            result[0] += 0.00424557;
+            result[0] += 0.023253031;
           }
         } else {
-          result[0] += 0.009902362;
+          result[0] += 0.043616943;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)105) ) ) {
-          result[0] += 0.021460637;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)103) ) ) {
+          result[0] += -0.07339292;
         } else {
-          result[0] += 0.00925666;
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1060) ) ) {
+              result[0] += 0.009541957;
+            } else {
+              result[0] += 0.0022801394;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)625) ) ) {
+              result[0] += -0.0061668544;
+            } else {
+              result[0] += -0.03197251;
+            }
+          }
         }
       }
     }
@@ -2600,48 +2720,48 @@ void predict_unit3(union Entry* data, float* result) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
           if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-              result[0] += 0.0068758824;
+              result[0] += 0.007817795;
             } else {
-              result[0] += -0.013759111;
+              result[0] += -0.012019021;
             }
           } else {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += -0.012253655;
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.012989933;
             } else {
-              result[0] += 0.023756279;
+              result[0] += 0.010785903;
             }
           }
         } else {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)128) ) ) {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)113) ) ) {
-              result[0] += 0.0065369257;
+              result[0] += 0.007489051;
             } else {
-              result[0] += 0.029282873;
+              result[0] += 0.028963912;
             }
           } else {
-            result[0] += -0.02581887;
+            result[0] += -0.028127775;
           }
         }
       } else {
         if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
           if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            result[0] += 0.03791941;
+            result[0] += 0.033571452;
           } else {
             if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.01869393;
+              result[0] += 0.018566545;
             } else {
-              result[0] += 0.005545355;
+              result[0] += 0.005733996;
             }
           }
         } else {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)136) ) ) {
             if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-              result[0] += -0.009739158;
+              result[0] += -0.006517624;
             } else {
-              result[0] += 0.0030606652;
+              result[0] += 0.003614843;
             }
           } else {
-            result[0] += 0.029962195;
+            result[0] += 0.029774208;
           }
         }
       }
@@ -2650,293 +2770,349 @@ void predict_unit3(union Entry* data, float* result) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
           if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
             if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.0014208488;
+              result[0] += 0.0008204331;
             } else {
-              result[0] += -0.022605753;
+              result[0] += -0.022093339;
             }
           } else {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)145) ) ) {
-              result[0] += -0.034538075;
+              result[0] += -0.036069885;
             } else {
-              result[0] += -0.01025807;
+              result[0] += -0.0099518765;
             }
           }
         } else {
-          result[0] += -0.061247922;
+          result[0] += -0.05665921;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)220) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)215) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-              result[0] += 0.0005179175;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)56) ) ) {
+              result[0] += 0.0026890228;
             } else {
-              result[0] += 0.014776655;
+              result[0] += -0.0055162366;
             }
           } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += 0.03256617;
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += -0.0008262402;
             } else {
-              result[0] += 0.011934834;
+              result[0] += -0.011573258;
             }
           }
         } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)523) ) ) {
-              result[0] += -0.0044291294;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)189) ) ) {
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.02849338;
             } else {
-              result[0] += 0.007062647;
+              result[0] += 0.0049444437;
             }
           } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-              result[0] += 0.0089189075;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
+              result[0] += -0.013236219;
             } else {
-              result[0] += -0.0006860429;
+              result[0] += 0.009808995;
             }
           }
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)6) ) ) {
-    if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
-      result[0] += 0.007739633;
-    } else {
-      result[0] += 0.019806864;
-    }
-  } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)485) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)165) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += -0.0004140495;
+  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)519) ) ) {
+              result[0] += 0.0010093043;
             } else {
-              result[0] += -0.0077523547;
+              result[0] += -0.012224882;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.009700756;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)450) ) ) {
+              result[0] += 0.0016897627;
             } else {
-              result[0] += 1.05800145e-05;
+              result[0] += 0.010557939;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)52) ) ) {
-              result[0] += -0.017158156;
-            } else {
-              result[0] += -0.0001600958;
-            }
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3503) ) ) {
-              result[0] += -0.0015143652;
-            } else {
-              result[0] += 0.029049898;
-            }
-          }
+          result[0] += -0.031425726;
         }
       } else {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += -0.00882255;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)611) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)173) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)157) ) ) {
+              result[0] += -0.0052346876;
             } else {
-              result[0] += -0.06721929;
+              result[0] += -0.026041523;
             }
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)68) ) ) {
-              result[0] += -0.005877116;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
+              result[0] += 0.015151083;
             } else {
-              result[0] += 0.018985933;
+              result[0] += -0.0013867465;
             }
           }
         } else {
-          result[0] += -0.04762278;
+          result[0] += -0.045772053;
         }
       }
     } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.36150234938) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.010591350496) ) ) {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0097592715174) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += 0.00014960548;
+            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+              result[0] += -0.0016990763;
             } else {
-              result[0] += -0.0032336302;
+              result[0] += 0.0047081965;
             }
           } else {
-            result[0] += -0.04691563;
+            result[0] += -0.04612586;
           }
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.067381314933) ) ) {
-              result[0] += 0.0010675101;
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.060606062412) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)134) ) ) {
+              result[0] += 0.040918756;
             } else {
-              result[0] += 0.015309453;
+              result[0] += 0.008326318;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.025594150648) ) ) {
-              result[0] += 0.030452041;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.072218604386) ) ) {
+              result[0] += -0.028271426;
             } else {
-              result[0] += 0.009392753;
+              result[0] += 0.009673409;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)523) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)80) ) ) {
-              result[0] += 0.011405191;
-            } else {
-              result[0] += -0.0017294165;
-            }
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.61111110449) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)94) ) ) {
+            result[0] += -0.06628741;
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039037084207) ) ) {
-              result[0] += 0.03481306;
-            } else {
-              result[0] += 0.0032471567;
-            }
+            result[0] += -4.0471066e-05;
           }
         } else {
-          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1372) ) ) {
-              result[0] += -0.03877256;
+          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)226) ) ) {
+              result[0] += -0.017445436;
             } else {
-              result[0] += 0.0024692288;
+              result[0] += 0.004861191;
             }
           } else {
-            result[0] += 0.0048346575;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84722220898) ) ) {
+              result[0] += 0.003947444;
+            } else {
+              result[0] += -0.013210333;
+            }
           }
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)18) ) ) {
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
+            result[0] += -0.035258006;
+          } else {
+            result[0] += -0.0014341015;
+          }
+        } else {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)52) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)31) ) ) {
+              result[0] += 0.00736947;
+            } else {
+              result[0] += -0.007904628;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)55) ) ) {
+              result[0] += -0.0307816;
+            } else {
+              result[0] += 0.0015853121;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)74) ) ) {
+          result[0] += 0.036797997;
+        } else {
+          result[0] += 0.0036723937;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039037084207) ) ) {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.001638124;
+            } else {
+              result[0] += 0.02367547;
+            }
+          } else {
+            result[0] += 0.029731488;
+          }
+        } else {
+          result[0] += 0.0414395;
+        }
+      } else {
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)121) ) ) {
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.025806451216) ) ) {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+              result[0] += -0.005969333;
+            } else {
+              result[0] += -0.0022679649;
+            }
+          } else {
+            result[0] += -0.022754518;
+          }
+        } else {
+          result[0] += 0.0078104064;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += -0.00955197;
+  if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)546) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)350) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)307) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)284) ) ) {
+              result[0] += 0.00061591255;
             } else {
-              result[0] += -0.018301487;
+              result[0] += -0.00810714;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.00220528;
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+              result[0] += 0.013430123;
             } else {
-              result[0] += 0.014813791;
+              result[0] += -0.013143474;
             }
           }
         } else {
-          result[0] += 0.028213171;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)352) ) ) {
+            result[0] += -0.036670882;
+          } else {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+              result[0] += -0.006829392;
+            } else {
+              result[0] += 0.0153622525;
+            }
+          }
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84722220898) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += -0.008107903;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)443) ) ) {
+          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += 0.013577594;
             } else {
-              result[0] += 0.019966345;
+              result[0] += 0.043375142;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
-              result[0] += 0.0014458287;
-            } else {
-              result[0] += 0.014009493;
-            }
+            result[0] += -0.017676186;
           }
         } else {
-          result[0] += -0.023520732;
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039577838033) ) ) {
+            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+              result[0] += -0.0036701236;
+            } else {
+              result[0] += -0.020228935;
+            }
+          } else {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011290322989) ) ) {
+              result[0] += 0.02936099;
+            } else {
+              result[0] += -0.0018923943;
+            }
+          }
         }
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)18) ) ) {
-          result[0] += 0.032476243;
-        } else {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += 0.037493113;
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
-              result[0] += -0.013930278;
-            } else {
-              result[0] += 0.008823266;
-            }
-          }
-        }
-      } else {
-        result[0] += 0.02724411;
-      }
+      result[0] += -0.022209512;
     }
   } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
-      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)83) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)6) ) ) {
-          result[0] += 0.0066771354;
+    if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0023781212512) ) ) {
+      if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+              result[0] += -0.021811543;
+            } else {
+              result[0] += 0.015006189;
+            }
+          } else {
+            result[0] += 0.016483983;
+          }
         } else {
-          result[0] += -0.0036532616;
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0017652250826) ) ) {
+            result[0] += -0.09431605;
+          } else {
+            result[0] += -0.012457496;
+          }
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)510) ) ) {
-          result[0] += 0.028148523;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019011406694) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)771) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.039126974;
+            } else {
+              result[0] += 0.014903018;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)872) ) ) {
+              result[0] += -0.03405377;
+            } else {
+              result[0] += 0.0021391239;
+            }
+          }
         } else {
-          result[0] += 0.01205282;
+          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+            result[0] += -0.07285392;
+          } else {
+            result[0] += -0.009334036;
+          }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.70588237047) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.59493672848) ) ) {
-              result[0] += 0.00045686122;
-            } else {
-              result[0] += -0.041752618;
-            }
+      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0046224961989) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)625) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+            result[0] += -0.00917677;
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
-              result[0] += 0.0033037593;
-            } else {
-              result[0] += 0.02249031;
-            }
+            result[0] += -0.004670916;
           }
         } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += -0.0194033;
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.005855562631) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)677) ) ) {
+              result[0] += 0.020859111;
             } else {
-              result[0] += 0.0030484602;
+              result[0] += -0.004913149;
             }
           } else {
-            result[0] += -0.03293665;
+            result[0] += -0.010185888;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)32) ) ) {
-              result[0] += 0.0040964363;
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0065061808564) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060790274292) ) ) {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.030259872;
             } else {
-              result[0] += -0.018043132;
+              result[0] += 0.0040077018;
             }
           } else {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.054175533;
-            } else {
-              result[0] += 0.0156083;
-            }
+            result[0] += -0.052865792;
           }
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)733) ) ) {
-              result[0] += 0.00091520866;
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.007326007355) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.009697382;
             } else {
-              result[0] += -0.003896984;
+              result[0] += 0.02963285;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
-              result[0] += -0.028201086;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.008474576287) ) ) {
+              result[0] += -0.02326807;
             } else {
-              result[0] += -0.0009691193;
+              result[0] += 0.00056311407;
             }
           }
         }
@@ -2947,58 +3123,62 @@ void predict_unit3(union Entry* data, float* result) {
     if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.67857140303) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
-              result[0] += 0.0031086577;
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
+              result[0] += 0.0033258118;
             } else {
-              result[0] += -0.018259209;
+              result[0] += 0.014022467;
             }
           } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.021982972;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += -0.0014959122;
             } else {
-              result[0] += -0.012681614;
+              result[0] += -0.027425481;
             }
           }
         } else {
           if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.72222220898) ) ) {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
-              result[0] += -0.0010964557;
+              result[0] += -0.0025320235;
             } else {
-              result[0] += -0.021528248;
+              result[0] += -0.026747897;
             }
           } else {
             if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.74324321747) ) ) {
-              result[0] += 0.01937337;
+              result[0] += 0.02109516;
             } else {
-              result[0] += -0.0016066786;
+              result[0] += -0.0016005384;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
-            result[0] += 0.014334026;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.001370133;
+            } else {
+              result[0] += 0.01889461;
+            }
           } else {
-            result[0] += -0.0027532252;
+            result[0] += -0.011950054;
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
-            result[0] += 0.022388108;
+            result[0] += 0.02271468;
           } else {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)46) ) ) {
-              result[0] += -0.035226047;
+              result[0] += -0.036261793;
             } else {
-              result[0] += -0.0068139145;
+              result[0] += -0.0008465415;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-        result[0] += -0.0022274784;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
+        result[0] += 0.0027739091;
       } else {
-        result[0] += 0.04268134;
+        result[0] += 0.042577334;
       }
     }
   } else {
@@ -3007,25 +3187,25 @@ void predict_unit3(union Entry* data, float* result) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
           if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.59493672848) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)55) ) ) {
-              result[0] += -0.005176067;
+              result[0] += -0.0038763967;
             } else {
-              result[0] += -0.038138643;
+              result[0] += -0.03593273;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.009874556;
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.001003655;
             } else {
-              result[0] += 0.008488073;
+              result[0] += 0.017197622;
             }
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
-            result[0] += -0.010663534;
+            result[0] += -0.010298043;
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)55) ) ) {
-              result[0] += 0.04484458;
+              result[0] += 0.04154315;
             } else {
-              result[0] += 0.0065332763;
+              result[0] += 0.0056721666;
             }
           }
         }
@@ -3033,365 +3213,425 @@ void predict_unit3(union Entry* data, float* result) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)55) ) ) {
             if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += 0.004619873;
+              result[0] += 0.002761735;
             } else {
-              result[0] += -0.031103153;
+              result[0] += -0.029610047;
             }
           } else {
-            result[0] += 0.020991044;
+            result[0] += 0.01673557;
           }
         } else {
-          result[0] += -0.0701109;
+          result[0] += -0.06876915;
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0030441400595) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0025862068869) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0014367816038) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-              result[0] += -0.005491357;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)63) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.0059819855;
             } else {
-              result[0] += -0.0004167358;
+              result[0] += -0.008754556;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)916) ) ) {
-              result[0] += 0.031010697;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+              result[0] += -0.039762616;
             } else {
-              result[0] += 0.015619079;
+              result[0] += 0.010619697;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1161) ) ) {
-            result[0] += -0.051394977;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)66) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.020955797;
+            } else {
+              result[0] += -0.0010661891;
+            }
           } else {
-            result[0] += -0.0066210404;
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.0011745768;
+            } else {
+              result[0] += 0.0011118598;
+            }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.016018306836) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)934) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-              result[0] += 0.015046914;
-            } else {
-              result[0] += -0.009429134;
-            }
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)57) ) ) {
+            result[0] += 0.011276455;
           } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-              result[0] += -0.027430281;
-            } else {
-              result[0] += 0.008057786;
-            }
+            result[0] += 0.03936349;
           }
         } else {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.04033832252) ) ) {
-              result[0] += -0.018524202;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)63) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
+              result[0] += -0.015571825;
             } else {
-              result[0] += 0.0036269266;
+              result[0] += -0.07044878;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
-              result[0] += -0.030299122;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)81) ) ) {
+              result[0] += 0.013728428;
             } else {
-              result[0] += -0.0021865696;
+              result[0] += 0.0007163462;
             }
           }
         }
       }
     }
   }
-  if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)126) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)124) ) ) {
-      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)100) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
-              result[0] += -0.0001869676;
+  if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)107) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)23) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1291) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85185188055) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)996) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)812) ) ) {
+              result[0] += 0.0029871666;
             } else {
-              result[0] += -0.022750553;
+              result[0] += 0.035505567;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88571429253) ) ) {
-              result[0] += 0.006225481;
-            } else {
-              result[0] += -0.015274807;
-            }
+            result[0] += -0.015598078;
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.024691358209) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += -0.0013096071;
-            } else {
-              result[0] += 0.034340944;
-            }
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
+            result[0] += -0.034162413;
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)28) ) ) {
-              result[0] += 0.0037678995;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
+              result[0] += 0.01767132;
             } else {
-              result[0] += -0.020522384;
+              result[0] += 0.0059882943;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += -0.031685736;
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
-            result[0] += 0.0005259844;
-          } else {
-            result[0] += -0.010723494;
-          }
-        }
+        result[0] += 0.0261187;
       }
     } else {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            result[0] += 0.0068045403;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)46) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)45) ) ) {
+              result[0] += 0.000842608;
+            } else {
+              result[0] += 0.01728753;
+            }
           } else {
-            result[0] += -0.0015656904;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
+              result[0] += -0.010505785;
+            } else {
+              result[0] += -0.0014779032;
+            }
           }
         } else {
-          result[0] += -0.010854883;
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)90) ) ) {
+              result[0] += 0.028077727;
+            } else {
+              result[0] += 0.0038327947;
+            }
+          } else {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.019932626;
+            } else {
+              result[0] += 0.004678175;
+            }
+          }
         }
       } else {
-        result[0] += -0.035493925;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)102) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)100) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
+              result[0] += -0.011121311;
+            } else {
+              result[0] += -0.0014747934;
+            }
+          } else {
+            result[0] += 0.04175504;
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)103) ) ) {
+            result[0] += -0.06700657;
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)345) ) ) {
+              result[0] += 0.01657584;
+            } else {
+              result[0] += -0.024934772;
+            }
+          }
+        }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)138) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)134) ) ) {
-              result[0] += 0.0067958087;
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)140) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)126) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2427) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.59259259701) ) ) {
+              result[0] += 0.00770908;
             } else {
-              result[0] += 0.025506303;
+              result[0] += -0.0045878016;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)136) ) ) {
-              result[0] += 0.009964558;
-            } else {
-              result[0] += -0.009335713;
-            }
+            result[0] += -0.016683696;
           }
         } else {
-          result[0] += -0.022098897;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += -0.015191833;
+            } else {
+              result[0] += 0.021433609;
+            }
+          } else {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)122) ) ) {
+              result[0] += 0.01612128;
+            } else {
+              result[0] += -0.013622253;
+            }
+          }
         }
       } else {
-        result[0] += 0.04539151;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += 0.0072419452;
+            } else {
+              result[0] += 0.03006019;
+            }
+          } else {
+            result[0] += -0.02356119;
+          }
+        } else {
+          result[0] += 0.04593466;
+        }
       }
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)179) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)176) ) ) {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82926827669) ) ) {
             if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75757575035) ) ) {
-              result[0] += -0.0030411163;
+              result[0] += -0.003299461;
             } else {
-              result[0] += 0.013859223;
+              result[0] += 0.013629771;
             }
           } else {
-            result[0] += -0.022313517;
+            result[0] += -0.025387293;
           }
         } else {
           if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.016715163;
+              result[0] += -0.016448168;
             } else {
-              result[0] += -0.037889156;
+              result[0] += -0.037581608;
             }
           } else {
-            result[0] += 0.006155053;
+            result[0] += 0.0033464865;
           }
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)220) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.017399892;
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += 0.0013886833;
             } else {
-              result[0] += 0.0013872246;
+              result[0] += 0.01281765;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.045454546809) ) ) {
-              result[0] += -0.028370723;
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.060199667;
             } else {
-              result[0] += 0.0012017739;
+              result[0] += 0.010524779;
             }
           }
         } else {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)363) ) ) {
             if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-              result[0] += -0.0024982176;
+              result[0] += -0.002060876;
             } else {
-              result[0] += -0.02750743;
+              result[0] += -0.029797662;
             }
           } else {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)437) ) ) {
-              result[0] += 0.009407852;
+              result[0] += 0.009619507;
             } else {
-              result[0] += 0.0006398935;
+              result[0] += 0.00070662895;
             }
           }
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
-    if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.17176318169) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.002015353;
+  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)89) ) ) {
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)85) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.90909093618) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
+              result[0] += -0.007973327;
             } else {
-              result[0] += -0.0133813275;
+              result[0] += -0.0013634496;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.640625) ) ) {
-              result[0] += 0.01721198;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.027874564752) ) ) {
+              result[0] += 0.00020069796;
             } else {
-              result[0] += -0.00068574597;
+              result[0] += -0.018306121;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9375) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8269231319) ) ) {
+              result[0] += 0.006292773;
+            } else {
+              result[0] += 0.028202472;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
+              result[0] += 0.014857213;
+            } else {
+              result[0] += -0.007884166;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
+          result[0] += 0.020947209;
+        } else {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
+              result[0] += -0.04758996;
+            } else {
+              result[0] += -0.010444357;
+            }
+          } else {
+            result[0] += 0.0021529102;
+          }
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)86) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+          if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            result[0] += -0.054412898;
+          } else {
+            result[0] += -0.025552323;
+          }
+        } else {
+          result[0] += 0.006062807;
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)87) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
+              result[0] += 0.046401512;
+            } else {
+              result[0] += 0.008684431;
+            }
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+              result[0] += 0.008203361;
+            } else {
+              result[0] += -0.013063105;
             }
           }
         } else {
           if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += 0.03241583;
-            } else {
-              result[0] += 0.0030773615;
-            }
-          } else {
-            result[0] += -0.0025442156;
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)32) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76712328196) ) ) {
-              result[0] += 0.0014951256;
-            } else {
-              result[0] += -0.020555437;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
-              result[0] += -0.04595596;
-            } else {
-              result[0] += -0.002919969;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
             if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.034806453;
+              result[0] += -0.012456424;
             } else {
-              result[0] += -0.008446493;
+              result[0] += -0.041743707;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
-              result[0] += 0.003558126;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
+              result[0] += 0.0038213872;
             } else {
-              result[0] += -0.02187902;
+              result[0] += -0.0060664397;
             }
           }
         }
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-        result[0] += 0.0011271463;
-      } else {
-        result[0] += 0.024911383;
       }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84375) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.78260868788) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.38636362553) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.28795811534) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.10000000149) ) ) {
-              result[0] += -0.00066493254;
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
+          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += 0.023015974;
             } else {
-              result[0] += 0.008950151;
+              result[0] += 0.009135265;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
-              result[0] += -0.029949874;
-            } else {
-              result[0] += 0.005035871;
-            }
+            result[0] += -0.0076932437;
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)93) ) ) {
-              result[0] += 0.010289942;
-            } else {
-              result[0] += 0.003548992;
-            }
+          if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            result[0] += -0.029525489;
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76865673065) ) ) {
-              result[0] += -0.008625839;
-            } else {
-              result[0] += 0.012950599;
-            }
+            result[0] += -0.00086025486;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8125) ) ) {
-            result[0] += -0.0012802195;
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)96) ) ) {
+              result[0] += -0.011287312;
+            } else {
+              result[0] += -0.02794391;
+            }
           } else {
-            result[0] += -0.060143184;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82352942228) ) ) {
+              result[0] += 0.014055915;
+            } else {
+              result[0] += -0.019230628;
+            }
           }
         } else {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += -0.0053194147;
-            } else {
-              result[0] += -0.02418263;
-            }
-          } else {
-            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.028944353;
-            } else {
-              result[0] += 0.0039288206;
-            }
-          }
+          result[0] += 0.019910915;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84722220898) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
-          result[0] += 0.038441002;
-        } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)97) ) ) {
-            result[0] += 0.01158597;
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)100) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.045454546809) ) ) {
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
+              result[0] += -0.034045696;
+            } else {
+              result[0] += -0.01316787;
+            }
           } else {
-            result[0] += 0.026308406;
+            result[0] += 0.0037358254;
           }
+        } else {
+          result[0] += 0.00020308481;
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85454547405) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)47) ) ) {
-            result[0] += 0.00542454;
-          } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)101) ) ) {
+          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += -0.031873386;
+              result[0] += 0.011933123;
             } else {
-              result[0] += -0.0051985173;
+              result[0] += 0.044082925;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)542) ) ) {
+              result[0] += -0.018535748;
+            } else {
+              result[0] += -0.0018606501;
             }
           }
         } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87368422747) ) ) {
-              result[0] += 0.016468426;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)106) ) ) {
+            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+              result[0] += -0.0118506765;
             } else {
-              result[0] += 0.0010487515;
+              result[0] += 0.014944756;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
-              result[0] += 0.01589579;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)138) ) ) {
+              result[0] += 0.0024298632;
             } else {
-              result[0] += -0.017880239;
+              result[0] += -0.000830912;
             }
           }
         }
@@ -3400,235 +3640,259 @@ void predict_unit3(union Entry* data, float* result) {
   }
   if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2071) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86956518888) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84375) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83783781528) ) ) {
-              result[0] += -0.0004442654;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2020) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84375) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83783781528) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += -0.00080276484;
             } else {
-              result[0] += -0.010987269;
+              result[0] += 0.00093818124;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84722220898) ) ) {
-              result[0] += 0.019280205;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.003598402;
             } else {
-              result[0] += 0.0014623752;
+              result[0] += -0.025468258;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
-              result[0] += -0.021559533;
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84722220898) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+              result[0] += 0.0144290775;
             } else {
-              result[0] += -0.04816095;
+              result[0] += 0.02752295;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)25) ) ) {
-              result[0] += -0.02698714;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)19) ) ) {
+              result[0] += -0.02529492;
             } else {
-              result[0] += 0.003830298;
+              result[0] += 0.0015719846;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.015859030187) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)180) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8269231319) ) ) {
-              result[0] += 0.0055062016;
-            } else {
-              result[0] += 0.01583605;
-            }
-          } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8269231319) ) ) {
-              result[0] += 0.0063200467;
-            } else {
-              result[0] += -0.014394963;
-            }
-          }
-        } else {
-          result[0] += -0.007936422;
-        }
+        result[0] += -0.025194814;
       }
     } else {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)37) ) ) {
-        result[0] += -0.01850017;
+        result[0] += -0.018162576;
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
-              result[0] += 0.015827982;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
+          result[0] += 0.021428443;
+        } else {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2112) ) ) {
+              result[0] += 0.019130876;
             } else {
-              result[0] += 0.0058687343;
+              result[0] += 0.0026059372;
             }
           } else {
-            result[0] += -0.0072983983;
+            result[0] += 0.019012785;
           }
-        } else {
-          result[0] += 0.020137278;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)40) ) ) {
-      result[0] += -0.035011098;
+      result[0] += -0.03462868;
     } else {
-      result[0] += -0.0032482822;
+      result[0] += -0.004068158;
     }
   }
   if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.20000000298) ) ) {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
-      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)384) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.89855074883) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-              result[0] += -0.0006889584;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)384) ) ) {
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
+              result[0] += -0.0005078835;
             } else {
-              result[0] += 0.00893195;
+              result[0] += -0.013443957;
             }
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.015859030187) ) ) {
-              result[0] += 0.006886087;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += 0.010439003;
             } else {
-              result[0] += -0.0075779757;
+              result[0] += 0.0018191846;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)392) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)388) ) ) {
-              result[0] += -0.0376745;
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+              result[0] += 0.005008141;
             } else {
-              result[0] += -0.018742597;
+              result[0] += 0.015427236;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.0047922707;
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+              result[0] += -0.009762519;
             } else {
-              result[0] += -0.01056176;
+              result[0] += -0.017493088;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0050505050458) ) ) {
-              result[0] += 0.008086373;
-            } else {
-              result[0] += -0.0017378953;
-            }
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)392) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)388) ) ) {
+            result[0] += -0.041883036;
           } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += 0.021971814;
-            } else {
-              result[0] += -0.0005570432;
-            }
+            result[0] += -0.019252839;
           }
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            result[0] += -0.013133876;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            result[0] += 0.009142258;
           } else {
-            result[0] += -0.0051721702;
+            result[0] += -0.010719005;
           }
         }
       }
     } else {
       if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)508) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-              result[0] += -0.0081319185;
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)497) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.0048895427;
             } else {
-              result[0] += 0.017273704;
+              result[0] += -0.009979045;
             }
           } else {
-            result[0] += 0.029329712;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.015364507;
+            } else {
+              result[0] += 0.030645702;
+            }
           }
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)488) ) ) {
-              result[0] += 0.016780822;
-            } else {
-              result[0] += 0.03267921;
-            }
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            result[0] += 0.03227375;
           } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)460) ) ) {
-              result[0] += -0.006131373;
-            } else {
-              result[0] += 0.0045009456;
-            }
+            result[0] += 0.017868249;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)530) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)523) ) ) {
-            result[0] += 0.0008438569;
-          } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.038331408;
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)563) ) ) {
+          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.013796446;
             } else {
-              result[0] += -0.016867302;
+              result[0] += -0.0005553341;
             }
+          } else {
+            result[0] += -0.026891831;
           }
         } else {
           if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += 0.0014796183;
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)605) ) ) {
+              result[0] += 0.010180372;
             } else {
-              result[0] += 0.010267491;
+              result[0] += 0.0015822276;
             }
           } else {
-            result[0] += -0.019015573;
+            result[0] += -0.017170707;
           }
         }
       }
     }
   } else {
-    result[0] += 0.027422873;
+    result[0] += 0.026629362;
   }
   if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
-        result[0] += -0.010771335;
-      } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-          result[0] += 0.034007117;
-        } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80165290833) ) ) {
-            result[0] += -0.009975099;
+    if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)657) ) ) {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += -0.00036655588;
+            } else {
+              result[0] += -0.00439668;
+            }
           } else {
-            result[0] += 0.019939769;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)269) ) ) {
+              result[0] += -0.016230477;
+            } else {
+              result[0] += 0.01059236;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)771) ) ) {
+            result[0] += 0.030043203;
+          } else {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1372) ) ) {
+              result[0] += -0.0021308959;
+            } else {
+              result[0] += 0.028682848;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.011631395;
+            } else {
+              result[0] += 0.0034729715;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)574) ) ) {
+              result[0] += -0.007965275;
+            } else {
+              result[0] += 0.0032019292;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
+              result[0] += -0.011693982;
+            } else {
+              result[0] += 0.020477321;
+            }
+          } else {
+            result[0] += -0.027906155;
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.004051976;
-        } else {
-          result[0] += -0.04290994;
-        }
-      } else {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += -0.00067550404;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)96) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)71) ) ) {
+              result[0] += 0.042307775;
             } else {
-              result[0] += -0.003934668;
+              result[0] += 0.014216267;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)96) ) ) {
-              result[0] += 0.015937356;
-            } else {
-              result[0] += 0.0009116563;
-            }
+            result[0] += 0.05655476;
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
-            result[0] += 0.024285894;
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            result[0] += -0.01620438;
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)70) ) ) {
-              result[0] += -0.035453673;
+            result[0] += 0.012204383;
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)250) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)242) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)100) ) ) {
+              result[0] += -0.02885432;
             } else {
-              result[0] += 0.0023296697;
+              result[0] += -0.0018686382;
+            }
+          } else {
+            result[0] += -0.04399157;
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)285) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)253) ) ) {
+              result[0] += 0.00043445916;
+            } else {
+              result[0] += 0.03839785;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)345) ) ) {
+              result[0] += -0.017371723;
+            } else {
+              result[0] += 0.0030851471;
             }
           }
         }
@@ -3636,196 +3900,188 @@ void predict_unit3(union Entry* data, float* result) {
     }
   } else {
     if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-              result[0] += 0.0009672815;
+      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.0026162078;
             } else {
-              result[0] += 0.010935714;
+              result[0] += -0.015049159;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
-              result[0] += 0.011878628;
-            } else {
-              result[0] += -0.03667581;
-            }
+            result[0] += -0.04525052;
           }
         } else {
-          result[0] += -0.043601822;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)71) ) ) {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += -7.0448596e-07;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.024212394;
             } else {
-              result[0] += 0.04782263;
+              result[0] += -0.0123535;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)72) ) ) {
-              result[0] += 0.052765895;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)96) ) ) {
+              result[0] += -0.0066215484;
             } else {
-              result[0] += 0.023760546;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)96) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)89) ) ) {
-              result[0] += 0.0067278305;
-            } else {
-              result[0] += -0.032619808;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)102) ) ) {
-              result[0] += 0.030019594;
-            } else {
-              result[0] += 0.006930613;
+              result[0] += 0.007614532;
             }
           }
         }
+      } else {
+        result[0] += 0.03965167;
       }
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1325) ) ) {
         if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
-          result[0] += -0.03716999;
+          result[0] += -0.031677675;
         } else {
-          result[0] += -0.0049294564;
+          result[0] += -0.010593534;
         }
       } else {
         if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-          result[0] += 0.006183896;
+          result[0] += 0.005702223;
         } else {
-          result[0] += -0.004708389;
+          result[0] += -0.002394791;
         }
       }
     }
   }
   if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
-              result[0] += 0.00040175836;
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.0049398416;
             } else {
-              result[0] += -0.017353073;
+              result[0] += 0.0021026814;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.024980118;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += 0.020454723;
             } else {
-              result[0] += -0.022835342;
+              result[0] += -0.0048288293;
             }
           }
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-            result[0] += -0.031536233;
-          } else {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += -0.007894306;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)37) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
+              result[0] += 0.011582139;
             } else {
-              result[0] += -0.0171149;
+              result[0] += -0.0047971583;
             }
+          } else {
+            result[0] += 0.027581057;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.016369974;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
+              result[0] += 0.030485883;
             } else {
-              result[0] += 0.027640907;
+              result[0] += 0.056032177;
             }
           } else {
-            result[0] += 0.0037987088;
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.009635392;
+            } else {
+              result[0] += 0.0106678875;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += -0.016544076;
-            } else {
-              result[0] += 0.023898577;
-            }
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            result[0] += -0.0698535;
           } else {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.0039351317;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)38) ) ) {
+              result[0] += 0.009315531;
             } else {
-              result[0] += 0.02440331;
+              result[0] += -0.021858143;
             }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)18) ) ) {
-        result[0] += 0.031681187;
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.045710452;
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.007002566;
             } else {
-              result[0] += 0.0043826057;
+              result[0] += 0.0049440716;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
-              result[0] += -0.052051004;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+              result[0] += 0.0077051865;
             } else {
-              result[0] += 0.006049387;
+              result[0] += -0.00088021596;
             }
           }
         } else {
-          result[0] += 0.027333457;
+          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
+              result[0] += 0.050703462;
+            } else {
+              result[0] += 0.026544133;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
+              result[0] += 0.019513754;
+            } else {
+              result[0] += -0.0070091845;
+            }
+          }
         }
+      } else {
+        result[0] += 0.04146102;
       }
     }
   } else {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)45) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.012604462;
+      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.0059037227;
+            } else {
+              result[0] += -0.016476987;
+            }
+          } else {
+            result[0] += 0.0063140476;
+          }
         } else {
-          result[0] += 0.0022164385;
+          result[0] += -0.017102601;
         }
       } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.0074045095;
-        } else {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-            result[0] += -0.04286144;
-          } else {
-            result[0] += -0.017291876;
-          }
-        }
+        result[0] += -0.052703418;
       }
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)59) ) ) {
         if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)48) ) ) {
-              result[0] += 0.009413683;
+              result[0] += 0.0072426773;
             } else {
-              result[0] += -0.00814539;
+              result[0] += -0.0076471395;
             }
           } else {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
-              result[0] += 0.0030973398;
+              result[0] += 0.0053244303;
             } else {
-              result[0] += -0.055155605;
+              result[0] += -0.05325515;
             }
           }
         } else {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
             if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.0068718344;
+              result[0] += -0.00547857;
             } else {
-              result[0] += 0.0057030055;
+              result[0] += 0.0050625023;
             }
           } else {
             if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-              result[0] += 0.0052698497;
+              result[0] += 0.004975456;
             } else {
-              result[0] += -0.016535584;
+              result[0] += -0.016154109;
             }
           }
         }
@@ -3833,29 +4089,29 @@ void predict_unit3(union Entry* data, float* result) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)285) ) ) {
           if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
             if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-              result[0] += 0.0012322322;
+              result[0] += 0.001252439;
             } else {
-              result[0] += 0.008198837;
+              result[0] += 0.008541832;
             }
           } else {
             if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.022294674;
+              result[0] += -0.022151975;
             } else {
-              result[0] += -0.006711246;
+              result[0] += -0.0042632706;
             }
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)692) ) ) {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)363) ) ) {
-              result[0] += -0.0039521544;
+              result[0] += -0.0041895504;
             } else {
-              result[0] += 0.00066801795;
+              result[0] += 0.00055122434;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)709) ) ) {
-              result[0] += 0.015763734;
+              result[0] += 0.016198238;
             } else {
-              result[0] += 0.00030318473;
+              result[0] += 0.00013181713;
             }
           }
         }
@@ -3863,115 +4119,107 @@ void predict_unit3(union Entry* data, float* result) {
     }
   }
   if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)934) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)130) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)114) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)108) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)104) ) ) {
-              result[0] += 6.7912304e-05;
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)130) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)114) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)107) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)104) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)304) ) ) {
+              result[0] += 0.00045878577;
             } else {
-              result[0] += -0.010642311;
+              result[0] += -0.0020288301;
             }
           } else {
             if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-              result[0] += 0.0037631874;
+              result[0] += -0.005878612;
             } else {
-              result[0] += 0.026872033;
+              result[0] += -0.0374234;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)117) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += -0.029702056;
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)381) ) ) {
+              result[0] += 0.00061884563;
             } else {
-              result[0] += 0.0013290973;
+              result[0] += 0.009477263;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)119) ) ) {
-              result[0] += 0.019036368;
-            } else {
-              result[0] += -0.006024412;
-            }
+            result[0] += 0.02961248;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)136) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)135) ) ) {
-            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-              result[0] += 0.0040695043;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)117) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.72549021244) ) ) {
+              result[0] += -0.039245445;
             } else {
-              result[0] += 0.020452475;
+              result[0] += -0.0019809587;
             }
           } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.023213184;
-            } else {
-              result[0] += 0.013087739;
-            }
+            result[0] += -0.0017002262;
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)872) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)828) ) ) {
-              result[0] += 0.0017394202;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)119) ) ) {
+            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.027921;
             } else {
-              result[0] += -0.015029226;
+              result[0] += 6.991806e-05;
             }
           } else {
-            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += 0.008234866;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += -0.0077983364;
             } else {
-              result[0] += 0.033475213;
+              result[0] += 0.03130891;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.033241916;
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)136) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)135) ) ) {
+          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.0028549877;
             } else {
-              result[0] += 0.008952263;
+              result[0] += 0.013205284;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)36) ) ) {
-              result[0] += 0.0077445223;
-            } else {
-              result[0] += -0.007082583;
-            }
+            result[0] += 0.020886084;
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)77) ) ) {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)201) ) ) {
-              result[0] += -0.03436493;
-            } else {
-              result[0] += 0.0050702584;
-            }
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            result[0] += 0.02211844;
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)79) ) ) {
-              result[0] += -0.030929008;
-            } else {
-              result[0] += -0.002361156;
-            }
+            result[0] += 0.007843925;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)211) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)32) ) ) {
-            result[0] += -0.007863276;
-          } else {
-            result[0] += 0.011938062;
-          }
-        } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)497) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1291) ) ) {
-              result[0] += 0.012374656;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)934) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)872) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)828) ) ) {
+              result[0] += 0.0018293029;
             } else {
-              result[0] += 0.026128775;
+              result[0] += -0.015248731;
             }
           } else {
-            result[0] += 0.006352713;
+            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+              result[0] += 0.00817356;
+            } else {
+              result[0] += 0.0353908;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1060) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
+              result[0] += -0.022620423;
+            } else {
+              result[0] += 0.01121066;
+            }
+          } else {
+            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+              result[0] += -0.0019223167;
+            } else {
+              result[0] += 0.010278953;
+            }
           }
         }
       }
@@ -3979,46 +4227,50 @@ void predict_unit3(union Entry* data, float* result) {
   } else {
     if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)184) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)44) ) ) {
-          result[0] += 0.012054951;
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)57) ) ) {
-            result[0] += -0.03299869;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)44) ) ) {
+            result[0] += 0.012017686;
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)85) ) ) {
-              result[0] += 0.012570756;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)60) ) ) {
+              result[0] += -0.035204552;
             } else {
-              result[0] += -0.012116239;
+              result[0] += -0.009407039;
             }
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)132) ) ) {
+            result[0] += 0.023656277;
+          } else {
+            result[0] += -0.012910451;
           }
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)284) ) ) {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)253) ) ) {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)242) ) ) {
-              result[0] += 0.007385518;
+              result[0] += 0.00848472;
             } else {
-              result[0] += -0.021698048;
+              result[0] += -0.020865394;
             }
           } else {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)271) ) ) {
-              result[0] += 0.057405323;
+              result[0] += 0.05691594;
             } else {
-              result[0] += 0.009919989;
+              result[0] += 0.008252171;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)565) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-              result[0] += -0.019178636;
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += -0.005340604;
             } else {
-              result[0] += 0.031654768;
+              result[0] += -0.03174914;
             }
           } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)21) ) ) {
-              result[0] += 0.010023634;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)519) ) ) {
+              result[0] += 0.03188793;
             } else {
-              result[0] += -0.0020770922;
+              result[0] += 0.0013427056;
             }
           }
         }
@@ -4027,227 +4279,251 @@ void predict_unit3(union Entry* data, float* result) {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)249) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)151) ) ) {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)756) ) ) {
-            result[0] += -0.011715314;
+            result[0] += -0.011513841;
           } else {
-            result[0] += -0.022860212;
+            result[0] += -0.024696035;
           }
         } else {
-          result[0] += -0.04741986;
+          result[0] += -0.047400143;
         }
       } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)725) ) ) {
-            result[0] += 0.017563539;
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+            result[0] += 0.0025607997;
           } else {
-            result[0] += -0.007701146;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1161) ) ) {
+              result[0] += -0.045629818;
+            } else {
+              result[0] += -0.014992478;
+            }
           }
         } else {
-          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1161) ) ) {
-              result[0] += -0.04787057;
-            } else {
-              result[0] += -0.010085559;
-            }
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)812) ) ) {
+            result[0] += 0.010513328;
           } else {
-            result[0] += -2.6841331e-05;
+            result[0] += 0.00087885774;
           }
         }
       }
     }
   }
-  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82857143879) ) ) {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.17046193779) ) ) {
+  if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.17046193779) ) ) {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82857143879) ) ) {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.72549021244) ) ) {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)104) ) ) {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)93) ) ) {
-              result[0] += 0.000932547;
+              result[0] += 0.00097404694;
             } else {
-              result[0] += 0.008343334;
+              result[0] += 0.009034334;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)108) ) ) {
-              result[0] += -0.011796179;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)165) ) ) {
+              result[0] += -0.0013279923;
             } else {
-              result[0] += -0.00014997326;
+              result[0] += 0.0017269884;
             }
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)47) ) ) {
-            result[0] += -0.0015726928;
+            result[0] += -0.0013931984;
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)76) ) ) {
-              result[0] += 0.024928948;
+              result[0] += 0.026739314;
             } else {
-              result[0] += 0.015308871;
+              result[0] += 0.014978075;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
-              result[0] += 0.00023874645;
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76666665077) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)179) ) ) {
+              result[0] += -0.021860778;
             } else {
-              result[0] += 0.020944944;
+              result[0] += 0.011620839;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)60) ) ) {
-              result[0] += -0.026863983;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7804877758) ) ) {
+              result[0] += 0.01926923;
             } else {
-              result[0] += -0.0035217584;
+              result[0] += -0.0066659413;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80165290833) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)86) ) ) {
-              result[0] += -0.0041075516;
-            } else {
-              result[0] += 0.009205278;
-            }
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)74) ) ) {
+            result[0] += 0.00050765194;
           } else {
-            result[0] += 0.019077757;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.77142858505) ) ) {
+              result[0] += 0.0042111753;
+            } else {
+              result[0] += 0.013306058;
+            }
           }
         }
       }
     } else {
-      result[0] += 0.023257198;
-    }
-  } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)36) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.90909093618) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85185188055) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84722220898) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83582091331) ) ) {
-              result[0] += 0.0128596155;
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)36) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.90909093618) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85185188055) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84313726425) ) ) {
+              result[0] += -0.0021519407;
             } else {
-              result[0] += -0.009474523;
+              result[0] += 0.023901476;
             }
           } else {
-            result[0] += 0.026166154;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
+              result[0] += -0.025965312;
+            } else {
+              result[0] += -0.004909412;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.0374511;
-            } else {
-              result[0] += -0.0026127973;
-            }
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9212598801) ) ) {
+            result[0] += 0.024921509;
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)32) ) ) {
-              result[0] += 0.004153704;
-            } else {
-              result[0] += -0.022988074;
-            }
+            result[0] += 0.0044819904;
           }
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9212598801) ) ) {
-          result[0] += 0.023222174;
-        } else {
-          result[0] += 0.0036114366;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)84) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8269231319) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85365855694) ) ) {
-              result[0] += 0.01539893;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)84) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8269231319) ) ) {
+              result[0] += 0.009429518;
             } else {
-              result[0] += 0.0038243996;
+              result[0] += 0.027638853;
             }
           } else {
-            result[0] += 0.028020715;
+            result[0] += -0.016148677;
           }
         } else {
-          result[0] += -0.01537554;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)100) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.009980894;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)100) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
+              result[0] += -0.0027549255;
             } else {
-              result[0] += 0.024142047;
+              result[0] += -0.05627892;
             }
           } else {
-            result[0] += -0.05402356;
-          }
-        } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2040133476) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)108) ) ) {
-              result[0] += 0.029506788;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88571429253) ) ) {
+              result[0] += 0.013173915;
             } else {
-              result[0] += 0.0062550716;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)129) ) ) {
-              result[0] += -0.019050717;
-            } else {
-              result[0] += 0.0029701504;
+              result[0] += 0.00034689475;
             }
           }
         }
       }
     }
+  } else {
+    result[0] += 0.023901045;
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)14) ) ) {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.17046193779) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += -0.0010698134;
+  if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.13356164098) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82857143879) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.78260868788) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.72222220898) ) ) {
+              result[0] += -0.00096720055;
             } else {
-              result[0] += 0.000964091;
+              result[0] += 0.0057263416;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)565) ) ) {
-              result[0] += -0.013886623;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
+              result[0] += 0.009157354;
             } else {
-              result[0] += -0.0018354135;
+              result[0] += -0.0092513375;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87368422747) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)139) ) ) {
+              result[0] += 0.006432812;
+            } else {
+              result[0] += -0.0095215095;
+            }
+          } else {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
+              result[0] += -0.026679939;
+            } else {
+              result[0] += 1.8120983e-05;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)106) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)54) ) ) {
+            result[0] += 0.031545263;
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
+              result[0] += -0.008457928;
+            } else {
+              result[0] += 0.018375255;
             }
           }
         } else {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0025862068869) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.006820901;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1024) ) ) {
+              result[0] += -0.0018514385;
             } else {
-              result[0] += -0.0014989943;
+              result[0] += 0.011124697;
             }
           } else {
             if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0040080160834) ) ) {
-              result[0] += -0.047043543;
+              result[0] += -0.04687822;
             } else {
-              result[0] += -0.003613117;
+              result[0] += -0.0054670437;
+            }
+          }
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.004554326646) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)188) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += 0.006813634;
+            } else {
+              result[0] += 0.035158213;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
+              result[0] += -0.00047038222;
+            } else {
+              result[0] += 0.007660754;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)334) ) ) {
+            result[0] += -0.019594451;
+          } else {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)5) ) ) {
+              result[0] += 0.003986415;
+            } else {
+              result[0] += -0.01746256;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)5) ) ) {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)188) ) ) {
-              result[0] += 0.010620646;
-            } else {
-              result[0] += 0.002434544;
-            }
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)179) ) ) {
+          result[0] += -0.026182327;
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)425) ) ) {
+            result[0] += 0.02363935;
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)179) ) ) {
-              result[0] += -0.026284952;
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += -0.002027191;
             } else {
-              result[0] += 0.0025878763;
+              result[0] += -0.011830666;
             }
           }
-        } else {
-          result[0] += -0.01876014;
         }
       }
-    } else {
-      result[0] += 0.02125803;
     }
   } else {
-    result[0] += 0.025564868;
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+      result[0] += 0.022758614;
+    } else {
+      result[0] += 0.003949752;
+    }
   }
   if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0173160173) ) ) {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
@@ -4255,76 +4531,84 @@ void predict_unit3(union Entry* data, float* result) {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.010607521981) ) ) {
           if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
             if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
-              result[0] += -0.00037615126;
+              result[0] += -0.0002713318;
             } else {
-              result[0] += 0.002791005;
+              result[0] += 0.00244713;
             }
           } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.0013052103;
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+              result[0] += 0.0017913313;
             } else {
-              result[0] += 0.012905257;
+              result[0] += 0.037723627;
             }
           }
         } else {
-          result[0] += -0.03354037;
+          result[0] += -0.033529155;
         }
       } else {
         if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.012168933637) ) ) {
           if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-            result[0] += 0.026197094;
+            result[0] += 0.027610356;
           } else {
             if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-              result[0] += 0.008972574;
+              result[0] += 0.0069143507;
             } else {
-              result[0] += 0.0010651584;
+              result[0] += 0.00069614424;
             }
           }
         } else {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.21015514433) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1024) ) ) {
-              result[0] += -0.00028874827;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.014880952425) ) ) {
+              result[0] += -0.003881761;
             } else {
-              result[0] += 0.013350166;
+              result[0] += 0.0054588015;
             }
           } else {
             if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84615385532) ) ) {
-              result[0] += 0.02163681;
+              result[0] += 0.022057256;
             } else {
-              result[0] += 0.0023616229;
+              result[0] += 0.0021261573;
             }
           }
         }
       }
     } else {
-      result[0] += -0.018824788;
+      result[0] += -0.017328184;
     }
   } else {
     if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.017566688359) ) ) {
-      result[0] += -0.030444128;
+      result[0] += -0.033190053;
     } else {
       if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.017699114978) ) ) {
-        result[0] += 0.016689515;
+        result[0] += 0.01579903;
       } else {
         if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.09214092046) ) ) {
-              result[0] += -0.0032852467;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.28795811534) ) ) {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+              result[0] += 0.0059323707;
             } else {
-              result[0] += 0.0076365555;
+              result[0] += -0.0026000445;
             }
           } else {
-            result[0] += 0.021412548;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.037085231394) ) ) {
+              result[0] += -0.02252698;
+            } else {
+              result[0] += 0.00602161;
+            }
           }
         } else {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.11428571492) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.09214092046) ) ) {
-              result[0] += -0.008368484;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)90) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)84) ) ) {
+              result[0] += -0.010718513;
             } else {
-              result[0] += 0.0048541664;
+              result[0] += -0.033743136;
             }
           } else {
-            result[0] += -0.026063189;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.17176318169) ) ) {
+              result[0] += -0.007587059;
+            } else {
+              result[0] += 0.0107084215;
+            }
           }
         }
       }
@@ -4332,405 +4616,453 @@ void predict_unit3(union Entry* data, float* result) {
   }
   if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.63492065668) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-              result[0] += 0.002401985;
-            } else {
-              result[0] += 0.012701648;
-            }
-          } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7903226018) ) ) {
-              result[0] += -0.024481615;
-            } else {
-              result[0] += 0.0015789353;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.031501245;
-            } else {
-              result[0] += -0.0051072184;
-            }
-          } else {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.006889786;
-            } else {
-              result[0] += 0.007203944;
-            }
-          }
-        }
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
+        result[0] += 0.01464047;
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.010697673;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.005812567;
             } else {
-              result[0] += 0.0015088493;
+              result[0] += 0.003744445;
             }
           } else {
-            result[0] += -0.012930072;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.032076765;
+            } else {
+              result[0] += -0.0014442987;
+            }
           }
         } else {
-          result[0] += 0.018311465;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.012360218;
+            } else {
+              result[0] += -0.006803769;
+            }
+          } else {
+            result[0] += 0.016789;
+          }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.70588237047) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += -0.020988336;
+      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.042616885;
             } else {
-              result[0] += -0.0485974;
+              result[0] += -0.01940036;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
-              result[0] += -0.009879577;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += -0.004542138;
             } else {
-              result[0] += 0.0005235302;
+              result[0] += -0.031664558;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += 0.024528332;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.90909093618) ) ) {
+              result[0] += 0.0016361786;
+            } else {
+              result[0] += 0.023764916;
+            }
           } else {
-            result[0] += -0.009093211;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76153844595) ) ) {
+              result[0] += -0.03934133;
+            } else {
+              result[0] += -0.0008061773;
+            }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.74324321747) ) ) {
-          result[0] += 0.024385491;
-        } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.90909093618) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88333332539) ) ) {
-              result[0] += -5.0806528e-05;
-            } else {
-              result[0] += -0.019448582;
-            }
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
+            result[0] += 0.01599743;
           } else {
-            result[0] += 0.025083704;
+            result[0] += 0.031124676;
           }
+        } else {
+          result[0] += -0.008294523;
         }
       }
     }
   } else {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-        result[0] += 0.0237867;
+      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+          result[0] += 0.031756744;
+        } else {
+          result[0] += 0.018014817;
+        }
       } else {
-        result[0] += 0.011521515;
+        result[0] += -0.003942692;
       }
     } else {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2112) ) ) {
-              result[0] += 0.0009218642;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.67857140303) ) ) {
+              result[0] += 0.0010422912;
             } else {
-              result[0] += -0.005941655;
+              result[0] += -0.015237753;
             }
           } else {
-            result[0] += -0.033542287;
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += -0.00010188067;
+            } else {
+              result[0] += -0.05698905;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)240) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.019417475909) ) ) {
-              result[0] += 0.0015320075;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)69) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
+              result[0] += 0.0035014679;
             } else {
-              result[0] += 0.031856585;
+              result[0] += 0.019056233;
             }
           } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-              result[0] += -0.0050899545;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)90) ) ) {
+              result[0] += -0.0053989086;
             } else {
-              result[0] += 0.0037853015;
+              result[0] += 1.8736494e-06;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0041753654368) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)510) ) ) {
-              result[0] += -0.0058963867;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.027116312;
             } else {
-              result[0] += 0.0026463394;
+              result[0] += 0.0077622132;
             }
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)5) ) ) {
-              result[0] += 0.015673531;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += -0.0011609871;
             } else {
-              result[0] += -0.0028444682;
+              result[0] += 0.042811494;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.060606062412) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)38) ) ) {
-              result[0] += 0.023572411;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.027574727;
             } else {
-              result[0] += 0.010299365;
+              result[0] += -0.026592327;
             }
           } else {
-            result[0] += -0.004367484;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
+              result[0] += 0.018965535;
+            } else {
+              result[0] += 0.000988826;
+            }
           }
         }
       }
     }
   }
-  if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)251) ) ) {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.028678303584) ) ) {
-      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011711125262) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060790274292) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)49) ) ) {
-              result[0] += 0.00025681185;
+  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)20) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)329) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)40) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.17176318169) ) ) {
+              result[0] += -0.014307193;
             } else {
-              result[0] += -0.01033163;
+              result[0] += -0.002168184;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)574) ) ) {
-              result[0] += -0.00063050195;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
+              result[0] += 0.031922996;
             } else {
-              result[0] += -0.01692213;
+              result[0] += 0.0020764514;
             }
           }
         } else {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7446808219) ) ) {
-              result[0] += 0.0060010655;
+          if ( UNLIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
+              result[0] += 0.024360118;
             } else {
-              result[0] += -0.009542373;
+              result[0] += 0.008897688;
             }
           } else {
-            result[0] += -0.014851312;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)150) ) ) {
+              result[0] += 0.0073454105;
+            } else {
+              result[0] += -0.0046998016;
+            }
           }
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)292) ) ) {
-            result[0] += -0.017677166;
-          } else {
-            result[0] += 0.0055458504;
-          }
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)443) ) ) {
+          result[0] += -0.036028054;
         } else {
-          result[0] += -0.023220075;
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)497) ) ) {
+            result[0] += 0.01052144;
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
+              result[0] += -0.028386002;
+            } else {
+              result[0] += -0.00097276614;
+            }
+          }
         }
       }
     } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)263) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.04033832252) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.03436185047) ) ) {
-              result[0] += -0.0069703446;
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)211) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += -0.006909714;
             } else {
-              result[0] += -0.032256555;
+              result[0] += -0.016891118;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.59649121761) ) ) {
-              result[0] += -0.004639433;
-            } else {
-              result[0] += 0.026555588;
-            }
+            result[0] += -0.025064496;
           }
         } else {
-          result[0] += -0.030025018;
+          result[0] += 0.0027090458;
         }
       } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)15) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)381) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-              result[0] += 0.012581025;
-            } else {
-              result[0] += 0.030795565;
-            }
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0033057851251) ) ) {
-              result[0] += -0.0044644508;
-            } else {
-              result[0] += 0.0128880665;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)21) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
-              result[0] += -0.031613596;
-            } else {
-              result[0] += -0.0011814465;
-            }
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.25728154182) ) ) {
-              result[0] += 2.8188317e-05;
-            } else {
-              result[0] += 0.014628141;
-            }
-          }
-        }
+        result[0] += -0.034856666;
       }
     }
   } else {
-    result[0] += 0.016706955;
-  }
-  if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)300) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)685) ) ) {
-              result[0] += -0.001378028;
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)22) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.10000000149) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)216) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.010622482;
             } else {
-              result[0] += 0.001551408;
+              result[0] += 0.012102461;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)242) ) ) {
-              result[0] += 0.020654354;
+            result[0] += 0.032926407;
+          }
+        } else {
+          result[0] += 0.03312469;
+        }
+      } else {
+        result[0] += -0.010025241;
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += -0.03344933;
             } else {
-              result[0] += -0.0043760804;
+              result[0] += 0.024901731;
+            }
+          } else {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += 0.002598744;
+            } else {
+              result[0] += -0.049825966;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
-              result[0] += 0.0040394496;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82692307234) ) ) {
+            result[0] += 0.015743764;
+          } else {
+            result[0] += -0.015457371;
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
+              result[0] += 0.007690297;
             } else {
-              result[0] += -0.0085971225;
+              result[0] += 0.038141977;
             }
           } else {
-            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-              result[0] += 0.0069650486;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.61111110449) ) ) {
+              result[0] += -0.011780584;
             } else {
-              result[0] += -0.01795937;
+              result[0] += 0.016181223;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.022156296;
+            } else {
+              result[0] += 0.0036446962;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)32) ) ) {
+              result[0] += 0.005913123;
+            } else {
+              result[0] += 8.1842736e-05;
+            }
+          }
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)3) ) ) {
+      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+              result[0] += -0.00042953854;
+            } else {
+              result[0] += -0.008344856;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)55) ) ) {
+              result[0] += -0.0086495085;
+            } else {
+              result[0] += 0.003080148;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)287) ) ) {
+            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+              result[0] += 0.0021923946;
+            } else {
+              result[0] += -0.021028249;
+            }
+          } else {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)104) ) ) {
+              result[0] += 0.013387027;
+            } else {
+              result[0] += 0.0025661949;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.025691658;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1862) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
+              result[0] += 0.0015891038;
             } else {
-              result[0] += 0.015947869;
+              result[0] += -0.0054206923;
             }
           } else {
-            result[0] += 0.003023814;
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2031) ) ) {
+              result[0] += -0.03850789;
+            } else {
+              result[0] += -0.007548032;
+            }
           }
         } else {
-          result[0] += -0.0077728503;
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060790274292) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)71) ) ) {
+              result[0] += 0.0024510464;
+            } else {
+              result[0] += 0.015575722;
+            }
+          } else {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+              result[0] += -0.012532438;
+            } else {
+              result[0] += 0.019107634;
+            }
+          }
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1862) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)189) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
-              result[0] += 0.014718066;
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.016129031777) ) ) {
+              result[0] += 0.016123403;
             } else {
-              result[0] += 0.0003050536;
+              result[0] += -0.0019736944;
             }
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060790274292) ) ) {
-              result[0] += 0.012162868;
-            } else {
-              result[0] += -0.0022234994;
-            }
+            result[0] += -0.0032977604;
           }
         } else {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-              result[0] += -0.030068351;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.0328017;
             } else {
-              result[0] += -0.00012175849;
+              result[0] += 0.016728742;
             }
           } else {
-            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += 0.014102548;
-            } else {
-              result[0] += -0.0035225113;
-            }
+            result[0] += 0.0037086417;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2031) ) ) {
-          result[0] += -0.03775781;
-        } else {
-          result[0] += -0.0024155248;
-        }
+        result[0] += -0.0047422764;
       }
     }
   } else {
     if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)47) ) ) {
-              result[0] += 0.029816767;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)210) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)169) ) ) {
+              result[0] += 0.006457758;
             } else {
-              result[0] += 0.0006698004;
+              result[0] += -0.018843545;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)74) ) ) {
-              result[0] += 0.04757957;
+            if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.038399782;
             } else {
-              result[0] += 0.012734252;
+              result[0] += 0.007148415;
             }
           }
         } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)249) ) ) {
-              result[0] += 0.020787071;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)200) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)74) ) ) {
+              result[0] += 0.03570805;
             } else {
-              result[0] += 0.052167643;
+              result[0] += 0.018546335;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)164) ) ) {
-              result[0] += 0.0025081977;
-            } else {
-              result[0] += 0.015290608;
-            }
+            result[0] += -0.0059499885;
           }
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)651) ) ) {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            result[0] += -0.013730972;
-          } else {
-            result[0] += -0.031172175;
-          }
+        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          result[0] += -0.012049855;
         } else {
-          result[0] += -0.008919729;
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)651) ) ) {
+            result[0] += -0.032727245;
+          } else {
+            result[0] += -0.013201055;
+          }
         }
       }
     } else {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
-        result[0] += -0.032995712;
+        result[0] += -0.03485186;
       } else {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)4) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1104) ) ) {
-              result[0] += -0.0001692421;
+          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
+              result[0] += 0.022139614;
             } else {
-              result[0] += 0.012621048;
+              result[0] += -0.02383561;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.022988505661) ) ) {
-              result[0] += -0.019496106;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)691) ) ) {
+              result[0] += -0.01047524;
             } else {
-              result[0] += -0.000438767;
+              result[0] += 0.0066177556;
             }
           }
         } else {
           if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0040080160834) ) ) {
             if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-              result[0] += -0.012020434;
+              result[0] += -0.0113498;
             } else {
-              result[0] += -0.026946172;
+              result[0] += -0.027768174;
             }
           } else {
             if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.027700830251) ) ) {
-              result[0] += 0.017303072;
+              result[0] += 0.014186221;
             } else {
-              result[0] += -0.003733122;
+              result[0] += -0.0030991335;
             }
           }
         }
@@ -4739,83 +5071,79 @@ void predict_unit3(union Entry* data, float* result) {
   }
   if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85245901346) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84313726425) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84313726425) ) ) {
           if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
             if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.0016347651;
+              result[0] += -0.0010706953;
             } else {
-              result[0] += 0.00629917;
+              result[0] += 0.0059540723;
             }
           } else {
             if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.014290457;
+              result[0] += 0.016124979;
             } else {
-              result[0] += -0.0072494433;
+              result[0] += -0.00405674;
             }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
-              result[0] += -0.0045464854;
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84722220898) ) ) {
+            result[0] += 0.026495341;
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
+              result[0] += 0.0190723;
             } else {
-              result[0] += 0.041588284;
+              result[0] += 0.0020134998;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.02600562;
+            } else {
+              result[0] += 0.013377166;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
-              result[0] += -0.03895381;
+              result[0] += -0.048022687;
             } else {
-              result[0] += 0.00023605468;
+              result[0] += 0.0023910971;
             }
           }
-        }
-      } else {
-        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += 0.008566479;
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84722220898) ) ) {
-            result[0] += 0.032897398;
-          } else {
-            result[0] += 0.016617397;
-          }
+          result[0] += -0.039195575;
         }
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)32) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.90909093618) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86666667461) ) ) {
-              result[0] += -0.0037698268;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)32) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.90909093618) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
+              result[0] += -0.024562206;
             } else {
-              result[0] += -0.047753017;
+              result[0] += 0.0014818041;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88571429253) ) ) {
-              result[0] += 0.010769459;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+              result[0] += 0.01783063;
             } else {
-              result[0] += -0.018534532;
+              result[0] += 0.0074902326;
             }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-            result[0] += 0.017166203;
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
+            result[0] += -0.039694898;
           } else {
-            result[0] += 0.006712413;
+            result[0] += -0.009259697;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
-          result[0] += -0.037249237;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
+          result[0] += 0.024005352;
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.93189966679) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
-              result[0] += -0.0016286621;
-            } else {
-              result[0] += 0.019917475;
-            }
-          } else {
-            result[0] += -0.024720814;
-          }
+          result[0] += -0.016441928;
         }
       }
     }
@@ -4823,63 +5151,75 @@ void predict_unit3(union Entry* data, float* result) {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
         if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          result[0] += 0.02436996;
+          result[0] += 0.02633041;
         } else {
           if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.005403766;
+              result[0] += -0.006467394;
             } else {
-              result[0] += 0.018603148;
+              result[0] += 0.019317163;
             }
           } else {
-            result[0] += -0.008559673;
+            result[0] += -0.007517808;
           }
         }
       } else {
-        result[0] += -0.043564573;
+        result[0] += -0.045044024;
       }
     } else {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)14) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)5) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.0005030023;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.72222220898) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.69999998808) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
+              result[0] += 0.012466249;
             } else {
-              result[0] += -0.0009649787;
+              result[0] += 9.5765245e-05;
             }
           } else {
-            result[0] += -0.020033097;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
+              result[0] += -0.025259776;
+            } else {
+              result[0] += -0.009346803;
+            }
           }
         } else {
-          result[0] += 0.024532346;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)100) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.021720385;
+            } else {
+              result[0] += 0.004917042;
+            }
+          } else {
+            result[0] += 0.0014241266;
+          }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)497) ) ) {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)56) ) ) {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
-              result[0] += -0.0049587265;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83098590374) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)123) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)77) ) ) {
+              result[0] += -0.005799584;
             } else {
-              result[0] += -0.019190552;
+              result[0] += -0.024448592;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)244) ) ) {
-              result[0] += -0.010558428;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)334) ) ) {
+              result[0] += 0.0056327446;
             } else {
-              result[0] += 0.0029143016;
+              result[0] += -0.016812311;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)978) ) ) {
-              result[0] += 0.00042279228;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)93) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)87) ) ) {
+              result[0] += 0.0013398223;
             } else {
-              result[0] += 0.0101359105;
+              result[0] += 0.012820914;
             }
           } else {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
-              result[0] += 0.017486047;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)100) ) ) {
+              result[0] += -0.025862833;
             } else {
-              result[0] += 0.008262782;
+              result[0] += 0.00080035935;
             }
           }
         }
@@ -4892,188 +5232,216 @@ void predict_unit3(union Entry* data, float* result) {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)277) ) ) {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)226) ) ) {
-              result[0] += 0.0003178906;
+              result[0] += 0.0003118071;
             } else {
-              result[0] += -0.0115024885;
+              result[0] += -0.010384968;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)323) ) ) {
-              result[0] += 0.017007934;
+              result[0] += 0.017728439;
             } else {
-              result[0] += 0.0021172862;
+              result[0] += 0.0025576318;
             }
           }
         } else {
-          result[0] += -0.027962422;
+          result[0] += -0.025399793;
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.36150234938) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0030441400595) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)284) ) ) {
-              result[0] += -0.00023754615;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)284) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0092592593282) ) ) {
+              result[0] += -0.0001626791;
             } else {
-              result[0] += -0.004086308;
+              result[0] += 0.020784158;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)127) ) ) {
-              result[0] += 0.038594548;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)292) ) ) {
+              result[0] += -0.027510358;
             } else {
-              result[0] += 0.0010456659;
+              result[0] += -0.0027543483;
             }
           }
         } else {
           if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.61111110449) ) ) {
-            result[0] += -0.04806284;
+            result[0] += -0.047549486;
           } else {
             if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += -0.013309546;
+              result[0] += -0.014775458;
             } else {
-              result[0] += 0.0018881628;
+              result[0] += 0.0002518651;
             }
           }
         }
       }
     } else {
-      result[0] += 0.023507334;
+      result[0] += 0.023201076;
     }
   } else {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)880) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
-        result[0] += -0.022814332;
+    if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)18) ) ) {
+        result[0] += -0.016723806;
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-          result[0] += 0.026182005;
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-            result[0] += -0.014237446;
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)25) ) ) {
-              result[0] += 0.012162113;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += 0.015727384;
             } else {
-              result[0] += 0.0014658951;
+              result[0] += 0.0009781095;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
+              result[0] += 0.016994443;
+            } else {
+              result[0] += 0.03055495;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
+              result[0] += -0.045045704;
+            } else {
+              result[0] += -0.017172882;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
+              result[0] += 0.020885145;
+            } else {
+              result[0] += 0.0006692904;
             }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
-        result[0] += 0.032156345;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)916) ) ) {
+        result[0] += 0.042491507;
       } else {
-        result[0] += 0.0019834195;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)978) ) ) {
+          result[0] += 0.014455067;
+        } else {
+          result[0] += -0.0037389142;
+        }
       }
     }
   }
   if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)180) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)397) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1325) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)384) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)397) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1325) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)384) ) ) {
             if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += 5.4940094e-05;
+              result[0] += 8.441363e-05;
             } else {
-              result[0] += -0.00307871;
+              result[0] += -0.003184021;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-              result[0] += -0.011519327;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.040709194;
             } else {
-              result[0] += 0.016255075;
+              result[0] += -0.0030077994;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-              result[0] += -0.01851852;
-            } else {
-              result[0] += -0.053143214;
-            }
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
+            result[0] += 0.0135002015;
           } else {
-            result[0] += -0.00045601247;
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += -0.03366818;
+            } else {
+              result[0] += 0.008725402;
+            }
           }
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)113) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1444) ) ) {
-            result[0] += -0.035730373;
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)479) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)23) ) ) {
+            result[0] += 0.03338601;
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)239) ) ) {
-              result[0] += 0.023340141;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)52) ) ) {
+              result[0] += 0.0038335838;
             } else {
-              result[0] += -0.0027737282;
+              result[0] += 0.016727729;
             }
           }
         } else {
-          result[0] += -0.039587405;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
+            result[0] += -0.028484229;
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
+              result[0] += 0.014987617;
+            } else {
+              result[0] += 0.00081898936;
+            }
+          }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)479) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)23) ) ) {
-          result[0] += 0.03481785;
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)52) ) ) {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.012940868;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)160) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
+              result[0] += 0.018796187;
             } else {
-              result[0] += -0.004163373;
+              result[0] += -0.012490495;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)592) ) ) {
-              result[0] += 0.03857726;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+              result[0] += -0.03094604;
             } else {
-              result[0] += 0.009009697;
+              result[0] += -0.06932228;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+            result[0] += 0.022015676;
+          } else {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.0070637213;
+            } else {
+              result[0] += -0.0077005173;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
-          result[0] += -0.028642317;
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)22) ) ) {
-              result[0] += 0.0064371126;
-            } else {
-              result[0] += 0.025119642;
-            }
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
+            result[0] += -0.009919762;
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
-              result[0] += -0.0067641647;
-            } else {
-              result[0] += 0.0021725541;
-            }
+            result[0] += 0.011824342;
           }
+        } else {
+          result[0] += 0.0421485;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060790274292) ) ) {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.01242236048) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0050505050458) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)341) ) ) {
-              result[0] += 0.002400131;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1037) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0050505050458) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += 0.0010684007;
             } else {
-              result[0] += -0.031850394;
+              result[0] += 0.008011385;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1037) ) ) {
-              result[0] += 0.007675174;
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.04410948;
             } else {
-              result[0] += -0.006029934;
+              result[0] += 0.01223766;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.020576017;
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019011406694) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0014367816038) ) ) {
+              result[0] += 0.0010214526;
             } else {
-              result[0] += 0.055307847;
+              result[0] += 0.021736177;
             }
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)5) ) ) {
-              result[0] += 0.011389479;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1325) ) ) {
+              result[0] += -0.04017883;
             } else {
-              result[0] += -0.014684944;
+              result[0] += 0.00448974;
             }
           }
         }
@@ -5081,21 +5449,21 @@ void predict_unit3(union Entry* data, float* result) {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.066666670144) ) ) {
           if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
             if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-              result[0] += -0.02445195;
+              result[0] += -0.024501035;
             } else {
-              result[0] += -0.061739165;
+              result[0] += -0.057819303;
             }
           } else {
-            result[0] += -0.0054561654;
+            result[0] += -0.0057947426;
           }
         } else {
           if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.21428571641) ) ) {
-            result[0] += 0.019721085;
+            result[0] += 0.018159023;
           } else {
             if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.0039186105;
+              result[0] += -0.0031273998;
             } else {
-              result[0] += 0.008718848;
+              result[0] += 0.008961367;
             }
           }
         }
@@ -5103,327 +5471,327 @@ void predict_unit3(union Entry* data, float* result) {
     } else {
       if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0065061808564) ) ) {
         if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          result[0] += 0.009824749;
+          result[0] += 0.011754367;
         } else {
-          result[0] += -0.04863678;
+          result[0] += -0.044043522;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)24) ) ) {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.010591350496) ) ) {
             if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0066225165501) ) ) {
-              result[0] += -0.0039477325;
+              result[0] += -0.0037987407;
             } else {
-              result[0] += -0.039074596;
+              result[0] += -0.04195168;
             }
           } else {
             if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.0104996525;
+              result[0] += 0.009233382;
             } else {
-              result[0] += -0.014503578;
+              result[0] += -0.014114103;
             }
           }
         } else {
           if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)5) ) ) {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.017699114978) ) ) {
-              result[0] += 0.009875877;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1706) ) ) {
+              result[0] += 0.008052805;
             } else {
-              result[0] += 0.0024541055;
+              result[0] += 0.0018386793;
             }
           } else {
-            result[0] += -0.022432435;
+            result[0] += -0.02223225;
           }
         }
       }
     }
   }
-  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1372) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)916) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)611) ) ) {
-              result[0] += -0.00068106165;
-            } else {
-              result[0] += 0.021351524;
-            }
-          } else {
-            result[0] += -0.02085092;
-          }
-        } else {
-          result[0] += 0.026406322;
-        }
-      } else {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020491802134) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
-              result[0] += -0.007772875;
-            } else {
-              result[0] += -0.041473854;
-            }
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0028169013094) ) ) {
-              result[0] += -0.006599802;
-            } else {
-              result[0] += 0.0032094344;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0052083334886) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)148) ) ) {
-              result[0] += -0.029067857;
-            } else {
-              result[0] += 0.011770506;
-            }
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.10000000149) ) ) {
-              result[0] += -0.005387848;
-            } else {
-              result[0] += 0.018690592;
-            }
-          }
-        }
-      }
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
+    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+      result[0] += 0.022762237;
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)433) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.0025514003;
-            } else {
-              result[0] += 0.025694622;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)317) ) ) {
-              result[0] += 0.044161066;
-            } else {
-              result[0] += 0.01719421;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)4) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.010014081;
-            } else {
-              result[0] += -0.012336403;
-            }
-          } else {
-            result[0] += -0.024098985;
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)880) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)770) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0073529412039) ) ) {
-              result[0] += -0.007835557;
-            } else {
-              result[0] += 0.008957225;
-            }
-          } else {
-            result[0] += -0.057990868;
-          }
-        } else {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-            result[0] += 0.04316213;
-          } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.0064805956;
-            } else {
-              result[0] += -0.0107433;
-            }
-          }
-        }
-      }
+      result[0] += -0.004890132;
     }
   } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)46) ) ) {
-      result[0] += 0.023479493;
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
-          result[0] += -0.013723961;
-        } else {
-          result[0] += -0.035455197;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)94) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)88) ) ) {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.007665393;
-            } else {
-              result[0] += -0.013730309;
-            }
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7903226018) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)18) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            result[0] += -0.008392934;
           } else {
-            result[0] += 0.028304024;
+            result[0] += 0.01720558;
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)100) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.0056370264;
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.019166267;
             } else {
-              result[0] += -0.03720852;
+              result[0] += -7.2056646e-05;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)101) ) ) {
-              result[0] += 0.037314884;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
+              result[0] += -0.038088433;
             } else {
-              result[0] += 0.00077153434;
+              result[0] += -0.019317755;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83582091331) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+              result[0] += 0.0082207685;
+            } else {
+              result[0] += -0.0078122537;
+            }
+          } else {
+            result[0] += -0.022265552;
+          }
+        } else {
+          result[0] += 0.016823173;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8648648262) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+              result[0] += 6.129047e-05;
+            } else {
+              result[0] += 0.028470004;
+            }
+          } else {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += 0.0006519186;
+            } else {
+              result[0] += 0.019103367;
+            }
+          }
+        } else {
+          result[0] += -0.024479672;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
+          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
+              result[0] += -0.0023407924;
+            } else {
+              result[0] += -0.013993772;
+            }
+          } else {
+            result[0] += -0.044121783;
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += -0.0014946725;
+            } else {
+              result[0] += 0.03246778;
+            }
+          } else {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.0010742063;
+            } else {
+              result[0] += 0.00096869137;
             }
           }
         }
       }
     }
   }
-  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)565) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)319) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)260) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)157) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)139) ) ) {
-              result[0] += -0.00037784732;
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)76) ) ) {
+    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)67) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
+            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+              result[0] += -0.0008100492;
             } else {
-              result[0] += -0.012158746;
+              result[0] += 0.02370294;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)167) ) ) {
-              result[0] += 0.014493949;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.22901757061) ) ) {
+              result[0] += -0.014690642;
             } else {
-              result[0] += 0.0020874913;
+              result[0] += 0.010890974;
             }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)548) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)285) ) ) {
-              result[0] += -0.001559794;
-            } else {
-              result[0] += -0.005844044;
-            }
-          } else {
-            result[0] += -0.030520007;
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)425) ) ) {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)273) ) ) {
-            result[0] += 0.013443962;
-          } else {
-            result[0] += 0.03317215;
-          }
-        } else {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            result[0] += -0.004851244;
-          } else {
-            result[0] += 0.009816712;
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)397) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)382) ) ) {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)341) ) ) {
-              result[0] += -0.026692843;
-            } else {
-              result[0] += -0.010318703;
-            }
-          } else {
-            result[0] += -0.043747153;
-          }
-        } else {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)341) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)340) ) ) {
-              result[0] += -0.00836661;
-            } else {
-              result[0] += -0.023286132;
-            }
-          } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)66) ) ) {
             if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.0030244556;
+              result[0] += 0.024974523;
             } else {
-              result[0] += 0.0048840516;
+              result[0] += 0.0071600224;
+            }
+          } else {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.008525452;
+            } else {
+              result[0] += -0.017978355;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          result[0] += 0.010726128;
-        } else {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)412) ) ) {
-            result[0] += -0.007309834;
-          } else {
-            result[0] += 0.006824117;
-          }
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)592) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)397) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)59) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.6451612711) ) ) {
           if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
-              result[0] += -0.0047819056;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)72) ) ) {
+              result[0] += -0.007915954;
             } else {
-              result[0] += 0.006950609;
+              result[0] += -0.02507512;
             }
           } else {
-            result[0] += 0.025605723;
-          }
-        } else {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)189) ) ) {
-            result[0] += -0.0177336;
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)384) ) ) {
-              result[0] += 0.0043680505;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)72) ) ) {
+              result[0] += -0.005862555;
             } else {
-              result[0] += -0.0063265227;
+              result[0] += 0.009365718;
             }
           }
-        }
-      } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)437) ) ) {
-          result[0] += 0.03061973;
         } else {
-          result[0] += 0.016048007;
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.021632578;
+            } else {
+              result[0] += 0.0033754252;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)71) ) ) {
+              result[0] += -0.018295588;
+            } else {
+              result[0] += -0.0009908356;
+            }
+          }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)98) ) ) {
-          result[0] += -0.0015345116;
-        } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)348) ) ) {
-            result[0] += -0.03387907;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)71) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)66) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
+            result[0] += -0.04203702;
           } else {
-            result[0] += -0.0029954817;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
+              result[0] += 0.026334504;
+            } else {
+              result[0] += -0.016078321;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)69) ) ) {
+            result[0] += 0.04205699;
+          } else {
+            result[0] += -0.003622681;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)709) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)72) ) ) {
+          result[0] += -0.08785183;
+        } else {
           if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)519) ) ) {
-              result[0] += 0.0007308533;
+            result[0] += 0.02907063;
+          } else {
+            result[0] += -0.055652857;
+          }
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)80) ) ) {
+      if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+              result[0] += -0.018945077;
             } else {
-              result[0] += 0.027576154;
+              result[0] += 0.02811488;
             }
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0071090045385) ) ) {
-              result[0] += 0.030393502;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.59649121761) ) ) {
+              result[0] += 0.018681264;
             } else {
-              result[0] += -0.002214146;
+              result[0] += -0.0024899968;
             }
           }
         } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)140) ) ) {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-              result[0] += -0.004776697;
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            result[0] += 0.043599144;
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
+              result[0] += 0.022669798;
             } else {
-              result[0] += 0.0022505007;
+              result[0] += 0.009254195;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)79) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.00609758;
+            } else {
+              result[0] += -0.002518434;
             }
           } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)153) ) ) {
-              result[0] += 0.022246202;
+            result[0] += 0.021394122;
+          }
+        } else {
+          result[0] += -0.020297175;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)323) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+              result[0] += 0.00097434636;
             } else {
-              result[0] += 0.0022950748;
+              result[0] += 0.00957748;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
+              result[0] += -0.008690198;
+            } else {
+              result[0] += -0.000386156;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)641) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)397) ) ) {
+              result[0] += -0.015573263;
+            } else {
+              result[0] += 0.006471397;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)756) ) ) {
+              result[0] += 0.021098256;
+            } else {
+              result[0] += 0.001184446;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)508) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.0049123173;
+            } else {
+              result[0] += 0.020282319;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)756) ) ) {
+              result[0] += 0.026682615;
+            } else {
+              result[0] += 0.008566494;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)709) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)558) ) ) {
+              result[0] += 0.0052583325;
+            } else {
+              result[0] += 0.026389394;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1060) ) ) {
+              result[0] += -0.0022645842;
+            } else {
+              result[0] += 0.0026308445;
             }
           }
         }
@@ -5431,79 +5799,115 @@ void predict_unit3(union Entry* data, float* result) {
     }
   }
   if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
-    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4214) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)104) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)369) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)363) ) ) {
-              result[0] += -0.0005778486;
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)104) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)334) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)85) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)307) ) ) {
+              result[0] += -5.3570664e-05;
             } else {
-              result[0] += 0.022356419;
+              result[0] += 0.00874016;
             }
           } else {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-              result[0] += -0.018095015;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.0030272894;
             } else {
-              result[0] += 0.004343697;
+              result[0] += -0.019475589;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)297) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.018937906;
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)52) ) ) {
+              result[0] += 0.00035500378;
             } else {
-              result[0] += 0.0037021283;
+              result[0] += -0.0067242417;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)200) ) ) {
-              result[0] += 0.00037878728;
-            } else {
-              result[0] += 0.015398607;
-            }
+            result[0] += 0.031732924;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-          result[0] += -0.011792718;
-        } else {
-          result[0] += -0.023589108;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)292) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)263) ) ) {
-              result[0] += -0.0017914054;
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)263) ) ) {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += -0.032694016;
             } else {
-              result[0] += 0.021902895;
+              result[0] += -0.00522199;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)345) ) ) {
-              result[0] += -0.035625447;
+              result[0] += -0.038923092;
             } else {
-              result[0] += -0.009948927;
+              result[0] += -0.00020559055;
             }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)184) ) ) {
-            result[0] += 0.041098714;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)27) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.0061729103;
+            } else {
+              result[0] += 0.023082541;
+            }
           } else {
-            result[0] += 0.0019830656;
+            if ( UNLIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
+              result[0] += 0.008568112;
+            } else {
+              result[0] += -0.009957231;
+            }
+          }
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)297) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)279) ) ) {
+              result[0] += 0.017751819;
+            } else {
+              result[0] += 0.032883745;
+            }
+          } else {
+            result[0] += 0.0052836086;
+          }
+        } else {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)220) ) ) {
+              result[0] += -0.020367825;
+            } else {
+              result[0] += 0.0066796327;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)263) ) ) {
+              result[0] += 0.019175127;
+            } else {
+              result[0] += -0.003549595;
+            }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
-          result[0] += -0.06802067;
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)119) ) ) {
-            result[0] += 0.007438488;
-          } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-              result[0] += -0.020429365;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)502) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)421) ) ) {
+              result[0] += -0.0026617004;
             } else {
-              result[0] += -0.005999217;
+              result[0] += 0.013330868;
             }
+          } else {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)36) ) ) {
+              result[0] += -0.0050745006;
+            } else {
+              result[0] += -0.022234552;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += 0.005342722;
+            } else {
+              result[0] += 0.00022798784;
+            }
+          } else {
+            result[0] += -0.022477824;
           }
         }
       }
@@ -5514,101 +5918,93 @@ void predict_unit3(union Entry* data, float* result) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)828) ) ) {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)756) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)725) ) ) {
-              result[0] += 0.007959516;
+              result[0] += 0.007743252;
             } else {
-              result[0] += -0.022488074;
+              result[0] += -0.023302345;
             }
           } else {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.020654188;
-            } else {
-              result[0] += 0.038529605;
-            }
+            result[0] += 0.032958902;
           }
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-              result[0] += 0.0037813366;
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.010986767;
             } else {
-              result[0] += -0.059180178;
+              result[0] += -0.0035380132;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)844) ) ) {
-              result[0] += 0.013396109;
+            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.059424162;
             } else {
-              result[0] += -0.0015687973;
+              result[0] += 0.0058610686;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1406) ) ) {
-              result[0] += 0.011062435;
+            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+              result[0] += 0.010908577;
             } else {
-              result[0] += 0.026571428;
+              result[0] += 0.030062292;
             }
           } else {
             if ( UNLIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-              result[0] += 0.0029410014;
+              result[0] += 0.0024903102;
             } else {
-              result[0] += -0.010281733;
+              result[0] += -0.00926236;
             }
           }
         } else {
-          result[0] += 0.04978309;
+          result[0] += 0.052549507;
         }
       }
     } else {
       if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-              result[0] += -0.037881866;
+              result[0] += -0.03456419;
             } else {
-              result[0] += 0.0024571451;
+              result[0] += 0.0013604129;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)625) ) ) {
-              result[0] += 0.026023779;
-            } else {
-              result[0] += -0.012614026;
-            }
+            result[0] += 0.01036083;
           }
         } else {
           if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += -0.00562476;
+            result[0] += -0.00604406;
           } else {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)675) ) ) {
-              result[0] += 0.00862718;
+              result[0] += 0.011860525;
             } else {
-              result[0] += 0.033299953;
+              result[0] += 0.030018235;
             }
           }
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)486) ) ) {
           if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)11) ) ) {
-            result[0] += 0.035823666;
+            result[0] += 0.038938906;
           } else {
             if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.0042554066;
+              result[0] += -0.0029557012;
             } else {
-              result[0] += 0.017453283;
+              result[0] += 0.015394452;
             }
           }
         } else {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)574) ) ) {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.00063134776;
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.0052967556;
             } else {
-              result[0] += -0.017503653;
+              result[0] += -0.01543209;
             }
           } else {
             if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-              result[0] += 0.010595163;
+              result[0] += 0.01028892;
             } else {
-              result[0] += 0.00050812605;
+              result[0] += 0.00048251005;
             }
           }
         }
@@ -5617,264 +6013,280 @@ void predict_unit3(union Entry* data, float* result) {
   }
   if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.09214092046) ) ) {
     if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.068965516984) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += -0.008130659;
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.005855562631) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0050505050458) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)890) ) ) {
+              result[0] += 0.0008250611;
             } else {
-              result[0] += 0.00018805121;
+              result[0] += 0.0065929117;
             }
           } else {
-            result[0] += 0.014436053;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.040509213;
+            } else {
+              result[0] += -0.0022190623;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += -0.040716816;
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060975607485) ) ) {
+            result[0] += -0.03558026;
           } else {
-            result[0] += -0.007233047;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)45) ) ) {
+              result[0] += -0.0020013177;
+            } else {
+              result[0] += 0.005760433;
+            }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.63492065668) ) ) {
-              result[0] += 0.009560672;
-            } else {
-              result[0] += -0.00049253635;
-            }
-          } else {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.0336657;
-            } else {
-              result[0] += 0.004542197;
-            }
-          }
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
+          result[0] += -0.038302775;
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.035016213;
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)79) ) ) {
+              result[0] += -0.005473478;
             } else {
-              result[0] += -0.0035302476;
+              result[0] += 0.00012873631;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-              result[0] += 0.021179264;
-            } else {
-              result[0] += 0.00031149233;
-            }
+            result[0] += -0.029455;
           }
         }
       }
     } else {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
         if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-              result[0] += -0.008050117;
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.079920083284) ) ) {
+              result[0] += -0.010496359;
             } else {
-              result[0] += -0.03255609;
+              result[0] += -0.030267728;
             }
           } else {
-            result[0] += 0.0106588;
+            result[0] += 0.013153993;
           }
         } else {
-          result[0] += -0.047810696;
+          result[0] += -0.04908644;
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.083333335817) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.08219178021) ) ) {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.037037037313) ) ) {
-            result[0] += -0.0048205606;
+            result[0] += -0.0043902216;
           } else {
-            result[0] += 0.002041586;
+            result[0] += 0.0025683476;
           }
         } else {
-          result[0] += 0.0062288283;
+          result[0] += 0.0058315108;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)64) ) ) {
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)50) ) ) {
       if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)123) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
-            result[0] += 0.0169062;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.14393939078) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.11538461596) ) ) {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.10204081982) ) ) {
+              result[0] += 0.009767148;
+            } else {
+              result[0] += 0.020495446;
+            }
           } else {
-            result[0] += -0.0029987737;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)25) ) ) {
+              result[0] += -0.0139983175;
+            } else {
+              result[0] += 0.012339054;
+            }
           }
         } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-            result[0] += 0.01752267;
-          } else {
-            result[0] += 0.009677669;
-          }
+          result[0] += 0.020395797;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1252) ) ) {
-          result[0] += -0.005874523;
+          result[0] += -0.0071457974;
         } else {
-          result[0] += 0.007521208;
+          result[0] += 0.012550912;
         }
       }
     } else {
-      result[0] += -0.010044648;
+      result[0] += -0.00471057;
     }
   }
-  if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)121) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)119) ) ) {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)377) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)101) ) ) {
-              result[0] += 0.004473972;
+  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)89) ) ) {
+    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.34782609344) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.024691358209) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.017699114978) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.0027680309;
             } else {
-              result[0] += 0.01837533;
+              result[0] += 0.00039694505;
             }
           } else {
-            result[0] += -0.014697037;
+            result[0] += 0.03399011;
           }
         } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.021108180285) ) ) {
-              result[0] += -0.003533608;
-            } else {
-              result[0] += 0.0023384457;
-            }
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)47) ) ) {
+            result[0] += -0.029674906;
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
-              result[0] += -0.00016646144;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.066666670144) ) ) {
+              result[0] += -0.024287669;
             } else {
-              result[0] += 0.012379736;
+              result[0] += 0.0024765474;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)101) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)60) ) ) {
-              result[0] += 0.0013618682;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)78) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)61) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.51086956263) ) ) {
+              result[0] += 0.015116009;
             } else {
-              result[0] += 0.015046223;
+              result[0] += 0.00032948257;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)105) ) ) {
-              result[0] += -0.04401066;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
+              result[0] += 0.022375843;
             } else {
-              result[0] += 0.0066028195;
+              result[0] += 0.00721901;
             }
           }
         } else {
-          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)106) ) ) {
-              result[0] += -0.012259291;
-            } else {
-              result[0] += 0.0083012935;
-            }
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.74193549156) ) ) {
+            result[0] += 0.01028006;
           } else {
-            result[0] += 0.013531161;
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.022774583;
+            } else {
+              result[0] += 0.015304892;
+            }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.0030123729;
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)71) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+          result[0] += -0.018057022;
         } else {
-          result[0] += -0.00554469;
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)31) ) ) {
+            result[0] += 0.043699272;
+          } else {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)473) ) ) {
+              result[0] += -0.008057118;
+            } else {
+              result[0] += 0.010129294;
+            }
+          }
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          result[0] += -0.019865332;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)75) ) ) {
+          result[0] += -0.06314693;
         } else {
-          result[0] += -0.059939343;
+          result[0] += 0.00055498723;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)138) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)134) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.0022552386;
+    if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)95) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.009224758;
             } else {
-              result[0] += 0.0069803023;
+              result[0] += -0.007922792;
             }
           } else {
-            result[0] += -0.022348424;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)52) ) ) {
+              result[0] += -0.018632986;
+            } else {
+              result[0] += 0.008472603;
+            }
           }
         } else {
-          result[0] += 0.04028624;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)94) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.029495487;
+            } else {
+              result[0] += 0.013102797;
+            }
+          } else {
+            result[0] += 0.000842038;
+          }
         }
       } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.028058683;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)100) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84415584803) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+              result[0] += -0.00033862054;
             } else {
-              result[0] += 0.013190013;
+              result[0] += -0.03598555;
             }
           } else {
-            result[0] += 0.00021833545;
+            result[0] += -0.05514687;
           }
         } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)270) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-              result[0] += -0.0061294683;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)101) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.0009915504;
             } else {
-              result[0] += 0.005281798;
+              result[0] += 0.03341409;
             }
           } else {
-            result[0] += 0.024540031;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84375) ) ) {
+              result[0] += 0.0001435211;
+            } else {
+              result[0] += 0.008584219;
+            }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)145) ) ) {
-        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.0076472997;
+      if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)15) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)154) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)108) ) ) {
+              result[0] += 0.022687858;
             } else {
-              result[0] += -0.03132579;
+              result[0] += -0.018752431;
             }
           } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.02057734;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)170) ) ) {
+              result[0] += 0.055192865;
             } else {
-              result[0] += 0.00029133057;
+              result[0] += 0.016837817;
             }
           }
         } else {
-          result[0] += -0.036743164;
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)27) ) ) {
+            result[0] += -0.0069299825;
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)3289) ) ) {
+              result[0] += 0.007757189;
+            } else {
+              result[0] += -0.0018860564;
+            }
+          }
         }
       } else {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-              result[0] += 0.00025534842;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)124) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)594) ) ) {
+            result[0] += -0.035731785;
+          } else {
+            result[0] += -0.009740619;
+          }
+        } else {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
+              result[0] += 0.01119711;
             } else {
-              result[0] += -0.004876189;
+              result[0] += -0.0019438576;
             }
           } else {
             if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.0066725085;
+              result[0] += -0.0029243075;
             } else {
-              result[0] += -0.00682996;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-              result[0] += 0.011807555;
-            } else {
-              result[0] += -0.0008173627;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
-              result[0] += -0.039466534;
-            } else {
-              result[0] += 0.0026575678;
+              result[0] += -0.029848868;
             }
           }
         }
@@ -5882,78 +6294,114 @@ void predict_unit3(union Entry* data, float* result) {
     }
   }
   if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)369) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)101) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
-              result[0] += -0.005679309;
+    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)90) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)52) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
+              result[0] += -0.00084907253;
             } else {
-              result[0] += 0.007522034;
+              result[0] += 0.007897767;
             }
           } else {
-            result[0] += 0.029956004;
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+              result[0] += -0.004235254;
+            } else {
+              result[0] += 0.023222907;
+            }
           }
         } else {
-          result[0] += -0.027764985;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
+              result[0] += 0.012749895;
+            } else {
+              result[0] += -0.012992528;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
+              result[0] += -0.0431148;
+            } else {
+              result[0] += -0.0007215496;
+            }
+          }
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)93) ) ) {
-          result[0] += -0.043121196;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)675) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)84) ) ) {
+            if ( UNLIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += -0.0017497363;
+            } else {
+              result[0] += -0.027543718;
+            }
+          } else {
+            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)90) ) ) {
+              result[0] += 0.0052518225;
+            } else {
+              result[0] += 0.020890139;
+            }
+          }
         } else {
-          result[0] += 0.00751158;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)955) ) ) {
+            result[0] += -0.035458256;
+          } else {
+            result[0] += -0.018417997;
+          }
         }
       }
     } else {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1291) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1060) ) ) {
-              result[0] += -0.00092243124;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)20) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.008474576287) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0040080160834) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0032840722706) ) ) {
+              result[0] += 0.0015870121;
             } else {
-              result[0] += 0.007516101;
+              result[0] += -0.0240438;
             }
           } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.0064212955;
+            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+              result[0] += 0.030987114;
             } else {
-              result[0] += 0.0034293898;
+              result[0] += 0.005636279;
             }
           }
         } else {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            result[0] += -0.0018432947;
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011290322989) ) ) {
+            result[0] += -0.026709741;
           } else {
-            result[0] += -0.03318733;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)18) ) ) {
+              result[0] += -0.002846566;
+            } else {
+              result[0] += 0.015843011;
+            }
           }
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)827) ) ) {
-              result[0] += 0.0011928683;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3068) ) ) {
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0026178010739) ) ) {
+            if ( UNLIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+              result[0] += -0.049334463;
             } else {
-              result[0] += -0.014683309;
+              result[0] += -0.01364012;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1133) ) ) {
-              result[0] += 0.012644785;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
+              result[0] += -0.031095508;
             } else {
-              result[0] += -0.0017952573;
+              result[0] += -0.0035894779;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
-              result[0] += -0.024231786;
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)211) ) ) {
+              result[0] += 0.0031160957;
             } else {
-              result[0] += 0.00954516;
+              result[0] += 0.015746068;
             }
           } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)91) ) ) {
-              result[0] += -0.004512063;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0046224961989) ) ) {
+              result[0] += 0.0023607796;
             } else {
-              result[0] += 0.006477284;
+              result[0] += -0.008092077;
             }
           }
         }
@@ -5963,54 +6411,54 @@ void predict_unit3(union Entry* data, float* result) {
     if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)58) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
-          result[0] += -0.0012205107;
+          result[0] += -0.00042680022;
         } else {
           if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)36) ) ) {
-              result[0] += -0.01203678;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.0022011274;
             } else {
-              result[0] += -0.00013008286;
+              result[0] += -0.011719163;
             }
           } else {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)451) ) ) {
-              result[0] += -0.026312444;
+              result[0] += -0.023404462;
             } else {
-              result[0] += -0.006143629;
+              result[0] += -0.0060907477;
             }
           }
         }
       } else {
         if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)33) ) ) {
-          result[0] += -0.007966536;
+          result[0] += -0.0043717655;
         } else {
-          result[0] += 0.01077467;
+          result[0] += 0.013246367;
         }
       }
     } else {
       if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)519) ) ) {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)244) ) ) {
-            result[0] += -0.00866181;
+            result[0] += -0.008852245;
           } else {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-              result[0] += 0.012129168;
+              result[0] += 0.011852234;
             } else {
-              result[0] += 0.0017767558;
+              result[0] += 0.0013696448;
             }
           }
         } else {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)7) ) ) {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)182) ) ) {
-              result[0] += 0.017565578;
+          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)7) ) ) {
+              result[0] += 0.0109842075;
             } else {
-              result[0] += 0.010267995;
+              result[0] += -0.0067291493;
             }
           } else {
-            result[0] += -0.0066801864;
+            result[0] += -0.009124555;
           }
         }
       } else {
-        result[0] += -0.01689119;
+        result[0] += -0.01489574;
       }
     }
   }
@@ -6020,413 +6468,401 @@ void predict_unit3(union Entry* data, float* result) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1755) ) ) {
           if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1531) ) ) {
             if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1349) ) ) {
-              result[0] += -0.00024314616;
+              result[0] += -0.00021814497;
             } else {
-              result[0] += 0.013171064;
+              result[0] += 0.013768631;
             }
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.023637319;
-            } else {
-              result[0] += -0.013248347;
-            }
+            result[0] += -0.019586619;
           }
         } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)135) ) ) {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-              result[0] += -0.022639211;
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1951) ) ) {
+              result[0] += -0.012210297;
             } else {
-              result[0] += -0.004162878;
+              result[0] += -0.0026351379;
             }
           } else {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
-              result[0] += -0.0015579456;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2137) ) ) {
+              result[0] += 0.010739932;
             } else {
-              result[0] += 0.01680984;
+              result[0] += -0.004734851;
             }
           }
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)240) ) ) {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)139) ) ) {
-            result[0] += 0.010623601;
+            result[0] += 0.01070053;
           } else {
-            result[0] += 0.024369884;
+            result[0] += 0.025277166;
           }
         } else {
-          if ( UNLIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-            result[0] += 0.008717259;
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+            result[0] += -0.0023647563;
           } else {
-            result[0] += -0.0020672122;
+            result[0] += 0.01057036;
           }
         }
       }
     } else {
-      result[0] += -0.022530701;
+      result[0] += -0.020137453;
     }
   } else {
     if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)44) ) ) {
-              result[0] += 0.015857322;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)251) ) ) {
+              result[0] += 0.007962274;
             } else {
-              result[0] += 0.008387608;
+              result[0] += 0.016199624;
             }
           } else {
-            result[0] += -0.0018115056;
+            result[0] += 4.645586e-05;
           }
         } else {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)73) ) ) {
-            result[0] += 0.026754841;
-          } else {
-            result[0] += 0.0048337705;
-          }
+          result[0] += 0.025531251;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4949) ) ) {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            result[0] += 0.00072871544;
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)45) ) ) {
+            result[0] += -0.009833018;
           } else {
-            result[0] += -0.008729269;
+            result[0] += -0.0011673295;
           }
         } else {
-          result[0] += 0.010282951;
+          result[0] += 0.012464337;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
+            result[0] += 0.0015814723;
+          } else {
+            result[0] += -0.016102843;
+          }
+        } else {
+          result[0] += -0.016406242;
+        }
+      } else {
+        result[0] += 0.0044179703;
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)32) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1349) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1252) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)285) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
+              result[0] += 0.010522357;
+            } else {
+              result[0] += 0.0009178719;
+            }
+          } else {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.0067887376;
+            } else {
+              result[0] += 0.0047653313;
+            }
+          }
+        } else {
+          result[0] += 0.0181658;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1535) ) ) {
+          result[0] += -0.038909774;
+        } else {
+          result[0] += 0.0038528328;
         }
       }
     } else {
       if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3503) ) ) {
-            result[0] += 0.007114424;
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1945) ) ) {
+              result[0] += -5.757115e-05;
+            } else {
+              result[0] += -0.019364014;
+            }
           } else {
-            result[0] += -0.016940907;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
+              result[0] += 0.009165193;
+            } else {
+              result[0] += -0.009693737;
+            }
           }
         } else {
-          result[0] += -0.018010935;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83870965242) ) ) {
+              result[0] += 0.0033317246;
+            } else {
+              result[0] += -0.029466817;
+            }
+          } else {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)239) ) ) {
+              result[0] += -0.029984117;
+            } else {
+              result[0] += -0.05251802;
+            }
+          }
         }
       } else {
-        result[0] += 0.0063222307;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
+          result[0] += 0.021055706;
+        } else {
+          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            result[0] += -0.008806712;
+          } else {
+            result[0] += 0.01074753;
+          }
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+          result[0] += 0.0445803;
+        } else {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.78260868788) ) ) {
+            result[0] += -0.008781115;
+          } else {
+            result[0] += 0.01658481;
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          result[0] += 0.023576744;
+        } else {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            result[0] += -0.019877063;
+          } else {
+            result[0] += -0.0066076964;
+          }
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            result[0] += -0.0025931825;
+          } else {
+            result[0] += 0.019232485;
+          }
+        } else {
+          result[0] += -0.06607881;
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)58) ) ) {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.0013404447;
+            } else {
+              result[0] += 0.010446294;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
+              result[0] += -0.0270984;
+            } else {
+              result[0] += 0.0016154116;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)130) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += -0.00194816;
+            } else {
+              result[0] += 0.0031073706;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)138) ) ) {
+              result[0] += 0.0089401;
+            } else {
+              result[0] += 0.00022919853;
+            }
+          }
+        }
       }
     }
   }
-  if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)121) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)114) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)93) ) ) {
-              result[0] += -0.0008457688;
+  if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)108) ) ) {
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)95) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)93) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)479) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)421) ) ) {
+              result[0] += 0.00020176944;
             } else {
-              result[0] += 0.00660862;
+              result[0] += 0.015465825;
             }
           } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.00094885763;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
+              result[0] += -0.0092633255;
             } else {
-              result[0] += 0.014833762;
+              result[0] += 0.00036441503;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.013596994;
+          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+              result[0] += 0.007506501;
             } else {
-              result[0] += -0.06962263;
+              result[0] += -0.008574465;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)107) ) ) {
-              result[0] += -0.005180494;
-            } else {
-              result[0] += 0.0027837062;
-            }
+            result[0] += 0.05009503;
           }
         }
       } else {
-        result[0] += 0.018414015;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)71) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.000631699;
+            } else {
+              result[0] += -0.012397877;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)75) ) ) {
+              result[0] += -0.060302954;
+            } else {
+              result[0] += -0.0033842393;
+            }
+          }
+        } else {
+          result[0] += 0.029915232;
+        }
       }
     } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.007437136;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84090906382) ) ) {
+              result[0] += 0.0007902466;
             } else {
-              result[0] += -0.013140042;
+              result[0] += -0.02554807;
             }
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)114) ) ) {
-              result[0] += -0.036589764;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += -0.022241827;
             } else {
-              result[0] += -0.0067991987;
+              result[0] += 0.017175019;
             }
           }
         } else {
-          result[0] += -0.042513326;
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)101) ) ) {
+              result[0] += -0.03491291;
+            } else {
+              result[0] += -0.076093234;
+            }
+          } else {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += -0.0065471875;
+            } else {
+              result[0] += 0.009138526;
+            }
+          }
         }
       } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)119) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.016117923;
-            } else {
-              result[0] += 0.0013773941;
-            }
-          } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-              result[0] += 0.0026772704;
-            } else {
-              result[0] += -0.009434807;
-            }
-          }
+        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += 0.03409532;
         } else {
-          result[0] += -0.016711177;
+          result[0] += -0.0019311755;
         }
       }
     }
   } else {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)138) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)132) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)675) ) ) {
-              result[0] += -0.0039032828;
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)126) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0083102490753) ) ) {
+              result[0] += 0.0027198065;
             } else {
-              result[0] += 0.01321801;
+              result[0] += -0.021927705;
             }
           } else {
-            result[0] += -0.05993522;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)122) ) ) {
+              result[0] += 0.0129533475;
+            } else {
+              result[0] += -0.010348827;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.021691205;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)124) ) ) {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.008174646;
             } else {
-              result[0] += -0.0074107633;
+              result[0] += -0.008883349;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)139) ) ) {
-              result[0] += -0.0021422037;
-            } else {
-              result[0] += 0.019214204;
-            }
+            result[0] += -0.039586425;
           }
         }
       } else {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)124) ) ) {
-              result[0] += 0.026900528;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.012257091;
             } else {
-              result[0] += 0.014913087;
+              result[0] += 0.0019059863;
             }
           } else {
-            result[0] += 0.003848616;
+            result[0] += -0.023949271;
           }
         } else {
-          result[0] += 0.038679153;
+          result[0] += 0.040244035;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)154) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += -0.0051398207;
-            } else {
-              result[0] += 0.013948083;
-            }
-          } else {
-            result[0] += -0.0354208;
-          }
-        } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)147) ) ) {
-            result[0] += -0.03475867;
-          } else {
-            result[0] += -0.019101506;
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0023781212512) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0097592715174) ) ) {
-              result[0] += 0.0012869504;
-            } else {
-              result[0] += -0.004826627;
-            }
-          } else {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.0026365267;
-            } else {
-              result[0] += -0.044676553;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)166) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)164) ) ) {
-              result[0] += 0.006501189;
-            } else {
-              result[0] += 0.037886973;
-            }
-          } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0032840722706) ) ) {
-              result[0] += 0.011395298;
-            } else {
-              result[0] += 0.0012481713;
-            }
-          }
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)116) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)114) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)108) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
-              result[0] += 0.0055203172;
-            } else {
-              result[0] += -4.718825e-05;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)99) ) ) {
-              result[0] += -0.026584733;
-            } else {
-              result[0] += -0.0034349095;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-              result[0] += -8.593536e-05;
-            } else {
-              result[0] += 0.020540021;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)112) ) ) {
-              result[0] += -0.0032371413;
-            } else {
-              result[0] += 0.042813573;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)60) ) ) {
-          result[0] += 0.024348263;
-        } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)329) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
-              result[0] += -0.019805105;
-            } else {
-              result[0] += 0.0008071611;
-            }
-          } else {
-            result[0] += 0.00833712;
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            result[0] += -0.045202896;
-          } else {
-            result[0] += -0.010700766;
-          }
-        } else {
-          result[0] += -0.020095201;
-        }
-      } else {
-        result[0] += -0.00025938702;
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)138) ) ) {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)154) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += 0.0072306716;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.78947371244) ) ) {
+              result[0] += -0.0012669356;
             } else {
-              result[0] += -0.006697939;
+              result[0] += 0.02017428;
             }
           } else {
-            if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.0043840753;
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += -0.035159167;
             } else {
-              result[0] += 0.032733545;
+              result[0] += -0.0053981044;
             }
           }
         } else {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.010216317;
-            } else {
-              result[0] += -0.0010545029;
-            }
-          } else {
-            result[0] += -0.023693366;
-          }
+          result[0] += -0.03607186;
         }
       } else {
-        result[0] += -0.01747542;
-      }
-    } else {
-      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011290322989) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.010607521981) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)169) ) ) {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.012213259;
+            } else {
+              result[0] += 0.0016042208;
+            }
+          } else {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.01266099;
+            } else {
+              result[0] += 0.00957931;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)173) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += -0.013950891;
+            } else {
+              result[0] += 0.009320034;
+            }
+          } else {
             if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)2) ) ) {
-              result[0] += -0.0011273408;
+              result[0] += 0.00075150206;
             } else {
-              result[0] += -0.028087148;
-            }
-          } else {
-            result[0] += -0.060003955;
-          }
-        } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)166) ) ) {
-              result[0] += 0.02975141;
-            } else {
-              result[0] += 0.0051361597;
-            }
-          } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.036363635212) ) ) {
-              result[0] += -0.00397636;
-            } else {
-              result[0] += -0.024301887;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.016129031777) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)186) ) ) {
-              result[0] += 0.00409456;
-            } else {
-              result[0] += 0.023955682;
-            }
-          } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.027027027681) ) ) {
-              result[0] += -0.016344476;
-            } else {
-              result[0] += 0.00069948257;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-              result[0] += 0.0012382931;
-            } else {
-              result[0] += -0.0089758625;
-            }
-          } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.007326007355) ) ) {
-              result[0] += 0.0065441257;
-            } else {
-              result[0] += -0.0008744902;
+              result[0] += -0.011213009;
             }
           }
         }
@@ -6434,661 +6870,589 @@ void predict_unit3(union Entry* data, float* result) {
     }
   }
   if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)121) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)119) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)117) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)115) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-              result[0] += -0.0011882762;
-            } else {
-              result[0] += 0.01095928;
-            }
-          } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.0044721346;
-            } else {
-              result[0] += -0.028782869;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.009122237;
-            } else {
-              result[0] += -0.0020154335;
-            }
-          } else {
-            result[0] += 0.039819535;
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += -0.008224812;
-          } else {
-            result[0] += 0.002839438;
-          }
-        } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += -0.0034066846;
-          } else {
-            result[0] += -0.059156634;
-          }
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)123) ) ) {
-        if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.004576023;
-            } else {
-              result[0] += -0.0019128617;
-            }
-          } else {
-            result[0] += 0.016396958;
-          }
-        } else {
-          result[0] += 0.02719897;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)125) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.007324078;
-            } else {
-              result[0] += -0.016483217;
-            }
-          } else {
-            result[0] += -0.024184408;
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)127) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
             if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.002978128;
+              result[0] += -0.0015775155;
             } else {
-              result[0] += 0.034054186;
+              result[0] += 0.01632349;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)433) ) ) {
-              result[0] += 0.0013221211;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
+              result[0] += -0.016974788;
             } else {
-              result[0] += -0.00072864076;
+              result[0] += -0.0023552645;
             }
           }
+        } else {
+          result[0] += 0.012165628;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
+          result[0] += -0.0003184653;
+        } else {
+          result[0] += -0.03323908;
         }
       }
-    }
-  } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)68) ) ) {
+    } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)46) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            result[0] += -0.022955613;
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
-              result[0] += 0.045973867;
-            } else {
-              result[0] += 0.003048972;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
-              result[0] += -0.00031507894;
-            } else {
-              result[0] += -0.029254362;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
-              result[0] += 0.026064927;
-            } else {
-              result[0] += -0.012366145;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
-            result[0] += -0.0054385704;
-          } else {
-            result[0] += -0.018255973;
-          }
-        } else {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.010982337;
-            } else {
-              result[0] += 0.027216574;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
-              result[0] += 0.012020786;
-            } else {
-              result[0] += -0.016024088;
-            }
-          }
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)72) ) ) {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)69) ) ) {
-            result[0] += -0.052044034;
-          } else {
-            result[0] += -0.0043568728;
-          }
-        } else {
-          result[0] += -0.009831227;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)82) ) ) {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.0056788353;
-            } else {
-              result[0] += 0.015080812;
-            }
-          } else {
-            result[0] += 0.022894032;
-          }
-        } else {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-              result[0] += -0.002940912;
-            } else {
-              result[0] += -0.020689167;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)425) ) ) {
-              result[0] += -0.00565192;
-            } else {
-              result[0] += 0.014619847;
-            }
-          }
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)413) ) ) {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)11) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)32) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.091086529195) ) ) {
-              result[0] += -0.005738398;
-            } else {
-              result[0] += 0.0037942082;
-            }
-          } else {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.0028303682;
-            } else {
-              result[0] += -0.014875553;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.22901757061) ) ) {
-              result[0] += -0.019796364;
-            } else {
-              result[0] += 0.012315714;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)66) ) ) {
-              result[0] += 0.008904328;
-            } else {
-              result[0] += -0.00043920527;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)57) ) ) {
-            result[0] += 0.004423485;
-          } else {
-            result[0] += 0.03797228;
-          }
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)82) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)462) ) ) {
-              result[0] += -0.026401093;
-            } else {
-              result[0] += -0.0010953447;
-            }
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
-              result[0] += 0.0026394376;
-            } else {
-              result[0] += 0.013527005;
-            }
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)297) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)226) ) ) {
-          if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            result[0] += -0.020530075;
-          } else {
-            result[0] += -0.006555613;
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)274) ) ) {
-            result[0] += 0.00593411;
-          } else {
-            result[0] += 0.017248169;
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)363) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            result[0] += -0.013942966;
-          } else {
-            result[0] += -0.027155641;
-          }
-        } else {
-          result[0] += -0.004930117;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-      if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2427) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.060606062412) ) ) {
-              result[0] += 0.017165756;
-            } else {
-              result[0] += 0.0027616727;
-            }
-          } else {
-            result[0] += -0.018139442;
-          }
-        } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.0140327485;
+              result[0] += -0.00020341841;
             } else {
-              result[0] += -0.014241724;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3068) ) ) {
-              result[0] += -0.029674081;
-            } else {
-              result[0] += 0.004403356;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += -0.026956365;
-            } else {
-              result[0] += 0.026602525;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)519) ) ) {
-              result[0] += -0.023626067;
-            } else {
-              result[0] += 0.0032771637;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1491) ) ) {
-              result[0] += -0.007836713;
-            } else {
-              result[0] += 0.006848544;
-            }
-          } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)11) ) ) {
-              result[0] += 0.016310018;
-            } else {
-              result[0] += 0.0028519281;
-            }
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-            result[0] += -0.006340196;
-          } else {
-            result[0] += -0.0021863624;
-          }
-        } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)756) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0039037084207) ) ) {
-              result[0] += 0.0062726154;
-            } else {
-              result[0] += 0.016772134;
-            }
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0021905805916) ) ) {
-              result[0] += 0.030233754;
-            } else {
-              result[0] += 0.0119467825;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1104) ) ) {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-            result[0] += -0.0015596225;
-          } else {
-            result[0] += 0.0063973363;
-          }
-        } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1325) ) ) {
-            result[0] += -0.03207346;
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1951) ) ) {
-              result[0] += 0.005260991;
-            } else {
-              result[0] += -0.008962829;
-            }
-          }
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)138) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)132) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)114) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)479) ) ) {
-              result[0] += 0.0007704394;
-            } else {
-              result[0] += -0.0045240573;
+              result[0] += 0.018647445;
             }
           } else {
             if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.0032109853;
+              result[0] += 0.023888933;
             } else {
-              result[0] += -0.0246267;
+              result[0] += -0.019761583;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.73529410362) ) ) {
-              result[0] += 0.010426509;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)45) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
+              result[0] += -0.0060118563;
             } else {
-              result[0] += -0.003143673;
+              result[0] += -0.031287342;
+            }
+          } else {
+            result[0] += 0.036348794;
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.010823986;
+            } else {
+              result[0] += 0.0062024817;
+            }
+          } else {
+            result[0] += -0.053976048;
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)55) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.00069485547;
+            } else {
+              result[0] += 0.0132132415;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
-              result[0] += -0.0054582055;
+              result[0] += -0.01597565;
             } else {
-              result[0] += 0.0011197026;
+              result[0] += -0.00026265866;
             }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)117) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)116) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.011777488;
-            } else {
-              result[0] += 0.019892469;
-            }
-          } else {
-            result[0] += -0.03425958;
-          }
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)116) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)144) ) ) {
-              result[0] += -0.027757427;
-            } else {
-              result[0] += -0.010701295;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)118) ) ) {
-              result[0] += 0.023437982;
-            } else {
-              result[0] += -0.0015023149;
-            }
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.014754097909) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)135) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.012137539;
-            } else {
-              result[0] += -0.0073362486;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)139) ) ) {
-              result[0] += 0.018644989;
-            } else {
-              result[0] += 0.031540357;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)135) ) ) {
-            result[0] += 0.012586257;
-          } else {
-            result[0] += -0.010982019;
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)136) ) ) {
-          result[0] += 0.0066358424;
-        } else {
-          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            result[0] += -0.009597406;
-          } else {
-            result[0] += -0.002914986;
           }
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.025477707386) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.024691358209) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)154) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)150) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += -0.001781396;
+    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)68) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)46) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
+              result[0] += 0.0046900003;
             } else {
-              result[0] += -0.019967007;
+              result[0] += -0.010486008;
             }
           } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += -0.03716543;
-            } else {
-              result[0] += -0.002609259;
-            }
+            result[0] += -0.028614286;
           }
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1535) ) ) {
-              result[0] += -0.0027684264;
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
+              result[0] += -0.0028594923;
             } else {
-              result[0] += 0.0029738515;
+              result[0] += -0.01826287;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)213) ) ) {
-              result[0] += 0.012594327;
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.025208762;
             } else {
-              result[0] += -0.0005703489;
+              result[0] += -0.005266341;
             }
           }
         }
       } else {
-        result[0] += -0.061735835;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)72) ) ) {
+          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)69) ) ) {
+              result[0] += -0.050792318;
+            } else {
+              result[0] += -0.0017840842;
+            }
+          } else {
+            result[0] += -0.007942629;
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)81) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.0033475196;
+            } else {
+              result[0] += 0.018948846;
+            }
+          } else {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.0036866118;
+            } else {
+              result[0] += 0.009838696;
+            }
+          }
+        }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.69999998808) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)193) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)173) ) ) {
-              result[0] += 0.014570571;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
+          result[0] += -0.017496863;
+        } else {
+          result[0] += 0.0022395106;
+        }
+      } else {
+        result[0] += -0.024246465;
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        result[0] += -0.010985685;
+      } else {
+        result[0] += 0.029934485;
+      }
+    } else {
+      result[0] += 0.031494197;
+    }
+  } else {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.31818181276) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)18) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
+              result[0] += -0.0017622833;
             } else {
-              result[0] += -0.009079703;
+              result[0] += 0.004961354;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0028735632077) ) ) {
-              result[0] += 0.028048297;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += -0.02209319;
             } else {
-              result[0] += 0.013855812;
+              result[0] += 0.023350572;
             }
           }
         } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)195) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82926827669) ) ) {
-              result[0] += 0.011466453;
-            } else {
-              result[0] += -0.00853177;
-            }
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
+            result[0] += 0.014045979;
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)258) ) ) {
-              result[0] += -0.009363803;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
+              result[0] += -0.024421325;
             } else {
-              result[0] += 0.0027908387;
+              result[0] += -2.2404938e-05;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)121) ) ) {
-          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1226) ) ) {
-              result[0] += 0.0025790613;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85185188055) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84313726425) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76666665077) ) ) {
+              result[0] += 0.014592776;
             } else {
-              result[0] += -0.009337819;
+              result[0] += -7.0634116e-05;
             }
           } else {
-            result[0] += -0.022215981;
+            result[0] += 0.025470594;
           }
         } else {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.047169812024) ) ) {
-            result[0] += 0.01507273;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
+              result[0] += -0.04313084;
+            } else {
+              result[0] += -0.0061825807;
+            }
           } else {
-            result[0] += 0.005836077;
+            result[0] += 0.0025811382;
+          }
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
+              result[0] += -0.00344055;
+            } else {
+              result[0] += 0.021429801;
+            }
+          } else {
+            result[0] += 0.047079694;
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.0009167348;
+            } else {
+              result[0] += -0.022645956;
+            }
+          } else {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += 0.005228876;
+            } else {
+              result[0] += 0.017323144;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)180) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+              result[0] += 0.0004067729;
+            } else {
+              result[0] += -0.01138931;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
+              result[0] += -0.009927222;
+            } else {
+              result[0] += -0.00033797228;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.005025145;
+            } else {
+              result[0] += -0.0005402638;
+            }
+          } else {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+              result[0] += 0.009950579;
+            } else {
+              result[0] += -0.006315338;
+            }
           }
         }
       }
     }
   }
-  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9375) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)285) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)269) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)231) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += 0.0008921317;
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83582091331) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80165290833) ) ) {
+              result[0] += -0.0015538292;
             } else {
-              result[0] += 0.0060201655;
+              result[0] += 0.013907555;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)157) ) ) {
-              result[0] += 0.0046252646;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.0044674673;
             } else {
-              result[0] += -0.025854826;
+              result[0] += 0.008725002;
             }
           }
         } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)235) ) ) {
-              result[0] += -0.029156089;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84313726425) ) ) {
+              result[0] += -0.014007148;
             } else {
-              result[0] += -0.006091324;
+              result[0] += 0.0028838369;
             }
           } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.001924055;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84722220898) ) ) {
+              result[0] += -0.03748934;
             } else {
-              result[0] += 0.020951757;
+              result[0] += -0.010307496;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)165) ) ) {
-              result[0] += 0.009043534;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.72222220898) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += 0.004831842;
             } else {
-              result[0] += 0.021961084;
+              result[0] += -0.039910085;
             }
           } else {
-            result[0] += -0.013738565;
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.0053882278;
+            } else {
+              result[0] += -0.02220311;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-              result[0] += 0.034356978;
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85185188055) ) ) {
+              result[0] += 0.012678238;
             } else {
-              result[0] += 0.009645277;
+              result[0] += -0.0011483758;
             }
           } else {
-            result[0] += 0.0032617643;
+            result[0] += -0.013256485;
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)292) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-          if ( UNLIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)161) ) ) {
-              result[0] += -0.0057364656;
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)97) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.73529410362) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.008392083;
             } else {
-              result[0] += -0.048234314;
+              result[0] += 0.028905852;
             }
           } else {
-            result[0] += -0.00299935;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
+              result[0] += -0.014432378;
+            } else {
+              result[0] += 0.01260709;
+            }
           }
         } else {
-          result[0] += 0.01221677;
+          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+              result[0] += 0.0023648755;
+            } else {
+              result[0] += -0.009103568;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)70) ) ) {
+              result[0] += -0.018407797;
+            } else {
+              result[0] += 0.0019417073;
+            }
+          }
         }
       } else {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)421) ) ) {
-              result[0] += -0.0020942565;
+        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          result[0] += 0.03649052;
+        } else {
+          result[0] += 0.0005717808;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
+      if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+        result[0] += -0.03561669;
+      } else {
+        result[0] += -0.013507326;
+      }
+    } else {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0039037084207) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0021905805916) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0014367816038) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)79) ) ) {
+              result[0] += -0.0017935339;
             } else {
-              result[0] += 0.0014122697;
+              result[0] += 0.0006517339;
             }
           } else {
-            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-              result[0] += 0.0070562297;
+            result[0] += 0.01884314;
+          }
+        } else {
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)791) ) ) {
+              result[0] += -0.007441116;
             } else {
-              result[0] += -0.009951545;
+              result[0] += 0.007244648;
+            }
+          } else {
+            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+              result[0] += -0.020046439;
+            } else {
+              result[0] += -0.042484667;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)102) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.072218604386) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)382) ) ) {
+              result[0] += -0.02873315;
+            } else {
+              result[0] += -0.005571102;
+            }
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76153844595) ) ) {
+              result[0] += 0.003225004;
+            } else {
+              result[0] += -0.017384583;
             }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1291) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)602) ) ) {
-              result[0] += 0.0034878128;
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.08219178021) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)108) ) ) {
+              result[0] += 0.01208549;
             } else {
-              result[0] += -0.03187161;
+              result[0] += 0.0015552056;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)99) ) ) {
-              result[0] += 0.024067963;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
+              result[0] += 0.020142112;
             } else {
-              result[0] += 0.0063967905;
+              result[0] += 0.008362651;
             }
           }
         }
       }
     }
-  } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
-      result[0] += 0.006255269;
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
-        result[0] += -0.03369851;
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)210) ) ) {
-          result[0] += -0.012972802;
+  }
+  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)285) ) ) {
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)274) ) ) {
+      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9375) ) ) {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)300) ) ) {
+              result[0] += 0.00035962308;
+            } else {
+              result[0] += 0.021241;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)58) ) ) {
+              result[0] += -0.0062720575;
+            } else {
+              result[0] += 0.0052029532;
+            }
+          }
         } else {
-          result[0] += 0.00059611374;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
+            result[0] += 0.006581499;
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
+              result[0] += -0.034505866;
+            } else {
+              result[0] += -0.012626839;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)57) ) ) {
+          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
+              result[0] += 0.017071454;
+            } else {
+              result[0] += 0.03875624;
+            }
+          } else {
+            result[0] += -0.010833849;
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)63) ) ) {
+              result[0] += -0.003390386;
+            } else {
+              result[0] += -0.057060238;
+            }
+          } else {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+              result[0] += 0.008646864;
+            } else {
+              result[0] += -0.0056794193;
+            }
+          }
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)277) ) ) {
+        if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)44) ) ) {
+            result[0] += 0.019782165;
+          } else {
+            result[0] += 0.0070915367;
+          }
+        } else {
+          result[0] += 0.036510542;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.012998305;
+            } else {
+              result[0] += -0.0012664279;
+            }
+          } else {
+            result[0] += 0.01569247;
+          }
+        } else {
+          result[0] += 0.022189168;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)292) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
+        if ( UNLIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)161) ) ) {
+            result[0] += -0.0070592584;
+          } else {
+            result[0] += -0.04703493;
+          }
+        } else {
+          result[0] += -0.0057185194;
+        }
+      } else {
+        result[0] += 0.013507227;
+      }
+    } else {
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)180) ) ) {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)31) ) ) {
+              result[0] += -0.05543198;
+            } else {
+              result[0] += -0.0052293874;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)323) ) ) {
+              result[0] += 0.0071809567;
+            } else {
+              result[0] += -0.00072055205;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)996) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
+              result[0] += 0.02850222;
+            } else {
+              result[0] += 0.0037578752;
+            }
+          } else {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)460) ) ) {
+              result[0] += -0.030978445;
+            } else {
+              result[0] += 0.00017001497;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1291) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)602) ) ) {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
+              result[0] += 0.007182974;
+            } else {
+              result[0] += -0.0020089042;
+            }
+          } else {
+            result[0] += -0.027711526;
+          }
+        } else {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)99) ) ) {
+            result[0] += 0.021554904;
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)138) ) ) {
+              result[0] += -0.006056856;
+            } else {
+              result[0] += 0.019407183;
+            }
+          }
         }
       }
     }

@@ -1,0 +1,32 @@
+# sjf-sidecar container. The build stage compiles the length model with gcc; the runtime
+# stage carries the compiled library and no compiler.
+#   docker build -t sjf-sidecar .
+#   docker run -p 11435:11435 -e SIDECAR_BACKEND=http://host.docker.internal:11434 sjf-sidecar
+FROM python:3.11-slim AS build
+RUN apt-get update && apt-get install -y --no-install-recommends gcc libc6-dev && rm -rf /var/lib/apt/lists/*
+WORKDIR /src
+COPY pyproject.toml README.md ./
+COPY sidecar ./sidecar
+COPY training ./training
+COPY model ./model
+COPY docker ./docker
+RUN docker/build.sh /opt/sjf-sidecar
+
+FROM python:3.11-slim
+RUN useradd --system --uid 10001 --home /var/lib/sjf-sidecar --shell /usr/sbin/nologin sidecar \
+    && mkdir -p /var/log/sjf-sidecar && chown sidecar /var/log/sjf-sidecar
+COPY --from=build /opt/sjf-sidecar /opt/sjf-sidecar
+COPY configs/sidecar.yaml /etc/sjf-sidecar/sidecar.yaml
+ENV PATH=/opt/sjf-sidecar/venv/bin:$PATH \
+    SIDECAR_CACHE_DIR=/opt/sjf-sidecar/cache \
+    SIDECAR_PREDICTOR_MODEL_DIR=/opt/sjf-sidecar/model/default \
+    SIDECAR_PREDICTOR_ENGINE=compiled \
+    SIDECAR_LISTEN=0.0.0.0:11435 \
+    SIDECAR_BACKEND=http://127.0.0.1:11434 \
+    SIDECAR_LOG_FORMAT=json
+USER sidecar
+EXPOSE 11435
+HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
+  CMD python -c "import urllib.request,sys; sys.exit(0 if urllib.request.urlopen('http://127.0.0.1:11435/sidecar/health', timeout=2).status == 200 else 1)"
+STOPSIGNAL SIGTERM
+ENTRYPOINT ["sidecar", "serve", "--config", "/etc/sjf-sidecar/sidecar.yaml"]

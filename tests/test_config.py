@@ -1,0 +1,60 @@
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from sidecar.config import Config, load_config
+from sidecar.errors import ConfigError
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def test_shipped_config_file_loads_and_matches_the_defaults():
+    assert load_config(REPO / "configs" / "sidecar.yaml", env={}) == Config()
+
+
+def test_precedence_file_env_flags(tmp_path):
+    f = tmp_path / "c.yaml"
+    f.write_text("listen: 127.0.0.1:9000\nscheduler:\n  policy: fcfs\n  max_queue: 10\n")
+    env = {
+        "SIDECAR_SCHEDULER_MAX_QUEUE": "20",
+        "SIDECAR_BACKEND": "http://10.0.0.1:8080",
+        "SIDECAR_TRAFFIC_LOG_LOG_PROMPTS": "true",
+        "SIDECAR_CACHE_DIR": "/x",
+    }
+    cfg = load_config(f, env=env, overrides={"scheduler": {"policy": "sjf"}})
+    assert cfg.listen == "127.0.0.1:9000" and cfg.port == 9000
+    assert cfg.scheduler.max_queue == 20 and cfg.scheduler.policy == "sjf"
+    assert cfg.backend.url == "http://10.0.0.1:8080" and cfg.traffic_log.log_prompts is True
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ({"scheduler": {"policy": "lifo"}}, "scheduler.policy: 'lifo' is not allowed; expected fcfs | sjf | sjf-aging"),
+        ({"listen": "nope"}, "listen: 'nope' is not allowed; expected HOST:PORT"),
+        ({"backend": {"url": "localhost:11434"}}, "backend.url"),
+        ({"scheduler": {"max_queue": "many"}}, "scheduler.max_queue: 'many' is not a valid int"),
+        ({"timeouts": {"connect": 0}}, "timeouts.connect: 0.0 is not allowed"),
+        ({"schedular": {}}, "unknown config key schedular"),
+        ({"scheduler": {"aged_share": 1.5}}, "scheduler.aged_share"),
+    ],
+)
+def test_errors_name_the_key(data, message):
+    with pytest.raises(ConfigError) as exc:
+        load_config(env={}, overrides=data)
+    assert message in str(exc.value)
+
+
+def test_bad_yaml_and_missing_file(tmp_path):
+    with pytest.raises(ConfigError, match="does not exist"):
+        load_config(tmp_path / "none.yaml", env={})
+    (tmp_path / "b.yaml").write_text("listen: [\n")
+    with pytest.raises(ConfigError, match="not valid YAML"):
+        load_config(tmp_path / "b.yaml", env={})
+
+
+def test_config_is_frozen():
+    with pytest.raises(AttributeError):
+        Config().listen = "x"  # type: ignore[misc]

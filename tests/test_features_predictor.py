@@ -1,0 +1,136 @@
+"""Features are the same in training and serving; the three scoring engines agree."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import sidecar.features as F
+from sidecar.adapters import parse_request
+from sidecar.errors import ModelError
+from sidecar.features import Conversation, extract_features
+from sidecar.predictor import DEFAULT_MODEL_DIR, LengthPredictor
+from training.readers import ReadReport, read_openai_chat, read_sharegpt
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def test_table_in_docstring_lists_every_feature_in_order():
+    rows = re.findall(r"^\| (\d+)\s+\| (\w+)", F.__doc__ or "", re.M)
+    assert [name for _, name in rows] == list(F.FEATURE_NAMES)
+    assert [int(i) for i, _ in rows] == list(range(19))
+
+
+def test_training_and_serving_compute_identical_vectors(tmp_path):
+    """The same conversation read by a training reader and by the proxy's adapter."""
+    msgs = [
+        {"role": "system", "content": "You are terse."},
+        {"role": "user", "content": "Write a Python function that parses CSV, step by step?"},
+        {"role": "assistant", "content": "def parse(path): ..."},
+        {"role": "user", "content": "Напиши короче, в 3 предложениях."},
+    ]
+    (tmp_path / "c.jsonl").write_text(json.dumps({"messages": msgs + [{"role": "assistant", "content": "ok"}]}) + "\n")
+    (tmp_path / "s.json").write_text(
+        json.dumps(
+            [
+                {
+                    "conversations": [
+                        {"from": "system", "value": msgs[0]["content"]},
+                        {"from": "human", "value": msgs[1]["content"]},
+                        {"from": "gpt", "value": msgs[2]["content"]},
+                        {"from": "human", "value": msgs[3]["content"]},
+                        {"from": "gpt", "value": "ok"},
+                    ]
+                }
+            ]
+        )
+    )
+    rr = ReadReport()
+    train_a = [s.vector() for s in read_openai_chat(tmp_path / "c.jsonl", rr)][-1]
+    train_b = [s.vector() for s in read_sharegpt(tmp_path / "s.json", rr)][-1]
+    serve_openai = extract_features(parse_request("openai-chat", {"messages": msgs}).conversation)
+    serve_ollama = extract_features(parse_request("ollama-chat", {"model": "x", "messages": msgs}).conversation)
+    assert train_a == train_b == serve_openai == serve_ollama
+    assert not rr.problems
+
+
+def test_feature_values_on_known_requests():
+    f = F.feature_table(
+        extract_features(
+            Conversation.from_prompt("Please write a detailed 500 word essay about tides, step by step. Why?")
+        )
+    )
+    assert f["requested_words"] == 500 and f["ask_long"] >= 2 and f["lead_word"] == 1
+    assert f["question_marks"] == 1 and f["non_ascii_ratio"] == 0
+    g = F.feature_table(extract_features(Conversation.from_prompt("Кратко: почему небо голубое?")))
+    assert g["ask_brief"] == 1 and g["verb_explain"] == 1 and g["non_ascii_ratio"] > 0.5
+    h = F.feature_table(extract_features(Conversation.from_prompt("```python\ndef f(x): return {x: [1]}\n```")))
+    assert h["code_signal"] >= 3 and h["symbol_ratio"] > 0.1 and h["line_count"] == 3
+
+
+def test_scan_window_bounds_the_work_on_huge_prompts():
+    huge = "lorem ipsum " * 20000 + "Summarize the above in 3 sentences."
+    f = F.feature_table(extract_features(Conversation.from_prompt(huge)))
+    assert f["last_user_chars"] == len(huge) and f["verb_transform"] == 1 and f["requested_words"] == 60
+
+
+def test_compiled_gtil_and_xgboost_agree(predictor):
+    xgb = pytest.importorskip("xgboost")
+    if predictor.engine != "compiled":
+        pytest.skip("no compiled predictor on this machine")
+    gtil = LengthPredictor.load(engine="gtil")
+    booster = xgb.Booster()
+    booster.load_model(str(DEFAULT_MODEL_DIR / "model.json"))
+    rng = np.random.default_rng(0)
+    scale = np.array([4000, 3000, 4, 800, 300, 40, 5, 0.1, 2, 3, 600, 2, 2, 2, 3, 4, 3, 0.9, 5])
+    X = (rng.random((2000, 19)) * scale * rng.integers(0, 2, (2000, 19))).astype(np.float32)
+    a = np.array([predictor.score(row.tolist()) for row in X])
+    b = np.array([gtil.score(row.tolist()) for row in X])
+    c = booster.predict(xgb.DMatrix(X, feature_names=list(F.FEATURE_NAMES)), output_margin=True)
+    assert np.abs(a - b).max() < 1e-4 and np.abs(a - c).max() < 1e-4
+    # repeated calls give the same answer (the result buffer is zeroed, the input refilled)
+    assert predictor.score(X[5].tolist()) == predictor.score(X[5].tolist()) == a[5]
+
+
+def test_model_with_another_feature_version_is_refused(tmp_path):
+    bad = tmp_path / "m"
+    shutil.copytree(DEFAULT_MODEL_DIR, bad)
+    meta = json.loads((bad / "meta.json").read_text())
+    meta["feature_version"] = F.FEATURE_VERSION + 1
+    (bad / "meta.json").write_text(json.dumps(meta))
+    with pytest.raises(ModelError, match=r"feature version 2.*computes version 1.*sidecar train"):
+        LengthPredictor.load(bad)
+    with pytest.raises(ModelError, match="not a model directory"):
+        LengthPredictor.load(tmp_path)
+
+
+@pytest.mark.parametrize("with_compiler", [True, False])
+def test_predict_cli_with_and_without_a_compiler(tmp_path, with_compiler):
+    env = {**os.environ, "SIDECAR_CACHE_DIR": str(tmp_path / "cache")}
+    if not with_compiler:
+        bindir = tmp_path / "bin"
+        bindir.mkdir()
+        (bindir / "python").symlink_to(sys.executable)
+        env.update(PATH=str(bindir), CC="")
+    body = json.dumps({"model": "m", "messages": [{"role": "user", "content": "Explain DNS briefly"}]})
+    r = subprocess.run(
+        [sys.executable, "-m", "sidecar", "predict", "--api", "ollama-chat"],
+        input=body + "\n",
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=REPO,
+        timeout=120,
+    )
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    assert set(out) >= {"features", "predicted_tokens", "predicted_seconds"} and len(out["features"]) == 19
+    assert ("GTIL" in r.stderr) is (not with_compiler)

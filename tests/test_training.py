@@ -1,0 +1,277 @@
+"""Readers, leakage-free splits, safe installation and hot reload."""
+
+from __future__ import annotations
+
+import csv
+import json
+import random
+from pathlib import Path
+
+import aiohttp
+import numpy as np
+import pytest
+
+from training.dataset import group_folds, sample_table
+from training.readers import (
+    ReadReport,
+    read_ollama_pairs,
+    read_openai_chat,
+    read_prompt_csv,
+    read_role_text,
+    read_sharegpt,
+    read_traffic_log,
+    sniff_format,
+    split_role_text,
+)
+
+from .conftest import running_sidecar
+from .fakes import FakeLlama, run_app
+
+
+def write_lines(path: Path, lines: list[str]) -> Path:
+    path.write_text("\n".join(lines) + "\n")
+    return path
+
+
+def test_sharegpt_turns_and_bad_lines(tmp_path):
+    good = {
+        "id": "c1",
+        "model": "m",
+        "conversations": [
+            {"from": "human", "value": "hi"},
+            {"from": "gpt", "value": "hello there"},
+            {"from": "human", "value": "more"},
+            {"from": "gpt", "value": "x" * 40},
+        ],
+    }
+    p = write_lines(
+        tmp_path / "s.jsonl",
+        [
+            json.dumps(good),
+            "{broken",
+            json.dumps({"nope": 1}),
+            json.dumps({"conversations": [{"from": "alien", "value": "?"}]}),
+        ],
+    )
+    rr = ReadReport()
+    samples = list(read_sharegpt(p, rr))
+    assert [s.tokens for s in samples] == [3.0, 10.0]  # one sample per assistant turn
+    assert samples[1].conv.messages[-1] == ("user", "more") and samples[1].group == "c1"
+    assert [(line, why.split(":")[0]) for _, line, why in rr.problems] == [
+        (2, "invalid JSON"),
+        (3, "no 'conversations' list"),
+        (4, "turn without a known 'from' or a string 'value'"),
+    ]
+    assert sniff_format(p) == "sharegpt"
+
+
+def test_openai_chat_requires_a_final_assistant_turn(tmp_path):
+    p = write_lines(
+        tmp_path / "o.jsonl",
+        [
+            json.dumps({"messages": [{"role": "user", "content": "q"}, {"role": "assistant", "content": "a" * 8}]}),
+            json.dumps({"messages": [{"role": "user", "content": "q"}]}),
+            json.dumps({"messages": [{"role": "user", "content": 5}]}),
+        ],
+    )
+    rr = ReadReport()
+    assert [s.tokens for s in read_openai_chat(p, rr)] == [2.0]
+    assert [n for _, n, _ in rr.problems] == [2, 3]
+
+
+def test_ollama_pairs_use_exact_counts(tmp_path):
+    p = write_lines(
+        tmp_path / "ol.jsonl",
+        [
+            json.dumps(
+                {
+                    "request": {"model": "llama3", "messages": [{"role": "user", "content": "hi"}]},
+                    "response": {"done": True, "eval_count": 77},
+                }
+            ),
+            json.dumps(
+                {"request": {"model": "llama3", "prompt": "hi"}, "response": {"done": True, "response": "abcdefgh"}}
+            ),
+            json.dumps({"request": {"model": "llama3", "messages": "bad"}, "response": {"done": True}}),
+        ],
+    )
+    rr = ReadReport()
+    samples = list(read_ollama_pairs(p, rr))
+    assert [(s.tokens, s.exact, s.answerer) for s in samples] == [(77.0, True, "llama3"), (2.0, False, "llama3")]
+    assert rr.problems[0][1] == 3 and "'messages'" in rr.problems[0][2]
+
+
+def test_prompt_csv_with_counts_or_responses(tmp_path):
+    p = tmp_path / "c.csv"
+    with open(p, "w", newline="") as fh:
+        w = csv.writer(fh)
+        w.writerow(["prompt", "output_tokens"])
+        w.writerows([["Explain tides", "321"], ["", "4"], ["Hi", "lots"]])
+    rr = ReadReport()
+    assert [(s.tokens, s.exact) for s in read_prompt_csv(p, rr)] == [(321.0, True)]
+    assert [n for _, n, _ in rr.problems] == [3, 4]
+    q = tmp_path / "d.csv"
+    q.write_text("prompt,response\nhello,abcdefgh\n")
+    assert [s.tokens for s in read_prompt_csv(q, ReadReport())] == [2.0]
+
+
+def test_role_marker_text_and_llama2_tags(tmp_path):
+    assert split_role_text("\n\nHuman: hi\n\nAssistant: yo\n\nHuman: and?\n\nAssistant: done") == [
+        ("user", "hi"),
+        ("assistant", "yo"),
+        ("user", "and?"),
+        ("assistant", "done"),
+    ]
+    assert split_role_text("<s>[INST] q1 [/INST] a1 </s><s>[INST] q2 [/INST] a2 </s>") == [
+        ("user", "q1"),
+        ("assistant", "a1"),
+        ("user", "q2"),
+        ("assistant", "a2"),
+    ]
+    p = tmp_path / "d.txt"
+    p.write_text("User: one\nAssistant: two\n\n\nno markers here")
+    rr = ReadReport()
+    assert len(list(read_role_text(p, rr))) == 1 and rr.problems[0][1] == 2
+
+
+def test_traffic_log_needs_no_text_and_skips_truncated(tmp_path):
+    feats = [1.0] * 19
+    rows = [
+        {"request_id": "a", "model": "m", "feature_version": 1, "features": feats, "output_tokens": 50, "status": "ok"},
+        {
+            "request_id": "b",
+            "model": "m",
+            "feature_version": 1,
+            "features": feats,
+            "output_tokens": 9,
+            "status": "ok",
+            "truncated": True,
+        },
+        {"request_id": "c", "model": "m", "feature_version": 0, "features": feats, "output_tokens": 5, "status": "ok"},
+        {"request_id": "d", "status": "cancelled"},
+    ]
+    p = write_lines(tmp_path / "t.jsonl", [json.dumps(r) for r in rows])
+    rr = ReadReport()
+    samples = list(read_traffic_log(p, rr))
+    assert [(s.group, s.tokens, s.exact, s.vector()) for s in samples] == [("a", 50.0, True, feats)]
+    assert len(rr.problems) == 1 and "feature_version" in rr.problems[0][2]
+    assert sniff_format(p) == "traffic"
+
+
+def test_folds_never_split_a_conversation():
+    groups = np.array([f"g{i // 3}" for i in range(300)])  # three turns per conversation
+    folds = group_folds(groups, 5)
+    for g in np.unique(groups):
+        assert len(set(folds[groups == g])) == 1
+    assert set(folds) == set(range(5))
+
+
+def synthetic_chats(path: Path, n: int, seed: int, shuffle_labels: bool = False) -> Path:
+    """Replies whose length follows the prompt's wording (the signal a model can learn)."""
+    rng = random.Random(seed)
+    kinds = [
+        ("Write a detailed essay about {}", 600),
+        ("Answer yes or no: is {} real?", 8),
+        ("Explain {} step by step", 250),
+        ("Name one {}", 15),
+        ("List 10 facts about {}", 200),
+    ]
+    rows = []
+    for i in range(n):
+        template, length = rng.choice(kinds)
+        rows.append((template.format(f"topic{i}"), int(length * rng.uniform(0.6, 1.6))))
+    lengths = [r[1] for r in rows]
+    if shuffle_labels:
+        rng.shuffle(lengths)
+    lines = [
+        json.dumps(
+            {
+                "model": "m",
+                "messages": [{"role": "user", "content": p}, {"role": "assistant", "content": "w " * (2 * t)}],
+            }
+        )
+        for (p, _), t in zip(rows, lengths, strict=True)
+    ]
+    return write_lines(path, lines)
+
+
+@pytest.fixture(scope="module")
+def trained(tmp_path_factory):
+    pytest.importorskip("xgboost")
+    pytest.importorskip("tl2cgen")
+    from training.pipeline import train
+    from training.train import TrainParams
+
+    root = tmp_path_factory.mktemp("train")
+    params = TrainParams(n_trees=30, max_depth=3, folds=3)
+    good = train(
+        [f"openai:{synthetic_chats(root / 'good.jsonl', 400, 1)}"],
+        root / "good",
+        data_root=root,
+        params=params,
+        report_extras=False,
+        progress=lambda m: None,
+    )
+    bad = train(
+        [f"openai:{synthetic_chats(root / 'bad.jsonl', 400, 2, shuffle_labels=True)}"],
+        root / "bad",
+        data_root=root,
+        params=params,
+        report_extras=False,
+        progress=lambda m: None,
+    )
+    return root, good, bad
+
+
+def test_training_learns_the_signal_and_writes_a_model_dir(trained):
+    root, good, bad = trained
+    assert good.cv.mean() > 0.9 and bad.cv.mean() < 0.6
+    assert {p.name for p in (root / "good").iterdir()} >= {"model.json", "c", "meta.json", "card.md"}
+
+
+def test_install_refuses_a_worse_model(trained, tmp_path):
+    from training.cli import install_if_better
+
+    root, good, bad = trained
+    target = tmp_path / "serving"
+    assert install_if_better(root / "good", target, good.table, good.oof) == 0  # nothing installed yet
+    version = json.loads((target / "meta.json").read_text())["model_sha"]
+    # the shuffled-label model, judged on the good model's data, ranks worse: refused
+    from sidecar.predictor import LengthPredictor
+
+    bad_model = LengthPredictor.load(root / "bad")
+    bad_scores = np.array([bad_model.score(row.tolist()) for row in good.table.X])
+    assert install_if_better(root / "bad", target, good.table, bad_scores) == 1
+    assert json.loads((target / "meta.json").read_text())["model_sha"] == version
+
+
+async def test_hot_reload_in_a_running_sidecar(trained, predictor):
+    root, good, _ = trained
+    backend = FakeLlama()
+    async with run_app(backend.app()) as url, running_sidecar(url, predictor) as (side, sc):
+        async with aiohttp.ClientSession() as s:
+            async with s.post(side + f"/sidecar/reload?model_dir={root / 'good'}") as r:
+                assert r.status == 200
+                assert (await r.json())["model"] == good.meta["model_sha"]
+            async with s.get(side + "/sidecar/health") as r:
+                assert (await r.json())["model"]["version"] == good.meta["model_sha"]
+            async with s.post(
+                side + "/v1/chat/completions",
+                json={"messages": [{"role": "user", "content": "Name one fish"}], "max_tokens": 3},
+            ) as r:
+                assert r.status == 200
+            async with s.post(side + "/sidecar/reload?model_dir=/nonexistent") as r:
+                assert r.status == 400
+        assert sc.predictor.version == good.meta["model_sha"]  # a failed reload keeps the model
+
+
+def test_sample_table_centres_per_source_and_answerer(tmp_path):
+    from sidecar.features import Conversation
+    from training.readers import Sample
+
+    conv = Conversation.from_prompt("x")
+    samples = [Sample("a", f"g{i}", "m1", float(10 * (i + 1)), True, conv) for i in range(25)]
+    samples += [Sample("a", f"h{i}", "m2", float(1000 * (i + 1)), True, conv) for i in range(25)]
+    t = sample_table(samples)
+    assert abs(t.y[:25].mean()) < 1e-9 and abs(t.y[25:].mean()) < 1e-9
+    assert np.allclose(t.y[:25], t.y[25:])  # the verbose model's habit is gone
