@@ -93,23 +93,39 @@ def run_predict(args: Any) -> int:
     return 1 if bad else 0
 
 
-def _bench_case(model: LengthPredictor, conv: Conversation, calls: int) -> tuple[float, float, float, float]:
-    ts = []
+def _bench_case(model: LengthPredictor, conv: Conversation, calls: int, rounds: int = 5) -> dict[str, float]:
+    """Features + score per call, in rounds: the median over rounds of each round's p50
+    and p99 (one noisy round moves a percentile of the whole run), and the p50 spread."""
     feats = extract_features(conv)
-    for _ in range(calls):
-        t0 = time.perf_counter_ns()
-        f = extract_features(conv)
-        model.score(f)
-        ts.append(time.perf_counter_ns() - t0)
-    ts.sort()
-    sc = []
-    for _ in range(min(calls, 20000)):
-        t0 = time.perf_counter_ns()
-        model.score(feats)
-        sc.append(time.perf_counter_ns() - t0)
-    sc.sort()
     q = lambda v, p: v[min(len(v) - 1, int(p * len(v)))] / 1000  # noqa: E731
-    return q(ts, 0.5), q(ts, 0.99), q(sc, 0.5), q(sc, 0.99)
+    p50s, p99s, s50s, s99s = [], [], [], []
+    per_round = max(1, calls // rounds)
+    for _ in range(rounds):
+        ts = []
+        for _ in range(per_round):
+            t0 = time.perf_counter_ns()
+            model.score(extract_features(conv))
+            ts.append(time.perf_counter_ns() - t0)
+        ts.sort()
+        sc = []
+        for _ in range(min(per_round, 5000)):
+            t0 = time.perf_counter_ns()
+            model.score(feats)
+            sc.append(time.perf_counter_ns() - t0)
+        sc.sort()
+        p50s.append(q(ts, 0.5))
+        p99s.append(q(ts, 0.99))
+        s50s.append(q(sc, 0.5))
+        s99s.append(q(sc, 0.99))
+    med = statistics.median
+    return {
+        "p50": med(p50s),
+        "p99": med(p99s),
+        "p50_min": min(p50s),
+        "p50_max": max(p50s),
+        "score_p50": med(s50s),
+        "score_p99": med(s99s),
+    }
 
 
 def benchmark_cases() -> list[tuple[str, Conversation]]:
@@ -134,12 +150,12 @@ def benchmark_cases() -> list[tuple[str, Conversation]]:
 
 def run_benchmark(model_dir: str | None, engine: str, calls: int) -> int:
     model = LengthPredictor.load(model_dir, engine=engine)
-    print(f"engine: {model.engine}; {calls:,} calls per case (features + score, one request a call)")
-    print(f"{'prompt':<22}{'p50 us':>9}{'p99 us':>9}{'score p50':>11}{'score p99':>11}")
-    rows = []
+    print(f"engine: {model.engine}; {calls:,} calls per case in 5 rounds (features + score, one request a call);")
+    print("p50/p99: median over rounds; spread: lowest and highest round p50")
+    print(f"{'prompt':<22}{'p50 us':>9}{'p99 us':>9}{'p50 spread':>14}{'score p50':>11}{'score p99':>11}")
     for name, conv in benchmark_cases():
         r = _bench_case(model, conv, calls)
-        rows.append(r)
-        print(f"{name:<22}{r[0]:>9.1f}{r[1]:>9.1f}{r[2]:>11.1f}{r[3]:>11.1f}")
-    print(f"(score = the compiled/GTIL call alone; median of its p50s {statistics.median(r[2] for r in rows):.1f} us)")
+        spread = f"{r['p50_min']:.1f}-{r['p50_max']:.1f}"
+        print(f"{name:<22}{r['p50']:>9.1f}{r['p99']:>9.1f}{spread:>14}{r['score_p50']:>11.1f}{r['score_p99']:>11.1f}")
+    print("(score: the compiled or GTIL call alone on a ready feature vector)")
     return 0

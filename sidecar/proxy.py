@@ -38,7 +38,7 @@ from .config import Config
 from .errors import BackendError, BodyTooLarge, Rejected, RequestError, SidecarError
 from .features import FEATURE_VERSION, extract_features
 from .forwarder import Forwarder
-from .metrics import Metrics, size_class
+from .metrics import CONTENT_TYPE_LATEST, Metrics, size_class
 from .predictor import LengthPredictor
 from .scheduler import Job, Priority, Scheduler, SchedulerSettings
 from .trafficlog import TrafficLog
@@ -302,11 +302,7 @@ class Sidecar:
         return web.json_response(snap)
 
     async def metrics_endpoint(self, request: web.Request) -> web.Response:
-        return web.Response(
-            body=self.metrics.render(),
-            content_type="text/plain",
-            headers={"Content-Type": "text/plain; version=0.0.4; charset=utf-8"},
-        )
+        return web.Response(body=self.metrics.render(), headers={"Content-Type": CONTENT_TYPE_LATEST})
 
     async def calibration_endpoint(self, request: web.Request) -> web.Response:
         return web.json_response(self.calibration.snapshot())

@@ -6,147 +6,139 @@ void predict_unit1(union Entry* data, float* result) {
   if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
     if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)29) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1755) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1349) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += -0.004050492;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)508) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)59) ) ) {
+              result[0] += -0.0077364207;
             } else {
-              result[0] += -0.025826007;
+              result[0] += 0.022329606;
             }
           } else {
-            result[0] += -0.041404635;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += -0.0043190536;
+            } else {
+              result[0] += -0.026371999;
+            }
           }
         } else {
-          result[0] += 0.01916808;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
+            result[0] += -0.0541563;
+          } else {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)27) ) ) {
+              result[0] += 0.004231541;
+            } else {
+              result[0] += -0.056349035;
+            }
+          }
         }
       } else {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
             if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.036908813;
+              result[0] += -0.03752089;
             } else {
-              result[0] += -0.06175672;
+              result[0] += -0.06271776;
             }
           } else {
-            result[0] += 0.0045051193;
+            result[0] += 0.0040892996;
           }
         } else {
-          result[0] += 0.004530269;
+          result[0] += 0.004154824;
         }
       }
     } else {
-      result[0] += 0.023910483;
+      result[0] += 0.02331119;
     }
   } else {
-    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)770) ) ) {
-              result[0] += -0.00041839672;
+    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+              result[0] += 0.00021964242;
             } else {
-              result[0] += 0.02511403;
+              result[0] += -0.008951555;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)692) ) ) {
-              result[0] += -0.006914778;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
+              result[0] += 0.038244616;
             } else {
-              result[0] += -0.04119931;
+              result[0] += 0.00409188;
             }
           }
         } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)61) ) ) {
-              result[0] += -0.008256675;
+          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.001498601;
             } else {
-              result[0] += 0.011518197;
+              result[0] += 0.010822977;
             }
           } else {
-            result[0] += -0.023574963;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)90) ) ) {
+              result[0] += 0.032014426;
+            } else {
+              result[0] += 0.007863441;
+            }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += 0.0064839497;
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)279) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)143) ) ) {
+              result[0] += 0.03509113;
             } else {
-              result[0] += -0.07625209;
+              result[0] += 0.017364904;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1161) ) ) {
-              result[0] += 0.02606066;
-            } else {
-              result[0] += -0.030230805;
-            }
+            result[0] += 0.049630746;
           }
         } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)50) ) ) {
-            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += 0.018529108;
-            } else {
-              result[0] += 0.0016524926;
-            }
-          } else {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.014256581;
-            } else {
-              result[0] += -0.0034668508;
-            }
-          }
+          result[0] += -0.0030160632;
         }
       }
     } else {
-      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
-              result[0] += 0.012247834;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)72) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)71) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += 0.037801303;
             } else {
-              result[0] += 5.044368e-05;
+              result[0] += -0.011466535;
             }
           } else {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.042372372;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
+              result[0] += -0.08852104;
             } else {
-              result[0] += -0.006994678;
+              result[0] += -0.008222038;
             }
           }
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-              result[0] += 0.009270951;
-            } else {
-              result[0] += -0.008916527;
-            }
-          } else {
-            result[0] += 0.047837667;
-          }
+          result[0] += -0.09930383;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)90) ) ) {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.02227523;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)284) ) ) {
+              result[0] += 0.0002626313;
             } else {
-              result[0] += 0.0078117065;
+              result[0] += -0.013020622;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)46) ) ) {
-              result[0] += 0.026969466;
+            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+              result[0] += 0.001977505;
             } else {
-              result[0] += 0.058180165;
+              result[0] += 0.018993787;
             }
           }
         } else {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)7) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)3) ) ) {
-              result[0] += 0.010576455;
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+              result[0] += 0.011037623;
             } else {
-              result[0] += -0.00819173;
+              result[0] += -0.018832643;
             }
           } else {
-            result[0] += -0.019808196;
+            result[0] += -0.05775379;
           }
         }
       }
@@ -157,30 +149,30 @@ void predict_unit1(union Entry* data, float* result) {
       if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += -0.0068165497;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
+              result[0] += -0.009070138;
             } else {
-              result[0] += 0.00315267;
+              result[0] += -0.00028407152;
             }
           } else {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
-              result[0] += -0.024062572;
+              result[0] += -0.029245246;
             } else {
-              result[0] += -0.049781945;
+              result[0] += -0.052901953;
             }
           }
         } else {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)47) ) ) {
-              result[0] += -0.044250913;
+              result[0] += -0.042992935;
             } else {
-              result[0] += -0.09805938;
+              result[0] += -0.10124146;
             }
           } else {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-              result[0] += 0.009112424;
+              result[0] += 0.008384119;
             } else {
-              result[0] += -0.04320046;
+              result[0] += -0.042566836;
             }
           }
         }
@@ -188,25 +180,25 @@ void predict_unit1(union Entry* data, float* result) {
         if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)68) ) ) {
             if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.0011226255;
+              result[0] += 0.0010402587;
             } else {
-              result[0] += -0.009802335;
+              result[0] += -0.009796118;
             }
           } else {
             if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += -0.026039286;
+              result[0] += -0.026596298;
             } else {
-              result[0] += 0.026921067;
+              result[0] += 0.025613979;
             }
           }
         } else {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
-            result[0] += 0.05018705;
+            result[0] += 0.050569363;
           } else {
             if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.0008520932;
+              result[0] += 0.0010955957;
             } else {
-              result[0] += 0.028058385;
+              result[0] += 0.028305752;
             }
           }
         }
@@ -216,158 +208,150 @@ void predict_unit1(union Entry* data, float* result) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)57) ) ) {
           if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.67857140303) ) ) {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)32) ) ) {
-              result[0] += 0.0010671545;
+              result[0] += 0.0033286137;
             } else {
-              result[0] += 0.031098856;
+              result[0] += 0.03032448;
             }
           } else {
             if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.72222220898) ) ) {
-              result[0] += -0.020733817;
+              result[0] += -0.0208982;
             } else {
-              result[0] += 0.00533159;
+              result[0] += 0.005209238;
             }
           }
         } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.016528924927) ) ) {
-              result[0] += 0.024733974;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8648648262) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88571429253) ) ) {
+              result[0] += 0.019876782;
             } else {
-              result[0] += 0.0016225893;
+              result[0] += 0.041763972;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
-              result[0] += 0.026593206;
-            } else {
-              result[0] += -0.018924093;
-            }
+            result[0] += 0.0007003096;
           }
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)53) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85185188055) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.81355929375) ) ) {
-              result[0] += -0.010746502;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85106384754) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
+              result[0] += 0.006897423;
             } else {
-              result[0] += 0.007917243;
+              result[0] += -0.013706334;
             }
           } else {
-            result[0] += -0.033107936;
+            result[0] += -0.0318687;
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80392158031) ) ) {
-            result[0] += -0.01684924;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)59) ) ) {
+            result[0] += -0.046285845;
           } else {
-            result[0] += -0.04503044;
+            result[0] += -0.018628556;
           }
         }
       }
     }
   } else {
     if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)733) ) ) {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)284) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)74) ) ) {
-              result[0] += 0.009970698;
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)284) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+              result[0] += 0.0029432566;
             } else {
-              result[0] += 0.0019436696;
+              result[0] += 0.012067235;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)307) ) ) {
-              result[0] += -0.021426909;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)101) ) ) {
+              result[0] += -0.013365126;
             } else {
-              result[0] += 0.00048645865;
+              result[0] += 0.004836026;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0030441400595) ) ) {
-              result[0] += 0.0112833595;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)307) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+              result[0] += -0.024662463;
             } else {
-              result[0] += -0.009686237;
+              result[0] += 0.0073168813;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0028735632077) ) ) {
-              result[0] += -0.01617667;
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.012621871;
             } else {
-              result[0] += 0.02982078;
+              result[0] += -0.010103055;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)83) ) ) {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)33) ) ) {
-            result[0] += -0.018742641;
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)68) ) ) {
-              result[0] += 0.00821057;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0030441400595) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += 0.004024832;
             } else {
-              result[0] += -0.011623072;
+              result[0] += 0.032839555;
+            }
+          } else {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += -0.014946364;
+            } else {
+              result[0] += 0.0058732084;
             }
           }
         } else {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)273) ) ) {
-              result[0] += 0.009513228;
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0028735632077) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += -0.03321775;
             } else {
-              result[0] += 0.025103504;
+              result[0] += 0.02659058;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)121) ) ) {
-              result[0] += 0.038071986;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0095238098875) ) ) {
+              result[0] += 0.041080907;
             } else {
-              result[0] += 0.021270579;
+              result[0] += 0.016794667;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011363636702) ) ) {
-        if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0013012362178) ) ) {
-            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += -0.006887713;
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011952191591) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0099009899423) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0069444444962) ) ) {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.049099628;
             } else {
-              result[0] += 0.061227214;
+              result[0] += -0.00733039;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019065777306) ) ) {
-              result[0] += -0.10772588;
+            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+              result[0] += 0.011910501;
             } else {
-              result[0] += -0.012427303;
+              result[0] += -0.021684837;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            result[0] += -0.056996163;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0020060180686) ) ) {
+            result[0] += -0.020634467;
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0025862068869) ) ) {
-              result[0] += 0.009593754;
-            } else {
-              result[0] += -0.020680137;
-            }
+            result[0] += -0.077259146;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.017699114978) ) ) {
-          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += 0.014569463;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.53719007969) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.009844098;
             } else {
-              result[0] += 0.029913578;
+              result[0] += 0.0014827771;
             }
           } else {
-            result[0] += -0.0016141266;
+            result[0] += 0.026001168;
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.020779220387) ) ) {
-            result[0] += -0.03104574;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
+            result[0] += -0.026336713;
           } else {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.010121601;
-            } else {
-              result[0] += -0.014578502;
-            }
+            result[0] += 0.014236072;
           }
         }
       }
@@ -377,321 +361,357 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.17176318169) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.1748251766) ) ) {
             if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.03152916;
+              result[0] += -0.033992335;
             } else {
-              result[0] += -0.017350486;
+              result[0] += -0.017432442;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83582091331) ) ) {
-              result[0] += -0.0012277592;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
+              result[0] += -0.020139273;
             } else {
-              result[0] += -0.028140634;
+              result[0] += 0.0017291993;
             }
           }
         } else {
           if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
-              result[0] += -0.0073797004;
+              result[0] += -0.007347991;
             } else {
-              result[0] += 0.01639477;
+              result[0] += 0.016996855;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-              result[0] += 0.024686612;
+              result[0] += 0.024615824;
             } else {
-              result[0] += -0.021836912;
+              result[0] += -0.021499656;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            result[0] += -0.048586067;
-          } else {
-            result[0] += 0.00013140008;
-          }
-        } else {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.014817788;
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
+              result[0] += -0.057359606;
             } else {
-              result[0] += 0.014701671;
+              result[0] += -0.02229935;
             }
           } else {
-            result[0] += -0.044481482;
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.031070998;
+            } else {
+              result[0] += -0.0077295722;
+            }
           }
+        } else {
+          result[0] += -0.0064955363;
         }
       }
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-        result[0] += 0.007304718;
+        result[0] += 0.0056273206;
       } else {
-        result[0] += 0.0339168;
+        result[0] += 0.033435237;
       }
     }
   } else {
     if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3564) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.03504905;
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.00010894817;
             } else {
-              result[0] += 9.957481e-05;
+              result[0] += 0.0058609685;
             }
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.012890093;
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
+              result[0] += 0.007964173;
             } else {
-              result[0] += -0.006883262;
+              result[0] += -0.011235609;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += 0.05963985;
+          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)270) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)443) ) ) {
+              result[0] += -0.023325542;
+            } else {
+              result[0] += -0.054611277;
+            }
           } else {
-            result[0] += 0.031941462;
+            result[0] += 0.020884534;
           }
         }
       } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-              result[0] += 0.0016461391;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.26775956154) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
+              result[0] += 0.029403085;
             } else {
-              result[0] += 0.015082491;
+              result[0] += -0.0017154599;
             }
           } else {
-            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)300) ) ) {
-              result[0] += -0.0384777;
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+              result[0] += 0.025251988;
             } else {
-              result[0] += 0.024320794;
+              result[0] += -0.0020541637;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.21428571641) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += -0.0015687831;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)117) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82874619961) ) ) {
+              result[0] += -0.041610137;
             } else {
-              result[0] += 0.011208603;
+              result[0] += -0.0057383142;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
-              result[0] += -0.067759685;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.77131783962) ) ) {
+              result[0] += 0.014992262;
             } else {
-              result[0] += -0.011819825;
+              result[0] += -0.013782962;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)3) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4949) ) ) {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4214) ) ) {
-              result[0] += 0.03077797;
+      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4949) ) ) {
+              result[0] += 0.01691386;
             } else {
-              result[0] += 0.0145455375;
+              result[0] += -0.016262768;
             }
           } else {
-            result[0] += 0.0038206845;
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.023912426;
+            } else {
+              result[0] += 0.008674164;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.029463625;
-            } else {
-              result[0] += 0.009250422;
-            }
+          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+            result[0] += -0.006160942;
           } else {
-            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-              result[0] += 0.021933738;
-            } else {
-              result[0] += 0.008090633;
-            }
+            result[0] += 0.015315361;
           }
         }
       } else {
-        result[0] += -0.017250305;
+        result[0] += -0.016302269;
       }
     }
   }
-  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
     if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82352942228) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
-              result[0] += -0.003613632;
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1889) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+              result[0] += -0.0037392308;
             } else {
-              result[0] += -0.025093017;
+              result[0] += 0.004768247;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.019417475909) ) ) {
-              result[0] += 0.011889348;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0020060180686) ) ) {
+              result[0] += 0.040890135;
             } else {
-              result[0] += -0.016900463;
+              result[0] += 0.0008276715;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)95) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
-              result[0] += -0.013484544;
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3564) ) ) {
+              result[0] += 0.0048131174;
             } else {
-              result[0] += 0.0014915172;
+              result[0] += 0.015579146;
             }
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)220) ) ) {
-              result[0] += 0.008772658;
-            } else {
-              result[0] += 0.020486232;
-            }
+            result[0] += -0.023501528;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)38) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85245901346) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
-              result[0] += 0.010816524;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
+              result[0] += 0.0039343433;
             } else {
-              result[0] += -0.018737353;
+              result[0] += 0.018445555;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
-              result[0] += -0.03328709;
-            } else {
-              result[0] += 0.006318155;
-            }
+            result[0] += -0.005571217;
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9375) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
-              result[0] += 0.015846837;
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += 0.004922613;
             } else {
-              result[0] += 0.0050463155;
+              result[0] += 0.018451069;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
-              result[0] += -0.021967148;
-            } else {
-              result[0] += -0.003067616;
-            }
+            result[0] += -0.017584125;
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0089686103165) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)217) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)213) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)179) ) ) {
-              result[0] += 0.018725477;
+              result[0] += 0.019659938;
             } else {
-              result[0] += 0.039321106;
+              result[0] += 0.03924823;
             }
           } else {
-            result[0] += -0.0073351148;
+            result[0] += -0.018067393;
           }
         } else {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1000) ) ) {
-              result[0] += 0.011379308;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)297) ) ) {
+            if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.008764023;
             } else {
-              result[0] += -0.0039376942;
+              result[0] += -0.01288557;
             }
           } else {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.0034108963;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)955) ) ) {
+              result[0] += 0.015627442;
             } else {
-              result[0] += -0.019117123;
+              result[0] += -0.0033292768;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)184) ) ) {
-          result[0] += -0.029231599;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)5) ) ) {
+          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)425) ) ) {
+              result[0] += 0.001239279;
+            } else {
+              result[0] += -0.014633352;
+            }
+          } else {
+            result[0] += -0.037971467;
+          }
         } else {
-          result[0] += 0.0033011262;
+          result[0] += 0.037470367;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86956518888) ) ) {
-      if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.004338249;
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)393) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)334) ) ) {
+        if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)90) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)60) ) ) {
+              result[0] += 0.002770251;
             } else {
-              result[0] += -0.0008100715;
+              result[0] += 0.02492135;
             }
           } else {
-            result[0] += -0.028063519;
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += 0.001961739;
+            } else {
+              result[0] += 0.016106827;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)139) ) ) {
-              result[0] += 0.021126477;
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += 0.00039317575;
             } else {
-              result[0] += 0.039783314;
+              result[0] += 0.024625083;
             }
           } else {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-              result[0] += -0.002971023;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)139) ) ) {
+              result[0] += -0.026364958;
             } else {
-              result[0] += 0.025964195;
+              result[0] += -0.013243052;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)34) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-            result[0] += -0.022776773;
-          } else {
-            result[0] += -0.0074157254;
-          }
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
+          result[0] += -0.05862073;
         } else {
-          result[0] += -0.03616447;
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            result[0] += 0.0055003967;
+          } else {
+            result[0] += -0.01507925;
+          }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
-        result[0] += -0.0012183295;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)844) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)3) ) ) {
+              result[0] += 0.030590162;
+            } else {
+              result[0] += 0.018661257;
+            }
+          } else {
+            result[0] += 0.009375997;
+          }
+        } else {
+          result[0] += 0.002797441;
+        }
       } else {
-        result[0] += -0.045466628;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)117) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)23) ) ) {
+              result[0] += 0.01175476;
+            } else {
+              result[0] += -0.0073833065;
+            }
+          } else {
+            result[0] += 0.023413504;
+          }
+        } else {
+          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1088) ) ) {
+              result[0] += -0.01180588;
+            } else {
+              result[0] += -0.034106903;
+            }
+          } else {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)24) ) ) {
+              result[0] += 0.0004267437;
+            } else {
+              result[0] += 0.009822827;
+            }
+          }
+        }
       }
     }
   }
-  if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)360) ) ) {
+  if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)450) ) ) {
     if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
         if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020491802134) ) ) {
-              result[0] += -0.0020799853;
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+              result[0] += -0.0008177519;
             } else {
-              result[0] += 0.0037314303;
+              result[0] += 0.008308458;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
-              result[0] += -0.0020900525;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)73) ) ) {
+              result[0] += -0.006139603;
             } else {
-              result[0] += 0.004613147;
+              result[0] += 0.008539468;
             }
           }
         } else {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)112) ) ) {
             if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)79) ) ) {
-              result[0] += -0.01213229;
+              result[0] += -0.012183076;
             } else {
-              result[0] += 0.0011539615;
+              result[0] += 0.00090962194;
             }
           } else {
             if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.045825325;
+              result[0] += -0.044293094;
             } else {
-              result[0] += -0.015704615;
+              result[0] += -0.0158935;
             }
           }
         }
@@ -699,29 +719,29 @@ void predict_unit1(union Entry* data, float* result) {
         if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
             if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)382) ) ) {
-              result[0] += -0.025439525;
+              result[0] += -0.024220234;
             } else {
-              result[0] += -0.045031156;
+              result[0] += -0.045907885;
             }
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
-              result[0] += 0.001395995;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1945) ) ) {
+              result[0] += 0.0014561996;
             } else {
-              result[0] += 0.010118537;
+              result[0] += 0.009280034;
             }
           }
         } else {
           if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)273) ) ) {
             if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += 0.009188892;
+              result[0] += 0.0069996673;
             } else {
-              result[0] += 0.02146429;
+              result[0] += 0.019390404;
             }
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1032) ) ) {
-              result[0] += 0.0258043;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)145) ) ) {
+              result[0] += 0.021146026;
             } else {
-              result[0] += 0.009204373;
+              result[0] += 0.036654152;
             }
           }
         }
@@ -729,146 +749,142 @@ void predict_unit1(union Entry* data, float* result) {
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)216) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
-          result[0] += -0.045836475;
+          result[0] += -0.047464263;
         } else {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)5) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += 0.006969304;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)2250) ) ) {
+            if ( UNLIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)50) ) ) {
+              result[0] += -0.012170513;
             } else {
-              result[0] += -0.023070656;
+              result[0] += 0.0073656053;
             }
           } else {
-            result[0] += -0.03480445;
+            result[0] += -0.042684708;
           }
         }
       } else {
-        result[0] += -0.05787493;
+        result[0] += -0.052075602;
       }
     }
   } else {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)242) ) ) {
-      result[0] += 0.033911053;
+      result[0] += 0.03357766;
     } else {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        result[0] += 0.016992804;
+        result[0] += 0.014102264;
       } else {
-        result[0] += -0.0028423942;
+        result[0] += -0.002342199;
       }
     }
   }
   if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
     if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)91) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)86) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
             if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82352942228) ) ) {
-              result[0] += -0.0035418493;
+              result[0] += -0.0038479955;
             } else {
-              result[0] += 0.004093705;
+              result[0] += 0.003937417;
             }
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)15) ) ) {
-              result[0] += -0.019303497;
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
+              result[0] += -0.01425264;
             } else {
-              result[0] += -0.00027297073;
+              result[0] += 0.010120294;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)411) ) ) {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)56) ) ) {
-              result[0] += -0.01831296;
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)63) ) ) {
+              result[0] += -0.010530378;
             } else {
-              result[0] += -0.0007570091;
+              result[0] += -0.031800073;
             }
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)273) ) ) {
-              result[0] += 0.008816632;
-            } else {
-              result[0] += 0.024106624;
-            }
+            result[0] += -0.05425024;
           }
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)93) ) ) {
-              result[0] += 0.03316328;
+              result[0] += 0.034617674;
             } else {
-              result[0] += 0.014859201;
+              result[0] += 0.0147389015;
             }
           } else {
-            result[0] += -0.018646887;
+            result[0] += -0.018755848;
           }
         } else {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)100) ) ) {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
-              result[0] += -0.06873246;
+              result[0] += -0.07350328;
             } else {
-              result[0] += -0.023654075;
+              result[0] += -0.025354767;
             }
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0013764625182) ) ) {
-              result[0] += 0.00044940677;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020060180686) ) ) {
+              result[0] += 0.00014127165;
             } else {
-              result[0] += 0.009143832;
+              result[0] += 0.010080317;
             }
           }
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)18) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0050505050458) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1136) ) ) {
-              result[0] += -0.015518491;
+        if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0073529412039) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.013867815;
             } else {
-              result[0] += -0.059642352;
+              result[0] += -0.038969304;
             }
           } else {
             if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += 0.004110276;
+              result[0] += 0.002141556;
             } else {
-              result[0] += 0.04580279;
+              result[0] += 0.05638463;
             }
           }
         } else {
           if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)542) ) ) {
-              result[0] += -0.010210943;
+              result[0] += -0.010388377;
             } else {
-              result[0] += -0.07061867;
+              result[0] += -0.06539439;
             }
           } else {
-            result[0] += 0.02987904;
+            result[0] += 0.032041896;
           }
         }
       } else {
         if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)24) ) ) {
           if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)20) ) ) {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1060) ) ) {
-              result[0] += 0.012137088;
+              result[0] += 0.011005929;
             } else {
-              result[0] += 0.0030809657;
+              result[0] += 0.0023156193;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.015748031437) ) ) {
-              result[0] += 0.042409915;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.010914051905) ) ) {
+              result[0] += 0.04956801;
             } else {
-              result[0] += 0.011259442;
+              result[0] += 0.0143079385;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.13612565398) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.11363636702) ) ) {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)955) ) ) {
-              result[0] += -0.016030457;
+              result[0] += -0.014860864;
             } else {
-              result[0] += 0.0021930188;
+              result[0] += 0.0023570412;
             }
           } else {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2137) ) ) {
-              result[0] += 0.007240032;
+              result[0] += 0.0080498485;
             } else {
-              result[0] += 0.023589065;
+              result[0] += 0.02501232;
             }
           }
         }
@@ -876,136 +892,156 @@ void predict_unit1(union Entry* data, float* result) {
     }
   } else {
     if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060313632712) ) ) {
         if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)897) ) ) {
-              result[0] += 0.0015169849;
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)18) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0040080160834) ) ) {
+              result[0] += 0.003148796;
             } else {
-              result[0] += 0.011543944;
+              result[0] += 0.042362697;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0026178010739) ) ) {
-              result[0] += -0.038714707;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3068) ) ) {
+              result[0] += -0.03461564;
             } else {
-              result[0] += -0.0059199384;
+              result[0] += 0.0036348593;
             }
           }
         } else {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)2250) ) ) {
-              result[0] += 0.016738987;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)90) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)70) ) ) {
+              result[0] += 0.011118122;
             } else {
-              result[0] += -0.0057586133;
+              result[0] += 0.055248346;
             }
           } else {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += -0.003787543;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)106) ) ) {
+              result[0] += -0.009996123;
             } else {
-              result[0] += 0.011409827;
+              result[0] += 0.010697665;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1252) ) ) {
-              result[0] += -0.011863504;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)592) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
+              result[0] += -0.009117124;
             } else {
-              result[0] += 0.0065988186;
+              result[0] += 0.0104158195;
             }
           } else {
-            result[0] += 0.019476693;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.039999999106) ) ) {
+              result[0] += -0.011070686;
+            } else {
+              result[0] += -0.073490985;
+            }
           }
         } else {
-          result[0] += -0.08269586;
+          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)91) ) ) {
+              result[0] += 0.0015628965;
+            } else {
+              result[0] += 0.012020569;
+            }
+          } else {
+            result[0] += 0.029120032;
+          }
         }
       }
     } else {
-      result[0] += -0.031225234;
+      result[0] += -0.03294676;
     }
   }
   if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)107) ) ) {
     if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)91) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)116) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)91) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)118) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)934) ) ) {
-              result[0] += -0.002868395;
+              result[0] += -0.0028747616;
             } else {
-              result[0] += -0.039314277;
+              result[0] += -0.041769248;
             }
           } else {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
-              result[0] += -0.004219871;
+              result[0] += -0.004655739;
             } else {
-              result[0] += 0.00440693;
+              result[0] += 0.0045225034;
             }
           }
         } else {
-          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.015215932;
+          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)87) ) ) {
+              result[0] += 0.014894778;
             } else {
-              result[0] += -0.005547854;
+              result[0] += 0.04138964;
             }
           } else {
-            result[0] += -0.039286327;
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)3) ) ) {
+              result[0] += -0.01911473;
+            } else {
+              result[0] += -0.0029176795;
+            }
           }
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)95) ) ) {
-          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
             if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.013678895;
+              result[0] += 0.016657457;
             } else {
-              result[0] += 0.036123004;
+              result[0] += -0.0009479991;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)92) ) ) {
-              result[0] += -0.016674928;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.021194605157) ) ) {
+              result[0] += -0.03168565;
             } else {
-              result[0] += 0.041947838;
+              result[0] += 0.0018192722;
             }
           }
         } else {
-          result[0] += -0.041033708;
+          if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            result[0] += 0.020660926;
+          } else {
+            result[0] += -0.041071534;
+          }
         }
       }
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += -0.053413875;
+          result[0] += -0.057677425;
         } else {
-          result[0] += -0.008570436;
+          result[0] += -0.012012755;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)104) ) ) {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)101) ) ) {
             if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.73076921701) ) ) {
-              result[0] += 0.018426659;
+              result[0] += 0.01779176;
             } else {
-              result[0] += -0.021371862;
+              result[0] += -0.021386838;
             }
           } else {
             if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.011752544;
+              result[0] += -0.011828242;
             } else {
-              result[0] += 0.014872043;
+              result[0] += 0.016184812;
             }
           }
         } else {
           if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-              result[0] += -0.02030424;
+              result[0] += -0.021095512;
             } else {
-              result[0] += 0.0076782093;
+              result[0] += 0.0063720467;
             }
           } else {
             if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-              result[0] += 0.029411405;
+              result[0] += 0.029246125;
             } else {
-              result[0] += 0.0037823133;
+              result[0] += 0.0032123611;
             }
           }
         }
@@ -1015,298 +1051,314 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)460) ) ) {
       if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84313726425) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)725) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
             if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-              result[0] += 0.004105869;
+              result[0] += 0.004024071;
             } else {
-              result[0] += -0.010834883;
+              result[0] += -0.007215547;
             }
           } else {
             if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-              result[0] += -0.009818765;
+              result[0] += -0.018639933;
             } else {
-              result[0] += 0.0035064262;
+              result[0] += 0.004381196;
             }
           }
         } else {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8648648262) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.013422818854) ) ) {
-              result[0] += 0.024178589;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)791) ) ) {
+              result[0] += 0.018259674;
             } else {
-              result[0] += 0.01139142;
+              result[0] += 0.034462303;
             }
           } else {
             if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += 0.0140089765;
+              result[0] += 0.013937962;
             } else {
-              result[0] += -0.008283135;
+              result[0] += -0.009677858;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)31) ) ) {
-          result[0] += -0.048741996;
-        } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)298) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.00061301177;
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)170) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)180) ) ) {
+              result[0] += -0.005131665;
             } else {
-              result[0] += -0.02710099;
+              result[0] += 0.020785946;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)307) ) ) {
-              result[0] += -0.06867804;
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)76) ) ) {
+              result[0] += -0.04601791;
             } else {
-              result[0] += -0.011367395;
+              result[0] += -0.010958079;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)180) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)641) ) ) {
+              result[0] += -0.041936636;
+            } else {
+              result[0] += -0.01143716;
+            }
+          } else {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+              result[0] += 0.020193322;
+            } else {
+              result[0] += -0.023061221;
             }
           }
         }
       }
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)771) ) ) {
-        result[0] += 0.041884296;
+        result[0] += 0.043039802;
       } else {
         if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)192) ) ) {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)116) ) ) {
-              result[0] += 0.0045405743;
+              result[0] += 0.0042834524;
             } else {
-              result[0] += 0.016568525;
+              result[0] += 0.016298087;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1024) ) ) {
-              result[0] += -0.022828914;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)237) ) ) {
+              result[0] += -0.022319397;
             } else {
-              result[0] += 0.010202673;
+              result[0] += 0.010251356;
             }
           }
         } else {
-          result[0] += -0.02309822;
+          result[0] += -0.023353366;
         }
       }
     }
   }
-  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87368422747) ) ) {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-              result[0] += -0.00076013245;
+  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87692308426) ) ) {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87209302187) ) ) {
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)350) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)284) ) ) {
+              result[0] += -0.0016614003;
             } else {
-              result[0] += 0.02688475;
+              result[0] += -0.014974619;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
-              result[0] += -0.019926285;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+              result[0] += 0.009949903;
             } else {
-              result[0] += -0.0017168375;
+              result[0] += -0.015000778;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)188) ) ) {
-            result[0] += 0.0072090547;
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)941) ) ) {
-              result[0] += 0.022670675;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1060) ) ) {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022123893723) ) ) {
+              result[0] += -0.08630166;
             } else {
-              result[0] += 0.0059231035;
+              result[0] += 0.019949151;
+            }
+          } else {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += -0.010946033;
+            } else {
+              result[0] += 0.021406954;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)45) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
-            result[0] += 0.0047907075;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.42857143283) ) ) {
+              result[0] += 0.027658913;
+            } else {
+              result[0] += 0.0066863857;
+            }
           } else {
-            result[0] += 0.037912562;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.01848778;
+            } else {
+              result[0] += 0.0066886204;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
-            result[0] += -0.025176883;
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)95) ) ) {
-              result[0] += 0.0145577295;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
+            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.022043608;
             } else {
-              result[0] += 0.0015264641;
+              result[0] += -0.045264572;
+            }
+          } else {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.032258063555) ) ) {
+              result[0] += 0.002410013;
+            } else {
+              result[0] += -0.008875343;
             }
           }
         }
       }
     } else {
       if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-        result[0] += -0.091885164;
+        result[0] += -0.09102854;
       } else {
-        result[0] += -0.008235031;
+        result[0] += -0.0077780047;
       }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9375) ) ) {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9389313459) ) ) {
       if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.013422818854) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)59) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.89855074883) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88764047623) ) ) {
-              result[0] += 0.014973729;
-            } else {
-              result[0] += -0.0120414095;
-            }
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            result[0] += -0.012417163;
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
-              result[0] += 0.022695962;
-            } else {
-              result[0] += 0.004648029;
-            }
+            result[0] += 0.021491224;
           }
         } else {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)160) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)71) ) ) {
-              result[0] += 0.033626776;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)59) ) ) {
+              result[0] += 0.014026323;
             } else {
-              result[0] += 0.02070952;
+              result[0] += 0.02560372;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.7942122221) ) ) {
-              result[0] += -0.0010645922;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6187050343) ) ) {
+              result[0] += -0.0047894428;
             } else {
-              result[0] += 0.013023955;
+              result[0] += 0.012977242;
             }
           }
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)150) ) ) {
-          result[0] += -0.028116992;
+          result[0] += -0.025393186;
         } else {
-          result[0] += 0.0077932896;
+          result[0] += 0.009714483;
         }
       }
     } else {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)40) ) ) {
-        result[0] += -0.021446768;
+        result[0] += -0.021256266;
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
-          result[0] += -0.007710853;
+          result[0] += -0.0051804367;
         } else {
-          result[0] += 0.008670918;
+          result[0] += 0.00761502;
         }
       }
     }
   }
   if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
-        result[0] += -0.037345838;
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            result[0] += 0.0019611681;
-          } else {
-            result[0] += -0.009717783;
-          }
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87692308426) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
+          result[0] += -0.043359306;
         } else {
-          result[0] += -0.029696098;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
+            result[0] += -0.010818089;
+          } else {
+            result[0] += -0.03143653;
+          }
         }
+      } else {
+        result[0] += -0.006910966;
       }
     } else {
-      result[0] += 0.014645326;
+      result[0] += 0.014427433;
     }
   } else {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84375) ) ) {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.73076921701) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.011325723;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)611) ) ) {
+              result[0] += 0.0003967783;
             } else {
-              result[0] += 0.041558873;
+              result[0] += 0.021972828;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
-              result[0] += -0.004401538;
+            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += -0.012557146;
             } else {
-              result[0] += 0.00076738;
+              result[0] += 0.0014259539;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.74324321747) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.037480157;
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.011494252831) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+              result[0] += 0.008552293;
             } else {
-              result[0] += 0.01449201;
+              result[0] += 0.031958245;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7446808219) ) ) {
-              result[0] += -0.008044455;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+              result[0] += 0.0072642886;
             } else {
-              result[0] += 0.024163393;
+              result[0] += -0.00839652;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76153844595) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)179) ) ) {
-              result[0] += -0.039184686;
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75661373138) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)117) ) ) {
+              result[0] += -0.047612857;
             } else {
-              result[0] += 0.009417059;
+              result[0] += -0.012201844;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.78260868788) ) ) {
-              result[0] += 0.009094408;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84210526943) ) ) {
+              result[0] += -0.0081116995;
             } else {
-              result[0] += -0.011320972;
+              result[0] += -0.041130845;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)74) ) ) {
-            result[0] += 0.004502341;
-          } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.77142858505) ) ) {
-              result[0] += 0.010232646;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80232560635) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)74) ) ) {
+              result[0] += 0.005270718;
             } else {
-              result[0] += 0.024467582;
+              result[0] += 0.016021507;
             }
+          } else {
+            result[0] += 0.028891161;
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9375) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9389313459) ) ) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84722220898) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84558820724) ) ) {
-              result[0] += 0.0150309475;
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84848487377) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
+              result[0] += 0.017978145;
             } else {
-              result[0] += 0.033086658;
+              result[0] += 0.030782554;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)105) ) ) {
-              result[0] += 0.0064273416;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85454547405) ) ) {
+              result[0] += -0.0025864847;
             } else {
-              result[0] += 0.013589861;
+              result[0] += 0.008785924;
             }
           }
         } else {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85185188055) ) ) {
-              result[0] += -0.0038175688;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85106384754) ) ) {
+              result[0] += -0.0048083193;
             } else {
-              result[0] += -0.058645673;
+              result[0] += -0.05872322;
             }
           } else {
-            result[0] += 0.024581708;
+            result[0] += 0.023935841;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)40) ) ) {
-          result[0] += -0.03531923;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
+          result[0] += -0.030210836;
         } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9661016464) ) ) {
-            result[0] += -0.021061147;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
+            result[0] += -0.0074790786;
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)93) ) ) {
-              result[0] += -0.0042400793;
-            } else {
-              result[0] += 0.005855779;
-            }
+            result[0] += 0.00533805;
           }
         }
       }
@@ -1316,200 +1368,236 @@ void predict_unit1(union Entry* data, float* result) {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86666667461) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7903226018) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.79005527496) ) ) {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
-              result[0] += -0.026800742;
+              result[0] += -0.02652379;
             } else {
-              result[0] += -0.0068806666;
+              result[0] += -0.007334539;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-              result[0] += 0.0014333711;
+              result[0] += 0.001735124;
             } else {
-              result[0] += 0.018149504;
+              result[0] += 0.018218284;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
-            result[0] += -0.07118591;
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87692308426) ) ) {
+            result[0] += -0.06994175;
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.89361703396) ) ) {
-              result[0] += -0.023126086;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.89552241564) ) ) {
+              result[0] += -0.02423778;
             } else {
-              result[0] += 0.00812656;
+              result[0] += 0.008420345;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
           if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            result[0] += -0.007911088;
+            result[0] += -0.009907703;
           } else {
-            result[0] += -0.032646574;
+            result[0] += -0.03485524;
           }
         } else {
-          result[0] += -0.048845157;
+          result[0] += -0.049511697;
         }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)126) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)510) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += -0.00042410925;
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)106) ) ) {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += -0.0017735687;
             } else {
-              result[0] += -0.005562512;
+              result[0] += -0.01766368;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)578) ) ) {
-              result[0] += 0.008793477;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+              result[0] += 0.0020607158;
             } else {
-              result[0] += 0.026868982;
+              result[0] += -0.014698627;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020491802134) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0013012362178) ) ) {
-              result[0] += -0.005699038;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.014145746;
             } else {
-              result[0] += -0.0764747;
+              result[0] += 0.04867952;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0032840722706) ) ) {
-              result[0] += 0.028526902;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
+              result[0] += -0.010663311;
             } else {
-              result[0] += -0.00321615;
+              result[0] += 0.008130097;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)251) ) ) {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)152) ) ) {
-            result[0] += 0.019462628;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
+          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)45) ) ) {
+              result[0] += -0.019424183;
+            } else {
+              result[0] += 0.011953211;
+            }
           } else {
-            result[0] += 0.006825746;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
+              result[0] += -0.012829213;
+            } else {
+              result[0] += -0.04811959;
+            }
           }
         } else {
-          result[0] += 0.032749962;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.11363636702) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0030441400595) ) ) {
+              result[0] += -0.0022255878;
+            } else {
+              result[0] += 0.015654216;
+            }
+          } else {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
+              result[0] += -0.05842405;
+            } else {
+              result[0] += 0.0021213477;
+            }
+          }
         }
       }
     }
   } else {
     if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.014388489537) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)27) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)22) ) ) {
-              result[0] += 0.016527925;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.62857145071) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060313632712) ) ) {
+              result[0] += 0.014791073;
             } else {
-              result[0] += 0.029836679;
+              result[0] += -0.0023586568;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)38) ) ) {
-              result[0] += -0.010082588;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)96) ) ) {
+              result[0] += 0.01581753;
             } else {
-              result[0] += 0.008527054;
+              result[0] += -0.019782847;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)69) ) ) {
-            result[0] += -0.012760772;
-          } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.050000000745) ) ) {
-              result[0] += 0.003523891;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)226) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)27) ) ) {
+              result[0] += 0.025467196;
             } else {
-              result[0] += -0.0073055304;
+              result[0] += 0.00420751;
             }
+          } else {
+            result[0] += -0.041678965;
           }
         }
       } else {
-        result[0] += -0.026456261;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4214) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0033057851251) ) ) {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
+              result[0] += -0.022052146;
+            } else {
+              result[0] += 0.0030014217;
+            }
+          } else {
+            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += -0.008013868;
+            } else {
+              result[0] += -0.043839857;
+            }
+          }
+        } else {
+          result[0] += 0.01754637;
+        }
       }
     } else {
       if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)63) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
-              result[0] += -0.0227617;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
+              result[0] += -0.026045239;
             } else {
-              result[0] += 0.00010687703;
+              result[0] += 0.01909045;
             }
           } else {
-            result[0] += -0.07144214;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
+              result[0] += -0.035111368;
+            } else {
+              result[0] += -0.013379866;
+            }
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)160) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)110) ) ) {
-              result[0] += -0.0065760957;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+              result[0] += 0.016113175;
             } else {
-              result[0] += 0.012880503;
+              result[0] += -0.011722231;
             }
           } else {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)205) ) ) {
-              result[0] += -0.01384961;
+              result[0] += -0.015239618;
             } else {
-              result[0] += -0.0010810876;
+              result[0] += 0.00017252423;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)292) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2226) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.57142859697) ) ) {
-              result[0] += 0.00046352303;
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2226) ) ) {
+              result[0] += 0.0018885918;
             } else {
-              result[0] += 0.011951057;
+              result[0] += 0.024823701;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2427) ) ) {
-              result[0] += 0.032188587;
-            } else {
-              result[0] += 0.011160195;
-            }
+            result[0] += -0.024574643;
           }
         } else {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            result[0] += 0.039606236;
-          } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-              result[0] += 0.0069939676;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+              result[0] += 0.014722479;
             } else {
-              result[0] += 0.024005255;
+              result[0] += -0.0049342853;
             }
+          } else {
+            result[0] += 0.0368985;
           }
         }
       }
     }
   }
   if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
+    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)189) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)657) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)183) ) ) {
-              result[0] += -0.0043398556;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)934) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)880) ) ) {
+              result[0] += -0.0035609272;
             } else {
-              result[0] += 0.0021748205;
+              result[0] += 0.038285937;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0065061808564) ) ) {
-              result[0] += -0.024999222;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1535) ) ) {
+              result[0] += -0.026277313;
             } else {
-              result[0] += 0.005958201;
+              result[0] += 0.012631322;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0048661800101) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0061475411057) ) ) {
             if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += 0.01717845;
+              result[0] += 0.021477837;
             } else {
-              result[0] += 0.052687492;
+              result[0] += 0.04708044;
             }
           } else {
             if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82352942228) ) ) {
-              result[0] += -0.0012024614;
+              result[0] += -0.0017152423;
             } else {
-              result[0] += 0.005196633;
+              result[0] += 0.0052566547;
             }
           }
         }
@@ -1517,488 +1605,488 @@ void predict_unit1(union Entry* data, float* result) {
         if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)486) ) ) {
-              result[0] += -0.026733289;
+              result[0] += -0.025194881;
             } else {
-              result[0] += -0.05512738;
+              result[0] += -0.055423547;
             }
           } else {
             if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)271) ) ) {
-              result[0] += 0.0030238952;
+              result[0] += 0.0029869305;
             } else {
-              result[0] += -0.050662022;
+              result[0] += -0.04684006;
             }
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)771) ) ) {
             if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.006031278;
+              result[0] += 0.005289864;
             } else {
-              result[0] += 0.022560075;
+              result[0] += 0.019888336;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2427) ) ) {
-              result[0] += 0.026143212;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)140) ) ) {
+              result[0] += 0.021172484;
             } else {
-              result[0] += 0.008163574;
+              result[0] += 0.037447426;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060313632712) ) ) {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039215688594) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)44) ) ) {
-          result[0] += 0.0045691286;
+          result[0] += 0.0056069563;
         } else {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)675) ) ) {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
-              result[0] += -0.056149077;
+              result[0] += -0.057757832;
             } else {
-              result[0] += -0.013993831;
+              result[0] += -0.0131529765;
             }
           } else {
-            result[0] += -0.05766314;
+            result[0] += -0.056512702;
           }
         }
       } else {
-        result[0] += 0.012428881;
+        result[0] += 0.010722598;
       }
     }
   } else {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
       if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-          result[0] += -0.0041096243;
+          result[0] += -0.00497907;
         } else {
           if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86666667461) ) ) {
-              result[0] += 0.01699668;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
+              result[0] += 0.016621837;
             } else {
-              result[0] += 0.038640346;
+              result[0] += 0.03792136;
             }
           } else {
-            result[0] += 0.040935595;
+            result[0] += 0.038884405;
           }
         }
       } else {
         if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.01750474;
+          result[0] += -0.016044782;
         } else {
-          result[0] += 0.01103904;
+          result[0] += 0.008542661;
         }
       }
     } else {
       if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
           if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            result[0] += 0.020083128;
+            result[0] += 0.020118432;
           } else {
-            result[0] += -0.047035187;
+            result[0] += -0.04612578;
           }
         } else {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)7) ) ) {
-              result[0] += 0.0017523771;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)421) ) ) {
+              result[0] += 0.0012217233;
             } else {
-              result[0] += 0.031473864;
+              result[0] += 0.009233744;
             }
           } else {
-            result[0] += -0.026764274;
+            result[0] += -0.027597645;
           }
         }
       } else {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)900) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)160) ) ) {
-            result[0] += 0.025034085;
-          } else {
-            result[0] += 0.010156356;
-          }
+        if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+          result[0] += 0.035854742;
         } else {
-          result[0] += 0.035850015;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            result[0] += 0.02412711;
+          } else {
+            result[0] += 0.012493173;
+          }
         }
       }
     }
   }
   if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0023781212512) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0013012362178) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)880) ) ) {
-              result[0] += -0.0021686393;
+    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2112) ) ) {
+              result[0] += -0.00080779364;
             } else {
-              result[0] += 0.025273174;
+              result[0] += -0.014051944;
             }
           } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.011659589;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
+              result[0] += -0.009560495;
             } else {
-              result[0] += -0.10236932;
+              result[0] += 0.011127948;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0052083334886) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-              result[0] += -0.006607277;
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += 0.003736036;
             } else {
-              result[0] += 0.03275242;
+              result[0] += -0.0046929377;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.008474576287) ) ) {
-              result[0] += -0.014853993;
-            } else {
-              result[0] += 0.0030306946;
-            }
+            result[0] += -0.029491777;
           }
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)11) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
-              result[0] += 0.01374609;
-            } else {
-              result[0] += 0.0014844298;
-            }
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)462) ) ) {
-              result[0] += 0.0083673885;
-            } else {
-              result[0] += 0.06285804;
-            }
-          }
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)145) ) ) {
+          result[0] += 0.04136122;
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)352) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)279) ) ) {
-              result[0] += -0.00960943;
-            } else {
-              result[0] += -0.09111097;
-            }
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.007804878056) ) ) {
+            result[0] += -0.01201519;
           } else {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.037714303;
-            } else {
-              result[0] += -9.717091e-06;
-            }
+            result[0] += 0.030518135;
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)519) ) ) {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)193) ) ) {
-              result[0] += -0.016845085;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
+              result[0] += -0.025426889;
             } else {
-              result[0] += -0.0019294657;
+              result[0] += -0.0077881343;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)26) ) ) {
-              result[0] += -0.012660471;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
+              result[0] += -0.0039569563;
             } else {
-              result[0] += -0.031913016;
+              result[0] += 0.018395655;
             }
           }
         } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
-              result[0] += 0.014005999;
-            } else {
-              result[0] += -0.003072682;
-            }
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
+            result[0] += 0.025732955;
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
-              result[0] += 0.0070440024;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)71) ) ) {
+              result[0] += -0.04019299;
             } else {
-              result[0] += 0.01742645;
+              result[0] += -0.083950214;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)6) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)709) ) ) {
-              result[0] += 0.011093491;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)153) ) ) {
+              result[0] += 0.008036485;
             } else {
-              result[0] += 0.020531347;
+              result[0] += -0.0080412645;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1024) ) ) {
-              result[0] += -0.01619877;
+            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+              result[0] += 0.0038195301;
             } else {
-              result[0] += 0.0061652013;
+              result[0] += 0.018207304;
             }
           }
         } else {
-          result[0] += -0.026075939;
+          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)113) ) ) {
+              result[0] += 0.0020708889;
+            } else {
+              result[0] += 0.018636778;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)202) ) ) {
+              result[0] += 0.0025752939;
+            } else {
+              result[0] += -0.062363416;
+            }
+          }
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)4) ) ) {
-      if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)188) ) ) {
-          result[0] += 0.001957297;
-        } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1181) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-              result[0] += 0.023020105;
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)188) ) ) {
+      result[0] += 0.0017855959;
+    } else {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2137) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1653) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1406) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)462) ) ) {
+              result[0] += 0.022567136;
             } else {
-              result[0] += 0.015845975;
+              result[0] += 0.012830684;
             }
           } else {
-            result[0] += 0.003895341;
+            result[0] += 0.0047878805;
           }
+        } else {
+          result[0] += 0.030202035;
         }
       } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)14) ) ) {
-          result[0] += -0.013209281;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3068) ) ) {
+          result[0] += -0.011755444;
         } else {
-          result[0] += 0.0037965965;
+          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            result[0] += 0.007989712;
+          } else {
+            result[0] += 0.025491795;
+          }
         }
       }
-    } else {
-      result[0] += 0.029467791;
     }
   }
-  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1535) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1398) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)733) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)15) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
-            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)360) ) ) {
-              result[0] += -0.00046228242;
+  if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1910) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1862) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)450) ) ) {
+              result[0] += -6.7911045e-05;
             } else {
-              result[0] += 0.021816906;
+              result[0] += 0.013395841;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0030441400595) ) ) {
-              result[0] += 0.00413709;
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
+              result[0] += -0.012450205;
             } else {
-              result[0] += 0.023840426;
+              result[0] += -0.00027400206;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += -0.0132794455;
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)78) ) ) {
+              result[0] += -0.013876925;
             } else {
-              result[0] += -0.0926011;
+              result[0] += 0.0015777712;
             }
           } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-              result[0] += -5.7757577e-05;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
+              result[0] += 0.0017637858;
             } else {
-              result[0] += -0.025290221;
+              result[0] += 0.013056672;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0065061808564) ) ) {
-              result[0] += -0.01926899;
-            } else {
-              result[0] += 0.01864207;
-            }
-          } else {
-            result[0] += 0.038151722;
-          }
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)93) ) ) {
+          result[0] += -0.012289229;
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1226) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)5) ) ) {
-              result[0] += 0.01149938;
-            } else {
-              result[0] += -0.0074507208;
-            }
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013012362178) ) ) {
-              result[0] += -0.0012911123;
-            } else {
-              result[0] += -0.022744713;
-            }
-          }
+          result[0] += -0.035912912;
         }
       }
     } else {
-      result[0] += -0.056045145;
-    }
-  } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1548) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.011199999601) ) ) {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-              result[0] += 0.004892075;
-            } else {
-              result[0] += 0.022998383;
-            }
-          } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)65) ) ) {
-              result[0] += -0.014824562;
-            } else {
-              result[0] += 0.004256261;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1805) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1590) ) ) {
-              result[0] += -0.023758054;
-            } else {
-              result[0] += -0.010762257;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2051) ) ) {
-              result[0] += 0.009573201;
-            } else {
-              result[0] += -0.006124163;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2112) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2284) ) ) {
           if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2071) ) ) {
-            result[0] += 0.020155786;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
+              result[0] += 0.007068481;
+            } else {
+              result[0] += 0.016453408;
+            }
           } else {
-            result[0] += 0.03503873;
+            result[0] += 0.03881524;
           }
         } else {
           if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2455) ) ) {
-              result[0] += -0.0049222405;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += 0.011502632;
             } else {
-              result[0] += 0.011820671;
+              result[0] += -0.0032244113;
             }
           } else {
             if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-              result[0] += 0.013424577;
+              result[0] += 0.011796572;
             } else {
-              result[0] += 0.028878454;
+              result[0] += 0.027993126;
             }
+          }
+        }
+      } else {
+        result[0] += -0.024344966;
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2284) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)103) ) ) {
+        result[0] += 0.00076015835;
+      } else {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)188) ) ) {
+            result[0] += 0.005750108;
+          } else {
+            result[0] += 0.01574016;
+          }
+        } else {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1491) ) ) {
+            result[0] += 0.022673791;
+          } else {
+            result[0] += 0.013878672;
           }
         }
       }
     } else {
-      result[0] += -0.023667157;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3068) ) ) {
+        result[0] += -0.013452276;
+      } else {
+        result[0] += 0.018150141;
+      }
     }
   }
   if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)360) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)253) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)130) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-              result[0] += -0.00138841;
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)32) ) ) {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)519) ) ) {
+              result[0] += -0.0065962053;
             } else {
-              result[0] += -0.017826026;
+              result[0] += -0.029187147;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)85) ) ) {
-              result[0] += 0.0025227913;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.00957665;
             } else {
-              result[0] += -0.0072093867;
+              result[0] += -0.0031851293;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)136) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)132) ) ) {
-              result[0] += 0.0070137265;
-            } else {
-              result[0] += 0.024895022;
-            }
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
+            result[0] += 0.0123574445;
           } else {
-            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-              result[0] += 0.0034839853;
-            } else {
-              result[0] += -0.029480258;
-            }
+            result[0] += 0.034100227;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020491802134) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-              result[0] += -0.009791845;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)220) ) ) {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.050881702;
             } else {
-              result[0] += 0.017306328;
+              result[0] += -0.023543661;
             }
           } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.006213554;
-            } else {
-              result[0] += -0.10923578;
-            }
+            result[0] += 0.028046116;
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.005855562631) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1048) ) ) {
-              result[0] += 0.025443349;
-            } else {
-              result[0] += -0.02416228;
-            }
+          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            result[0] += 0.017296674;
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0065061808564) ) ) {
-              result[0] += -0.07224279;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)641) ) ) {
+              result[0] += -0.010315832;
             } else {
-              result[0] += -0.0031896473;
+              result[0] += 0.008004531;
             }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-        result[0] += 0.035963632;
-      } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += 0.019147398;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
+              result[0] += 0.015283446;
+            } else {
+              result[0] += -0.020108124;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.057188977;
+            } else {
+              result[0] += -0.0050302353;
+            }
+          }
         } else {
-          result[0] += 0.0075648464;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
+              result[0] += -0.0009179117;
+            } else {
+              result[0] += 0.032651912;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += 0.0733218;
+            } else {
+              result[0] += 0.0330202;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)95) ) ) {
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+              result[0] += -0.002075802;
+            } else {
+              result[0] += 0.008252943;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)844) ) ) {
+              result[0] += -0.012209778;
+            } else {
+              result[0] += -0.04107472;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.020895522088) ) ) {
+              result[0] += 0.0039876667;
+            } else {
+              result[0] += -0.028056556;
+            }
+          } else {
+            result[0] += -0.039812986;
+          }
         }
       }
     }
   } else {
     if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)93) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.010822904;
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1133) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)890) ) ) {
+          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)87) ) ) {
+              result[0] += 0.023201972;
             } else {
-              result[0] += 0.039404687;
+              result[0] += 0.0067381426;
             }
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0042857141234) ) ) {
-              result[0] += 0.007064285;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
+              result[0] += 0.02650064;
             } else {
-              result[0] += -0.0044581294;
+              result[0] += 0.002252338;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
-            result[0] += 0.02395096;
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)29) ) ) {
-              result[0] += -0.025780698;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2137) ) ) {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+              result[0] += 0.029756917;
             } else {
-              result[0] += 0.0009743323;
+              result[0] += 0.016271368;
+            }
+          } else {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2071) ) ) {
+              result[0] += 0.0042235595;
+            } else {
+              result[0] += 0.016681032;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
-              result[0] += 0.019434609;
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0099009899423) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0030441400595) ) ) {
+              result[0] += 0.0042279833;
             } else {
-              result[0] += -0.00044409276;
+              result[0] += -0.03272869;
             }
           } else {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += 0.02023583;
-            } else {
-              result[0] += 0.0038544894;
-            }
+            result[0] += 0.019568404;
           }
         } else {
-          result[0] += -0.017156268;
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.016666667536) ) ) {
+            result[0] += -0.03573159;
+          } else {
+            result[0] += -0.005208209;
+          }
         }
       }
     } else {
@@ -2006,29 +2094,29 @@ void predict_unit1(union Entry* data, float* result) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
             if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)180) ) ) {
-              result[0] += -0.011146097;
+              result[0] += -0.011064772;
             } else {
-              result[0] += 0.013720396;
+              result[0] += 0.011250063;
             }
           } else {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)66) ) ) {
-              result[0] += -0.062476672;
+              result[0] += -0.063654386;
             } else {
-              result[0] += -0.017611472;
+              result[0] += -0.01777648;
             }
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)160) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)147) ) ) {
-              result[0] += 0.008236149;
+              result[0] += 0.008457228;
             } else {
-              result[0] += 0.03117983;
+              result[0] += 0.030687794;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)170) ) ) {
-              result[0] += -0.034282293;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)263) ) ) {
+              result[0] += -0.012276864;
             } else {
-              result[0] += -0.0031883225;
+              result[0] += 0.0031417762;
             }
           }
         }
@@ -2036,29 +2124,29 @@ void predict_unit1(union Entry* data, float* result) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)379) ) ) {
           if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2020) ) ) {
-              result[0] += 0.0017905599;
+              result[0] += 0.0016122407;
             } else {
-              result[0] += 0.024343966;
+              result[0] += 0.02506986;
             }
           } else {
             if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.018795295;
+              result[0] += 0.019574638;
             } else {
-              result[0] += 0.03253339;
+              result[0] += 0.03314877;
             }
           }
         } else {
           if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-              result[0] += 0.0066111474;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)844) ) ) {
+              result[0] += 0.022494925;
             } else {
-              result[0] += 0.0227471;
+              result[0] += 0.0015251486;
             }
           } else {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)462) ) ) {
-              result[0] += 0.019376107;
+              result[0] += 0.019039713;
             } else {
-              result[0] += 0.06631943;
+              result[0] += 0.06715527;
             }
           }
         }
@@ -2071,40 +2159,40 @@ void predict_unit1(union Entry* data, float* result) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
           if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
             if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += -0.0010720858;
+              result[0] += -0.0011568092;
             } else {
-              result[0] += 0.032720774;
+              result[0] += 0.034487;
             }
           } else {
-            result[0] += 0.03480099;
+            result[0] += 0.033441182;
           }
         } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-            result[0] += -0.04474264;
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+            result[0] += -0.045488674;
           } else {
-            result[0] += -0.0027029046;
+            result[0] += -0.004056183;
           }
         }
       } else {
         if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85245901346) ) ) {
-              result[0] += 0.01111412;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85294115543) ) ) {
+              result[0] += 0.010400895;
             } else {
-              result[0] += -0.0032141581;
+              result[0] += -0.0041994113;
             }
           } else {
-            result[0] += 0.043722168;
+            result[0] += 0.04478069;
           }
         } else {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
             if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.002058256;
+              result[0] += 0.0001821632;
             } else {
-              result[0] += 0.010025977;
+              result[0] += 0.009721083;
             }
           } else {
-            result[0] += -0.02951999;
+            result[0] += -0.030376423;
           }
         }
       }
@@ -2113,95 +2201,91 @@ void predict_unit1(union Entry* data, float* result) {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.31818181276) ) ) {
           if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
             if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.0023968806;
+              result[0] += 0.0030506144;
             } else {
-              result[0] += -0.035164785;
+              result[0] += -0.03385787;
             }
           } else {
             if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.021028811;
+              result[0] += 0.02221011;
             } else {
-              result[0] += -0.00047054095;
+              result[0] += -0.0008159879;
             }
           }
         } else {
           if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.51086956263) ) ) {
-            result[0] += 0.04071225;
+            result[0] += 0.041318398;
           } else {
             if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.0029357832;
+              result[0] += -0.001811102;
             } else {
-              result[0] += 0.022058804;
+              result[0] += 0.020751154;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.060205318;
+          result[0] += 0.060515344;
         } else {
-          result[0] += 0.008747561;
+          result[0] += 0.008995049;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)433) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)393) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-              result[0] += -0.0013366801;
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)397) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)916) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)872) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)384) ) ) {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += -0.0012279287;
             } else {
-              result[0] += -0.023400776;
+              result[0] += 0.0048432737;
             }
           } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-              result[0] += 0.008045746;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)565) ) ) {
+              result[0] += -0.045863375;
             } else {
-              result[0] += 0.03248484;
+              result[0] += -0.0018787803;
             }
           }
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-              result[0] += 0.015143019;
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)101) ) ) {
+              result[0] += -0.0057269162;
             } else {
-              result[0] += -0.036016546;
+              result[0] += 0.021586852;
             }
           } else {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.0061810613;
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+              result[0] += 0.05762279;
             } else {
-              result[0] += -0.019581504;
+              result[0] += 0.013511727;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0023781212512) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-              result[0] += -0.010236366;
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+              result[0] += -0.03072763;
             } else {
-              result[0] += 0.008303993;
+              result[0] += 0.0004999257;
             }
           } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-              result[0] += -0.07963571;
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.016564842;
             } else {
-              result[0] += -0.0049777455;
+              result[0] += -0.0070987977;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0028169013094) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1360) ) ) {
-              result[0] += -0.008070727;
-            } else {
-              result[0] += 0.009577955;
-            }
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)955) ) ) {
+            result[0] += -0.04169639;
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1109) ) ) {
-              result[0] += 0.021447143;
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+              result[0] += 0.0047816793;
             } else {
-              result[0] += -0.003216327;
+              result[0] += -0.021529052;
             }
           }
         }
@@ -2211,275 +2295,275 @@ void predict_unit1(union Entry* data, float* result) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)828) ) ) {
             if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)431) ) ) {
-              result[0] += 0.0046034018;
+              result[0] += 0.006552677;
             } else {
-              result[0] += 0.032816466;
+              result[0] += 0.03400032;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)955) ) ) {
-              result[0] += -0.014651253;
+              result[0] += -0.011060501;
             } else {
-              result[0] += 0.021782238;
+              result[0] += 0.020337;
             }
           }
         } else {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)828) ) ) {
-              result[0] += -0.0018821023;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)828) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)592) ) ) {
+              result[0] += 0.011553767;
             } else {
-              result[0] += 0.025965726;
+              result[0] += -0.007466761;
             }
           } else {
-            result[0] += 0.0285586;
+            result[0] += 0.020482201;
           }
         }
       } else {
         if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)530) ) ) {
           if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            result[0] += -0.05253267;
+            result[0] += -0.052764338;
           } else {
-            result[0] += -0.019769263;
+            result[0] += -0.021038754;
           }
         } else {
           if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-              result[0] += 0.0031561994;
+              result[0] += 0.0028296022;
             } else {
-              result[0] += -0.016494839;
+              result[0] += -0.017218767;
             }
           } else {
             if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.0006491956;
+              result[0] += 0.0009544799;
             } else {
-              result[0] += -0.045010407;
+              result[0] += -0.04230991;
             }
           }
         }
       }
     }
   }
-  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)685) ) ) {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0023781212512) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += -0.0023152034;
+  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022701476701) ) ) {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.0033669684;
             } else {
-              result[0] += -0.0106074205;
+              result[0] += 0.0017115638;
             }
           } else {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-              result[0] += 0.002722795;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)78) ) ) {
+              result[0] += -0.016875913;
             } else {
-              result[0] += -0.006515007;
+              result[0] += -0.0022656936;
             }
           }
         } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0017652250826) ) ) {
-              result[0] += -0.043578323;
+          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += 0.00578197;
             } else {
-              result[0] += -0.010579268;
+              result[0] += 0.028354382;
             }
           } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-              result[0] += -0.11639321;
-            } else {
-              result[0] += -0.018486388;
-            }
+            result[0] += -0.02840378;
           }
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)363) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)350) ) ) {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0173160173) ) ) {
-              result[0] += 0.008234825;
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+              result[0] += -0.05333022;
             } else {
-              result[0] += -0.0061875763;
+              result[0] += -0.011018521;
             }
           } else {
-            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.0021066447;
-            } else {
-              result[0] += -0.08312114;
-            }
+            result[0] += -0.15207003;
           }
         } else {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += 0.0067402557;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0086705200374) ) ) {
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.0032542795;
             } else {
-              result[0] += 0.027346939;
+              result[0] += -0.019886745;
             }
           } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-              result[0] += -0.01582286;
-            } else {
-              result[0] += 0.005071204;
-            }
+            result[0] += 0.0212707;
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.004554326646) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.011199999601) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-              result[0] += -0.008386821;
+      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.005788711831) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1037) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.0047490047;
             } else {
-              result[0] += 0.015767056;
+              result[0] += 0.02525892;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)161) ) ) {
-              result[0] += -0.03176374;
-            } else {
-              result[0] += 0.0008765768;
-            }
+            result[0] += 0.047620784;
           }
         } else {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)3) ) ) {
-              result[0] += -0.029387046;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)3289) ) ) {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+              result[0] += -0.062044866;
             } else {
-              result[0] += 0.0008991845;
+              result[0] += -0.021128593;
             }
           } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)30) ) ) {
-              result[0] += 0.02038585;
-            } else {
-              result[0] += -0.0012159094;
-            }
+            result[0] += 0.018465098;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)180) ) ) {
-          result[0] += -0.051380802;
-        } else {
-          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += 0.01478938;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)22) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)11) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1227) ) ) {
+              result[0] += 0.0032536965;
             } else {
-              result[0] += 0.00053522317;
+              result[0] += -0.03900444;
             }
           } else {
-            result[0] += -0.02067189;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.045454546809) ) ) {
+              result[0] += -0.0031030204;
+            } else {
+              result[0] += -0.028346583;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)306) ) ) {
+            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
+              result[0] += 0.0061074747;
+            } else {
+              result[0] += 0.026885612;
+            }
+          } else {
+            result[0] += 0.03532884;
           }
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1269) ) ) {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)759) ) ) {
-              result[0] += -0.010555335;
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1133) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.73529410362) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0033057851251) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)28) ) ) {
+              result[0] += -0.014575942;
             } else {
-              result[0] += 0.016920997;
+              result[0] += 0.0064972886;
             }
           } else {
-            result[0] += -0.04676724;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
+              result[0] += 0.028149305;
+            } else {
+              result[0] += 0.006854504;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            result[0] += 0.026991216;
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)35) ) ) {
-              result[0] += -0.004245184;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87692308426) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)38) ) ) {
+              result[0] += -0.022870533;
             } else {
-              result[0] += -0.021046001;
+              result[0] += -0.003918758;
+            }
+          } else {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)66) ) ) {
+              result[0] += 0.015852043;
+            } else {
+              result[0] += 0.0059756874;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)36) ) ) {
-            result[0] += 0.0056761447;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1372) ) ) {
+          result[0] += -0.036887523;
+        } else {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+            result[0] += 0.020620164;
           } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1210) ) ) {
-              result[0] += -0.011284996;
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+              result[0] += -0.012063139;
             } else {
-              result[0] += 0.0036681506;
+              result[0] += 0.012967861;
             }
           }
-        } else {
-          result[0] += 0.024539545;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1286) ) ) {
-            result[0] += -0.0110579375;
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)46) ) ) {
-              result[0] += 0.021703666;
+      if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.017205788;
             } else {
-              result[0] += 0.006901284;
+              result[0] += 0.0077301757;
             }
+          } else {
+            result[0] += 0.010714584;
           }
         } else {
-          result[0] += 0.037309114;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)21) ) ) {
+              result[0] += -0.00048399274;
+            } else {
+              result[0] += -0.02178184;
+            }
+          } else {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)279) ) ) {
+              result[0] += 0.0062381984;
+            } else {
+              result[0] += 0.044784985;
+            }
+          }
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)58) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.009489737;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1104) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)33) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)22) ) ) {
+              result[0] += 0.012900056;
             } else {
-              result[0] += -0.006754555;
+              result[0] += -0.010985959;
             }
           } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.027069956;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8255033493) ) ) {
+              result[0] += 0.002939747;
             } else {
-              result[0] += -0.0026240337;
+              result[0] += 0.021912625;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)76) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-              result[0] += 0.02013985;
-            } else {
-              result[0] += 0.0077821123;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)80) ) ) {
-              result[0] += -0.007957845;
-            } else {
-              result[0] += 0.00650308;
-            }
-          }
+          result[0] += 0.03303429;
         }
       }
     }
   }
   if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)359) ) ) {
       if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
-            result[0] += -0.03060779;
+            result[0] += -0.03218257;
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.44444444776) ) ) {
-              result[0] += 0.00052185234;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)176) ) ) {
+              result[0] += 0.0017567063;
             } else {
-              result[0] += 0.005455206;
+              result[0] += 0.007739428;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.14285714924) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.13679245114) ) ) {
             if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += -0.0016334135;
+              result[0] += -0.0016549568;
             } else {
-              result[0] += 0.005336599;
+              result[0] += 0.0049818195;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.17176318169) ) ) {
-              result[0] += -0.07153994;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += -0.014693856;
             } else {
-              result[0] += -0.013201199;
+              result[0] += -0.07038943;
             }
           }
         }
@@ -2487,104 +2571,100 @@ void predict_unit1(union Entry* data, float* result) {
         if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)36) ) ) {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
             if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += -0.013981849;
+              result[0] += -0.013807361;
             } else {
-              result[0] += 0.021789374;
+              result[0] += 0.0253423;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)235) ) ) {
-              result[0] += -0.02043208;
+              result[0] += -0.018646821;
             } else {
-              result[0] += -0.047076996;
+              result[0] += -0.044925112;
             }
           }
         } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)411) ) ) {
-              result[0] += 0.007685475;
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+              result[0] += 0.00043273275;
             } else {
-              result[0] += -0.009331885;
+              result[0] += -0.062468488;
             }
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)161) ) ) {
-              result[0] += -0.007217008;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1325) ) ) {
+              result[0] += -0.013575258;
             } else {
-              result[0] += -0.031062085;
+              result[0] += -0.04543213;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)304) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)32) ) ) {
-            result[0] += 0.031641055;
-          } else {
-            result[0] += 0.014366626;
-          }
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
-            result[0] += -0.02994947;
-          } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)341) ) ) {
-              result[0] += -0.0051158573;
+      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)508) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)200) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)166) ) ) {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.01953384;
             } else {
-              result[0] += 0.0029933825;
+              result[0] += 0.0067224302;
+            }
+          } else {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)460) ) ) {
+              result[0] += -0.031104365;
+            } else {
+              result[0] += 0.020249011;
             }
           }
+        } else {
+          result[0] += 0.038258053;
         }
       } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)725) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.004771285;
-            } else {
-              result[0] += 0.020938298;
-            }
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)530) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)46) ) ) {
+            result[0] += -0.052351195;
           } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.024323024;
+            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+              result[0] += 0.007214299;
             } else {
-              result[0] += 0.006425094;
+              result[0] += -0.025329262;
             }
           }
         } else {
-          result[0] += -0.033447053;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1099) ) ) {
+              result[0] += 0.013971077;
+            } else {
+              result[0] += 0.033795368;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
+              result[0] += -0.007770019;
+            } else {
+              result[0] += 0.002464554;
+            }
+          }
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1360) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)169) ) ) {
-          result[0] += 0.017706128;
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)210) ) ) {
-            result[0] += -0.0005267653;
-          } else {
-            result[0] += 0.014349974;
-          }
-        }
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2226) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+        result[0] += 0.018774992;
       } else {
-        result[0] += 0.024127582;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1491) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            result[0] += 0.006105285;
+          } else {
+            result[0] += 0.020543737;
+          }
+        } else {
+          result[0] += 0.001062439;
+        }
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3564) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2533) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += 0.015134401;
-          } else {
-            result[0] += 0.0013337489;
-          }
-        } else {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)35) ) ) {
-            result[0] += -0.02150791;
-          } else {
-            result[0] += 0.0074037276;
-          }
-        }
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3068) ) ) {
+        result[0] += -0.01193437;
       } else {
-        result[0] += 0.022024326;
+        result[0] += 0.019515874;
       }
     }
   }
@@ -2592,99 +2672,99 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
       if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.20000000298) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)251) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
-              result[0] += -0.0014998594;
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)306) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+              result[0] += -0.0012969157;
             } else {
-              result[0] += -0.006245009;
+              result[0] += -0.0051258155;
             }
           } else {
-            result[0] += 0.033377986;
+            result[0] += 0.033964407;
           }
         } else {
-          result[0] += 0.033799674;
+          result[0] += 0.034003995;
         }
       } else {
         if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-          result[0] += 0.029923623;
+          result[0] += 0.032333497;
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            result[0] += 0.021248233;
+          if ( UNLIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)1000) ) ) {
+            result[0] += 0.0076637226;
           } else {
-            result[0] += 0.0071951197;
+            result[0] += 0.01959574;
           }
         }
       }
     } else {
       if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)298) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)523) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)523) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)298) ) ) {
             if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += 0.011275432;
+              result[0] += 0.010932634;
             } else {
-              result[0] += -0.013100474;
+              result[0] += -0.01135416;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
-              result[0] += -0.018078705;
-            } else {
-              result[0] += 0.0036310211;
-            }
+            result[0] += -0.047273867;
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)307) ) ) {
-            result[0] += -0.061601337;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.03431908;
+            } else {
+              result[0] += 0.0049669687;
+            }
           } else {
-            result[0] += 0.0015482724;
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.007904347;
+            } else {
+              result[0] += 0.00075603824;
+            }
           }
         }
       } else {
-        result[0] += -0.047526553;
+        result[0] += -0.04127578;
       }
     }
   } else {
     if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)126) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)124) ) ) {
-          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)121) ) ) {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)78) ) ) {
-              result[0] += 0.0033114664;
+              result[0] += 0.002349112;
             } else {
-              result[0] += -0.006233363;
+              result[0] += -0.009996741;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
-              result[0] += -0.030973231;
-            } else {
-              result[0] += -0.007567357;
-            }
+            result[0] += 0.025972942;
           }
         } else {
-          result[0] += -0.043105636;
+          result[0] += -0.03992024;
         }
       } else {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0056818183511) ) ) {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76666665077) ) ) {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)161) ) ) {
-              result[0] += 0.017892076;
+              result[0] += 0.017888376;
             } else {
-              result[0] += 0.004095116;
+              result[0] += 0.00419974;
             }
           } else {
-            result[0] += -0.024420124;
+            result[0] += -0.022154115;
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0076923076995) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += -0.02488963;
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0078125) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.029551426;
             } else {
-              result[0] += -0.0064640525;
+              result[0] += -0.01623229;
             }
           } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-              result[0] += -0.008070589;
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
+              result[0] += 0.002453956;
             } else {
-              result[0] += 0.0028788398;
+              result[0] += -0.010280457;
             }
           }
         }
@@ -2693,26 +2773,26 @@ void predict_unit1(union Entry* data, float* result) {
       if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)124) ) ) {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)70) ) ) {
-            result[0] += 0.0064405273;
+            result[0] += 0.008834977;
           } else {
             if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-              result[0] += 0.05221913;
+              result[0] += 0.053784143;
             } else {
-              result[0] += 0.024882909;
+              result[0] += 0.027433697;
             }
           }
         } else {
           if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)200) ) ) {
-              result[0] += 0.015478968;
+              result[0] += 0.014880805;
             } else {
-              result[0] += -0.016970864;
+              result[0] += -0.02076534;
             }
           } else {
             if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += 0.012796699;
+              result[0] += 0.014721562;
             } else {
-              result[0] += 0.029674465;
+              result[0] += 0.027944347;
             }
           }
         }
@@ -2720,29 +2800,29 @@ void predict_unit1(union Entry* data, float* result) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)263) ) ) {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)231) ) ) {
             if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1886) ) ) {
-              result[0] += 0.0028310583;
+              result[0] += 0.0026104234;
             } else {
-              result[0] += 0.02086484;
+              result[0] += 0.022293596;
             }
           } else {
             if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += -0.009561999;
+              result[0] += -0.010743066;
             } else {
-              result[0] += -0.04168174;
+              result[0] += -0.03903117;
             }
           }
         } else {
           if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
-              result[0] += 0.013964218;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += 0.011988098;
             } else {
-              result[0] += -0.0014928901;
+              result[0] += -0.0068400363;
             }
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
-              result[0] += 0.051108222;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)462) ) ) {
+              result[0] += 0.017948572;
             } else {
-              result[0] += 0.010153725;
+              result[0] += 0.06388026;
             }
           }
         }
@@ -2752,65 +2832,73 @@ void predict_unit1(union Entry* data, float* result) {
   if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
     if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.084626235068) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
           if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-              result[0] += -0.0087364;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
+              result[0] += -0.006978342;
             } else {
-              result[0] += -0.03060464;
+              result[0] += -0.023354659;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
-              result[0] += -0.004287852;
+              result[0] += -0.0037554675;
             } else {
-              result[0] += 0.018221112;
+              result[0] += 0.01712311;
             }
           }
         } else {
-          result[0] += 0.020582456;
+          result[0] += 0.021641491;
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-          result[0] += -0.005095421;
+          result[0] += -0.0048820274;
         } else {
-          result[0] += -0.048239388;
+          result[0] += -0.049923558;
         }
       }
     } else {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
-              result[0] += 0.008403181;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
+          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
+              result[0] += 0.036452122;
             } else {
-              result[0] += -0.040630996;
+              result[0] += 0.011553447;
             }
           } else {
-            result[0] += 0.024439976;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
+              result[0] += 0.0076790676;
+            } else {
+              result[0] += -0.031892892;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
-            result[0] += -0.040398415;
-          } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += -0.0036151689;
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += -0.00777406;
             } else {
-              result[0] += -0.029251412;
+              result[0] += -0.057116438;
+            }
+          } else {
+            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.028235022;
+            } else {
+              result[0] += -0.004597412;
             }
           }
         }
       } else {
         if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          result[0] += 0.040302202;
+          result[0] += 0.040509284;
         } else {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
-              result[0] += 0.0005299872;
+              result[0] += -0.00027869077;
             } else {
-              result[0] += 0.023393018;
+              result[0] += 0.02293149;
             }
           } else {
-            result[0] += -0.0075044893;
+            result[0] += -0.007689044;
           }
         }
       }
@@ -2821,77 +2909,73 @@ void predict_unit1(union Entry* data, float* result) {
         if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
           if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
             if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-              result[0] += 0.001145901;
+              result[0] += 0.0011715174;
             } else {
-              result[0] += -0.015496734;
+              result[0] += -0.014725625;
             }
           } else {
             if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
-              result[0] += 0.009437559;
+              result[0] += 0.009578831;
             } else {
-              result[0] += -0.020764062;
+              result[0] += -0.025112871;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
-              result[0] += -0.052223083;
-            } else {
-              result[0] += -0.029652685;
-            }
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
+            result[0] += -0.05337545;
           } else {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.0002529551;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)216) ) ) {
+              result[0] += -0.0031962104;
             } else {
-              result[0] += -0.014766551;
+              result[0] += -0.041685846;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          result[0] += 0.03731593;
+        if ( UNLIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)999) ) ) {
+          result[0] += 0.036031403;
         } else {
-          result[0] += 0.017438048;
+          result[0] += 0.017299728;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)87) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-          result[0] += -0.02227965;
+          result[0] += -0.02236108;
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-            result[0] += -0.06346954;
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+            result[0] += -0.082311235;
           } else {
-            result[0] += -0.030636087;
+            result[0] += -0.034514885;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0023781212512) ) ) {
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022701476701) ) ) {
           if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)100) ) ) {
-              result[0] += 0.04539568;
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.009099108;
             } else {
-              result[0] += -0.0024063976;
+              result[0] += 0.0076901778;
             }
           } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-              result[0] += -0.07500654;
+            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += -0.0646072;
             } else {
-              result[0] += 0.0020362027;
+              result[0] += -0.0001507618;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0052083334886) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += 0.01908578;
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0052910051309) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0040080160834) ) ) {
+              result[0] += 0.010662015;
             } else {
-              result[0] += -0.02544496;
+              result[0] += 0.033891685;
             }
           } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)18) ) ) {
-              result[0] += -0.006643624;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011707317084) ) ) {
+              result[0] += -0.0119592985;
             } else {
-              result[0] += 0.0038168505;
+              result[0] += 0.0011943977;
             }
           }
         }
@@ -2900,83 +2984,71 @@ void predict_unit1(union Entry* data, float* result) {
   }
   if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
     if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)691) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)253) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)101) ) ) {
-              result[0] += -0.0029139498;
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)80) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.0009615958;
             } else {
-              result[0] += 0.015055627;
+              result[0] += 0.0044760504;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1048) ) ) {
-              result[0] += -0.02702663;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)89) ) ) {
+              result[0] += -0.010904326;
             } else {
-              result[0] += -0.001805201;
+              result[0] += 6.52191e-05;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.59649121761) ) ) {
-              result[0] += 0.0009066988;
-            } else {
-              result[0] += 0.013503577;
-            }
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)145) ) ) {
+            result[0] += 0.030617563;
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
-              result[0] += -0.010122888;
-            } else {
-              result[0] += 0.0015933635;
-            }
+            result[0] += -0.0023683736;
           }
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.024864865467) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1587) ) ) {
-              result[0] += 0.0073696324;
-            } else {
-              result[0] += 0.025567854;
-            }
-          } else {
-            result[0] += 0.0340906;
-          }
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)400) ) ) {
+          result[0] += 0.039072882;
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4214) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.22901757061) ) ) {
-              result[0] += -0.00486038;
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060313632712) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1491) ) ) {
+              result[0] += 0.006579174;
             } else {
-              result[0] += 0.019026807;
+              result[0] += 0.025501875;
             }
           } else {
-            result[0] += 0.016417885;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.010914051905) ) ) {
+              result[0] += -0.027842492;
+            } else {
+              result[0] += 0.007899338;
+            }
           }
         }
       }
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
-              result[0] += -0.009637749;
-            } else {
-              result[0] += -0.09117817;
-            }
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)55) ) ) {
+            result[0] += 0.018831909;
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)76) ) ) {
-              result[0] += 0.010919525;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)57) ) ) {
+              result[0] += -0.06956832;
             } else {
-              result[0] += -0.02354454;
+              result[0] += -0.04241104;
             }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
-            result[0] += 0.038497724;
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
-              result[0] += -0.057828452;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
+              result[0] += -0.01052299;
             } else {
-              result[0] += -0.028292416;
+              result[0] += -0.0729137;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)72) ) ) {
+              result[0] += 0.014441823;
+            } else {
+              result[0] += -0.011985495;
             }
           }
         }
@@ -2984,29 +3056,29 @@ void predict_unit1(union Entry* data, float* result) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)103) ) ) {
           if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)87) ) ) {
-              result[0] += 0.009907167;
+              result[0] += 0.010034414;
             } else {
-              result[0] += 0.050556272;
+              result[0] += 0.05011406;
             }
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += 0.009784086;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)85) ) ) {
+              result[0] += 0.020300193;
             } else {
-              result[0] += -0.0097203655;
+              result[0] += 0.0013512765;
             }
           }
         } else {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0023781212512) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022701476701) ) ) {
             if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
-              result[0] += -0.0031299058;
+              result[0] += -0.003480021;
             } else {
-              result[0] += -0.04943688;
+              result[0] += -0.03391385;
             }
           } else {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)363) ) ) {
-              result[0] += -0.012313432;
+              result[0] += -0.012323446;
             } else {
-              result[0] += 0.0068944194;
+              result[0] += 0.0067816437;
             }
           }
         }
@@ -3014,383 +3086,327 @@ void predict_unit1(union Entry* data, float* result) {
     }
   } else {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)61) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)739) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)523) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)54) ) ) {
-          result[0] += -0.005466535;
+          result[0] += -0.007042774;
         } else {
-          result[0] += -0.03656944;
+          result[0] += -0.03596835;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
-          result[0] += -0.000252784;
-        } else {
-          result[0] += 0.009267422;
-        }
+        result[0] += 0.0052444893;
       }
     } else {
       if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.011199999601) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)119) ) ) {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.027825484;
-            } else {
-              result[0] += 0.010440338;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)128) ) ) {
-              result[0] += -0.00073371;
-            } else {
-              result[0] += 0.012711917;
-            }
-          }
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)79) ) ) {
+          result[0] += 0.040781762;
         } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75471699238) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)3) ) ) {
-              result[0] += -0.039248664;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.045454546809) ) ) {
+            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+              result[0] += 0.011932921;
             } else {
-              result[0] += 0.002765835;
+              result[0] += -0.0079396;
             }
           } else {
-            result[0] += 0.015826112;
+            result[0] += -0.016948596;
           }
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)186) ) ) {
-          result[0] += 0.022503974;
+          result[0] += 0.02260038;
         } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)5) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)592) ) ) {
-              result[0] += -0.018176075;
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2226) ) ) {
+              result[0] += -0.008351428;
             } else {
-              result[0] += 0.0020890438;
+              result[0] += -0.023886234;
             }
           } else {
-            result[0] += -0.025803054;
+            result[0] += 0.0071612983;
           }
         }
       }
     }
   }
-  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76666665077) ) ) {
-              result[0] += -0.016421909;
+  if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)363) ) ) {
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)130) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)25) ) ) {
+              result[0] += -0.0069488115;
             } else {
-              result[0] += 0.0025990845;
+              result[0] += -0.0005297612;
             }
           } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += -2.3086055e-05;
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += 0.0025353439;
             } else {
-              result[0] += -0.0053311293;
+              result[0] += 0.037765265;
             }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)103) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)54) ) ) {
-              result[0] += -0.0016056964;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)138) ) ) {
+            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.024402708;
             } else {
-              result[0] += -0.030720828;
+              result[0] += 0.009016458;
             }
           } else {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-              result[0] += 0.0032500047;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += 0.0032089525;
             } else {
-              result[0] += -0.04812539;
+              result[0] += -0.021322805;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)141) ) ) {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
-              result[0] += -0.010695396;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)66) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += 0.0011964672;
             } else {
-              result[0] += 0.005451136;
+              result[0] += -0.034374267;
             }
           } else {
-            result[0] += -0.037789896;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
+              result[0] += -0.07610949;
+            } else {
+              result[0] += -0.019961057;
+            }
           }
         } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)5) ) ) {
-              result[0] += 0.021106655;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)240) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += 0.001681578;
             } else {
-              result[0] += 0.0033648803;
+              result[0] += 0.02062328;
             }
           } else {
-            result[0] += -0.031414837;
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+              result[0] += -0.011165398;
+            } else {
+              result[0] += 0.014459259;
+            }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)770) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)625) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)54) ) ) {
-              result[0] += 0.034101844;
-            } else {
-              result[0] += -0.0012687959;
-            }
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)90) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)71) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.58407080173) ) ) {
+            result[0] += -0.012992911;
           } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.0040139053;
-            } else {
-              result[0] += 0.020539187;
-            }
+            result[0] += -0.04053068;
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)756) ) ) {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += -0.037072077;
-            } else {
-              result[0] += -0.003426451;
-            }
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
-              result[0] += 0.0018051866;
-            } else {
-              result[0] += -0.032267805;
-            }
-          }
+          result[0] += -0.06861597;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2137) ) ) {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.013060105;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)345) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)217) ) ) {
+              result[0] += -0.015155399;
             } else {
-              result[0] += 0.03733847;
+              result[0] += 0.0021987085;
             }
           } else {
-            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += 0.017132048;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += 0.034157705;
             } else {
-              result[0] += 0.0009845985;
+              result[0] += 0.001333177;
             }
           }
         } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)26) ) ) {
-              result[0] += 0.020039095;
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
+              result[0] += -0.006069892;
             } else {
-              result[0] += 0.003442614;
+              result[0] += -0.03324331;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)7633) ) ) {
-              result[0] += -0.0070502027;
-            } else {
-              result[0] += 0.012131117;
-            }
+            result[0] += -0.088221736;
           }
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)47) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)27) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
-              result[0] += 0.0028836082;
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0014285714133) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)462) ) ) {
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)369) ) ) {
+              result[0] += -0.01927763;
             } else {
-              result[0] += 0.026122456;
+              result[0] += 0.009695065;
             }
           } else {
-            result[0] += -0.041058164;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.035942722;
+            } else {
+              result[0] += 0.0061947578;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
-              result[0] += -0.007198803;
-            } else {
-              result[0] += -0.04186411;
-            }
-          } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.019015739;
-            } else {
-              result[0] += -0.0073861885;
-            }
-          }
+          result[0] += -0.02049176;
         }
       } else {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)828) ) ) {
-              result[0] += -0.004721595;
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)486) ) ) {
+            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += -0.03239007;
             } else {
-              result[0] += 0.017434083;
+              result[0] += -0.0071843863;
             }
           } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
-              result[0] += -0.054517593;
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += 0.02597054;
             } else {
-              result[0] += 0.0015164657;
+              result[0] += -0.00020834073;
             }
           }
         } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)462) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-              result[0] += 0.03884011;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)770) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)657) ) ) {
+              result[0] += -0.0052689426;
             } else {
-              result[0] += 0.008113748;
+              result[0] += -0.031371903;
             }
           } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.02764829;
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+              result[0] += -0.017929222;
             } else {
-              result[0] += 0.06138424;
+              result[0] += 0.0037754928;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)200) ) ) {
-        result[0] += -0.01833872;
+      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+              result[0] += 0.005181058;
+            } else {
+              result[0] += 0.026022589;
+            }
+          } else {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+              result[0] += -0.04748615;
+            } else {
+              result[0] += 0.01664222;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+            result[0] += 0.048740175;
+          } else {
+            result[0] += 0.010816167;
+          }
+        }
       } else {
-        result[0] += -0.06613614;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.53719007969) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)126) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)578) ) ) {
+              result[0] += -0.01853985;
+            } else {
+              result[0] += 0.00023140409;
+            }
+          } else {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.023426354;
+            } else {
+              result[0] += -0.0001484476;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)63) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.90322577953) ) ) {
+              result[0] += 0.012644619;
+            } else {
+              result[0] += 0.0053586727;
+            }
+          } else {
+            result[0] += 0.029158283;
+          }
+        }
       }
     }
   }
   if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)28) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)27) ) ) {
-              result[0] += -0.004083245;
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87692308426) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85106384754) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.79005527496) ) ) {
+              result[0] += -0.016543755;
             } else {
-              result[0] += -0.03433243;
+              result[0] += 0.00909043;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-              result[0] += 0.037415706;
-            } else {
-              result[0] += -0.00016034993;
-            }
+            result[0] += -0.04405988;
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
-            result[0] += 0.03522226;
-          } else {
-            result[0] += 0.012304669;
-          }
+          result[0] += 0.019774329;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)528) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)215) ) ) {
-              result[0] += -0.020719202;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
+              result[0] += 0.012841262;
             } else {
-              result[0] += 0.008180483;
+              result[0] += -0.022555275;
             }
           } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.033328097;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+              result[0] += 0.058135845;
             } else {
-              result[0] += -0.001856946;
+              result[0] += 0.021662917;
             }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2427) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)739) ) ) {
-              result[0] += 0.0004926156;
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+              result[0] += 0.00010372077;
             } else {
-              result[0] += 0.013782426;
+              result[0] += -0.007370484;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3068) ) ) {
-              result[0] += -0.023563642;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.058252427727) ) ) {
+              result[0] += 0.008002144;
             } else {
-              result[0] += 0.0026168355;
+              result[0] += -0.010807411;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.064462810755) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.045714285225) ) ) {
-              result[0] += 0.0023740474;
-            } else {
-              result[0] += 0.021011477;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)828) ) ) {
-              result[0] += 0.032191772;
-            } else {
-              result[0] += 0.008222886;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-              result[0] += -0.0034854363;
-            } else {
-              result[0] += 0.014409793;
-            }
-          } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-              result[0] += -0.016245747;
-            } else {
-              result[0] += 0.00015944037;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.077777780592) ) ) {
-            result[0] += -0.06467184;
-          } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.10920771211) ) ) {
-              result[0] += -0.0002645913;
-            } else {
-              result[0] += -0.022017794;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.070917367935) ) ) {
-            result[0] += -0.013274825;
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1889) ) ) {
-              result[0] += 0.00509423;
-            } else {
-              result[0] += 0.0149506135;
-            }
-          }
-        }
-      }
+      result[0] += -0.031121138;
     }
   } else {
     if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)70) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)68) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.74324321747) ) ) {
-              result[0] += 0.0053449357;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.074074074626) ) ) {
+              result[0] += 0.0012370673;
             } else {
-              result[0] += -0.007116854;
+              result[0] += 0.022610921;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-              result[0] += -0.011656678;
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.015240273;
             } else {
-              result[0] += 0.0013528662;
+              result[0] += 0.0042675366;
             }
           }
         } else {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)69) ) ) {
-            result[0] += -0.031371858;
+            result[0] += -0.03151391;
           } else {
             if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += -0.01420057;
+              result[0] += -0.016033879;
             } else {
-              result[0] += 0.015679026;
+              result[0] += 0.015766937;
             }
           }
         }
@@ -3398,1290 +3414,1262 @@ void predict_unit1(union Entry* data, float* result) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)74) ) ) {
           if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)31) ) ) {
-              result[0] += 0.025599018;
+              result[0] += 0.026911462;
             } else {
-              result[0] += 0.012873793;
+              result[0] += 0.012113685;
             }
           } else {
             if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-              result[0] += -0.010319094;
+              result[0] += -0.009882459;
             } else {
-              result[0] += 0.012941315;
+              result[0] += 0.013604963;
             }
           }
         } else {
           if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-              result[0] += 0.0048128744;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+              result[0] += 0.0036812597;
             } else {
-              result[0] += 0.038233597;
+              result[0] += 0.018165084;
             }
           } else {
             if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.033900835;
+              result[0] += -0.04599874;
             } else {
-              result[0] += -0.00181097;
+              result[0] += 0.002356842;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)340) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.011711125262) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)72) ) ) {
-            result[0] += -0.03472241;
+      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)95) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)72) ) ) {
+            result[0] += -0.0338334;
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)95) ) ) {
-              result[0] += 0.022812245;
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.057245195;
             } else {
-              result[0] += -0.0061641405;
+              result[0] += 0.011868133;
             }
           }
         } else {
-          result[0] += -0.03271715;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)574) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+              result[0] += -0.010608875;
+            } else {
+              result[0] += -0.059629466;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)978) ) ) {
+              result[0] += 0.030689597;
+            } else {
+              result[0] += -0.0014943167;
+            }
+          }
         }
       } else {
-        result[0] += -0.04222153;
+        if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          result[0] += -0.046253912;
+        } else {
+          result[0] += -0.016659018;
+        }
       }
     }
   }
-  if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
-      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00068073521834) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.89855074883) ) ) {
-              result[0] += -0.0050812666;
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
+      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
+              result[0] += -0.028512424;
             } else {
-              result[0] += 0.016172703;
+              result[0] += -0.0023520968;
             }
           } else {
-            result[0] += 0.028302783;
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.026874734;
+            } else {
+              result[0] += 0.0039826925;
+            }
           }
         } else {
-          result[0] += -0.040473495;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
+              result[0] += -0.01277086;
+            } else {
+              result[0] += 0.0033140348;
+            }
+          } else {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.023662768;
+            } else {
+              result[0] += -0.0001776851;
+            }
+          }
         }
       } else {
-        result[0] += 0.025819113;
+        result[0] += 0.034586713;
+      }
+    } else {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            result[0] += -0.017270079;
+          } else {
+            result[0] += -0.042238664;
+          }
+        } else {
+          result[0] += -0.088436276;
+        }
+      } else {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+          result[0] += 0.008052113;
+        } else {
+          result[0] += -0.019100612;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.020304568112) ) ) {
+          result[0] += -0.014460988;
+        } else {
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.0013022776;
+            } else {
+              result[0] += 0.030373981;
+            }
+          } else {
+            result[0] += 0.0302701;
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
+              result[0] += 0.037656654;
+            } else {
+              result[0] += 0.068832606;
+            }
+          } else {
+            result[0] += -0.0049562603;
+          }
+        } else {
+          result[0] += 0.001754722;
+        }
       }
     } else {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)96) ) ) {
           if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
-              result[0] += -0.0030332124;
+              result[0] += -0.002807927;
             } else {
-              result[0] += 0.009745867;
+              result[0] += 0.009611773;
             }
           } else {
-            result[0] += 0.013363132;
+            result[0] += 0.015141665;
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)369) ) ) {
-            result[0] += 0.042422514;
+            result[0] += 0.042001504;
           } else {
-            result[0] += 0.019095158;
+            result[0] += 0.019248594;
           }
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0173160173) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011142061092) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
-              result[0] += 0.00065089116;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
+              result[0] += 0.004175169;
             } else {
-              result[0] += -0.0073883287;
+              result[0] += -0.016349755;
             }
           } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.01909874;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
+              result[0] += -0.02190793;
             } else {
-              result[0] += 0.00067993166;
+              result[0] += -0.04247211;
             }
           }
         } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)363) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
-              result[0] += -0.0077425553;
+          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += 0.0009922762;
             } else {
-              result[0] += -0.034856077;
+              result[0] += -0.0032479267;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0059435362928) ) ) {
-              result[0] += -0.0015741764;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2533) ) ) {
+              result[0] += 0.016020713;
             } else {
-              result[0] += 0.009334121;
+              result[0] += 0.002228341;
             }
           }
         }
       }
-    }
-  } else {
-    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)3) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1951) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)103) ) ) {
-          result[0] += 1.9523413e-05;
-        } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.02434938;
-            } else {
-              result[0] += 0.014069532;
-            }
-          } else {
-            result[0] += 0.0053871283;
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3564) ) ) {
-          result[0] += -0.020232847;
-        } else {
-          result[0] += 0.014628889;
-        }
-      }
-    } else {
-      result[0] += 0.026131937;
     }
   }
-  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)132) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)128) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-              result[0] += -0.0007581291;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
+            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)120) ) ) {
+              result[0] += 0.000101032914;
             } else {
-              result[0] += 0.018899022;
+              result[0] += -0.026104389;
             }
           } else {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.03832109;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)99) ) ) {
+              result[0] += -0.035677392;
             } else {
-              result[0] += 0.00024619777;
+              result[0] += -0.003311573;
             }
           }
         } else {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)138) ) ) {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.03384691;
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.029778808;
             } else {
-              result[0] += 0.00087801006;
+              result[0] += 0.011116476;
             }
           } else {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-              result[0] += 0.0005494229;
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += 0.0032330353;
             } else {
-              result[0] += 0.012515838;
+              result[0] += -0.009908079;
             }
           }
         }
       } else {
         if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022123893723) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0013012362178) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.0010602267;
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += -0.002342753;
             } else {
-              result[0] += -0.019859465;
+              result[0] += -0.020701988;
             }
           } else {
             if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-              result[0] += -0.09031141;
+              result[0] += -0.073490106;
             } else {
-              result[0] += 0.024478463;
+              result[0] += 0.0064374246;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060790274292) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)880) ) ) {
-              result[0] += 0.025840495;
-            } else {
-              result[0] += -0.004442679;
-            }
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)56) ) ) {
+            result[0] += -0.04818651;
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.008474576287) ) ) {
-              result[0] += -0.02824744;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0036630036775) ) ) {
+              result[0] += 0.019364936;
             } else {
-              result[0] += 0.0029071134;
+              result[0] += 0.00023941374;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)216) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)83) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)44) ) ) {
-            result[0] += 0.0014292245;
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1076) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.01795439;
+            } else {
+              result[0] += 0.004093624;
+            }
           } else {
-            result[0] += -0.05008318;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)916) ) ) {
+              result[0] += 0.020039802;
+            } else {
+              result[0] += 0.033180714;
+            }
+          }
+        } else {
+          result[0] += -0.0016496743;
+        }
+      } else {
+        result[0] += -0.0047870614;
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)36) ) ) {
+      result[0] += 0.03154465;
+    } else {
+      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0012515644776) ) ) {
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1104) ) ) {
+              result[0] += 0.005761729;
+            } else {
+              result[0] += -0.025822004;
+            }
+          } else {
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.008252046;
+            } else {
+              result[0] += -0.023670895;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+              result[0] += -0.012459259;
+            } else {
+              result[0] += -0.05812317;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)124) ) ) {
+              result[0] += -0.020618541;
+            } else {
+              result[0] += 0.0045366846;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)2250) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)95) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)82) ) ) {
+              result[0] += 0.013139705;
+            } else {
+              result[0] += 0.03642855;
+            }
+          } else {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)770) ) ) {
+              result[0] += 0.0042380784;
+            } else {
+              result[0] += 0.015876306;
+            }
+          }
+        } else {
+          result[0] += -0.011700968;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.20000000298) ) ) {
+    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
+              result[0] += -0.0017842237;
+            } else {
+              result[0] += 0.0043855472;
+            }
+          } else {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)79) ) ) {
+              result[0] += -0.016701644;
+            } else {
+              result[0] += -0.00086271734;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.36150234938) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)180) ) ) {
+              result[0] += -0.0025049136;
+            } else {
+              result[0] += 0.0051501994;
+            }
+          } else {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.61111110449) ) ) {
+              result[0] += -0.05936947;
+            } else {
+              result[0] += -0.012761029;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)29) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
+            if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.049089197;
+            } else {
+              result[0] += 0.00418812;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
+              result[0] += -0.026233235;
+            } else {
+              result[0] += 0.0071305647;
+            }
           }
         } else {
           if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            result[0] += 0.013253418;
-          } else {
-            result[0] += -0.006903241;
-          }
-        }
-      } else {
-        result[0] += -0.046997365;
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.005855562631) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0056818183511) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)58) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)4) ) ) {
-              result[0] += 0.0038717245;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3564) ) ) {
+              result[0] += 0.0048106;
             } else {
-              result[0] += -0.025476007;
+              result[0] += -0.028961165;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)4588) ) ) {
-              result[0] += -0.052312065;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1046) ) ) {
+              result[0] += -0.010240923;
             } else {
-              result[0] += 0.0039265524;
+              result[0] += -0.028907249;
             }
           }
-        } else {
-          result[0] += -0.02336199;
         }
-      } else {
-        result[0] += 0.03592202;
       }
     } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1037) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)292) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.03125) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.010066086;
-            } else {
-              result[0] += -0.013184862;
-            }
-          } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.0152597595;
-            } else {
-              result[0] += 0.00095441483;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            result[0] += -0.052268393;
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)611) ) ) {
-              result[0] += -0.01583094;
-            } else {
-              result[0] += 0.0015388166;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)7) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)3289) ) ) {
-              result[0] += 0.0067840116;
-            } else {
-              result[0] += 0.017204726;
-            }
-          } else {
-            result[0] += 0.034022354;
-          }
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)2250) ) ) {
-            result[0] += -0.0032965299;
-          } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)91) ) ) {
-              result[0] += -0.027017144;
-            } else {
-              result[0] += -0.008790889;
-            }
-          }
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.20000000298) ) ) {
       if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)6) ) ) {
-              result[0] += 0.00071150146;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
+              result[0] += 0.0039738617;
             } else {
-              result[0] += -0.015816227;
+              result[0] += 0.035728663;
             }
           } else {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += -0.0038948965;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
+              result[0] += -0.017361835;
             } else {
-              result[0] += -0.030474082;
+              result[0] += 0.0029513394;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-              result[0] += -0.0006752797;
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0091324197128) ) ) {
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.01070002;
             } else {
-              result[0] += -0.035814945;
+              result[0] += 0.043645453;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)140) ) ) {
-              result[0] += 0.01749565;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.014234875329) ) ) {
+              result[0] += -0.0138743175;
             } else {
-              result[0] += -0.0034630254;
+              result[0] += 0.0054428237;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
-          if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            result[0] += 0.04563424;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
+            result[0] += -0.02920325;
           } else {
-            result[0] += 0.004193638;
+            result[0] += 0.0018181261;
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-            result[0] += -0.028083583;
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)29) ) ) {
-              result[0] += 0.0065979357;
-            } else {
-              result[0] += -0.0037823373;
-            }
-          }
+          result[0] += -0.059468623;
         }
       }
-    } else {
-      result[0] += 0.037374057;
     }
   } else {
-    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-              result[0] += 0.014707926;
-            } else {
-              result[0] += -0.0076420642;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
-              result[0] += 0.026338661;
-            } else {
-              result[0] += 0.04660698;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.022883235;
-            } else {
-              result[0] += -0.011389654;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-              result[0] += 0.022838207;
-            } else {
-              result[0] += 0.0014212938;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0089820362628) ) ) {
-          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            result[0] += 0.013296539;
-          } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039037084207) ) ) {
-              result[0] += 0.053678613;
-            } else {
-              result[0] += 0.013909089;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)462) ) ) {
-            result[0] += 0.011246612;
-          } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)161) ) ) {
-              result[0] += -0.014012912;
-            } else {
-              result[0] += 0.0057839607;
-            }
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
-          result[0] += -0.024093132;
-        } else {
-          result[0] += 0.0045314603;
-        }
-      } else {
-        result[0] += -0.055714216;
-      }
-    }
+    result[0] += 0.038770135;
   }
   if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85185188055) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7903226018) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85106384754) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.79005527496) ) ) {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)6) ) ) {
-            result[0] += 0.020905914;
+            result[0] += 0.021530889;
           } else {
             if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-              result[0] += -0.017079545;
+              result[0] += -0.017599516;
             } else {
-              result[0] += 0.0011292398;
+              result[0] += 0.0018171357;
             }
           }
         } else {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)18) ) ) {
-            result[0] += 0.026505811;
+            result[0] += 0.026116574;
           } else {
-            result[0] += 0.0019094357;
+            result[0] += 0.0022361367;
           }
         }
       } else {
-        result[0] += -0.048626427;
+        result[0] += -0.04653878;
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.81904762983) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.81578946114) ) ) {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)733) ) ) {
-              result[0] += -0.0014589819;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82022470236) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.79545456171) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.79166668653) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.78260868788) ) ) {
+              result[0] += -0.00083002413;
             } else {
-              result[0] += -0.011649354;
+              result[0] += -0.029675126;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)74) ) ) {
-              result[0] += 0.010841408;
-            } else {
-              result[0] += 0.0005664516;
-            }
+            result[0] += 0.029171249;
           }
         } else {
-          result[0] += -0.043687504;
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)123) ) ) {
+              result[0] += -0.031422183;
+            } else {
+              result[0] += -0.00062185846;
+            }
+          } else {
+            result[0] += 0.035103157;
+          }
         }
       } else {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84810125828) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84848487377) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)143) ) ) {
-              result[0] += 0.018077511;
+              result[0] += 0.01902977;
             } else {
-              result[0] += -0.004686604;
+              result[0] += -0.0038635917;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85245901346) ) ) {
-              result[0] += -0.041346133;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
+              result[0] += -0.014162508;
             } else {
-              result[0] += 0.004451534;
+              result[0] += 0.006571685;
             }
           }
         } else {
-          result[0] += -0.036783576;
+          result[0] += -0.03682499;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.043478261679) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)108) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)101) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)100) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
-              result[0] += 0.0011984181;
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0085470089689) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060790274292) ) ) {
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)108) ) ) {
+              result[0] += 0.00056211074;
             } else {
-              result[0] += -0.023698734;
+              result[0] += 0.004776319;
             }
           } else {
-            result[0] += 0.04161526;
+            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+              result[0] += 0.00407265;
+            } else {
+              result[0] += -0.047683723;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)103) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += -0.0016733475;
-            } else {
-              result[0] += -0.07150904;
-            }
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0065288357437) ) ) {
+            result[0] += -0.06579686;
           } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-              result[0] += 0.0006972828;
-            } else {
-              result[0] += -0.027444128;
-            }
+            result[0] += -0.01224292;
           }
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0085714282468) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060790274292) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-              result[0] += 0.005133484;
-            } else {
-              result[0] += -0.025166718;
-            }
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)106) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
+            result[0] += 0.04422343;
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0065061808564) ) ) {
-              result[0] += -0.06891506;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)93) ) ) {
+              result[0] += -0.02673704;
             } else {
-              result[0] += -0.007733309;
+              result[0] += -0.0034367081;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.013100436889) ) ) {
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.012949639931) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)675) ) ) {
-              result[0] += 0.037453096;
+              result[0] += 0.03836154;
             } else {
-              result[0] += 0.0012662195;
+              result[0] += 0.0057883086;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += 0.0059352936;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.024691358209) ) ) {
+              result[0] += 0.0057038534;
             } else {
-              result[0] += 0.028341616;
+              result[0] += 0.03587101;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.037037037313) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1109) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)92) ) ) {
-            result[0] += 0.0030300536;
-          } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)22) ) ) {
-              result[0] += -0.024858115;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.056360706687) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1252) ) ) {
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)231) ) ) {
+              result[0] += -0.013957118;
             } else {
-              result[0] += 0.002380452;
+              result[0] += 0.0050801747;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
+              result[0] += -0.015345776;
+            } else {
+              result[0] += -0.030995414;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.056025370955) ) ) {
-            result[0] += 0.010348895;
+          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+            result[0] += 0.01722203;
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2427) ) ) {
-              result[0] += -0.002032943;
+              result[0] += 0.005641544;
             } else {
-              result[0] += -0.010622919;
+              result[0] += -0.0086139;
             }
           }
         }
       } else {
-        result[0] += -0.055545915;
+        result[0] += -0.05314965;
       }
     }
   }
-  if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.019230769947) ) ) {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011290322989) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.010607521981) ) ) {
+  if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.028292682022) ) ) {
+    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011299435049) ) ) {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.010731707327) ) ) {
         if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.0031657652;
+              result[0] += -0.0029753833;
             } else {
-              result[0] += 0.005066981;
+              result[0] += 0.0048454157;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)76) ) ) {
-              result[0] += 0.0032717555;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
+              result[0] += 0.0014883033;
             } else {
-              result[0] += -0.00044211443;
+              result[0] += 0.037525274;
             }
           }
         } else {
           if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)770) ) ) {
-              result[0] += 0.005543097;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
+              result[0] += 0.0069775055;
             } else {
-              result[0] += 0.018117554;
+              result[0] += 0.020252885;
             }
           } else {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)72) ) ) {
-              result[0] += -0.02015133;
+              result[0] += -0.0230269;
             } else {
-              result[0] += 0.0015195961;
+              result[0] += 0.0013994098;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)363) ) ) {
-          result[0] += -0.0607598;
+        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.010914051905) ) ) {
+            result[0] += -0.083206154;
+          } else {
+            result[0] += -0.03189157;
+          }
         } else {
-          result[0] += -0.0006392999;
+          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+            result[0] += -0.0024541735;
+          } else {
+            result[0] += -0.012562752;
+          }
         }
       }
     } else {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.012383900583) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)177) ) ) {
-            result[0] += 0.04937247;
+      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.012383900583) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)177) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.012008734047) ) ) {
+            result[0] += 0.028362392;
           } else {
-            result[0] += 0.007538845;
+            result[0] += 0.055199344;
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.014925372787) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.012053468;
-            } else {
-              result[0] += -0.023714392;
-            }
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            result[0] += 0.0008258017;
           } else {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.0074308836;
-            } else {
-              result[0] += 0.022873951;
-            }
+            result[0] += 0.019012196;
           }
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)350) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)169) ) ) {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.009519084;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)89) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)84) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.012820157;
             } else {
-              result[0] += 0.012951135;
+              result[0] += -0.0047282246;
             }
           } else {
-            result[0] += -0.018860772;
+            result[0] += -0.024229413;
           }
         } else {
-          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1227) ) ) {
-              result[0] += 0.004523413;
+          if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6187050343) ) ) {
+              result[0] += 0.009876519;
             } else {
-              result[0] += -0.007265936;
+              result[0] += -0.0147434;
             }
           } else {
-            result[0] += 0.01392467;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)350) ) ) {
+              result[0] += -0.009088471;
+            } else {
+              result[0] += 0.0073271208;
+            }
           }
         }
       }
     }
   } else {
     if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)307) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.007132637;
+      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.040404040366) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)226) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.018809035;
             } else {
-              result[0] += 0.013991258;
+              result[0] += 0.00050831767;
             }
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.043643262237) ) ) {
-              result[0] += 0.014707983;
-            } else {
-              result[0] += 0.026691912;
-            }
+            result[0] += -0.052821197;
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)164) ) ) {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.037085231394) ) ) {
-              result[0] += -0.059295744;
-            } else {
-              result[0] += -0.017529799;
-            }
+          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+            result[0] += 0.013985373;
           } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-              result[0] += 0.008729126;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
+              result[0] += -0.0061571663;
             } else {
-              result[0] += -0.024334727;
+              result[0] += 0.0014044881;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)827) ) ) {
-              result[0] += 0.01484648;
-            } else {
-              result[0] += -0.0062496928;
-            }
-          } else {
-            result[0] += 0.045352988;
-          }
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.04098360613) ) ) {
+          result[0] += 0.028886605;
         } else {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.04033832252) ) ) {
-              result[0] += -0.0015933873;
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)277) ) ) {
+              result[0] += -0.0010207313;
             } else {
-              result[0] += -0.02845234;
+              result[0] += 0.009564348;
             }
           } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)22) ) ) {
-              result[0] += 0.017784636;
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
+              result[0] += -0.03740558;
             } else {
-              result[0] += 0.0043112976;
+              result[0] += 5.0699065e-05;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.042016807944) ) ) {
-              result[0] += -0.0074363663;
+      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.046829268336) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.045714285225) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)93) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)71) ) ) {
+              result[0] += -0.018529605;
             } else {
-              result[0] += -0.027409747;
+              result[0] += -0.045293998;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += -0.008912919;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+              result[0] += -0.018155092;
             } else {
-              result[0] += 0.017209759;
+              result[0] += 0.006787915;
             }
           }
         } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)14) ) ) {
-            result[0] += -0.031605385;
-          } else {
-            result[0] += -0.06355814;
-          }
+          result[0] += -0.08870868;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.005855562631) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)2250) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)523) ) ) {
-              result[0] += -0.007434655;
-            } else {
-              result[0] += 0.0025225487;
-            }
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.052565708756) ) ) {
+            result[0] += -0.007153723;
           } else {
-            result[0] += -0.020827023;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)107) ) ) {
+              result[0] += -0.018605163;
+            } else {
+              result[0] += -0.036494877;
+            }
           }
         } else {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-            result[0] += -0.0006034634;
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
+              result[0] += 0.0154422475;
+            } else {
+              result[0] += 0.0011090147;
+            }
           } else {
-            result[0] += 0.019938178;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)177) ) ) {
+              result[0] += -0.0134517625;
+            } else {
+              result[0] += 0.002836935;
+            }
           }
         }
       }
     }
   }
-  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)397) ) ) {
-    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.31818181276) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
-              result[0] += -0.039389107;
+  if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.41877254844) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+              result[0] += -0.0011960461;
             } else {
-              result[0] += -0.010106086;
+              result[0] += -0.026471725;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.640625) ) ) {
-              result[0] += 0.019533161;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+              result[0] += -0.034852542;
             } else {
-              result[0] += -0.0006112596;
+              result[0] += 0.035575926;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.70731705427) ) ) {
-              result[0] += 0.02110309;
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)437) ) ) {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+              result[0] += 0.0029983097;
             } else {
-              result[0] += -0.00457968;
+              result[0] += -0.009486441;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)58) ) ) {
-              result[0] += -0.0033881557;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+              result[0] += 0.015613754;
             } else {
-              result[0] += 0.0037843806;
+              result[0] += -0.0020743404;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.36150234938) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0066225165501) ) ) {
-            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += -0.002210095;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.69565218687) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)53) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.026189072;
             } else {
-              result[0] += 0.010998811;
+              result[0] += 0.0018699007;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1506) ) ) {
-              result[0] += 0.017532164;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)60) ) ) {
+              result[0] += -0.025659725;
             } else {
-              result[0] += -0.007835321;
+              result[0] += 0.009391497;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.53939396143) ) ) {
-            result[0] += -0.046624772;
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.71241831779) ) ) {
+            result[0] += -0.037984926;
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
-              result[0] += 0.004502211;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75) ) ) {
+              result[0] += 0.015986128;
             } else {
-              result[0] += -0.015566072;
+              result[0] += 0.002852174;
             }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)79) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)113) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)108) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
-              result[0] += -0.006372612;
+      result[0] += -0.04619507;
+    }
+  } else {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.36150234938) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0014285714133) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.0057764924;
             } else {
-              result[0] += -0.021147992;
+              result[0] += -0.000200908;
             }
           } else {
-            result[0] += 0.04663036;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
+              result[0] += -0.014837572;
+            } else {
+              result[0] += 0.0136622265;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)102) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)99) ) ) {
+              result[0] += 0.004870551;
+            } else {
+              result[0] += 0.031156678;
+            }
+          } else {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)7) ) ) {
+              result[0] += 0.00082048355;
+            } else {
+              result[0] += 0.024163319;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)733) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.05943691358) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
+              result[0] += 0.028639127;
+            } else {
+              result[0] += 0.0053327363;
+            }
+          } else {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.074074074626) ) ) {
+              result[0] += -0.037947338;
+            } else {
+              result[0] += 0.011315003;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+              result[0] += -0.040550716;
+            } else {
+              result[0] += 0.0026988683;
+            }
+          } else {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += 0.03349268;
+            } else {
+              result[0] += -0.004569294;
+            }
+          }
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.61111110449) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)94) ) ) {
+          result[0] += -0.07575425;
+        } else {
+          result[0] += -0.012088391;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.78260868788) ) ) {
+              result[0] += -0.012936902;
+            } else {
+              result[0] += -0.03485584;
+            }
+          } else {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)52) ) ) {
+              result[0] += -0.012117432;
+            } else {
+              result[0] += 0.009827189;
+            }
+          }
+        } else {
+          result[0] += 0.022380618;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.1748251766) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        result[0] += -0.029925752;
+      } else {
+        result[0] += -0.013466929;
+      }
+    } else {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80232560635) ) ) {
+            result[0] += 0.0076623573;
+          } else {
+            result[0] += 0.014355895;
+          }
+        } else {
+          result[0] += 0.0028356046;
+        }
+      } else {
+        result[0] += -0.008977871;
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1889) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)285) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
+              result[0] += 0.0020659906;
+            } else {
+              result[0] += -0.02933686;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)108) ) ) {
+              result[0] += -0.029821027;
+            } else {
+              result[0] += -0.013116777;
+            }
           }
         } else {
           if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += -0.0040516523;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+              result[0] += -0.023966523;
+            } else {
+              result[0] += 0.038841527;
+            }
           } else {
-            result[0] += -0.04972547;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += -0.00014875337;
+            } else {
+              result[0] += 0.03253832;
+            }
           }
         }
       } else {
         if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
-            result[0] += 0.04048265;
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)384) ) ) {
-              result[0] += -0.0039207255;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)433) ) ) {
+              result[0] += 4.1250078e-05;
             } else {
-              result[0] += -0.028719068;
+              result[0] += -0.006389947;
+            }
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.024691358209) ) ) {
+              result[0] += 0.0013271124;
+            } else {
+              result[0] += -0.03218707;
             }
           }
         } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)200) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)287) ) ) {
-              result[0] += 0.0067116744;
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)462) ) ) {
+              result[0] += -0.016851194;
             } else {
-              result[0] += 0.018388055;
+              result[0] += 4.5900702e-05;
             }
           } else {
-            result[0] += -0.01843516;
-          }
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)58) ) ) {
-              result[0] += 0.0041585243;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)594) ) ) {
+              result[0] += 0.009253652;
             } else {
-              result[0] += -0.01279078;
+              result[0] += -0.0146132205;
             }
-          } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)866) ) ) {
-              result[0] += -0.03857801;
-            } else {
-              result[0] += -0.012116897;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)77) ) ) {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)642) ) ) {
-              result[0] += 0.03630748;
-            } else {
-              result[0] += 0.008742875;
-            }
-          } else {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.004747772;
-            } else {
-              result[0] += -0.017351896;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)86) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
-            result[0] += 0.014977607;
-          } else {
-            result[0] += 0.02782175;
-          }
-        } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)130) ) ) {
-            result[0] += -0.002716299;
-          } else {
-            result[0] += 0.01965331;
           }
         }
       }
     } else {
-      result[0] += -0.031238457;
-    }
-  }
-  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1889) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)285) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)110) ) ) {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-              result[0] += 0.0019678602;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3564) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)54) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2112) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
+              result[0] += 0.0045953984;
             } else {
-              result[0] += -0.007832333;
+              result[0] += 0.023665804;
             }
           } else {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.026412731;
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2124) ) ) {
+              result[0] += -0.04525765;
             } else {
-              result[0] += -0.0019335035;
+              result[0] += 0.004515348;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)108) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
-              result[0] += -0.02133379;
-            } else {
-              result[0] += -0.03847633;
-            }
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)64) ) ) {
+            result[0] += -0.05250148;
           } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.0060235984;
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)4) ) ) {
+              result[0] += 0.011529779;
             } else {
-              result[0] += -0.02055995;
+              result[0] += -0.013237166;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1755) ) ) {
+              result[0] += 0.012956639;
+            } else {
+              result[0] += 0.023972644;
+            }
+          } else {
+            result[0] += -0.0048927725;
+          }
+        } else {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3503) ) ) {
+            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
+              result[0] += -0.0060725682;
+            } else {
+              result[0] += 0.017910691;
+            }
+          } else {
+            result[0] += -0.03755681;
+          }
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
+      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.20000000298) ) ) {
           if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
-              result[0] += 0.04349306;
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.0011848768;
             } else {
-              result[0] += -0.02880682;
+              result[0] += 0.0033009422;
             }
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.0074213706;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)100) ) ) {
+              result[0] += -0.030133009;
             } else {
-              result[0] += 0.063216746;
+              result[0] += -0.0028378854;
             }
           }
         } else {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += -0.0013800318;
+          result[0] += 0.030329743;
+        }
+      } else {
+        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)24) ) ) {
+            result[0] += -0.02707988;
+          } else {
+            result[0] += -0.05702254;
+          }
+        } else {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0088105723262) ) ) {
+            if ( UNLIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)48) ) ) {
+              result[0] += 0.0030213874;
             } else {
-              result[0] += 0.032328352;
+              result[0] += -0.016260998;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)184) ) ) {
-              result[0] += 0.04650515;
-            } else {
-              result[0] += -0.0034187068;
-            }
+            result[0] += 0.008645244;
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)433) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += -0.0031766598;
-            } else {
-              result[0] += 0.020863632;
-            }
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)397) ) ) {
-              result[0] += -0.0096802255;
-            } else {
-              result[0] += -0.000492577;
-            }
-          }
+      if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)139) ) ) {
+          result[0] += 0.01631566;
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.016018306836) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += -0.0007789976;
-            } else {
-              result[0] += 0.020055978;
-            }
-          } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-              result[0] += 0.020851677;
-            } else {
-              result[0] += -0.07787283;
-            }
-          }
+          result[0] += 0.030693848;
         }
       } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)473) ) ) {
-              result[0] += -0.018728187;
-            } else {
-              result[0] += -0.0021830497;
-            }
-          } else {
-            result[0] += 0.009160812;
-          }
-        } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)594) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
-              result[0] += 0.0025210306;
-            } else {
-              result[0] += 0.014802291;
-            }
-          } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)651) ) ) {
-              result[0] += -0.050947227;
-            } else {
-              result[0] += 0.018438062;
-            }
-          }
-        }
+        result[0] += 0.008280176;
       }
     }
   } else {
-    if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-        if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1548) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2533) ) ) {
-              result[0] += 0.020094115;
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)23) ) ) {
+        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0042857141234) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)61) ) ) {
+              result[0] += -0.006724287;
             } else {
-              result[0] += 0.0012521386;
+              result[0] += 0.012904309;
             }
           } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
-              result[0] += -0.001496158;
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+              result[0] += -0.011068133;
             } else {
-              result[0] += 0.007837766;
+              result[0] += 0.012397661;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1951) ) ) {
-            result[0] += -0.026279518;
-          } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)144) ) ) {
-              result[0] += -0.00063034805;
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)112) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)56) ) ) {
+              result[0] += 0.0019485804;
             } else {
-              result[0] += 0.010588769;
+              result[0] += -0.033602934;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2137) ) ) {
+              result[0] += 0.021234756;
+            } else {
+              result[0] += 0.010692091;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)4) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += 0.03146449;
-            } else {
-              result[0] += 0.019998468;
-            }
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00518134702) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1587) ) ) {
+            result[0] += 0.013631323;
           } else {
-            result[0] += 0.009962375;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2787) ) ) {
+              result[0] += -0.011815856;
+            } else {
+              result[0] += -0.002037013;
+            }
           }
         } else {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-            if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.015438992;
-            } else {
-              result[0] += -0.001700427;
-            }
-          } else {
-            result[0] += 0.009431861;
-          }
+          result[0] += -0.022507213;
         }
       }
     } else {
-      result[0] += -0.018246893;
-    }
-  }
-  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.31818181276) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-              result[0] += -0.010264767;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)739) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.018264839426) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+              result[0] += -0.0029140664;
             } else {
-              result[0] += -0.025929853;
+              result[0] += 0.010368706;
             }
           } else {
-            result[0] += 0.004578922;
-          }
-        } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += -0.054738678;
-          } else {
-            result[0] += -0.0011086258;
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.59493672848) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.42857143283) ) ) {
-            result[0] += 0.0065132654;
-          } else {
-            result[0] += 0.032082293;
-          }
-        } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7209302187) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.68421053886) ) ) {
-              result[0] += -0.0072456053;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)244) ) ) {
+              result[0] += -0.022552244;
             } else {
-              result[0] += -0.051396098;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-              result[0] += -0.011992973;
-            } else {
-              result[0] += 0.006887847;
-            }
-          }
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.48587569594) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.060606062412) ) ) {
-            result[0] += 0.01842562;
-          } else {
-            result[0] += -0.022534018;
-          }
-        } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
-            result[0] += 0.037013896;
-          } else {
-            result[0] += 0.01224265;
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)360) ) ) {
-          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-              result[0] += -0.0016335121;
-            } else {
-              result[0] += 0.003772864;
-            }
-          } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.03614578;
-            } else {
-              result[0] += -0.0042392234;
+              result[0] += -0.011076615;
             }
           }
         } else {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-            result[0] += 0.02879009;
-          } else {
-            result[0] += 0.0063775675;
-          }
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.02234636806) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
-              result[0] += 0.01406488;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)771) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)756) ) ) {
+              result[0] += 0.036138725;
             } else {
-              result[0] += 0.0018891416;
+              result[0] += 0.020502483;
             }
           } else {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.007869388;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0036630036775) ) ) {
+              result[0] += 0.005485916;
             } else {
-              result[0] += 0.039692942;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)86) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
-              result[0] += -0.0049699284;
-            } else {
-              result[0] += -0.030269448;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)217) ) ) {
-              result[0] += 0.011060568;
-            } else {
-              result[0] += -0.003760852;
+              result[0] += -0.0110111525;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += 0.010886309;
-          } else {
-            result[0] += 0.052848864;
-          }
-        } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2533) ) ) {
-              result[0] += 0.0033520074;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)57) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8255033493) ) ) {
+              result[0] += -0.013767704;
             } else {
-              result[0] += 0.018045519;
+              result[0] += 0.012860867;
             }
           } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.016599907;
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.014176877;
             } else {
-              result[0] += 0.000634929;
-            }
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.032258063555) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)421) ) ) {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-              result[0] += -0.012354361;
-            } else {
-              result[0] += -0.0003751841;
-            }
-          } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)114) ) ) {
-              result[0] += -0.038291525;
-            } else {
-              result[0] += -0.011106882;
+              result[0] += 0.042769622;
             }
           }
         } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1117) ) ) {
-            result[0] += 0.0038522617;
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.014705882408) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += -0.023981132;
+            } else {
+              result[0] += -0.003799424;
+            }
           } else {
-            result[0] += 0.019581376;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+              result[0] += 0.0033841447;
+            } else {
+              result[0] += 0.019216772;
+            }
           }
         }
-      } else {
-        result[0] += -0.03767016;
       }
     }
   }
   if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
     if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)6) ) ) {
+      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
           if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-              result[0] += 0.00034741822;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1755) ) ) {
+              result[0] += 0.00036012297;
             } else {
-              result[0] += 0.007664428;
+              result[0] += 0.005387493;
             }
           } else {
             if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1000) ) ) {
-              result[0] += 0.011842398;
+              result[0] += 0.012349581;
             } else {
-              result[0] += -0.020255296;
+              result[0] += -0.019429158;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)95) ) ) {
-              result[0] += 0.017664013;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)95) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)89) ) ) {
+              result[0] += 0.0056419782;
             } else {
-              result[0] += 0.0041922363;
+              result[0] += 0.033421643;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)92) ) ) {
-              result[0] += -0.0129334675;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)106) ) ) {
+              result[0] += -0.022992907;
             } else {
-              result[0] += 0.0018678358;
+              result[0] += 0.0047923303;
             }
           }
         }
@@ -4689,67 +4677,75 @@ void predict_unit1(union Entry* data, float* result) {
         if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
           if ( UNLIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)216) ) ) {
-              result[0] += -0.0018432345;
+              result[0] += -0.000500381;
             } else {
-              result[0] += -0.04565845;
+              result[0] += -0.042031124;
             }
           } else {
-            result[0] += -0.046356425;
+            result[0] += -0.046217795;
           }
         } else {
-          if ( UNLIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-              result[0] += 0.0037330657;
+          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)1300) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)139) ) ) {
+              result[0] += 0.016139615;
             } else {
-              result[0] += -0.00569768;
+              result[0] += -0.004523649;
             }
           } else {
-            result[0] += 0.018581634;
+            result[0] += 0.030514902;
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        result[0] += 0.038802765;
+      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+          result[0] += 0.04682829;
+        } else {
+          result[0] += 0.023957005;
+        }
       } else {
-        result[0] += 0.0089822365;
+        result[0] += 0.00727974;
       }
     }
   } else {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
-      if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)57) ) ) {
-          result[0] += 0.025911942;
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
-            result[0] += 0.0046601477;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
+              result[0] += 0.027372593;
+            } else {
+              result[0] += -0.023764024;
+            }
           } else {
-            result[0] += -0.008447409;
+            result[0] += -0.053430688;
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
+            result[0] += 0.03717245;
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
+              result[0] += -0.013765168;
+            } else {
+              result[0] += 0.022139743;
+            }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += -0.0071334564;
-            } else {
-              result[0] += -0.05583396;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
-              result[0] += 0.029931715;
-            } else {
-              result[0] += 0.0047440925;
-            }
-          }
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
+          result[0] += -0.06940588;
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
-            result[0] += -0.09574997;
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-              result[0] += 0.01594498;
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)76) ) ) {
+              result[0] += 0.00050133775;
             } else {
-              result[0] += -0.02296786;
+              result[0] += -0.033640724;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)69) ) ) {
+              result[0] += -0.0087175835;
+            } else {
+              result[0] += -0.053963598;
             }
           }
         }
@@ -4759,225 +4755,185 @@ void predict_unit1(union Entry* data, float* result) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)121) ) ) {
           if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-              result[0] += 0.011437393;
+              result[0] += 0.010336857;
             } else {
-              result[0] += 0.046381917;
+              result[0] += 0.05274835;
             }
           } else {
             if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += -0.015903827;
+              result[0] += -0.015623321;
             } else {
-              result[0] += 0.010885029;
+              result[0] += 0.015344776;
             }
           }
         } else {
           if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += 0.008393974;
+            result[0] += 0.008856742;
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)129) ) ) {
-              result[0] += 0.045305543;
+              result[0] += 0.044274267;
             } else {
-              result[0] += 0.02255371;
+              result[0] += 0.023190696;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1161) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1136) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-              result[0] += -0.0055353427;
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.010836832;
             } else {
-              result[0] += 0.004804437;
+              result[0] += 0.00040852214;
             }
           } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-              result[0] += -0.014094385;
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.0026660576;
             } else {
-              result[0] += -0.081278495;
+              result[0] += 0.0060415356;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1291) ) ) {
-              result[0] += 0.028353965;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+              result[0] += 0.0040287357;
             } else {
-              result[0] += 0.00603866;
+              result[0] += -0.035843845;
             }
           } else {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.0044880826;
-            } else {
-              result[0] += -0.012317269;
-            }
+            result[0] += 0.038048323;
           }
         }
       }
     }
   }
-  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)28) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)27) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
-              result[0] += -0.012242213;
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)126) ) ) {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.071984432638) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)28) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)27) ) ) {
+              result[0] += -0.0047279163;
             } else {
-              result[0] += 0.012160334;
+              result[0] += -0.03467563;
             }
           } else {
-            if ( UNLIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-              result[0] += 0.03683851;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)29) ) ) {
+              result[0] += 0.02671806;
             } else {
-              result[0] += 0.0015434747;
+              result[0] += -0.0009612888;
             }
           }
         } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)23) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-              result[0] += 0.008536036;
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+              result[0] += 0.00032304897;
             } else {
-              result[0] += -0.022848232;
+              result[0] += 0.015465023;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)26) ) ) {
-              result[0] += 0.022416528;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
+              result[0] += 0.031043783;
             } else {
-              result[0] += 0.010918283;
+              result[0] += -0.010599027;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.04482833;
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.078431375325) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
+            result[0] += -0.011346697;
+          } else {
+            result[0] += -0.054316312;
+          }
         } else {
-          result[0] += -0.00041699837;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+              result[0] += -0.004788831;
+            } else {
+              result[0] += 0.012364298;
+            }
+          } else {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+              result[0] += -0.021669354;
+            } else {
+              result[0] += -0.0005154732;
+            }
+          }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)29) ) ) {
-        result[0] += 0.026861554;
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)90) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)78) ) ) {
-              result[0] += -0.000661095;
-            } else {
-              result[0] += -0.011331974;
-            }
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)311) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)182) ) ) {
+            result[0] += 0.019123347;
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)97) ) ) {
-              result[0] += 0.012043487;
-            } else {
-              result[0] += 0.00080875325;
-            }
+            result[0] += 0.0013111132;
           }
         } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)733) ) ) {
-              result[0] += -0.0039176713;
-            } else {
-              result[0] += -0.025957823;
-            }
-          } else {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-              result[0] += 0.0024632497;
-            } else {
-              result[0] += -0.037352983;
-            }
-          }
+          result[0] += 0.026430905;
+        }
+      } else {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+          result[0] += -0.0069995522;
+        } else {
+          result[0] += 0.01603285;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.0016452773;
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.045454546809) ) ) {
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)61) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)54) ) ) {
+              result[0] += 0.0028354325;
             } else {
-              result[0] += -0.011739605;
+              result[0] += -0.013438838;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)56) ) ) {
-              result[0] += -0.016610598;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
+              result[0] += 0.012807028;
             } else {
-              result[0] += 0.0006989007;
+              result[0] += -0.011881395;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0091407680884) ) ) {
-              result[0] += 0.030546853;
-            } else {
-              result[0] += 0.012036142;
-            }
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0041753654368) ) ) {
-              result[0] += 0.0032283943;
-            } else {
-              result[0] += -0.04819133;
-            }
-          }
+          result[0] += -0.01218533;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
-          result[0] += 0.03391311;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)82) ) ) {
+          result[0] += -0.017522825;
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)73) ) ) {
-            result[0] += -0.05707593;
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)180) ) ) {
-              result[0] += 0.016549654;
-            } else {
-              result[0] += -0.01241251;
-            }
-          }
+          result[0] += -0.0070521436;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)164) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)109) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)61) ) ) {
-            if ( UNLIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-              result[0] += 0.0070471778;
+      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
+        result[0] += -0.041492943;
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)42) ) ) {
+          if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += 0.0056108627;
             } else {
-              result[0] += -0.014555953;
+              result[0] += 0.028642068;
             }
-          } else {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-              result[0] += 0.03519463;
-            } else {
-              result[0] += 0.009639998;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)122) ) ) {
-            result[0] += -0.047314413;
           } else {
             if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.008398477;
+              result[0] += 0.0060895225;
             } else {
-              result[0] += 0.00076921453;
+              result[0] += -0.011217306;
             }
           }
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)186) ) ) {
-          result[0] += 0.049636636;
         } else {
-          if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += 0.029689888;
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.039999999106) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)3) ) ) {
+              result[0] += -0.0125071285;
             } else {
-              result[0] += 0.008370598;
+              result[0] += -0.032869667;
             }
           } else {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-              result[0] += 0.003756276;
-            } else {
-              result[0] += -0.015868125;
-            }
+            result[0] += 0.0006785724;
           }
         }
       }
@@ -4985,110 +4941,82 @@ void predict_unit1(union Entry* data, float* result) {
   }
   if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
     if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)284) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)263) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)231) ) ) {
-              result[0] += 2.4348372e-05;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82608693838) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)121) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)114) ) ) {
+              result[0] += -0.00064757484;
             } else {
-              result[0] += -0.009133445;
+              result[0] += -0.01413098;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85185188055) ) ) {
-              result[0] += 0.009978789;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)136) ) ) {
+              result[0] += 0.010761186;
             } else {
-              result[0] += 0.0021682382;
+              result[0] += 9.705895e-05;
             }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)160) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
-              result[0] += 0.022076068;
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85294115543) ) ) {
+              result[0] += 0.0101557495;
             } else {
-              result[0] += -0.018026987;
+              result[0] += 0.0020499635;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)179) ) ) {
-              result[0] += 0.015057138;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.0027927735;
             } else {
-              result[0] += -0.004523544;
+              result[0] += -0.039889403;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += 0.011723864;
-            } else {
-              result[0] += -0.020264426;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)274) ) ) {
-              result[0] += -0.019343505;
-            } else {
-              result[0] += -0.0012112594;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.02291604;
-            } else {
-              result[0] += 0.046831306;
-            }
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += 0.006834063;
-            } else {
-              result[0] += 0.018292407;
-            }
-          }
-        }
+        result[0] += -0.03542773;
       }
     } else {
       if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += -0.018903827;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+              result[0] += -0.018624375;
             } else {
-              result[0] += 0.0065577687;
+              result[0] += 0.004420125;
             }
           } else {
             if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.062213242;
+              result[0] += 0.06368255;
             } else {
-              result[0] += -0.0034511604;
+              result[0] += -0.0028809418;
             }
           }
         } else {
           if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-              result[0] += -0.014705739;
+              result[0] += -0.0132095665;
             } else {
-              result[0] += -0.06274944;
+              result[0] += -0.06212721;
             }
           } else {
-            result[0] += -0.11150076;
+            result[0] += -0.11147032;
           }
         }
       } else {
         if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.0044568903;
+              result[0] += 0.0057524038;
             } else {
-              result[0] += -0.011693353;
+              result[0] += -0.011108476;
             }
           } else {
-            result[0] += 0.016829437;
+            result[0] += 0.018763715;
           }
         } else {
           if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            result[0] += -0.00582602;
+            result[0] += -0.0053451145;
           } else {
-            result[0] += -0.026390899;
+            result[0] += -0.021051124;
           }
         }
       }
@@ -5099,281 +5027,305 @@ void predict_unit1(union Entry* data, float* result) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)411) ) ) {
             if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.008043634;
+              result[0] += 0.011944837;
             } else {
-              result[0] += 0.03850928;
+              result[0] += 0.040093582;
             }
           } else {
             if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-              result[0] += -0.002637841;
+              result[0] += -0.0035723087;
             } else {
-              result[0] += 0.028458914;
+              result[0] += 0.028754774;
             }
           }
         } else {
-          result[0] += -0.018080017;
+          result[0] += -0.017492305;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-          result[0] += 0.05303467;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+          result[0] += 0.053105917;
         } else {
-          result[0] += 0.011418236;
+          result[0] += 0.0123045305;
         }
       }
     } else {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)611) ) ) {
-          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-              result[0] += 0.0043470897;
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)828) ) ) {
+              result[0] += 0.006985043;
             } else {
-              result[0] += -0.014012297;
+              result[0] += -0.009658139;
             }
           } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-              result[0] += -0.043331694;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)756) ) ) {
+              result[0] += 0.012796854;
             } else {
-              result[0] += -0.0020984611;
+              result[0] += 0.033340633;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-              result[0] += 0.024232496;
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0092592593282) ) ) {
+              result[0] += -0.011013925;
             } else {
-              result[0] += -0.004707985;
+              result[0] += -0.079469204;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-              result[0] += 0.00048280056;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0086705200374) ) ) {
+              result[0] += -0.00044004255;
             } else {
-              result[0] += 0.01451879;
+              result[0] += 0.010474685;
             }
           }
         }
       } else {
         if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)528) ) ) {
-            result[0] += 0.009359765;
+            result[0] += 0.008678232;
           } else {
             if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-              result[0] += 0.02623233;
+              result[0] += 0.028193412;
             } else {
-              result[0] += 0.048966717;
+              result[0] += 0.048058104;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1325) ) ) {
-            result[0] += -0.032917853;
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1491) ) ) {
-              result[0] += -0.009194045;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1491) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
+              result[0] += -0.008450366;
             } else {
-              result[0] += 0.00297537;
+              result[0] += -0.044958346;
             }
+          } else {
+            result[0] += 0.0039930977;
           }
         }
       }
     }
   }
   if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
-    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)179) ) ) {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80303031206) ) ) {
-              result[0] += -0.007910496;
+    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)307) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)284) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
+              result[0] += 0.000104902756;
             } else {
-              result[0] += 0.0040560835;
+              result[0] += -0.03748704;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80165290833) ) ) {
-              result[0] += 0.0031223958;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+              result[0] += -0.023606125;
             } else {
-              result[0] += -0.011086146;
+              result[0] += 0.007853444;
             }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)497) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += 0.004665406;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1133) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
+              result[0] += 0.009559902;
             } else {
-              result[0] += 0.020828241;
+              result[0] += -0.0056431126;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)519) ) ) {
-              result[0] += -0.029523596;
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+              result[0] += -0.020485593;
             } else {
-              result[0] += -0.00039923756;
+              result[0] += 0.002918383;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.043478261679) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)80) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += 0.004333669;
-            } else {
-              result[0] += 0.037975796;
-            }
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
-              result[0] += -0.00083770166;
-            } else {
-              result[0] += 0.007977092;
-            }
-          }
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
+          result[0] += -0.035559636;
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.047169812024) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += -0.026748303;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)451) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+              result[0] += 0.012782189;
             } else {
-              result[0] += -0.06967531;
+              result[0] += -0.013101469;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)244) ) ) {
-              result[0] += -0.019953778;
+            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+              result[0] += -0.030756427;
             } else {
-              result[0] += 0.001314688;
+              result[0] += 0.0058179204;
             }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
-        result[0] += -0.037767723;
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)451) ) ) {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)157) ) ) {
-              result[0] += 0.02682299;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)140) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)269) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
+              result[0] += 0.0046222867;
             } else {
-              result[0] += 0.00217274;
+              result[0] += -0.013555099;
             }
           } else {
-            result[0] += -0.012157402;
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
+              result[0] += 0.0077078915;
+            } else {
+              result[0] += -0.005625691;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)611) ) ) {
-            result[0] += -0.038220044;
-          } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)25) ) ) {
-              result[0] += 0.0030294887;
+          result[0] += -0.03350003;
+        }
+      } else {
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2533) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)978) ) ) {
+              result[0] += 0.010742131;
             } else {
-              result[0] += -0.027218077;
+              result[0] += 0.021581504;
             }
+          } else {
+            result[0] += -0.00660121;
           }
+        } else {
+          result[0] += -0.012997289;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)999) ) ) {
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)812) ) ) {
       if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-        result[0] += 0.029072393;
+        result[0] += 0.029006848;
       } else {
-        result[0] += 0.013665177;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)285) ) ) {
+          result[0] += 0.008053369;
+        } else {
+          result[0] += 0.016279582;
+        }
       }
     } else {
-      result[0] += 0.007277738;
+      result[0] += 0.00541101;
     }
   }
   if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)360) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)32) ) ) {
-              result[0] += -0.006797424;
+    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
+              result[0] += -0.0025255464;
             } else {
-              result[0] += -0.029724786;
+              result[0] += 0.0068707974;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
-              result[0] += -0.006116652;
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += 0.010110336;
             } else {
-              result[0] += 0.009760699;
+              result[0] += -0.01969499;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += 0.03102313;
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+            result[0] += 0.02682252;
           } else {
-            result[0] += -0.0030920955;
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.018963255;
+            } else {
+              result[0] += -0.0072956467;
+            }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)37) ) ) {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-              result[0] += 0.012998971;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)220) ) ) {
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)79) ) ) {
+              result[0] += -0.012289914;
             } else {
-              result[0] += 0.0058697998;
+              result[0] += 0.00793774;
             }
           } else {
-            result[0] += 0.03537829;
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)6) ) ) {
+              result[0] += 0.004470616;
+            } else {
+              result[0] += -0.011163074;
+            }
           }
         } else {
-          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1227) ) ) {
-              result[0] += -0.0006385289;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2533) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)692) ) ) {
+              result[0] += 0.01093257;
             } else {
-              result[0] += 0.005531631;
+              result[0] += 0.021921612;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
-              result[0] += -0.042968795;
-            } else {
-              result[0] += -0.007497906;
-            }
+            result[0] += 0.00061715127;
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += 0.03295204;
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
+            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.036772456;
+            } else {
+              result[0] += -0.005866147;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
+              result[0] += 0.03255127;
+            } else {
+              result[0] += 0.01875781;
+            }
+          }
         } else {
-          result[0] += 0.016239472;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)33) ) ) {
+            result[0] += -0.028378561;
+          } else {
+            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
+              result[0] += 0.0012748709;
+            } else {
+              result[0] += 0.030381417;
+            }
+          }
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)345) ) ) {
-          result[0] += 0.016176905;
-        } else {
-          result[0] += -0.0066323476;
-        }
+        result[0] += -0.030011639;
       }
     }
   } else {
     if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)523) ) ) {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)18) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
-            result[0] += -0.020046642;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)20) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+            result[0] += -0.018536866;
           } else {
-            result[0] += 0.0027010012;
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)27) ) ) {
+              result[0] += 0.008439368;
+            } else {
+              result[0] += -0.0069482075;
+            }
           }
         } else {
-          result[0] += -0.019850062;
+          result[0] += -0.024506707;
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-              result[0] += 0.02587696;
+              result[0] += 0.026145844;
             } else {
-              result[0] += -0.0021189414;
+              result[0] += -0.0015961606;
             }
           } else {
-            result[0] += 0.04466291;
+            result[0] += 0.042855363;
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
-            result[0] += -0.06362467;
+            result[0] += -0.059268203;
           } else {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)47) ) ) {
-              result[0] += -0.0039469493;
+              result[0] += -0.0033107407;
             } else {
-              result[0] += 0.005529487;
+              result[0] += 0.00530197;
             }
           }
         }
@@ -5381,334 +5333,430 @@ void predict_unit1(union Entry* data, float* result) {
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
         if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          result[0] += -0.014797642;
+          result[0] += -0.012070083;
         } else {
-          result[0] += 0.047304284;
+          result[0] += 0.04676015;
         }
       } else {
-        result[0] += -0.011759247;
+        result[0] += -0.014481403;
       }
     }
   }
   if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-    if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)29) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1535) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1491) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7209302187) ) ) {
-              result[0] += -0.0041463696;
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)29) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1535) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1491) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7209302187) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.67441862822) ) ) {
+              result[0] += -0.0026183072;
             } else {
-              result[0] += 0.004328855;
+              result[0] += -0.041909877;
             }
           } else {
-            result[0] += -0.04325928;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85294115543) ) ) {
+              result[0] += 0.012076261;
+            } else {
+              result[0] += -0.0065812594;
+            }
           }
         } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
-            result[0] += 0.031893484;
-          } else {
-            result[0] += 0.0033715533;
-          }
+          result[0] += -0.048561443;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            result[0] += -0.04975171;
-          } else {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.03025305;
-            } else {
-              result[0] += -0.010649146;
-            }
-          }
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
+          result[0] += 0.03182736;
         } else {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += 0.01840828;
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)292) ) ) {
-              result[0] += -0.00037023734;
-            } else {
-              result[0] += -0.023055246;
-            }
-          }
+          result[0] += 0.00022791105;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-        result[0] += 0.011242069;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += -0.037423033;
+        } else {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            result[0] += -0.031130323;
+          } else {
+            result[0] += -0.009747635;
+          }
+        }
       } else {
-        result[0] += 0.029818064;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+          result[0] += 0.021120703;
+        } else {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)292) ) ) {
+            result[0] += -0.000710197;
+          } else {
+            result[0] += -0.02312736;
+          }
+        }
       }
     }
   } else {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.028393352404) ) ) {
+    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.028571428731) ) ) {
       if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011142061092) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0052083334886) ) ) {
-              result[0] += 0.00071079936;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.010731707327) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.0033346643;
             } else {
-              result[0] += -0.009679466;
+              result[0] += 0.021050652;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)451) ) ) {
-              result[0] += -0.011361;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
+              result[0] += -0.0052863047;
             } else {
-              result[0] += -0.03978874;
+              result[0] += 0.0012026819;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.028360864;
-            } else {
-              result[0] += -0.0006893408;
-            }
+          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+            result[0] += -0.06741602;
           } else {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += 0.003761882;
-            } else {
-              result[0] += -0.0036982805;
-            }
+            result[0] += -0.00682164;
           }
         }
       } else {
         if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.012383900583) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)542) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)167) ) ) {
-              result[0] += 0.050975896;
+          if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)542) ) ) {
+              result[0] += 0.048740093;
             } else {
-              result[0] += 0.029591313;
+              result[0] += 0.015807;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1186) ) ) {
-              result[0] += 0.009716037;
-            } else {
-              result[0] += -0.00664054;
-            }
+            result[0] += 0.009159136;
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0086058517918) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0086705200374) ) ) {
             if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)114) ) ) {
-              result[0] += 0.009668626;
+              result[0] += 0.010096468;
             } else {
-              result[0] += -0.00071768457;
+              result[0] += 0.0006364178;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.04033832252) ) ) {
-              result[0] += 0.029717399;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)22) ) ) {
+              result[0] += 0.02259807;
             } else {
-              result[0] += 0.008520075;
+              result[0] += 0.0018807175;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1037) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)660) ) ) {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-            result[0] += 0.028207576;
+            result[0] += 0.02719514;
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.10204081982) ) ) {
-              result[0] += -0.008512731;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.10166358948) ) ) {
+              result[0] += -0.011732261;
             } else {
-              result[0] += 0.012731688;
+              result[0] += 0.013427704;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.047169812024) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.045714285225) ) ) {
-              result[0] += -0.017453259;
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)22) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.029262329;
             } else {
-              result[0] += -0.0667363;
+              result[0] += 0.014094486;
             }
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.11428571492) ) ) {
-              result[0] += -0.0030599274;
+            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+              result[0] += 0.0027523774;
             } else {
-              result[0] += -0.031367663;
+              result[0] += 0.0150798755;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)251) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)56) ) ) {
-              result[0] += 0.008963642;
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.046829268336) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.045714285225) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)90) ) ) {
+              result[0] += -0.029887954;
             } else {
-              result[0] += -0.003498216;
+              result[0] += -0.010326019;
             }
           } else {
-            result[0] += 0.02199211;
+            result[0] += -0.069855414;
           }
         } else {
-          result[0] += 0.030676527;
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.11428571492) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)104) ) ) {
+              result[0] += -0.01446974;
+            } else {
+              result[0] += 0.0011813262;
+            }
+          } else {
+            result[0] += -0.029541675;
+          }
         }
       }
     }
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)14) ) ) {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)5) ) ) {
-      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-              result[0] += 0.0002155778;
+  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)88) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
+              result[0] += -0.0018514773;
             } else {
-              result[0] += -0.0326718;
+              result[0] += -0.035873868;
             }
           } else {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.010806592;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
+              result[0] += -0.0458755;
             } else {
-              result[0] += -0.0008662198;
+              result[0] += -0.009269127;
             }
           }
         } else {
-          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-              result[0] += -0.0093556745;
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += 0.002511973;
             } else {
-              result[0] += 0.007926833;
+              result[0] += 0.018011192;
+            }
+          } else {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)77) ) ) {
+              result[0] += -0.0031483185;
+            } else {
+              result[0] += -0.03195626;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)60) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
+              result[0] += 0.010791608;
+            } else {
+              result[0] += 0.032574434;
+            }
+          } else {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)118) ) ) {
+              result[0] += -0.0077851578;
+            } else {
+              result[0] += 0.02171966;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)53) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)26) ) ) {
+              result[0] += -0.045787822;
+            } else {
+              result[0] += -0.0041552964;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)56) ) ) {
+              result[0] += -0.0928853;
+            } else {
+              result[0] += -0.02017414;
+            }
+          }
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+              result[0] += 0.0064024623;
+            } else {
+              result[0] += -0.031320777;
             }
           } else {
             if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += -0.007940495;
+              result[0] += 0.017443368;
             } else {
-              result[0] += -0.04219852;
+              result[0] += -0.0145643195;
             }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1181) ) ) {
-              result[0] += 0.012982343;
-            } else {
-              result[0] += -0.00041622933;
-            }
-          } else {
-            result[0] += -0.0062502655;
           }
         } else {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            result[0] += 0.022917643;
+          result[0] += -0.026040316;
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)100) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += 0.012164529;
+            } else {
+              result[0] += -0.018832576;
+            }
           } else {
-            result[0] += 0.011031498;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)99) ) ) {
+              result[0] += -0.049725708;
+            } else {
+              result[0] += -0.020885922;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)284) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)180) ) ) {
+              result[0] += 0.00014988173;
+            } else {
+              result[0] += 0.005473482;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)363) ) ) {
+              result[0] += -0.020783013;
+            } else {
+              result[0] += 0.00073959137;
+            }
           }
         }
       }
-    } else {
-      result[0] += -0.028372763;
     }
   } else {
-    result[0] += 0.033675503;
-  }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
-      result[0] += -0.022266202;
-    } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)20) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)19) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7903226018) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
-              result[0] += -0.0399862;
+          result[0] += 0.013057212;
+        } else {
+          result[0] += 0.00024446507;
+        }
+      } else {
+        result[0] += 0.042808082;
+      }
+    } else {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
+        result[0] += -0.038939346;
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)87) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)85) ) ) {
+              result[0] += 0.0074308873;
             } else {
-              result[0] += -0.003090259;
+              result[0] += 0.047900937;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-              result[0] += 0.030919982;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0048250905238) ) ) {
+              result[0] += 0.0038953514;
             } else {
-              result[0] += 0.004592257;
+              result[0] += -0.0114720585;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
-              result[0] += 0.03988994;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.004842394;
             } else {
-              result[0] += 0.0014826544;
+              result[0] += 0.0009884784;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
-              result[0] += 0.0028134065;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.77358490229) ) ) {
+              result[0] += 0.015533695;
             } else {
-              result[0] += 0.016910654;
+              result[0] += -0.0020655764;
+            }
+          }
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
+      result[0] += -0.02355202;
+    } else {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.79005527496) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76470589638) ) ) {
+              result[0] += -0.0034971188;
+            } else {
+              result[0] += -0.04537319;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
+              result[0] += 0.030402718;
+            } else {
+              result[0] += 0.0050147697;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
+            result[0] += 0.03859193;
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+              result[0] += -0.022054154;
+            } else {
+              result[0] += 0.013118354;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-            result[0] += 0.059535403;
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+            result[0] += 0.056038003;
           } else {
-            result[0] += 0.023382736;
+            result[0] += 0.026212234;
           }
         } else {
           if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            result[0] += -0.015731249;
+            result[0] += -0.014181589;
           } else {
-            result[0] += -0.0054597696;
+            result[0] += -0.005342455;
           }
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86046510935) ) ) {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86075949669) ) ) {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.59649121761) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.62857145071) ) ) {
           if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.20000000298) ) ) {
-              result[0] += -0.00020329042;
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
+              result[0] += -0.0001859326;
             } else {
-              result[0] += 0.028899593;
+              result[0] += 0.01556621;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-              result[0] += -0.01584681;
+              result[0] += -0.016092088;
             } else {
-              result[0] += -0.001180166;
+              result[0] += -0.0013698576;
             }
           }
         } else {
           if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.72727274895) ) ) {
-              result[0] += 0.011367318;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.72222220898) ) ) {
+              result[0] += 0.010890559;
             } else {
-              result[0] += 0.026946852;
+              result[0] += 0.025354832;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.69999998808) ) ) {
-              result[0] += 0.01645436;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7037037015) ) ) {
+              result[0] += 0.016336009;
             } else {
-              result[0] += -0.026620228;
+              result[0] += -0.026690071;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76666665077) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)179) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76470589638) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)143) ) ) {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)71) ) ) {
-              result[0] += -0.011658191;
+              result[0] += -0.010609447;
             } else {
-              result[0] += -0.04381357;
+              result[0] += -0.04581976;
             }
           } else {
-            result[0] += 0.015195391;
+            result[0] += -0.008990732;
           }
         } else {
           if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85714286566) ) ) {
-              result[0] += 0.001361743;
+              result[0] += 0.0012868975;
             } else {
-              result[0] += -0.015564746;
+              result[0] += -0.013543293;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7804877758) ) ) {
-              result[0] += 0.015075341;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.77358490229) ) ) {
+              result[0] += 0.025687167;
             } else {
-              result[0] += -0.021511162;
+              result[0] += -0.020388981;
             }
           }
         }
@@ -5717,115 +5765,115 @@ void predict_unit1(union Entry* data, float* result) {
       if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)71) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
-              result[0] += -0.0038659142;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87692308426) ) ) {
+              result[0] += -0.0053779646;
             } else {
-              result[0] += 0.016483782;
+              result[0] += 0.016688358;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)102) ) ) {
-              result[0] += -0.024289617;
+              result[0] += -0.024580011;
             } else {
-              result[0] += 0.00813784;
+              result[0] += 0.008549468;
             }
           }
         } else {
-          result[0] += -0.013144652;
+          result[0] += -0.011412828;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87931036949) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
-            result[0] += 0.027494162;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88764047623) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
+            result[0] += 0.030400816;
           } else {
             if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.021391256;
+              result[0] += 0.022257963;
             } else {
-              result[0] += 0.009442892;
+              result[0] += 0.006762616;
             }
           }
         } else {
-          result[0] += 0.013730414;
+          result[0] += 0.0109295575;
         }
       }
     }
   }
   if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83582091331) ) ) {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83516484499) ) ) {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
-          result[0] += -0.023749908;
+          result[0] += -0.026046628;
         } else {
           if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-              result[0] += 0.00804444;
+              result[0] += 0.0075264396;
             } else {
-              result[0] += -0.022476396;
+              result[0] += -0.02181898;
             }
           } else {
-            result[0] += 0.025237981;
+            result[0] += 0.027081266;
           }
         }
       } else {
-        result[0] += -0.040965524;
+        result[0] += -0.03423052;
       }
     } else {
-      result[0] += -0.042884555;
+      result[0] += -0.04138665;
     }
   } else {
     if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
       if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2787) ) ) {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)411) ) ) {
-              result[0] += -0.0007865183;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+              result[0] += -0.00058827;
             } else {
-              result[0] += -0.0034600038;
+              result[0] += -0.0066049607;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
-              result[0] += -0.0023075803;
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+              result[0] += -0.039512847;
             } else {
-              result[0] += 0.012188061;
+              result[0] += 0.0026856584;
             }
           }
         } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)251) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
-              result[0] += 0.02891087;
-            } else {
-              result[0] += 0.0053036306;
-            }
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
+            result[0] += 0.030156037;
           } else {
-            result[0] += 0.027578628;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)311) ) ) {
+              result[0] += 0.003577647;
+            } else {
+              result[0] += 0.026201833;
+            }
           }
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)90) ) ) {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.0179715;
+              result[0] += 0.018032392;
             } else {
-              result[0] += 0.050112117;
+              result[0] += 0.051157434;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-              result[0] += -0.008629293;
+              result[0] += -0.008374052;
             } else {
-              result[0] += 0.002315677;
+              result[0] += 0.0021511966;
             }
           }
         } else {
           if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
             if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
-              result[0] += -0.0046669072;
+              result[0] += -0.004295851;
             } else {
-              result[0] += 0.010032197;
+              result[0] += 0.010299983;
             }
           } else {
             if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.013353976;
+              result[0] += 0.014543379;
             } else {
-              result[0] += -0.00031523802;
+              result[0] += -0.00206053;
             }
           }
         }
@@ -5835,455 +5883,463 @@ void predict_unit1(union Entry* data, float* result) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)523) ) ) {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
-              result[0] += 0.009562633;
+              result[0] += 0.008931137;
             } else {
-              result[0] += 0.04332827;
+              result[0] += 0.04621358;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-              result[0] += -0.01662014;
+              result[0] += -0.016360382;
             } else {
-              result[0] += 0.0031835926;
+              result[0] += 0.0030400984;
             }
           }
         } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039037084207) ) ) {
-              result[0] += 0.046145417;
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039215688594) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)844) ) ) {
+              result[0] += 0.011204387;
             } else {
-              result[0] += 0.017051186;
+              result[0] += 0.0520162;
             }
           } else {
-            result[0] += -0.0014360317;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+              result[0] += -0.0061749863;
+            } else {
+              result[0] += 0.02422789;
+            }
           }
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)200) ) ) {
-          result[0] += 0.0060405466;
+          result[0] += 0.0033485813;
         } else {
-          result[0] += -0.052158143;
+          result[0] += -0.057027668;
         }
       }
     }
   }
   if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
     if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.17176318169) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.1748251766) ) ) {
         if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)32) ) ) {
             if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += -0.01209343;
+              result[0] += -0.013878884;
             } else {
-              result[0] += 0.018540261;
+              result[0] += 0.020788355;
             }
           } else {
             if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-              result[0] += -0.030458588;
+              result[0] += -0.032211076;
             } else {
-              result[0] += -0.053725626;
+              result[0] += -0.054220658;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-              result[0] += -0.009190301;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+              result[0] += -0.024597941;
             } else {
-              result[0] += -0.043394245;
+              result[0] += -0.006182996;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
-              result[0] += -0.0058751563;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += 0.0026824903;
             } else {
-              result[0] += 0.00668595;
+              result[0] += 0.020206457;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.59493672848) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.48587569594) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.59459459782) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.48571428657) ) ) {
             if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.006403908;
+              result[0] += 0.0064543844;
             } else {
-              result[0] += 0.020470317;
+              result[0] += 0.020184854;
             }
           } else {
-            result[0] += 0.035110116;
+            result[0] += 0.036980644;
           }
         } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.70588237047) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
-              result[0] += 0.0023679058;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85294115543) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84782606363) ) ) {
+              result[0] += -0.0012257228;
             } else {
-              result[0] += -0.042388387;
+              result[0] += 0.027260123;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85245901346) ) ) {
-              result[0] += 0.0056020184;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87692308426) ) ) {
+              result[0] += -0.024209807;
             } else {
-              result[0] += -0.011018816;
+              result[0] += 0.0053877844;
             }
           }
         }
       }
     } else {
       if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-        result[0] += 0.023387445;
+        result[0] += 0.021914639;
       } else {
-        result[0] += 0.0065311617;
+        result[0] += 0.005577383;
       }
     }
   } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.67857140303) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.48587569594) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += 0.005040181;
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
+      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+              result[0] += 0.00846816;
             } else {
-              result[0] += -0.029368788;
+              result[0] += -0.0020187336;
             }
           } else {
-            result[0] += 0.026661599;
-          }
-        } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83870965242) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8125) ) ) {
-              result[0] += -0.0067159594;
+            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+              result[0] += -0.04360589;
             } else {
-              result[0] += -0.03802618;
-            }
-          } else {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.009646333;
-            } else {
-              result[0] += -0.008142123;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            result[0] += 0.028966164;
-          } else {
-            result[0] += 0.05263878;
-          }
-        } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-            result[0] += 0.0011540072;
-          } else {
-            result[0] += 0.0032060125;
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7804877758) ) ) {
-              result[0] += -0.00054444553;
-            } else {
-              result[0] += -0.0062965895;
-            }
-          } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86956518888) ) ) {
-              result[0] += 0.0192543;
-            } else {
-              result[0] += 0.0029696764;
+              result[0] += -0.00020898227;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)425) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
-              result[0] += 0.008112079;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8255033493) ) ) {
+              result[0] += -0.0038171713;
             } else {
-              result[0] += -0.0058794576;
+              result[0] += 0.017657897;
             }
           } else {
             if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.004250457;
+              result[0] += 0.073627934;
             } else {
-              result[0] += 0.013398155;
+              result[0] += 0.03022075;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += 0.012838276;
+        result[0] += 0.051094927;
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.89552241564) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+              result[0] += 0.00037615464;
             } else {
-              result[0] += 0.0020324688;
+              result[0] += -0.012605301;
             }
           } else {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.007883914;
+            result[0] += 0.0332183;
+          }
+        } else {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.036158558;
             } else {
-              result[0] += 0.007388322;
+              result[0] += -0.002837186;
+            }
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75) ) ) {
+              result[0] += 0.022609988;
+            } else {
+              result[0] += 0.0043080254;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)68) ) ) {
+          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += 0.039338633;
+            } else {
+              result[0] += 0.007945663;
+            }
+          } else {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += 0.00045283535;
+            } else {
+              result[0] += 0.013919489;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1048) ) ) {
-            result[0] += -0.04177493;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
+              result[0] += -0.0072122696;
+            } else {
+              result[0] += 0.0015746925;
+            }
           } else {
-            result[0] += 0.0005632831;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.028571428731) ) ) {
+              result[0] += -0.00064128864;
+            } else {
+              result[0] += -0.013059044;
+            }
           }
         }
       }
     }
   }
-  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.20000000298) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3149) ) ) {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-              result[0] += -0.001567993;
+  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87692308426) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)3) ) ) {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.20000000298) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)23) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.0020447234;
             } else {
-              result[0] += 0.0052268505;
+              result[0] += 0.011034002;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86956518888) ) ) {
-              result[0] += 0.0013630581;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
+              result[0] += -0.018465238;
             } else {
-              result[0] += -0.041708004;
+              result[0] += -0.0012004869;
             }
           }
         } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)69) ) ) {
-              result[0] += -0.005710273;
+          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
+              result[0] += 0.0026691891;
             } else {
-              result[0] += 0.02252015;
+              result[0] += -0.009631848;
             }
           } else {
-            result[0] += 0.027965931;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2226) ) ) {
+              result[0] += 0.011111315;
+            } else {
+              result[0] += -0.011505579;
+            }
           }
         }
       } else {
-        result[0] += -0.02651357;
+        result[0] += 0.02947824;
       }
     } else {
-      result[0] += 0.029292861;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2051) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+              result[0] += 0.030469602;
+            } else {
+              result[0] += 0.0074750516;
+            }
+          } else {
+            result[0] += 0.0012724802;
+          }
+        } else {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)284) ) ) {
+            result[0] += 0.002759731;
+          } else {
+            result[0] += -0.007976439;
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060313632712) ) ) {
+          result[0] += -0.0025825154;
+        } else {
+          result[0] += -0.024082324;
+        }
+      }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2040133476) ) ) {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88764047623) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
-            result[0] += 0.023016065;
-          } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87931036949) ) ) {
-              result[0] += 0.019939248;
-            } else {
-              result[0] += 0.0068875216;
-            }
-          }
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88764047623) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88461536169) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
+          result[0] += 0.021128548;
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.90909093618) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.90277779102) ) ) {
-              result[0] += 0.0064495937;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88059699535) ) ) {
+              result[0] += 0.007956231;
             } else {
-              result[0] += -0.0061660088;
+              result[0] += -0.005311347;
             }
           } else {
-            result[0] += 0.018550897;
+            result[0] += 0.0210485;
           }
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)57) ) ) {
-          result[0] += 0.0073654833;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
+          result[0] += 0.018267943;
         } else {
-          result[0] += 0.037954014;
+          result[0] += 0.03762884;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-        result[0] += 0.020001268;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+        result[0] += 0.025391852;
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
-          result[0] += -0.041192345;
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8269231319) ) ) {
-              result[0] += -0.008464244;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
+              result[0] += 0.016705092;
             } else {
-              result[0] += 0.028698862;
+              result[0] += -4.6796747e-05;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)150) ) ) {
-              result[0] += -0.013602632;
-            } else {
-              result[0] += 0.0048220954;
-            }
+            result[0] += -0.0153395375;
+          }
+        } else {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)47) ) ) {
+            result[0] += -0.03205139;
+          } else {
+            result[0] += 0.0035657573;
           }
         }
       }
     }
   }
   if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+    if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)473) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)433) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)393) ) ) {
-              result[0] += -0.0011152852;
+              result[0] += -0.0011950418;
             } else {
-              result[0] += 0.006067705;
+              result[0] += 0.013871321;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1060) ) ) {
-              result[0] += -0.007994424;
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += -0.0064458507;
             } else {
-              result[0] += 1.503855e-05;
+              result[0] += 0.0027778891;
             }
           }
         } else {
           if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)123) ) ) {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
-              result[0] += 0.0032468461;
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)34) ) ) {
+              result[0] += -0.014840561;
             } else {
-              result[0] += -0.00800422;
+              result[0] += 0.0012510848;
             }
           } else {
             if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)279) ) ) {
-              result[0] += 0.008049783;
+              result[0] += 0.007818668;
             } else {
-              result[0] += 0.016752059;
+              result[0] += 0.018061223;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)433) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)310) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-              result[0] += 0.0068287547;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1286) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1269) ) ) {
+              result[0] += 0.0015324741;
             } else {
-              result[0] += 0.030754292;
+              result[0] += -0.0346602;
             }
           } else {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-              result[0] += 0.047650725;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1805) ) ) {
+              result[0] += 0.0069562765;
             } else {
-              result[0] += -0.009680491;
+              result[0] += 0.013159362;
             }
           }
         } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2231) ) ) {
-            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-              result[0] += -0.0076192445;
-            } else {
-              result[0] += 0.010390805;
-            }
-          } else {
-            result[0] += 0.028782582;
-          }
+          result[0] += -0.03785215;
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1862) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88333332539) ) ) {
-              result[0] += 0.0013533606;
-            } else {
-              result[0] += 0.016894974;
-            }
-          } else {
-            result[0] += -0.028474687;
-          }
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
+          result[0] += 0.021544946;
         } else {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            result[0] += -0.049721;
-          } else {
-            result[0] += 0.016879683;
-          }
+          result[0] += 0.04540245;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2284) ) ) {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            result[0] += 0.011965207;
-          } else {
-            result[0] += 0.03300424;
-          }
-        } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += 0.018921848;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)433) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)310) ) ) {
+              result[0] += 0.008689663;
             } else {
-              result[0] += 0.007843501;
+              result[0] += 0.035110828;
             }
           } else {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.011358163;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2231) ) ) {
+              result[0] += -0.0026178495;
             } else {
-              result[0] += -0.004651872;
+              result[0] += 0.029310912;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.017403964;
+            } else {
+              result[0] += 0.0034373198;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)74) ) ) {
+              result[0] += 0.044341113;
+            } else {
+              result[0] += 0.0055984645;
             }
           }
         }
       }
     }
   } else {
-    result[0] += 0.026915258;
+    result[0] += 0.031052247;
   }
   if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84313726425) ) ) {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
             if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75) ) ) {
-              result[0] += -0.000131684;
+              result[0] += -6.482376e-05;
             } else {
-              result[0] += -0.0050882385;
+              result[0] += -0.005310424;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1226) ) ) {
-              result[0] += -0.0050839726;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+              result[0] += -0.027504036;
             } else {
-              result[0] += -0.03448097;
+              result[0] += -0.00027663924;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)55) ) ) {
-              result[0] += 0.002354215;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)179) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)143) ) ) {
+              result[0] += 0.0013327176;
             } else {
-              result[0] += -0.033413883;
+              result[0] += -0.03023403;
             }
           } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-              result[0] += 0.00070598465;
+            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+              result[0] += 0.021216316;
             } else {
-              result[0] += -0.03809629;
+              result[0] += -0.027054245;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)55) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)51) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.004277857;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)91) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += 0.001225852;
             } else {
-              result[0] += -0.03642887;
+              result[0] += 0.018045938;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
-              result[0] += -0.04432514;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
+              result[0] += 0.036045577;
             } else {
-              result[0] += -0.012179568;
+              result[0] += 0.008575283;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)57) ) ) {
-              result[0] += 0.02935378;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1226) ) ) {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)46) ) ) {
+              result[0] += -0.012329983;
             } else {
-              result[0] += 0.05591006;
+              result[0] += -0.0033572062;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)69) ) ) {
-              result[0] += -0.015568462;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)93) ) ) {
+              result[0] += -0.051591825;
             } else {
-              result[0] += 0.008931006;
+              result[0] += -0.009674407;
             }
           }
         }
@@ -6291,243 +6347,215 @@ void predict_unit1(union Entry* data, float* result) {
     } else {
       if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)317) ) ) {
-          result[0] += 0.030444354;
+          result[0] += 0.030149838;
         } else {
-          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-              result[0] += -3.4180342e-05;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
+              result[0] += 0.0029900211;
             } else {
-              result[0] += 0.006098059;
+              result[0] += 0.030009989;
             }
           } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += -0.0017199408;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
+              result[0] += -0.008043139;
             } else {
-              result[0] += -0.030225663;
+              result[0] += 0.00366862;
             }
           }
         }
       } else {
-        result[0] += -0.036872033;
+        result[0] += -0.03640112;
       }
     }
   } else {
     if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85365855694) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85294115543) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)67) ) ) {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)47) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
-              result[0] += 0.024956418;
+              result[0] += 0.02406971;
             } else {
-              result[0] += 0.01027626;
+              result[0] += 0.010564556;
             }
           } else {
-            result[0] += 0.03398697;
+            result[0] += 0.033872202;
           }
         } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84722220898) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84523808956) ) ) {
-              result[0] += 0.0076596634;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)87) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84615385532) ) ) {
+              result[0] += 0.015938709;
             } else {
-              result[0] += 0.021519497;
+              result[0] += -0.019868208;
             }
           } else {
-            result[0] += -0.008101236;
+            result[0] += 0.021587167;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85526317358) ) ) {
-          result[0] += -0.022198087;
-        } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9375) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
-              result[0] += -0.0059549245;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9389313459) ) ) {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
+              result[0] += -0.003565178;
             } else {
-              result[0] += 0.008488922;
+              result[0] += 0.010350603;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-              result[0] += 0.01729331;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)46) ) ) {
+              result[0] += 0.01178592;
             } else {
-              result[0] += -0.011066482;
+              result[0] += -0.010572955;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
+            result[0] += 0.013692985;
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
+              result[0] += -0.027335484;
+            } else {
+              result[0] += -0.0019139647;
             }
           }
         }
       }
     } else {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85185188055) ) ) {
-          result[0] += -0.00029669388;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85106384754) ) ) {
+          result[0] += -0.00051784894;
         } else {
-          result[0] += -0.046741545;
+          result[0] += -0.04519615;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84558820724) ) ) {
-          result[0] += -0.00013348577;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84615385532) ) ) {
+          result[0] += -0.002523444;
         } else {
-          result[0] += 0.01925379;
+          result[0] += 0.018474055;
         }
       }
     }
   }
-  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)121) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)119) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)117) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)116) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)19) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
-              result[0] += -0.0016952594;
-            } else {
-              result[0] += -0.01591192;
-            }
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)18) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
+            result[0] += -0.020048348;
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += -0.00053575105;
-            } else {
-              result[0] += -0.0096371025;
-            }
+            result[0] += -0.0013610407;
           }
         } else {
-          if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            result[0] += -0.041080818;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
+            result[0] += -0.035174076;
           } else {
-            result[0] += -0.022225088;
+            result[0] += -0.01391042;
           }
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            result[0] += 0.013692813;
-          } else {
-            result[0] += 0.03492177;
-          }
-        } else {
-          result[0] += 0.0049469285;
-        }
+        result[0] += 0.009039521;
       }
     } else {
-      if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        result[0] += -0.058071326;
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
+        result[0] += 0.037393972;
       } else {
-        if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-          result[0] += 0.0040501314;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += -0.03743796;
         } else {
-          result[0] += -0.0109009845;
+          result[0] += 0.0010146963;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)136) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)134) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-              result[0] += 0.001972292;
+    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)7) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)363) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)350) ) ) {
+              result[0] += -8.851617e-05;
             } else {
-              result[0] += 0.025657361;
+              result[0] += -0.019443568;
             }
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.001520335;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)139) ) ) {
+              result[0] += 0.014903463;
             } else {
-              result[0] += 0.034384467;
+              result[0] += 0.032095283;
             }
           }
         } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)127) ) ) {
-              result[0] += -0.006490907;
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)274) ) ) {
+              result[0] += -0.019551659;
             } else {
-              result[0] += -0.04725809;
+              result[0] += 0.001343977;
             }
           } else {
-            result[0] += 0.021153769;
+            result[0] += -0.06035624;
           }
         }
       } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            result[0] += 0.051068373;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)978) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)890) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
+              result[0] += 0.006976284;
+            } else {
+              result[0] += -0.0027081845;
+            }
           } else {
-            result[0] += 0.020759141;
+            if ( UNLIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += 0.024896394;
+            } else {
+              result[0] += 0.0005765125;
+            }
           }
         } else {
-          result[0] += -0.004667609;
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.0075425804;
+            } else {
+              result[0] += -0.06498213;
+            }
+          } else {
+            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+              result[0] += -0.00033170937;
+            } else {
+              result[0] += 0.013798309;
+            }
+          }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)154) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += -0.0011197155;
-            } else {
-              result[0] += -0.02089984;
-            }
-          } else {
-            result[0] += -0.03223744;
-          }
-        } else {
-          result[0] += -0.06689725;
-        }
+      if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)8) ) ) {
+        result[0] += -0.027314743;
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.0012385868;
-            } else {
-              result[0] += -0.0015662396;
-            }
-          } else {
-            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)4) ) ) {
-              result[0] += 0.0076262504;
-            } else {
-              result[0] += 0.022516659;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)880) ) ) {
-              result[0] += 0.0043591876;
-            } else {
-              result[0] += 0.03252175;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1325) ) ) {
-              result[0] += -0.031002287;
-            } else {
-              result[0] += -0.0032174184;
-            }
-          }
-        }
+        result[0] += -0.0028022546;
       }
     }
   }
   if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
     if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)285) ) ) {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)98) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0173160173) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.017505470663) ) ) {
           if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.010914051905) ) ) {
             if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.0010819976;
+              result[0] += -0.0013301893;
             } else {
-              result[0] += 0.0014509461;
+              result[0] += 0.0016104168;
             }
           } else {
             if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.012383900583) ) ) {
-              result[0] += 0.030691076;
+              result[0] += 0.03027458;
             } else {
-              result[0] += 0.008300605;
+              result[0] += 0.009287071;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.017857143655) ) ) {
-            result[0] += -0.043117426;
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.017735334113) ) ) {
+            result[0] += -0.04416136;
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
-              result[0] += 0.009269773;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.020202020183) ) ) {
+              result[0] += 0.02000809;
             } else {
-              result[0] += -0.006586145;
+              result[0] += -0.0061766324;
             }
           }
         }
@@ -6535,575 +6563,651 @@ void predict_unit1(union Entry* data, float* result) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)220) ) ) {
           if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)140) ) ) {
             if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)114) ) ) {
-              result[0] += 0.004778554;
+              result[0] += 0.0038145024;
             } else {
-              result[0] += 0.017385332;
+              result[0] += 0.018353991;
             }
           } else {
             if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)148) ) ) {
-              result[0] += -0.010695846;
+              result[0] += -0.012183205;
             } else {
-              result[0] += -0.03345261;
+              result[0] += -0.035016205;
             }
           }
         } else {
           if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.036357682;
+              result[0] += 0.037148036;
             } else {
-              result[0] += 0.013411318;
+              result[0] += 0.014093108;
             }
           } else {
             if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)138) ) ) {
-              result[0] += 0.011048774;
+              result[0] += 0.01022346;
             } else {
-              result[0] += 0.02602449;
+              result[0] += 0.025425723;
             }
           }
         }
       }
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)310) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.013422818854) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)165) ) ) {
-              result[0] += -0.01916284;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.006829268299) ) ) {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.02315;
             } else {
-              result[0] += -0.0059942096;
+              result[0] += -0.0073017958;
             }
           } else {
-            result[0] += -0.035762973;
+            result[0] += -0.0013144142;
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)292) ) ) {
-            result[0] += 0.022380736;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)297) ) ) {
+            result[0] += 0.017143141;
           } else {
-            result[0] += -0.005829088;
+            result[0] += -0.012806848;
           }
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)317) ) ) {
           if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            result[0] += 0.047853965;
+            result[0] += 0.04987752;
           } else {
             if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)110) ) ) {
-              result[0] += -0.0054872823;
+              result[0] += -0.0045211813;
             } else {
-              result[0] += 0.031471856;
+              result[0] += 0.029198084;
             }
           }
         } else {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022123893723) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
-              result[0] += -0.0020147853;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0014285714133) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)258) ) ) {
+              result[0] += -0.0056595765;
             } else {
-              result[0] += -0.03301471;
+              result[0] += 0.00044450705;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0032840722706) ) ) {
-              result[0] += 0.013398244;
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.007942443;
             } else {
-              result[0] += -4.5143173e-05;
+              result[0] += -0.0075996704;
             }
           }
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)473) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)497) ) ) {
+      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
         if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
           if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)25) ) ) {
-            result[0] += -0.016853716;
+            result[0] += -0.017172301;
           } else {
             if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)39) ) ) {
-              result[0] += 0.008066715;
+              result[0] += 0.0064368444;
             } else {
-              result[0] += -0.006856025;
+              result[0] += -0.0075811096;
             }
           }
         } else {
-          result[0] += -0.022297423;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)317) ) ) {
+            result[0] += -0.02792697;
+          } else {
+            result[0] += -0.0142999515;
+          }
         }
       } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)36) ) ) {
-          result[0] += 0.012128287;
-        } else {
-          result[0] += -0.007643673;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)497) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)244) ) ) {
-          result[0] += -0.006825469;
+          result[0] += -0.00672338;
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)292) ) ) {
-            result[0] += 0.011057225;
+            result[0] += 0.010733364;
           } else {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
-              result[0] += 0.003805102;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)381) ) ) {
+              result[0] += -0.0017503448;
             } else {
-              result[0] += -0.0033004011;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2533) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)978) ) ) {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
-              result[0] += 0.0140969595;
-            } else {
-              result[0] += 0.0015408875;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1706) ) ) {
-              result[0] += 0.01912952;
-            } else {
-              result[0] += 0.007267552;
-            }
-          }
-        } else {
-          result[0] += -0.0048676063;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.17046193779) ) ) {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)251) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.016703172;
-            } else {
-              result[0] += 0.028172662;
-            }
-          } else {
-            result[0] += -0.048063796;
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.013502981;
-            } else {
-              result[0] += -0.037716735;
-            }
-          } else {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.014108511;
-            } else {
-              result[0] += -0.0033005842;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-            result[0] += 0.0064950287;
-          } else {
-            result[0] += 0.043471828;
-          }
-        } else {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.00034617612;
-            } else {
-              result[0] += -0.0015312121;
-            }
-          } else {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
-              result[0] += 0.0053925253;
-            } else {
-              result[0] += -0.017512284;
+              result[0] += 0.0040478455;
             }
           }
         }
       }
     } else {
-      result[0] += 0.025438337;
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)7) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)739) ) ) {
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)329) ) ) {
+              result[0] += 0.013508278;
+            } else {
+              result[0] += -0.0027107082;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
+              result[0] += -0.0036610372;
+            } else {
+              result[0] += 0.007391219;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)978) ) ) {
+              result[0] += 0.01260892;
+            } else {
+              result[0] += 0.021674354;
+            }
+          } else {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.013182521;
+            } else {
+              result[0] += 0.015568458;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)91) ) ) {
+          result[0] += -0.004653001;
+        } else {
+          result[0] += 0.0008932364;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.15804877877) ) ) {
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)130) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)114) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)107) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
+              result[0] += -0.0004977024;
+            } else {
+              result[0] += -0.009024392;
+            }
+          } else {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+              result[0] += 0.004656801;
+            } else {
+              result[0] += 0.026743984;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
+            result[0] += 0.033558574;
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
+              result[0] += -0.046428774;
+            } else {
+              result[0] += -0.0059752907;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)425) ) ) {
+            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += -0.020140782;
+            } else {
+              result[0] += 0.00531014;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)116) ) ) {
+              result[0] += -0.03140103;
+            } else {
+              result[0] += 0.013620517;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)121) ) ) {
+            result[0] += 0.0037715116;
+          } else {
+            result[0] += 0.048957586;
+          }
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)138) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)134) ) ) {
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)132) ) ) {
+              result[0] += 0.0028132168;
+            } else {
+              result[0] += 0.010750986;
+            }
+          } else {
+            result[0] += -0.00397514;
+          }
+        } else {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.029307727;
+            } else {
+              result[0] += 0.0123876985;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)136) ) ) {
+              result[0] += 0.016785579;
+            } else {
+              result[0] += -0.005885863;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)154) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += -0.003222889;
+            } else {
+              result[0] += -0.028216517;
+            }
+          } else {
+            result[0] += -0.056275506;
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)220) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
+              result[0] += 0.008707233;
+            } else {
+              result[0] += -0.020888051;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1060) ) ) {
+              result[0] += -0.0028385704;
+            } else {
+              result[0] += 0.0025921443;
+            }
+          }
+        }
+      }
     }
   } else {
-    result[0] += 0.027975006;
+    result[0] += 0.028802712;
   }
   if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)433) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)165) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)285) ) ) {
-              result[0] += -0.00062057056;
+    if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82022470236) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.69565218687) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)433) ) ) {
+              result[0] += -0.00036339747;
             } else {
-              result[0] += -0.0074655376;
+              result[0] += -0.0055277585;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-              result[0] += -0.0077014747;
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += -0.014929414;
             } else {
-              result[0] += 0.018508103;
+              result[0] += 0.027221156;
             }
           }
         } else {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-              result[0] += 0.01079525;
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.0064090276;
             } else {
-              result[0] += 0.03988019;
+              result[0] += -0.032859806;
             }
           } else {
-            result[0] += 0.045980763;
+            result[0] += -0.037676454;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
-          result[0] += -0.039751254;
-        } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)392) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)195) ) ) {
-              result[0] += -0.017683646;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)287) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)186) ) ) {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
+              result[0] += 0.0065974514;
             } else {
-              result[0] += -0.003659765;
+              result[0] += -0.0036217559;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)709) ) ) {
-              result[0] += 0.02878275;
+            result[0] += -0.023201225;
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)709) ) ) {
+            result[0] += 0.0073194914;
+          } else {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)102) ) ) {
+              result[0] += 0.025611538;
             } else {
-              result[0] += -0.0009336077;
+              result[0] += 0.01224476;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)138) ) ) {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)202) ) ) {
-              result[0] += -0.009580447;
-            } else {
-              result[0] += 0.0056420458;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-              result[0] += 0.0036906896;
-            } else {
-              result[0] += -0.012650209;
-            }
-          }
-        } else {
-          result[0] += -0.030933205;
-        }
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)47) ) ) {
+        result[0] += 0.032895874;
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2533) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)287) ) ) {
-            if ( UNLIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
-              result[0] += 0.017819162;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
+          result[0] += -0.047549497;
+        } else {
+          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)611) ) ) {
+              result[0] += 0.0010297755;
             } else {
-              result[0] += 0.0019068063;
+              result[0] += -0.04489583;
             }
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)594) ) ) {
-              result[0] += 0.023122333;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
+              result[0] += 0.019139074;
             } else {
-              result[0] += 0.01289204;
+              result[0] += 0.004915049;
             }
           }
-        } else {
-          result[0] += -0.0074170427;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.043643262237) ) ) {
-      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0047058821656) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87931036949) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7804877758) ) ) {
-              result[0] += 0.00141398;
+    if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.043643262237) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87931036949) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.78260868788) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1104) ) ) {
+              result[0] += 0.0021201763;
             } else {
-              result[0] += -0.007222464;
+              result[0] += -0.011922127;
             }
           } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.01269037;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)100) ) ) {
+              result[0] += -0.0090756975;
             } else {
-              result[0] += 0.04296593;
+              result[0] += 0.0065782787;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0073800738901) ) ) {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += 0.032964434;
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88764047623) ) ) {
+              result[0] += 0.017497374;
             } else {
-              result[0] += -0.0056710383;
+              result[0] += 0.0043482888;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
-              result[0] += 0.030653639;
-            } else {
-              result[0] += 0.0035895952;
-            }
+            result[0] += 0.043620266;
           }
         }
       } else {
-        result[0] += -0.0400627;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.056360706687) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1535) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)231) ) ) {
+              result[0] += -0.022758005;
+            } else {
+              result[0] += -0.0035880406;
+            }
+          } else {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)625) ) ) {
+              result[0] += -0.0010615942;
+            } else {
+              result[0] += 0.014057494;
+            }
+          }
+        } else {
+          result[0] += -0.05212288;
+        }
       }
     } else {
-      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.046341463923) ) ) {
-        result[0] += -0.036319114;
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1109) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            result[0] += -0.026307447;
-          } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += -0.01741313;
-            } else {
-              result[0] += -0.0013499229;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.063109956682) ) ) {
-            result[0] += 0.012814211;
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
-              result[0] += -0.008124468;
-            } else {
-              result[0] += 0.003993055;
-            }
-          }
-        }
-      }
+      result[0] += -0.04277039;
     }
   }
   if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
-    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)657) ) ) {
-              result[0] += -0.00095489615;
+    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022701476701) ) ) {
+              result[0] += -0.0013852658;
             } else {
-              result[0] += -0.0067528966;
+              result[0] += 0.0018509033;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)462) ) ) {
-              result[0] += -0.001999603;
+            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+              result[0] += 0.0072915927;
             } else {
-              result[0] += 0.019379627;
+              result[0] += -0.016579904;
             }
           }
         } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.014000395;
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0091407680884) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)18) ) ) {
+              result[0] += 0.0048908037;
             } else {
-              result[0] += -0.0073899277;
+              result[0] += -0.013420569;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)934) ) ) {
-              result[0] += -0.00769126;
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.039821602;
             } else {
-              result[0] += 0.008502784;
+              result[0] += 0.002615289;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += 0.042991728;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)72) ) ) {
+              result[0] += 0.004639259;
             } else {
-              result[0] += 0.0075706355;
+              result[0] += 0.017534161;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)96) ) ) {
-              result[0] += -0.01398243;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)188) ) ) {
+              result[0] += -0.017076785;
             } else {
-              result[0] += 0.0064977743;
+              result[0] += 0.009288601;
             }
           }
         } else {
-          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)369) ) ) {
-              result[0] += -0.027469391;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)180) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)86) ) ) {
+              result[0] += 0.0013405397;
             } else {
-              result[0] += 0.014437221;
+              result[0] += -0.019442486;
             }
           } else {
-            result[0] += -0.04256912;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+              result[0] += 0.0021860388;
+            } else {
+              result[0] += 0.024743032;
+            }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0056818183511) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)54) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)205) ) ) {
-              result[0] += 0.0025659304;
-            } else {
-              result[0] += 0.012597357;
-            }
-          } else {
-            result[0] += -0.035539906;
-          }
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)660) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
+          result[0] += -0.031795554;
         } else {
-          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)298) ) ) {
-              result[0] += -0.01587825;
+          if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)120) ) ) {
+              result[0] += -0.0016366249;
             } else {
-              result[0] += -0.048064172;
+              result[0] += 0.021195589;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0078125) ) ) {
-              result[0] += -0.020004554;
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.0015221381;
             } else {
-              result[0] += 0.005239461;
+              result[0] += -0.014782517;
             }
           }
         }
       } else {
-        result[0] += -0.02568002;
+        if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += -0.032742124;
+        } else {
+          result[0] += -0.0074383128;
+        }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)240) ) ) {
-      result[0] += 0.030184198;
+    if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+      result[0] += 0.029604862;
     } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        result[0] += 0.014183504;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
+        result[0] += -0.005144809;
       } else {
-        result[0] += -0.0027073768;
+        result[0] += 0.013640361;
       }
     }
   }
   if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.20000000298) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3564) ) ) {
+    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.13356164098) ) ) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += -0.00039326624;
+            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)175) ) ) {
+              result[0] += -0.00080959173;
             } else {
-              result[0] += -0.011658521;
+              result[0] += 0.031472366;
             }
           } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-              result[0] += -0.009830992;
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+              result[0] += -0.015123086;
             } else {
-              result[0] += 0.0012353235;
+              result[0] += -0.00027563138;
             }
           }
         } else {
           if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
             if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-              result[0] += 0.0005554451;
+              result[0] += 0.00026335096;
             } else {
-              result[0] += 0.012441902;
+              result[0] += 0.015850997;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.013513513841) ) ) {
-              result[0] += -0.0035291729;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
+              result[0] += -0.036609642;
             } else {
-              result[0] += -0.04785514;
+              result[0] += -0.0012501202;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1755) ) ) {
-              result[0] += 0.008009705;
-            } else {
-              result[0] += 0.018378807;
-            }
-          } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.032258063555) ) ) {
-              result[0] += 0.0025471735;
-            } else {
-              result[0] += -0.0077793994;
-            }
-          }
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0020060180686) ) ) {
+          result[0] += 0.035084184;
         } else {
-          result[0] += -0.012089719;
+          result[0] += 0.002649058;
         }
       }
     } else {
-      result[0] += 0.026735667;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)77) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
+              result[0] += 0.057991087;
+            } else {
+              result[0] += 0.024132522;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
+              result[0] += 0.00019556715;
+            } else {
+              result[0] += 0.024005009;
+            }
+          }
+        } else {
+          result[0] += -0.003450126;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1161) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1060) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.045454546809) ) ) {
+              result[0] += 0.0013107877;
+            } else {
+              result[0] += -0.02865815;
+            }
+          } else {
+            result[0] += -0.057185274;
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1291) ) ) {
+            result[0] += 0.04010096;
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1444) ) ) {
+              result[0] += -0.018197406;
+            } else {
+              result[0] += 0.008811286;
+            }
+          }
+        }
+      }
     }
   } else {
-    result[0] += -0.034065332;
+    result[0] += -0.03493307;
   }
   if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87570619583) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87368422747) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87692308426) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86956518888) ) ) {
             if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-              result[0] += -0.0014184115;
+              result[0] += -0.0014396994;
             } else {
-              result[0] += 0.003946936;
+              result[0] += 0.0038665612;
             }
           } else {
             if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-              result[0] += -0.08304782;
+              result[0] += -0.0491375;
             } else {
-              result[0] += -0.0014057386;
+              result[0] += -0.0027744423;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2040133476) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.241379261) ) ) {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
-              result[0] += 0.0026133351;
+              result[0] += 0.0019276849;
             } else {
-              result[0] += 0.015445423;
+              result[0] += 0.015437483;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6507936716) ) ) {
-              result[0] += -0.020879906;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8360655308) ) ) {
+              result[0] += -0.017977064;
             } else {
-              result[0] += 0.0038953477;
+              result[0] += 0.006449861;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00070422532735) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.004554326646) ) ) {
-              result[0] += 0.009445943;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)323) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.20000000298) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.050731707364) ) ) {
+              result[0] += 0.0130202295;
             } else {
-              result[0] += -0.018642036;
+              result[0] += -0.01285279;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)160) ) ) {
-              result[0] += -0.029214729;
-            } else {
-              result[0] += -0.0010559069;
-            }
+            result[0] += -0.01714866;
           }
         } else {
-          result[0] += -0.026505617;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
+              result[0] += -0.008552381;
+            } else {
+              result[0] += -0.034556817;
+            }
+          } else {
+            result[0] += -0.06252364;
+          }
         }
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)323) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)217) ) ) {
-          result[0] += -0.016961675;
-        } else {
-          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            result[0] += -0.0069136643;
+      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0044150110334) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)143) ) ) {
+              result[0] += 0.02026938;
+            } else {
+              result[0] += 0.0068911323;
+            }
           } else {
-            result[0] += 0.017526748;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)160) ) ) {
+              result[0] += -0.028344382;
+            } else {
+              result[0] += 0.00297424;
+            }
           }
+        } else {
+          result[0] += -0.019435994;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-            result[0] += -0.011460866;
-          } else {
-            result[0] += -0.03718557;
-          }
-        } else {
-          result[0] += -0.06438581;
-        }
+        result[0] += -0.024156032;
       }
     }
   } else {
@@ -7112,97 +7216,81 @@ void predict_unit1(union Entry* data, float* result) {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060790274292) ) ) {
           if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022123893723) ) ) {
             if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.0052141747;
+              result[0] += -0.0027915833;
             } else {
-              result[0] += 0.011995376;
+              result[0] += 0.010769357;
             }
           } else {
             if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-              result[0] += 0.005765249;
+              result[0] += 0.005985458;
             } else {
-              result[0] += 0.021423893;
+              result[0] += 0.021165049;
             }
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)625) ) ) {
             if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.016859196;
+              result[0] += 0.017960435;
             } else {
-              result[0] += -0.012552417;
+              result[0] += -0.012522976;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.008474576287) ) ) {
-              result[0] += -0.04750141;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0065288357437) ) ) {
+              result[0] += -0.06653591;
             } else {
-              result[0] += -0.005640794;
+              result[0] += -0.012163595;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)443) ) ) {
-            result[0] += 0.055989232;
-          } else {
-            result[0] += 0.022751993;
-          }
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)443) ) ) {
+          result[0] += 0.046002727;
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1060) ) ) {
-            result[0] += 0.0110671595;
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0037878789008) ) ) {
+            result[0] += 0.015433152;
           } else {
-            result[0] += 0.021924911;
+            result[0] += 0.028241247;
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
+      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1024) ) ) {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)542) ) ) {
-            result[0] += -0.0013550178;
+            result[0] += 0.00020117805;
           } else {
             if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)11) ) ) {
-              result[0] += -0.0033594982;
+              result[0] += -0.0017856999;
             } else {
-              result[0] += -0.042212743;
+              result[0] += -0.042707335;
             }
           }
         } else {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.068965516984) ) ) {
-            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += 0.0031482056;
-            } else {
-              result[0] += -0.017066492;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)565) ) ) {
-              result[0] += -0.042569883;
-            } else {
-              result[0] += -0.003468413;
-            }
-          }
+          result[0] += 0.016993947;
         }
       } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0026178010739) ) ) {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)20) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0048661800101) ) ) {
-              result[0] += 0.0005835816;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)592) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.053658537567) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.010638297535) ) ) {
+              result[0] += -0.008850923;
             } else {
-              result[0] += 0.010622586;
+              result[0] += 0.008740178;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3068) ) ) {
-              result[0] += -0.026922887;
-            } else {
-              result[0] += 0.0013557144;
-            }
+            result[0] += -0.033672743;
           }
         } else {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
-            result[0] += 0.029115707;
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039215688594) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0026455025654) ) ) {
+              result[0] += -0.0006116493;
+            } else {
+              result[0] += -0.034432687;
+            }
           } else {
             if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.008364498;
+              result[0] += 0.007516955;
             } else {
-              result[0] += -0.0030288906;
+              result[0] += -0.0019673626;
             }
           }
         }
