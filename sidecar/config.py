@@ -68,7 +68,7 @@ class SchedulerConfig:
     max_queue_tokens: int | None = None
     overload_status: int = 429
     max_wait: float = 120.0  # hard starvation bound once at the head (s)
-    aging: float = 1.0  # seconds of predicted size forgiven per second waited
+    aging: float = 0.1  # seconds of predicted size forgiven per second waited (docs/scheduling.md)
     aged_share: float = 0.5  # most of the backend's time aged jobs may take per window
     aged_window: float = 60.0
     prefill_rate: float = 300.0  # tokens/s until learned from the backend's timings

@@ -32,7 +32,7 @@ import numpy as np
 from .errors import Rejected
 from .scheduler import Capacity, Job, Priority, Rates, Scheduler, SchedulerSettings
 
-CLASSES = (("short", 0, 200), ("medium", 200, 800), ("long", 800, math.inf))
+CLASS_NAMES = ("short", "medium", "long")
 
 
 @dataclass(frozen=True)
@@ -73,8 +73,11 @@ class RunResult:
     max_reserved: int = 0
 
     def latencies(self, kind: str) -> dict[str, np.ndarray]:
+        """Latencies by tercile of true reply length (shortest third, middle, longest third)."""
+        lengths = [o.true_tokens for o in self.outcomes]
+        t1, t2 = np.percentile(lengths, [100 / 3, 200 / 3]) if lengths else (0, 0)
         out = {}
-        for name, lo, hi in CLASSES:
+        for name, lo, hi in (("short", -math.inf, t1), ("medium", t1, t2), ("long", t2, math.inf)):
             vals = [
                 (o.admitted - o.arrival) if kind == "wait" else (o.finished - o.arrival)  # type: ignore[operator]
                 for o in self.outcomes
@@ -251,15 +254,19 @@ def table(results: list[RunResult], kind: str = "e2e") -> str:
     ]
     for r in results:
         lat = r.latencies(kind)
-        for name, _, _ in CLASSES:
+        for name in CLASS_NAMES:
             a, f = lat[name], fcfs[name]
             if not len(a):
                 continue
             lines.append(
                 f"| {r.policy} | {name} | {len(a)} | {pct(a, 50):.1f} | {pct(a, 90):.1f} | {pct(a, 99):.1f} | "
-                f"{pct(a, 50) / pct(f, 50) - 1:+.0%} | {pct(a, 99) / pct(f, 99) - 1:+.0%} |"
+                f"{ratio(pct(a, 50), pct(f, 50))} | {ratio(pct(a, 99), pct(f, 99))} |"
             )
     return "\n".join(lines)
+
+
+def ratio(a: float, b: float) -> str:
+    return f"{a / b - 1:+.0%}" if b > 0 else "-"
 
 
 def mean_latency(r: RunResult) -> float:
