@@ -10,25 +10,41 @@ from __future__ import annotations
 
 import asyncio
 
-from .errors import QueueTimeout, Rejected
+from .errors import BackendError, QueueTimeout, Rejected
 from .scheduler import Job, Scheduler
 
 
 class Admission:
-    def __init__(self, scheduler: Scheduler) -> None:
+    """One future per waiting job. While the backend is down (``pause``) nothing is admitted;
+    waiting jobs get 502 once the outage has lasted ``outage_grace`` seconds."""
+
+    def __init__(self, scheduler: Scheduler, outage_grace: float = 30.0, backend: str = "") -> None:
         self.scheduler = scheduler
+        self.outage_grace = outage_grace
+        self.backend = backend
         self._waiters: dict[str, asyncio.Future[None]] = {}
         self._timer: asyncio.TimerHandle | None = None
         self._closed = False
+        self._outage_since: float | None = None
 
     async def wait(self, job: Job) -> None:
         """Queue ``job`` and return once it may run. Raises ``Rejected``, ``PromptTooLong``,
-        ``QueueTimeout``; on cancellation the job leaves the queue (or frees its slot)."""
+        ``QueueTimeout``, ``BackendError`` (backend down too long); on cancellation the
+        job leaves the queue (or frees its slot)."""
         if self._closed:
             raise Rejected(
                 "the sidecar is shutting down; retry on another instance", status=503, retry_after=5.0, code="draining"
             )
         self.scheduler.submit(job)
+        await self._admitted(job)
+
+    async def retry(self, job: Job) -> None:
+        """The admitted ``job`` found the backend down: pause, requeue it, wait again."""
+        self.pause()
+        self.scheduler.requeue(job)
+        await self._admitted(job)
+
+    async def _admitted(self, job: Job) -> None:
         fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._waiters[job.id] = fut
         self.dispatch()
@@ -39,6 +55,16 @@ class Admission:
             self.scheduler.cancel(job)  # waiting: dropped; admitted meanwhile: slot freed
             self.dispatch()
             raise
+
+    def pause(self) -> None:
+        if self._outage_since is None:
+            self._outage_since = self.scheduler.clock()
+        self.scheduler.paused = True
+
+    def resume(self) -> None:
+        self._outage_since = None
+        self.scheduler.paused = False
+        self.dispatch()
 
     def finish(self, job: Job, *, ok: bool) -> None:
         """The job's reply ended (``ok``) or broke: free its capacity."""
@@ -51,6 +77,18 @@ class Admission:
         self.dispatch()
 
     def dispatch(self) -> None:
+        if self._outage_since is not None:
+            down = self.scheduler.clock() - self._outage_since
+            if down >= self.outage_grace:
+                for job in self.scheduler.reject_waiting("backend_down"):
+                    fut = self._waiters.pop(job.id, None)
+                    if fut is not None and not fut.done():
+                        fut.set_exception(
+                            BackendError(
+                                f"the backend at {self.backend} has been unreachable for {down:.0f} s; "
+                                f"retry when it is back"
+                            )
+                        )
         for job in self.scheduler.expire():
             fut = self._waiters.pop(job.id, None)
             if fut is not None and not fut.done():
@@ -75,6 +113,9 @@ class Admission:
             self._timer.cancel()
             self._timer = None
         when = self.scheduler.next_expiry()
+        if self._outage_since is not None and self.scheduler.waiting:
+            outage_end = self._outage_since + self.outage_grace
+            when = outage_end if when is None else min(when, outage_end)
         if when is not None and not self._closed:
             loop = asyncio.get_running_loop()
             delay = max(0.0, when - self.scheduler.clock())

@@ -45,6 +45,15 @@ async def _get_json(session: aiohttp.ClientSession, url: str) -> object | None:
         return None
 
 
+async def _answers(session: aiohttp.ClientSession, url: str) -> bool:
+    """Whether anything answers HTTP there (any status: a 404 still means it is up)."""
+    try:
+        async with session.get(url, timeout=aiohttp.ClientTimeout(total=3)):
+            return True
+    except (aiohttp.ClientError, TimeoutError):
+        return False
+
+
 async def probe(session: aiohttp.ClientSession, cfg: BackendConfig) -> BackendInfo:
     """Discover the backend's kind and capacity; never raises (unreachable is a result)."""
     base = cfg.url.rstrip("/")
@@ -59,12 +68,11 @@ async def probe(session: aiohttp.ClientSession, cfg: BackendConfig) -> BackendIn
         version = await _get_json(session, base + "/api/version")
         if isinstance(version, dict) and "version" in version:
             kind, reachable = "ollama", True
-    if kind == "auto":
-        models = await _get_json(session, base + "/v1/models")
-        reachable = models is not None
+    if kind in ("auto", "openai"):
         kind = "openai"
-    elif kind == "openai":
-        reachable = await _get_json(session, base + "/v1/models") is not None
+        reachable = await _answers(session, base + "/v1/models")
+    elif not reachable:  # a configured kind whose probe endpoint failed: is anything there?
+        reachable = await _answers(session, base + "/")
 
     slots, context, detail = 1, UNKNOWN_CONTEXT, ""
     if kind == "llamacpp" and isinstance(props, dict):

@@ -97,7 +97,7 @@ def load_workload(name: str, n: int, seed: int, data_root: Path) -> list[str]:
     prompts: list[str] = []
     for part in name.split(","):
         if part == "arena":
-            for line in open(data_root / "arena-hard-v0.1" / "question.jsonl", encoding="utf-8"):
+            for line in open(data_root / "arena-hard-v0.1-multi" / "question.jsonl", encoding="utf-8"):
                 prompts.append(json.loads(line)["turns"][0]["content"])
         elif part == "mtbench":
             for line in open(data_root / "mt-bench" / "question.jsonl", encoding="utf-8"):

@@ -6,8 +6,11 @@
   reply will be (a centred log length); ``exp(score + offset)`` is the expected number of
   tokens, and the offset is the running mean of ``log(actual) - score`` for this model.
   Replies cut by their output cap are skipped (their true length is unknown).
-- Characters per prompt token, from reported prompt counts: the prompt-token estimate for
-  scheduling and KV reservations, with no tokenizer.
+- The prompt-token estimate for scheduling and KV reservations, with no tokenizer:
+  ``characters / chars_per_token + overhead``. The overhead is what the chat template
+  adds (a default system prompt, role markers: about 30 tokens for SmolLM2), learned from
+  every reported count; characters per token are learned from prompts long enough for the
+  overhead not to matter.
 
 All three are exponentially weighted means, so they follow a model swap within a few
 dozen replies, and they are plain data: the simulator and tests drive them directly.
@@ -30,7 +33,9 @@ class ModelCalibration:
     rates: Rates
     offset: float  # log tokens
     chars_per_token: float = 3.6
+    overhead: float = 32.0  # tokens the chat template adds to every prompt
     length_samples: int = 0
+    prompt_samples: int = 0
     alpha: float = 0.1
 
     def observe_length(self, score: float, output_tokens: int) -> None:
@@ -43,8 +48,18 @@ class ModelCalibration:
         self.length_samples += 1
 
     def observe_prompt(self, chars: int, prompt_tokens: int) -> None:
-        if prompt_tokens >= 16 and chars > 0:
-            self.chars_per_token += self.alpha * (chars / prompt_tokens - self.chars_per_token)
+        if prompt_tokens <= 0:
+            return
+        if chars >= 2000:  # long enough that the template's overhead hardly matters
+            cpt = chars / max(1.0, prompt_tokens - self.overhead)
+            self.chars_per_token += self.alpha * (cpt - self.chars_per_token)
+        residual = prompt_tokens - chars / self.chars_per_token
+        a = max(self.alpha, 1.0 / (self.prompt_samples + 2))
+        self.overhead = max(0.0, self.overhead + a * (residual - self.overhead))
+        self.prompt_samples += 1
+
+    def prompt_tokens(self, chars: int, extra_tokens: int = 0) -> int:
+        return math.ceil(chars / self.chars_per_token + self.overhead) + extra_tokens
 
 
 @dataclass
@@ -64,7 +79,7 @@ class Calibration:
         return m
 
     def prompt_tokens(self, model: str, chars: int, extra_tokens: int = 0) -> int:
-        return math.ceil(chars / self.of(model).chars_per_token) + extra_tokens
+        return self.of(model).prompt_tokens(chars, extra_tokens)
 
     def snapshot(self) -> dict:
         return {
@@ -74,6 +89,7 @@ class Calibration:
                 "length_offset": round(m.offset, 3),
                 "typical_reply_tokens": round(math.exp(m.offset)),
                 "chars_per_token": round(m.chars_per_token, 2),
+                "prompt_overhead_tokens": round(m.overhead, 1),
                 "replies_seen": m.rates.samples,
             }
             for name, m in self.models.items()

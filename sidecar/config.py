@@ -53,6 +53,7 @@ class TimeoutConfig:
     idle: float = 120.0  # longest silence between two chunks of a streamed reply
     total: float = 3600.0
     queue: float = 900.0  # longest wait for admission before a 503
+    backend_restart: float = 30.0  # how long queued requests wait for a backend that went away
 
     def __post_init__(self) -> None:
         for f in dataclasses.fields(self):
@@ -75,6 +76,7 @@ class SchedulerConfig:
     decode_rate: float = 30.0
     default_max_tokens: int = 2048  # assumed output cap when a request sets none
     trust_size_hints: bool = False  # honour a client's X-Predicted-Tokens header
+    reserve_quantile: float = 0.95  # KV reserved for a reply: this quantile of its predicted length
 
     def __post_init__(self) -> None:
         from .scheduler import POLICIES
@@ -87,6 +89,12 @@ class SchedulerConfig:
         _check(0 < self.aged_share <= 1, "scheduler.aged_share", self.aged_share, "a share in (0, 1]")
         _check(self.prefill_rate > 0, "scheduler.prefill_rate", self.prefill_rate, "tokens/s > 0")
         _check(self.decode_rate > 0, "scheduler.decode_rate", self.decode_rate, "tokens/s > 0")
+        _check(
+            0.5 <= self.reserve_quantile < 1,
+            "scheduler.reserve_quantile",
+            self.reserve_quantile,
+            "a probability in [0.5, 1)",
+        )
         _check(
             self.max_in_flight is None or self.max_in_flight > 0,
             "scheduler.max_in_flight",

@@ -9,6 +9,7 @@
     ├── Rejected (429/503)          admission refused: queue full, or draining
     ├── QueueTimeout (503)          waited longer than ``queue_timeout``
     └── BackendError (502)          the backend could not be reached or broke mid-reply
+        ├── BackendUnreachable      no connection at all (the request never ran)
         └── BackendTimeout (504)    connect / first byte / total timeout
 
 Library exceptions (aiohttp, OSError, asyncio.TimeoutError) are converted at the edge where
@@ -71,6 +72,10 @@ class QueueTimeout(SidecarError):
 class BackendError(SidecarError):
     status = 502
     code = "backend_unavailable"
+
+
+class BackendUnreachable(BackendError):
+    """The connection was refused or could not be made: safe to retry later."""
 
 
 class BackendTimeout(BackendError):

@@ -24,7 +24,7 @@ from multidict import CIMultiDict, CIMultiDictProxy
 
 from .adapters import UsageParser, stream_error_event
 from .config import TimeoutConfig
-from .errors import BackendError, BackendTimeout
+from .errors import BackendError, BackendTimeout, BackendUnreachable
 
 # RFC 9110 section 7.6.1: meaningful for one connection only, never forwarded.
 HOP_BY_HOP = frozenset(
@@ -123,7 +123,9 @@ class Forwarder:
                 phase = "response headers" if streaming else "the whole reply"
                 raise BackendTimeout(f"backend {self.base} sent no {phase} within {head_timeout:.0f} s") from exc
             except aiohttp.ClientConnectorError as exc:
-                raise BackendError(f"cannot connect to the backend at {self.base}: {exc.os_error or exc}") from exc
+                raise BackendUnreachable(
+                    f"cannot connect to the backend at {self.base}: {exc.os_error or exc}"
+                ) from exc
             except (aiohttp.ServerDisconnectedError, aiohttp.ClientOSError) as exc:
                 if attempt + 1 < attempts:
                     continue

@@ -22,6 +22,7 @@ import enum
 import json
 import logging
 import math
+import statistics
 import time
 import uuid
 from pathlib import Path
@@ -35,7 +36,7 @@ from .admission import Admission
 from .backend import BackendInfo, probe
 from .calibration import Calibration, optimistic_prompt_tokens
 from .config import Config
-from .errors import BackendError, BodyTooLarge, Rejected, RequestError, SidecarError
+from .errors import BackendError, BackendUnreachable, BodyTooLarge, Rejected, RequestError, SidecarError
 from .features import FEATURE_VERSION, extract_features
 from .forwarder import Forwarder
 from .metrics import CONTENT_TYPE_LATEST, Metrics, size_class
@@ -85,6 +86,7 @@ class Sidecar:
         self.traffic: TrafficLog | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self._handlers: set[asyncio.Task[object]] = set()
+        self._probing = False
         self._ids = 0
         self.started_at = time.time()
 
@@ -116,14 +118,26 @@ class Sidecar:
             settings=settings,
             rates=lambda job: self.calibration.of(job.model).rates,
         )
-        self.admission = Admission(self.scheduler)
+        self.admission = Admission(self.scheduler, cfg.timeouts.backend_restart, cfg.backend.url)
         self.metrics.attach(lambda: self.scheduler, lambda: self.backend_model_name)
         if cfg.traffic_log.path:
             t = cfg.traffic_log
             self.traffic = TrafficLog(t.path, max_bytes=t.max_bytes, backups=t.backups, log_prompts=t.log_prompts)
-        if not self.backend.reachable:
-            self.spawn(self._probe_until_reachable())
         self._move(State.SERVING)
+        if not self.backend.reachable:
+            log.warning(
+                "backend %s is not reachable; requests wait up to %.0f s for it (timeouts.backend_restart)",
+                cfg.backend.url,
+                cfg.timeouts.backend_restart,
+            )
+            self.mark_unreachable()
+
+    def _reserve_factor(self) -> float:
+        """How many times the median predicted length to reserve for a reply: the
+        configured quantile of the model's log-normal error, exp(z * sigma)."""
+        assert self.predictor is not None
+        z = statistics.NormalDist().inv_cdf(self.config.scheduler.reserve_quantile)
+        return math.exp(z * self.predictor.sigma)
 
     def _describe_model(self) -> None:
         p = self.predictor
@@ -146,21 +160,30 @@ class Sidecar:
 
     async def _probe_until_reachable(self) -> None:
         assert self.session is not None
-        while self.state is State.SERVING:
-            await asyncio.sleep(2.0)
-            info = await probe(self.session, self.config.backend)
-            if info.reachable:
-                self.backend = info
-                if self.scheduler is not None:
-                    self.scheduler.capacity = info.capacity
-                log.info("backend %s is reachable: %s", self.config.backend.url, info.detail)
-                if self.admission is not None:
-                    self.admission.dispatch()
-                return
+        try:
+            while self.state is State.SERVING:
+                await asyncio.sleep(1.0)
+                info = await probe(self.session, self.config.backend)
+                if info.reachable:
+                    self.backend = info
+                    if self.scheduler is not None:
+                        self.scheduler.capacity = info.capacity
+                    log.info("backend %s is reachable: %s", self.config.backend.url, info.detail)
+                    if self.admission is not None:
+                        self.admission.resume()
+                    return
+        finally:
+            self._probing = False
 
     def mark_unreachable(self) -> None:
+        """The backend refused a connection: stop admitting and probe until it is back."""
         if self.backend is not None and self.backend.reachable:
+            log.warning("backend %s is unreachable; holding the queue", self.config.backend.url)
             self.backend = BackendInfo(self.backend.kind, self.backend.capacity, False, "connection failed")
+        if self.admission is not None:
+            self.admission.pause()
+        if not self._probing and self.state is State.SERVING:
+            self._probing = True
             self.spawn(self._probe_until_reachable())
 
     async def drain(self, grace: float | None = None) -> None:
@@ -202,6 +225,7 @@ class Sidecar:
         old = self.predictor
         self.predictor = new
         self._describe_model()
+
         log.info("switched length model %s -> %s", old.version if old else None, new.version)
         return new
 
@@ -325,7 +349,7 @@ class Sidecar:
             )
         except BackendError as exc:
             self.metrics.backend_errors.labels(exc.code).inc()
-            if exc.status == 502:
+            if isinstance(exc, BackendUnreachable):
                 self.mark_unreachable()
             return self._error(_family_of_path(request.path), exc, request[RID])
         return response
@@ -392,6 +416,8 @@ class Sidecar:
                 obj = json.loads(body)
             except ValueError as exc:
                 raise RequestError(f"the request body is not valid JSON: {exc}") from None
+            except RecursionError:
+                raise RequestError("the request body's JSON is nested too deeply") from None
             header_priority = request.headers.get("X-Priority")
             info = parse_request(
                 api.name,
@@ -427,29 +453,43 @@ class Sidecar:
         self.metrics.wait.labels(cls).observe(admitted - arrived)
         self.metrics.admissions.labels("overdue" if job.overdue else "aged" if job.aged else "in_order").inc()
         forward_body = json.dumps(info.body).encode() if info.body_changed else body
-        parser = UsageParser(api, info.stream, info.strip_usage_chunk)
-        try:
-            response, relayed = await self.forwarder.relay(
-                request,
-                forward_body,
-                parser=parser,
-                extra_headers={"X-Request-Id": rid, "X-Queue-Seconds": f"{admitted - arrived:.3f}"},
-                on_progress=lambda n: self.scheduler.grow(job, n) if self.scheduler else None,
-            )
-        except SidecarError as exc:
-            self.admission.finish(job, ok=False)
-            self.metrics.backend_errors.labels(exc.code).inc()
-            self.metrics.requests.labels(api.name, exc.code).inc()
-            if exc.status == 502:
+        while True:
+            parser = UsageParser(api, info.stream, info.strip_usage_chunk)
+            try:
+                response, relayed = await self.forwarder.relay(
+                    request,
+                    forward_body,
+                    parser=parser,
+                    extra_headers={"X-Request-Id": rid, "X-Queue-Seconds": f"{admitted - arrived:.3f}"},
+                    on_progress=lambda n: self.scheduler.grow(job, n) if self.scheduler else None,
+                )
+                break
+            except BackendUnreachable:
+                # the request never reached the backend: back to its place in the queue
                 self.mark_unreachable()
-            self._record(rid, info, job, feats, score, None, exc.code, arrived, admitted, None)
-            return self._error(api.family, exc, rid)
-        except asyncio.CancelledError:
-            self.admission.abandon(job)
-            self.metrics.cancellations.labels("streaming").inc()
-            self.metrics.requests.labels(api.name, "cancelled").inc()
-            self._record(rid, info, job, feats, score, parser.finish(), "cancelled", arrived, admitted, None)
-            raise
+                try:
+                    await self.admission.retry(job)
+                except SidecarError as exc:
+                    self.metrics.requests.labels(api.name, exc.code).inc()
+                    self._record(rid, info, job, feats, score, None, exc.code, arrived, time.monotonic(), None)
+                    return self._error(api.family, exc, rid)
+                except asyncio.CancelledError:
+                    self.metrics.cancellations.labels("waiting").inc()
+                    self.metrics.requests.labels(api.name, "cancelled").inc()
+                    raise
+                admitted = time.monotonic()
+            except SidecarError as exc:
+                self.admission.finish(job, ok=False)
+                self.metrics.backend_errors.labels(exc.code).inc()
+                self.metrics.requests.labels(api.name, exc.code).inc()
+                self._record(rid, info, job, feats, score, None, exc.code, arrived, admitted, None)
+                return self._error(api.family, exc, rid)
+            except asyncio.CancelledError:
+                self.admission.abandon(job)
+                self.metrics.cancellations.labels("streaming").inc()
+                self.metrics.requests.labels(api.name, "cancelled").inc()
+                self._record(rid, info, job, feats, score, parser.finish(), "cancelled", arrived, admitted, None)
+                raise
 
         usage = parser.finish()
         outcome = relayed.outcome
@@ -507,7 +547,11 @@ class Sidecar:
         context = self.scheduler.capacity.slot_context
         cap = info.max_tokens if info.max_tokens is not None else self.config.scheduler.default_max_tokens
         cap = max(1, min(cap, context - min(prompt_tokens, context - 1)))
-        predicted = self.predictor.capped_tokens(score, cap, cal.offset) if hint is None else min(hint, float(cap))
+        if hint is None:
+            predicted = self.predictor.capped_tokens(score, cap, cal.offset)
+            reserve = self.predictor.tokens(score, cal.offset) * self._reserve_factor()
+        else:
+            predicted = reserve = min(hint, float(cap))
         return Job(
             rid,
             prompt_tokens=prompt_tokens,
@@ -517,6 +561,7 @@ class Sidecar:
             api=info.api.name,
             priority=priority,
             prompt_floor=optimistic_prompt_tokens(text_bytes, info.extra_prompt_tokens),
+            output_reserve=reserve,
         )
 
     def _learn(self, info: RequestInfo, job: Job, score: float, usage) -> None:  # type: ignore[no-untyped-def]

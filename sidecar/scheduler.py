@@ -91,6 +91,7 @@ class Job:
     priority: Priority = Priority.INTERACTIVE
     true_tokens: float | None = None  # oracle runs (simulator, benchmark) only
     prompt_floor: int | None = None  # a lower bound on prompt tokens, for rejections
+    output_reserve: float | None = None  # output tokens to reserve (default reserve_factor x predicted)
     # set by the scheduler
     arrival: float = 0.0
     seq: int = 0
@@ -202,6 +203,7 @@ class Counters:
     overdue_admissions: int = 0
     backfills: int = 0
     overcommit_tokens: int = 0
+    requeued: int = 0  # admitted, could not reach the backend, back in the queue
 
 
 class Scheduler:
@@ -236,6 +238,7 @@ class Scheduler:
         self._aged_log: deque[tuple[float, float]] = deque()  # (time, slot-seconds) of aged admissions
         self._seq = itertools.count()
         self.counters = Counters()
+        self.paused = False  # the backend is unreachable: admit nothing until it returns
 
     # --- sizes -------------------------------------------------------------------------
 
@@ -245,7 +248,12 @@ class Scheduler:
         return job.prompt_tokens / r.prefill + min(out, job.max_tokens) / r.decode
 
     def _reservation(self, job: Job) -> int:
-        out = min(job.max_tokens, math.ceil(self.settings.reserve_factor * job.predicted_tokens))
+        want = (
+            job.output_reserve
+            if job.output_reserve is not None
+            else self.settings.reserve_factor * job.predicted_tokens
+        )
+        out = min(job.max_tokens, math.ceil(want))
         return min(job.prompt_tokens + max(out, 1), self.capacity.slot_context)
 
     @property
@@ -317,7 +325,7 @@ class Scheduler:
 
     def _pick(self, now: float) -> Job | None:
         """The job to admit now, or None (no job, or capacity held for an urgent one)."""
-        if not self._waiting or len(self._running) >= self.slots:
+        if self.paused or not self._waiting or len(self._running) >= self.slots:
             return None
         s = self.settings
         overdue = [j for j in self._waiting.values() if now - j.arrival >= s.max_wait]
@@ -418,6 +426,25 @@ class Scheduler:
             return
         job.state = JobState.CANCELLED
         job.finished_at = self.clock()
+
+    def requeue(self, job: Job) -> None:
+        """An admitted job could not reach the backend: back to its place in the queue.
+
+        It keeps its arrival time and sequence number, so it is ordered as before and its
+        wait (and queue timeout) still count from when it first arrived.
+        """
+        if job.state is not JobState.RUNNING:
+            return
+        del self._running[job.id]
+        self._reserved -= job.reservation
+        self._overcommit.pop(job.id, None)
+        job.state = JobState.WAITING
+        job.admitted_at = None
+        job.aged = job.overdue = False
+        self._waiting[job.id] = job
+        self._waiting = dict(sorted(self._waiting.items(), key=lambda kv: kv[1].seq))
+        self.counters.admitted -= 1
+        self.counters.requeued += 1
 
     def reject_waiting(self, reason: str) -> list[Job]:
         """Remove every waiting job as rejected (shutdown); returns them."""

@@ -13,18 +13,28 @@ from .scheduler import SchedulerSettings
 from .simulate import BackendModel, Request, RunResult, mean_latency, pct, poisson_arrivals, simulate, table
 
 
-def sweep_aging(reqs: list[Request], backend: BackendModel, base: SchedulerSettings, root: Path,
-                rho: float = 0.9) -> tuple[str, list[dict]]:
+def sweep_aging(
+    reqs: list[Request], backend: BackendModel, base: SchedulerSettings, root: Path, rho: float = 0.9
+) -> tuple[str, list[dict]]:
     """Short-job P50 gain and long-job P99 against FCFS over aging x max_wait x aged_share,
     for Poisson arrivals at ``rho`` and for a burst of the same requests."""
     rows = []
-    lines = ["### Aging sweep (end-to-end latency against fcfs; classes are terciles of true length)", "",
-             "| arrivals | aging | max_wait s | aged_share | short P50 | long P99 | longest wait s |",
-             "|---|---|---|---|---|---|---|"]
-    scenarios = [(f"poisson rho={rho}", reqs, poisson_arrivals(reqs, backend, rho)),
-                 (f"burst of {min(100, len(reqs))}", reqs[:100], [0.0] * min(100, len(reqs)))]
-    grid = [("sjf", 0.0, 0.0, 0.0)] + [("sjf-aging", a, w, s) for s in (0.25, 0.5) for w in (60.0, 120.0, 300.0)
-                                       for a in (0.0, 0.05, 0.1, 0.2, 0.5, 1.0)]
+    lines = [
+        "### Aging sweep (end-to-end latency against fcfs; classes are terciles of true length)",
+        "",
+        "| arrivals | aging | max_wait s | aged_share | short P50 | long P99 | longest wait s |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    scenarios = [
+        (f"poisson rho={rho}", reqs, poisson_arrivals(reqs, backend, rho)),
+        (f"burst of {min(100, len(reqs))}", reqs[:100], [0.0] * min(100, len(reqs))),
+    ]
+    grid = [("sjf", 0.0, 0.0, 0.0)] + [
+        ("sjf-aging", a, w, s)
+        for s in (0.25, 0.5)
+        for w in (60.0, 120.0, 300.0)
+        for a in (0.0, 0.05, 0.1, 0.2, 0.5, 1.0)
+    ]
     for name, sub, arr in scenarios:
         fcfs = simulate(sub, arr, backend, dataclasses.replace(base, policy="fcfs"))
         f = fcfs.latencies("e2e")

@@ -62,6 +62,7 @@ class FakeLlama:
         app.router.add_get("/health", self.health)
         app.router.add_post("/v1/chat/completions", self.generate)
         app.router.add_post("/completion", self.generate)
+        app.router.add_post("/v1/completions", self.generate)
         app.router.add_post("/v1/embeddings", self.echo)
         app.router.add_route("*", "/echo/{tail:.*}", self.echo)
         return app
@@ -108,7 +109,7 @@ class FakeLlama:
             if self.first_byte_delay:
                 await asyncio.sleep(self.first_byte_delay)
             n = self._tokens(body)
-            chat = request.path.startswith("/v1/")
+            chat = request.path.startswith("/v1/chat")
             timings = {
                 "cache_n": 0,
                 "prompt_n": 20,

@@ -160,7 +160,10 @@ async def test_short_request_overtakes_long_one_in_queue(predictor):
 
 async def test_backend_unreachable_is_502_in_the_clients_shape(predictor):
     dead = f"http://127.0.0.1:{free_port()}"
-    async with running_sidecar(dead, predictor) as (side, sc), aiohttp.ClientSession() as s:
+    async with (
+        running_sidecar(dead, predictor, timeouts={"backend_restart": 0.3}) as (side, sc),
+        aiohttp.ClientSession() as s,
+    ):
         async with s.post(
             side + "/api/chat", json={"model": "m", "messages": [{"role": "user", "content": "hi"}]}
         ) as r:
@@ -173,7 +176,7 @@ async def test_backend_unreachable_is_502_in_the_clients_shape(predictor):
             assert dead in err["message"] and err["type"] == "server_error"
         async with s.get(side + "/sidecar/health") as r:
             assert r.status == 503
-    assert sc.scheduler.counters.failed == 2 and sc.scheduler.running == []
+    assert sc.scheduler.counters.rejected == {"backend_down": 2} and sc.scheduler.running == []
 
 
 async def test_first_byte_timeout_is_504(predictor):

@@ -136,3 +136,15 @@ async def test_ollama_api_through_the_sidecar(server, predictor):
         log_rec = sc.scheduler.counters
         assert log_rec.completed == 2
         assert sc.calibration.of("smollm2").rates.samples == 2
+
+
+async def test_kv_budget_admission_keeps_a_shared_pool_from_overflowing():
+    """llama-server -np 3 --kv-unified -c 1024: sent directly, 5 long answers overflow the
+    shared pool and fail; through the sidecar every one completes within the budget."""
+    from sidecar.kvload import compare
+
+    out = await compare(n=5, cap=300, slots=3, ctx=1024)
+    direct, via = out["direct"], out["sidecar"]
+    assert direct["errors"] > 0 and "Context size has been exceeded." in direct["error_messages"]
+    assert via["completed"] == 5 and via["errors"] == 0
+    assert via["max_reserved"] <= via["budget"] == 1024 and via["overcommit_tokens"] == 0

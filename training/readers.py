@@ -102,6 +102,9 @@ def _json_lines(path: Path, report: ReadReport) -> Iterator[tuple[int, object]]:
             except json.JSONDecodeError as exc:
                 report.bad(path, exc.lineno, f"invalid JSON array: {exc.msg}")
                 return
+            except RecursionError:
+                report.bad(path, 1, "JSON nested too deeply")
+                return
             yield from enumerate(items, 1)
             return
         first = head + fh.readline()
@@ -111,6 +114,8 @@ def _json_lines(path: Path, report: ReadReport) -> Iterator[tuple[int, object]]:
                     yield n, json.loads(line)
                 except json.JSONDecodeError as exc:
                     report.bad(path, n, f"invalid JSON: {exc.msg}")
+                except RecursionError:
+                    report.bad(path, n, "JSON nested too deeply")
         for n, line in enumerate(fh, 2):
             if not line.strip():
                 continue
@@ -118,6 +123,8 @@ def _json_lines(path: Path, report: ReadReport) -> Iterator[tuple[int, object]]:
                 yield n, json.loads(line)
             except json.JSONDecodeError as exc:
                 report.bad(path, n, f"invalid JSON: {exc.msg}")
+            except RecursionError:
+                report.bad(path, n, "JSON nested too deeply")
 
 
 def _turn_samples(
