@@ -57,6 +57,8 @@ def _add_train(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--trees", type=int, default=200)
     p.add_argument("--depth", type=int, default=6)
     p.add_argument("--ablation", action="store_true", help="add the drop-one-feature ablation to the report")
+    p.add_argument("--dask", action="store_true", help="train with xgboost's Dask integration on a local cluster")
+    p.add_argument("--dask-scheduler", metavar="ADDRESS", help="train on an existing Dask cluster (tcp://host:8786)")
     p.add_argument(
         "--install",
         metavar="MODEL_DIR",

@@ -275,3 +275,35 @@ def test_sample_table_centres_per_source_and_answerer(tmp_path):
     t = sample_table(samples)
     assert abs(t.y[:25].mean()) < 1e-9 and abs(t.y[25:].mean()) < 1e-9
     assert np.allclose(t.y[:25], t.y[25:])  # the verbose model's habit is gone
+
+
+@pytest.mark.slow
+def test_training_on_a_local_dask_cluster(tmp_path):
+    import subprocess
+    import sys
+
+    data = synthetic_chats(tmp_path / "chats.jsonl", 300, 3)
+    r = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "sidecar",
+            "train",
+            f"openai:{data}",
+            "--out",
+            str(tmp_path / "m"),
+            "--dask",
+            "--trees",
+            "20",
+            "--depth",
+            "3",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=Path(__file__).resolve().parent.parent,
+    )
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert "training on Dask" in r.stderr
+    meta = json.loads((tmp_path / "m" / "meta.json").read_text())
+    assert meta["num_trees"] == 20 and meta["cv_concordance_2x"] > 0.9

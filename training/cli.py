@@ -19,6 +19,11 @@ from .train import Evaluation, TrainParams
 
 def run_train(args: Any) -> int:
     params = TrainParams(n_trees=args.trees, max_depth=args.depth)
+    if args.dask or args.dask_scheduler:
+        from .train import use_dask
+
+        client = use_dask(args.dask_scheduler)
+        print(f"training on Dask: {client}", file=sys.stderr)
     sources = args.sources or DEFAULT_SOURCES
     out = Path(args.out)
     result = train(

@@ -23,6 +23,7 @@ from .readers import (
     approx_tokens_from_chars,
     read_prompt_csv,
     read_role_text,
+    split_role_text,
 )
 
 
@@ -195,6 +196,21 @@ def clairvoyant(root: Path, report: ReadReport) -> Iterator[Sample]:
         yield from read_prompt_csv(root / "clairvoyant-labeled" / f"{name}_labeled.csv", report, f"cv-{name}")
 
 
+def guanaco(root: Path, report: ReadReport) -> Iterator[Sample]:
+    """Llama-2 ``[INST]`` dialogues from a parquet file (needs pyarrow). Evaluation only:
+    the copy carries no licence file, so the shipped model is not trained on it."""
+    import pyarrow.parquet as pq
+
+    path = next((root / "guanaco-llama2-1k").glob("*.parquet"))
+    for n, text in enumerate(pq.read_table(path).column("text").to_pylist(), 1):
+        msgs = split_role_text(text or "")
+        if not any(r == "assistant" for r, _ in msgs):
+            report.bad(path, n, "no [INST] dialogue")
+            continue
+        report.count(path)
+        yield from _turn_samples(msgs, "guanaco", f"guanaco:{n}", "guanaco-human")
+
+
 # name -> (reader, licence allows training the shipped model)
 CORPORA = {
     "arena-hard": (arena_multi, True),
@@ -204,6 +220,7 @@ CORPORA = {
     "oasst": (oasst_trees, True),
     "hh-rlhf": (hh_rlhf, True),
     "clairvoyant": (clairvoyant, True),
+    "guanaco": (guanaco, False),
 }
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -28,25 +28,42 @@ from .train import Evaluation, TrainParams, export, fit, log, out_of_fold
 DEFAULT_SOURCES = [f"corpus:{name}" for name, (_, licensed) in CORPORA.items() if licensed]
 
 
+def _featurized(samples: Iterable[Sample], model_name: str | None) -> Iterator[Sample]:
+    """Compute each sample's features as it is read and drop its text: memory grows by
+    19 floats a sample, not by the conversation, so logs larger than memory train."""
+    last: tuple[object, list[float]] | None = None
+    for s in samples:
+        if model_name and s.answerer != model_name:
+            continue
+        if s.features is None:
+            if last is not None and last[0] is s.conv:  # many answers to one prompt
+                s.features = last[1]
+            else:
+                s.features = s.vector()
+                last = (s.conv, s.features)
+            s.conv = None
+        yield s
+
+
 def read_sources(specs: list[str], data_root: Path, report: ReadReport, model_name: str | None = None) -> list[Sample]:
-    """Read every source; ``model_name`` keeps only samples answered by that model."""
+    """Read every source as a stream, keeping only features and labels; ``model_name``
+    keeps only samples answered by that model."""
     samples: list[Sample] = []
     for spec in specs:
         kind, _, rest = spec.partition(":")
         if kind == "corpus":
             if rest not in CORPORA:
                 raise ValueError(f"unknown corpus {rest!r}; known: {', '.join(CORPORA)}")
-            got = list(CORPORA[rest][0](data_root, report))
+            got = list(_featurized(CORPORA[rest][0](data_root, report), model_name))
         else:
             fmt, path = (kind, Path(rest)) if kind in FORMATS and rest else (None, Path(spec))
             if not path.exists():
                 raise ValueError(f"no such file: {path}")
             fmt = fmt or sniff_format(path)
-            got = list(FORMATS[fmt](path, report))
+            got = list(_featurized(FORMATS[fmt](path, report), model_name))
         log(f"read {spec}: {len(got)} samples")
         samples.extend(got)
     if model_name:
-        samples = [s for s in samples if s.answerer == model_name]
         log(f"kept {len(samples)} samples answered by {model_name}")
     return samples
 

@@ -144,7 +144,10 @@ def write_report(
         lines.append(f"| {a} | " + " | ".join(f"{v:.3f}" for v in m[i]) + " |")
     off = m[~np.eye(len(sources), dtype=bool)]
     lines.append("")
-    lines.append(f"Off-diagonal mean {np.nanmean(off):.3f} (min {np.nanmin(off):.3f}).")
+    if off.size and not np.isnan(off).all():
+        lines.append(f"Off-diagonal mean {np.nanmean(off):.3f} (min {np.nanmin(off):.3f}).")
+    else:
+        lines.append("One source only: no cross-distribution cells.")
 
     if with_ablation:
         ab = ablation(t, params, progress)

@@ -57,6 +57,23 @@ class TrainParams:
         }
 
 
+# A dask.distributed Client, when training runs on a Dask cluster (``use_dask``).
+_DASK_CLIENT = None
+
+
+def use_dask(address: str | None = None):  # -> distributed.Client
+    """Train every following ``fit`` on Dask: a cluster at ``address``, or a local one
+    (two single-threaded workers) when ``address`` is None. Returns the client."""
+    global _DASK_CLIENT
+    from distributed import Client, LocalCluster
+
+    if address:
+        _DASK_CLIENT = Client(address)
+    else:
+        _DASK_CLIENT = Client(LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None))
+    return _DASK_CLIENT
+
+
 def fit(t: Table, params: TrainParams, drop: int | None = None):  # -> xgboost.Booster
     import xgboost as xgb
 
@@ -64,6 +81,21 @@ def fit(t: Table, params: TrainParams, drop: int | None = None):  # -> xgboost.B
     X = rows.X.copy()
     if drop is not None:
         X[:, drop] = np.nan  # a dropped feature is "missing" to the trees
+    if _DASK_CLIENT is not None:
+        import dask.array as da
+        from xgboost import dask as dxgb
+
+        workers = max(1, len(_DASK_CLIENT.scheduler_info()["workers"]))
+        chunks = max(1, -(-len(X) // workers))  # one non-empty partition per worker
+        dtrain = dxgb.DaskDMatrix(
+            _DASK_CLIENT,
+            da.from_array(X, chunks=(chunks, X.shape[1])),
+            da.from_array(rows.y, chunks=chunks),
+            weight=da.from_array(rows.weight, chunks=chunks),
+            feature_names=list(FEATURE_NAMES),
+        )
+        out = dxgb.train(_DASK_CLIENT, {**params.xgb(), "nthread": 1}, dtrain, num_boost_round=params.n_trees)
+        return out["booster"]
     d = xgb.DMatrix(X, label=rows.y, weight=rows.weight, feature_names=list(FEATURE_NAMES))
     return xgb.train(params.xgb(), d, num_boost_round=params.n_trees)
 
@@ -133,7 +165,7 @@ def export(booster, out: Path, meta: dict, *, annotate_X: np.ndarray | None = No
     if annotate_X is not None:
         # Branch annotation lets the compiler lay out the likely path first.
         ann = out / "annotation.json"
-        tl2cgen.annotate_branch(model, tl2cgen.DMatrix(annotate_X), path=ann, nthread=2)
+        tl2cgen.annotate_branch(model, tl2cgen.DMatrix(annotate_X), path=ann)
         params["annotate_in"] = str(ann)
     cdir = out / "c"
     if cdir.exists():
