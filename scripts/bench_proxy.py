@@ -20,7 +20,6 @@ import asyncio
 import json
 import os
 import resource
-import signal
 import subprocess
 import sys
 import time
@@ -33,7 +32,7 @@ from aiohttp import web
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from sidecar.llamaserver import free_port  # noqa: E402
+from sidecar.llamaserver import free_port, start_sidecar, stop_process, wait_http  # noqa: E402
 
 CHUNKS = [b'data: {"choices":[{"index":0,"delta":{"content":"t%d "}}]}\n\n' % i for i in range(8)]
 FINAL = (
@@ -77,17 +76,6 @@ def backend_main(port: int) -> None:
     app.router.add_post("/v1/chat/completions", chat)
     app.router.add_post("/release", release)
     web.run_app(app, host="127.0.0.1", port=port, print=None, access_log=None)
-
-
-def wait_http(url: str, timeout: float = 60) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        try:
-            with urllib.request.urlopen(url, timeout=1):
-                return
-        except OSError:
-            time.sleep(0.1)
-    raise RuntimeError(f"{url} did not answer")
 
 
 def rss_mb(pid: int) -> float:
@@ -197,34 +185,24 @@ def main() -> int:
         return 0
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
-    bport, sport = free_port(), free_port()
+    bport = free_port()
     backend = subprocess.Popen([sys.executable, __file__, "--backend-process", str(bport)])
-    env = {**os.environ, "SIDECAR_SCHEDULER_MAX_QUEUE": str(args.waiting + 100), "SIDECAR_LOG_LEVEL": "warning"}
-    side = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "sidecar",
-            "serve",
-            "--backend",
-            f"http://127.0.0.1:{bport}",
-            "--listen",
-            f"127.0.0.1:{sport}",
-        ],
-        env=env,
-        cwd=REPO,
-    )
     try:
         wait_http(f"http://127.0.0.1:{bport}/props")
-        wait_http(f"http://127.0.0.1:{sport}/sidecar/health")
+        side, side_url = start_sidecar(
+            f"http://127.0.0.1:{bport}", env={"SIDECAR_SCHEDULER_MAX_QUEUE": str(args.waiting + 100)}
+        )
+    except RuntimeError:
+        backend.kill()
+        raise
+    try:
         print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores; backend and sidecar in their own processes\n")
-        asyncio.run(latency(f"http://127.0.0.1:{bport}", f"http://127.0.0.1:{sport}", args.requests))
+        asyncio.run(latency(f"http://127.0.0.1:{bport}", side_url, args.requests))
         print()
-        asyncio.run(waiting(f"http://127.0.0.1:{bport}", f"http://127.0.0.1:{sport}", side.pid, args.waiting))
+        asyncio.run(waiting(f"http://127.0.0.1:{bport}", side_url, side.pid, args.waiting))
     finally:
-        for p in (side, backend):
-            p.send_signal(signal.SIGTERM)
-            p.wait(30)
+        stop_process(side)
+        stop_process(backend)
     return 0
 
 

@@ -20,7 +20,6 @@ import asyncio
 import json
 import os
 import random
-import signal
 import subprocess
 import sys
 import time
@@ -100,30 +99,8 @@ def main() -> int:
     log = work / "traffic.jsonl"
     t0 = time.time()
     server = llamaserver.start(slots=1, ctx=4096)
-    port = llamaserver.free_port()
-    url = f"http://127.0.0.1:{port}"
-    side = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "sidecar",
-            "serve",
-            "--backend",
-            server.url,
-            "--listen",
-            f"127.0.0.1:{port}",
-            "--traffic-log",
-            str(log),
-        ],
-        env={**os.environ, "SIDECAR_LOG_LEVEL": "warning"},
-    )
+    side, url = llamaserver.start_sidecar(server.url, "--traffic-log", str(log))
     try:
-        for _ in range(300):
-            try:
-                urllib.request.urlopen(url + "/sidecar/health", timeout=1)
-                break
-            except OSError:
-                time.sleep(0.1)
         asyncio.run(replay(url, prompts(args.n, args.seed), args.cap, args.concurrency))
 
         rows = [json.loads(line) for line in log.read_text().splitlines()]
@@ -184,8 +161,7 @@ def main() -> int:
         with urllib.request.urlopen(url + "/sidecar/health") as r:
             health = json.loads(r.read())
     finally:
-        side.send_signal(signal.SIGTERM)
-        side.wait(60)
+        llamaserver.stop_process(side)
         server.stop()
 
     lens = np.array([r["output_tokens"] for r in ok])

@@ -17,10 +17,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import os
 import random
-import signal
-import subprocess
 import sys
 import time
 from collections import Counter
@@ -214,25 +211,11 @@ def main() -> int:
     ap.add_argument("--report", default=None)
     args = ap.parse_args()
     server = llamaserver.start(slots=args.slots, ctx=4096)
-    port = llamaserver.free_port()
-    side = subprocess.Popen(
-        [sys.executable, "-m", "sidecar", "serve", "--backend", server.url, "--listen", f"127.0.0.1:{port}"],
-        env={**os.environ, "SIDECAR_LOG_LEVEL": "warning"},
-    )
-    url = f"http://127.0.0.1:{port}"
+    side, url = llamaserver.start_sidecar(server.url)
     try:
-        import urllib.request
-
-        for _ in range(300):
-            try:
-                urllib.request.urlopen(url + "/sidecar/health", timeout=1)
-                break
-            except OSError:
-                time.sleep(0.1)
         res = asyncio.run(soak(url, side.pid, args.minutes, args.clients, args.disconnect, args.seed))
     finally:
-        side.send_signal(signal.SIGTERM)
-        side.wait(60)
+        llamaserver.stop_process(side)
         server.stop()
     print(json.dumps({k: v for k, v in res.items() if k not in ("latencies", "rss")}, indent=1))
     if args.report:

@@ -24,7 +24,6 @@ import json
 import os
 import platform
 import random
-import signal
 import statistics
 import subprocess
 import sys
@@ -196,50 +195,12 @@ async def fire(
 
 
 def start_sidecar(backend: str, policy: str, oracle: bool) -> tuple[subprocess.Popen[bytes], str]:
-    port = llamaserver.free_port()
     env = {
-        **os.environ,
         "SIDECAR_SCHEDULER_TRUST_SIZE_HINTS": "true" if oracle else "false",
-        "SIDECAR_LOG_LEVEL": "warning",
         "SIDECAR_SCHEDULER_MAX_QUEUE": "100000",
         "SIDECAR_TIMEOUTS_QUEUE": "100000",
     }
-    proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "sidecar",
-            "serve",
-            "--backend",
-            backend,
-            "--listen",
-            f"127.0.0.1:{port}",
-            "--policy",
-            policy,
-        ],
-        env=env,
-    )
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    import urllib.request
-
-    while time.monotonic() < deadline:
-        try:
-            with urllib.request.urlopen(url + "/sidecar/health", timeout=1) as r:
-                if r.status == 200:
-                    return proc, url
-        except OSError:
-            time.sleep(0.1)
-    proc.kill()
-    raise RuntimeError("the sidecar did not become healthy in 60 s")
-
-
-def stop(proc: subprocess.Popen[bytes]) -> None:
-    proc.send_signal(signal.SIGTERM)
-    try:
-        proc.wait(30)
-    except subprocess.TimeoutExpired:
-        proc.kill()
+    return llamaserver.start_sidecar(backend, "--policy", policy, env=env)
 
 
 # --- summaries -------------------------------------------------------------------------------
@@ -428,7 +389,7 @@ async def _bench(args: Any, arms: list[str], prompts: list[str], backend: str, r
                 results, wall = await fire(url, prompts, arrivals, args.cap, arm, hints, args.timeout, True)
             finally:
                 if proc is not None:
-                    stop(proc)
+                    llamaserver.stop_process(proc)
             runs.append(ArmRun(arm, rep, wall, results))
             if arm == "direct" and not true_tokens:
                 true_tokens = {x.idx: int(x.tokens or 0) for x in results if x.ok}

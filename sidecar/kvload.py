@@ -15,9 +15,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import os
-import subprocess
-import sys
 import time
 from typing import Any
 
@@ -89,23 +86,8 @@ async def compare(n: int, cap: int, slots: int, ctx: int) -> dict[str, Any]:
     server = llamaserver.start(slots=slots, ctx=ctx, kv_unified=True)
     try:
         direct = summarize(await _burst(server.url, n, cap))
-        port = llamaserver.free_port()
-        env = {**os.environ, "SIDECAR_BACKEND_KV_BUDGET": str(ctx), "SIDECAR_LOG_LEVEL": "warning"}
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "sidecar", "serve", "--backend", server.url, "--listen", f"127.0.0.1:{port}"],
-            env=env,
-        )
-        side = f"http://127.0.0.1:{port}"
+        proc, side = llamaserver.start_sidecar(server.url, env={"SIDECAR_BACKEND_KV_BUDGET": str(ctx)})
         try:
-            async with aiohttp.ClientSession() as s:
-                for _ in range(300):
-                    try:
-                        async with s.get(side + "/sidecar/health") as r:
-                            if r.status == 200:
-                                break
-                    except aiohttp.ClientError:
-                        pass
-                    await asyncio.sleep(0.1)
             stop, watched = asyncio.Event(), {}
             watcher = asyncio.create_task(_watch(side, stop, watched))
             via = summarize(await _burst(side, n, cap))
@@ -113,8 +95,7 @@ async def compare(n: int, cap: int, slots: int, ctx: int) -> dict[str, Any]:
             stop.set()
             await watcher
         finally:
-            proc.terminate()
-            proc.wait(30)
+            llamaserver.stop_process(proc)
         via.update({k: watched.get(k) for k in ("max_reserved", "budget", "max_running")})
         via["overcommit_tokens"] = (watched.get("counters") or {}).get("overcommit_tokens")
         return {

