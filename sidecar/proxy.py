@@ -25,13 +25,14 @@ import math
 import statistics
 import time
 import uuid
+from dataclasses import dataclass
 from pathlib import Path
 
 import aiohttp
 from aiohttp import web
 
 from . import __version__
-from .adapters import APIS, ROUTES, Api, RequestInfo, UsageParser, error_body, parse_request
+from .adapters import APIS, ROUTES, Api, RequestInfo, Usage, UsageParser, error_body, parse_request
 from .admission import Admission
 from .backend import BackendInfo, probe
 from .calibration import Calibration, optimistic_prompt_tokens
@@ -403,92 +404,94 @@ class Sidecar:
         return feats, score
 
     async def scheduled(self, request: web.Request, api: Api) -> web.StreamResponse:
-        rid: str = request[RID]
-        arrived = time.monotonic()
-        assert self.admission is not None and self.scheduler is not None and self.forwarder is not None
+        """A scheduled request, in order: adapter -> features -> predictor -> scheduler
+        (``_admit``), then forwarder -> usage -> calibration and traffic log (``_relay``)."""
         try:
-            if self.state is not State.SERVING:
-                raise Rejected(
-                    "the sidecar is shutting down; retry shortly", status=503, retry_after=5.0, code="draining"
-                )
-            body = await self._read_body(request)
-            try:
-                obj = json.loads(body)
-            except ValueError as exc:
-                raise RequestError(f"the request body is not valid JSON: {exc}") from None
-            except RecursionError:
-                raise RequestError("the request body's JSON is nested too deeply") from None
-            header_priority = request.headers.get("X-Priority")
-            info = parse_request(
-                api.name,
-                obj,
-                header_priority.lower() if header_priority else None,
-                inject_usage=self.backend is not None and self.backend.kind != "llamacpp",
-            )
-            try:
-                priority = Priority.parse(info.priority) if info.priority else Priority.INTERACTIVE
-            except ValueError as exc:
-                raise RequestError(f"X-Priority: {exc}") from None
-            feats, score = self._predict(info)
-            job = self._job(rid, info, score, priority, self._size_hint(request))
-            await self.admission.wait(job)
+            flight = await self._admit(request, api)
         except SidecarError as exc:
-            if isinstance(exc, Rejected):
-                self.metrics.rejections.labels(exc.code).inc()
-            elif exc.status in (400, 413) and exc.code != "context_length_exceeded":
-                self.metrics.rejections.labels("bad_request").inc()
-            elif exc.code == "context_length_exceeded":
-                self.metrics.rejections.labels("prompt_too_long").inc()
+            self.metrics.rejections.labels(_rejection_reason(exc)).inc()
             self.metrics.requests.labels(api.name, exc.code).inc()
-            access.info("request %s %s rejected %d %s", rid, api.name, exc.status, exc.code)
-            return self._error(api.family, exc, rid)
+            access.info("request %s %s refused %d %s", request[RID], api.name, exc.status, exc.code)
+            return self._error(api.family, exc, request[RID])
         except asyncio.CancelledError:
             self.metrics.cancellations.labels("waiting").inc()
             self.metrics.requests.labels(api.name, "cancelled").inc()
-            access.info("request %s %s cancelled while waiting", rid, api.name)
+            access.info("request %s %s cancelled while waiting", request[RID], api.name)
             raise
+        return await self._relay(request, flight)
 
-        cls = size_class(job.predicted_tokens)
-        admitted = time.monotonic()
-        self.metrics.wait.labels(cls).observe(admitted - arrived)
-        self.metrics.admissions.labels("overdue" if job.overdue else "aged" if job.aged else "in_order").inc()
-        forward_body = json.dumps(info.body).encode() if info.body_changed else body
+    async def _admit(self, request: web.Request, api: Api) -> Flight:
+        """Read and size the request, and wait until the scheduler lets it run."""
+        assert self.admission is not None
+        arrived = time.monotonic()
+        if self.state is not State.SERVING:
+            raise Rejected("the sidecar is shutting down; retry shortly", status=503, retry_after=5.0, code="draining")
+        body = await self._read_body(request)
+        try:
+            obj = json.loads(body)
+        except ValueError as exc:
+            raise RequestError(f"the request body is not valid JSON: {exc}") from None
+        except RecursionError:
+            raise RequestError("the request body's JSON is nested too deeply") from None
+        header_priority = request.headers.get("X-Priority")
+        info = parse_request(
+            api.name,
+            obj,
+            header_priority.lower() if header_priority else None,
+            inject_usage=self.backend is not None and self.backend.kind != "llamacpp",
+        )
+        try:
+            priority = Priority.parse(info.priority) if info.priority else Priority.INTERACTIVE
+        except ValueError as exc:
+            raise RequestError(f"X-Priority: {exc}") from None
+        feats, score = self._predict(info)
+        job = self._job(request[RID], info, score, priority, self._size_hint(request))
+        await self.admission.wait(job)
+        forward = json.dumps(info.body).encode() if info.body_changed else body
+        return Flight(request[RID], api, info, feats, score, job, forward, arrived, time.monotonic())
+
+    async def _relay(self, request: web.Request, f: Flight) -> web.StreamResponse:
+        """Forward an admitted request and stream its reply; then learn and log."""
+        assert self.admission is not None and self.forwarder is not None
+        cls = size_class(f.job.predicted_tokens)
+        self.metrics.wait.labels(cls).observe(f.admitted - f.arrived)
+        self.metrics.admissions.labels("overdue" if f.job.overdue else "aged" if f.job.aged else "in_order").inc()
         while True:
-            parser = UsageParser(api, info.stream, info.strip_usage_chunk)
+            parser = UsageParser(f.api, f.info.stream, f.info.strip_usage_chunk)
             try:
                 response, relayed = await self.forwarder.relay(
                     request,
-                    forward_body,
+                    f.body,
                     parser=parser,
-                    extra_headers={"X-Request-Id": rid, "X-Queue-Seconds": f"{admitted - arrived:.3f}"},
-                    on_progress=lambda n: self.scheduler.grow(job, n) if self.scheduler else None,
+                    extra_headers={"X-Request-Id": f.rid, "X-Queue-Seconds": f"{f.admitted - f.arrived:.3f}"},
+                    on_progress=lambda n: self.scheduler.grow(f.job, n) if self.scheduler else None,
                 )
                 break
             except BackendUnreachable:
                 # the request never reached the backend: back to its place in the queue
                 self.mark_unreachable()
                 try:
-                    await self.admission.retry(job)
+                    await self.admission.retry(f.job)
                 except SidecarError as exc:
-                    self.metrics.requests.labels(api.name, exc.code).inc()
-                    self._record(rid, info, job, feats, score, None, exc.code, arrived, time.monotonic(), None)
-                    return self._error(api.family, exc, rid)
+                    self.metrics.requests.labels(f.api.name, exc.code).inc()
+                    self._record(f, None, exc.code)
+                    return self._error(f.api.family, exc, f.rid)
                 except asyncio.CancelledError:
                     self.metrics.cancellations.labels("waiting").inc()
-                    self.metrics.requests.labels(api.name, "cancelled").inc()
+                    self.metrics.requests.labels(f.api.name, "cancelled").inc()
                     raise
-                admitted = time.monotonic()
+                f.admitted = time.monotonic()
             except SidecarError as exc:
-                self.admission.finish(job, ok=False)
+                self.admission.finish(f.job, ok=False)
                 self.metrics.backend_errors.labels(exc.code).inc()
-                self.metrics.requests.labels(api.name, exc.code).inc()
-                self._record(rid, info, job, feats, score, None, exc.code, arrived, admitted, None)
-                return self._error(api.family, exc, rid)
+                self.metrics.requests.labels(f.api.name, exc.code).inc()
+                self._record(f, None, exc.code)
+                return self._error(f.api.family, exc, f.rid)
             except asyncio.CancelledError:
-                self.admission.abandon(job)
+                self.admission.abandon(f.job)
                 self.metrics.cancellations.labels("streaming").inc()
-                self.metrics.requests.labels(api.name, "cancelled").inc()
-                self._record(rid, info, job, feats, score, parser.finish(), "cancelled", arrived, admitted, None)
+                self.metrics.requests.labels(f.api.name, "cancelled").inc()
+                self._record(f, parser.finish(), "cancelled")
                 raise
 
         usage = parser.finish()
@@ -496,34 +499,21 @@ class Sidecar:
         if outcome == "ok" and relayed.status >= 400:
             outcome = "backend_status"
         if outcome == "client_gone":
-            self.admission.abandon(job)
+            self.admission.abandon(f.job)
             self.metrics.cancellations.labels("streaming").inc()
         else:
-            self.admission.finish(job, ok=outcome == "ok")
+            self.admission.finish(f.job, ok=outcome == "ok")
             if outcome != "ok":
                 self.metrics.backend_errors.labels(
-                    outcome if outcome != "backend_status" else str(relayed.status)
+                    str(relayed.status) if outcome == "backend_status" else outcome
                 ).inc()
         if outcome == "ok":
-            self._learn(info, job, score, usage)
-        done = time.monotonic()
-        self.metrics.latency.labels(cls).observe(done - arrived)
+            self._learn(f, usage)
+        self.metrics.latency.labels(cls).observe(time.monotonic() - f.arrived)
         if relayed.first_byte_at is not None:
-            self.metrics.ttfb.labels(cls).observe(relayed.first_byte_at - arrived)
-        self.metrics.requests.labels(api.name, outcome).inc()
-        self._record(
-            rid,
-            info,
-            job,
-            feats,
-            score,
-            usage,
-            "ok" if outcome == "ok" else outcome,
-            arrived,
-            admitted,
-            relayed.first_byte_at,
-            status_code=relayed.status,
-        )
+            self.metrics.ttfb.labels(cls).observe(relayed.first_byte_at - f.arrived)
+        self.metrics.requests.labels(f.api.name, outcome).inc()
+        self._record(f, usage, outcome, relayed.first_byte_at, relayed.status)
         return response
 
     def _size_hint(self, request: web.Request) -> float | None:
@@ -564,43 +554,38 @@ class Sidecar:
             output_reserve=reserve,
         )
 
-    def _learn(self, info: RequestInfo, job: Job, score: float, usage) -> None:  # type: ignore[no-untyped-def]
-        cal = self.calibration.of(info.model)
+    def _learn(self, f: Flight, usage: Usage) -> None:
+        cal = self.calibration.of(f.info.model)
         if usage.prompt_tokens:
-            cal.observe_prompt(info.conversation.prompt_chars, usage.prompt_tokens)
+            cal.observe_prompt(f.info.conversation.prompt_chars, usage.prompt_tokens)
         cal.rates.observe(
             usage.prefill_tokens or 0, usage.prompt_seconds, usage.output_tokens or 0, usage.decode_seconds
         )
         if usage.output_tokens and not usage.truncated:
-            cal.observe_length(score, usage.output_tokens)
-            if job.predicted_tokens > 0:
-                self.metrics.prediction_error.observe(math.log2(usage.output_tokens / job.predicted_tokens))
+            cal.observe_length(f.score, usage.output_tokens)
+            if f.job.predicted_tokens > 0:
+                self.metrics.prediction_error.observe(math.log2(usage.output_tokens / f.job.predicted_tokens))
 
     def _record(
         self,
-        rid,
-        info,
-        job,
-        feats,
-        score,
-        usage,
-        status,
-        arrived,
-        admitted,
-        first_byte,  # type: ignore[no-untyped-def]
+        f: Flight,
+        usage: Usage | None,
+        status: str,
+        first_byte: float | None = None,
         status_code: int | None = None,
-        **extra,
     ) -> None:
+        """One traffic-log line (and one access-log record) for a finished request."""
         done = time.monotonic()
+        job = f.job
         rec = {
             "time": round(time.time(), 3),
-            "request_id": rid,
-            "api": info.api.name,
-            "model": info.model,
+            "request_id": f.rid,
+            "api": f.api.name,
+            "model": f.info.model,
             "priority": job.priority.name.lower(),
             "feature_version": FEATURE_VERSION,
-            "features": feats,
-            "score": round(score, 5),
+            "features": f.features,
+            "score": round(f.score, 5),
             "model_version": self.predictor.version if self.predictor else None,
             "predicted_tokens": round(job.predicted_tokens, 1),
             "predicted_seconds": round(job.size, 4),
@@ -609,19 +594,18 @@ class Sidecar:
             "output_tokens": usage.output_tokens if usage else None,
             "counts_reported": usage.reported if usage else False,
             "truncated": usage.truncated if usage else False,
-            "queue_wait": round(admitted - arrived, 4),
-            "first_byte": round(first_byte - arrived, 4) if first_byte else None,
-            "service_time": round(done - admitted, 4),
+            "queue_wait": round(f.admitted - f.arrived, 4),
+            "first_byte": round(first_byte - f.arrived, 4) if first_byte else None,
+            "service_time": round(done - f.admitted, 4),
             "aged": job.aged,
             "overdue": job.overdue,
             "status": status,
-            **({"status_code": status_code} if status_code is not None else {}),
-            **extra,
+            "status_code": status_code,
         }
         access.info(
             "request %s %s %s wait=%.3fs service=%.3fs predicted=%.0f actual=%s",
-            rid,
-            info.api.name,
+            f.rid,
+            f.api.name,
             status,
             rec["queue_wait"],
             rec["service_time"],
@@ -631,5 +615,28 @@ class Sidecar:
         )
         if self.traffic is not None:
             if self.traffic.log_prompts:
-                rec["messages"] = [list(m) for m in info.conversation.messages]
+                rec["messages"] = [list(m) for m in f.info.conversation.messages]
             self.traffic.write(rec)
+
+
+@dataclass
+class Flight:
+    """What the sidecar knows about one admitted request on its way through."""
+
+    rid: str
+    api: Api
+    info: RequestInfo
+    features: list[float] | None
+    score: float
+    job: Job
+    body: bytes  # what goes to the backend
+    arrived: float
+    admitted: float
+
+
+def _rejection_reason(exc: SidecarError) -> str:
+    if isinstance(exc, Rejected):
+        return exc.code
+    if exc.code == "context_length_exceeded":
+        return "prompt_too_long"
+    return "bad_request" if exc.status in (400, 413) else exc.code
