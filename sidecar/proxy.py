@@ -31,8 +31,8 @@ from pathlib import Path
 import aiohttp
 from aiohttp import web
 
-from . import __version__
 from .adapters import APIS, ROUTES, Api, RequestInfo, Usage, UsageParser, error_body, parse_request
+from .admin import add_admin_routes
 from .admission import Admission
 from .backend import BackendInfo, probe
 from .calibration import Calibration, optimistic_prompt_tokens
@@ -40,7 +40,7 @@ from .config import Config
 from .errors import BackendError, BackendUnreachable, BodyTooLarge, Rejected, RequestError, SidecarError
 from .features import FEATURE_VERSION, extract_features
 from .forwarder import Forwarder
-from .metrics import CONTENT_TYPE_LATEST, Metrics, size_class
+from .metrics import Metrics, size_class
 from .predictor import LengthPredictor
 from .scheduler import Job, Priority, Scheduler, SchedulerSettings
 from .trafficlog import TrafficLog
@@ -234,12 +234,7 @@ class Sidecar:
 
     def app(self) -> web.Application:
         app = web.Application(client_max_size=self.config.max_body_bytes, middlewares=[self._request_id])
-        p = self.config.admin.prefix
-        app.router.add_get(p + "/health", self.health)
-        app.router.add_get(p + "/queue", self._admin(self.queue))
-        app.router.add_get(p + "/metrics", self._admin(self.metrics_endpoint))
-        app.router.add_get(p + "/calibration", self._admin(self.calibration_endpoint))
-        app.router.add_post(p + "/reload", self._admin(self.reload_endpoint))
+        add_admin_routes(app, self)
         for path, api_name in ROUTES.items():
             app.router.add_post(path, self._scheduled_handler(api_name))
         app.router.add_route("*", "/{tail:.*}", self.passthrough)
@@ -281,64 +276,6 @@ class Sidecar:
     def _new_id(self) -> str:
         self._ids += 1
         return f"{uuid.uuid4().hex[:12]}-{self._ids}"
-
-    def _admin(self, handler):  # type: ignore[no-untyped-def]
-        token = self.config.admin.token
-
-        async def guarded(request: web.Request) -> web.StreamResponse:
-            if token and request.headers.get("Authorization") != f"Bearer {token}":
-                return web.json_response(
-                    {"error": "admin endpoints need 'Authorization: Bearer <token>'"},
-                    status=401,
-                    headers={"WWW-Authenticate": "Bearer"},
-                )
-            return await handler(request)
-
-        return guarded
-
-    # --- admin ---------------------------------------------------------------------------
-
-    async def health(self, request: web.Request) -> web.Response:
-        ok = self.state is State.SERVING and self.backend is not None and self.backend.reachable
-        body = {
-            "status": "ok" if ok else "unavailable",
-            "state": self.state.value,
-            "version": __version__,
-            "backend": {
-                "url": self.config.backend.url,
-                "kind": self.backend.kind if self.backend else None,
-                "reachable": bool(self.backend and self.backend.reachable),
-            },
-            "model": {
-                "version": self.predictor.version if self.predictor else None,
-                "engine": self.predictor.engine if self.predictor else None,
-            },
-        }
-        if self.scheduler is not None:
-            body["queue"] = {"waiting": len(self.scheduler.waiting), "running": len(self.scheduler.running)}
-        return web.json_response(body, status=200 if ok else 503)
-
-    async def queue(self, request: web.Request) -> web.Response:
-        if self.scheduler is None:
-            return web.json_response({"error": "not started"}, status=503)
-        snap = self.scheduler.snapshot()
-        c = self.scheduler.counters
-        snap["counters"] = {**c.__dict__, "rejected": dict(c.rejected)}
-        return web.json_response(snap)
-
-    async def metrics_endpoint(self, request: web.Request) -> web.Response:
-        return web.Response(body=self.metrics.render(), headers={"Content-Type": CONTENT_TYPE_LATEST})
-
-    async def calibration_endpoint(self, request: web.Request) -> web.Response:
-        return web.json_response(self.calibration.snapshot())
-
-    async def reload_endpoint(self, request: web.Request) -> web.Response:
-        model_dir = request.query.get("model_dir")
-        try:
-            new = self.reload_model(model_dir)
-        except SidecarError as exc:
-            return web.json_response({"error": exc.message}, status=400)
-        return web.json_response({"model": new.version, "engine": new.engine, "dir": str(new.model_dir)})
 
     # --- pass-through ------------------------------------------------------------------
 

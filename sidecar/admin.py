@@ -1,0 +1,97 @@
+"""Admin endpoints under ``admin.prefix`` (default ``/sidecar``), a path no backend uses.
+
+    GET  {prefix}/health        200 when serving and the backend answers, else 503 (always open)
+    GET  {prefix}/queue         waiting and running jobs: sizes, positions, ETAs; counters
+    GET  {prefix}/metrics       Prometheus text format (see docs/operations.md)
+    GET  {prefix}/calibration   learned rates, reply lengths and prompt-token rates per model
+    POST {prefix}/reload        load the length model again (``?model_dir=DIR`` for another)
+
+With ``admin.token`` set, all but health need ``Authorization: Bearer <token>``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING
+
+from aiohttp import web
+
+from . import __version__
+from .errors import SidecarError
+from .metrics import CONTENT_TYPE_LATEST
+
+if TYPE_CHECKING:
+    from .proxy import Sidecar
+
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+
+
+def add_admin_routes(app: web.Application, sidecar: Sidecar) -> None:
+    p = sidecar.config.admin.prefix
+    guard = _guard(sidecar.config.admin.token)
+
+    async def health(request: web.Request) -> web.Response:
+        from .proxy import State
+
+        backend = sidecar.backend
+        ok = sidecar.state is State.SERVING and backend is not None and backend.reachable
+        body: dict = {
+            "status": "ok" if ok else "unavailable",
+            "state": sidecar.state.value,
+            "version": __version__,
+            "backend": {
+                "url": sidecar.config.backend.url,
+                "kind": backend.kind if backend else None,
+                "reachable": bool(backend and backend.reachable),
+            },
+            "model": {
+                "version": sidecar.predictor.version if sidecar.predictor else None,
+                "engine": sidecar.predictor.engine if sidecar.predictor else None,
+            },
+        }
+        if sidecar.scheduler is not None:
+            body["queue"] = {"waiting": len(sidecar.scheduler.waiting), "running": len(sidecar.scheduler.running)}
+        return web.json_response(body, status=200 if ok else 503)
+
+    async def queue(request: web.Request) -> web.Response:
+        if sidecar.scheduler is None:
+            return web.json_response({"error": "not started"}, status=503)
+        snap = sidecar.scheduler.snapshot()
+        c = sidecar.scheduler.counters
+        snap["counters"] = {**c.__dict__, "rejected": dict(c.rejected)}
+        return web.json_response(snap)
+
+    async def metrics(request: web.Request) -> web.Response:
+        return web.Response(body=sidecar.metrics.render(), headers={"Content-Type": CONTENT_TYPE_LATEST})
+
+    async def calibration(request: web.Request) -> web.Response:
+        return web.json_response(sidecar.calibration.snapshot())
+
+    async def reload(request: web.Request) -> web.Response:
+        try:
+            new = sidecar.reload_model(request.query.get("model_dir"))
+        except SidecarError as exc:
+            return web.json_response({"error": exc.message}, status=400)
+        return web.json_response({"model": new.version, "engine": new.engine, "dir": str(new.model_dir)})
+
+    app.router.add_get(p + "/health", health)
+    app.router.add_get(p + "/queue", guard(queue))
+    app.router.add_get(p + "/metrics", guard(metrics))
+    app.router.add_get(p + "/calibration", guard(calibration))
+    app.router.add_post(p + "/reload", guard(reload))
+
+
+def _guard(token: str | None) -> Callable[[Handler], Handler]:
+    def wrap(handler: Handler) -> Handler:
+        async def guarded(request: web.Request) -> web.StreamResponse:
+            if token and request.headers.get("Authorization") != f"Bearer {token}":
+                return web.json_response(
+                    {"error": "admin endpoints need 'Authorization: Bearer <token>'"},
+                    status=401,
+                    headers={"WWW-Authenticate": "Bearer"},
+                )
+            return await handler(request)
+
+        return guarded
+
+    return wrap
