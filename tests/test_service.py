@@ -231,3 +231,23 @@ def test_docker_build_steps_produce_a_working_install(tmp_path):
     dockerfile = (REPO / "Dockerfile").read_text()
     assert "RUN docker/build.sh /opt/sjf-sidecar" in dockerfile and "USER sidecar" in dockerfile
     assert "HEALTHCHECK" in dockerfile and "/sidecar/health" in dockerfile
+
+
+def test_structured_logs_carry_the_request_record_but_never_the_prompt():
+    import json
+    import logging
+
+    from sidecar.logs import JsonFormatter, LogfmtFormatter
+
+    rec = {"request_id": "r1", "predicted_tokens": 120.0, "output_tokens": 95, "queue_wait": 1.5,
+           "service_time": 2.25, "status": "ok", "features": [1.0] * 19, "messages": [["user", "secret"]]}
+    record = logging.LogRecord("sidecar.access", logging.INFO, __file__, 1, "request %s", ("r1",), None)
+    record.record = rec
+    line = JsonFormatter().format(record)
+    obj = json.loads(line)
+    assert obj["request_id"] == "r1" and obj["output_tokens"] == 95 and obj["queue_wait"] == 1.5
+    assert "secret" not in line and "features" not in obj
+    lf = LogfmtFormatter().format(record)
+    assert "request_id=r1" in lf and "status=ok" in lf and "queue_wait=1.5" in lf and "secret" not in lf
+    plain = logging.LogRecord("sidecar", logging.INFO, __file__, 1, "state %s", ("serving",), None)
+    assert json.loads(JsonFormatter().format(plain))["msg"] == "state serving"
