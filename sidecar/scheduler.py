@@ -460,7 +460,11 @@ class Scheduler:
         """Remove and return waiting jobs past the queue timeout (answered with 503)."""
         now = self.clock()
         limit = self.settings.queue_timeout
-        out = [j for j in self._waiting.values() if now - j.arrival >= limit]
+        out = []
+        for j in self._waiting.values():  # arrival order: stop at the first still in time
+            if now - j.arrival < limit:
+                break
+            out.append(j)
         for j in out:
             del self._waiting[j.id]
             j.state = JobState.TIMED_OUT
@@ -501,9 +505,8 @@ class Scheduler:
     def snapshot(self) -> dict:
         """Waiting jobs in the order they would be admitted, and running jobs, with ETAs."""
         now = self.clock()
-        ordered = sorted(
-            self._waiting.values(), key=lambda j: (now - j.arrival < self.settings.max_wait, self._order_key(j))
-        )
+        bound = self.settings.max_wait if self.policy.ages else float("inf")
+        ordered = sorted(self._waiting.values(), key=lambda j: (now - j.arrival < bound, self._order_key(j)))
         running_left = sorted(max(0.0, j.size - _ran(j, now)) for j in self._running.values())
         slots_free = [0.0] * max(0, self.slots - len(running_left)) + running_left
         waiting = []
