@@ -282,3 +282,28 @@ async def test_admin_token(fake, predictor, token):
             assert r.status == 200
         async with s.get(side + "/sidecar/health") as r:  # health stays open for probes
             assert r.status == 200
+
+
+async def test_ollama_ndjson_bytes_equal_what_the_backend_sent(fake, predictor):
+    from .ollama_backend import OllamaBackend
+
+    url, _ = fake
+    ollama = OllamaBackend(url)
+    async with run_app(ollama.app()) as oll, running_sidecar(oll, predictor) as (side, sc):
+        async with aiohttp.ClientSession() as s:
+            async with s.post(
+                side + "/api/chat",
+                json={"model": "m", "messages": [{"role": "user", "content": "hi"}], "options": {"num_predict": 6}},
+            ) as r:
+                assert r.headers["Content-Type"].startswith("application/x-ndjson")
+                streamed = await r.read()
+            async with s.post(
+                side + "/api/generate",
+                json={"model": "m", "prompt": "hi", "stream": False, "options": {"num_predict": 4}},
+            ) as r:
+                single = await r.read()
+        assert sc.backend.kind == "ollama"
+        assert streamed + single == b"".join(ollama.sent)
+        final = json.loads(streamed.splitlines()[-1])
+        assert final["done"] is True and final["eval_count"] == 6
+        assert sc.calibration.of("m").rates.samples == 2  # counts read from the final objects

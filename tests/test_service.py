@@ -239,8 +239,16 @@ def test_structured_logs_carry_the_request_record_but_never_the_prompt():
 
     from sidecar.logs import JsonFormatter, LogfmtFormatter
 
-    rec = {"request_id": "r1", "predicted_tokens": 120.0, "output_tokens": 95, "queue_wait": 1.5,
-           "service_time": 2.25, "status": "ok", "features": [1.0] * 19, "messages": [["user", "secret"]]}
+    rec = {
+        "request_id": "r1",
+        "predicted_tokens": 120.0,
+        "output_tokens": 95,
+        "queue_wait": 1.5,
+        "service_time": 2.25,
+        "status": "ok",
+        "features": [1.0] * 19,
+        "messages": [["user", "secret"]],
+    }
     record = logging.LogRecord("sidecar.access", logging.INFO, __file__, 1, "request %s", ("r1",), None)
     record.record = rec
     line = JsonFormatter().format(record)
