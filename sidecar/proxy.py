@@ -88,6 +88,7 @@ class Sidecar:
         self._tasks: set[asyncio.Task[None]] = set()
         self._handlers: set[asyncio.Task[object]] = set()
         self._probing = False
+        self.reserve_factor = 1.0  # set with the model: see _reserve_factor
         self._ids = 0
         self.started_at = time.time()
 
@@ -143,6 +144,7 @@ class Sidecar:
     def _describe_model(self) -> None:
         p = self.predictor
         assert p is not None
+        self.reserve_factor = self._reserve_factor()
         self.metrics.model_info.info(
             {"version": p.version, "engine": p.engine, "feature_version": str(FEATURE_VERSION), "dir": str(p.model_dir)}
         )
@@ -476,7 +478,7 @@ class Sidecar:
         cap = max(1, min(cap, context - min(prompt_tokens, context - 1)))
         if hint is None:
             predicted = self.predictor.capped_tokens(score, cap, cal.offset)
-            reserve = self.predictor.tokens(score, cal.offset) * self._reserve_factor()
+            reserve = self.predictor.tokens(score, cal.offset) * self.reserve_factor
         else:
             predicted = reserve = min(hint, float(cap))
         return Job(
