@@ -88,7 +88,8 @@ def ranking(model: LengthPredictor, rows: list[dict]) -> dict[str, float]:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--n", type=int, default=240)
-    ap.add_argument("--cap", type=int, default=512)
+    ap.add_argument("--cap", type=int, default=384)
+    ap.add_argument("--slots", type=int, default=2, help="llama-server -np (two sequences share its one thread)")
     ap.add_argument("--concurrency", type=int, default=4)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--report", default="docs/closed-loop")
@@ -99,7 +100,7 @@ def main() -> int:
     work.mkdir(parents=True)
     log = work / "traffic.jsonl"
     t0 = time.time()
-    server = llamaserver.start(slots=1, ctx=4096)
+    server = llamaserver.start(slots=args.slots, ctx=4096)
     side, url = llamaserver.start_sidecar(server.url, "--traffic-log", str(log))
     try:
         asyncio.run(replay(url, prompts(args.n, args.seed), args.cap, args.concurrency))
@@ -155,11 +156,11 @@ def main() -> int:
     lines = [
         "# Closed loop: learning the backend's own reply lengths",
         "",
-        f"Command: `.venv/bin/python scripts/closed_loop.py --n {args.n} --cap {args.cap} "
+        f"Command: `.venv/bin/python scripts/closed_loop.py --n {args.n} --cap {args.cap} --slots {args.slots} "
         f"--concurrency {args.concurrency} --report {args.report}` ({(time.time() - t0) / 60:.1f} min).",
         "",
         f"{args.n} first-turn prompts from the guanaco dialogues (not used to train the shipped model) were sent "
-        f"through the sidecar to llama-server with SmolLM2-135M (temperature 0, max_tokens {args.cap}). The "
+        f"through the sidecar to llama-server (-np {args.slots}) with SmolLM2-135M (temperature 0, max_tokens {args.cap}). The "
         f"traffic log recorded {len(rows)} requests: {len(ok)} answered, {len(ok) - len(usable)} of them cut by the "
         f"cap (their true length is unknown, so they are left out). Reply lengths: median "
         f"{np.median(lens):.0f} tokens, 10th-90th percentile {np.percentile(lens, 10):.0f}-{np.percentile(lens, 90):.0f}.",
