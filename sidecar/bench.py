@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import csv
 import json
 import os
 import platform
@@ -101,6 +102,9 @@ def load_workload(name: str, n: int, seed: int, data_root: Path) -> list[str]:
         elif part == "mtbench":
             for line in open(data_root / "mt-bench" / "question.jsonl", encoding="utf-8"):
                 prompts.append(json.loads(line)["turns"][0])
+        elif part in ("dolly", "oasst1"):  # Clairvoyant-labelled Dolly / OASST1 prompts (MIT)
+            with open(data_root / "clairvoyant-labeled" / f"{part}_labeled.csv", encoding="utf-8") as fh:
+                prompts.extend(row["prompt"] for row in csv.DictReader(fh))
         elif part == "oasst":
             for line in open(data_root / "oasst-en100" / "en_100_message.jsonl", encoding="utf-8"):
                 prompts.append(json.loads(line)["text"])
@@ -110,7 +114,8 @@ def load_workload(name: str, n: int, seed: int, data_root: Path) -> list[str]:
                     obj = json.loads(line)
                     prompts.append(obj["messages"][-1]["content"] if "messages" in obj else obj["prompt"])
         else:
-            raise ValueError(f"unknown workload {part!r}: demo | arena | mtbench | oasst | FILE (comma-separated)")
+            raise ValueError(
+                f"unknown workload {part!r}: demo | dolly | oasst1 | arena | mtbench | oasst | FILE (comma-separated)")
     # keep prompts a 1-thread CPU backend prefills in a few seconds
     prompts = [p for p in prompts if len(p) <= 3000]
     rng.shuffle(prompts)
@@ -299,8 +304,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--ctx", type=int, default=4096, help="llama-server -c (when started here)")
     p.add_argument(
         "--workload",
-        default="arena,oasst,mtbench",
-        help="demo | arena | mtbench | oasst | FILE, comma-separated to mix",
+        default="dolly",
+        help="demo | dolly | oasst1 | arena | mtbench | oasst | FILE, comma-separated to mix",
     )
     p.add_argument("--n", type=int, default=40, help="requests per arm")
     p.add_argument("--arrivals", default="burst", choices=["burst", "poisson", "azure", "mooncake"])
