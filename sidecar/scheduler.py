@@ -35,8 +35,10 @@ Three rules sit on top of the order, in this precedence:
    the bounded queue and queue timeouts take over).
 
 Capacity: a job is admitted only when a slot is free and its KV reservation fits the free
-budget. The reservation is ``prompt + min(cap, reserve_factor * predicted output)``, capped
-by the slot's context; it grows as the reply streams (``grow``) if the job outgrows it,
+budget. The reservation is ``prompt + min(cap, output_reserve)``, capped by the slot's
+context; the proxy sets ``output_reserve`` to a high quantile of the predicted length (the
+q95 of the model's log-normal error), and without it ``reserve_factor`` times the
+prediction is used. It grows as the reply streams (``grow``) if the job outgrows it,
 clamped to the budget (the excess is counted as overcommit and blocks new admissions until
 it is gone). When the most urgent job does not fit, a smaller one that does may go first
 (backfilling) only while the urgent job would still be admitted before ``max_wait``.
