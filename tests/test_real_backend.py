@@ -138,6 +138,7 @@ async def test_ollama_api_through_the_sidecar(server, predictor):
         assert sc.calibration.of("smollm2").rates.samples == 2
 
 
+@pytest.mark.timeout(600)
 async def test_kv_budget_admission_keeps_a_shared_pool_from_overflowing():
     """llama-server -np 3 --kv-unified -c 1024: sent directly, 5 long answers overflow the
     shared pool and fail; through the sidecar every one completes within the budget."""

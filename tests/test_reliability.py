@@ -242,6 +242,7 @@ def test_fuzz_adapters_and_features(api, body):
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(600)
 @settings(max_examples=10_000, deadline=None, suppress_health_check=list(HealthCheck))
 @given(api=api_names, body=bodies | json_values)
 def test_fuzz_adapters_and_features_10k(api, body):

@@ -220,6 +220,7 @@ def test_unit_file_passes_systemd_analyze_verify(tmp_path):
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(900)
 def test_docker_build_steps_produce_a_working_install(tmp_path):
     """The steps the Dockerfile runs (docker/build.sh), without Docker."""
     r = subprocess.run(

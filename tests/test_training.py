@@ -278,6 +278,7 @@ def test_sample_table_centres_per_source_and_answerer(tmp_path):
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(600)
 def test_training_on_a_local_dask_cluster(tmp_path):
     import subprocess
     import sys
