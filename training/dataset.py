@@ -48,16 +48,8 @@ def sample_table(samples: Iterable[Sample]) -> Table:
     """One row per sample (evaluation granularity), labels centred per source and model."""
     rows = list(samples)
     X = np.empty((len(rows), NUM_FEATURES), dtype=np.float32)
-    feature_cache: dict[int, list[float]] = {}
-    for i, s in enumerate(rows):
-        key = id(s.conv) if s.conv is not None else -1
-        if s.features is None and key in feature_cache:
-            X[i] = feature_cache[key]
-        else:
-            v = s.vector()
-            X[i] = v
-            if s.conv is not None:
-                feature_cache[key] = v
+    for i, s in enumerate(rows):  # read_sources has computed the features while streaming
+        X[i] = s.vector()
     tokens = np.array([max(1.0, s.tokens) for s in rows], dtype=np.float64)
     logt = np.log(tokens)
     source = np.array([s.source for s in rows])

@@ -156,11 +156,6 @@ def evaluate(
     return Evaluation.of(table, score, offset=0.0), Evaluation.of(table, table.X[:, 0].astype(float)), table
 
 
-def compare_on(table: Table, candidate_score: np.ndarray, current_score: np.ndarray) -> tuple[float, float]:
-    """Mean concordance (>= 2x pairs) of two predictors on the same rows."""
-    return Evaluation.of(table, candidate_score).mean(), Evaluation.of(table, current_score).mean()
-
-
 def summary_table(cv: Evaluation, baseline: Evaluation) -> str:
     lines = [
         f"{'source':<14}{'samples':>9}{'models':>8}{'conc>=2x':>10}{'tau':>8}{'3-class':>9}{'len-only':>10}",
