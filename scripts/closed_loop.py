@@ -1,16 +1,20 @@
 #!/usr/bin/env python3
 """Closed loop: the sidecar's own traffic log trains a better predictor for its backend.
 
-    .venv/bin/python scripts/closed_loop.py --n 240 --report docs/closed-loop
+    .venv/bin/python scripts/closed_loop.py --n 720 --cap 256 --report docs/closed-loop
 
 1. Start llama-server (SmolLM2-135M) and ``sidecar serve --traffic-log``.
 2. Replay ``--n`` first-turn prompts from the guanaco dialogues (never used to train the
    shipped model) through the sidecar, a few at a time, temperature 0.
-3. Split the traffic log in two halves (by request). Train a model on one half with
-   ``sidecar train traffic:...`` (features and counts from the log; no prompt text).
-4. On the other half, compare how well the shipped model and the retrained model order
-   this backend's own reply lengths (concordance on pairs >= 2x apart, Kendall tau).
-5. Install the retrained model with the safety check and hot-reload the running sidecar.
+3. Split the logged requests in two halves at random, ``--splits`` times. On each split,
+   train from one half with ``sidecar train traffic:...`` (features and counts from the log,
+   no prompt text): once from scratch, once continuing from the shipped model (``--base``).
+4. On the other half, compare how well the shipped and the two retrained models order this
+   backend's own reply lengths (concordance on pairs >= 2x apart, Kendall tau).
+5. On the first split, install the continued model into a running sidecar's model
+   directory with the safety check (``--install``) and hot-reload it (``--reload-url``).
+
+``--replay-only --log FILE`` stops after step 2; ``--from-log FILE`` starts at step 3.
 """
 
 from __future__ import annotations
@@ -78,161 +82,191 @@ async def replay(url: str, texts: list[str], cap: int, concurrency: int) -> None
     print(file=sys.stderr)
 
 
-def ranking(model: LengthPredictor, rows: list[dict]) -> dict[str, float]:
-    scores = np.array([model.score(r["features"]) for r in rows])
+def ranking(model: LengthPredictor | None, rows: list[dict]) -> dict[str, float]:
+    """How ``model`` (None: prompt length alone) orders the logged replies."""
+    scores = np.array([model.score(r["features"]) if model else r["features"][0] for r in rows])
     tokens = np.array([r["output_tokens"] for r in rows], dtype=float)
     c, pairs = concordance_2x(tokens, scores)
     return {"concordance_2x": c, "kendall_tau": kendall_tau(tokens, scores), "pairs": pairs}
 
 
-def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--n", type=int, default=240)
-    ap.add_argument("--cap", type=int, default=384)
-    ap.add_argument("--slots", type=int, default=2, help="llama-server -np (two sequences share its one thread)")
-    ap.add_argument("--concurrency", type=int, default=4)
-    ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--report", default="docs/closed-loop")
-    ap.add_argument(
-        "--from-log",
-        help="score the shipped model on an existing traffic log instead of replaying (no training or install)",
-    )
-    args = ap.parse_args()
-    if args.from_log:
-        return from_log(Path(args.from_log), Path(args.report), args)
-    out = Path(args.report)
-    out.mkdir(parents=True, exist_ok=True)
-    work = Path(os.environ.get("TMPDIR", "/tmp")) / f"closed-loop-{os.getpid()}"
-    work.mkdir(parents=True)
-    log = work / "traffic.jsonl"
-    t0 = time.time()
+def collect(log: Path, args: argparse.Namespace) -> None:
+    """Replay the prompts through a sidecar that writes ``log``, then stop both servers."""
     server = llamaserver.start(slots=args.slots, ctx=4096)
     side, url = llamaserver.start_sidecar(server.url, "--traffic-log", str(log))
     try:
         asyncio.run(replay(url, prompts(args.n, args.seed), args.cap, args.concurrency))
-
-        rows = [json.loads(line) for line in log.read_text().splitlines()]
-        ok = [r for r in rows if r["status"] == "ok" and r["output_tokens"]]
-        usable = [r for r in ok if not r["truncated"]]
-        rng = random.Random(args.seed)
-        rng.shuffle(usable)
-        half = len(usable) // 2
-        train_rows, test_rows = usable[:half], usable[half:]
-        train_log = work / "train.jsonl"
-        train_log.write_text("".join(json.dumps(r) + "\n" for r in train_rows))
-        # One run trains the candidate, checks it against the serving model on the same
-        # rows and installs it into a copy of model/default, then hot-reloads the sidecar.
-        model_dir = work / "retrained"
-        serving = work / "serving"
-        shutil.copytree(REPO / "model" / "default", serving)
-        reload_url = url + f"/sidecar/reload?model_dir={serving}"
-        inst = subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "sidecar",
-                "train",
-                f"traffic:{train_log}",
-                "--out",
-                str(model_dir),
-                "--trees",
-                "100",
-                "--depth",
-                "4",
-                "--install",
-                str(serving),
-                "--reload-url",
-                reload_url,
-            ],
-            capture_output=True,
-            text=True,
-            cwd=REPO,
-        )
-        if inst.returncode not in (0, 1):  # 1: trained but refused as worse; anything else failed
-            raise RuntimeError(f"sidecar train failed:\n{inst.stderr[-3000:]}")
-        before = ranking(LengthPredictor.load(), test_rows)
-        after = ranking(LengthPredictor.load(model_dir), test_rows)
-        with urllib.request.urlopen(url + "/sidecar/health") as r:
-            health = json.loads(r.read())
     finally:
         llamaserver.stop_process(side)
         server.stop()
 
+
+# Settled before looking at any result: the traffic half has a few hundred rows, so the
+# trees are few and shallow; the continued model adds fewer trees to the shipped 200.
+SCRATCH = ["--trees", "100", "--depth", "4"]
+CONTINUED = ["--base", str(REPO / "model" / "default"), "--trees", "50", "--depth", "3"]
+MODELS = {
+    "length": "prompt length only (baseline)",
+    "shipped": "shipped default",
+    "scratch": "trained on this log only (" + " ".join(SCRATCH) + ")",
+    "continued": "shipped + trees fitted to this log (--base model/default " + " ".join(CONTINUED[2:]) + ")",
+}
+
+
+def sidecar_train(train_log: Path, out: Path, extra: list[str]) -> subprocess.CompletedProcess[str]:
+    r = subprocess.run(
+        [sys.executable, "-m", "sidecar", "train", f"traffic:{train_log}", "--out", str(out), *extra],
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+    )
+    if r.returncode not in (0, 1):  # 1: trained, but --install refused it as worse
+        raise RuntimeError(f"sidecar train failed:\n{r.stderr[-3000:]}")
+    return r
+
+
+def analyse(log: Path, work: Path, args: argparse.Namespace) -> tuple[list[dict], str, dict, list[dict]]:
+    """Train and compare on ``args.splits`` random halvings of the log; install on the first."""
+    rows = [json.loads(line) for line in log.read_text().splitlines()]
+    ok = [r for r in rows if r["status"] == "ok" and r["output_tokens"]]
+    shipped = LengthPredictor.load()
+    serving = work / "serving"
+    shutil.copytree(REPO / "model" / "default", serving)
+    server = llamaserver.start(slots=args.slots, ctx=4096)
+    side, url = llamaserver.start_sidecar(server.url, "--model-dir", str(serving))
+    results, install_out = [], ""
+    try:
+        for k in range(args.splits):
+            order = ok[:]
+            random.Random(args.seed + k).shuffle(order)
+            train_rows, test_rows = order[: len(order) // 2], order[len(order) // 2 :]
+            train_log = work / f"train-{k}.jsonl"
+            train_log.write_text("".join(json.dumps(r) + "\n" for r in train_rows))
+            sidecar_train(train_log, work / f"scratch-{k}", SCRATCH)
+            extra = CONTINUED + (["--install", str(serving), "--reload-url", url + "/sidecar/reload"] if k == 0 else [])
+            r = sidecar_train(train_log, work / f"continued-{k}", extra)
+            if k == 0:
+                install_out = r.stdout
+            results.append(
+                {
+                    "length": ranking(None, test_rows),
+                    "shipped": ranking(shipped, test_rows),
+                    "scratch": ranking(LengthPredictor.load(work / f"scratch-{k}"), test_rows),
+                    "continued": ranking(LengthPredictor.load(work / f"continued-{k}"), test_rows),
+                    "train": len(train_rows),
+                    "test": len(test_rows),
+                }
+            )
+            print(f"split {k}: " + json.dumps(results[-1]), file=sys.stderr)
+        with urllib.request.urlopen(url + "/sidecar/health") as resp:
+            health = json.loads(resp.read())
+    finally:
+        llamaserver.stop_process(side)
+        server.stop()
+    return results, install_out, health, ok
+
+
+def write_report(
+    out: Path, args: argparse.Namespace, results: list[dict], install_out: str, health: dict, ok: list[dict]
+) -> str:
     lens = np.array([r["output_tokens"] for r in ok])
+    cap = max(r["max_tokens"] or 0 for r in ok)
+    minutes = (max(r["time"] for r in ok) - min(r["time"] for r in ok)) / 60
+    capped = sum(1 for r in ok if r["truncated"])
+    uncapped = lens[[not r["truncated"] for r in ok]]
+
+    def spread(model: str, key: str) -> str:
+        v = np.array([r[model][key] for r in results])
+        return f"{v.mean():.3f} ({v.min():.3f}-{v.max():.3f})"
+
+    def delta(model: str) -> str:
+        d = np.array([r[model]["concordance_2x"] - r["shipped"]["concordance_2x"] for r in results])
+        return f"{d.mean():+.3f} ({d.min():+.3f} to {d.max():+.3f})"
+
+    replay = (
+        f"`.venv/bin/python scripts/closed_loop.py --n {args.n} --cap {args.cap} --slots {args.slots} "
+        f"--concurrency {args.concurrency} --splits {args.splits} --report {args.report}`"
+    )
     lines = [
         "# Closed loop: learning the backend's own reply lengths",
         "",
-        f"Command: `.venv/bin/python scripts/closed_loop.py --n {args.n} --cap {args.cap} --slots {args.slots} "
-        f"--concurrency {args.concurrency} --report {args.report}` ({(time.time() - t0) / 60:.1f} min).",
+        f"Command: {replay} (the replay took {minutes:.0f} min; `--replay-only --log FILE` then "
+        "`--from-log FILE` splits it in two steps).",
         "",
-        f"{args.n} first-turn prompts from the guanaco dialogues (not used to train the shipped model) were sent "
-        f"through the sidecar to llama-server (-np {args.slots}) with SmolLM2-135M (temperature 0, max_tokens {args.cap}). The "
-        f"traffic log recorded {len(rows)} requests: {len(ok)} answered, {len(ok) - len(usable)} of them cut by the "
-        f"cap (their true length is unknown, so they are left out). Reply lengths: median "
-        f"{np.median(lens):.0f} tokens, 10th-90th percentile {np.percentile(lens, 10):.0f}-{np.percentile(lens, 90):.0f}.",
+        f"{len(ok)} first-turn prompts from the guanaco dialogues (never used to train the shipped model) went "
+        f"through the sidecar to llama-server (-np {args.slots}, SmolLM2-135M, temperature 0, max_tokens "
+        f"{cap}); all were answered and logged. SmolLM2 ran to the cap on {capped} "
+        f"of them; those stay in, labelled with the {cap} tokens generated (a lower bound, and the work "
+        f"the backend did). The others: median {np.median(uncapped):.0f} tokens, 10th-90th percentile "
+        f"{np.percentile(uncapped, 10):.0f}-{np.percentile(uncapped, 90):.0f}.",
         "",
-        f"The {len(usable)} usable requests were split at random: {len(train_rows)} to train a model from the "
-        f"log alone (`sidecar train traffic:...`, 100 trees of depth 4), {len(test_rows)} to compare on.",
+        f"The requests were split in two halves at random {args.splits} times ({results[0]['train']} to train, "
+        f"{results[0]['test']} to compare on). A pair of requests counts when their token counts are >= 2x "
+        "apart; a capped reply is certainly longer than one under half the cap, and a pair whose observed "
+        "counts are closer is left out, as for any pair.",
         "",
-        "| model | concordance (pairs >= 2x apart) | Kendall tau | pairs |",
+        f"| model | concordance, mean ({args.splits} splits, min-max) | Kendall tau | change vs shipped |",
         "|---|---|---|---|",
-        f"| shipped default | {before['concordance_2x']:.3f} | {before['kendall_tau']:.3f} | {before['pairs']} |",
-        f"| retrained on this backend's traffic | {after['concordance_2x']:.3f} | {after['kendall_tau']:.3f} | "
-        f"{after['pairs']} |",
+    ]
+    for key, label in MODELS.items():
+        change = "" if key == "shipped" else delta(key)
+        lines.append(f"| {label} | {spread(key, 'concordance_2x')} | {spread(key, 'kendall_tau')} | {change} |")
+    lines += [
         "",
-        "Installing with `sidecar train ... --install DIR --reload-url .../sidecar/reload` (refuses a model that "
-        "ranks the held-out rows worse than the installed one):",
+        f"Pairs >= 2x apart per test half: {int(np.mean([r['shipped']['pairs'] for r in results]))} on average.",
+        "",
+        "Per split (concordance):",
+        "",
+        "| split | " + " | ".join(MODELS) + " |",
+        "|---|" + "---|" * len(MODELS),
+    ]
+    for k, r in enumerate(results):
+        lines.append(f"| {k} | " + " | ".join(f"{r[m]['concordance_2x']:.3f}" for m in MODELS) + " |")
+    lines += [
+        "",
+        "On split 0 the continued model went through `sidecar train ... --install DIR --reload-url "
+        ".../sidecar/reload` against a sidecar serving DIR (a copy of the shipped model); the check compares "
+        "the candidate's out-of-fold scores with the installed model's on the same training-half rows:",
         "",
         "```",
-        inst.stdout.strip()[-1500:],
+        "\n".join(line for line in install_out.strip().splitlines() if not line.startswith("["))[-1500:],
         "```",
         "",
         f"The running sidecar then reported model {health['model']['version']} ({health['model']['engine']}).",
-        "",
-        "With a few hundred requests the comparison is noisy (the pair count is in the table); it shows the "
-        "loop working end to end rather than a settled accuracy figure.",
     ]
-    (out / "report.md").write_text("\n".join(lines) + "\n")
-    print("\n".join(lines))
-    return 0
-
-
-def from_log(log: Path, out: Path, args: argparse.Namespace) -> int:
-    """Score the shipped model on a traffic log. A reply cut at its cap is a lower bound on
-    its length, so it is kept: a pair (capped, <= cap/2) is certainly >= 2x apart, and a
-    pair whose observed lengths are within 2x is left out, as for any pair."""
-    rows = [json.loads(line) for line in log.read_text().splitlines()]
-    ok = [r for r in rows if r["status"] == "ok" and r["output_tokens"]]
-    capped = sum(1 for r in ok if r["truncated"])
-    shipped = ranking(LengthPredictor.load(), ok)
-    lens = np.array([r["output_tokens"] for r in ok])
+    text = "\n".join(lines) + "\n"
     out.mkdir(parents=True, exist_ok=True)
-    lines = [
-        "# Closed loop: the backend's own reply lengths",
-        "",
-        f"Command: `.venv/bin/python scripts/closed_loop.py --n {args.n} --cap {args.cap} --slots {args.slots} "
-        f"--concurrency {args.concurrency}` (replay), then `--from-log TRAFFIC_LOG --report {args.report}`.",
-        "",
-        f"{len(rows)} first-turn prompts from the guanaco dialogues (never used to train the shipped model) went "
-        f"through the sidecar to llama-server (-np {args.slots}, SmolLM2-135M, temperature 0, max_tokens {args.cap}); "
-        f"all {len(ok)} were answered and logged. SmolLM2 ran to the cap on {capped} of them; the rest had median "
-        f"{np.median([r['output_tokens'] for r in ok if not r['truncated']]):.0f} tokens.",
-        "",
-        "The shipped model on this backend's replies to prompts it never saw (capped replies kept as lower bounds):",
-        "",
-        "| model | concordance (pairs >= 2x apart) | Kendall tau | pairs |",
-        "|---|---|---|---|",
-        f"| shipped default | {shipped['concordance_2x']:.3f} | {shipped['kendall_tau']:.3f} | {shipped['pairs']} |",
-        "",
-        f"Retraining from this log was not possible: {len(ok) - capped} uncapped replies leave "
-        f"{(len(ok) - capped) // 2} for training after holding half out, below `sidecar train`'s minimum of 50. "
-        "A run that closes the loop needs more requests or a higher cap (SmolLM2 writes long answers); "
-        "the replay, logging and training-from-log steps are covered by tests (tests/test_training.py).",
-        "",
-        f"Reply lengths: 10th-90th percentile {np.percentile(lens, 10):.0f}-{np.percentile(lens, 90):.0f} tokens.",
-    ]
-    (out / "report.md").write_text("\n".join(lines) + "\n")
-    print("\n".join(lines))
+    (out / "report.md").write_text(text)
+    (out / "results.json").write_text(json.dumps({"args": vars(args), "splits": results}, indent=1) + "\n")
+    return text
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--n", type=int, default=720)
+    ap.add_argument("--cap", type=int, default=256)
+    ap.add_argument("--slots", type=int, default=2, help="llama-server -np (two sequences share its one thread)")
+    ap.add_argument("--concurrency", type=int, default=4)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--splits", type=int, default=5, help="random train/test halvings to average over")
+    ap.add_argument("--report", default="docs/closed-loop")
+    ap.add_argument("--log", help="where the replay writes its traffic log (default: a temporary directory)")
+    ap.add_argument("--replay-only", action="store_true", help="stop after the replay (keep --log for --from-log)")
+    ap.add_argument("--from-log", help="skip the replay: train, compare and install from an existing traffic log")
+    args = ap.parse_args()
+    work = Path(os.environ.get("TMPDIR", "/tmp")) / f"closed-loop-{os.getpid()}"
+    work.mkdir(parents=True)
+    t0 = time.time()
+    if args.from_log:
+        log = Path(args.from_log)
+    else:
+        log = Path(args.log) if args.log else work / "traffic.jsonl"
+        collect(log, args)
+        print(f"traffic log: {log} ({(time.time() - t0) / 60:.1f} min)", file=sys.stderr)
+        if args.replay_only:
+            return 0
+    results, install_out, health, ok = analyse(log, work, args)
+    print(write_report(Path(args.report), args, results, install_out, health, ok))
     return 0
 
 

@@ -115,7 +115,8 @@ def load_workload(name: str, n: int, seed: int, data_root: Path) -> list[str]:
                     prompts.append(obj["messages"][-1]["content"] if "messages" in obj else obj["prompt"])
         else:
             raise ValueError(
-                f"unknown workload {part!r}: demo | dolly | oasst1 | arena | mtbench | oasst | FILE (comma-separated)")
+                f"unknown workload {part!r}: demo | dolly | oasst1 | arena | mtbench | oasst | FILE (comma-separated)"
+            )
     # keep prompts a 1-thread CPU backend prefills in a few seconds
     prompts = [p for p in prompts if len(p) <= 3000]
     rng.shuffle(prompts)

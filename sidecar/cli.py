@@ -54,8 +54,14 @@ def _add_train(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--out", required=True, help="model directory to write")
     p.add_argument("--data-root", default=str(DATA_ROOT_DEFAULT), help="where the public corpora live")
     p.add_argument("--model-name", help="keep only replies by this answering model")
-    p.add_argument("--trees", type=int, default=200)
+    p.add_argument("--trees", type=int, default=200, help="trees to fit (added to --base's, if given)")
     p.add_argument("--depth", type=int, default=6)
+    p.add_argument(
+        "--base",
+        metavar="MODEL_DIR",
+        help="continue from this model: the new trees correct its scores on the given data "
+        "(suits a few hundred logged replies; the base's own training data is not needed)",
+    )
     p.add_argument("--ablation", action="store_true", help="add the drop-one-feature ablation to the report")
     p.add_argument("--dask", action="store_true", help="train with xgboost's Dask integration on a local cluster")
     p.add_argument("--dask-scheduler", metavar="ADDRESS", help="train on an existing Dask cluster (tcp://host:8786)")

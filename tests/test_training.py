@@ -23,6 +23,7 @@ from training.readers import (
     sniff_format,
     split_role_text,
 )
+from training.train import Evaluation
 
 from .conftest import running_sidecar
 from .fakes import FakeLlama, run_app
@@ -134,7 +135,7 @@ def test_role_marker_text_and_llama2_tags(tmp_path):
     assert len(list(read_role_text(p, rr))) == 1 and rr.problems[0][1] == 2
 
 
-def test_traffic_log_needs_no_text_and_skips_truncated(tmp_path):
+def test_traffic_log_needs_no_text_and_keeps_capped_replies_as_lower_bounds(tmp_path):
     feats = [1.0] * 19
     rows = [
         {"request_id": "a", "model": "m", "feature_version": 1, "features": feats, "output_tokens": 50, "status": "ok"},
@@ -153,7 +154,10 @@ def test_traffic_log_needs_no_text_and_skips_truncated(tmp_path):
     p = write_lines(tmp_path / "t.jsonl", [json.dumps(r) for r in rows])
     rr = ReadReport()
     samples = list(read_traffic_log(p, rr))
-    assert [(s.group, s.tokens, s.exact, s.vector()) for s in samples] == [("a", 50.0, True, feats)]
+    assert [(s.group, s.tokens, s.exact, s.lower_bound, s.vector()) for s in samples] == [
+        ("a", 50.0, True, False, feats),
+        ("b", 9.0, True, True, feats),
+    ]
     assert len(rr.problems) == 1 and "feature_version" in rr.problems[0][2]
     assert sniff_format(p) == "traffic"
 
@@ -166,16 +170,19 @@ def test_folds_never_split_a_conversation():
     assert set(folds) == set(range(5))
 
 
-def synthetic_chats(path: Path, n: int, seed: int, shuffle_labels: bool = False) -> Path:
+KINDS = {
+    "Write a detailed essay about {}": 600,
+    "Answer yes or no: is {} real?": 8,
+    "Explain {} step by step": 250,
+    "Name one {}": 15,
+    "List 10 facts about {}": 200,
+}
+
+
+def synthetic_chats(path: Path, n: int, seed: int, shuffle_labels: bool = False, kinds: dict[str, int] = KINDS) -> Path:
     """Replies whose length follows the prompt's wording (the signal a model can learn)."""
     rng = random.Random(seed)
-    kinds = [
-        ("Write a detailed essay about {}", 600),
-        ("Answer yes or no: is {} real?", 8),
-        ("Explain {} step by step", 250),
-        ("Name one {}", 15),
-        ("List 10 facts about {}", 200),
-    ]
+    kinds = list(kinds.items())
     rows = []
     for i in range(n):
         template, length = rng.choice(kinds)
@@ -227,6 +234,33 @@ def test_training_learns_the_signal_and_writes_a_model_dir(trained):
     root, good, bad = trained
     assert good.cv.mean() > 0.9 and bad.cv.mean() < 0.6
     assert {p.name for p in (root / "good").iterdir()} >= {"model.json", "c", "meta.json", "card.md"}
+
+
+def test_continuing_from_a_base_model_learns_this_deployments_lengths(trained):
+    """A deployment whose model answers "Name one" prompts at length: a few trees on top
+    of the base fix that part of the order and keep the rest."""
+    from sidecar.predictor import LengthPredictor
+    from training.pipeline import train
+    from training.train import TrainParams
+
+    root, good, _ = trained
+    verbose = {**KINDS, "Name one {}": 900}
+    data = f"openai:{synthetic_chats(root / 'verbose.jsonl', 200, 5, kinds=verbose)}"
+    tuned = train(
+        [data],
+        root / "tuned",
+        data_root=root,
+        params=TrainParams(n_trees=20, max_depth=3, folds=3, base=str(root / "good")),
+        report_extras=False,
+        progress=lambda m: None,
+    )
+    assert tuned.meta["num_trees"] == good.meta["num_trees"] + 20
+    base_model = LengthPredictor.load(root / "good")
+    base_scores = np.array([base_model.score(row.tolist()) for row in tuned.table.X])
+    before = Evaluation.of(tuned.table, base_scores).mean()
+    assert before < 0.8 < tuned.cv.mean()  # out-of-fold: each row scored by trees that never saw it
+    card = (root / "tuned" / "card.md").read_text()
+    assert f"--base {root / 'good'}" in card and "--trees 20 --depth 3" in card
 
 
 def test_install_refuses_a_worse_model(trained, tmp_path):

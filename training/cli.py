@@ -18,7 +18,7 @@ from .train import Evaluation, TrainParams
 
 
 def run_train(args: Any) -> int:
-    params = TrainParams(n_trees=args.trees, max_depth=args.depth)
+    params = TrainParams(n_trees=args.trees, max_depth=args.depth, base=args.base)
     if args.dask or args.dask_scheduler:
         from .train import use_dask
 

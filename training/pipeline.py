@@ -123,6 +123,8 @@ def train(
         "model_name_filter": model_name,
         "samples": len(table),
         "exact_label_share": float(np.mean([s.exact for s in samples])),
+        "lower_bound_label_share": float(np.mean([s.lower_bound for s in samples])),
+        "ablation": ablation,
         "offset_log_tokens": offset,
         # spread of the true centred log length around the out-of-fold prediction
         "residual_sigma": float(np.std(table.y - oof)),
@@ -180,15 +182,38 @@ def write_card(out: Path, meta: dict, rr: ReadReport) -> None:
         for src, v in cv.items()
     )
     feats = ", ".join(FEATURE_NAMES)
+    params = meta["params"]
+    cmd = ["sidecar train", *([] if meta["sources"] == DEFAULT_SOURCES else meta["sources"]), "--out", str(out)]
+    if (params["n_trees"], params["max_depth"]) != (200, 6):
+        cmd += ["--trees", str(params["n_trees"]), "--depth", str(params["max_depth"])]
+    if params.get("base"):
+        cmd += ["--base", params["base"]]
+    if meta["model_name_filter"]:
+        cmd += ["--model-name", meta["model_name_filter"]]
+    if meta.get("ablation"):
+        cmd.append("--ablation")
+    bounds = meta.get("lower_bound_label_share", 0.0)
+    base_note = (
+        f"\n  The first trees are those of `{params['base']}`; the last {params['n_trees']} correct them on this data."
+        if params.get("base")
+        else ""
+    )
+    bounds_note = (
+        f"\n  {bounds:.0%} are lower bounds: replies cut at the client's max_tokens, labelled with"
+        "\n  the tokens the backend generated."
+        if bounds
+        else ""
+    )
+    default_note = "   # default sources: " + " ".join(meta["sources"]) if meta["sources"] == DEFAULT_SOURCES else ""
     card = f"""# Length model card
 
 - Model: xgboost regression on centred log output tokens, {meta["num_trees"]} trees,
-  depth {meta["params"]["max_depth"]}, compiled from the C source in `c/` (tl2cgen).
+  depth {params["max_depth"]}, compiled from the C source in `c/` (tl2cgen).{base_note}
 - Feature version {meta["feature_version"]}: {feats}.
 - Trained on: {", ".join(meta["sources"])}{" (answerer " + meta["model_name_filter"] + " only)" if meta["model_name_filter"] else ""}.
 - Samples: {meta["samples"]}; labels from exact token counts for {meta["exact_label_share"]:.0%}
   of them, the rest from the documented approximation (UTF-8 bytes / 4, or characters / 4
-  where only a character count survives).
+  where only a character count survives).{bounds_note}
 - Output: a centred log length; expected tokens = exp(score + offset). Default offset
   {meta["offset_log_tokens"]:.3f} (about {math.exp(meta["offset_log_tokens"]):.0f} tokens); the
   sidecar learns the offset of each backend model from the replies it relays.
@@ -216,6 +241,6 @@ See `report.md` for the cross-distribution matrix, baselines and ablation.
 
 ## Reproduce
 
-    sidecar train --out model/default --ablation   # default sources: {" ".join(meta["sources"])}
+    {" ".join(cmd)}{default_note}
 """
     (out / "card.md").write_text(card)

@@ -53,6 +53,7 @@ class Sample:
     exact: bool  # True when ``tokens`` came from a tokenizer, not approx_tokens
     conv: Conversation | None = None
     features: list[float] | None = None  # precomputed (traffic log); else from conv
+    lower_bound: bool = False  # reply cut at max_tokens: the full reply would be longer
 
     def vector(self) -> list[float]:
         if self.features is not None:
@@ -357,7 +358,12 @@ def read_role_text(path: Path, report: ReadReport, source: str | None = None) ->
 
 
 def read_traffic_log(path: Path, report: ReadReport, source: str | None = None) -> Iterator[Sample]:
-    """The sidecar's own traffic log: feature values and exact counts, no prompt text needed."""
+    """The sidecar's own traffic log: feature values and exact counts, no prompt text needed.
+
+    A reply cut at the client's ``max_tokens`` keeps its observed count as a lower-bound
+    label: that count is the work the backend did, which is what the scheduler orders by,
+    and dropping such replies would hide exactly the long jobs (a small model that runs
+    to the cap on most prompts would leave almost nothing to learn from)."""
     src = source or "traffic"
     for n, obj in _json_lines(path, report):
         if not isinstance(obj, dict):
@@ -372,8 +378,6 @@ def read_traffic_log(path: Path, report: ReadReport, source: str | None = None) 
         if not (isinstance(feats, list) and len(feats) == NUM_FEATURES and isinstance(out, int)) or out <= 0:
             report.bad(path, n, "needs 19 features and a positive output_tokens")
             continue
-        if obj.get("truncated"):
-            continue  # cut at the output cap: the true length is unknown
         report.count(path)
         yield Sample(
             src,
@@ -383,6 +387,7 @@ def read_traffic_log(path: Path, report: ReadReport, source: str | None = None) 
             True,
             None,
             [float(x) for x in feats],
+            lower_bound=bool(obj.get("truncated")),
         )
 
 

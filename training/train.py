@@ -42,6 +42,9 @@ class TrainParams:
     min_child_weight: float = 5.0
     folds: int = 5
     seed: int = 0
+    # A model directory to continue from: the new trees correct its scores on this data
+    # (a deployment's few hundred logged replies refine the shipped model, not replace it).
+    base: str | None = None
 
     def xgb(self) -> dict:
         return {
@@ -74,9 +77,22 @@ def use_dask(address: str | None = None):  # -> distributed.Client
     return _DASK_CLIENT
 
 
+def load_base(model_dir: str):  # -> xgboost.Booster
+    """The booster of a model directory, refused unless its features are this version's."""
+    import xgboost as xgb
+
+    meta = json.loads((Path(model_dir) / "meta.json").read_text())
+    if meta.get("feature_version") != FEATURE_VERSION:
+        raise ValueError(f"{model_dir}: feature version {meta.get('feature_version')}, need {FEATURE_VERSION}")
+    booster = xgb.Booster()
+    booster.load_model(str(Path(model_dir) / "model.json"))
+    return booster
+
+
 def fit(t: Table, params: TrainParams, drop: int | None = None):  # -> xgboost.Booster
     import xgboost as xgb
 
+    base = load_base(params.base) if params.base else None
     rows = training_rows(t)
     X = rows.X.copy()
     if drop is not None:
@@ -94,10 +110,12 @@ def fit(t: Table, params: TrainParams, drop: int | None = None):  # -> xgboost.B
             weight=da.from_array(rows.weight, chunks=chunks),
             feature_names=list(FEATURE_NAMES),
         )
-        out = dxgb.train(_DASK_CLIENT, {**params.xgb(), "nthread": 1}, dtrain, num_boost_round=params.n_trees)
+        out = dxgb.train(
+            _DASK_CLIENT, {**params.xgb(), "nthread": 1}, dtrain, num_boost_round=params.n_trees, xgb_model=base
+        )
         return out["booster"]
     d = xgb.DMatrix(X, label=rows.y, weight=rows.weight, feature_names=list(FEATURE_NAMES))
-    return xgb.train(params.xgb(), d, num_boost_round=params.n_trees)
+    return xgb.train(params.xgb(), d, num_boost_round=params.n_trees, xgb_model=base)
 
 
 def predict_margin(booster, X: np.ndarray, drop: int | None = None) -> np.ndarray:
