@@ -13,7 +13,7 @@ version is refused at load time.
 | 2  | user_turns        | int   | number of user messages in the conversation                    |
 | 3  | prev_reply_chars  | int   | characters of the assistant reply before the final user turn   |
 | 4  | system_chars      | int   | characters of the system prompt(s)                             |
-| 5  | line_count        | int   | lines in the final user message (estimated past 8 kB)          |
+| 5  | line_count        | int   | lines in the final user message (estimated past 2 kB)          |
 | 6  | code_signal       | int   | code fences plus distinct code keywords in the scan window     |
 | 7  | symbol_ratio      | float | share of ``{}()[];=<>`` characters in the scan window          |
 | 8  | ask_brief         | int   | distinct brevity cues ("briefly", "one word", "кратко", ...)   |
@@ -23,7 +23,8 @@ version is refused at load time.
 | 12 | verb_explain      | int   | distinct explanation verbs (explain, describe, compare, why)   |
 | 13 | verb_transform    | int   | distinct transformation verbs (summarize, translate, rewrite)  |
 | 14 | closed_cues       | int   | distinct short-answer cues (classify, calculate, yes/no, who)  |
-| 15 | question_marks    | int   | '?' characters in the scan window                              |
+| 15 | text_score        | float | sum of the model's learned word weights over the distinct      |
+|    |                   |       | words of the scan window (0 without a word list; see below)    |
 | 16 | format_cues       | int   | list/table/JSON/outline cues, plus 2 when JSON output is forced |
 | 17 | non_ascii_ratio   | float | extra UTF-8 bytes per character in the window (script proxy)   |
 | 18 | lead_word         | int   | class of the message's first word: 0 other, 1 create,          |
@@ -35,15 +36,22 @@ Cost is bounded whatever the prompt size: lengths and the line count come from C
 sits in between). Word cues are found by one ``bytes.translate`` + ``split`` and a set
 intersection per cue family, all running in C; multi-word phrases are searched only when
 one of their words is present; the only regex matches digits.
+
+``text_score`` is the one learned feature: a linear model over which words the window
+contains, fitted by the training pipeline (out of fold, so the trees never see a score
+that knew the row's label) and shipped with the model as ``words.json``. It reuses the
+window's word set, so it costs one dictionary lookup per distinct word. The same word
+set (``window_words``) is what training fits on, so serving and training cannot differ.
 """
 
 from __future__ import annotations
 
+import math
 import string
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-FEATURE_VERSION = 1
+FEATURE_VERSION = 2
 
 FEATURE_NAMES: tuple[str, ...] = (
     "prompt_chars",
@@ -61,7 +69,7 @@ FEATURE_NAMES: tuple[str, ...] = (
     "verb_explain",
     "verb_transform",
     "closed_cues",
-    "question_marks",
+    "text_score",
     "format_cues",
     "non_ascii_ratio",
     "lead_word",
@@ -71,6 +79,18 @@ assert NUM_FEATURES == 19
 
 HEAD = 768
 TAIL = 256
+
+
+class WordWeights(dict[bytes, float]):
+    """A model's word table for ``text_score``: word -> weight, plus the words as a
+    frozenset, so that finding a window's weighted words is one C-level set intersection
+    (a lookup per word through ``map`` costs about four times as much)."""
+
+    __slots__ = ("vocab",)
+
+    def __init__(self, items: Iterable[tuple[bytes, float]] | dict[bytes, float] = ()) -> None:
+        super().__init__(items)
+        self.vocab = frozenset(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,6 +185,10 @@ _SIZE_UNITS = _words(
     "pages list top слов слова предложения предложений абзаца абзацев пунктов пункта"
 )
 
+_ALL_CUES = frozenset().union(
+    _CREATE, _EXPLAIN, _TRANSFORM, _CLOSED, _BRIEF, _LONG, _FORMAT, _CODE, _BRIEF_GATES, _LONG_GATES, _SIZE_UNITS
+)
+
 # Punctuation (ASCII) becomes a space; '#', '+' and '-' stay inside words because they
 # belong to cues such as "#include", "c++" and "step-by-step".
 _PUNCT = bytes(c for c in string.punctuation.encode() if c not in b"#+-")
@@ -242,7 +266,7 @@ def _lead_word_class(words: list[bytes]) -> int:
     return 0
 
 
-EXACT_LINES = 8192  # past this many characters the line count is estimated from the window
+EXACT_LINES = 2048  # past this many characters the line count is estimated from the window
 
 
 def _line_count(text: str, window: str) -> float:
@@ -254,8 +278,27 @@ def _line_count(text: str, window: str) -> float:
     return float(round(window.count("\n") * len(text) / len(window)) + 1)
 
 
-def extract_features(conv: Conversation) -> list[float]:
+def _window(last_user: str) -> str:
+    """The scanned part of the final user message: all of it, or its head and tail."""
+    if len(last_user) <= HEAD + TAIL:
+        return last_user
+    return last_user[:HEAD] + "\n" + last_user[-TAIL:]
+
+
+def window_words(conv: Conversation) -> set[bytes]:
+    """The distinct words of the scan window: what ``text_score`` weighs (for training)."""
+    last_user = ""
+    for role, text in conv.messages:
+        if role == "user":
+            last_user = text
+    return set(_window(last_user).lower().encode("utf-8", "surrogatepass").translate(_SPLIT_TABLE).split())
+
+
+def extract_features(conv: Conversation, weights: WordWeights | None = None) -> list[float]:
     """Return the 19 feature values of a conversation, in ``FEATURE_NAMES`` order.
+
+    ``weights`` is the model's word-weight table (``LengthPredictor.words``); without it
+    ``text_score`` is 0.
 
     >>> extract_features(Conversation.from_prompt("Explain TCP briefly?"))[8]  # ask_brief
     1.0
@@ -279,23 +322,28 @@ def extract_features(conv: Conversation) -> list[float]:
             system_chars += n
 
     n_last = len(last_user)
-    window = last_user if n_last <= HEAD + TAIL else last_user[:HEAD] + "\n" + last_user[-TAIL:]
+    window = _window(last_user)
     wn = len(window) or 1
     low = window.lower()
     raw = low.encode("utf-8", "surrogatepass")
     words = raw.translate(_SPLIT_TABLE).split()
-    wordset = set(words)
+    wordset = set(words)  # window_words(conv), computed on the way
+    # fsum: the same value whatever order the set iterates in (bytes hashes vary per process)
+    text = math.fsum(map(weights.__getitem__, wordset & weights.vocab)) if weights else 0.0
+    # One pass over the window's words finds every cue word; each family is then
+    # intersected with these few hits instead of with the whole window.
+    cues = wordset & _ALL_CUES
 
-    brief = len(wordset & _BRIEF)
-    if wordset & _BRIEF_GATES:
-        brief += sum(1 for w, p in _BRIEF_PHRASES if w in wordset and p in low)
-    long_ = len(wordset & _LONG)
-    if wordset & _LONG_GATES:
-        long_ += sum(1 for w, p in _LONG_PHRASES if w in wordset and p in low)
-    fmt = len(wordset & _FORMAT) + (2 if conv.json_mode else 0)
-    code = raw.count(b"```") + len(wordset & _CODE)
+    brief = len(cues & _BRIEF)
+    if cues & _BRIEF_GATES:
+        brief += sum(1 for w, p in _BRIEF_PHRASES if w in cues and p in low)
+    long_ = len(cues & _LONG)
+    if cues & _LONG_GATES:
+        long_ += sum(1 for w, p in _LONG_PHRASES if w in cues and p in low)
+    fmt = len(cues & _FORMAT) + (2 if conv.json_mode else 0)
+    code = raw.count(b"```") + len(cues & _CODE)
     symbols = len(raw) - len(raw.translate(None, _CODE_SYMBOLS))
-    requested = _requested_words(raw) if wordset & _SIZE_UNITS else 0.0
+    requested = _requested_words(raw) if cues & _SIZE_UNITS else 0.0
 
     return [
         float(prompt_chars),
@@ -309,11 +357,11 @@ def extract_features(conv: Conversation) -> list[float]:
         float(brief),
         float(long_),
         requested,
-        float(len(wordset & _CREATE)),
-        float(len(wordset & _EXPLAIN)),
-        float(len(wordset & _TRANSFORM)),
-        float(len(wordset & _CLOSED)),
-        float(raw.count(b"?")),
+        float(len(cues & _CREATE)),
+        float(len(cues & _EXPLAIN)),
+        float(len(cues & _TRANSFORM)),
+        float(len(cues & _CLOSED)),
+        text,
         float(fmt),
         (len(raw) - wn) / wn,
         float(_lead_word_class(words)),

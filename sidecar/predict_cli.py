@@ -51,7 +51,7 @@ class Predictor:
     def predict(self, body: dict, api: str = "auto") -> dict[str, Any]:
         api_name = guess_api(body) if api == "auto" else api
         info = parse_request(api_name, body)
-        feats = extract_features(info.conversation)
+        feats = extract_features(info.conversation, self.model.words)
         score = self.model.score(feats)
         cal = self.calibration.of(info.model)
         tokens = (
@@ -96,7 +96,7 @@ def run_predict(args: Any) -> int:
 def _bench_case(model: LengthPredictor, conv: Conversation, calls: int, rounds: int = 5) -> dict[str, float]:
     """Features + score per call, in rounds: the median over rounds of each round's p50
     and p99 (one noisy round moves a percentile of the whole run), and the p50 spread."""
-    feats = extract_features(conv)
+    feats = extract_features(conv, model.words)
     q = lambda v, p: v[min(len(v) - 1, int(p * len(v)))] / 1000  # noqa: E731
     p50s, p99s, s50s, s99s = [], [], [], []
     per_round = max(1, calls // rounds)
@@ -104,7 +104,7 @@ def _bench_case(model: LengthPredictor, conv: Conversation, calls: int, rounds: 
         ts = []
         for _ in range(per_round):
             t0 = time.perf_counter_ns()
-            model.score(extract_features(conv))
+            model.score(extract_features(conv, model.words))
             ts.append(time.perf_counter_ns() - t0)
         ts.sort()
         sc = []
@@ -129,15 +129,19 @@ def _bench_case(model: LengthPredictor, conv: Conversation, calls: int, rounds: 
 
 
 def benchmark_cases() -> list[tuple[str, Conversation]]:
-    """Prompts of 50 to 100,000 characters built from a fixed mix of instruction-like and
-    pasted text (no data set text), plus a multi-turn conversation."""
+    """Prompts of 50 to 100,000 characters built from a fixed mix of instruction words and
+    2,000 made-up words (no data set text), so that a 1 kB window holds about as many
+    distinct words as prose does (every distinct word costs a set insert and a lookup in
+    the model's word table), plus a multi-turn conversation."""
     rng = random.Random(0)
     words = (
         "please write explain the function data model user system value error return list "
         "table step detail summary because which would should could analysis result code "
         "python request server latency queue token memory schedule"
     ).split()
-    text = " ".join(rng.choice(words) for _ in range(25000))
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    words += ["".join(rng.choice(letters) for _ in range(rng.randint(3, 9))) for _ in range(2000)]
+    text = " ".join(rng.choice(words[:33]) if rng.random() < 0.3 else rng.choice(words) for _ in range(25000))
     text = text.replace("step detail", "step by step, in detail?").replace("code", "```code```")
     cases = [(f"{n:,} chars", Conversation.from_prompt(text[:n])) for n in (50, 500, 5_000, 100_000)]
     turns: list[tuple[str, str]] = [("system", "You are a concise assistant.")]

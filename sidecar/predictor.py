@@ -13,6 +13,9 @@ it *adds* into the result (so the result is zeroed every call), the quantized bu
 rewrites the input array in place (so the input is refilled every call), and a missing
 value is the int -1 in the union, not a float NaN (the features never produce one).
 
+``words.json`` holds the word weights behind the ``text_score`` feature; the predictor
+loads them as ``words`` for ``extract_features`` (``features(conv)`` does both).
+
 The model predicts a *centred* log length: how much longer or shorter than usual this
 request's reply will be. ``tokens(score, offset)`` puts it on a backend's scale; the
 scheduler learns that offset per backend model from the replies it sees.
@@ -34,7 +37,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from .errors import ModelError
-from .features import FEATURE_NAMES, FEATURE_VERSION, NUM_FEATURES
+from .features import FEATURE_NAMES, FEATURE_VERSION, NUM_FEATURES, Conversation, WordWeights, extract_features
 
 log = logging.getLogger("sidecar.predictor")
 
@@ -105,9 +108,9 @@ def compile_model(cdir: Path, cache_dir: Path, compiler: str) -> Path:
 class LengthPredictor:
     """The length model of one model directory.
 
-    >>> p = LengthPredictor.load()                      # the shipped default
-    >>> score = p.score(extract_features(conversation))  # centred log length
-    >>> p.tokens(score)                                  # on the default scale
+    >>> p = LengthPredictor.load()                  # the shipped default
+    >>> score = p.score(p.features(conversation))   # centred log length
+    >>> p.tokens(score)                             # on the default scale
 
     ``score`` is not thread-safe (it reuses one input buffer); the proxy calls it from
     the event loop only.
@@ -121,6 +124,7 @@ class LengthPredictor:
         self.offset = float(meta.get("offset_log_tokens", math.log(250.0)))
         self.sigma = float(meta.get("residual_sigma", 0.8))
         self.version = str(meta.get("model_sha", "unknown"))
+        self.words, self.words_version = read_words(model_dir)
 
     @classmethod
     def load(
@@ -156,6 +160,10 @@ class LengthPredictor:
         elif engine not in ("auto", "gtil", "compiled"):
             raise ModelError(f"unknown predictor engine {engine!r}: use auto, compiled or gtil")
         return cls(model_dir, meta, "gtil", _GtilScorer(model_dir / "model.json"))
+
+    def features(self, conv: Conversation) -> list[float]:
+        """The 19 features of a conversation, ``text_score`` from this model's words."""
+        return extract_features(conv, self.words)
 
     def score(self, features: list[float]) -> float:
         """Centred log length for one feature vector."""
@@ -208,6 +216,20 @@ def read_meta(model_dir: Path) -> dict:
     if not (model_dir / "model.json").exists():
         raise ModelError(f"{model_dir} has no model.json")
     return meta
+
+
+def read_words(model_dir: Path) -> tuple[WordWeights | None, str | None]:
+    """The word weights of ``text_score`` and their digest; (None, None) without a file."""
+    path = model_dir / "words.json"
+    if not path.exists():
+        return None, None
+    data = path.read_bytes()
+    try:
+        obj = json.loads(data)
+        words = WordWeights((w.encode("utf-8", "surrogatepass"), float(v)) for w, v in obj["weights"].items())
+    except (ValueError, KeyError, TypeError, AttributeError) as exc:
+        raise ModelError(f"{path} is not a word-weight table: {exc}") from exc
+    return words, hashlib.sha256(data).hexdigest()[:16]
 
 
 class _CompiledScorer:

@@ -330,8 +330,8 @@ class Sidecar:
         """Features and score; a failure schedules the request with a neutral size."""
         t0 = time.perf_counter()
         try:
-            feats = extract_features(info.conversation)
             assert self.predictor is not None
+            feats = extract_features(info.conversation, self.predictor.words)
             score = self.predictor.score(feats)
             if not math.isfinite(score):
                 raise ValueError(f"non-finite score {score}")
@@ -526,6 +526,7 @@ class Sidecar:
             "features": f.features,
             "score": round(f.score, 5),
             "model_version": self.predictor.version if self.predictor else None,
+            "words_version": self.predictor.words_version if self.predictor else None,
             "predicted_tokens": round(job.predicted_tokens, 1),
             "predicted_seconds": round(job.size, 4),
             "max_tokens": job.max_tokens,

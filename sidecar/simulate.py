@@ -156,7 +156,7 @@ def arena_workload(
     data_root: Path, answerer: str | None, cap: int, model_dir: str | None = None, seed: int = 0
 ) -> list[Request]:
     """Arena-Hard prompts with one model's true reply lengths and the shipped model's predictions."""
-    from .features import Conversation, extract_features
+    from .features import Conversation
     from .predictor import LengthPredictor
 
     folder = data_root / "arena-hard-v0.1-multi"
@@ -175,7 +175,7 @@ def arena_workload(
     lengths = by_model[answerer]
     model = LengthPredictor.load(model_dir)
     qids = sorted(q for q in lengths if q in prompts)
-    scores = np.array([model.score(extract_features(Conversation.from_prompt(prompts[q]))) for q in qids])
+    scores = np.array([model.score(model.features(Conversation.from_prompt(prompts[q]))) for q in qids])
     true = np.array([min(lengths[q], cap) for q in qids])
     offset = float(np.mean(np.log(true) - scores))  # what the sidecar's online calibration converges to
     reqs = [

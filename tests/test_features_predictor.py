@@ -17,8 +17,11 @@ import sidecar.features as F
 from sidecar.adapters import parse_request
 from sidecar.errors import ModelError
 from sidecar.features import Conversation, extract_features
-from sidecar.predictor import DEFAULT_MODEL_DIR, LengthPredictor
+from sidecar.predictor import DEFAULT_MODEL_DIR, LengthPredictor, read_words
+from training.dataset import sample_table
+from training.pipeline import read_sources
 from training.readers import ReadReport, read_openai_chat, read_sharegpt
+from training.text import TEXT, WordIndex, with_text, words_json
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -61,6 +64,16 @@ def test_training_and_serving_compute_identical_vectors(tmp_path):
     assert train_a == train_b == serve_openai == serve_ollama
     assert not rr.problems
 
+    # the learned text_score: the training route (window words -> ids -> word table) and
+    # the serving route (extract_features with the model's table) give the same value
+    weights = F.WordWeights({"короче".encode(): -0.25, b"3": 0.5, b"csv": 4.0, b"unused": 8.0})
+    index = WordIndex()
+    table = sample_table(read_sources([f"openai:{tmp_path / 'c.jsonl'}"], tmp_path, rr, index=index), index)
+    trained_row, _ = with_text(table, np.zeros(len(table), dtype=bool), weights)
+    conv = parse_request("openai-chat", {"messages": msgs}).conversation
+    served = extract_features(conv, weights)
+    assert served[TEXT] == 0.25 and trained_row.X[-1].tolist() == pytest.approx(served)
+
 
 def test_feature_values_on_known_requests():
     f = F.feature_table(
@@ -69,11 +82,25 @@ def test_feature_values_on_known_requests():
         )
     )
     assert f["requested_words"] == 500 and f["ask_long"] >= 2 and f["lead_word"] == 1
-    assert f["question_marks"] == 1 and f["non_ascii_ratio"] == 0
+    assert f["text_score"] == 0 and f["non_ascii_ratio"] == 0
     g = F.feature_table(extract_features(Conversation.from_prompt("Кратко: почему небо голубое?")))
     assert g["ask_brief"] == 1 and g["verb_explain"] == 1 and g["non_ascii_ratio"] > 0.5
     h = F.feature_table(extract_features(Conversation.from_prompt("```python\ndef f(x): return {x: [1]}\n```")))
     assert h["code_signal"] >= 3 and h["symbol_ratio"] > 0.1 and h["line_count"] == 3
+
+
+def test_word_table_round_trips_any_bytes(tmp_path):
+    """words.json keeps words that are not valid UTF-8 (a lone surrogate in a prompt)."""
+    index = WordIndex()
+    odd = "x\udc80y".encode("utf-8", "surrogatepass")
+    bag = index.bag({b"plain", "слово".encode(), odd})
+    coef = np.zeros(len(index.words))
+    coef[bag] = [0.5, -1.25, 2.0]
+    (tmp_path / "words.json").write_text(words_json(index, coef))
+    words, version = read_words(tmp_path)
+    assert words == {w: c for w, c in zip(index.words, coef, strict=True)} and version
+    conv = Conversation.from_prompt("x\udc80y plain слово")
+    assert extract_features(conv, words)[TEXT] == 1.25
 
 
 def test_scan_window_bounds_the_work_on_huge_prompts():
@@ -106,7 +133,8 @@ def test_model_with_another_feature_version_is_refused(tmp_path):
     meta = json.loads((bad / "meta.json").read_text())
     meta["feature_version"] = F.FEATURE_VERSION + 1
     (bad / "meta.json").write_text(json.dumps(meta))
-    with pytest.raises(ModelError, match=r"feature version 2.*computes version 1.*sidecar train"):
+    v = F.FEATURE_VERSION
+    with pytest.raises(ModelError, match=rf"feature version {v + 1}.*computes version {v}.*sidecar train"):
         LengthPredictor.load(bad)
     with pytest.raises(ModelError, match="not a model directory"):
         LengthPredictor.load(tmp_path)

@@ -11,6 +11,7 @@ import aiohttp
 import numpy as np
 import pytest
 
+from sidecar.features import FEATURE_VERSION
 from training.dataset import group_folds, sample_table
 from training.readers import (
     ReadReport,
@@ -138,17 +139,31 @@ def test_role_marker_text_and_llama2_tags(tmp_path):
 def test_traffic_log_needs_no_text_and_keeps_capped_replies_as_lower_bounds(tmp_path):
     feats = [1.0] * 19
     rows = [
-        {"request_id": "a", "model": "m", "feature_version": 1, "features": feats, "output_tokens": 50, "status": "ok"},
+        {
+            "request_id": "a",
+            "model": "m",
+            "feature_version": FEATURE_VERSION,
+            "features": feats,
+            "output_tokens": 50,
+            "status": "ok",
+        },
         {
             "request_id": "b",
             "model": "m",
-            "feature_version": 1,
+            "feature_version": FEATURE_VERSION,
             "features": feats,
             "output_tokens": 9,
             "status": "ok",
             "truncated": True,
         },
-        {"request_id": "c", "model": "m", "feature_version": 0, "features": feats, "output_tokens": 5, "status": "ok"},
+        {
+            "request_id": "c",
+            "model": "m",
+            "feature_version": FEATURE_VERSION - 1,
+            "features": feats,
+            "output_tokens": 5,
+            "status": "ok",
+        },
         {"request_id": "d", "status": "cancelled"},
     ]
     p = write_lines(tmp_path / "t.jsonl", [json.dumps(r) for r in rows])
@@ -160,6 +175,48 @@ def test_traffic_log_needs_no_text_and_keeps_capped_replies_as_lower_bounds(tmp_
     ]
     assert len(rr.problems) == 1 and "feature_version" in rr.problems[0][2]
     assert sniff_format(p) == "traffic"
+
+
+def test_text_score_of_a_training_row_never_saw_its_label():
+    """Random words, random labels: a ridge fitted on the rows it scores finds a pattern
+    (it memorises), the out-of-fold column the trees train on does not."""
+    from training.dataset import Table
+    from training.text import TEXT, WordIndex, _design, _prompts, _ridge, text_column
+
+    rng = np.random.default_rng(0)
+    index = WordIndex()
+    n = 400
+    bags = np.empty(n, dtype=object)
+    bags[:] = [index.bag({f"w{j}".encode() for j in rng.choice(300, 6, replace=False)}) for _ in range(n)]
+    y = rng.normal(size=n)
+    t = Table(
+        np.zeros((n, 19), dtype=np.float32),
+        y,
+        np.exp(y + 5),
+        np.array(["s"] * n),
+        np.array(["m"] * n),
+        np.array([f"g{i}" for i in range(n)]),
+        np.ones(n),
+        bags,
+        index,
+    )
+    col, coef = text_column(t, np.ones(n, dtype=bool))
+    members, ym, w, _, first = _prompts(t, np.arange(n))
+    in_sample = _design(t, first, len(index.words)) @ _ridge(_design(t, first, len(index.words)), ym, w)
+    assert np.corrcoef(in_sample, ym)[0, 1] > 0.3
+    assert abs(np.corrcoef(col, y)[0, 1]) < 0.2
+    assert coef is not None and len(coef) == len(index.words) and TEXT == 15
+
+
+def test_traffic_rows_scored_with_another_word_table_are_reported(tmp_path, monkeypatch):
+    from training.pipeline import _same_word_table
+    from training.readers import Sample
+
+    rows = [Sample("traffic", f"r{i}", "m", 10.0, True, None, [0.0] * 19, words_version=v) for i, v in enumerate("aab")]
+    rr = ReadReport()
+    kept = _same_word_table(rows, "a", rr)
+    assert [s.group for s in kept] == ["r0", "r1"]
+    assert len(rr.problems) == 1 and "r2" in rr.problems[0][2] and "--base" in rr.problems[0][2]
 
 
 def test_folds_never_split_a_conversation():
@@ -259,6 +316,8 @@ def test_continuing_from_a_base_model_learns_this_deployments_lengths(trained):
     base_scores = np.array([base_model.score(row.tolist()) for row in tuned.table.X])
     before = Evaluation.of(tuned.table, base_scores).mean()
     assert before < 0.8 < tuned.cv.mean()  # out-of-fold: each row scored by trees that never saw it
+    # the base's word table comes along unchanged: logs it scored stay usable
+    assert (root / "tuned" / "words.json").read_bytes() == (root / "good" / "words.json").read_bytes()
     card = (root / "tuned" / "card.md").read_text()
     assert f"--base {root / 'good'}" in card and "--trees 20 --depth 3" in card
 

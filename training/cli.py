@@ -13,7 +13,7 @@ from typing import Any
 
 import numpy as np
 
-from .pipeline import DEFAULT_SOURCES, evaluate, summary_table, train
+from .pipeline import DEFAULT_SOURCES, evaluate, score_table, summary_table, train
 from .train import Evaluation, TrainParams
 
 
@@ -55,8 +55,7 @@ def install_if_better(
     new = Evaluation.of(table, oof).mean()
     try:
         current = LengthPredictor.load(target)
-        cur_score = np.array([current.score(row.tolist()) for row in table.X])
-        old = Evaluation.of(table, cur_score).mean()
+        old = Evaluation.of(table, score_table(current, table)).mean()
     except ModelError as exc:
         print(f"the installed model cannot be used ({exc}); installing the new one")
         old = float("-inf")

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import Any
 
 import numpy as np
 
@@ -27,7 +28,9 @@ MIN_ANSWERER = 20  # answerers with fewer samples are centred by their source's 
 
 @dataclass
 class Table:
-    """Row-aligned arrays. ``X`` holds features; ``y`` centred log lengths."""
+    """Row-aligned arrays. ``X`` holds features; ``y`` centred log lengths; ``bags`` each
+    row's window words as ids into ``index`` (None for rows from a traffic log, whose
+    ``text_score`` was computed when they were served)."""
 
     X: np.ndarray
     y: np.ndarray
@@ -36,16 +39,24 @@ class Table:
     answerer: np.ndarray
     group: np.ndarray
     weight: np.ndarray
+    bags: np.ndarray  # dtype object
+    index: Any = None  # text.WordIndex shared by all rows, or None
+
+    ROWS = ("X", "y", "tokens", "source", "answerer", "group", "weight", "bags")
 
     def __len__(self) -> int:
         return len(self.y)
 
     def take(self, mask: np.ndarray) -> Table:
-        return Table(*(getattr(self, f)[mask] for f in ("X", "y", "tokens", "source", "answerer", "group", "weight")))
+        return Table(*(getattr(self, f)[mask] for f in self.ROWS), index=self.index)
+
+    def replace(self, **changes: Any) -> Table:
+        return replace(self, **changes)
 
 
-def sample_table(samples: Iterable[Sample]) -> Table:
-    """One row per sample (evaluation granularity), labels centred per source and model."""
+def sample_table(samples: Iterable[Sample], index: Any = None) -> Table:
+    """One row per sample (evaluation granularity), labels centred per source and model.
+    ``index`` is the WordIndex the samples' bags refer to."""
     rows = list(samples)
     X = np.empty((len(rows), NUM_FEATURES), dtype=np.float32)
     for i, s in enumerate(rows):  # read_sources has computed the features while streaming
@@ -64,7 +75,9 @@ def sample_table(samples: Iterable[Sample]) -> Table:
     for (src, _), idx in by_key.items():
         mean = logt[idx].mean() if len(idx) >= MIN_ANSWERER else source_mean[src]
         y[idx] = logt[idx] - mean
-    return Table(X, y, tokens, source, answerer, group, np.ones(len(rows)))
+    bags = np.empty(len(rows), dtype=object)
+    bags[:] = [s.bag for s in rows]
+    return Table(X, y, tokens, source, answerer, group, np.ones(len(rows)), bags, index)
 
 
 def training_rows(t: Table) -> Table:

@@ -18,49 +18,59 @@ from pathlib import Path
 
 import numpy as np
 
-from sidecar.features import FEATURE_NAMES
+from sidecar.features import FEATURE_NAMES, extract_features, window_words
 
 from .corpora import CORPORA
 from .dataset import Table, sample_table
 from .readers import FORMATS, ReadReport, Sample, sniff_format
+from .text import WordIndex, with_text, words_json
 from .train import Evaluation, TrainParams, export, fit, log, out_of_fold
 
 DEFAULT_SOURCES = [f"corpus:{name}" for name, (_, licensed) in CORPORA.items() if licensed]
 
 
-def _featurized(samples: Iterable[Sample], model_name: str | None) -> Iterator[Sample]:
-    """Compute each sample's features as it is read and drop its text: memory grows by
-    19 floats a sample, not by the conversation, so logs larger than memory train."""
-    last: tuple[object, list[float]] | None = None
+def _featurized(samples: Iterable[Sample], model_name: str | None, index: WordIndex | None) -> Iterator[Sample]:
+    """Compute each sample's features (and its window words as ids into ``index``) as it
+    is read and drop its text: memory grows by 19 floats and about a hundred word ids a
+    sample, not by the conversation, so logs larger than memory train."""
+    last: tuple[object, list[float], object] | None = None
     for s in samples:
         if model_name and s.answerer != model_name:
             continue
         if s.features is None:
+            assert s.conv is not None
             if last is not None and last[0] is s.conv:  # many answers to one prompt
-                s.features = last[1]
+                s.features, s.bag = last[1], last[2]
             else:
-                s.features = s.vector()
-                last = (s.conv, s.features)
+                s.features = extract_features(s.conv)  # text_score is filled in at training
+                s.bag = index.bag(window_words(s.conv)) if index is not None else None
+                last = (s.conv, s.features, s.bag)
             s.conv = None
         yield s
 
 
-def read_sources(specs: list[str], data_root: Path, report: ReadReport, model_name: str | None = None) -> list[Sample]:
-    """Read every source as a stream, keeping only features and labels; ``model_name``
-    keeps only samples answered by that model."""
+def read_sources(
+    specs: list[str],
+    data_root: Path,
+    report: ReadReport,
+    model_name: str | None = None,
+    index: WordIndex | None = None,
+) -> list[Sample]:
+    """Read every source as a stream, keeping only features, word ids and labels;
+    ``model_name`` keeps only samples answered by that model."""
     samples: list[Sample] = []
     for spec in specs:
         kind, _, rest = spec.partition(":")
         if kind == "corpus":
             if rest not in CORPORA:
                 raise ValueError(f"unknown corpus {rest!r}; known: {', '.join(CORPORA)}")
-            got = list(_featurized(CORPORA[rest][0](data_root, report), model_name))
+            got = list(_featurized(CORPORA[rest][0](data_root, report), model_name, index))
         else:
             fmt, path = (kind, Path(rest)) if kind in FORMATS and rest else (None, Path(spec))
             if not path.exists():
                 raise ValueError(f"no such file: {path}")
             fmt = fmt or sniff_format(path)
-            got = list(_featurized(FORMATS[fmt](path, report), model_name))
+            got = list(_featurized(FORMATS[fmt](path, report), model_name, index))
         log(f"read {spec}: {len(got)} samples")
         samples.extend(got)
     if model_name:
@@ -102,22 +112,35 @@ def train(
     params = params or TrainParams()
     t0 = time.time()
     rr = ReadReport()
-    samples = read_sources(specs, data_root, rr, model_name)
+    index = WordIndex()
+    samples = read_sources(specs, data_root, rr, model_name, index)
+    fixed_dir = fixed_words_dir(params, samples)
+    fixed: dict[bytes, float] | None = None
+    if fixed_dir is not None:
+        fixed, version = read_words(fixed_dir)
+        progress(f"text_score: the word table of {fixed_dir} ({version}), applied as is")
+        samples = _same_word_table(samples, version, rr)
     if rr.problems:
         progress(rr.summary())
     if len(samples) < 50:
         raise ValueError(f"only {len(samples)} usable samples: need at least 50 to train")
-    table = sample_table(samples)
+    table = sample_table(samples, index)
     progress(
         f"{len(table)} samples, {len(set(table.group.tolist()))} conversations, "
         f"{len(set(table.source.tolist()))} sources; cross-validating"
     )
-    oof = out_of_fold(table, params, progress=progress)
+    oof = out_of_fold(table, params, progress=progress, fixed=fixed)
     cv = Evaluation.of(table, oof, offset=0.0)
     baseline = Evaluation.of(table, table.X[:, 0].astype(np.float64))
     progress("fitting the final model on all samples")
+    table, coef = with_text(table, np.ones(len(table), dtype=bool), fixed, params.seed)
     booster = fit(table, params)
     offset = default_offset(table)
+    if fixed_dir is not None:
+        words = (fixed_dir / "words.json").read_bytes()
+    else:
+        assert coef is not None
+        words = words_json(index, coef).encode()
     meta = {
         "sources": specs,
         "model_name_filter": model_name,
@@ -133,16 +156,66 @@ def train(
         "cv_concordance_2x": cv.mean(),
         "baseline_prompt_length": baseline.mean(),
         "bad_lines": len(rr.problems),
+        "text_score": {
+            "words": len(json.loads(words)["weights"]),
+            "fitted": fixed_dir is None,
+            "from": None if fixed_dir is None else str(fixed_dir),
+        },
     }
-    export(booster, out, meta, annotate_X=table.X)
+    export(booster, out, meta, words=words, annotate_X=table.X)
     meta = json.loads((out / "meta.json").read_text())
     if report_extras:
         from .report import write_report
 
-        write_report(out, table, oof, params, progress, with_ablation=ablation)
+        write_report(out, table, oof, params, progress, with_ablation=ablation, fixed=fixed)
     write_card(out, meta, rr)
     progress(f"wrote {out} in {time.time() - t0:.0f} s")
     return TrainResult(out, cv, baseline, meta, table, oof)
+
+
+def fixed_words_dir(params: TrainParams, samples: list[Sample]) -> Path | None:
+    """Where the word table comes from when it is not fitted: a ``--base`` model brings
+    its own; rows from a traffic log carry text scores made with the serving model's table
+    (the default model unless SIDECAR_PREDICTOR_MODEL_DIR says otherwise), so training
+    on them keeps that table."""
+    from sidecar.predictor import default_model_dir
+
+    if params.base:
+        return Path(params.base)
+    if any(s.bag is None for s in samples):
+        return default_model_dir()
+    return None
+
+
+def read_words(model_dir: Path) -> tuple[dict[bytes, float], str]:
+    from sidecar.predictor import read_words as read
+
+    words, version = read(model_dir)
+    if words is None or version is None:
+        raise ValueError(f"{model_dir} has no words.json to take the text_score word table from")
+    return words, version
+
+
+def _same_word_table(samples: list[Sample], version: str, rr: ReadReport) -> list[Sample]:
+    """Drop (and report) traffic rows whose text_score came from another word table."""
+    keep = []
+    for s in samples:
+        if s.bag is None and s.words_version != version:
+            rr.bad(
+                Path(s.source),
+                0,
+                f"request {s.group}: text_score from word table {s.words_version}, training uses {version} "
+                "(train with --base set to the model that served it)",
+            )
+            continue
+        keep.append(s)
+    return keep
+
+
+def score_table(model, table: Table) -> np.ndarray:  # model: sidecar.predictor.LengthPredictor
+    """A served model's scores for a table's rows, its own word table filling text_score."""
+    tt, _ = with_text(table, np.zeros(len(table), dtype=bool), model.words or {})
+    return np.array([model.score(row.tolist()) for row in tt.X])
 
 
 def evaluate(
@@ -152,9 +225,10 @@ def evaluate(
     from sidecar.predictor import LengthPredictor
 
     rr = ReadReport()
-    table = sample_table(read_sources(specs, data_root, rr, model_name))
+    index = WordIndex()
+    table = sample_table(read_sources(specs, data_root, rr, model_name, index), index)
     p = LengthPredictor.load(model_dir)
-    score = np.array([p.score(row.tolist()) for row in table.X])
+    score = score_table(p, table)
     return Evaluation.of(table, score, offset=0.0), Evaluation.of(table, table.X[:, 0].astype(float)), table
 
 
@@ -204,12 +278,20 @@ def write_card(out: Path, meta: dict, rr: ReadReport) -> None:
         if bounds
         else ""
     )
+    ts = meta.get("text_score", {})
+    text_note = (
+        f"{ts.get('words', 0)} words with a weight, from a ridge over the window's words fitted on this data "
+        "(alpha 10, words in at least 3 prompts)"
+        if ts.get("fitted", True)
+        else f"taken unchanged from `{ts.get('from')}`"
+    )
     default_note = "   # default sources: " + " ".join(meta["sources"]) if meta["sources"] == DEFAULT_SOURCES else ""
     card = f"""# Length model card
 
 - Model: xgboost regression on centred log output tokens, {meta["num_trees"]} trees,
   depth {params["max_depth"]}, compiled from the C source in `c/` (tl2cgen).{base_note}
 - Feature version {meta["feature_version"]}: {feats}.
+- `text_score` word table (`words.json`, version `{meta["words_version"]}`): {text_note}.
 - Trained on: {", ".join(meta["sources"])}{" (answerer " + meta["model_name_filter"] + " only)" if meta["model_name_filter"] else ""}.
 - Samples: {meta["samples"]}; labels from exact token counts for {meta["exact_label_share"]:.0%}
   of them, the rest from the documented approximation (UTF-8 bytes / 4, or characters / 4

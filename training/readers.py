@@ -54,6 +54,8 @@ class Sample:
     conv: Conversation | None = None
     features: list[float] | None = None  # precomputed (traffic log); else from conv
     lower_bound: bool = False  # reply cut at max_tokens: the full reply would be longer
+    bag: object = None  # window words as ids into a text.WordIndex (set while reading)
+    words_version: str | None = None  # traffic log: the word table its text_score came from
 
     def vector(self) -> list[float]:
         if self.features is not None:
@@ -388,6 +390,7 @@ def read_traffic_log(path: Path, report: ReadReport, source: str | None = None) 
             None,
             [float(x) for x in feats],
             lower_bound=bool(obj.get("truncated")),
+            words_version=obj.get("words_version"),
         )
 
 

@@ -16,10 +16,13 @@ from sidecar.features import FEATURE_NAMES
 
 from .dataset import Table, group_folds, training_rows
 from .metrics import LONG, SHORT
+from .text import with_text
 from .train import Evaluation, TrainParams, fit, out_of_fold, predict_margin
 
+Words = dict[bytes, float] | None  # a fixed word table for text_score, or None to fit one
 
-def three_class_baseline(t: Table, params: TrainParams) -> np.ndarray:
+
+def three_class_baseline(t: Table, params: TrainParams, fixed: Words = None) -> np.ndarray:
     """The published design: a 3-class classifier (short/medium/long on the source's
     centred scale) scored by its expected class, out of fold."""
     import xgboost as xgb
@@ -30,40 +33,77 @@ def three_class_baseline(t: Table, params: TrainParams) -> np.ndarray:
     oof = np.zeros(len(t))
     for k in range(params.folds):
         test = folds == k
-        rows = training_rows(t.take(~test))
+        tt, _ = with_text(t, ~test, fixed, params.seed)
+        rows = training_rows(tt.take(~test))
         d = xgb.DMatrix(rows.X, label=np.digitize(rows.y, edges), weight=rows.weight)
         p = {**params.xgb(), "objective": "multi:softprob", "num_class": 3}
         b = xgb.train(p, d, num_boost_round=max(30, params.n_trees // 3))
-        prob = b.predict(xgb.DMatrix(t.X[test]))
+        prob = b.predict(xgb.DMatrix(tt.X[test]))
         oof[test] = prob @ np.array([0.0, 1.0, 2.0])
     return oof
 
 
-def cross_distribution(t: Table, params: TrainParams) -> tuple[list[str], np.ndarray]:
-    """Train on one source, test on each other one (diagonal: grouped CV inside it)."""
+def cross_distribution(t: Table, params: TrainParams, fixed: Words = None) -> tuple[list[str], np.ndarray]:
+    """Train on one source, test on each other one (diagonal: grouped CV inside it). The
+    text score, too, is fitted on the training source only."""
     sources = sorted(set(t.source.tolist()))
     m = np.full((len(sources), len(sources)), np.nan)
     for i, a in enumerate(sources):
-        train_rows = t.take(t.source == a)
-        booster = fit(train_rows, params)
+        tt, _ = with_text(t, t.source == a, fixed, params.seed)
+        booster = fit(tt.take(t.source == a), params)
         for j, b in enumerate(sources):
-            test = t.take(t.source == b)
+            test = tt.take(t.source == b)
             if a == b:
-                score = out_of_fold(test, dataclasses.replace(params, folds=3))
+                score = out_of_fold(t.take(t.source == b), dataclasses.replace(params, folds=3), fixed=fixed)
             else:
                 score = predict_margin(booster, test.X)
             m[i, j] = Evaluation.of(test, score).mean()
     return sources, m
 
 
-def ablation(t: Table, params: TrainParams, progress: Callable[[str], None]) -> list[tuple[str, float]]:
+def leave_one_source_out(t: Table, params: TrainParams, fixed: Words = None) -> dict[str, float]:
+    """Train on every other source, test on this one: a distribution the model never saw,
+    with all the rest of the data behind it (closest to a new deployment)."""
+    out = {}
+    for src in sorted(set(t.source.tolist())):
+        held = t.source == src
+        tt, _ = with_text(t, ~held, fixed, params.seed)
+        booster = fit(tt.take(~held), params)
+        out[src] = Evaluation.of(tt.take(held), predict_margin(booster, tt.X[held])).mean()
+    return out
+
+
+def prompt_ceiling(t: Table) -> dict[str, float]:
+    """What any prompt-only predictor could reach, where a prompt has >= 5 answers: each
+    answer scored by the mean centred length the *other* models gave the same prompt."""
+    from collections import defaultdict
+
+    keys: dict[tuple, list[int]] = defaultdict(list)
+    for i in range(len(t)):
+        keys[(t.source[i], t.group[i], t.X[i, 0], t.X[i, 1])].append(i)
+    score = np.full(len(t), np.nan)
+    for idx in keys.values():
+        if len(idx) >= 5:
+            y = t.y[idx]
+            score[idx] = (y.sum() - y) / (len(idx) - 1)
+    out = {}
+    for src in sorted(set(t.source.tolist())):
+        m = (t.source == src) & ~np.isnan(score)
+        if m.sum() >= 100:
+            out[src] = Evaluation.of(t.take(m), score[m]).mean()
+    return out
+
+
+def ablation(
+    t: Table, params: TrainParams, progress: Callable[[str], None], fixed: Words = None
+) -> list[tuple[str, float]]:
     """Mean concordance with each feature removed in turn (3-fold, to bound the time)."""
     p = dataclasses.replace(params, folds=3)
-    full = Evaluation.of(t, out_of_fold(t, p)).mean()
+    full = Evaluation.of(t, out_of_fold(t, p, fixed=fixed)).mean()
     out = [("(none)", full)]
     for i, name in enumerate(FEATURE_NAMES):
         progress(f"ablation {i + 1}/{len(FEATURE_NAMES)}: without {name}")
-        out.append((name, Evaluation.of(t, out_of_fold(t, p, drop=i)).mean()))
+        out.append((name, Evaluation.of(t, out_of_fold(t, p, drop=i, fixed=fixed)).mean()))
     return out
 
 
@@ -106,11 +146,12 @@ def write_report(
     params: TrainParams,
     progress: Callable[[str], None],
     with_ablation: bool = False,
+    fixed: Words = None,
 ) -> None:
     progress("report: baselines")
     cv = Evaluation.of(t, oof)
     length_only = Evaluation.of(t, t.X[:, 0].astype(np.float64))
-    cls3 = Evaluation.of(t, three_class_baseline(t, params))
+    cls3 = Evaluation.of(t, three_class_baseline(t, params, fixed))
     lines = [
         "# Training report",
         "",
@@ -132,7 +173,7 @@ def write_report(
     lines.append(f"| **mean** | **{cv.mean():.3f}** | {length_only.mean():.3f} | {cls3.mean():.3f} | 0.500 |")
 
     progress("report: cross-distribution matrix")
-    sources, m = cross_distribution(t, params)
+    sources, m = cross_distribution(t, params, fixed)
     lines += [
         "",
         "## Cross-distribution (rows: trained on; columns: tested on)",
@@ -149,8 +190,34 @@ def write_report(
     else:
         lines.append("One source only: no cross-distribution cells.")
 
+    if len(sources) > 1:
+        progress("report: leave one source out")
+        loso = leave_one_source_out(t, params, fixed)
+        ceiling = prompt_ceiling(t)
+        lines += [
+            "",
+            "## Each source held out (trained on all the others)",
+            "",
+            "A new deployment is a distribution the model never saw; here the model has all the "
+            "other sources behind it. The ceiling is what a prompt-only predictor could reach where "
+            "prompts have five or more answers: each answer scored by the mean length the other "
+            "models gave the same prompt.",
+            "",
+            "| source | cross-validated (seen) | held out (unseen) | prompt length only | prompt-only ceiling |",
+            "|---|---|---|---|---|",
+        ]
+        for src in sources:
+            ceil = f"{ceiling[src]:.3f}" if src in ceiling else "-"
+            lines.append(
+                f"| {src} | {cv.per_source[src]['concordance_2x']:.3f} | {loso[src]:.3f} | "
+                f"{length_only.per_source[src]['concordance_2x']:.3f} | {ceil} |"
+            )
+        lines.append(
+            f"| **mean** | {cv.mean():.3f} | {np.mean(list(loso.values())):.3f} | {length_only.mean():.3f} | |"
+        )
+
     if with_ablation:
-        ab = ablation(t, params, progress)
+        ab = ablation(t, params, progress, fixed)
         lines += [
             "",
             "## Ablation (3-fold; mean concordance without each feature)",

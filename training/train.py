@@ -5,6 +5,7 @@ the order inside what a 3-class label would lump together, and in the prototype 
 better than both a 3-class classifier and a pairwise ranker. A model directory holds:
 
 - ``model.json``: the xgboost booster (portable; treelite's GTIL can score it),
+- ``words.json``: the word weights behind the ``text_score`` feature (see ``text``),
 - ``c/``: the C source tl2cgen generates from it, compiled on first use,
 - ``meta.json``: feature version and names, output offset, tree budget, metrics,
 - ``card.md`` and ``report.md``: what it was trained on and how well it ranks.
@@ -27,6 +28,7 @@ from sidecar.features import FEATURE_NAMES, FEATURE_VERSION
 
 from .dataset import Table, group_folds, training_rows
 from .metrics import class_accuracy, per_model_scores
+from .text import with_text
 
 
 @dataclass(frozen=True)
@@ -128,17 +130,23 @@ def predict_margin(booster, X: np.ndarray, drop: int | None = None) -> np.ndarra
 
 
 def out_of_fold(
-    t: Table, params: TrainParams, drop: int | None = None, progress: Callable[[str], None] | None = None
+    t: Table,
+    params: TrainParams,
+    drop: int | None = None,
+    progress: Callable[[str], None] | None = None,
+    fixed: dict[bytes, float] | None = None,
 ) -> np.ndarray:
-    """Out-of-fold scores for every row, folds grouped by conversation."""
+    """Out-of-fold scores for every row, folds grouped by conversation. The text score is
+    refitted inside each fold (``fixed``: a word table applied as is)."""
     folds = group_folds(t.group, params.folds, params.seed)
     oof = np.zeros(len(t))
     for k in range(params.folds):
         if progress:
             progress(f"fold {k + 1}/{params.folds}")
         test = folds == k
-        booster = fit(t.take(~test), params, drop)
-        oof[test] = predict_margin(booster, t.X[test], drop)
+        tt, _ = with_text(t, ~test, fixed, params.seed)
+        booster = fit(tt.take(~test), params, drop)
+        oof[test] = predict_margin(booster, tt.X[test], drop)
     return oof
 
 
@@ -171,13 +179,14 @@ def file_digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
 
 
-def export(booster, out: Path, meta: dict, *, annotate_X: np.ndarray | None = None) -> None:
-    """Write model.json, the generated C source and meta.json into ``out``."""
+def export(booster, out: Path, meta: dict, *, words: bytes, annotate_X: np.ndarray | None = None) -> None:
+    """Write model.json, words.json, the generated C source and meta.json into ``out``."""
     import tl2cgen
     import treelite
 
     out.mkdir(parents=True, exist_ok=True)
     booster.save_model(str(out / "model.json"))
+    (out / "words.json").write_bytes(words)
     model = treelite.frontend.load_xgboost_model(str(out / "model.json"))
     params: dict = {"parallel_comp": 4}
     if annotate_X is not None:
@@ -196,6 +205,7 @@ def export(booster, out: Path, meta: dict, *, annotate_X: np.ndarray | None = No
         "feature_names": list(FEATURE_NAMES),
         "num_trees": int(model.num_tree),
         "model_sha": file_digest(out / "model.json"),
+        "words_version": file_digest(out / "words.json"),
         "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
     }
     (out / "meta.json").write_text(json.dumps(meta, indent=2) + "\n")

@@ -3,1246 +3,1262 @@
 
 void predict_unit1(union Entry* data, float* result) {
   unsigned int tmp;
-  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-    if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)29) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)508) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)59) ) ) {
-              result[0] += -0.0077364207;
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.41554611921) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)27) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)19) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.60253745317) ) ) {
+              result[0] += -0.016828774;
             } else {
-              result[0] += 0.022329606;
+              result[0] += -0.040836874;
             }
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += -0.0043190536;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)26) ) ) {
+              result[0] += -0.007535656;
             } else {
-              result[0] += -0.026371999;
+              result[0] += 0.015231788;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
-            result[0] += -0.0541563;
+          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            result[0] += -0.06285007;
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)27) ) ) {
-              result[0] += 0.004231541;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
+              result[0] += 0.006139422;
             } else {
-              result[0] += -0.056349035;
+              result[0] += -0.02818328;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.03752089;
-            } else {
-              result[0] += -0.06271776;
-            }
-          } else {
-            result[0] += 0.0040892996;
-          }
-        } else {
-          result[0] += 0.004154824;
-        }
+        result[0] += 0.020604556;
       }
     } else {
-      result[0] += 0.02331119;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)22) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)546) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
+              result[0] += -0.004861921;
+            } else {
+              result[0] += 0.0140556125;
+            }
+          } else {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+              result[0] += -0.026283419;
+            } else {
+              result[0] += 0.014874279;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.01963064;
+            } else {
+              result[0] += -0.0053588855;
+            }
+          } else {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+              result[0] += -0.027709637;
+            } else {
+              result[0] += -0.0030319693;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)482) ) ) {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += -0.0023525266;
+            } else {
+              result[0] += 0.06190865;
+            }
+          } else {
+            result[0] += 0.06401301;
+          }
+        } else {
+          result[0] += -0.04898445;
+        }
+      }
     }
   } else {
-    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-              result[0] += 0.00021964242;
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.17839844525) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
+              result[0] += -0.01384408;
             } else {
-              result[0] += -0.008951555;
+              result[0] += -0.083009;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
-              result[0] += 0.038244616;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.083199396729) ) ) {
+              result[0] += 0.014454128;
             } else {
-              result[0] += 0.00409188;
+              result[0] += -0.0059991037;
             }
           }
         } else {
-          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.001498601;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.013625187;
             } else {
-              result[0] += 0.010822977;
+              result[0] += 0.04464568;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)90) ) ) {
-              result[0] += 0.032014426;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.39033442736) ) ) {
+              result[0] += 0.015412877;
             } else {
-              result[0] += 0.007863441;
+              result[0] += 0.0016429005;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)279) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)143) ) ) {
-              result[0] += 0.03509113;
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)107) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)318) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.069657564163) ) ) {
+              result[0] += -0.007709712;
             } else {
-              result[0] += 0.017364904;
+              result[0] += -0.017504167;
             }
           } else {
-            result[0] += 0.049630746;
+            result[0] += -0.05392724;
           }
         } else {
-          result[0] += -0.0030160632;
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)692) ) ) {
+              result[0] += -0.00085437734;
+            } else {
+              result[0] += 0.0119670015;
+            }
+          } else {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.040666677;
+            } else {
+              result[0] += -0.005383275;
+            }
+          }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)72) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)71) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.037801303;
-            } else {
-              result[0] += -0.011466535;
-            }
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.046046510339) ) ) {
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)735) ) ) {
+            result[0] += 0.045039423;
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
-              result[0] += -0.08852104;
-            } else {
-              result[0] += -0.008222038;
-            }
+            result[0] += 0.025110176;
           }
         } else {
-          result[0] += -0.09930383;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
+            result[0] += -0.0040672347;
+          } else {
+            result[0] += 0.015659932;
+          }
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)284) ) ) {
-              result[0] += 0.0002626313;
-            } else {
-              result[0] += -0.013020622;
-            }
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)592) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.07609359175) ) ) {
+            result[0] += 0.04402047;
           } else {
-            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += 0.001977505;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
+              result[0] += 0.0031778023;
             } else {
-              result[0] += 0.018993787;
+              result[0] += -0.0030030764;
             }
           }
         } else {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-              result[0] += 0.011037623;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1196229458) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)271) ) ) {
+              result[0] += 0.0043046586;
             } else {
-              result[0] += -0.018832643;
+              result[0] += -0.025592119;
             }
           } else {
-            result[0] += -0.05775379;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1889) ) ) {
+              result[0] += 0.035109125;
+            } else {
+              result[0] += 0.015612264;
+            }
           }
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)70) ) ) {
-    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.61111110449) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
-              result[0] += -0.009070138;
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.26514944434) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)69) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.39712008834) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)66) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
+              result[0] += -0.008043995;
             } else {
-              result[0] += -0.00028407152;
+              result[0] += 0.034720045;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
-              result[0] += -0.029245246;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)67) ) ) {
+              result[0] += -0.059802692;
             } else {
-              result[0] += -0.052901953;
+              result[0] += -0.0024104873;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)47) ) ) {
-              result[0] += -0.042992935;
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)292) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.47143378854) ) ) {
+              result[0] += -0.020620495;
             } else {
-              result[0] += -0.10124146;
+              result[0] += -0.0858035;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-              result[0] += 0.008384119;
-            } else {
-              result[0] += -0.042566836;
-            }
+            result[0] += 0.019698817;
           }
         }
       } else {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)68) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.0010402587;
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84848487377) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)192) ) ) {
+              result[0] += -0.004078306;
             } else {
-              result[0] += -0.009796118;
+              result[0] += 0.003554821;
             }
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += -0.026596298;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
+              result[0] += 0.040246457;
             } else {
-              result[0] += 0.025613979;
+              result[0] += 0.007307174;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
-            result[0] += 0.050569363;
-          } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.0010955957;
-            } else {
-              result[0] += 0.028305752;
-            }
-          }
+          result[0] += -0.045458134;
         }
       }
     } else {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)57) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.67857140303) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)32) ) ) {
-              result[0] += 0.0033286137;
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)733) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)363) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)284) ) ) {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+              result[0] += 0.0011237882;
             } else {
-              result[0] += 0.03032448;
+              result[0] += 0.01847176;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.72222220898) ) ) {
-              result[0] += -0.0208982;
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.0042343885;
             } else {
-              result[0] += 0.005209238;
+              result[0] += -0.021968612;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8648648262) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88571429253) ) ) {
-              result[0] += 0.019876782;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0047058821656) ) ) {
+              result[0] += 0.016394129;
             } else {
-              result[0] += 0.041763972;
+              result[0] += -0.007925267;
             }
           } else {
-            result[0] += 0.0007003096;
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += 0.03029409;
+            } else {
+              result[0] += -0.051377114;
+            }
           }
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)53) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85106384754) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
-              result[0] += 0.006897423;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0040080160834) ) ) {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0069444444962) ) ) {
+              result[0] += -0.03040295;
             } else {
-              result[0] += -0.013706334;
+              result[0] += 0.002711878;
             }
           } else {
-            result[0] += -0.0318687;
+            if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.00529839;
+            } else {
+              result[0] += 0.028568283;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)59) ) ) {
-            result[0] += -0.046285845;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11224572361) ) ) {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060313632712) ) ) {
+              result[0] += 0.0353548;
+            } else {
+              result[0] += 0.0024224697;
+            }
           } else {
-            result[0] += -0.018628556;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1227) ) ) {
+              result[0] += 0.035002634;
+            } else {
+              result[0] += 0.016853362;
+            }
           }
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)733) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)284) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-              result[0] += 0.0029432566;
+    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.005788711831) ) ) {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.003902439028) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.26863762736) ) ) {
+              result[0] += 0.044743076;
             } else {
-              result[0] += 0.012067235;
-            }
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)101) ) ) {
-              result[0] += -0.013365126;
-            } else {
-              result[0] += 0.004836026;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)307) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-              result[0] += -0.024662463;
-            } else {
-              result[0] += 0.0073168813;
-            }
-          } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.012621871;
-            } else {
-              result[0] += -0.010103055;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0030441400595) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.004024832;
-            } else {
-              result[0] += 0.032839555;
+              result[0] += 0.0056965942;
             }
           } else {
             if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += -0.014946364;
+              result[0] += 0.0013418233;
             } else {
-              result[0] += 0.0058732084;
+              result[0] += -0.020057432;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0028735632077) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += -0.03321775;
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.3863299191) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
+              result[0] += 0.0045445776;
             } else {
-              result[0] += 0.02659058;
+              result[0] += -0.0012147183;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0095238098875) ) ) {
-              result[0] += 0.041080907;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
+              result[0] += 0.042655166;
             } else {
-              result[0] += 0.016794667;
+              result[0] += 0.018078752;
             }
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011952191591) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0099009899423) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0069444444962) ) ) {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.049099628;
-            } else {
-              result[0] += -0.00733039;
-            }
-          } else {
-            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-              result[0] += 0.011910501;
-            } else {
-              result[0] += -0.021684837;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0020060180686) ) ) {
-            result[0] += -0.020634467;
-          } else {
-            result[0] += -0.077259146;
           }
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.53719007969) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.009844098;
-            } else {
-              result[0] += 0.0014827771;
-            }
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.70777195692) ) ) {
+            result[0] += 0.044283785;
           } else {
-            result[0] += 0.026001168;
+            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.028028479;
+            } else {
+              result[0] += 0.0045222994;
+            }
           }
         } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
-            result[0] += -0.026336713;
+          result[0] += 0.003313956;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011299435049) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.010452961549) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0085470089689) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.2609518766) ) ) {
+              result[0] += -0.02345328;
+            } else {
+              result[0] += 0.0019186458;
+            }
           } else {
-            result[0] += 0.014236072;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0095238098875) ) ) {
+              result[0] += 0.02337927;
+            } else {
+              result[0] += 0.0014711139;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.56662654877) ) ) {
+            result[0] += -0.08114066;
+          } else {
+            result[0] += -0.019864367;
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.67441862822) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.31064018607) ) ) {
+              result[0] += 0.011517897;
+            } else {
+              result[0] += -0.003366723;
+            }
+          } else {
+            result[0] += 0.017099472;
+          }
+        } else {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.38145834208) ) ) {
+            result[0] += 0.033393312;
+          } else {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1506) ) ) {
+              result[0] += -0.00034529238;
+            } else {
+              result[0] += 0.018596938;
+            }
           }
         }
       }
     }
   }
   if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
-    if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.1748251766) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.033992335;
-            } else {
-              result[0] += -0.017432442;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-              result[0] += -0.020139273;
-            } else {
-              result[0] += 0.0017291993;
-            }
-          }
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.35835760832) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.52571541071) ) ) {
+          result[0] += -0.04956485;
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
-              result[0] += -0.007347991;
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.40000000596) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.072207741439) ) ) {
+              result[0] += -0.006517317;
             } else {
-              result[0] += 0.016996855;
+              result[0] += -0.054535784;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-              result[0] += 0.024615824;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.640625) ) ) {
+              result[0] += 0.017098619;
             } else {
-              result[0] += -0.021499656;
+              result[0] += -0.009134726;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-              result[0] += -0.057359606;
-            } else {
-              result[0] += -0.02229935;
-            }
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
+            result[0] += 0.02557441;
           } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.031070998;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.039539523423) ) ) {
+              result[0] += -0.006229739;
             } else {
-              result[0] += -0.0077295722;
+              result[0] += 0.008932514;
             }
           }
         } else {
-          result[0] += -0.0064955363;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.26433762908) ) ) {
+            result[0] += 0.026301414;
+          } else {
+            result[0] += -0.055843156;
+          }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-        result[0] += 0.0056273206;
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          result[0] += 0.033047635;
+        } else {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.40069329739) ) ) {
+            result[0] += 0.010630987;
+          } else {
+            result[0] += 0.019563701;
+          }
+        }
       } else {
-        result[0] += 0.033435237;
+        result[0] += -0.019618155;
       }
     }
   } else {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3564) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.00010894817;
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.80577558279) ) ) {
+      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82022470236) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.79545456171) ) ) {
+              result[0] += -0.0018802738;
             } else {
-              result[0] += 0.0058609685;
+              result[0] += -0.02090258;
             }
           } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-              result[0] += 0.007964173;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.96389216185) ) ) {
+              result[0] += -0.03679369;
             } else {
-              result[0] += -0.011235609;
+              result[0] += 0.010303252;
             }
           }
         } else {
-          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)270) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)443) ) ) {
-              result[0] += -0.023325542;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += 0.001739176;
             } else {
-              result[0] += -0.054611277;
+              result[0] += 0.040659398;
             }
           } else {
-            result[0] += 0.020884534;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8743811846) ) ) {
+              result[0] += -0.03146543;
+            } else {
+              result[0] += 0.0010534844;
+            }
           }
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.26775956154) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
-              result[0] += 0.029403085;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2533) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.44279631972) ) ) {
+            result[0] += 0.0277514;
+          } else {
+            result[0] += 0.009829284;
+          }
+        } else {
+          result[0] += 0.0006804789;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += 0.011000927;
             } else {
-              result[0] += -0.0017154599;
+              result[0] += 0.03031047;
             }
           } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-              result[0] += 0.025251988;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.98492217064) ) ) {
+              result[0] += -0.012688297;
             } else {
-              result[0] += -0.0020541637;
+              result[0] += -0.0010367965;
             }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)117) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82874619961) ) ) {
-              result[0] += -0.041610137;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+              result[0] += -0.0017414596;
             } else {
-              result[0] += -0.0057383142;
+              result[0] += -0.04010395;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.77131783962) ) ) {
-              result[0] += 0.014992262;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0049140048213) ) ) {
+              result[0] += 0.010975262;
             } else {
-              result[0] += -0.013782962;
+              result[0] += -0.00076736725;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)258) ) ) {
+            result[0] += 0.011535007;
+          } else {
+            result[0] += -0.026952002;
+          }
+        } else {
+          if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            result[0] += 0.052472323;
+          } else {
+            result[0] += 0.023840895;
+          }
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.039539523423) ) ) {
+    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)86) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)85) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.5899348855) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
+              result[0] += -0.021203538;
+            } else {
+              result[0] += 0.004418926;
+            }
+          } else {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.011217912659) ) ) {
+              result[0] += -0.0023900461;
+            } else {
+              result[0] += -0.018220615;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            result[0] += -0.044019695;
+          } else {
+            result[0] += -0.07759503;
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)285) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.92816567421) ) ) {
+              result[0] += -0.011991023;
+            } else {
+              result[0] += 0.0020922376;
+            }
+          } else {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+              result[0] += -0.0070792683;
+            } else {
+              result[0] += 0.004973157;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.0002592674;
+            } else {
+              result[0] += 0.020188116;
+            }
+          } else {
+            result[0] += 0.053470053;
+          }
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
+        result[0] += 0.044214427;
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)125) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)102) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.10760531574) ) ) {
+              result[0] += -0.011953384;
+            } else {
+              result[0] += 0.01757287;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)106) ) ) {
+              result[0] += -0.040868036;
+            } else {
+              result[0] += -0.006551806;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.013100436889) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0059435362928) ) ) {
+              result[0] += 0.01093465;
+            } else {
+              result[0] += 0.030159298;
+            }
+          } else {
+            result[0] += -0.0125183435;
+          }
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1805) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)69) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
+              result[0] += 0.00012975193;
+            } else {
+              result[0] += -0.020659957;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)102) ) ) {
+              result[0] += 0.007794142;
+            } else {
+              result[0] += 0.0014379252;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0033057851251) ) ) {
+              result[0] += 0.036625966;
+            } else {
+              result[0] += 0.0061532985;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)771) ) ) {
+              result[0] += -0.038011916;
+            } else {
+              result[0] += -0.01841733;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4214) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3564) ) ) {
+              result[0] += 0.007148079;
+            } else {
+              result[0] += 0.029658897;
+            }
+          } else {
+            result[0] += -0.00564272;
+          }
+        } else {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2284) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
+              result[0] += 0.0149741145;
+            } else {
+              result[0] += 0.038017437;
+            }
+          } else {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.35338193178) ) ) {
+              result[0] += 0.011235928;
+            } else {
+              result[0] += 0.0017726861;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4949) ) ) {
-              result[0] += 0.01691386;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)105) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.024691358209) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.014634146355) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1252) ) ) {
+              result[0] += -0.01204507;
             } else {
-              result[0] += -0.016262768;
+              result[0] += 0.0024715678;
             }
           } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.023912426;
-            } else {
-              result[0] += 0.008674164;
-            }
+            result[0] += -0.052398007;
           }
         } else {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-            result[0] += -0.006160942;
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.05943691358) ) ) {
+            result[0] += 0.027453894;
           } else {
-            result[0] += 0.015315361;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.23999999464) ) ) {
+              result[0] += -0.0067827627;
+            } else {
+              result[0] += 0.0068580075;
+            }
           }
         }
       } else {
-        result[0] += -0.016302269;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.0692731142) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)280) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0020060180686) ) ) {
+              result[0] += 0.019140935;
+            } else {
+              result[0] += 0.0074901986;
+            }
+          } else {
+            result[0] += 0.03589666;
+          }
+        } else {
+          result[0] += -0.0009471496;
+        }
       }
     }
   }
-  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1889) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-              result[0] += -0.0037392308;
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2970695496) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3659081459) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)121) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7619047761) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)70) ) ) {
+            result[0] += -0.027719904;
+          } else {
+            result[0] += -0.06353636;
+          }
+        } else {
+          result[0] += -0.0037446083;
+        }
+      } else {
+        if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.009592326358) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+              result[0] += 0.016980154;
             } else {
-              result[0] += 0.004768247;
+              result[0] += -0.00586877;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0020060180686) ) ) {
-              result[0] += 0.040890135;
+            result[0] += 0.039886475;
+          }
+        } else {
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022123893723) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8743811846) ) ) {
+              result[0] += -0.06735091;
             } else {
-              result[0] += 0.0008276715;
+              result[0] += -0.026782814;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1372) ) ) {
+              result[0] += -0.004929241;
+            } else {
+              result[0] += 0.012714574;
+            }
+          }
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)92) ) ) {
+        result[0] += -0.0059621907;
+      } else {
+        result[0] += -0.08113669;
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)450) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)89) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.00396823138) ) ) {
+              result[0] += -0.009038686;
+            } else {
+              result[0] += 0.0034250729;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.058737538755) ) ) {
+              result[0] += 0.0042624897;
+            } else {
+              result[0] += -0.0016187312;
             }
           }
         } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3564) ) ) {
-              result[0] += 0.0048131174;
-            } else {
-              result[0] += 0.015579146;
-            }
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)51) ) ) {
+            result[0] += -0.06306227;
           } else {
-            result[0] += -0.023501528;
+            if ( UNLIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += -0.024820218;
+            } else {
+              result[0] += 0.015187906;
+            }
           }
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-              result[0] += 0.0039343433;
-            } else {
-              result[0] += 0.018445555;
-            }
-          } else {
-            result[0] += -0.005571217;
-          }
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2359662056) ) ) {
+          result[0] += 0.03878519;
         } else {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += 0.004922613;
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.85640370846) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)54) ) ) {
+              result[0] += -0.046957415;
             } else {
-              result[0] += 0.018451069;
+              result[0] += -0.004250757;
             }
           } else {
-            result[0] += -0.017584125;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.76919102669) ) ) {
+              result[0] += 0.02777859;
+            } else {
+              result[0] += 0.0018717801;
+            }
           }
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)213) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)179) ) ) {
-              result[0] += 0.019659938;
-            } else {
-              result[0] += 0.03924823;
-            }
-          } else {
-            result[0] += -0.018067393;
-          }
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)242) ) ) {
+          result[0] += 0.043169733;
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)297) ) ) {
-            if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.008764023;
-            } else {
-              result[0] += -0.01288557;
-            }
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)955) ) ) {
-              result[0] += 0.015627442;
-            } else {
-              result[0] += -0.0033292768;
-            }
-          }
+          result[0] += 0.023909122;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)5) ) ) {
-          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)425) ) ) {
-              result[0] += 0.001239279;
-            } else {
-              result[0] += -0.014633352;
-            }
-          } else {
-            result[0] += -0.037971467;
-          }
-        } else {
-          result[0] += 0.037470367;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)393) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)334) ) ) {
-        if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)90) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)60) ) ) {
-              result[0] += 0.002770251;
-            } else {
-              result[0] += 0.02492135;
-            }
-          } else {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += 0.001961739;
-            } else {
-              result[0] += 0.016106827;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.00039317575;
-            } else {
-              result[0] += 0.024625083;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)139) ) ) {
-              result[0] += -0.026364958;
-            } else {
-              result[0] += -0.013243052;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
-          result[0] += -0.05862073;
-        } else {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            result[0] += 0.0055003967;
-          } else {
-            result[0] += -0.01507925;
-          }
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)844) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)3) ) ) {
-              result[0] += 0.030590162;
-            } else {
-              result[0] += 0.018661257;
-            }
-          } else {
-            result[0] += 0.009375997;
-          }
-        } else {
-          result[0] += 0.002797441;
-        }
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)117) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)23) ) ) {
-              result[0] += 0.01175476;
-            } else {
-              result[0] += -0.0073833065;
-            }
-          } else {
-            result[0] += 0.023413504;
-          }
-        } else {
-          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1088) ) ) {
-              result[0] += -0.01180588;
-            } else {
-              result[0] += -0.034106903;
-            }
-          } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)24) ) ) {
-              result[0] += 0.0004267437;
-            } else {
-              result[0] += 0.009822827;
-            }
-          }
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)450) ) ) {
-    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-              result[0] += -0.0008177519;
-            } else {
-              result[0] += 0.008308458;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)73) ) ) {
-              result[0] += -0.006139603;
-            } else {
-              result[0] += 0.008539468;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)112) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)79) ) ) {
-              result[0] += -0.012183076;
-            } else {
-              result[0] += 0.00090962194;
-            }
-          } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.044293094;
-            } else {
-              result[0] += -0.0158935;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)382) ) ) {
-              result[0] += -0.024220234;
-            } else {
-              result[0] += -0.045907885;
-            }
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1945) ) ) {
-              result[0] += 0.0014561996;
-            } else {
-              result[0] += 0.009280034;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)273) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += 0.0069996673;
-            } else {
-              result[0] += 0.019390404;
-            }
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)145) ) ) {
-              result[0] += 0.021146026;
-            } else {
-              result[0] += 0.036654152;
-            }
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)216) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
-          result[0] += -0.047464263;
-        } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)2250) ) ) {
-            if ( UNLIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)50) ) ) {
-              result[0] += -0.012170513;
-            } else {
-              result[0] += 0.0073656053;
-            }
-          } else {
-            result[0] += -0.042684708;
-          }
-        }
-      } else {
-        result[0] += -0.052075602;
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)242) ) ) {
-      result[0] += 0.03357766;
-    } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        result[0] += 0.014102264;
-      } else {
-        result[0] += -0.002342199;
+        result[0] += 0.002406896;
       }
     }
   }
   if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)91) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82352942228) ) ) {
-              result[0] += -0.0038479955;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)85) ) ) {
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+              result[0] += -0.002231683;
             } else {
-              result[0] += 0.003937417;
+              result[0] += -0.022866106;
             }
           } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
-              result[0] += -0.01425264;
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.00951603;
             } else {
-              result[0] += 0.010120294;
+              result[0] += -0.046054337;
             }
           }
         } else {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)63) ) ) {
-              result[0] += -0.010530378;
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)118) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82022470236) ) ) {
+              result[0] += -0.021252114;
             } else {
-              result[0] += -0.031800073;
+              result[0] += 0.0068335286;
             }
           } else {
-            result[0] += -0.05425024;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)739) ) ) {
+              result[0] += 0.004744491;
+            } else {
+              result[0] += 0.015391985;
+            }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)93) ) ) {
-              result[0] += 0.034617674;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+              result[0] += 0.029139241;
             } else {
-              result[0] += 0.0147389015;
+              result[0] += 0.010801653;
             }
           } else {
-            result[0] += -0.018755848;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)93) ) ) {
+              result[0] += 0.0002963347;
+            } else {
+              result[0] += -0.0031529546;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)100) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
-              result[0] += -0.07350328;
-            } else {
-              result[0] += -0.025354767;
-            }
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
+            result[0] += -0.06629576;
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020060180686) ) ) {
-              result[0] += 0.00014127165;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += -0.0012178803;
             } else {
-              result[0] += 0.010080317;
+              result[0] += 0.011003061;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)18) ) ) {
-        if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0073529412039) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.013867815;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)473) ) ) {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
+              result[0] += -0.014682862;
             } else {
-              result[0] += -0.038969304;
+              result[0] += -0.030137936;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += 0.002141556;
-            } else {
-              result[0] += 0.05638463;
-            }
+            result[0] += 0.005150712;
           }
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)542) ) ) {
-              result[0] += -0.010388377;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)112) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)269) ) ) {
+              result[0] += -0.010575852;
             } else {
-              result[0] += -0.06539439;
+              result[0] += 0.007552564;
             }
           } else {
-            result[0] += 0.032041896;
+            result[0] += -0.023377102;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)24) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)20) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1060) ) ) {
-              result[0] += 0.011005929;
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)7) ) ) {
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)95) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)66) ) ) {
+              result[0] += 0.0111091165;
             } else {
-              result[0] += 0.0023156193;
+              result[0] += 0.003718139;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.010914051905) ) ) {
-              result[0] += 0.04956801;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2284) ) ) {
+              result[0] += 0.025981491;
             } else {
-              result[0] += 0.0143079385;
+              result[0] += 0.008559204;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.11363636702) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)955) ) ) {
-              result[0] += -0.014860864;
+          result[0] += -0.0051311464;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)897) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)39) ) ) {
+              result[0] += 0.002306101;
             } else {
-              result[0] += 0.0023570412;
+              result[0] += -0.012910048;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2137) ) ) {
-              result[0] += 0.0080498485;
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += 0.014993056;
             } else {
-              result[0] += 0.02501232;
+              result[0] += -0.01434087;
+            }
+          }
+        } else {
+          result[0] += -0.035867207;
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)2633) ) ) {
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1406) ) ) {
+              result[0] += 0.01406257;
+            } else {
+              result[0] += 0.030093318;
+            }
+          } else {
+            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+              result[0] += 0.011046416;
+            } else {
+              result[0] += -0.019374564;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0088105723262) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0020060180686) ) ) {
+              result[0] += -0.024629962;
+            } else {
+              result[0] += 0.0037452132;
+            }
+          } else {
+            result[0] += 0.015460773;
+          }
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1252) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)79) ) ) {
+              result[0] += -0.0068091075;
+            } else {
+              result[0] += -0.023713535;
+            }
+          } else {
+            result[0] += 0.0036107115;
+          }
+        } else {
+          result[0] += 0.012137033;
+        }
+      } else {
+        result[0] += -0.0735994;
+      }
+    }
+  }
+  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
+      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.41877254844) ) ) {
+              result[0] += -0.0074145147;
+            } else {
+              result[0] += -0.0010192193;
+            }
+          } else {
+            result[0] += 0.029650543;
+          }
+        } else {
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)91) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)381) ) ) {
+              result[0] += -0.016694332;
+            } else {
+              result[0] += 0.0030410127;
+            }
+          } else {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)264) ) ) {
+              result[0] += 0.010875048;
+            } else {
+              result[0] += 0.024700167;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
+          result[0] += 0.028132036;
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
+            result[0] += 0.016557261;
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)35) ) ) {
+              result[0] += -0.030738315;
+            } else {
+              result[0] += 0.007902329;
+            }
+          }
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)685) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)916) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)132) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)642) ) ) {
+              result[0] += -0.0010051297;
+            } else {
+              result[0] += -0.03221818;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)136) ) ) {
+              result[0] += 0.021897847;
+            } else {
+              result[0] += 0.0019924815;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
+              result[0] += -0.01542072;
+            } else {
+              result[0] += 0.022850348;
+            }
+          } else {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+              result[0] += 0.005259994;
+            } else {
+              result[0] += -0.021899588;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1062) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
+            result[0] += -0.008641402;
+          } else {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)897) ) ) {
+              result[0] += 0.009847953;
+            } else {
+              result[0] += 0.018382808;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1252) ) ) {
+              result[0] += -0.03215396;
+            } else {
+              result[0] += 0.00017189671;
+            }
+          } else {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2162) ) ) {
+              result[0] += 0.026610807;
+            } else {
+              result[0] += 0.006444016;
             }
           }
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060313632712) ) ) {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)18) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0040080160834) ) ) {
-              result[0] += 0.003148796;
-            } else {
-              result[0] += 0.042362697;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3068) ) ) {
-              result[0] += -0.03461564;
-            } else {
-              result[0] += 0.0036348593;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)90) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)70) ) ) {
-              result[0] += 0.011118122;
-            } else {
-              result[0] += 0.055248346;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)106) ) ) {
-              result[0] += -0.009996123;
-            } else {
-              result[0] += 0.010697665;
-            }
-          }
-        }
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)46) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
+        result[0] += -0.003625227;
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)592) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
-              result[0] += -0.009117124;
-            } else {
-              result[0] += 0.0104158195;
-            }
-          } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.039999999106) ) ) {
-              result[0] += -0.011070686;
-            } else {
-              result[0] += -0.073490985;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)91) ) ) {
-              result[0] += 0.0015628965;
-            } else {
-              result[0] += 0.012020569;
-            }
-          } else {
-            result[0] += 0.029120032;
-          }
-        }
+        result[0] += 0.038844537;
       }
     } else {
-      result[0] += -0.03294676;
-    }
-  }
-  if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)107) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)91) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)118) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)934) ) ) {
-              result[0] += -0.0028747616;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
+        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
+              result[0] += -0.01906623;
             } else {
-              result[0] += -0.041769248;
+              result[0] += 0.008090797;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
-              result[0] += -0.004655739;
+            result[0] += -0.022647107;
+          }
+        } else {
+          result[0] += -0.033328865;
+        }
+      } else {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0012515644776) ) ) {
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
+              result[0] += 0.008158237;
             } else {
-              result[0] += 0.0045225034;
+              result[0] += 0.023069104;
+            }
+          } else {
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.00771275;
+            } else {
+              result[0] += -0.01387301;
             }
           }
         } else {
           if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)87) ) ) {
-              result[0] += 0.014894778;
+            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+              result[0] += -0.03156246;
             } else {
-              result[0] += 0.04138964;
+              result[0] += 0.0046715937;
             }
           } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)3) ) ) {
-              result[0] += -0.01911473;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)7633) ) ) {
+              result[0] += 0.0019434337;
             } else {
-              result[0] += -0.0029176795;
+              result[0] += 0.029258654;
             }
           }
-        }
-      } else {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.016657457;
-            } else {
-              result[0] += -0.0009479991;
-            }
-          } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.021194605157) ) ) {
-              result[0] += -0.03168565;
-            } else {
-              result[0] += 0.0018192722;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            result[0] += 0.020660926;
-          } else {
-            result[0] += -0.041071534;
-          }
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += -0.057677425;
-        } else {
-          result[0] += -0.012012755;
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)104) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)101) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.73076921701) ) ) {
-              result[0] += 0.01779176;
-            } else {
-              result[0] += -0.021386838;
-            }
-          } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.011828242;
-            } else {
-              result[0] += 0.016184812;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-              result[0] += -0.021095512;
-            } else {
-              result[0] += 0.0063720467;
-            }
-          } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-              result[0] += 0.029246125;
-            } else {
-              result[0] += 0.0032123611;
-            }
-          }
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)460) ) ) {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84313726425) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-              result[0] += 0.004024071;
-            } else {
-              result[0] += -0.007215547;
-            }
-          } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-              result[0] += -0.018639933;
-            } else {
-              result[0] += 0.004381196;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8648648262) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)791) ) ) {
-              result[0] += 0.018259674;
-            } else {
-              result[0] += 0.034462303;
-            }
-          } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += 0.013937962;
-            } else {
-              result[0] += -0.009677858;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)170) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)180) ) ) {
-              result[0] += -0.005131665;
-            } else {
-              result[0] += 0.020785946;
-            }
-          } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)76) ) ) {
-              result[0] += -0.04601791;
-            } else {
-              result[0] += -0.010958079;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)180) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)641) ) ) {
-              result[0] += -0.041936636;
-            } else {
-              result[0] += -0.01143716;
-            }
-          } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-              result[0] += 0.020193322;
-            } else {
-              result[0] += -0.023061221;
-            }
-          }
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)771) ) ) {
-        result[0] += 0.043039802;
-      } else {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)192) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)116) ) ) {
-              result[0] += 0.0042834524;
-            } else {
-              result[0] += 0.016298087;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)237) ) ) {
-              result[0] += -0.022319397;
-            } else {
-              result[0] += 0.010251356;
-            }
-          }
-        } else {
-          result[0] += -0.023353366;
         }
       }
     }
   }
   if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87692308426) ) ) {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87209302187) ) ) {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)350) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)284) ) ) {
-              result[0] += -0.0016614003;
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)19) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
+              result[0] += -0.00542793;
             } else {
-              result[0] += -0.014974619;
+              result[0] += -0.027132967;
             }
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-              result[0] += 0.009949903;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.002618543;
             } else {
-              result[0] += -0.015000778;
+              result[0] += 0.00020385765;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1060) ) ) {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022123893723) ) ) {
-              result[0] += -0.08630166;
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)95) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)473) ) ) {
+              result[0] += -0.013428986;
             } else {
-              result[0] += 0.019949151;
+              result[0] += 0.001603129;
             }
           } else {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += -0.010946033;
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.014511846;
             } else {
-              result[0] += 0.021406954;
+              result[0] += -0.034541715;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.42857143283) ) ) {
-              result[0] += 0.027658913;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)102) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)45) ) ) {
+              result[0] += 0.02073406;
             } else {
-              result[0] += 0.0066863857;
+              result[0] += -0.023765866;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.01848778;
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.0187504;
             } else {
-              result[0] += 0.0066886204;
+              result[0] += 0.0013700164;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.022043608;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)106) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)104) ) ) {
+              result[0] += -0.009934514;
             } else {
-              result[0] += -0.045264572;
+              result[0] += -0.030809341;
             }
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.032258063555) ) ) {
-              result[0] += 0.002410013;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)119) ) ) {
+              result[0] += 0.01593147;
             } else {
-              result[0] += -0.008875343;
+              result[0] += 0.001937433;
             }
           }
         }
       }
     } else {
       if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-        result[0] += -0.09102854;
+        result[0] += -0.06183672;
       } else {
-        result[0] += -0.0077780047;
+        result[0] += -0.0053503406;
       }
     }
   } else {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9389313459) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.013422818854) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            result[0] += -0.012417163;
-          } else {
-            result[0] += 0.021491224;
-          }
-        } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)160) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)59) ) ) {
-              result[0] += 0.014026323;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8360655308) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88888889551) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.0046792817;
             } else {
-              result[0] += 0.02560372;
+              result[0] += 0.015313133;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6187050343) ) ) {
-              result[0] += -0.0047894428;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87735849619) ) ) {
+              result[0] += 0.012706664;
             } else {
-              result[0] += 0.012977242;
+              result[0] += 0.025392715;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.89552241564) ) ) {
+            result[0] += -0.01543863;
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)70) ) ) {
+              result[0] += 0.015625717;
+            } else {
+              result[0] += -0.0037746374;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)150) ) ) {
-          result[0] += -0.025393186;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8648648262) ) ) {
+          result[0] += 0.05236205;
         } else {
-          result[0] += 0.009714483;
+          result[0] += 0.016077993;
         }
       }
     } else {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)40) ) ) {
-        result[0] += -0.021256266;
+        result[0] += -0.02438978;
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
-          result[0] += -0.0051804367;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)132) ) ) {
+          result[0] += -0.0024617517;
         } else {
-          result[0] += 0.00761502;
+          result[0] += 0.008667983;
         }
       }
     }
@@ -1250,1043 +1266,1033 @@ void predict_unit1(union Entry* data, float* result) {
   if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87692308426) ) ) {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
-          result[0] += -0.043359306;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
+          result[0] += -0.036807343;
         } else {
           if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
-            result[0] += -0.010818089;
+            result[0] += -0.011636062;
           } else {
-            result[0] += -0.03143653;
+            result[0] += -0.02528583;
           }
         }
       } else {
-        result[0] += -0.006910966;
+        result[0] += -0.006369608;
       }
     } else {
-      result[0] += 0.014427433;
+      result[0] += 0.008741403;
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84375) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)450) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1889) ) ) {
           if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)611) ) ) {
-              result[0] += 0.0003967783;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)35) ) ) {
+              result[0] += -0.0029253503;
             } else {
-              result[0] += 0.021972828;
+              result[0] += 0.0010893052;
             }
           } else {
-            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += -0.012557146;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022123893723) ) ) {
+              result[0] += -0.0117338365;
             } else {
-              result[0] += 0.0014259539;
+              result[0] += 0.0016963119;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.011494252831) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-              result[0] += 0.008552293;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.25728154182) ) ) {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)30) ) ) {
+              result[0] += 0.007342291;
             } else {
-              result[0] += 0.031958245;
+              result[0] += 0.0005137407;
             }
           } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-              result[0] += 0.0072642886;
-            } else {
-              result[0] += -0.00839652;
-            }
+            result[0] += 0.029574437;
           }
         }
       } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75661373138) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)117) ) ) {
-              result[0] += -0.047612857;
-            } else {
-              result[0] += -0.012201844;
-            }
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            result[0] += 0.035208914;
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84210526943) ) ) {
-              result[0] += -0.0081116995;
-            } else {
-              result[0] += -0.041130845;
-            }
+            result[0] += 0.015079455;
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80232560635) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)74) ) ) {
-              result[0] += 0.005270718;
-            } else {
-              result[0] += 0.016021507;
-            }
-          } else {
-            result[0] += 0.028891161;
-          }
+          result[0] += 0.0047883745;
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9389313459) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84848487377) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
-              result[0] += 0.017978145;
+      result[0] += -0.040444892;
+    }
+  }
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.54660791159) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0867705345) ) ) {
+      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1104) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)83) ) ) {
+              result[0] += -0.02462004;
             } else {
-              result[0] += 0.030782554;
+              result[0] += -0.0012347301;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85454547405) ) ) {
-              result[0] += -0.0025864847;
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += -0.0054734494;
             } else {
-              result[0] += 0.008785924;
+              result[0] += -0.047261845;
             }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85106384754) ) ) {
-              result[0] += -0.0048083193;
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3659081459) ) ) {
+              result[0] += 0.020749234;
             } else {
-              result[0] += -0.05872322;
+              result[0] += -0.005023413;
             }
           } else {
-            result[0] += 0.023935841;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039215688594) ) ) {
+              result[0] += -0.025036022;
+            } else {
+              result[0] += 0.0063431035;
+            }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-          result[0] += -0.030210836;
-        } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
-            result[0] += -0.0074790786;
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039215688594) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+            result[0] += 0.012743316;
           } else {
-            result[0] += 0.00533805;
+            result[0] += 0.057530828;
+          }
+        } else {
+          result[0] += -0.006004209;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)18) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.15993770957) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.5899348855) ) ) {
+              result[0] += -0.043068204;
+            } else {
+              result[0] += -0.02357573;
+            }
+          } else {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += -0.0026394434;
+            } else {
+              result[0] += -0.030382946;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.51888501644) ) ) {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += -0.00076871464;
+            } else {
+              result[0] += -0.006711408;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)996) ) ) {
+              result[0] += -0.012684315;
+            } else {
+              result[0] += -0.058412638;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)462) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)193) ) ) {
+            result[0] += -0.024387263;
+          } else {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
+              result[0] += 0.00068133906;
+            } else {
+              result[0] += -0.011525843;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)7) ) ) {
+              result[0] += 0.017100496;
+            } else {
+              result[0] += -0.0039934497;
+            }
+          } else {
+            result[0] += -0.030531818;
           }
         }
       }
     }
-  }
-  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86666667461) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.79005527496) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
-              result[0] += -0.02652379;
-            } else {
-              result[0] += -0.007334539;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-              result[0] += 0.001735124;
-            } else {
-              result[0] += 0.018218284;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87692308426) ) ) {
-            result[0] += -0.06994175;
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.89552241564) ) ) {
-              result[0] += -0.02423778;
-            } else {
-              result[0] += 0.008420345;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            result[0] += -0.009907703;
-          } else {
-            result[0] += -0.03485524;
-          }
-        } else {
-          result[0] += -0.049511697;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)106) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += -0.0017735687;
-            } else {
-              result[0] += -0.01766368;
-            }
-          } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-              result[0] += 0.0020607158;
-            } else {
-              result[0] += -0.014698627;
-            }
-          }
-        } else {
+  } else {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)51) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)38) ) ) {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.014145746;
+            result[0] += 0.028235285;
+          } else {
+            result[0] += 0.015192515;
+          }
+        } else {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.00427871;
             } else {
-              result[0] += 0.04867952;
+              result[0] += 0.01465249;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
-              result[0] += -0.010663311;
-            } else {
-              result[0] += 0.008130097;
-            }
+            result[0] += -0.03745484;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)45) ) ) {
-              result[0] += -0.019424183;
-            } else {
-              result[0] += 0.011953211;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
-              result[0] += -0.012829213;
-            } else {
-              result[0] += -0.04811959;
-            }
-          }
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          result[0] += 0.030352125;
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.11363636702) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0030441400595) ) ) {
-              result[0] += -0.0022255878;
-            } else {
-              result[0] += 0.015654216;
-            }
-          } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
-              result[0] += -0.05842405;
-            } else {
-              result[0] += 0.0021213477;
-            }
-          }
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.62857145071) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060313632712) ) ) {
-              result[0] += 0.014791073;
-            } else {
-              result[0] += -0.0023586568;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)96) ) ) {
-              result[0] += 0.01581753;
-            } else {
-              result[0] += -0.019782847;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)226) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)27) ) ) {
-              result[0] += 0.025467196;
-            } else {
-              result[0] += 0.00420751;
-            }
-          } else {
-            result[0] += -0.041678965;
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4214) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0033057851251) ) ) {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
-              result[0] += -0.022052146;
-            } else {
-              result[0] += 0.0030014217;
-            }
-          } else {
-            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += -0.008013868;
-            } else {
-              result[0] += -0.043839857;
-            }
-          }
-        } else {
-          result[0] += 0.01754637;
+          result[0] += 0.010979434;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-              result[0] += -0.026045239;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.5132877827) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1425077915) ) ) {
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)510) ) ) {
+              result[0] += -0.0022467196;
             } else {
-              result[0] += 0.01909045;
+              result[0] += 0.010486074;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-              result[0] += -0.035111368;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+              result[0] += 0.009526161;
             } else {
-              result[0] += -0.013379866;
+              result[0] += -0.012782104;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)160) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += 0.016113175;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)733) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)170) ) ) {
+              result[0] += -0.014827649;
             } else {
-              result[0] += -0.011722231;
+              result[0] += 0.009187244;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)205) ) ) {
-              result[0] += -0.015239618;
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += -0.04052905;
             } else {
-              result[0] += 0.00017252423;
+              result[0] += 0.0028606395;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)292) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2226) ) ) {
-              result[0] += 0.0018885918;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)318) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)269) ) ) {
+              result[0] += 0.026956448;
             } else {
-              result[0] += 0.024823701;
+              result[0] += 0.054064076;
             }
           } else {
-            result[0] += -0.024574643;
+            result[0] += -0.0072660455;
           }
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-              result[0] += 0.014722479;
-            } else {
-              result[0] += -0.0049342853;
-            }
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)381) ) ) {
+            result[0] += -0.017537441;
           } else {
-            result[0] += 0.0368985;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1024) ) ) {
+              result[0] += 0.012034573;
+            } else {
+              result[0] += 0.0015612859;
+            }
           }
         }
       }
     }
   }
-  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)189) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)934) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)880) ) ) {
-              result[0] += -0.0035609272;
-            } else {
-              result[0] += 0.038285937;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1535) ) ) {
-              result[0] += -0.026277313;
-            } else {
-              result[0] += 0.012631322;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0061475411057) ) ) {
-            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += 0.021477837;
-            } else {
-              result[0] += 0.04708044;
-            }
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82352942228) ) ) {
-              result[0] += -0.0017152423;
-            } else {
-              result[0] += 0.0052566547;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)486) ) ) {
-              result[0] += -0.025194881;
-            } else {
-              result[0] += -0.055423547;
-            }
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)271) ) ) {
-              result[0] += 0.0029869305;
-            } else {
-              result[0] += -0.04684006;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)771) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.005289864;
-            } else {
-              result[0] += 0.019888336;
-            }
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)140) ) ) {
-              result[0] += 0.021172484;
-            } else {
-              result[0] += 0.037447426;
-            }
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039215688594) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)44) ) ) {
-          result[0] += 0.0056069563;
-        } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)675) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
-              result[0] += -0.057757832;
-            } else {
-              result[0] += -0.0131529765;
-            }
-          } else {
-            result[0] += -0.056512702;
-          }
-        }
-      } else {
-        result[0] += 0.010722598;
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-          result[0] += -0.00497907;
-        } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
-              result[0] += 0.016621837;
-            } else {
-              result[0] += 0.03792136;
-            }
-          } else {
-            result[0] += 0.038884405;
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.016044782;
-        } else {
-          result[0] += 0.008542661;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            result[0] += 0.020118432;
-          } else {
-            result[0] += -0.04612578;
-          }
-        } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)421) ) ) {
-              result[0] += 0.0012217233;
-            } else {
-              result[0] += 0.009233744;
-            }
-          } else {
-            result[0] += -0.027597645;
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-          result[0] += 0.035854742;
-        } else {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.039539523423) ) ) {
+    if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
           if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            result[0] += 0.02412711;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.56321108341) ) ) {
+              result[0] += -0.034208328;
+            } else {
+              result[0] += -0.010688929;
+            }
           } else {
-            result[0] += 0.012493173;
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+              result[0] += -0.0033011932;
+            } else {
+              result[0] += 0.03956131;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += 0.008497616;
+            } else {
+              result[0] += 0.04710649;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
+              result[0] += -0.017046189;
+            } else {
+              result[0] += -0.0024489386;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)189) ) ) {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
+              result[0] += -0.011251972;
+            } else {
+              result[0] += 0.0044723577;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1136) ) ) {
+              result[0] += 0.018649789;
+            } else {
+              result[0] += 0.03414042;
+            }
+          }
+        } else {
+          result[0] += -0.038706295;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)451) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.21588493884) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)114) ) ) {
+            result[0] += -0.0011588157;
+          } else {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
+              result[0] += -0.03694239;
+            } else {
+              result[0] += -0.00049823074;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.14950503409) ) ) {
+            result[0] += 0.037696835;
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)55) ) ) {
+              result[0] += -0.028867474;
+            } else {
+              result[0] += 0.005864018;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.83251219988) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1060) ) ) {
+            result[0] += -0.020164914;
+          } else {
+            result[0] += 0.019513154;
+          }
+        } else {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0020060180686) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)890) ) ) {
+              result[0] += -0.0025593243;
+            } else {
+              result[0] += 0.023305409;
+            }
+          } else {
+            result[0] += 0.056010973;
           }
         }
       }
     }
-  }
-  if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2112) ) ) {
-              result[0] += -0.00080779364;
-            } else {
-              result[0] += -0.014051944;
-            }
+  } else {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.057711526752) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
+            result[0] += 0.0565421;
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
-              result[0] += -0.009560495;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)215) ) ) {
+              result[0] += 0.021510018;
             } else {
-              result[0] += 0.011127948;
+              result[0] += -0.0032934216;
             }
           }
         } else {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += 0.003736036;
-            } else {
-              result[0] += -0.0046929377;
-            }
+          if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            result[0] += -0.021040648;
           } else {
-            result[0] += -0.029491777;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
+              result[0] += 0.016866922;
+            } else {
+              result[0] += -0.005932109;
+            }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)145) ) ) {
-          result[0] += 0.04136122;
-        } else {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.007804878056) ) ) {
-            result[0] += -0.01201519;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)353) ) ) {
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += -0.002266622;
+            } else {
+              result[0] += 0.0033375751;
+            }
           } else {
-            result[0] += 0.030518135;
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)112) ) ) {
+              result[0] += -0.018372366;
+            } else {
+              result[0] += -0.00030284774;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.008607925;
+            } else {
+              result[0] += -0.0038077377;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)996) ) ) {
+              result[0] += -0.034851354;
+            } else {
+              result[0] += -0.014516885;
+            }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
-              result[0] += -0.025426889;
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0033057851251) ) ) {
+        if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += 0.044404704;
+        } else {
+          result[0] += -0.022209039;
+        }
+      } else {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)45) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.0113449255;
             } else {
-              result[0] += -0.0077881343;
+              result[0] += -0.013796399;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
-              result[0] += -0.0039569563;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.61237370968) ) ) {
+              result[0] += 0.0010837503;
             } else {
-              result[0] += 0.018395655;
+              result[0] += 0.008958881;
             }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
-            result[0] += 0.025732955;
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)71) ) ) {
-              result[0] += -0.04019299;
+          result[0] += -0.020303344;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)827) ) ) {
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)770) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)733) ) ) {
+              result[0] += -0.0017081778;
             } else {
-              result[0] += -0.083950214;
+              result[0] += -0.0315042;
+            }
+          } else {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0025220680982) ) ) {
+              result[0] += 0.052064985;
+            } else {
+              result[0] += 0.016559174;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)519) ) ) {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)34) ) ) {
+              result[0] += -0.021784151;
+            } else {
+              result[0] += -0.001061584;
+            }
+          } else {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)6) ) ) {
+              result[0] += 0.019066038;
+            } else {
+              result[0] += -0.0035461981;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)153) ) ) {
-              result[0] += 0.008036485;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.045454546809) ) ) {
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += 0.0041880785;
             } else {
-              result[0] += -0.0080412645;
+              result[0] += -0.0045341374;
             }
           } else {
-            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += 0.0038195301;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)479) ) ) {
+              result[0] += 0.005910642;
             } else {
-              result[0] += 0.018207304;
+              result[0] += -0.05318153;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.051282051951) ) ) {
+            result[0] += -0.07827439;
+          } else {
+            result[0] += -0.0070665344;
+          }
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)844) ) ) {
+              result[0] += -0.06101798;
+            } else {
+              result[0] += 0.010634502;
+            }
+          } else {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+              result[0] += 0.0048941923;
+            } else {
+              result[0] += -0.045587264;
             }
           }
         } else {
           if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)113) ) ) {
-              result[0] += 0.0020708889;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039215688594) ) ) {
+              result[0] += 0.053359974;
             } else {
-              result[0] += 0.018636778;
+              result[0] += -0.004403898;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)202) ) ) {
-              result[0] += 0.0025752939;
+            result[0] += -0.06259343;
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
+            result[0] += -0.004950089;
+          } else {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.019047619775) ) ) {
+              result[0] += 0.022261327;
             } else {
-              result[0] += -0.062363416;
+              result[0] += 0.0036280514;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.024585057;
+            } else {
+              result[0] += -0.003724856;
+            }
+          } else {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
+              result[0] += 0.001051872;
+            } else {
+              result[0] += 0.025965778;
             }
           }
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)188) ) ) {
-      result[0] += 0.0017855959;
-    } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2137) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1653) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1406) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)462) ) ) {
-              result[0] += 0.022567136;
+    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)249) ) ) {
+              result[0] += -0.002545674;
             } else {
-              result[0] += 0.012830684;
+              result[0] += 0.010859328;
             }
           } else {
-            result[0] += 0.0047878805;
+            result[0] += 0.045252796;
           }
         } else {
-          result[0] += 0.030202035;
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.017505470663) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)451) ) ) {
+              result[0] += -0.011588366;
+            } else {
+              result[0] += -0.04458199;
+            }
+          } else {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.05263157934) ) ) {
+              result[0] += 0.012217225;
+            } else {
+              result[0] += -0.006612661;
+            }
+          }
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3068) ) ) {
-          result[0] += -0.011755444;
-        } else {
-          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            result[0] += 0.007989712;
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)46) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
+              result[0] += 0.027793635;
+            } else {
+              result[0] += 0.0014359461;
+            }
           } else {
-            result[0] += 0.025491795;
+            result[0] += 0.03479127;
+          }
+        } else {
+          result[0] += -0.0011595448;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.006829268299) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
+          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
+            result[0] += 0.010824475;
+          } else {
+            result[0] += -0.016325692;
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)916) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+              result[0] += 0.055203594;
+            } else {
+              result[0] += 0.021461176;
+            }
+          } else {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+              result[0] += -0.02364555;
+            } else {
+              result[0] += 0.022574596;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)18) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
+              result[0] += 0.0049004783;
+            } else {
+              result[0] += -0.020794265;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)828) ) ) {
+              result[0] += 0.026471356;
+            } else {
+              result[0] += 0.008282319;
+            }
+          }
+        } else {
+          result[0] += -0.017092481;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.28029128909) ) ) {
+    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)300) ) ) {
+      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.88606494665) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
+              result[0] += -0.011681846;
+            } else {
+              result[0] += -0.0787152;
+            }
+          } else {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.0021266665;
+            } else {
+              result[0] += -0.012967716;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)5) ) ) {
+              result[0] += -0.00092467107;
+            } else {
+              result[0] += -0.028891047;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
+              result[0] += 0.037362423;
+            } else {
+              result[0] += 0.005236074;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
+            result[0] += -0.059041478;
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)443) ) ) {
+              result[0] += -0.0022109495;
+            } else {
+              result[0] += -0.04286707;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+              result[0] += 0.011195643;
+            } else {
+              result[0] += -0.009513187;
+            }
+          } else {
+            result[0] += -0.032448515;
+          }
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)750) ) ) {
+        result[0] += 0.038424935;
+      } else {
+        result[0] += 0.016185185;
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)54) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85294115543) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.020798365;
+            } else {
+              result[0] += 0.006046356;
+            }
+          } else {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
+              result[0] += -0.038317945;
+            } else {
+              result[0] += 0.0001331216;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)37) ) ) {
+              result[0] += -0.0029398128;
+            } else {
+              result[0] += -0.029773265;
+            }
+          } else {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.472484231) ) ) {
+              result[0] += 0.0026993223;
+            } else {
+              result[0] += 0.026681354;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+            result[0] += -0.010243145;
+          } else {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.472484231) ) ) {
+              result[0] += 0.024573905;
+            } else {
+              result[0] += 0.0006805736;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.3863299191) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.34764158726) ) ) {
+              result[0] += 0.029576192;
+            } else {
+              result[0] += 0.06263101;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)51) ) ) {
+              result[0] += 0.04196429;
+            } else {
+              result[0] += 0.0041012517;
+            }
+          }
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)56) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.3942156136) ) ) {
+          result[0] += -0.08038339;
+        } else {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.78417563438) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.64070618153) ) ) {
+              result[0] += -0.0062683537;
+            } else {
+              result[0] += -0.016195573;
+            }
+          } else {
+            result[0] += 0.0030739612;
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.31718945503) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)69) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.00093493576;
+            } else {
+              result[0] += 0.0631759;
+            }
+          } else {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)220) ) ) {
+              result[0] += 0.0011698845;
+            } else {
+              result[0] += 0.020442862;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
+              result[0] += 0.00503349;
+            } else {
+              result[0] += -0.019809185;
+            }
+          } else {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+              result[0] += 0.002815156;
+            } else {
+              result[0] += -0.0043188636;
+            }
           }
         }
       }
     }
   }
-  if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1910) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1862) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)450) ) ) {
-              result[0] += -6.7911045e-05;
-            } else {
-              result[0] += 0.013395841;
-            }
-          } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
-              result[0] += -0.012450205;
-            } else {
-              result[0] += -0.00027400206;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)78) ) ) {
-              result[0] += -0.013876925;
-            } else {
-              result[0] += 0.0015777712;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
-              result[0] += 0.0017637858;
-            } else {
-              result[0] += 0.013056672;
-            }
-          }
-        }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.44841364026) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+        result[0] += -0.043762725;
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)93) ) ) {
-          result[0] += -0.012289229;
+        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)27) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.020953767;
+            } else {
+              result[0] += 0.015444705;
+            }
+          } else {
+            result[0] += -0.05674369;
+          }
         } else {
-          result[0] += -0.035912912;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.69557058811) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)28) ) ) {
+              result[0] += -0.006258844;
+            } else {
+              result[0] += -0.019657306;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)352) ) ) {
+              result[0] += 0.010608938;
+            } else {
+              result[0] += -0.01145438;
+            }
+          }
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2284) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2071) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
-              result[0] += 0.007068481;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.50725084543) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.007945589;
             } else {
-              result[0] += 0.016453408;
+              result[0] += -0.033557292;
             }
           } else {
-            result[0] += 0.03881524;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.83251219988) ) ) {
+              result[0] += 0.04173082;
+            } else {
+              result[0] += -0.005383522;
+            }
           }
         } else {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.011502632;
-            } else {
-              result[0] += -0.0032244113;
-            }
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)38) ) ) {
+            result[0] += 0.017180365;
           } else {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-              result[0] += 0.011796572;
-            } else {
-              result[0] += 0.027993126;
-            }
+            result[0] += 0.06928388;
           }
         }
       } else {
-        result[0] += -0.024344966;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.48400399089) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+              result[0] += -0.03551751;
+            } else {
+              result[0] += -0.0056675845;
+            }
+          } else {
+            result[0] += -0.06440052;
+          }
+        } else {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)81) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8743811846) ) ) {
+              result[0] += -0.022684524;
+            } else {
+              result[0] += 0.014778293;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1060) ) ) {
+              result[0] += -0.0073144063;
+            } else {
+              result[0] += 0.0071061836;
+            }
+          }
+        }
       }
     }
   } else {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2284) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)103) ) ) {
-        result[0] += 0.00076015835;
-      } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)188) ) ) {
-            result[0] += 0.005750108;
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.80577558279) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)827) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)691) ) ) {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)4) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+              result[0] += 0.0003224719;
+            } else {
+              result[0] += 0.010647742;
+            }
           } else {
-            result[0] += 0.01574016;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
+              result[0] += -0.03891146;
+            } else {
+              result[0] += 5.8974525e-05;
+            }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1491) ) ) {
-            result[0] += 0.022673791;
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0052910051309) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.020411773;
+            } else {
+              result[0] += 0.04376136;
+            }
           } else {
-            result[0] += 0.013878672;
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+              result[0] += -0.00069717027;
+            } else {
+              result[0] += 0.011584999;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.010914051905) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.14192283154) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.26433762908) ) ) {
+              result[0] += -0.012124099;
+            } else {
+              result[0] += 0.030766746;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.040230613202) ) ) {
+              result[0] += -0.074537806;
+            } else {
+              result[0] += -0.01774649;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4949) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1226) ) ) {
+              result[0] += 0.011682811;
+            } else {
+              result[0] += -0.0010187513;
+            }
+          } else {
+            result[0] += 0.025513807;
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3068) ) ) {
-        result[0] += -0.013452276;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)104) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.9080927372) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.0019130664;
+            } else {
+              result[0] += 0.04584871;
+            }
+          } else {
+            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += -0.02264441;
+            } else {
+              result[0] += 0.008792826;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            result[0] += 0.046362173;
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.96281731129) ) ) {
+              result[0] += 0.022236478;
+            } else {
+              result[0] += 0.0036828008;
+            }
+          }
+        }
       } else {
-        result[0] += 0.018150141;
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)611) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.0035461124;
+            } else {
+              result[0] += -0.013494978;
+            }
+          } else {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0049140048213) ) ) {
+              result[0] += 0.01840113;
+            } else {
+              result[0] += -0.006023013;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+              result[0] += 0.03157578;
+            } else {
+              result[0] += -0.0005567429;
+            }
+          } else {
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += 0.0037752956;
+            } else {
+              result[0] += -0.031524;
+            }
+          }
+        }
       }
     }
   }
   if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)32) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)519) ) ) {
-              result[0] += -0.0065962053;
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)384) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)916) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001951219514) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+              result[0] += -0.00062651664;
             } else {
-              result[0] += -0.029187147;
+              result[0] += -0.015255714;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.00957665;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.005788711831) ) ) {
+              result[0] += 0.01950637;
             } else {
-              result[0] += -0.0031851293;
+              result[0] += 0.00028644648;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-            result[0] += 0.0123574445;
-          } else {
-            result[0] += 0.034100227;
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)220) ) ) {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.050881702;
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+              result[0] += -0.030719368;
             } else {
-              result[0] += -0.023543661;
+              result[0] += 0.016283372;
             }
           } else {
-            result[0] += 0.028046116;
-          }
-        } else {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            result[0] += 0.017296674;
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)641) ) ) {
-              result[0] += -0.010315832;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)955) ) ) {
+              result[0] += -0.039187122;
             } else {
-              result[0] += 0.008004531;
-            }
-          }
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
-              result[0] += 0.015283446;
-            } else {
-              result[0] += -0.020108124;
-            }
-          } else {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.057188977;
-            } else {
-              result[0] += -0.0050302353;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
-              result[0] += -0.0009179117;
-            } else {
-              result[0] += 0.032651912;
-            }
-          } else {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.0733218;
-            } else {
-              result[0] += 0.0330202;
+              result[0] += 0.005607297;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)95) ) ) {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += -0.002075802;
-            } else {
-              result[0] += 0.008252943;
-            }
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)578) ) ) {
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)392) ) ) {
+            result[0] += -0.049742322;
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)844) ) ) {
-              result[0] += -0.012209778;
-            } else {
-              result[0] += -0.04107472;
-            }
+            result[0] += -0.017319199;
           }
         } else {
-          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.020895522088) ) ) {
-              result[0] += 0.0039876667;
-            } else {
-              result[0] += -0.028056556;
-            }
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
+            result[0] += 0.006835775;
           } else {
-            result[0] += -0.039812986;
-          }
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1133) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)890) ) ) {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)87) ) ) {
-              result[0] += 0.023201972;
-            } else {
-              result[0] += 0.0067381426;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
-              result[0] += 0.02650064;
-            } else {
-              result[0] += 0.002252338;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2137) ) ) {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-              result[0] += 0.029756917;
-            } else {
-              result[0] += 0.016271368;
-            }
-          } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2071) ) ) {
-              result[0] += 0.0042235595;
-            } else {
-              result[0] += 0.016681032;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0099009899423) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0030441400595) ) ) {
-              result[0] += 0.0042279833;
-            } else {
-              result[0] += -0.03272869;
-            }
-          } else {
-            result[0] += 0.019568404;
-          }
-        } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.016666667536) ) ) {
-            result[0] += -0.03573159;
-          } else {
-            result[0] += -0.005208209;
-          }
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)180) ) ) {
-              result[0] += -0.011064772;
-            } else {
-              result[0] += 0.011250063;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)66) ) ) {
-              result[0] += -0.063654386;
-            } else {
-              result[0] += -0.01777648;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)160) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)147) ) ) {
-              result[0] += 0.008457228;
-            } else {
-              result[0] += 0.030687794;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)263) ) ) {
-              result[0] += -0.012276864;
-            } else {
-              result[0] += 0.0031417762;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)379) ) ) {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2020) ) ) {
-              result[0] += 0.0016122407;
-            } else {
-              result[0] += 0.02506986;
-            }
-          } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.019574638;
-            } else {
-              result[0] += 0.03314877;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)844) ) ) {
-              result[0] += 0.022494925;
-            } else {
-              result[0] += 0.0015251486;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)462) ) ) {
-              result[0] += 0.019039713;
-            } else {
-              result[0] += 0.06715527;
-            }
-          }
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += -0.0011568092;
-            } else {
-              result[0] += 0.034487;
-            }
-          } else {
-            result[0] += 0.033441182;
-          }
-        } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-            result[0] += -0.045488674;
-          } else {
-            result[0] += -0.004056183;
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85294115543) ) ) {
-              result[0] += 0.010400895;
-            } else {
-              result[0] += -0.0041994113;
-            }
-          } else {
-            result[0] += 0.04478069;
-          }
-        } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.0001821632;
-            } else {
-              result[0] += 0.009721083;
-            }
-          } else {
-            result[0] += -0.030376423;
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.31818181276) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.0030506144;
-            } else {
-              result[0] += -0.03385787;
-            }
-          } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.02221011;
-            } else {
-              result[0] += -0.0008159879;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.51086956263) ) ) {
-            result[0] += 0.041318398;
-          } else {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.001811102;
-            } else {
-              result[0] += 0.020751154;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.060515344;
-        } else {
-          result[0] += 0.008995049;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)397) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)916) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)872) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)384) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += -0.0012279287;
-            } else {
-              result[0] += 0.0048432737;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)565) ) ) {
-              result[0] += -0.045863375;
-            } else {
-              result[0] += -0.0018787803;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)101) ) ) {
-              result[0] += -0.0057269162;
-            } else {
-              result[0] += 0.021586852;
-            }
-          } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-              result[0] += 0.05762279;
-            } else {
-              result[0] += 0.013511727;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-              result[0] += -0.03072763;
-            } else {
-              result[0] += 0.0004999257;
-            }
-          } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.016564842;
-            } else {
-              result[0] += -0.0070987977;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)955) ) ) {
-            result[0] += -0.04169639;
-          } else {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-              result[0] += 0.0047816793;
-            } else {
-              result[0] += -0.021529052;
-            }
+            result[0] += -0.0031853754;
           }
         }
       }
@@ -2295,833 +2301,999 @@ void predict_unit1(union Entry* data, float* result) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)828) ) ) {
             if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)431) ) ) {
-              result[0] += 0.006552677;
+              result[0] += 0.0044498267;
             } else {
-              result[0] += 0.03400032;
+              result[0] += 0.030669963;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)955) ) ) {
-              result[0] += -0.011060501;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)996) ) ) {
+              result[0] += -0.017298106;
             } else {
-              result[0] += 0.020337;
+              result[0] += 0.02665343;
             }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)828) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)592) ) ) {
-              result[0] += 0.011553767;
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)828) ) ) {
+              result[0] += -0.0021238115;
             } else {
-              result[0] += -0.007466761;
+              result[0] += 0.022858672;
             }
           } else {
-            result[0] += 0.020482201;
+            result[0] += 0.027711382;
           }
         }
       } else {
         if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)530) ) ) {
           if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            result[0] += -0.052764338;
+            result[0] += -0.041008856;
           } else {
-            result[0] += -0.021038754;
+            result[0] += -0.01295705;
           }
         } else {
-          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-              result[0] += 0.0028296022;
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += 0.003782245;
             } else {
-              result[0] += -0.017218767;
+              result[0] += -0.010586391;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.0009544799;
+            result[0] += -0.031388473;
+          }
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
+      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.74301677942) ) ) {
+          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
+              result[0] += 0.011755023;
             } else {
-              result[0] += -0.04230991;
+              result[0] += 0.027234396;
+            }
+          } else {
+            result[0] += 0.042421877;
+          }
+        } else {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85294115543) ) ) {
+              result[0] += 0.0044525648;
+            } else {
+              result[0] += -0.012267163;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)37) ) ) {
+              result[0] += 0.012426137;
+            } else {
+              result[0] += -0.0015931664;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            result[0] += -0.011673536;
+          } else {
+            result[0] += 0.012191968;
+          }
+        } else {
+          result[0] += -0.034840208;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
+              result[0] += -0.009909211;
+            } else {
+              result[0] += 0.0044556144;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
+              result[0] += -0.0017257482;
+            } else {
+              result[0] += -0.047268733;
+            }
+          }
+        } else {
+          result[0] += -0.041428015;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)231) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.02158273384) ) ) {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += 0.004540784;
+            } else {
+              result[0] += 0.021199541;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)134) ) ) {
+              result[0] += -0.005918343;
+            } else {
+              result[0] += -0.0357787;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.008599527;
+            } else {
+              result[0] += 0.00030486737;
+            }
+          } else {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)329) ) ) {
+              result[0] += 0.044994067;
+            } else {
+              result[0] += 0.014472978;
             }
           }
         }
       }
     }
   }
-  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022701476701) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.0033669684;
-            } else {
-              result[0] += 0.0017115638;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)78) ) ) {
-              result[0] += -0.016875913;
-            } else {
-              result[0] += -0.0022656936;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += 0.00578197;
-            } else {
-              result[0] += 0.028354382;
-            }
-          } else {
-            result[0] += -0.02840378;
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-              result[0] += -0.05333022;
-            } else {
-              result[0] += -0.011018521;
-            }
-          } else {
-            result[0] += -0.15207003;
-          }
-        } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0086705200374) ) ) {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.0032542795;
-            } else {
-              result[0] += -0.019886745;
-            }
-          } else {
-            result[0] += 0.0212707;
-          }
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.005788711831) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1037) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.0047490047;
-            } else {
-              result[0] += 0.02525892;
-            }
-          } else {
-            result[0] += 0.047620784;
-          }
-        } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)3289) ) ) {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-              result[0] += -0.062044866;
-            } else {
-              result[0] += -0.021128593;
-            }
-          } else {
-            result[0] += 0.018465098;
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)22) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)11) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1227) ) ) {
-              result[0] += 0.0032536965;
-            } else {
-              result[0] += -0.03900444;
-            }
-          } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.045454546809) ) ) {
-              result[0] += -0.0031030204;
-            } else {
-              result[0] += -0.028346583;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)306) ) ) {
-            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
-              result[0] += 0.0061074747;
-            } else {
-              result[0] += 0.026885612;
-            }
-          } else {
-            result[0] += 0.03532884;
-          }
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1133) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.73529410362) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0033057851251) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)28) ) ) {
-              result[0] += -0.014575942;
-            } else {
-              result[0] += 0.0064972886;
-            }
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
-              result[0] += 0.028149305;
-            } else {
-              result[0] += 0.006854504;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87692308426) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)38) ) ) {
-              result[0] += -0.022870533;
-            } else {
-              result[0] += -0.003918758;
-            }
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)66) ) ) {
-              result[0] += 0.015852043;
-            } else {
-              result[0] += 0.0059756874;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1372) ) ) {
-          result[0] += -0.036887523;
-        } else {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.40711736679) ) ) {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84126985073) ) ) {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022123893723) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)574) ) ) {
           if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-            result[0] += 0.020620164;
-          } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-              result[0] += -0.012063139;
+            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)12) ) ) {
+              result[0] += -0.005394926;
             } else {
-              result[0] += 0.012967861;
+              result[0] += 0.026239753;
+            }
+          } else {
+            result[0] += 0.049111173;
+          }
+        } else {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)770) ) ) {
+            result[0] += -0.08135736;
+          } else {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)5) ) ) {
+              result[0] += -0.027803576;
+            } else {
+              result[0] += 0.021529349;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)363) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)156) ) ) {
+              result[0] += -0.023006184;
+            } else {
+              result[0] += 0.007685648;
+            }
+          } else {
+            result[0] += -0.08565779;
+          }
+        } else {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1506) ) ) {
+              result[0] += -0.0030377666;
+            } else {
+              result[0] += 0.01746806;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1227) ) ) {
+              result[0] += 0.038853344;
+            } else {
+              result[0] += -0.0029499072;
             }
           }
         }
       }
     } else {
       if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.017205788;
-            } else {
-              result[0] += 0.0077301757;
-            }
+        result[0] += -0.065330476;
+      } else {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86075949669) ) ) {
+          result[0] += -0.024414463;
+        } else {
+          result[0] += -0.01284825;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.39033442736) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)15) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)55) ) ) {
+            result[0] += 0.05119654;
           } else {
-            result[0] += 0.010714584;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)189) ) ) {
+              result[0] += 0.006656249;
+            } else {
+              result[0] += 0.029802755;
+            }
           }
         } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)21) ) ) {
-              result[0] += -0.00048399274;
-            } else {
-              result[0] += -0.02178184;
-            }
+          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+            result[0] += 0.0037685838;
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)279) ) ) {
-              result[0] += 0.0062381984;
-            } else {
-              result[0] += 0.044784985;
-            }
+            result[0] += -0.003810271;
           }
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1104) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)33) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)22) ) ) {
-              result[0] += 0.012900056;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)260) ) ) {
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.039539523423) ) ) {
+              result[0] += -0.0036847105;
             } else {
-              result[0] += -0.010985959;
+              result[0] += 0.00054077664;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8255033493) ) ) {
-              result[0] += 0.002939747;
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)26) ) ) {
+              result[0] += -0.02825257;
             } else {
-              result[0] += 0.021912625;
+              result[0] += -0.0048427745;
             }
           }
         } else {
-          result[0] += 0.03303429;
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
+              result[0] += 0.0020388523;
+            } else {
+              result[0] += 0.0103304;
+            }
+          } else {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)89) ) ) {
+              result[0] += 0.02260471;
+            } else {
+              result[0] += 0.010779898;
+            }
+          }
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.36413186789) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.73076921701) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.022727273405) ) ) {
+              result[0] += 0.007334704;
+            } else {
+              result[0] += -0.012973693;
+            }
+          } else {
+            result[0] += -0.04884915;
+          }
+        } else {
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+              result[0] += 0.0025624968;
+            } else {
+              result[0] += 0.02567243;
+            }
+          } else {
+            result[0] += -0.026343027;
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0033057851251) ) ) {
+          result[0] += 0.043633815;
+        } else {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)87) ) ) {
+              result[0] += 0.007387133;
+            } else {
+              result[0] += 0.026580257;
+            }
+          } else {
+            result[0] += -0.019713374;
+          }
         }
       }
     }
   }
-  if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)359) ) ) {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
-            result[0] += -0.03218257;
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)176) ) ) {
-              result[0] += 0.0017567063;
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.018325036392) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.37396362424) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.47143378854) ) ) {
+              result[0] += -0.0044912235;
             } else {
-              result[0] += 0.007739428;
+              result[0] += 0.01705973;
+            }
+          } else {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
+              result[0] += -0.0068268725;
+            } else {
+              result[0] += -0.0010388342;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.13679245114) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += -0.0016549568;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
+              result[0] += -0.016450955;
             } else {
-              result[0] += 0.0049818195;
+              result[0] += -0.10247814;
             }
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += -0.014693856;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)725) ) ) {
+              result[0] += -0.0040461724;
             } else {
-              result[0] += -0.07038943;
+              result[0] += 0.014445706;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)36) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += -0.013807361;
+        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += -0.060804125;
+        } else {
+          result[0] += -0.03428706;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)72) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8743811846) ) ) {
+          result[0] += -0.01973111;
+        } else {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.69557058811) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.053931244;
             } else {
-              result[0] += 0.0253423;
+              result[0] += -0.010451623;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)235) ) ) {
-              result[0] += -0.018646821;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.40711736679) ) ) {
+              result[0] += -0.009912582;
             } else {
-              result[0] += -0.044925112;
+              result[0] += 0.011380272;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
+          result[0] += -0.04135189;
+        } else {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.31430438161) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.020304568112) ) ) {
+              result[0] += -0.0003002156;
+            } else {
+              result[0] += -0.014904196;
+            }
+          } else {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.063169561327) ) ) {
+              result[0] += 0.0058649513;
+            } else {
+              result[0] += -0.0037877813;
+            }
+          }
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.41877254844) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)364) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.11181978136) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
+              result[0] += 0.03634119;
+            } else {
+              result[0] += 0.0017700111;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
+              result[0] += -0.036786694;
+            } else {
+              result[0] += -0.003533262;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.043478261679) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)70) ) ) {
+              result[0] += -0.0012058835;
+            } else {
+              result[0] += 0.0051760417;
+            }
+          } else {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)523) ) ) {
+              result[0] += -0.030193014;
+            } else {
+              result[0] += -0.0011953048;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)771) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.072207741439) ) ) {
+              result[0] += -0.0038588753;
+            } else {
+              result[0] += 0.020079993;
+            }
+          } else {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+              result[0] += 0.0043463022;
+            } else {
+              result[0] += 0.018665891;
             }
           }
         } else {
           if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += 0.00043273275;
-            } else {
-              result[0] += -0.062468488;
-            }
+            result[0] += -0.015085803;
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1325) ) ) {
-              result[0] += -0.013575258;
-            } else {
-              result[0] += -0.04543213;
-            }
+            result[0] += -0.034794904;
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)508) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)200) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)166) ) ) {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.01953384;
-            } else {
-              result[0] += 0.0067224302;
-            }
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.067764557898) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85000002384) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
+            result[0] += 0.00032615146;
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)460) ) ) {
-              result[0] += -0.031104365;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.74074071646) ) ) {
+              result[0] += -0.0018068474;
             } else {
-              result[0] += 0.020249011;
+              result[0] += -0.029744655;
             }
           }
         } else {
-          result[0] += 0.038258053;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
+            result[0] += 0.010477044;
+          } else {
+            result[0] += -0.0010241149;
+          }
         }
       } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)530) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)46) ) ) {
-            result[0] += -0.052351195;
-          } else {
-            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += 0.007214299;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)45) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
+              result[0] += 0.015886247;
             } else {
-              result[0] += -0.025329262;
+              result[0] += -0.026877249;
+            }
+          } else {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.34337183833) ) ) {
+              result[0] += 0.021015434;
+            } else {
+              result[0] += 0.010968788;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1099) ) ) {
-              result[0] += 0.013971077;
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75661373138) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)95) ) ) {
+              result[0] += 0.01657357;
             } else {
-              result[0] += 0.033795368;
+              result[0] += 0.0043659564;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
-              result[0] += -0.007770019;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)57) ) ) {
+              result[0] += -0.0071430765;
             } else {
-              result[0] += 0.002464554;
+              result[0] += 0.0052826134;
             }
           }
         }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2226) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-        result[0] += 0.018774992;
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1491) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            result[0] += 0.006105285;
-          } else {
-            result[0] += 0.020543737;
-          }
-        } else {
-          result[0] += 0.001062439;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3068) ) ) {
-        result[0] += -0.01193437;
-      } else {
-        result[0] += 0.019515874;
       }
     }
   }
   if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
-      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.20000000298) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)306) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += -0.0012969157;
+    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0030441400595) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0020060180686) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += -0.0039069387;
             } else {
-              result[0] += -0.0051258155;
+              result[0] += 0.0016239457;
             }
           } else {
-            result[0] += 0.033964407;
+            result[0] += -0.049463313;
           }
         } else {
-          result[0] += 0.034003995;
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.011494252831) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)691) ) ) {
+              result[0] += 0.023345927;
+            } else {
+              result[0] += 0.008066743;
+            }
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8360655308) ) ) {
+              result[0] += -0.0006857633;
+            } else {
+              result[0] += 0.012664402;
+            }
+          }
         }
       } else {
-        if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-          result[0] += 0.032333497;
-        } else {
-          if ( UNLIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)1000) ) ) {
-            result[0] += 0.0076637226;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)298) ) ) {
+          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+              result[0] += 0.004283345;
+            } else {
+              result[0] += -0.039624155;
+            }
           } else {
-            result[0] += 0.01959574;
+            result[0] += -0.042438712;
+          }
+        } else {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)307) ) ) {
+            result[0] += -0.06956776;
+          } else {
+            result[0] += -0.00025940913;
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)523) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)298) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += 0.010932634;
-            } else {
-              result[0] += -0.01135416;
-            }
-          } else {
-            result[0] += -0.047273867;
-          }
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.03431908;
-            } else {
-              result[0] += 0.0049669687;
-            }
-          } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.007904347;
-            } else {
-              result[0] += 0.00075603824;
-            }
-          }
-        }
+      if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+        result[0] += 0.032350354;
       } else {
-        result[0] += -0.04127578;
+        result[0] += 0.013665534;
       }
     }
   } else {
     if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)126) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)124) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)121) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)78) ) ) {
-              result[0] += 0.002349112;
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)99) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)78) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)180) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += -0.0014230765;
             } else {
-              result[0] += -0.009996741;
+              result[0] += -0.026434366;
             }
           } else {
-            result[0] += 0.025972942;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
+              result[0] += -0.0038057938;
+            } else {
+              result[0] += 0.025395656;
+            }
           }
         } else {
-          result[0] += -0.03992024;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)80) ) ) {
+            result[0] += -0.032056727;
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)82) ) ) {
+              result[0] += 0.011877008;
+            } else {
+              result[0] += -0.016352966;
+            }
+          }
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0056818183511) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76666665077) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)161) ) ) {
-              result[0] += 0.017888376;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0025220680982) ) ) {
+              result[0] += 0.007854369;
             } else {
-              result[0] += 0.00419974;
+              result[0] += -0.0012887329;
             }
           } else {
-            result[0] += -0.022154115;
+            if ( UNLIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+              result[0] += -0.04640095;
+            } else {
+              result[0] += 0.011745197;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0078125) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.029551426;
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)233) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)107) ) ) {
+              result[0] += -0.046803635;
             } else {
-              result[0] += -0.01623229;
+              result[0] += -0.022441017;
             }
           } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-              result[0] += 0.002453956;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)200) ) ) {
+              result[0] += -0.00971674;
             } else {
-              result[0] += -0.010280457;
+              result[0] += 0.019303128;
             }
           }
         }
       }
     } else {
       if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)124) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)70) ) ) {
-            result[0] += 0.008834977;
-          } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-              result[0] += 0.053784143;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)413) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)103) ) ) {
+              result[0] += 0.028638497;
             } else {
-              result[0] += 0.027433697;
+              result[0] += 0.001369472;
             }
+          } else {
+            result[0] += 0.03796074;
           }
         } else {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)200) ) ) {
-              result[0] += 0.014880805;
-            } else {
-              result[0] += -0.02076534;
-            }
-          } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += 0.014721562;
-            } else {
-              result[0] += 0.027944347;
-            }
-          }
+          result[0] += -0.016764525;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)263) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)231) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1886) ) ) {
-              result[0] += 0.0026104234;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1886) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)263) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)231) ) ) {
+              result[0] += 0.0032577866;
             } else {
-              result[0] += 0.022293596;
+              result[0] += -0.02727742;
             }
           } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += -0.010743066;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += 0.006238848;
             } else {
-              result[0] += -0.03903117;
+              result[0] += 0.0440648;
             }
           }
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += 0.011988098;
+          if ( UNLIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
+              result[0] += 0.040225238;
             } else {
-              result[0] += -0.0068400363;
+              result[0] += 0.019926034;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)462) ) ) {
-              result[0] += 0.017948572;
-            } else {
-              result[0] += 0.06388026;
-            }
+            result[0] += 0.0072826124;
           }
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
-    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
-              result[0] += -0.006978342;
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27447423339) ) ) {
+    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)7) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)18) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)641) ) ) {
+              result[0] += -0.00054120383;
             } else {
-              result[0] += -0.023354659;
+              result[0] += -0.014216605;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
-              result[0] += -0.0037554675;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.009246097;
             } else {
-              result[0] += 0.01712311;
+              result[0] += -0.009332555;
             }
           }
         } else {
-          result[0] += 0.021641491;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-          result[0] += -0.0048820274;
-        } else {
-          result[0] += -0.049923558;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
-              result[0] += 0.036452122;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)916) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)161) ) ) {
+              result[0] += -0.004160025;
             } else {
-              result[0] += 0.011553447;
+              result[0] += -0.025738314;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-              result[0] += 0.0076790676;
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)62) ) ) {
+              result[0] += -0.046258066;
             } else {
-              result[0] += -0.031892892;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += -0.00777406;
-            } else {
-              result[0] += -0.057116438;
-            }
-          } else {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.028235022;
-            } else {
-              result[0] += -0.004597412;
+              result[0] += -0.0054367855;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          result[0] += 0.040509284;
-        } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
-              result[0] += -0.00027869077;
-            } else {
-              result[0] += 0.02293149;
-            }
-          } else {
-            result[0] += -0.007689044;
-          }
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
         if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-              result[0] += 0.0011715174;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)411) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.022846512;
             } else {
-              result[0] += -0.014725625;
+              result[0] += 0.0003957755;
             }
           } else {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
-              result[0] += 0.009578831;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.043643262237) ) ) {
+              result[0] += 0.0024521926;
             } else {
-              result[0] += -0.025112871;
+              result[0] += -0.02507764;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
-            result[0] += -0.05337545;
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)216) ) ) {
-              result[0] += -0.0031962104;
-            } else {
-              result[0] += -0.041685846;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)999) ) ) {
-          result[0] += 0.036031403;
-        } else {
-          result[0] += 0.017299728;
+          result[0] += -0.036407515;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-          result[0] += -0.02236108;
-        } else {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-            result[0] += -0.082311235;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+        result[0] += -0.039549816;
+      } else {
+        result[0] += -0.021077711;
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)106) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.8585895896) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.37647092342) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.34764158726) ) ) {
+              result[0] += 0.011478654;
+            } else {
+              result[0] += -0.001075019;
+            }
           } else {
-            result[0] += -0.034514885;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
+              result[0] += 0.050876856;
+            } else {
+              result[0] += 0.0075847805;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.43220278621) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
+              result[0] += -0.03312161;
+            } else {
+              result[0] += 0.00673904;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.44279631972) ) ) {
+              result[0] += 0.029225795;
+            } else {
+              result[0] += 0.0026541634;
+            }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022701476701) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.009099108;
-            } else {
-              result[0] += 0.0076901778;
-            }
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.9080927372) ) ) {
+            result[0] += 0.033995446;
           } else {
-            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += -0.0646072;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)88) ) ) {
+              result[0] += -0.008577858;
             } else {
-              result[0] += -0.0001507618;
+              result[0] += 0.02212946;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0052910051309) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0040080160834) ) ) {
-              result[0] += 0.010662015;
+          if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.96281731129) ) ) {
+              result[0] += 0.026501074;
             } else {
-              result[0] += 0.033891685;
+              result[0] += 0.0067515126;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011707317084) ) ) {
-              result[0] += -0.0119592985;
+            result[0] += 0.050635684;
+          }
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)108) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.54660791159) ) ) {
+          result[0] += -0.038977776;
+        } else {
+          result[0] += -0.018375425;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)115) ) ) {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.0032910013;
             } else {
-              result[0] += 0.0011943977;
+              result[0] += 0.018983943;
+            }
+          } else {
+            result[0] += 0.025390191;
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)117) ) ) {
+            result[0] += -0.030538155;
+          } else {
+            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
+              result[0] += 0.00066587667;
+            } else {
+              result[0] += 0.017701393;
             }
           }
         }
       }
     }
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)80) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.0009615958;
+  if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)284) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.39712008834) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84126985073) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)33) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)519) ) ) {
+              result[0] += -0.010822541;
             } else {
-              result[0] += 0.0044760504;
+              result[0] += -0.029542753;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)89) ) ) {
-              result[0] += -0.010904326;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
+              result[0] += 0.034996342;
             } else {
-              result[0] += 6.52191e-05;
+              result[0] += -0.0022246498;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)145) ) ) {
-            result[0] += 0.030617563;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
+              result[0] += -0.029937578;
+            } else {
+              result[0] += -0.06670482;
+            }
           } else {
-            result[0] += -0.0023683736;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.99133241177) ) ) {
+              result[0] += -0.015280696;
+            } else {
+              result[0] += -0.0070900708;
+            }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)400) ) ) {
-          result[0] += 0.039072882;
-        } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060313632712) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1491) ) ) {
-              result[0] += 0.006579174;
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)270) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+              result[0] += 0.0010186172;
             } else {
-              result[0] += 0.025501875;
+              result[0] += 0.006280821;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.010914051905) ) ) {
-              result[0] += -0.027842492;
+            result[0] += 0.031494793;
+          }
+        } else {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.65068542957) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
+              result[0] += 0.028546823;
             } else {
-              result[0] += 0.007899338;
+              result[0] += -0.011077423;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.9080927372) ) ) {
+              result[0] += 0.020997114;
+            } else {
+              result[0] += 0.003247878;
             }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)55) ) ) {
-            result[0] += 0.018831909;
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)57) ) ) {
-              result[0] += -0.06956832;
-            } else {
-              result[0] += -0.04241104;
-            }
-          }
+      if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2970695496) ) ) {
+          result[0] += 0.029407581;
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
-              result[0] += -0.01052299;
-            } else {
-              result[0] += -0.0729137;
-            }
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0444400311) ) ) {
+            result[0] += -0.035621103;
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)72) ) ) {
-              result[0] += 0.014441823;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)334) ) ) {
+              result[0] += 0.007750854;
             } else {
-              result[0] += -0.011985495;
+              result[0] += -0.010187991;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)103) ) ) {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)87) ) ) {
-              result[0] += 0.010034414;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.26433762908) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.33322706819) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.027777777985) ) ) {
+              result[0] += -0.015187713;
             } else {
-              result[0] += 0.05011406;
+              result[0] += -0.079936884;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)85) ) ) {
-              result[0] += 0.020300193;
-            } else {
-              result[0] += 0.0013512765;
-            }
+            result[0] += -0.09841289;
           }
         } else {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022701476701) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
-              result[0] += -0.003480021;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.9080927372) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)307) ) ) {
+              result[0] += -0.02233704;
             } else {
-              result[0] += -0.03391385;
+              result[0] += 0.002849908;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)363) ) ) {
-              result[0] += -0.012323446;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)304) ) ) {
+              result[0] += -0.009737436;
             } else {
-              result[0] += 0.0067816437;
+              result[0] += -0.03969388;
             }
           }
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)61) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)523) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)54) ) ) {
-          result[0] += -0.007042774;
-        } else {
-          result[0] += -0.03596835;
-        }
-      } else {
-        result[0] += 0.0052444893;
-      }
-    } else {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)79) ) ) {
-          result[0] += 0.040781762;
-        } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.045454546809) ) ) {
-            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += 0.011932921;
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)934) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)770) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2970695496) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3659081459) ) ) {
+              result[0] += -0.004513956;
             } else {
-              result[0] += -0.0079396;
+              result[0] += -0.07987328;
             }
           } else {
-            result[0] += -0.016948596;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)411) ) ) {
+              result[0] += 0.023877494;
+            } else {
+              result[0] += -0.00018207674;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += -0.028967047;
+            } else {
+              result[0] += 0.028469114;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.6173427701) ) ) {
+              result[0] += 0.044546116;
+            } else {
+              result[0] += 0.019468764;
+            }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)186) ) ) {
-          result[0] += 0.02260038;
-        } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2226) ) ) {
-              result[0] += -0.008351428;
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0024813895579) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1196229458) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
+              result[0] += 0.025758132;
             } else {
-              result[0] += -0.023886234;
+              result[0] += 0.04851031;
             }
           } else {
-            result[0] += 0.0071612983;
+            result[0] += 0.013159498;
+          }
+        } else {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.43220278621) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+              result[0] += 0.020141467;
+            } else {
+              result[0] += 0.0075767795;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.9080927372) ) ) {
+              result[0] += -0.008229311;
+            } else {
+              result[0] += 0.008995329;
+            }
+          }
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1252) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0066225165501) ) ) {
+          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += -0.013779123;
+            } else {
+              result[0] += -0.03962041;
+            }
+          } else {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += -0.017242875;
+            } else {
+              result[0] += 0.017554142;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19060961902) ) ) {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.014392211;
+            } else {
+              result[0] += 0.028446162;
+            }
+          } else {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.07225433737) ) ) {
+              result[0] += -0.0028401886;
+            } else {
+              result[0] += 0.01650359;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.19130262733) ) ) {
+          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.02597402595) ) ) {
+              result[0] += 0.014350188;
+            } else {
+              result[0] += -0.0009621065;
+            }
+          } else {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+              result[0] += 0.037003282;
+            } else {
+              result[0] += 0.009863045;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1406) ) ) {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0030441400595) ) ) {
+              result[0] += 0.045798108;
+            } else {
+              result[0] += 0.012428921;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1535) ) ) {
+              result[0] += -0.027541775;
+            } else {
+              result[0] += 0.00078013266;
+            }
           }
         }
       }
@@ -3130,2750 +3302,2934 @@ void predict_unit1(union Entry* data, float* result) {
   if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)363) ) ) {
     if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)130) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)25) ) ) {
-              result[0] += -0.0069488115;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)107) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)89) ) ) {
+              result[0] += -0.0005086576;
             } else {
-              result[0] += -0.0005297612;
+              result[0] += 0.006860882;
             }
           } else {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += 0.0025353439;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
+              result[0] += -0.05395118;
             } else {
-              result[0] += 0.037765265;
+              result[0] += -0.0065969503;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)138) ) ) {
-            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.024402708;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)112) ) ) {
+              result[0] += 0.018546997;
             } else {
-              result[0] += 0.009016458;
+              result[0] += 0.0033995674;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += 0.0032089525;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)122) ) ) {
+              result[0] += 0.006209379;
             } else {
-              result[0] += -0.021322805;
+              result[0] += -0.028484065;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)66) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += 0.0011964672;
-            } else {
-              result[0] += -0.034374267;
-            }
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)77) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+            result[0] += -0.048263904;
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
-              result[0] += -0.07610949;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
+              result[0] += 0.02132535;
             } else {
-              result[0] += -0.019961057;
+              result[0] += -0.017077887;
             }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)240) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += 0.001681578;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)184) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)183) ) ) {
+              result[0] += 0.008222485;
             } else {
-              result[0] += 0.02062328;
+              result[0] += 0.0698634;
             }
           } else {
             if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-              result[0] += -0.011165398;
+              result[0] += -0.009035463;
             } else {
-              result[0] += 0.014459259;
+              result[0] += 0.016715446;
             }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)90) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)71) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.58407080173) ) ) {
-            result[0] += -0.012992911;
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)350) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)164) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)104) ) ) {
+              result[0] += -0.021509038;
+            } else {
+              result[0] += -0.005590224;
+            }
           } else {
-            result[0] += -0.04053068;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += -0.05940373;
+            } else {
+              result[0] += -0.0017240329;
+            }
           }
         } else {
-          result[0] += -0.06861597;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)284) ) ) {
+              result[0] += 0.002495487;
+            } else {
+              result[0] += -0.015477317;
+            }
+          } else {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+              result[0] += 0.032010168;
+            } else {
+              result[0] += -0.004882065;
+            }
+          }
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)345) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)217) ) ) {
-              result[0] += -0.015155399;
-            } else {
-              result[0] += 0.0021987085;
-            }
-          } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += 0.034157705;
-            } else {
-              result[0] += 0.001333177;
-            }
-          }
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += -0.010060479;
         } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
-              result[0] += -0.006069892;
-            } else {
-              result[0] += -0.03324331;
-            }
-          } else {
-            result[0] += -0.088221736;
-          }
+          result[0] += -0.10474602;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0014285714133) ) ) {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)462) ) ) {
         if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)369) ) ) {
-              result[0] += -0.01927763;
+              result[0] += -0.024693301;
             } else {
-              result[0] += 0.009695065;
+              result[0] += 0.012062188;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.035942722;
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)11) ) ) {
+              result[0] += 0.06794999;
             } else {
-              result[0] += 0.0061947578;
+              result[0] += 0.0033617038;
             }
           }
         } else {
-          result[0] += -0.02049176;
+          result[0] += -0.018407868;
         }
       } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)486) ) ) {
             if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += -0.03239007;
+              result[0] += -0.029979406;
             } else {
-              result[0] += -0.0071843863;
+              result[0] += -0.0041513196;
             }
           } else {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.02597054;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)890) ) ) {
+              result[0] += 0.021818554;
             } else {
-              result[0] += -0.00020834073;
+              result[0] += 0.0046820785;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)770) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)657) ) ) {
-              result[0] += -0.0052689426;
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)18) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += -0.014090634;
             } else {
-              result[0] += -0.031371903;
+              result[0] += 0.008036497;
             }
           } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-              result[0] += -0.017929222;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)574) ) ) {
+              result[0] += -0.021627335;
             } else {
-              result[0] += 0.0037754928;
+              result[0] += 0.004790365;
             }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-              result[0] += 0.005181058;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += 0.00038956763;
             } else {
-              result[0] += 0.026022589;
+              result[0] += 0.016472578;
             }
           } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-              result[0] += -0.04748615;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)519) ) ) {
+              result[0] += 0.036952563;
             } else {
-              result[0] += 0.01664222;
+              result[0] += 0.01818815;
             }
           }
         } else {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-            result[0] += 0.048740175;
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+            result[0] += -0.04030573;
           } else {
-            result[0] += 0.010816167;
+            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.012603894;
+            } else {
+              result[0] += -0.0010868667;
+            }
           }
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.53719007969) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)126) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)578) ) ) {
-              result[0] += -0.01853985;
-            } else {
-              result[0] += 0.00023140409;
-            }
-          } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.023426354;
-            } else {
-              result[0] += -0.0001484476;
-            }
-          }
+        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+          result[0] += 0.049055535;
         } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)63) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.90322577953) ) ) {
-              result[0] += 0.012644619;
-            } else {
-              result[0] += 0.0053586727;
-            }
-          } else {
-            result[0] += 0.029158283;
-          }
+          result[0] += 0.004594468;
         }
       }
     }
   }
   if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87692308426) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85106384754) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.79005527496) ) ) {
-              result[0] += -0.016543755;
+    if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)28) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)497) ) ) {
+              result[0] += -0.005336791;
             } else {
-              result[0] += 0.00909043;
+              result[0] += -0.030741194;
             }
           } else {
-            result[0] += -0.04405988;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)381) ) ) {
+              result[0] += -0.0042595654;
+            } else {
+              result[0] += 0.02058973;
+            }
           }
         } else {
-          result[0] += 0.019774329;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+              result[0] += 0.042502105;
+            } else {
+              result[0] += 0.01613756;
+            }
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
+              result[0] += 0.00042075824;
+            } else {
+              result[0] += -0.031635534;
+            }
+          }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
-              result[0] += 0.012841262;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)528) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)215) ) ) {
+              result[0] += -0.019444784;
             } else {
-              result[0] += -0.022555275;
+              result[0] += 0.0049855495;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-              result[0] += 0.058135845;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1161) ) ) {
+              result[0] += -0.031091554;
             } else {
-              result[0] += 0.021662917;
+              result[0] += 0.0033351611;
             }
           }
         } else {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += 0.00010372077;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2427) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)739) ) ) {
+              result[0] += 0.0008114176;
             } else {
-              result[0] += -0.007370484;
+              result[0] += 0.014879653;
             }
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.058252427727) ) ) {
-              result[0] += 0.008002144;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4214) ) ) {
+              result[0] += -0.021451218;
             } else {
-              result[0] += -0.010807411;
+              result[0] += 0.005660893;
             }
           }
         }
       }
     } else {
-      result[0] += -0.031121138;
-    }
-  } else {
-    if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)70) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)68) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.074074074626) ) ) {
-              result[0] += 0.0012370673;
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.066341459751) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.045714285225) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
+              result[0] += 0.007575025;
             } else {
-              result[0] += 0.022610921;
+              result[0] += -0.0072190464;
             }
           } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.015240273;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0059435362928) ) ) {
+              result[0] += 0.025984684;
             } else {
-              result[0] += 0.0042675366;
+              result[0] += 0.0032050628;
             }
           }
         } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)69) ) ) {
-            result[0] += -0.03151391;
-          } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += -0.016033879;
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.004065040499) ) ) {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+              result[0] += 0.03408214;
             } else {
-              result[0] += 0.015766937;
+              result[0] += 0.011662375;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)592) ) ) {
+              result[0] += -0.0058378917;
+            } else {
+              result[0] += 0.010323408;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)74) ) ) {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)31) ) ) {
-              result[0] += 0.026911462;
-            } else {
-              result[0] += 0.012113685;
-            }
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)21) ) ) {
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.078431375325) ) ) {
+            result[0] += -0.0642808;
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-              result[0] += -0.009882459;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)14) ) ) {
+              result[0] += -0.014177452;
             } else {
-              result[0] += 0.013604963;
+              result[0] += 0.01497434;
             }
           }
         } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-              result[0] += 0.0036812597;
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.07225433737) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1161) ) ) {
+              result[0] += -0.00041353927;
             } else {
-              result[0] += 0.018165084;
+              result[0] += -0.010660907;
+            }
+          } else {
+            result[0] += 0.01254155;
+          }
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.043478261679) ) ) {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
+        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1372) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)880) ) ) {
+              result[0] += 0.0024723203;
+            } else {
+              result[0] += 0.03574976;
+            }
+          } else {
+            result[0] += -0.039631646;
+          }
+        } else {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0020060180686) ) ) {
+            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+              result[0] += -0.0026886577;
+            } else {
+              result[0] += -0.041283857;
+            }
+          } else {
+            result[0] += -0.05935542;
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1060) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)317) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)231) ) ) {
+              result[0] += 0.011490606;
+            } else {
+              result[0] += -0.019145845;
+            }
+          } else {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += 0.027753247;
+            } else {
+              result[0] += -0.0073100827;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            result[0] += -0.05226324;
+          } else {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += 0.011025819;
+            } else {
+              result[0] += -0.015273303;
+            }
+          }
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)685) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)523) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)92) ) ) {
+            result[0] += -0.0008107621;
+          } else {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)200) ) ) {
+              result[0] += -0.031914875;
+            } else {
+              result[0] += -0.016090414;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.060487803072) ) ) {
+            result[0] += 0.0098707;
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1325) ) ) {
+              result[0] += 0.0012762886;
+            } else {
+              result[0] += -0.0121881245;
+            }
+          }
+        }
+      } else {
+        result[0] += 0.012962373;
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
+    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.40000000596) ) ) {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
+              result[0] += -0.033858906;
+            } else {
+              result[0] += -0.019558858;
+            }
+          } else {
+            result[0] += 0.013075406;
+          }
+        } else {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.59459459782) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
+              result[0] += 0.0095195165;
+            } else {
+              result[0] += 0.03005232;
+            }
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.89855074883) ) ) {
+              result[0] += -0.006304598;
+            } else {
+              result[0] += 0.01462396;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+              result[0] += 0.020750197;
+            } else {
+              result[0] += 0.053602714;
+            }
+          } else {
+            result[0] += -0.011511787;
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
+              result[0] += 0.0070741544;
+            } else {
+              result[0] += -0.021922968;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
+              result[0] += 0.017476553;
+            } else {
+              result[0] += -0.0014057762;
+            }
+          }
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
+        result[0] += -0.041385457;
+      } else {
+        result[0] += -0.01631472;
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)59) ) ) {
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)36) ) ) {
+            result[0] += 0.0035281156;
+          } else {
+            result[0] += -0.004486784;
+          }
+        } else {
+          if ( UNLIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+            result[0] += 0.03663279;
+          } else {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)5) ) ) {
+              result[0] += 0.009141895;
+            } else {
+              result[0] += 0.026579265;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.0007121793;
+            } else {
+              result[0] += 0.023437664;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
+              result[0] += -0.016168883;
+            } else {
+              result[0] += -1.3142715e-05;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)46) ) ) {
+            result[0] += 0.030828489;
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
+              result[0] += -0.022591649;
+            } else {
+              result[0] += 0.0042535113;
+            }
+          }
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2533) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)188) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)127) ) ) {
+            result[0] += 0.0027184018;
+          } else {
+            result[0] += -0.0017227049;
+          }
+        } else {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)759) ) ) {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.030968199;
+            } else {
+              result[0] += 0.018759402;
+            }
+          } else {
+            result[0] += 0.008998344;
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3564) ) ) {
+          result[0] += -0.018233525;
+        } else {
+          result[0] += 0.019142225;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8743811846) ) ) {
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020060180686) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)231) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)70) ) ) {
+              result[0] += -0.01946513;
+            } else {
+              result[0] += 0.007531433;
+            }
+          } else {
+            result[0] += -0.05881704;
+          }
+        } else {
+          result[0] += 0.011273947;
+        }
+      } else {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.5195467472) ) ) {
+              result[0] += 0.017303051;
+            } else {
+              result[0] += -0.00017526578;
+            }
+          } else {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)29) ) ) {
+              result[0] += -0.024243677;
+            } else {
+              result[0] += -0.004407435;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)298) ) ) {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+              result[0] += 0.0015464277;
+            } else {
+              result[0] += 0.015709998;
+            }
+          } else {
+            result[0] += -0.04554842;
+          }
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)44) ) ) {
+        result[0] += 0.009705075;
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)83) ) ) {
+          result[0] += -0.056423455;
+        } else {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)216) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.012677796;
+            } else {
+              result[0] += -0.00835166;
+            }
+          } else {
+            result[0] += -0.04204469;
+          }
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)271) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.36088383198) ) ) {
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)48) ) ) {
+              result[0] += 0.01495398;
+            } else {
+              result[0] += 0.0044238786;
+            }
+          } else {
+            result[0] += -0.028127048;
+          }
+        } else {
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.5132877827) ) ) {
+              result[0] += 0.0012838306;
+            } else {
+              result[0] += -0.026685277;
+            }
+          } else {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.02620478;
+            } else {
+              result[0] += 0.016464235;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)363) ) ) {
+          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+              result[0] += 0.01221822;
+            } else {
+              result[0] += -0.017479317;
             }
           } else {
             if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.04599874;
+              result[0] += -0.06377984;
             } else {
-              result[0] += 0.002356842;
+              result[0] += -0.0116309235;
             }
           }
+        } else {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.5899348855) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.028571428731) ) ) {
+              result[0] += -0.004251547;
+            } else {
+              result[0] += -0.03504928;
+            }
+          } else {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+              result[0] += 0.007885931;
+            } else {
+              result[0] += -0.0009789235;
+            }
+          }
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.09940482676) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)130) ) ) {
+              result[0] += 0.029472863;
+            } else {
+              result[0] += 0.008684425;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2359662056) ) ) {
+              result[0] += 0.007507071;
+            } else {
+              result[0] += 0.03311881;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+            result[0] += 0.024973081;
+          } else {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+              result[0] += -0.008854451;
+            } else {
+              result[0] += 0.005874688;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19311781228) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020060180686) ) ) {
+            result[0] += -0.0047698324;
+          } else {
+            result[0] += -0.07326691;
+          }
+        } else {
+          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.019813903;
+            } else {
+              result[0] += 0.00036585823;
+            }
+          } else {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)733) ) ) {
+              result[0] += -0.018427657;
+            } else {
+              result[0] += 0.016654331;
+            }
+          }
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.54870730639) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)37) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
+              result[0] += -0.015858976;
+            } else {
+              result[0] += -0.039322823;
+            }
+          } else {
+            result[0] += 0.027456954;
+          }
+        } else {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)46) ) ) {
+              result[0] += -0.025526896;
+            } else {
+              result[0] += -0.06162811;
+            }
+          } else {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.0059016435;
+            } else {
+              result[0] += -0.029560883;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.76345038414) ) ) {
+          result[0] += -0.009635174;
+        } else {
+          result[0] += 0.017402666;
         }
       }
     } else {
       if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)95) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)72) ) ) {
-            result[0] += -0.0338334;
-          } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.057245195;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.012012012303) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)565) ) ) {
+              result[0] += -0.00058528077;
             } else {
-              result[0] += 0.011868133;
+              result[0] += -0.011721024;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
+              result[0] += -0.01871162;
+            } else {
+              result[0] += 0.013557173;
             }
           }
         } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)574) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-              result[0] += -0.010608875;
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += -0.011402265;
             } else {
-              result[0] += -0.059629466;
+              result[0] += 0.029661695;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)978) ) ) {
-              result[0] += 0.030689597;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.019869298;
             } else {
-              result[0] += -0.0014943167;
+              result[0] += -0.07709088;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)345) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.76919102669) ) ) {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.023714073;
+            } else {
+              result[0] += 0.05559806;
+            }
+          } else {
+            result[0] += 0.010869383;
+          }
+        } else {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0444400311) ) ) {
+              result[0] += 0.00036804524;
+            } else {
+              result[0] += 0.022552924;
+            }
+          } else {
+            result[0] += -0.02030386;
+          }
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)244) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)600) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.022726688534) ) ) {
+              result[0] += -0.0049629523;
+            } else {
+              result[0] += 0.020007314;
+            }
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
+              result[0] += 0.0005032897;
+            } else {
+              result[0] += -0.027398724;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.68213629723) ) ) {
+            result[0] += 0.040277805;
+          } else {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
+              result[0] += 0.013016853;
+            } else {
+              result[0] += -0.005630347;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.071114115417) ) ) {
+              result[0] += 0.028985078;
+            } else {
+              result[0] += -0.027023701;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
+              result[0] += 0.023775762;
+            } else {
+              result[0] += 0.046556205;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.073359154;
+            } else {
+              result[0] += -0.0021497984;
+            }
+          } else {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.013058287;
+            } else {
+              result[0] += 0.002359595;
+            }
+          }
+        }
+      }
+    } else {
+      result[0] += 0.027731488;
+    }
+  }
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+      result[0] += -0.01697366;
+    } else {
+      result[0] += -0.042684477;
+    }
+  } else {
+    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82022470236) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.81578946114) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+              result[0] += -0.0024005438;
+            } else {
+              result[0] += 0.004544106;
+            }
+          } else {
+            result[0] += -0.037750226;
+          }
+        } else {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
+              result[0] += -0.009385732;
+            } else {
+              result[0] += 0.01034355;
+            }
+          } else {
+            result[0] += -0.030264622;
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.043478261679) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0085470089689) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060790274292) ) ) {
+              result[0] += 0.0011764828;
+            } else {
+              result[0] += -0.034603026;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)106) ) ) {
+              result[0] += -0.0041107796;
+            } else {
+              result[0] += 0.01631923;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.056360706687) ) ) {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.044444445521) ) ) {
+              result[0] += -0.024629401;
+            } else {
+              result[0] += -0.0052647255;
+            }
+          } else {
+            result[0] += -0.055439033;
+          }
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)193) ) ) {
+            result[0] += -0.01829134;
+          } else {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)134) ) ) {
+              result[0] += 0.0054091136;
+            } else {
+              result[0] += -0.019003494;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
+            result[0] += 0.010426658;
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)528) ) ) {
+              result[0] += -0.020020066;
+            } else {
+              result[0] += -0.00080176955;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)5) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1706) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)978) ) ) {
+              result[0] += 0.012783675;
+            } else {
+              result[0] += 0.026624534;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)99) ) ) {
+              result[0] += 0.0082736835;
+            } else {
+              result[0] += 0.0017297281;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1252) ) ) {
+            if ( UNLIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)6) ) ) {
+              result[0] += 0.005089653;
+            } else {
+              result[0] += -0.011981532;
+            }
+          } else {
+            result[0] += 0.01061748;
+          }
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.014825916849) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.011217912659) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.058737538755) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.091218404472) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.024691358209) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.022727273405) ) ) {
+              result[0] += 1.7408762e-05;
+            } else {
+              result[0] += 0.039124742;
+            }
+          } else {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += -0.0052873087;
+            } else {
+              result[0] += -0.027025014;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)239) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
+              result[0] += 0.002930087;
+            } else {
+              result[0] += 0.020951182;
+            }
+          } else {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
+              result[0] += -0.015914721;
+            } else {
+              result[0] += 0.006325909;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)827) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)277) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+              result[0] += -0.0051932926;
+            } else {
+              result[0] += -0.03510126;
+            }
+          } else {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.015555344522) ) ) {
+              result[0] += 0.025151197;
+            } else {
+              result[0] += 0.002722718;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            result[0] += -0.03708392;
+          } else {
+            result[0] += -0.06828603;
+          }
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.0027199215;
+        } else {
+          result[0] += -0.011370688;
+        }
+      } else {
+        result[0] += -0.08680763;
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.005788711831) ) ) {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.003902439028) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)611) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.12108887732) ) ) {
+              result[0] += 0.0065800506;
+            } else {
+              result[0] += 0.0006027133;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.293389082) ) ) {
+              result[0] += 0.024024425;
+            } else {
+              result[0] += 0.0045580645;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)3) ) ) {
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.029741248;
+            } else {
+              result[0] += -0.0075112814;
+            }
+          } else {
+            result[0] += 0.017141722;
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)253) ) ) {
+          result[0] += -0.02071225;
+        } else {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)413) ) ) {
+            result[0] += 0.04702746;
+          } else {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0044150110334) ) ) {
+              result[0] += 0.032359913;
+            } else {
+              result[0] += 0.01175998;
+            }
+          }
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011952191591) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.56662654877) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.50035583973) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.033113177866) ) ) {
+              result[0] += -0.053078797;
+            } else {
+              result[0] += -0.006384874;
+            }
+          } else {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0083102490753) ) ) {
+              result[0] += -0.036319938;
+            } else {
+              result[0] += -0.094082445;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += 0.012912825;
+            } else {
+              result[0] += -0.011379091;
+            }
+          } else {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += -0.05037578;
+            } else {
+              result[0] += -0.009139045;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.022598870099) ) ) {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)97) ) ) {
+              result[0] += -0.0010605449;
+            } else {
+              result[0] += 0.014364432;
+            }
+          } else {
+            result[0] += -0.009641213;
+          }
+        } else {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.04225352034) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)52) ) ) {
+              result[0] += 0.007055403;
+            } else {
+              result[0] += -0.0096720895;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.17163550854) ) ) {
+              result[0] += 0.027271247;
+            } else {
+              result[0] += -0.0012673682;
+            }
+          }
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
+    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.47143378854) ) ) {
+              result[0] += -0.010633006;
+            } else {
+              result[0] += 0.0015964722;
+            }
+          } else {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.23999999464) ) ) {
+              result[0] += -0.029643679;
+            } else {
+              result[0] += 0.011096298;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.44841364026) ) ) {
+              result[0] += -0.04592252;
+            } else {
+              result[0] += -0.017099237;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.51709395647) ) ) {
+              result[0] += 0.000621621;
+            } else {
+              result[0] += 0.026885027;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)66) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.37396362424) ) ) {
+              result[0] += 0.064992175;
+            } else {
+              result[0] += 0.018793855;
+            }
+          } else {
+            result[0] += -0.011912992;
+          }
+        } else {
+          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3659081459) ) ) {
+              result[0] += 0.028282827;
+            } else {
+              result[0] += 0.002978927;
+            }
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+              result[0] += -0.0013591009;
+            } else {
+              result[0] += 0.0047310214;
+            }
+          }
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)93) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)59) ) ) {
+              result[0] += 0.0033117912;
+            } else {
+              result[0] += 0.015444524;
+            }
+          } else {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.061636291444) ) ) {
+              result[0] += -0.0031584208;
+            } else {
+              result[0] += -0.018102046;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)29) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.052360684;
+            } else {
+              result[0] += -0.030334068;
+            }
+          } else {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)113) ) ) {
+              result[0] += -0.011686258;
+            } else {
+              result[0] += -0.031013286;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+              result[0] += -0.0017490633;
+            } else {
+              result[0] += -0.045315612;
+            }
+          } else {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.036852177;
+            } else {
+              result[0] += -0.0015999795;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.85640370846) ) ) {
+            result[0] += -0.015863054;
+          } else {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)279) ) ) {
+              result[0] += 0.008105697;
+            } else {
+              result[0] += 0.018754175;
+            }
+          }
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.73323768377) ) ) {
+              result[0] += -0.031246338;
+            } else {
+              result[0] += 0.0021896283;
+            }
+          } else {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)866) ) ) {
+              result[0] += -0.04404078;
+            } else {
+              result[0] += -0.01204658;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)183) ) ) {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)523) ) ) {
+              result[0] += 0.023859402;
+            } else {
+              result[0] += 0.0058888546;
+            }
+          } else {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)460) ) ) {
+              result[0] += -0.05061541;
+            } else {
+              result[0] += 0.0017466367;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)554) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)86) ) ) {
+            result[0] += 0.016567156;
+          } else {
+            result[0] += 0.0047313566;
+          }
+        } else {
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
+            result[0] += 0.027986405;
+          } else {
+            result[0] += 0.015478636;
+          }
+        }
+      }
+    } else {
+      result[0] += -0.036731295;
+    }
+  }
+  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.36413186789) ) ) {
+      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)70) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)66) ) ) {
+              result[0] += -0.004427409;
+            } else {
+              result[0] += -0.02549466;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.49647861719) ) ) {
+              result[0] += -0.02251778;
+            } else {
+              result[0] += -0.07047963;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.38297075033) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+              result[0] += -0.0017490679;
+            } else {
+              result[0] += -0.015612549;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)179) ) ) {
+              result[0] += -0.055449754;
+            } else {
+              result[0] += 0.0005050126;
             }
           }
         }
       } else {
         if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += -0.046253912;
-        } else {
-          result[0] += -0.016659018;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
-      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
-              result[0] += -0.028512424;
-            } else {
-              result[0] += -0.0023520968;
-            }
-          } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.026874734;
-            } else {
-              result[0] += 0.0039826925;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-              result[0] += -0.01277086;
-            } else {
-              result[0] += 0.0033140348;
-            }
-          } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
             if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.023662768;
+              result[0] += 0.023636164;
             } else {
-              result[0] += -0.0001776851;
+              result[0] += 0.068043604;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)425) ) ) {
+              result[0] += 0.005182651;
+            } else {
+              result[0] += 0.027813485;
             }
           }
+        } else {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += -0.00511536;
+            } else {
+              result[0] += 0.020232484;
+            }
+          } else {
+            result[0] += -0.052114535;
+          }
         }
-      } else {
-        result[0] += 0.034586713;
       }
     } else {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            result[0] += -0.017270079;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.44444444776) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.067087844014) ) ) {
+            result[0] += -0.0052824854;
           } else {
-            result[0] += -0.042238664;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.0475986;
+            } else {
+              result[0] += -0.01866988;
+            }
           }
         } else {
-          result[0] += -0.088436276;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.28387096524) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.31004729867) ) ) {
+              result[0] += 0.008664063;
+            } else {
+              result[0] += -0.0008157926;
+            }
+          } else {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.039539523423) ) ) {
+              result[0] += -0.025992552;
+            } else {
+              result[0] += 0.004775224;
+            }
+          }
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-          result[0] += 0.008052113;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.78260868788) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)74) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)60) ) ) {
+              result[0] += 0.009616103;
+            } else {
+              result[0] += 0.027551094;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.14449611306) ) ) {
+              result[0] += -0.013413939;
+            } else {
+              result[0] += 0.007926778;
+            }
+          }
         } else {
-          result[0] += -0.019100612;
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82113820314) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.81578946114) ) ) {
+              result[0] += -0.0017091938;
+            } else {
+              result[0] += -0.03001303;
+            }
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
+              result[0] += 0.0051563783;
+            } else {
+              result[0] += -0.018267956;
+            }
+          }
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.020304568112) ) ) {
-          result[0] += -0.014460988;
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.20181934536) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
+          result[0] += 0.04873388;
         } else {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.0013022776;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.13125438988) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
+              result[0] += -0.010087983;
             } else {
-              result[0] += 0.030373981;
+              result[0] += 0.022567635;
             }
           } else {
-            result[0] += 0.0302701;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.046046510339) ) ) {
+              result[0] += 0.034667157;
+            } else {
+              result[0] += 0.009267776;
+            }
           }
         }
       } else {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
-              result[0] += 0.037656654;
-            } else {
-              result[0] += 0.068832606;
-            }
-          } else {
-            result[0] += -0.0049562603;
-          }
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.33742809296) ) ) {
+          result[0] += -0.030613929;
         } else {
-          result[0] += 0.001754722;
+          result[0] += 0.00060782186;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)96) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
-              result[0] += -0.002807927;
-            } else {
-              result[0] += 0.009611773;
-            }
-          } else {
-            result[0] += 0.015141665;
-          }
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19060961902) ) ) {
+          result[0] += 0.021441331;
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)369) ) ) {
-            result[0] += 0.042001504;
-          } else {
-            result[0] += 0.019248594;
-          }
+          result[0] += -0.064779095;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
-              result[0] += 0.004175169;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)63) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += 0.0027446495;
             } else {
-              result[0] += -0.016349755;
+              result[0] += -0.015553265;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
-              result[0] += -0.02190793;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.00814921;
             } else {
-              result[0] += -0.04247211;
+              result[0] += -0.058798235;
             }
           }
         } else {
-          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += 0.0009922762;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)82) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.013028226;
             } else {
-              result[0] += -0.0032479267;
+              result[0] += -0.0035851095;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2533) ) ) {
-              result[0] += 0.016020713;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)92) ) ) {
+              result[0] += -0.0092166;
             } else {
-              result[0] += 0.002228341;
+              result[0] += 0.0033045535;
             }
           }
         }
       }
     }
   }
-  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)132) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
-            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)120) ) ) {
-              result[0] += 0.000101032914;
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
+    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.40000000596) ) ) {
+      if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.35338193178) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.021994997;
             } else {
-              result[0] += -0.026104389;
+              result[0] += 0.014777722;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)99) ) ) {
-              result[0] += -0.035677392;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
+              result[0] += -0.056204718;
             } else {
-              result[0] += -0.003311573;
+              result[0] += -0.021996276;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)138) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.029778808;
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.51888501644) ) ) {
+            result[0] += 0.032620966;
+          } else {
+            result[0] += 0.002956921;
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.34764158726) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
+              result[0] += 0.014699574;
             } else {
-              result[0] += 0.011116476;
+              result[0] += -0.015130137;
             }
           } else {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.0032330353;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.19931355119) ) ) {
+              result[0] += 0.03749187;
             } else {
-              result[0] += -0.009908079;
+              result[0] += 0.011042851;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            result[0] += -0.008156744;
+          } else {
+            result[0] += -0.075959004;
+          }
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.15088401735) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.67441862822) ) ) {
+          result[0] += 0.017033143;
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.81433224678) ) ) {
+              result[0] += -0.014368928;
+            } else {
+              result[0] += -0.040207352;
+            }
+          } else {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7209302187) ) ) {
+              result[0] += -0.027964437;
+            } else {
+              result[0] += -0.0049891286;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022123893723) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += -0.002342753;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.21496334672) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
+              result[0] += 0.0079929475;
             } else {
-              result[0] += -0.020701988;
+              result[0] += 0.019842012;
             }
           } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-              result[0] += -0.073490106;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.35835760832) ) ) {
+              result[0] += -0.009438971;
             } else {
-              result[0] += 0.0064374246;
+              result[0] += 0.013522536;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)56) ) ) {
-            result[0] += -0.04818651;
-          } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0036630036775) ) ) {
-              result[0] += 0.019364936;
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.16169971228) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8255033493) ) ) {
+              result[0] += 0.0062788054;
             } else {
-              result[0] += 0.00023941374;
+              result[0] += -0.03622373;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
+              result[0] += -0.012307437;
+            } else {
+              result[0] += 0.016494619;
+            }
+          }
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.42773428559) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.48400399089) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.83251219988) ) ) {
+            result[0] += 0.02824041;
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
+              result[0] += -0.03272008;
+            } else {
+              result[0] += 0.0011759571;
+            }
+          }
+        } else {
+          result[0] += 0.059971314;
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.17063914239) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.34254705906) ) ) {
+              result[0] += 0.012132849;
+            } else {
+              result[0] += -0.021952862;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.14192283154) ) ) {
+              result[0] += 0.05861211;
+            } else {
+              result[0] += 0.010567766;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.30586579442) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.018325036392) ) ) {
+              result[0] += 0.0068963333;
+            } else {
+              result[0] += -0.045763087;
+            }
+          } else {
+            result[0] += 0.025155796;
+          }
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.35664862394) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
+              result[0] += -0.0150867505;
+            } else {
+              result[0] += -0.0013611502;
+            }
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82758623362) ) ) {
+              result[0] += 0.00023182307;
+            } else {
+              result[0] += 0.00693134;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
+              result[0] += -0.053677987;
+            } else {
+              result[0] += -0.02441058;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2051) ) ) {
+              result[0] += -0.00025285498;
+            } else {
+              result[0] += -0.035827417;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)345) ) ) {
+          result[0] += 0.029610565;
+        } else {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            result[0] += 0.013485891;
+          } else {
+            result[0] += -0.0065528015;
+          }
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
+    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.96389216185) ) ) {
+            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+              result[0] += -0.007240807;
+            } else {
+              result[0] += 0.028427241;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.92816567421) ) ) {
+              result[0] += 0.022841947;
+            } else {
+              result[0] += 0.0011557717;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += -0.015190929;
+            } else {
+              result[0] += -0.05296881;
+            }
+          } else {
+            if ( UNLIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
+              result[0] += -0.0067625265;
+            } else {
+              result[0] += 0.02724575;
+            }
+          }
+        }
+      } else {
+        result[0] += -0.029000988;
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.50035583973) ) ) {
+          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)57) ) ) {
+              result[0] += 0.031796914;
+            } else {
+              result[0] += -0.004251055;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)72) ) ) {
+              result[0] += -0.016731378;
+            } else {
+              result[0] += -0.049993563;
+            }
+          }
+        } else {
+          result[0] += 0.031759508;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)140) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.92816567421) ) ) {
+            result[0] += 0.0424765;
+          } else {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.016400805;
+            } else {
+              result[0] += -0.0016017192;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += -0.006653788;
+            } else {
+              result[0] += 0.0028378332;
+            }
+          } else {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += 0.0035310367;
+            } else {
+              result[0] += 0.033655934;
+            }
+          }
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+      if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        result[0] += 0.038662028;
+      } else {
+        result[0] += -0.004427689;
+      }
+    } else {
+      if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+        result[0] += -0.01903673;
+      } else {
+        result[0] += 0.0018667862;
+      }
+    }
+  }
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.57451212406) ) ) {
+    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)186) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)180) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)169) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)164) ) ) {
+              result[0] += -0.0006317312;
+            } else {
+              result[0] += 0.024683103;
+            }
+          } else {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+              result[0] += -0.006922421;
+            } else {
+              result[0] += -0.024140952;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+              result[0] += 0.002619176;
+            } else {
+              result[0] += 0.037012916;
+            }
+          } else {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.26433762908) ) ) {
+              result[0] += 0.058104463;
+            } else {
+              result[0] += 0.021470543;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)827) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+              result[0] += -0.0058031464;
+            } else {
+              result[0] += 0.005574142;
+            }
+          } else {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+              result[0] += 0.005264459;
+            } else {
+              result[0] += -0.04565999;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)334) ) ) {
+              result[0] += -0.0030354487;
+            } else {
+              result[0] += 0.024258478;
+            }
+          } else {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
+              result[0] += -0.022854147;
+            } else {
+              result[0] += 0.001622521;
+            }
+          }
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.13125438988) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)177) ) ) {
+            result[0] += 0.04816835;
+          } else {
+            result[0] += 0.0126171475;
+          }
+        } else {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)161) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)85) ) ) {
+              result[0] += 0.012915986;
+            } else {
+              result[0] += -0.01836196;
+            }
+          } else {
+            result[0] += 0.029520044;
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.00396823138) ) ) {
+          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+            result[0] += -0.04073641;
+          } else {
+            result[0] += -0.007295529;
+          }
+        } else {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)180) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
+              result[0] += -0.0056707603;
+            } else {
+              result[0] += -0.0026296934;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.17163550854) ) ) {
+              result[0] += 0.03088143;
+            } else {
+              result[0] += 0.010976888;
+            }
+          }
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.72623002529) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)94) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)75) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)70) ) ) {
+              result[0] += 0.0015283258;
+            } else {
+              result[0] += 0.020811208;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)78) ) ) {
+              result[0] += -0.06772626;
+            } else {
+              result[0] += -0.013682447;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.69571197033) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += 0.00514918;
+            } else {
+              result[0] += 0.022576572;
+            }
+          } else {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
+              result[0] += 0.014709835;
+            } else {
+              result[0] += 0.040176433;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.78417563438) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.021304838;
+            } else {
+              result[0] += 0.0017653657;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)118) ) ) {
+              result[0] += 0.008712313;
+            } else {
+              result[0] += -0.002286706;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0020060180686) ) ) {
+              result[0] += 0.023062138;
+            } else {
+              result[0] += -0.0003004654;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)74) ) ) {
+              result[0] += -0.023317158;
+            } else {
+              result[0] += 0.0024030518;
             }
           }
         }
       }
     } else {
       if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1076) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
             if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.01795439;
+              result[0] += 0.03478533;
             } else {
-              result[0] += 0.004093624;
+              result[0] += 0.008201571;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)916) ) ) {
-              result[0] += 0.020039802;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.8585895896) ) ) {
+              result[0] += 0.018954502;
             } else {
-              result[0] += 0.033180714;
+              result[0] += -0.0030043668;
             }
           }
         } else {
-          result[0] += -0.0016496743;
+          result[0] += -0.016452534;
         }
       } else {
-        result[0] += -0.0047870614;
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)36) ) ) {
-      result[0] += 0.03154465;
-    } else {
-      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0012515644776) ) ) {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1104) ) ) {
-              result[0] += 0.005761729;
-            } else {
-              result[0] += -0.025822004;
-            }
-          } else {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.008252046;
-            } else {
-              result[0] += -0.023670895;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += -0.012459259;
-            } else {
-              result[0] += -0.05812317;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)124) ) ) {
-              result[0] += -0.020618541;
-            } else {
-              result[0] += 0.0045366846;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)2250) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)95) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)82) ) ) {
-              result[0] += 0.013139705;
-            } else {
-              result[0] += 0.03642855;
-            }
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)770) ) ) {
-              result[0] += 0.0042380784;
-            } else {
-              result[0] += 0.015876306;
-            }
-          }
-        } else {
-          result[0] += -0.011700968;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.20000000298) ) ) {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
-              result[0] += -0.0017842237;
-            } else {
-              result[0] += 0.0043855472;
-            }
-          } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)79) ) ) {
-              result[0] += -0.016701644;
-            } else {
-              result[0] += -0.00086271734;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.36150234938) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)180) ) ) {
-              result[0] += -0.0025049136;
-            } else {
-              result[0] += 0.0051501994;
-            }
-          } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.61111110449) ) ) {
-              result[0] += -0.05936947;
-            } else {
-              result[0] += -0.012761029;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)29) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
-            if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.049089197;
-            } else {
-              result[0] += 0.00418812;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-              result[0] += -0.026233235;
-            } else {
-              result[0] += 0.0071305647;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3564) ) ) {
-              result[0] += 0.0048106;
-            } else {
-              result[0] += -0.028961165;
-            }
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1046) ) ) {
-              result[0] += -0.010240923;
-            } else {
-              result[0] += -0.028907249;
-            }
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
-              result[0] += 0.0039738617;
-            } else {
-              result[0] += 0.035728663;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-              result[0] += -0.017361835;
-            } else {
-              result[0] += 0.0029513394;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0091324197128) ) ) {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.01070002;
-            } else {
-              result[0] += 0.043645453;
-            }
-          } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.014234875329) ) ) {
-              result[0] += -0.0138743175;
-            } else {
-              result[0] += 0.0054428237;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
-            result[0] += -0.02920325;
-          } else {
-            result[0] += 0.0018181261;
-          }
-        } else {
-          result[0] += -0.059468623;
-        }
-      }
-    }
-  } else {
-    result[0] += 0.038770135;
-  }
-  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85106384754) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.79005527496) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)6) ) ) {
-            result[0] += 0.021530889;
-          } else {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-              result[0] += -0.017599516;
-            } else {
-              result[0] += 0.0018171357;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)18) ) ) {
-            result[0] += 0.026116574;
-          } else {
-            result[0] += 0.0022361367;
-          }
-        }
-      } else {
-        result[0] += -0.04653878;
-      }
-    } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82022470236) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.79545456171) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.79166668653) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.78260868788) ) ) {
-              result[0] += -0.00083002413;
-            } else {
-              result[0] += -0.029675126;
-            }
-          } else {
-            result[0] += 0.029171249;
-          }
-        } else {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)123) ) ) {
-              result[0] += -0.031422183;
-            } else {
-              result[0] += -0.00062185846;
-            }
-          } else {
-            result[0] += 0.035103157;
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84848487377) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)143) ) ) {
-              result[0] += 0.01902977;
-            } else {
-              result[0] += -0.0038635917;
-            }
-          } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
-              result[0] += -0.014162508;
-            } else {
-              result[0] += 0.006571685;
-            }
-          }
-        } else {
-          result[0] += -0.03682499;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.043478261679) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0085470089689) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060790274292) ) ) {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)108) ) ) {
-              result[0] += 0.00056211074;
-            } else {
-              result[0] += 0.004776319;
-            }
-          } else {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-              result[0] += 0.00407265;
-            } else {
-              result[0] += -0.047683723;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0065288357437) ) ) {
-            result[0] += -0.06579686;
-          } else {
-            result[0] += -0.01224292;
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)106) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
-            result[0] += 0.04422343;
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)93) ) ) {
-              result[0] += -0.02673704;
-            } else {
-              result[0] += -0.0034367081;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.012949639931) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)675) ) ) {
-              result[0] += 0.03836154;
-            } else {
-              result[0] += 0.0057883086;
-            }
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.024691358209) ) ) {
-              result[0] += 0.0057038534;
-            } else {
-              result[0] += 0.03587101;
-            }
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.056360706687) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1252) ) ) {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)231) ) ) {
-              result[0] += -0.013957118;
-            } else {
-              result[0] += 0.0050801747;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
-              result[0] += -0.015345776;
-            } else {
-              result[0] += -0.030995414;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-            result[0] += 0.01722203;
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2427) ) ) {
-              result[0] += 0.005641544;
-            } else {
-              result[0] += -0.0086139;
-            }
-          }
-        }
-      } else {
-        result[0] += -0.05314965;
-      }
-    }
-  }
-  if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.028292682022) ) ) {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011299435049) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.010731707327) ) ) {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.0029753833;
-            } else {
-              result[0] += 0.0048454157;
-            }
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
-              result[0] += 0.0014883033;
-            } else {
-              result[0] += 0.037525274;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
-              result[0] += 0.0069775055;
-            } else {
-              result[0] += 0.020252885;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)72) ) ) {
-              result[0] += -0.0230269;
-            } else {
-              result[0] += 0.0013994098;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.010914051905) ) ) {
-            result[0] += -0.083206154;
-          } else {
-            result[0] += -0.03189157;
-          }
-        } else {
-          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-            result[0] += -0.0024541735;
-          } else {
-            result[0] += -0.012562752;
-          }
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.012383900583) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)177) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.012008734047) ) ) {
-            result[0] += 0.028362392;
-          } else {
-            result[0] += 0.055199344;
-          }
-        } else {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += 0.0008258017;
-          } else {
-            result[0] += 0.019012196;
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)89) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)84) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.012820157;
-            } else {
-              result[0] += -0.0047282246;
-            }
-          } else {
-            result[0] += -0.024229413;
-          }
-        } else {
-          if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6187050343) ) ) {
-              result[0] += 0.009876519;
-            } else {
-              result[0] += -0.0147434;
-            }
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)350) ) ) {
-              result[0] += -0.009088471;
-            } else {
-              result[0] += 0.0073271208;
-            }
-          }
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.040404040366) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)226) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.018809035;
-            } else {
-              result[0] += 0.00050831767;
-            }
-          } else {
-            result[0] += -0.052821197;
-          }
-        } else {
-          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-            result[0] += 0.013985373;
-          } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-              result[0] += -0.0061571663;
-            } else {
-              result[0] += 0.0014044881;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.04098360613) ) ) {
-          result[0] += 0.028886605;
-        } else {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)5) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)277) ) ) {
-              result[0] += -0.0010207313;
-            } else {
-              result[0] += 0.009564348;
-            }
-          } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
-              result[0] += -0.03740558;
-            } else {
-              result[0] += 5.0699065e-05;
-            }
-          }
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.046829268336) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.045714285225) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)93) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)71) ) ) {
-              result[0] += -0.018529605;
-            } else {
-              result[0] += -0.045293998;
-            }
-          } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-              result[0] += -0.018155092;
-            } else {
-              result[0] += 0.006787915;
-            }
-          }
-        } else {
-          result[0] += -0.08870868;
-        }
-      } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.052565708756) ) ) {
-            result[0] += -0.007153723;
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)107) ) ) {
-              result[0] += -0.018605163;
-            } else {
-              result[0] += -0.036494877;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-              result[0] += 0.0154422475;
-            } else {
-              result[0] += 0.0011090147;
-            }
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)177) ) ) {
-              result[0] += -0.0134517625;
-            } else {
-              result[0] += 0.002836935;
-            }
-          }
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.41877254844) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-              result[0] += -0.0011960461;
-            } else {
-              result[0] += -0.026471725;
-            }
-          } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-              result[0] += -0.034852542;
-            } else {
-              result[0] += 0.035575926;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)437) ) ) {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-              result[0] += 0.0029983097;
-            } else {
-              result[0] += -0.009486441;
-            }
-          } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-              result[0] += 0.015613754;
-            } else {
-              result[0] += -0.0020743404;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.69565218687) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)53) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.026189072;
-            } else {
-              result[0] += 0.0018699007;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)60) ) ) {
-              result[0] += -0.025659725;
-            } else {
-              result[0] += 0.009391497;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.71241831779) ) ) {
-            result[0] += -0.037984926;
-          } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75) ) ) {
-              result[0] += 0.015986128;
-            } else {
-              result[0] += 0.002852174;
-            }
-          }
-        }
-      }
-    } else {
-      result[0] += -0.04619507;
-    }
-  } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.36150234938) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0014285714133) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.0057764924;
-            } else {
-              result[0] += -0.000200908;
-            }
-          } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
-              result[0] += -0.014837572;
-            } else {
-              result[0] += 0.0136622265;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)102) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)99) ) ) {
-              result[0] += 0.004870551;
-            } else {
-              result[0] += 0.031156678;
-            }
-          } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)7) ) ) {
-              result[0] += 0.00082048355;
-            } else {
-              result[0] += 0.024163319;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)733) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.05943691358) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-              result[0] += 0.028639127;
-            } else {
-              result[0] += 0.0053327363;
-            }
-          } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.074074074626) ) ) {
-              result[0] += -0.037947338;
-            } else {
-              result[0] += 0.011315003;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-              result[0] += -0.040550716;
-            } else {
-              result[0] += 0.0026988683;
-            }
-          } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += 0.03349268;
-            } else {
-              result[0] += -0.004569294;
-            }
-          }
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.61111110449) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)94) ) ) {
-          result[0] += -0.07575425;
-        } else {
-          result[0] += -0.012088391;
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.78260868788) ) ) {
-              result[0] += -0.012936902;
-            } else {
-              result[0] += -0.03485584;
-            }
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)52) ) ) {
-              result[0] += -0.012117432;
-            } else {
-              result[0] += 0.009827189;
-            }
-          }
-        } else {
-          result[0] += 0.022380618;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.1748251766) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        result[0] += -0.029925752;
-      } else {
-        result[0] += -0.013466929;
-      }
-    } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80232560635) ) ) {
-            result[0] += 0.0076623573;
-          } else {
-            result[0] += 0.014355895;
-          }
-        } else {
-          result[0] += 0.0028356046;
-        }
-      } else {
-        result[0] += -0.008977871;
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1889) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)285) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
-              result[0] += 0.0020659906;
-            } else {
-              result[0] += -0.02933686;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)108) ) ) {
-              result[0] += -0.029821027;
-            } else {
-              result[0] += -0.013116777;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += -0.023966523;
-            } else {
-              result[0] += 0.038841527;
-            }
-          } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += -0.00014875337;
-            } else {
-              result[0] += 0.03253832;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)433) ) ) {
-              result[0] += 4.1250078e-05;
-            } else {
-              result[0] += -0.006389947;
-            }
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.024691358209) ) ) {
-              result[0] += 0.0013271124;
-            } else {
-              result[0] += -0.03218707;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)462) ) ) {
-              result[0] += -0.016851194;
-            } else {
-              result[0] += 4.5900702e-05;
-            }
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)594) ) ) {
-              result[0] += 0.009253652;
-            } else {
-              result[0] += -0.0146132205;
-            }
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3564) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)54) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2112) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
-              result[0] += 0.0045953984;
-            } else {
-              result[0] += 0.023665804;
-            }
-          } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2124) ) ) {
-              result[0] += -0.04525765;
-            } else {
-              result[0] += 0.004515348;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)64) ) ) {
-            result[0] += -0.05250148;
-          } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)4) ) ) {
-              result[0] += 0.011529779;
-            } else {
-              result[0] += -0.013237166;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)5) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1755) ) ) {
-              result[0] += 0.012956639;
-            } else {
-              result[0] += 0.023972644;
-            }
-          } else {
-            result[0] += -0.0048927725;
-          }
-        } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3503) ) ) {
-            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
-              result[0] += -0.0060725682;
-            } else {
-              result[0] += 0.017910691;
-            }
-          } else {
-            result[0] += -0.03755681;
-          }
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
-      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.20000000298) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.0011848768;
-            } else {
-              result[0] += 0.0033009422;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)100) ) ) {
-              result[0] += -0.030133009;
-            } else {
-              result[0] += -0.0028378854;
-            }
-          }
-        } else {
-          result[0] += 0.030329743;
-        }
-      } else {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)24) ) ) {
-            result[0] += -0.02707988;
-          } else {
-            result[0] += -0.05702254;
-          }
-        } else {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0088105723262) ) ) {
-            if ( UNLIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)48) ) ) {
-              result[0] += 0.0030213874;
-            } else {
-              result[0] += -0.016260998;
-            }
-          } else {
-            result[0] += 0.008645244;
-          }
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)139) ) ) {
-          result[0] += 0.01631566;
-        } else {
-          result[0] += 0.030693848;
-        }
-      } else {
-        result[0] += 0.008280176;
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)23) ) ) {
-        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0042857141234) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)61) ) ) {
-              result[0] += -0.006724287;
-            } else {
-              result[0] += 0.012904309;
-            }
-          } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-              result[0] += -0.011068133;
-            } else {
-              result[0] += 0.012397661;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)112) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)56) ) ) {
-              result[0] += 0.0019485804;
-            } else {
-              result[0] += -0.033602934;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2137) ) ) {
-              result[0] += 0.021234756;
-            } else {
-              result[0] += 0.010692091;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00518134702) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1587) ) ) {
-            result[0] += 0.013631323;
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2787) ) ) {
-              result[0] += -0.011815856;
-            } else {
-              result[0] += -0.002037013;
-            }
-          }
-        } else {
-          result[0] += -0.022507213;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)739) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.018264839426) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-              result[0] += -0.0029140664;
-            } else {
-              result[0] += 0.010368706;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)244) ) ) {
-              result[0] += -0.022552244;
-            } else {
-              result[0] += -0.011076615;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)771) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)756) ) ) {
-              result[0] += 0.036138725;
-            } else {
-              result[0] += 0.020502483;
-            }
-          } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0036630036775) ) ) {
-              result[0] += 0.005485916;
-            } else {
-              result[0] += -0.0110111525;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)57) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8255033493) ) ) {
-              result[0] += -0.013767704;
-            } else {
-              result[0] += 0.012860867;
-            }
-          } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.014176877;
-            } else {
-              result[0] += 0.042769622;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.014705882408) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += -0.023981132;
-            } else {
-              result[0] += -0.003799424;
-            }
-          } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += 0.0033841447;
-            } else {
-              result[0] += 0.019216772;
-            }
-          }
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1755) ) ) {
-              result[0] += 0.00036012297;
-            } else {
-              result[0] += 0.005387493;
-            }
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1000) ) ) {
-              result[0] += 0.012349581;
-            } else {
-              result[0] += -0.019429158;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)95) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)89) ) ) {
-              result[0] += 0.0056419782;
-            } else {
-              result[0] += 0.033421643;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)106) ) ) {
-              result[0] += -0.022992907;
-            } else {
-              result[0] += 0.0047923303;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)216) ) ) {
-              result[0] += -0.000500381;
-            } else {
-              result[0] += -0.042031124;
-            }
-          } else {
-            result[0] += -0.046217795;
-          }
-        } else {
-          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)1300) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)139) ) ) {
-              result[0] += 0.016139615;
-            } else {
-              result[0] += -0.004523649;
-            }
-          } else {
-            result[0] += 0.030514902;
-          }
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          result[0] += 0.04682829;
-        } else {
-          result[0] += 0.023957005;
-        }
-      } else {
-        result[0] += 0.00727974;
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
-              result[0] += 0.027372593;
-            } else {
-              result[0] += -0.023764024;
-            }
-          } else {
-            result[0] += -0.053430688;
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
-            result[0] += 0.03717245;
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
-              result[0] += -0.013765168;
-            } else {
-              result[0] += 0.022139743;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
-          result[0] += -0.06940588;
-        } else {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)76) ) ) {
-              result[0] += 0.00050133775;
-            } else {
-              result[0] += -0.033640724;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)69) ) ) {
-              result[0] += -0.0087175835;
-            } else {
-              result[0] += -0.053963598;
-            }
-          }
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)140) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)121) ) ) {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-              result[0] += 0.010336857;
-            } else {
-              result[0] += 0.05274835;
-            }
-          } else {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += -0.015623321;
-            } else {
-              result[0] += 0.015344776;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += 0.008856742;
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)129) ) ) {
-              result[0] += 0.044274267;
-            } else {
-              result[0] += 0.023190696;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.010836832;
-            } else {
-              result[0] += 0.00040852214;
-            }
-          } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.0026660576;
-            } else {
-              result[0] += 0.0060415356;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-              result[0] += 0.0040287357;
-            } else {
-              result[0] += -0.035843845;
-            }
-          } else {
-            result[0] += 0.038048323;
-          }
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)126) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.071984432638) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)28) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)27) ) ) {
-              result[0] += -0.0047279163;
-            } else {
-              result[0] += -0.03467563;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)29) ) ) {
-              result[0] += 0.02671806;
-            } else {
-              result[0] += -0.0009612888;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-              result[0] += 0.00032304897;
-            } else {
-              result[0] += 0.015465023;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
-              result[0] += 0.031043783;
-            } else {
-              result[0] += -0.010599027;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.078431375325) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
-            result[0] += -0.011346697;
-          } else {
-            result[0] += -0.054316312;
-          }
-        } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-              result[0] += -0.004788831;
-            } else {
-              result[0] += 0.012364298;
-            }
-          } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-              result[0] += -0.021669354;
-            } else {
-              result[0] += -0.0005154732;
-            }
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)311) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)182) ) ) {
-            result[0] += 0.019123347;
-          } else {
-            result[0] += 0.0013111132;
-          }
-        } else {
-          result[0] += 0.026430905;
-        }
-      } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-          result[0] += -0.0069995522;
-        } else {
-          result[0] += 0.01603285;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.045454546809) ) ) {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)61) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)54) ) ) {
-              result[0] += 0.0028354325;
-            } else {
-              result[0] += -0.013438838;
-            }
-          } else {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
-              result[0] += 0.012807028;
-            } else {
-              result[0] += -0.011881395;
-            }
-          }
-        } else {
-          result[0] += -0.01218533;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)82) ) ) {
-          result[0] += -0.017522825;
-        } else {
-          result[0] += -0.0070521436;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
-        result[0] += -0.041492943;
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)42) ) ) {
-          if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += 0.0056108627;
-            } else {
-              result[0] += 0.028642068;
-            }
-          } else {
-            if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.0060895225;
-            } else {
-              result[0] += -0.011217306;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.039999999106) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)3) ) ) {
-              result[0] += -0.0125071285;
-            } else {
-              result[0] += -0.032869667;
-            }
-          } else {
-            result[0] += 0.0006785724;
-          }
-        }
+        result[0] += -0.027890567;
       }
     }
   }
   if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
     if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)284) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82608693838) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)121) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)114) ) ) {
-              result[0] += -0.00064757484;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.39712008834) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)126) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)114) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)109) ) ) {
+              result[0] += -0.0058424096;
             } else {
-              result[0] += -0.01413098;
+              result[0] += 0.029349891;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)136) ) ) {
-              result[0] += 0.010761186;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.037621386;
             } else {
-              result[0] += 9.705895e-05;
+              result[0] += 0.008882752;
             }
           }
         } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85294115543) ) ) {
-              result[0] += 0.0101557495;
-            } else {
-              result[0] += 0.0020499635;
-            }
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)127) ) ) {
+            result[0] += 0.05112801;
           } else {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.0027927735;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1060) ) ) {
+              result[0] += -0.0001783492;
             } else {
-              result[0] += -0.039889403;
+              result[0] += 0.02060506;
             }
           }
         }
       } else {
-        result[0] += -0.03542773;
-      }
-    } else {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-              result[0] += -0.018624375;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82874619961) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.39033442736) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.0009384581;
             } else {
-              result[0] += 0.004420125;
+              result[0] += 0.047853414;
             }
           } else {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.06368255;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)578) ) ) {
+              result[0] += -0.000692361;
             } else {
-              result[0] += -0.0028809418;
+              result[0] += 0.003081499;
             }
           }
         } else {
           if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-              result[0] += -0.0132095665;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)53) ) ) {
+              result[0] += 0.0040574595;
             } else {
-              result[0] += -0.06212721;
+              result[0] += 0.012360249;
             }
           } else {
-            result[0] += -0.11147032;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.30586579442) ) ) {
+              result[0] += -0.015716024;
+            } else {
+              result[0] += 0.00804278;
+            }
+          }
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.15088401735) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.73323768377) ) ) {
+              result[0] += -0.008310204;
+            } else {
+              result[0] += -0.03830414;
+            }
+          } else {
+            result[0] += -0.05341789;
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)304) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+              result[0] += -0.028793259;
+            } else {
+              result[0] += 0.0031714123;
+            }
+          } else {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)350) ) ) {
+              result[0] += 0.019608855;
+            } else {
+              result[0] += -0.02056248;
+            }
           }
         }
       } else {
         if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
           if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.0057524038;
+            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+              result[0] += -0.0040579713;
             } else {
-              result[0] += -0.011108476;
+              result[0] += 0.011700958;
             }
           } else {
-            result[0] += 0.018763715;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)345) ) ) {
+              result[0] += 0.02871911;
+            } else {
+              result[0] += 0.01485532;
+            }
           }
         } else {
           if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            result[0] += -0.0053451145;
+            result[0] += -0.004629281;
           } else {
-            result[0] += -0.021051124;
+            result[0] += -0.01692464;
           }
         }
       }
     }
   } else {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)437) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)411) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.011944837;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.6485569477) ) ) {
+        result[0] += 0.048189502;
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.52571541071) ) ) {
+          result[0] += -0.010786018;
+        } else {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.19130262733) ) ) {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+              result[0] += 0.033777907;
             } else {
-              result[0] += 0.040093582;
+              result[0] += 0.008691033;
             }
           } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-              result[0] += -0.0035723087;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.010861302726) ) ) {
+              result[0] += -0.0021186254;
             } else {
-              result[0] += 0.028754774;
+              result[0] += 0.018058125;
             }
           }
-        } else {
-          result[0] += -0.017492305;
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-          result[0] += 0.053105917;
-        } else {
-          result[0] += 0.0123045305;
         }
       }
     } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)828) ) ) {
-              result[0] += 0.006985043;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.17063914239) ) ) {
+          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.48400399089) ) ) {
+              result[0] += -0.0026456644;
             } else {
-              result[0] += -0.009658139;
+              result[0] += 0.010076951;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)756) ) ) {
-              result[0] += 0.012796854;
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.028068682;
             } else {
-              result[0] += 0.033340633;
+              result[0] += 0.009619203;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0092592593282) ) ) {
-              result[0] += -0.011013925;
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.040230613202) ) ) {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+              result[0] += -0.061888482;
             } else {
-              result[0] += -0.079469204;
+              result[0] += -0.0030563101;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0086705200374) ) ) {
-              result[0] += -0.00044004255;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.094297029078) ) ) {
+              result[0] += 0.013713171;
             } else {
-              result[0] += 0.010474685;
+              result[0] += -0.0018509588;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)528) ) ) {
-            result[0] += 0.008678232;
-          } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-              result[0] += 0.028193412;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+              result[0] += 0.018667625;
             } else {
-              result[0] += 0.048058104;
+              result[0] += -0.04255866;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.57963961363) ) ) {
+              result[0] += 0.051608372;
+            } else {
+              result[0] += 0.02415899;
             }
           }
         } else {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1491) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
-              result[0] += -0.008450366;
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+              result[0] += -0.0468668;
             } else {
-              result[0] += -0.044958346;
+              result[0] += -0.01288514;
             }
           } else {
-            result[0] += 0.0039930977;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2226) ) ) {
+              result[0] += 0.011190825;
+            } else {
+              result[0] += -0.012729378;
+            }
           }
         }
       }
     }
   }
   if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
-    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)307) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)284) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
-              result[0] += 0.000104902756;
-            } else {
-              result[0] += -0.03748704;
-            }
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-              result[0] += -0.023606125;
-            } else {
-              result[0] += 0.007853444;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1133) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-              result[0] += 0.009559902;
-            } else {
-              result[0] += -0.0056431126;
-            }
-          } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-              result[0] += -0.020485593;
-            } else {
-              result[0] += 0.002918383;
-            }
-          }
-        }
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.18602235615) ) ) {
+        result[0] += 0.0013772196;
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
-          result[0] += -0.035559636;
-        } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)451) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-              result[0] += 0.012782189;
-            } else {
-              result[0] += -0.013101469;
-            }
-          } else {
-            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += -0.030756427;
-            } else {
-              result[0] += 0.0058179204;
-            }
-          }
-        }
+        result[0] += -0.051712222;
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)140) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)269) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
-              result[0] += 0.0046222867;
+      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
+              result[0] += 0.00016424773;
             } else {
-              result[0] += -0.013555099;
+              result[0] += -0.024711752;
             }
           } else {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
-              result[0] += 0.0077078915;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.13852448761) ) ) {
+              result[0] += 0.010653879;
             } else {
-              result[0] += -0.005625691;
+              result[0] += -0.0014673402;
             }
           }
         } else {
-          result[0] += -0.03350003;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)112) ) ) {
+              result[0] += 0.00047796962;
+            } else {
+              result[0] += -0.022180863;
+            }
+          } else {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.62538528442) ) ) {
+              result[0] += 0.015743753;
+            } else {
+              result[0] += -0.0074428096;
+            }
+          }
         }
       } else {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2533) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)978) ) ) {
-              result[0] += 0.010742131;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0088105723262) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.15512506664) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.39712008834) ) ) {
+              result[0] += -0.013692676;
             } else {
-              result[0] += 0.021581504;
+              result[0] += -0.06696609;
             }
           } else {
-            result[0] += -0.00660121;
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.028699085;
+            } else {
+              result[0] += -0.010505399;
+            }
           }
         } else {
-          result[0] += -0.012997289;
+          result[0] += 0.017754678;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)812) ) ) {
-      if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-        result[0] += 0.029006848;
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)345) ) ) {
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+        result[0] += 0.03593785;
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)285) ) ) {
-          result[0] += 0.008053369;
-        } else {
-          result[0] += 0.016279582;
-        }
+        result[0] += 0.014987066;
       }
     } else {
-      result[0] += 0.00541101;
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)3) ) ) {
+        result[0] += 0.006366106;
+      } else {
+        result[0] += 0.016729636;
+      }
     }
   }
-  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
-              result[0] += -0.0025255464;
+  if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)450) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.21039506793) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)100) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)98) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)955) ) ) {
+              result[0] += -0.0027978064;
             } else {
-              result[0] += 0.0068707974;
+              result[0] += -0.04530012;
             }
           } else {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.010110336;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
+              result[0] += -0.0015395448;
             } else {
-              result[0] += -0.01969499;
+              result[0] += 0.0077953762;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-            result[0] += 0.02682252;
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.76345038414) ) ) {
+            result[0] += -0.05444584;
           } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.018963255;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.0106779;
             } else {
-              result[0] += -0.0072956467;
+              result[0] += -0.03429589;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)220) ) ) {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)79) ) ) {
-              result[0] += -0.012289914;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.17163550854) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1017) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += -0.0004508503;
             } else {
-              result[0] += 0.00793774;
+              result[0] += 0.0046787676;
             }
           } else {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)6) ) ) {
-              result[0] += 0.004470616;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)119) ) ) {
+              result[0] += 0.021890959;
             } else {
-              result[0] += -0.011163074;
+              result[0] += 0.0065988465;
             }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2533) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)692) ) ) {
-              result[0] += 0.01093257;
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)14) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)523) ) ) {
+              result[0] += -0.008914827;
             } else {
-              result[0] += 0.021921612;
+              result[0] += -0.06302984;
             }
           } else {
-            result[0] += 0.00061715127;
+            result[0] += 0.014660579;
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.036772456;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)102) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)89) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)87) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)86) ) ) {
+              result[0] += 0.002969948;
             } else {
-              result[0] += -0.005866147;
+              result[0] += 0.029329896;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
-              result[0] += 0.03255127;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.33064296842) ) ) {
+              result[0] += -0.0051883995;
             } else {
-              result[0] += 0.01875781;
+              result[0] += -0.027892098;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)33) ) ) {
-            result[0] += -0.028378561;
-          } else {
-            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
-              result[0] += 0.0012748709;
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.35835760832) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)93) ) ) {
+              result[0] += 0.054027807;
             } else {
-              result[0] += 0.030381417;
+              result[0] += 0.022579996;
+            }
+          } else {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.82235503197) ) ) {
+              result[0] += -0.0004048033;
+            } else {
+              result[0] += 0.031339712;
             }
           }
         }
       } else {
-        result[0] += -0.030011639;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)103) ) ) {
+          result[0] += -0.07650836;
+        } else {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += -0.00048109726;
+            } else {
+              result[0] += -0.027969051;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)79) ) ) {
+              result[0] += -0.008308405;
+            } else {
+              result[0] += 0.011197477;
+            }
+          }
+        }
       }
     }
   } else {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)523) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)20) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-            result[0] += -0.018536866;
-          } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)27) ) ) {
-              result[0] += 0.008439368;
-            } else {
-              result[0] += -0.0069482075;
-            }
-          }
-        } else {
-          result[0] += -0.024506707;
-        }
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.68213629723) ) ) {
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+        result[0] += 0.035506308;
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-              result[0] += 0.026145844;
-            } else {
-              result[0] += -0.0015961606;
-            }
-          } else {
-            result[0] += 0.042855363;
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
-            result[0] += -0.059268203;
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)47) ) ) {
-              result[0] += -0.0033107407;
-            } else {
-              result[0] += 0.00530197;
-            }
-          }
-        }
+        result[0] += 0.018284298;
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          result[0] += -0.012070083;
-        } else {
-          result[0] += 0.04676015;
-        }
+      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        result[0] += 0.016222281;
       } else {
-        result[0] += -0.014481403;
+        result[0] += -0.005848578;
       }
     }
   }
   if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)29) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1535) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1491) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7209302187) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.67441862822) ) ) {
-              result[0] += -0.0026183072;
+    if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.21588493884) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.22813892365) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.37396362424) ) ) {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.019151706;
             } else {
-              result[0] += -0.041909877;
+              result[0] += -0.004052541;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85294115543) ) ) {
-              result[0] += 0.012076261;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)29) ) ) {
+              result[0] += 0.011734105;
             } else {
-              result[0] += -0.0065812594;
+              result[0] += -0.037018873;
             }
           }
         } else {
-          result[0] += -0.048561443;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
+            result[0] += -0.020554753;
+          } else {
+            result[0] += -0.07251791;
+          }
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
-          result[0] += 0.03182736;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)20) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
+              result[0] += 0.0090098055;
+            } else {
+              result[0] += -0.006344968;
+            }
+          } else {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.018089881;
+            } else {
+              result[0] += -0.018461758;
+            }
+          }
         } else {
-          result[0] += 0.00022791105;
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.31818181276) ) ) {
+              result[0] += -0.0068865954;
+            } else {
+              result[0] += 0.0048228167;
+            }
+          } else {
+            result[0] += -0.041665982;
+          }
         }
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.037423033;
-        } else {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += -0.031130323;
-          } else {
-            result[0] += -0.009747635;
-          }
-        }
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
+        result[0] += 0.012461171;
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          result[0] += 0.021120703;
-        } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)292) ) ) {
-            result[0] += -0.000710197;
-          } else {
-            result[0] += -0.02312736;
-          }
-        }
+        result[0] += 0.03207391;
       }
     }
   } else {
     if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.028571428731) ) ) {
       if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011142061092) ) ) {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.010731707327) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.0033346643;
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+              result[0] += 0.00048280155;
             } else {
-              result[0] += 0.021050652;
+              result[0] += -0.023719022;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
-              result[0] += -0.0052863047;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)47) ) ) {
+              result[0] += 0.017214;
             } else {
-              result[0] += 0.0012026819;
+              result[0] += 0.002405131;
             }
           }
         } else {
           if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-            result[0] += -0.06741602;
+            result[0] += -0.06544962;
           } else {
-            result[0] += -0.00682164;
+            result[0] += -0.011694317;
           }
         }
       } else {
         if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.012383900583) ) ) {
-          if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)542) ) ) {
-              result[0] += 0.048740093;
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)177) ) ) {
+              result[0] += 0.04756069;
             } else {
-              result[0] += 0.015807;
+              result[0] += 0.026509497;
             }
           } else {
-            result[0] += 0.009159136;
-          }
-        } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0086705200374) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)114) ) ) {
-              result[0] += 0.010096468;
-            } else {
-              result[0] += 0.0006364178;
-            }
-          } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)22) ) ) {
-              result[0] += 0.02259807;
-            } else {
-              result[0] += 0.0018807175;
-            }
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)660) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-            result[0] += 0.02719514;
-          } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.10166358948) ) ) {
-              result[0] += -0.011732261;
-            } else {
-              result[0] += 0.013427704;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)22) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.029262329;
-            } else {
-              result[0] += 0.014094486;
-            }
-          } else {
-            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += 0.0027523774;
-            } else {
-              result[0] += 0.0150798755;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.046829268336) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.045714285225) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)90) ) ) {
-              result[0] += -0.029887954;
-            } else {
-              result[0] += -0.010326019;
-            }
-          } else {
-            result[0] += -0.069855414;
-          }
-        } else {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.11428571492) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)104) ) ) {
-              result[0] += -0.01446974;
-            } else {
-              result[0] += 0.0011813262;
-            }
-          } else {
-            result[0] += -0.029541675;
-          }
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)88) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
-              result[0] += -0.0018514773;
-            } else {
-              result[0] += -0.035873868;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
-              result[0] += -0.0458755;
-            } else {
-              result[0] += -0.009269127;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += 0.002511973;
-            } else {
-              result[0] += 0.018011192;
-            }
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)77) ) ) {
-              result[0] += -0.0031483185;
-            } else {
-              result[0] += -0.03195626;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)60) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
-              result[0] += 0.010791608;
-            } else {
-              result[0] += 0.032574434;
-            }
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)118) ) ) {
-              result[0] += -0.0077851578;
-            } else {
-              result[0] += 0.02171966;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)53) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)26) ) ) {
-              result[0] += -0.045787822;
-            } else {
-              result[0] += -0.0041552964;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)56) ) ) {
-              result[0] += -0.0928853;
-            } else {
-              result[0] += -0.02017414;
-            }
-          }
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += 0.0064024623;
-            } else {
-              result[0] += -0.031320777;
-            }
-          } else {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.017443368;
-            } else {
-              result[0] += -0.0145643195;
-            }
-          }
-        } else {
-          result[0] += -0.026040316;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)100) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.012164529;
-            } else {
-              result[0] += -0.018832576;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)99) ) ) {
-              result[0] += -0.049725708;
-            } else {
-              result[0] += -0.020885922;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)284) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)180) ) ) {
-              result[0] += 0.00014988173;
-            } else {
-              result[0] += 0.005473482;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)363) ) ) {
-              result[0] += -0.020783013;
-            } else {
-              result[0] += 0.00073959137;
-            }
-          }
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)20) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)19) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.013057212;
-        } else {
-          result[0] += 0.00024446507;
-        }
-      } else {
-        result[0] += 0.042808082;
-      }
-    } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-        result[0] += -0.038939346;
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)87) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)85) ) ) {
-              result[0] += 0.0074308873;
-            } else {
-              result[0] += 0.047900937;
-            }
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0048250905238) ) ) {
-              result[0] += 0.0038953514;
-            } else {
-              result[0] += -0.0114720585;
-            }
+            result[0] += 0.001783091;
           }
         } else {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.004842394;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.61237370968) ) ) {
+              result[0] += 0.005125614;
             } else {
-              result[0] += 0.0009884784;
+              result[0] += -0.01064377;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.77358490229) ) ) {
-              result[0] += 0.015533695;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)19) ) ) {
+              result[0] += 0.018558329;
             } else {
-              result[0] += -0.0020655764;
+              result[0] += 0.0031291235;
+            }
+          }
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)657) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0867705345) ) ) {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            result[0] += -0.0024613335;
+          } else {
+            result[0] += -0.065609396;
+          }
+        } else {
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.040404040366) ) ) {
+              result[0] += -0.013266672;
+            } else {
+              result[0] += -0.0024175649;
+            }
+          } else {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)307) ) ) {
+              result[0] += -0.03638783;
+            } else {
+              result[0] += -0.003569835;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)22) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)955) ) ) {
+              result[0] += 0.027493272;
+            } else {
+              result[0] += 0.014704493;
+            }
+          } else {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)260) ) ) {
+              result[0] += 0.0015719883;
+            } else {
+              result[0] += 0.021010572;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.53967601061) ) ) {
+            result[0] += -0.044521082;
+          } else {
+            result[0] += 0.006465295;
+          }
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2970695496) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3659081459) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)121) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)84) ) ) {
+          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            result[0] += 0.023472778;
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7619047761) ) ) {
+              result[0] += -0.0225449;
+            } else {
+              result[0] += -0.0061759274;
+            }
+          }
+        } else {
+          result[0] += -0.054989178;
+        }
+      } else {
+        if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8743811846) ) ) {
+              result[0] += 0.010317797;
+            } else {
+              result[0] += 0.029500866;
+            }
+          } else {
+            result[0] += -0.009381189;
+          }
+        } else {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1372) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.039321262;
+            } else {
+              result[0] += 0.0024296306;
+            }
+          } else {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)6) ) ) {
+              result[0] += 0.006703857;
+            } else {
+              result[0] += 0.02448067;
+            }
+          }
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)104) ) ) {
+          result[0] += 0.0015487958;
+        } else {
+          result[0] += -0.028710542;
+        }
+      } else {
+        result[0] += -0.05229634;
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)284) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.5999240875) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.0007970772;
+            } else {
+              result[0] += 0.003401419;
+            }
+          } else {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.68213629723) ) ) {
+              result[0] += -0.0012441891;
+            } else {
+              result[0] += -0.03147065;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)192) ) ) {
+            result[0] += 0.011962186;
+          } else {
+            result[0] += 0.032645047;
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.040230613202) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.053712256253) ) ) {
+              result[0] += -0.011380612;
+            } else {
+              result[0] += -0.08523537;
+            }
+          } else {
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += 0.0001367292;
+            } else {
+              result[0] += -0.01864153;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2359662056) ) ) {
+            result[0] += 0.03766311;
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0444400311) ) ) {
+              result[0] += -0.025090907;
+            } else {
+              result[0] += 0.0032009755;
+            }
+          }
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.007804878056) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.17063914239) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.002926829271) ) ) {
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.0027086854;
+            } else {
+              result[0] += 0.018033195;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1037) ) ) {
+              result[0] += 0.042430744;
+            } else {
+              result[0] += 0.017482087;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.9080927372) ) ) {
+              result[0] += 0.0039730906;
+            } else {
+              result[0] += -0.020897875;
+            }
+          } else {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0033057851251) ) ) {
+              result[0] += 0.02992928;
+            } else {
+              result[0] += 0.005877037;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.14449611306) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.36150234938) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.29643949866) ) ) {
+              result[0] += -0.0032835614;
+            } else {
+              result[0] += 0.019105054;
+            }
+          } else {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)161) ) ) {
+              result[0] += -0.011711172;
+            } else {
+              result[0] += 0.005317014;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.1284943521) ) ) {
+            result[0] += 0.029908229;
+          } else {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.0025467824;
+            } else {
+              result[0] += 0.008600677;
             }
           }
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
-      result[0] += -0.02355202;
-    } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.79005527496) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76470589638) ) ) {
-              result[0] += -0.0034971188;
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.83251219988) ) ) {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83516484499) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)546) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1653) ) ) {
+              result[0] += 0.0020991825;
             } else {
-              result[0] += -0.04537319;
+              result[0] += -0.03146123;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-              result[0] += 0.030402718;
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.004687122;
             } else {
-              result[0] += 0.0050147697;
+              result[0] += -0.021778723;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-            result[0] += 0.03859193;
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-              result[0] += -0.022054154;
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)310) ) ) {
+              result[0] += 0.015839798;
             } else {
-              result[0] += 0.013118354;
+              result[0] += -0.014376282;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1491) ) ) {
+              result[0] += 0.047778327;
+            } else {
+              result[0] += 0.006225587;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-            result[0] += 0.056038003;
-          } else {
-            result[0] += 0.026212234;
-          }
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
+          result[0] += -0.06247562;
         } else {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            result[0] += -0.014181589;
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2359662056) ) ) {
+              result[0] += 0.02935344;
+            } else {
+              result[0] += 0.00077190314;
+            }
           } else {
-            result[0] += -0.005342455;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.5195467472) ) ) {
+              result[0] += -0.015270948;
+            } else {
+              result[0] += -0.049457368;
+            }
           }
         }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
+        result[0] += -0.012587666;
+      } else {
+        result[0] += -0.05722053;
       }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86075949669) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.62857145071) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-              result[0] += -0.0001859326;
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.0008486055;
             } else {
-              result[0] += 0.01556621;
+              result[0] += 0.013378039;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-              result[0] += -0.016092088;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += -0.0015301426;
             } else {
-              result[0] += -0.0013698576;
+              result[0] += -0.028944729;
             }
           }
         } else {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.72222220898) ) ) {
-              result[0] += 0.010890559;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.094297029078) ) ) {
+              result[0] += -0.021938182;
             } else {
-              result[0] += 0.025354832;
+              result[0] += 0.016066723;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7037037015) ) ) {
-              result[0] += 0.016336009;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+              result[0] += 0.036315024;
             } else {
-              result[0] += -0.026690071;
+              result[0] += 0.005110373;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76470589638) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)143) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)71) ) ) {
-              result[0] += -0.010609447;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.07609359175) ) ) {
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.023084646;
             } else {
-              result[0] += -0.04581976;
+              result[0] += 0.0597122;
             }
           } else {
-            result[0] += -0.008990732;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.18602235615) ) ) {
+              result[0] += -0.017132113;
+            } else {
+              result[0] += 0.011579465;
+            }
           }
         } else {
           if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85714286566) ) ) {
-              result[0] += 0.0012868975;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.53719007969) ) ) {
+              result[0] += 0.01534732;
             } else {
-              result[0] += -0.013543293;
+              result[0] += 0.0028605175;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.77358490229) ) ) {
-              result[0] += 0.025687167;
+            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+              result[0] += -0.034404766;
             } else {
-              result[0] += -0.020388981;
+              result[0] += -0.0073270365;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)71) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87692308426) ) ) {
-              result[0] += -0.0053779646;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8255033493) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.79545456171) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)46) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.0023548484;
             } else {
-              result[0] += 0.016688358;
+              result[0] += -0.025587667;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)102) ) ) {
-              result[0] += -0.024580011;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)54) ) ) {
+              result[0] += 0.0046257596;
             } else {
-              result[0] += 0.008549468;
+              result[0] += -0.00034215915;
             }
           }
         } else {
-          result[0] += -0.011412828;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)112) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)87) ) ) {
+              result[0] += -0.014099418;
+            } else {
+              result[0] += -0.043778323;
+            }
+          } else {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.013589235;
+            } else {
+              result[0] += -0.0094222035;
+            }
+          }
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88764047623) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
-            result[0] += 0.030400816;
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.33322706819) ) ) {
+            result[0] += -0.012051689;
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.022257963;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.00092248839792) ) ) {
+              result[0] += 0.022161739;
             } else {
-              result[0] += 0.006762616;
+              result[0] += 0.0075985366;
             }
           }
         } else {
-          result[0] += 0.0109295575;
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.022726688534) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.33322706819) ) ) {
+              result[0] += -0.007442827;
+            } else {
+              result[0] += -0.038669206;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
+              result[0] += -0.006944129;
+            } else {
+              result[0] += 0.013515333;
+            }
+          }
         }
       }
     }
   }
   if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83516484499) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
-          result[0] += -0.026046628;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+            result[0] += -0.021531207;
+          } else {
+            result[0] += -0.038109485;
+          }
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-              result[0] += 0.0075264396;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83516484499) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76666665077) ) ) {
+              result[0] += -0.014425746;
             } else {
-              result[0] += -0.02181898;
+              result[0] += 0.003132552;
             }
           } else {
-            result[0] += 0.027081266;
+            result[0] += -0.027842045;
           }
         }
       } else {
-        result[0] += -0.03423052;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+            result[0] += -0.0052846908;
+          } else {
+            result[0] += -0.010985586;
+          }
+        } else {
+          result[0] += 0.023047177;
+        }
       }
     } else {
-      result[0] += -0.04138665;
+      result[0] += -0.04253272;
     }
   } else {
     if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
       if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2787) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-              result[0] += -0.00058827;
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+              result[0] += -0.001732103;
             } else {
-              result[0] += -0.0066049607;
+              result[0] += -0.009619997;
             }
           } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-              result[0] += -0.039512847;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.012012012303) ) ) {
+              result[0] += 0.012146606;
             } else {
-              result[0] += 0.0026856584;
+              result[0] += -0.0002317274;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
-            result[0] += 0.030156037;
-          } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)311) ) ) {
-              result[0] += 0.003577647;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)20) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.01612044;
             } else {
-              result[0] += 0.026201833;
+              result[0] += 0.046462595;
+            }
+          } else {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2071) ) ) {
+              result[0] += 0.000687583;
+            } else {
+              result[0] += 0.030574992;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)90) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
           if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.018032392;
-            } else {
-              result[0] += 0.051157434;
-            }
+            result[0] += 0.042669106;
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-              result[0] += -0.008374052;
-            } else {
-              result[0] += 0.0021511966;
-            }
+            result[0] += 0.014384614;
           }
         } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
-              result[0] += -0.004295851;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)307) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+              result[0] += -0.0035688286;
             } else {
-              result[0] += 0.010299983;
+              result[0] += 0.011078446;
             }
           } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.014543379;
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += 0.0118124075;
             } else {
-              result[0] += -0.00206053;
+              result[0] += 0.00083763356;
             }
           }
         }
@@ -5883,1414 +6239,1458 @@ void predict_unit1(union Entry* data, float* result) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)523) ) ) {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
             if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
-              result[0] += 0.008931137;
+              result[0] += 0.010222579;
             } else {
-              result[0] += 0.04621358;
+              result[0] += 0.04401053;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-              result[0] += -0.016360382;
+              result[0] += -0.01715225;
             } else {
-              result[0] += 0.0030400984;
+              result[0] += 0.003566876;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039215688594) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)844) ) ) {
-              result[0] += 0.011204387;
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)916) ) ) {
+              result[0] += 0.0501641;
             } else {
-              result[0] += 0.0520162;
+              result[0] += 0.023664623;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-              result[0] += -0.0061749863;
-            } else {
-              result[0] += 0.02422789;
-            }
+            result[0] += -0.007092348;
           }
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)200) ) ) {
-          result[0] += 0.0033485813;
+          result[0] += 0.0023290892;
         } else {
-          result[0] += -0.057027668;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
-    if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.1748251766) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)32) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += -0.013878884;
-            } else {
-              result[0] += 0.020788355;
-            }
-          } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-              result[0] += -0.032211076;
-            } else {
-              result[0] += -0.054220658;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-              result[0] += -0.024597941;
-            } else {
-              result[0] += -0.006182996;
-            }
-          } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += 0.0026824903;
-            } else {
-              result[0] += 0.020206457;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.59459459782) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.48571428657) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.0064543844;
-            } else {
-              result[0] += 0.020184854;
-            }
-          } else {
-            result[0] += 0.036980644;
-          }
-        } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85294115543) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84782606363) ) ) {
-              result[0] += -0.0012257228;
-            } else {
-              result[0] += 0.027260123;
-            }
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87692308426) ) ) {
-              result[0] += -0.024209807;
-            } else {
-              result[0] += 0.0053877844;
-            }
-          }
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-        result[0] += 0.021914639;
-      } else {
-        result[0] += 0.005577383;
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-              result[0] += 0.00846816;
-            } else {
-              result[0] += -0.0020187336;
-            }
-          } else {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-              result[0] += -0.04360589;
-            } else {
-              result[0] += -0.00020898227;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8255033493) ) ) {
-              result[0] += -0.0038171713;
-            } else {
-              result[0] += 0.017657897;
-            }
-          } else {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.073627934;
-            } else {
-              result[0] += 0.03022075;
-            }
-          }
-        }
-      } else {
-        result[0] += 0.051094927;
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.89552241564) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-              result[0] += 0.00037615464;
-            } else {
-              result[0] += -0.012605301;
-            }
-          } else {
-            result[0] += 0.0332183;
-          }
-        } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.036158558;
-            } else {
-              result[0] += -0.002837186;
-            }
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75) ) ) {
-              result[0] += 0.022609988;
-            } else {
-              result[0] += 0.0043080254;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)68) ) ) {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.039338633;
-            } else {
-              result[0] += 0.007945663;
-            }
-          } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += 0.00045283535;
-            } else {
-              result[0] += 0.013919489;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-              result[0] += -0.0072122696;
-            } else {
-              result[0] += 0.0015746925;
-            }
-          } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.028571428731) ) ) {
-              result[0] += -0.00064128864;
-            } else {
-              result[0] += -0.013059044;
-            }
-          }
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87692308426) ) ) {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)3) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.20000000298) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)23) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.0020447234;
-            } else {
-              result[0] += 0.011034002;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
-              result[0] += -0.018465238;
-            } else {
-              result[0] += -0.0012004869;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
-              result[0] += 0.0026691891;
-            } else {
-              result[0] += -0.009631848;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2226) ) ) {
-              result[0] += 0.011111315;
-            } else {
-              result[0] += -0.011505579;
-            }
-          }
-        }
-      } else {
-        result[0] += 0.02947824;
-      }
-    } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2051) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-              result[0] += 0.030469602;
-            } else {
-              result[0] += 0.0074750516;
-            }
-          } else {
-            result[0] += 0.0012724802;
-          }
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)284) ) ) {
-            result[0] += 0.002759731;
-          } else {
-            result[0] += -0.007976439;
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060313632712) ) ) {
-          result[0] += -0.0025825154;
-        } else {
-          result[0] += -0.024082324;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88764047623) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88461536169) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
-          result[0] += 0.021128548;
-        } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88059699535) ) ) {
-              result[0] += 0.007956231;
-            } else {
-              result[0] += -0.005311347;
-            }
-          } else {
-            result[0] += 0.0210485;
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
-          result[0] += 0.018267943;
-        } else {
-          result[0] += 0.03762884;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-        result[0] += 0.025391852;
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
-              result[0] += 0.016705092;
-            } else {
-              result[0] += -4.6796747e-05;
-            }
-          } else {
-            result[0] += -0.0153395375;
-          }
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)47) ) ) {
-            result[0] += -0.03205139;
-          } else {
-            result[0] += 0.0035657573;
-          }
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)433) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)393) ) ) {
-              result[0] += -0.0011950418;
-            } else {
-              result[0] += 0.013871321;
-            }
-          } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += -0.0064458507;
-            } else {
-              result[0] += 0.0027778891;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)123) ) ) {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)34) ) ) {
-              result[0] += -0.014840561;
-            } else {
-              result[0] += 0.0012510848;
-            }
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)279) ) ) {
-              result[0] += 0.007818668;
-            } else {
-              result[0] += 0.018061223;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1286) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1269) ) ) {
-              result[0] += 0.0015324741;
-            } else {
-              result[0] += -0.0346602;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1805) ) ) {
-              result[0] += 0.0069562765;
-            } else {
-              result[0] += 0.013159362;
-            }
-          }
-        } else {
-          result[0] += -0.03785215;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
-          result[0] += 0.021544946;
-        } else {
-          result[0] += 0.04540245;
-        }
-      } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)433) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)310) ) ) {
-              result[0] += 0.008689663;
-            } else {
-              result[0] += 0.035110828;
-            }
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2231) ) ) {
-              result[0] += -0.0026178495;
-            } else {
-              result[0] += 0.029310912;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.017403964;
-            } else {
-              result[0] += 0.0034373198;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)74) ) ) {
-              result[0] += 0.044341113;
-            } else {
-              result[0] += 0.0055984645;
-            }
-          }
-        }
-      }
-    }
-  } else {
-    result[0] += 0.031052247;
-  }
-  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84313726425) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75) ) ) {
-              result[0] += -6.482376e-05;
-            } else {
-              result[0] += -0.005310424;
-            }
-          } else {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.027504036;
-            } else {
-              result[0] += -0.00027663924;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)179) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)143) ) ) {
-              result[0] += 0.0013327176;
-            } else {
-              result[0] += -0.03023403;
-            }
-          } else {
-            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-              result[0] += 0.021216316;
-            } else {
-              result[0] += -0.027054245;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)91) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += 0.001225852;
-            } else {
-              result[0] += 0.018045938;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
-              result[0] += 0.036045577;
-            } else {
-              result[0] += 0.008575283;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1226) ) ) {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)46) ) ) {
-              result[0] += -0.012329983;
-            } else {
-              result[0] += -0.0033572062;
-            }
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)93) ) ) {
-              result[0] += -0.051591825;
-            } else {
-              result[0] += -0.009674407;
-            }
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)317) ) ) {
-          result[0] += 0.030149838;
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-              result[0] += 0.0029900211;
-            } else {
-              result[0] += 0.030009989;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
-              result[0] += -0.008043139;
-            } else {
-              result[0] += 0.00366862;
-            }
-          }
-        }
-      } else {
-        result[0] += -0.03640112;
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85294115543) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)67) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)47) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
-              result[0] += 0.02406971;
-            } else {
-              result[0] += 0.010564556;
-            }
-          } else {
-            result[0] += 0.033872202;
-          }
-        } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)87) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84615385532) ) ) {
-              result[0] += 0.015938709;
-            } else {
-              result[0] += -0.019868208;
-            }
-          } else {
-            result[0] += 0.021587167;
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9389313459) ) ) {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
-              result[0] += -0.003565178;
-            } else {
-              result[0] += 0.010350603;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)46) ) ) {
-              result[0] += 0.01178592;
-            } else {
-              result[0] += -0.010572955;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
-            result[0] += 0.013692985;
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-              result[0] += -0.027335484;
-            } else {
-              result[0] += -0.0019139647;
-            }
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85106384754) ) ) {
-          result[0] += -0.00051784894;
-        } else {
-          result[0] += -0.04519615;
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84615385532) ) ) {
-          result[0] += -0.002523444;
-        } else {
-          result[0] += 0.018474055;
+          result[0] += -0.06213587;
         }
       }
     }
   }
   if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)18) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
-            result[0] += -0.020048348;
+    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.21588493884) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
+          result[0] += -0.011525958;
+        } else {
+          result[0] += -0.037895564;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19060961902) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.12396693975) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.03627537;
+            } else {
+              result[0] += 0.0037792567;
+            }
           } else {
-            result[0] += -0.0013610407;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.043541114777) ) ) {
+              result[0] += -0.028654983;
+            } else {
+              result[0] += 0.008908816;
+            }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-            result[0] += -0.035174076;
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+            result[0] += -0.0429072;
           } else {
-            result[0] += -0.01391042;
+            result[0] += 0.008208054;
+          }
+        }
+      }
+    } else {
+      result[0] += -0.040530514;
+    }
+  } else {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2970695496) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3659081459) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)121) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7619047761) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)70) ) ) {
+              result[0] += -0.017274203;
+            } else {
+              result[0] += -0.05494185;
+            }
+          } else {
+            result[0] += 0.0011623732;
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8743811846) ) ) {
+              result[0] += 0.0019171884;
+            } else {
+              result[0] += 0.027966607;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1060) ) ) {
+              result[0] += -0.017082067;
+            } else {
+              result[0] += 0.009085386;
+            }
           }
         }
       } else {
-        result[0] += 0.009039521;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)86) ) ) {
+            result[0] += -0.017746462;
+          } else {
+            result[0] += 0.004126682;
+          }
+        } else {
+          result[0] += -0.080063574;
+        }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
-        result[0] += 0.037393972;
-      } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += -0.03743796;
+      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2359662056) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)101) ) ) {
+              result[0] += 0.021755269;
+            } else {
+              result[0] += -0.010173459;
+            }
+          } else {
+            result[0] += 0.04306681;
+          }
         } else {
-          result[0] += 0.0010146963;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+              result[0] += -0.00025002737;
+            } else {
+              result[0] += 0.0044608754;
+            }
+          } else {
+            result[0] += -0.023451699;
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)188) ) ) {
+          result[0] += -0.0031105278;
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1491) ) ) {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += 0.02205136;
+            } else {
+              result[0] += 0.011878409;
+            }
+          } else {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)14) ) ) {
+              result[0] += -0.009993947;
+            } else {
+              result[0] += 0.011821227;
+            }
+          }
         }
       }
     }
-  } else {
-    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)7) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)363) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)350) ) ) {
-              result[0] += -8.851617e-05;
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.88606494665) ) ) {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83660131693) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.79166668653) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)55) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.96389216185) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1187031269) ) ) {
+              result[0] += -0.028764693;
             } else {
-              result[0] += -0.019443568;
+              result[0] += 0.003966674;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)139) ) ) {
-              result[0] += 0.014903463;
-            } else {
-              result[0] += 0.032095283;
-            }
+            result[0] += -0.0745669;
           }
         } else {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)274) ) ) {
-              result[0] += -0.019551659;
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039577838033) ) ) {
+              result[0] += -0.007955647;
             } else {
-              result[0] += 0.001343977;
+              result[0] += 0.006890791;
             }
           } else {
-            result[0] += -0.06035624;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.075268819928) ) ) {
+              result[0] += 0.025304666;
+            } else {
+              result[0] += -0.016967332;
+            }
           }
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)978) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)890) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-              result[0] += 0.006976284;
-            } else {
-              result[0] += -0.0027081845;
-            }
-          } else {
-            if ( UNLIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.024896394;
-            } else {
-              result[0] += 0.0005765125;
-            }
-          }
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80454546213) ) ) {
+          result[0] += 0.011458266;
         } else {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.0075425804;
-            } else {
-              result[0] += -0.06498213;
-            }
-          } else {
-            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += -0.00033170937;
-            } else {
-              result[0] += 0.013798309;
-            }
-          }
+          result[0] += 0.031216053;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)8) ) ) {
-        result[0] += -0.027314743;
+      result[0] += -0.039320298;
+    }
+  } else {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84313726425) ) ) {
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)827) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)482) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.83251219988) ) ) {
+              result[0] += 0.02802142;
+            } else {
+              result[0] += -0.0013023828;
+            }
+          } else {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
+              result[0] += -0.006931656;
+            } else {
+              result[0] += 0.018328173;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.010914051905) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.67182809114) ) ) {
+              result[0] += -0.029689675;
+            } else {
+              result[0] += 0.004910279;
+            }
+          } else {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)4) ) ) {
+              result[0] += 0.00879915;
+            } else {
+              result[0] += -0.0041859443;
+            }
+          }
+        }
       } else {
-        result[0] += -0.0028022546;
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82051283121) ) ) {
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += 0.0033774753;
+            } else {
+              result[0] += -0.004289895;
+            }
+          } else {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8255033493) ) ) {
+              result[0] += -0.04899248;
+            } else {
+              result[0] += -0.0058920737;
+            }
+          }
+        } else {
+          result[0] += -0.029581038;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.33322706819) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
+          result[0] += 0.006149582;
+        } else {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85365855694) ) ) {
+            result[0] += -0.026648646;
+          } else {
+            result[0] += -0.0074925604;
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85294115543) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.053712256253) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.18602235615) ) ) {
+              result[0] += 0.017170649;
+            } else {
+              result[0] += 0.044838917;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
+              result[0] += 0.013880051;
+            } else {
+              result[0] += -0.009052223;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.076600834727) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85981309414) ) ) {
+              result[0] += -0.03327724;
+            } else {
+              result[0] += 0.0005119871;
+            }
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9389313459) ) ) {
+              result[0] += 0.007081661;
+            } else {
+              result[0] += -0.002938458;
+            }
+          }
+        }
       }
     }
   }
   if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)285) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)98) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.017505470663) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.010914051905) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.0013301893;
+    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.99133241177) ) ) {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)55) ) ) {
+              result[0] += -0.020220269;
             } else {
-              result[0] += 0.0016104168;
+              result[0] += -0.001364488;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.012383900583) ) ) {
-              result[0] += 0.03027458;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.5195467472) ) ) {
+              result[0] += 0.034642838;
             } else {
-              result[0] += 0.009287071;
+              result[0] += 0.0069209933;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.017735334113) ) ) {
-            result[0] += -0.04416136;
-          } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.020202020183) ) ) {
-              result[0] += 0.02000809;
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022123893723) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0012515644776) ) ) {
+              result[0] += -0.01395421;
             } else {
-              result[0] += -0.0061766324;
+              result[0] += -0.05882741;
+            }
+          } else {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2970695496) ) ) {
+              result[0] += 0.012292299;
+            } else {
+              result[0] += -0.016132753;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)220) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)140) ) ) {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)114) ) ) {
-              result[0] += 0.0038145024;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.25121116638) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7931034565) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+              result[0] += 0.0015122959;
             } else {
-              result[0] += 0.018353991;
+              result[0] += 0.013156173;
             }
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)148) ) ) {
-              result[0] += -0.012183205;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.85640370846) ) ) {
+              result[0] += 0.019898983;
             } else {
-              result[0] += -0.035016205;
+              result[0] += -0.01883784;
             }
           }
         } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.037148036;
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.20475305617) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.020181233;
             } else {
-              result[0] += 0.014093108;
+              result[0] += 0.00516863;
             }
           } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)138) ) ) {
-              result[0] += 0.01022346;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+              result[0] += 0.0020662462;
             } else {
-              result[0] += 0.025425723;
+              result[0] += -0.0031377056;
             }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)310) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.006829268299) ) ) {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.02315;
+      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)107) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)411) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.069657564163) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)79) ) ) {
+              result[0] += 0.014232737;
             } else {
-              result[0] += -0.0073017958;
+              result[0] += -0.00045424333;
             }
           } else {
-            result[0] += -0.0013144142;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.080451570451) ) ) {
+              result[0] += -0.041577898;
+            } else {
+              result[0] += -0.01133962;
+            }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)297) ) ) {
-            result[0] += 0.017143141;
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)31) ) ) {
+            result[0] += -0.06009699;
           } else {
-            result[0] += -0.012806848;
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += -0.032382652;
+            } else {
+              result[0] += -0.0062903324;
+            }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)317) ) ) {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            result[0] += 0.04987752;
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)110) ) ) {
-              result[0] += -0.0045211813;
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)563) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)425) ) ) {
+              result[0] += 0.005188682;
             } else {
-              result[0] += 0.029198084;
+              result[0] += -0.0063137636;
+            }
+          } else {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)605) ) ) {
+              result[0] += 0.015189165;
+            } else {
+              result[0] += 0.0015791714;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0014285714133) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)258) ) ) {
-              result[0] += -0.0056595765;
-            } else {
-              result[0] += 0.00044450705;
-            }
-          } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.007942443;
-            } else {
-              result[0] += -0.0075996704;
-            }
-          }
+          result[0] += -0.030834908;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)497) ) ) {
-      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)25) ) ) {
-            result[0] += -0.017172301;
-          } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)39) ) ) {
-              result[0] += 0.0064368444;
-            } else {
-              result[0] += -0.0075811096;
-            }
-          }
+    if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.096780493855) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)269) ) ) {
+          result[0] += -0.011827794;
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)317) ) ) {
-            result[0] += -0.02792697;
+          if ( UNLIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
+            result[0] += 0.017225618;
           } else {
-            result[0] += -0.0142999515;
+            result[0] += -0.009445018;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)244) ) ) {
-          result[0] += -0.00672338;
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)292) ) ) {
-            result[0] += 0.010733364;
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)381) ) ) {
-              result[0] += -0.0017503448;
-            } else {
-              result[0] += 0.0040478455;
-            }
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)7) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)739) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)473) ) ) {
           if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)329) ) ) {
-              result[0] += 0.013508278;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.11711911112) ) ) {
+              result[0] += -0.01571265;
             } else {
-              result[0] += -0.0027107082;
+              result[0] += -0.0019546365;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
-              result[0] += -0.0036610372;
-            } else {
-              result[0] += 0.007391219;
-            }
+            result[0] += -0.028143108;
           }
         } else {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)978) ) ) {
-              result[0] += 0.01260892;
-            } else {
-              result[0] += 0.021674354;
-            }
-          } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.013182521;
-            } else {
-              result[0] += 0.015568458;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)91) ) ) {
-          result[0] += -0.004653001;
-        } else {
-          result[0] += 0.0008932364;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.15804877877) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)130) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)114) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)107) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
-              result[0] += -0.0004977024;
-            } else {
-              result[0] += -0.009024392;
-            }
-          } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-              result[0] += 0.004656801;
-            } else {
-              result[0] += 0.026743984;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
-            result[0] += 0.033558574;
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
-              result[0] += -0.046428774;
-            } else {
-              result[0] += -0.0059752907;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)425) ) ) {
-            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += -0.020140782;
-            } else {
-              result[0] += 0.00531014;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)116) ) ) {
-              result[0] += -0.03140103;
-            } else {
-              result[0] += 0.013620517;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)121) ) ) {
-            result[0] += 0.0037715116;
-          } else {
-            result[0] += 0.048957586;
-          }
+          result[0] += -0.005204437;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)138) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)134) ) ) {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)132) ) ) {
-              result[0] += 0.0028132168;
-            } else {
-              result[0] += 0.010750986;
-            }
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)692) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.33064296842) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)250) ) ) {
+            result[0] += -0.006916854;
           } else {
-            result[0] += -0.00397514;
-          }
-        } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.029307727;
-            } else {
-              result[0] += 0.0123876985;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)136) ) ) {
-              result[0] += 0.016785579;
-            } else {
-              result[0] += -0.005885863;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)154) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += -0.003222889;
-            } else {
-              result[0] += -0.028216517;
-            }
-          } else {
-            result[0] += -0.056275506;
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)220) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-              result[0] += 0.008707233;
-            } else {
-              result[0] += -0.020888051;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1060) ) ) {
-              result[0] += -0.0028385704;
-            } else {
-              result[0] += 0.0025921443;
-            }
-          }
-        }
-      }
-    }
-  } else {
-    result[0] += 0.028802712;
-  }
-  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82022470236) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.69565218687) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)433) ) ) {
-              result[0] += -0.00036339747;
-            } else {
-              result[0] += -0.0055277585;
-            }
-          } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += -0.014929414;
-            } else {
-              result[0] += 0.027221156;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.0064090276;
-            } else {
-              result[0] += -0.032859806;
-            }
-          } else {
-            result[0] += -0.037676454;
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)287) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)186) ) ) {
             if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
-              result[0] += 0.0065974514;
+              result[0] += 0.010706834;
             } else {
-              result[0] += -0.0036217559;
+              result[0] += 0.00055107503;
             }
-          } else {
-            result[0] += -0.023201225;
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)709) ) ) {
-            result[0] += 0.0073194914;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)473) ) ) {
+            result[0] += -0.017954621;
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)102) ) ) {
-              result[0] += 0.025611538;
+            result[0] += -0.0013191453;
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)7) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.62538528442) ) ) {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)273) ) ) {
+              result[0] += 0.012201763;
             } else {
-              result[0] += 0.01224476;
+              result[0] += 0.022218218;
+            }
+          } else {
+            result[0] += -3.048113e-05;
+          }
+        } else {
+          result[0] += -0.0061135474;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82874619961) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.78260868788) ) ) {
+              result[0] += -9.597343e-05;
+            } else {
+              result[0] += -0.0078579355;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.60253745317) ) ) {
+              result[0] += 0.0094343955;
+            } else {
+              result[0] += -0.011316136;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)179) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)143) ) ) {
+              result[0] += 0.001433317;
+            } else {
+              result[0] += -0.028863663;
+            }
+          } else {
+            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+              result[0] += 0.022630412;
+            } else {
+              result[0] += -0.03649218;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.33322706819) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83116883039) ) ) {
+            result[0] += 0.01819401;
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
+              result[0] += 0.0047467216;
+            } else {
+              result[0] += -0.012304779;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9389313459) ) ) {
+              result[0] += 0.0079863835;
+            } else {
+              result[0] += -0.005024769;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.30586579442) ) ) {
+              result[0] += -0.012249112;
+            } else {
+              result[0] += 0.011734873;
             }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)47) ) ) {
-        result[0] += 0.032895874;
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
-          result[0] += -0.047549497;
-        } else {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)611) ) ) {
-              result[0] += 0.0010297755;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)890) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)91) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += -0.00070612755;
             } else {
-              result[0] += -0.04489583;
+              result[0] += 0.012507555;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
-              result[0] += 0.019139074;
+            result[0] += 0.02859362;
+          }
+        } else {
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)46) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)79) ) ) {
+              result[0] += 0.009463139;
             } else {
-              result[0] += 0.004915049;
+              result[0] += -0.017284313;
+            }
+          } else {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)48) ) ) {
+              result[0] += 0.03288146;
+            } else {
+              result[0] += -0.004213547;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)68) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.31981351972) ) ) {
+            result[0] += -0.05602149;
+          } else {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.10366172343) ) ) {
+              result[0] += -0.008560052;
+            } else {
+              result[0] += -0.04032468;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.094297029078) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.35664862394) ) ) {
+              result[0] += -0.009322922;
+            } else {
+              result[0] += 0.015675863;
+            }
+          } else {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.023302408;
+            } else {
+              result[0] += -0.009367479;
             }
           }
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.043643262237) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87931036949) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.78260868788) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1104) ) ) {
-              result[0] += 0.0021201763;
-            } else {
-              result[0] += -0.011922127;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)100) ) ) {
-              result[0] += -0.0090756975;
-            } else {
-              result[0] += 0.0065782787;
-            }
-          }
+    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)443) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.51709395647) ) ) {
+          result[0] += 0.036684867;
         } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88764047623) ) ) {
-              result[0] += 0.017497374;
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.028993174434) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.091218404472) ) ) {
+              result[0] += 0.0047284686;
             } else {
-              result[0] += 0.0043482888;
+              result[0] += -0.022856995;
             }
           } else {
-            result[0] += 0.043620266;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.12452687323) ) ) {
+              result[0] += 0.028399974;
+            } else {
+              result[0] += 0.007522435;
+            }
           }
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.056360706687) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1535) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)231) ) ) {
-              result[0] += -0.022758005;
+        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.00396823138) ) ) {
+              result[0] += -0.011664006;
             } else {
-              result[0] += -0.0035880406;
+              result[0] += 0.006521328;
             }
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)625) ) ) {
-              result[0] += -0.0010615942;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.46072542667) ) ) {
+              result[0] += 0.013318084;
             } else {
-              result[0] += 0.014057494;
+              result[0] += 0.002977726;
             }
           }
         } else {
-          result[0] += -0.05212288;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.45278298855) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1370) ) ) {
+              result[0] += 0.0061804783;
+            } else {
+              result[0] += -0.01294588;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)916) ) ) {
+              result[0] += -0.03867993;
+            } else {
+              result[0] += -0.009284961;
+            }
+          }
         }
       }
     } else {
-      result[0] += -0.04277039;
+      result[0] += -0.034284618;
     }
   }
   if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
     if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022701476701) ) ) {
-              result[0] += -0.0013852658;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)350) ) ) {
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+              result[0] += -0.0006062871;
             } else {
-              result[0] += 0.0018509033;
+              result[0] += -0.0058641527;
             }
           } else {
-            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += 0.0072915927;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
+              result[0] += 0.03314875;
             } else {
-              result[0] += -0.016579904;
+              result[0] += 0.0033828379;
             }
           }
         } else {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0091407680884) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)18) ) ) {
-              result[0] += 0.0048908037;
+          if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.008746742;
             } else {
-              result[0] += -0.013420569;
+              result[0] += 0.017298711;
             }
           } else {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.039821602;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+              result[0] += -0.020559013;
             } else {
-              result[0] += 0.002615289;
+              result[0] += -0.072922036;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)72) ) ) {
-              result[0] += 0.004639259;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)411) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)393) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
+              result[0] += 0.0045585963;
             } else {
-              result[0] += 0.017534161;
+              result[0] += -0.025380004;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)188) ) ) {
-              result[0] += -0.017076785;
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += 0.02265287;
             } else {
-              result[0] += 0.009288601;
+              result[0] += 0.0010184991;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)180) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)86) ) ) {
-              result[0] += 0.0013405397;
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
+              result[0] += -0.029753774;
             } else {
-              result[0] += -0.019442486;
+              result[0] += 0.00058188813;
             }
           } else {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-              result[0] += 0.0021860388;
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.008158474;
             } else {
-              result[0] += 0.024743032;
+              result[0] += -0.023810862;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)660) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
-          result[0] += -0.031795554;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)675) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
+          result[0] += -0.03047431;
         } else {
-          if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)120) ) ) {
-              result[0] += -0.0016366249;
+          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)225) ) ) {
+            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)125) ) ) {
+              result[0] += 0.0021223994;
             } else {
-              result[0] += 0.021195589;
+              result[0] += 0.021075958;
             }
           } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.0015221381;
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+              result[0] += 0.0056848754;
             } else {
-              result[0] += -0.014782517;
+              result[0] += -0.02267887;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += -0.032742124;
+        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+          result[0] += -0.042360906;
         } else {
-          result[0] += -0.0074383128;
+          result[0] += -0.0094195;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-      result[0] += 0.029604862;
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
-        result[0] += -0.005144809;
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)345) ) ) {
+      if ( UNLIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)540) ) ) {
+        result[0] += 0.01543804;
       } else {
-        result[0] += 0.013640361;
+        result[0] += 0.0324787;
+      }
+    } else {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        result[0] += 0.011662873;
+      } else {
+        result[0] += -0.0070601203;
+      }
+    }
+  }
+  if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+    if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.54870730639) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84126985073) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.0044367397;
+            } else {
+              result[0] += 0.008472226;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.99133241177) ) ) {
+              result[0] += -0.013570011;
+            } else {
+              result[0] += -0.047935124;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)102) ) ) {
+              result[0] += 0.0012917853;
+            } else {
+              result[0] += -0.0009934854;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1653) ) ) {
+              result[0] += 0.024531037;
+            } else {
+              result[0] += -0.0069397367;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.25592774153) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.74957448244) ) ) {
+            result[0] += 0.0067022755;
+          } else {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.052299917;
+            } else {
+              result[0] += 0.02839703;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.10760531574) ) ) {
+            result[0] += -0.028789524;
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.45524737239) ) ) {
+              result[0] += 0.010860003;
+            } else {
+              result[0] += -0.0016070948;
+            }
+          }
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)57) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)45) ) ) {
+          result[0] += -0.0028681087;
+        } else {
+          result[0] += -0.036046978;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)96) ) ) {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)85) ) ) {
+              result[0] += 0.01529866;
+            } else {
+              result[0] += -0.02316827;
+            }
+          } else {
+            result[0] += 0.04761982;
+          }
+        } else {
+          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)100) ) ) {
+              result[0] += -0.027104719;
+            } else {
+              result[0] += -0.0029657336;
+            }
+          } else {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += -0.032237064;
+            } else {
+              result[0] += 0.00589224;
+            }
+          }
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.096780493855) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
+          result[0] += 0.0051022363;
+        } else {
+          result[0] += -0.010161157;
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.23341213167) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)393) ) ) {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)26) ) ) {
+              result[0] += -0.03188051;
+            } else {
+              result[0] += -0.017471071;
+            }
+          } else {
+            result[0] += -0.010152117;
+          }
+        } else {
+          result[0] += 0.0020598501;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)519) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.33064296842) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.29643949866) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)310) ) ) {
+              result[0] += 0.00063059264;
+            } else {
+              result[0] += 0.015599874;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)250) ) ) {
+              result[0] += -0.007601147;
+            } else {
+              result[0] += 0.0036816483;
+            }
+          }
+        } else {
+          result[0] += -0.0113492645;
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.5933637619) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)978) ) ) {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
+              result[0] += 0.013930373;
+            } else {
+              result[0] += 0.004149454;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1706) ) ) {
+              result[0] += 0.021296531;
+            } else {
+              result[0] += 0.008754956;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)451) ) ) {
+            result[0] += 0.0023863504;
+          } else {
+            result[0] += -0.009322368;
+          }
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)311) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.39712008834) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)121) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)114) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)109) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
+              result[0] += 0.0015144215;
+            } else {
+              result[0] += -0.010735723;
+            }
+          } else {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.006242389;
+            } else {
+              result[0] += 0.041855913;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.76919102669) ) ) {
+            result[0] += -0.062438715;
+          } else {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.51709395647) ) ) {
+              result[0] += -0.0048497203;
+            } else {
+              result[0] += -0.045976017;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)231) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.048513300717) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.42773428559) ) ) {
+              result[0] += 0.013502714;
+            } else {
+              result[0] += -0.016254101;
+            }
+          } else {
+            result[0] += -0.030639598;
+          }
+        } else {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022123893723) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+              result[0] += -0.0030232493;
+            } else {
+              result[0] += -0.024292657;
+            }
+          } else {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
+              result[0] += 0.014302194;
+            } else {
+              result[0] += -0.0029442161;
+            }
+          }
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.29047957063) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
+              result[0] += -0.015132151;
+            } else {
+              result[0] += 0.0014159717;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
+              result[0] += 0.029011372;
+            } else {
+              result[0] += 0.0007268857;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.36413186789) ) ) {
+              result[0] += -0.004571643;
+            } else {
+              result[0] += 0.02545688;
+            }
+          } else {
+            result[0] += 0.06897362;
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)47) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.28247326612) ) ) {
+            result[0] += -0.060702886;
+          } else {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += -0.0018068074;
+            } else {
+              result[0] += -0.015056658;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += 0.0032589664;
+            } else {
+              result[0] += 0.017547254;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
+              result[0] += -0.015211296;
+            } else {
+              result[0] += -4.0358525e-05;
+            }
+          }
+        }
+      }
+    }
+  } else {
+    result[0] += 0.025678754;
+  }
+  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82022470236) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.81818181276) ) ) {
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)433) ) ) {
+              result[0] += -0.0006161379;
+            } else {
+              result[0] += -0.004038028;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
+              result[0] += -0.0014268721;
+            } else {
+              result[0] += 0.012848809;
+            }
+          }
+        } else {
+          result[0] += -0.044535015;
+        }
+      } else {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)28) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9212598801) ) ) {
+              result[0] += -0.0116307335;
+            } else {
+              result[0] += 0.016588083;
+            }
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
+              result[0] += 0.009651954;
+            } else {
+              result[0] += -0.016511971;
+            }
+          }
+        } else {
+          result[0] += -0.030735943;
+        }
+      }
+    } else {
+      result[0] += -0.040955435;
+    }
+  } else {
+    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.042926829308) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1104) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)880) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)691) ) ) {
+              result[0] += 0.0011854909;
+            } else {
+              result[0] += -0.039470844;
+            }
+          } else {
+            result[0] += 0.032859724;
+          }
+        } else {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)143) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.03902439028) ) ) {
+              result[0] += -0.004608962;
+            } else {
+              result[0] += 0.034281347;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)220) ) ) {
+              result[0] += 0.03885972;
+            } else {
+              result[0] += 0.012252302;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1653) ) ) {
+          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060313632712) ) ) {
+              result[0] += -0.043736473;
+            } else {
+              result[0] += -0.018322162;
+            }
+          } else {
+            result[0] += -0.0058178073;
+          }
+        } else {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)3) ) ) {
+            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.0053840065;
+            } else {
+              result[0] += -0.0077553303;
+            }
+          } else {
+            result[0] += 0.021016795;
+          }
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.056360706687) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)685) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)523) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)67) ) ) {
+              result[0] += -0.005528839;
+            } else {
+              result[0] += -0.023723694;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2427) ) ) {
+              result[0] += 0.002356638;
+            } else {
+              result[0] += -0.007366735;
+            }
+          }
+        } else {
+          result[0] += 0.012173462;
+        }
+      } else {
+        result[0] += -0.048544575;
+      }
+    }
+  }
+  if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
+    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)563) ) ) {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+              result[0] += -0.0006140015;
+            } else {
+              result[0] += -0.0062083337;
+            }
+          } else {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+              result[0] += 0.0026271613;
+            } else {
+              result[0] += -0.024040323;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)89) ) ) {
+              result[0] += -0.0044824607;
+            } else {
+              result[0] += 0.010022345;
+            }
+          } else {
+            result[0] += -0.029040653;
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.16169971228) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.14681240916) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
+              result[0] += 0.02081973;
+            } else {
+              result[0] += 0.0032991879;
+            }
+          } else {
+            result[0] += 0.038587626;
+          }
+        } else {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)58) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)55) ) ) {
+              result[0] += -0.0025600295;
+            } else {
+              result[0] += -0.043697257;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)118) ) ) {
+              result[0] += 0.008798032;
+            } else {
+              result[0] += -0.0019488402;
+            }
+          }
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)19) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)173) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.34918808937) ) ) {
+            result[0] += 0.038307387;
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
+              result[0] += 0.0084136855;
+            } else {
+              result[0] += -0.0101070525;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.42773428559) ) ) {
+            result[0] += -0.016766956;
+          } else {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += 0.016699964;
+            } else {
+              result[0] += -0.010117965;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+          result[0] += -0.024578294;
+        } else {
+          result[0] += -0.0020569721;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.68213629723) ) ) {
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+        result[0] += 0.040354546;
+      } else {
+        result[0] += 0.016154042;
+      }
+    } else {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1196229458) ) ) {
+        result[0] += 0.009006914;
+      } else {
+        result[0] += -0.0036586658;
       }
     }
   }
   if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.13356164098) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)175) ) ) {
-              result[0] += -0.00080959173;
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)128) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)497) ) ) {
+              result[0] += -0.0008116034;
             } else {
-              result[0] += 0.031472366;
+              result[0] += -0.0054526012;
             }
           } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-              result[0] += -0.015123086;
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)523) ) ) {
+              result[0] += 0.016273012;
             } else {
-              result[0] += -0.00027563138;
+              result[0] += 0.0008468357;
             }
           }
         } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-              result[0] += 0.00026335096;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+              result[0] += 0.04171296;
             } else {
-              result[0] += 0.015850997;
+              result[0] += 0.0142349275;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
-              result[0] += -0.036609642;
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += 0.0046574357;
             } else {
-              result[0] += -0.0012501202;
+              result[0] += -0.0071622916;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0020060180686) ) ) {
-          result[0] += 0.035084184;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.00518134702) ) ) {
+              result[0] += 0.0022294975;
+            } else {
+              result[0] += 0.025621418;
+            }
+          } else {
+            result[0] += 0.037079137;
+          }
         } else {
-          result[0] += 0.002649058;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1325) ) ) {
+            result[0] += -0.0378475;
+          } else {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)319) ) ) {
+              result[0] += 0.0036421847;
+            } else {
+              result[0] += 0.0004697323;
+            }
+          }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)77) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
-              result[0] += 0.057991087;
-            } else {
-              result[0] += 0.024132522;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
-              result[0] += 0.00019556715;
-            } else {
-              result[0] += 0.024005009;
-            }
-          }
-        } else {
-          result[0] += -0.003450126;
-        }
+      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0088105723262) ) ) {
+        result[0] += 0.022945954;
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1161) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1060) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.045454546809) ) ) {
-              result[0] += 0.0013107877;
+        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)311) ) ) {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)202) ) ) {
+              result[0] += 0.016208526;
             } else {
-              result[0] += -0.02865815;
+              result[0] += -0.0001572617;
             }
           } else {
-            result[0] += -0.057185274;
+            result[0] += 0.024016859;
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1291) ) ) {
-            result[0] += 0.04010096;
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1444) ) ) {
-              result[0] += -0.018197406;
-            } else {
-              result[0] += 0.008811286;
-            }
-          }
+          result[0] += -0.00018842828;
         }
       }
     }
   } else {
-    result[0] += -0.03493307;
+    result[0] += -0.033975072;
   }
   if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87692308426) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86956518888) ) ) {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-              result[0] += -0.0014396994;
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.92816567421) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)135) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.96389216185) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83660131693) ) ) {
+              result[0] += -0.0058355033;
             } else {
-              result[0] += 0.0038665612;
+              result[0] += -0.031688057;
             }
           } else {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-              result[0] += -0.0491375;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.017113468;
             } else {
-              result[0] += -0.0027744423;
+              result[0] += -0.06485858;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.241379261) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
-              result[0] += 0.0019276849;
-            } else {
-              result[0] += 0.015437483;
-            }
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
+            result[0] += -0.023889689;
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8360655308) ) ) {
-              result[0] += -0.017977064;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1109) ) ) {
+              result[0] += 0.0034931623;
             } else {
-              result[0] += 0.006449861;
+              result[0] += 0.030815272;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)323) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.20000000298) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.050731707364) ) ) {
-              result[0] += 0.0130202295;
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1805) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)285) ) ) {
+              result[0] += -3.3788292e-05;
             } else {
-              result[0] += -0.01285279;
+              result[0] += -0.0031233027;
             }
           } else {
-            result[0] += -0.01714866;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.88549727201) ) ) {
+              result[0] += 0.0060976534;
+            } else {
+              result[0] += -0.020187533;
+            }
           }
         } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-              result[0] += -0.008552381;
-            } else {
-              result[0] += -0.034556817;
-            }
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)160) ) ) {
+            result[0] += 0.013041629;
           } else {
-            result[0] += -0.06252364;
+            result[0] += 0.027481675;
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0044150110334) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)323) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.049382615834) ) ) {
           if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)143) ) ) {
-              result[0] += 0.02026938;
-            } else {
-              result[0] += 0.0068911323;
-            }
+            result[0] += 0.018674139;
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)160) ) ) {
-              result[0] += -0.028344382;
-            } else {
-              result[0] += 0.00297424;
-            }
+            result[0] += -0.0028700167;
           }
         } else {
-          result[0] += -0.019435994;
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.09940482676) ) ) {
+            result[0] += -0.030971704;
+          } else {
+            result[0] += -0.00444318;
+          }
         }
       } else {
-        result[0] += -0.024156032;
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
+          result[0] += -0.047799204;
+        } else {
+          result[0] += -0.0142500205;
+        }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060790274292) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022123893723) ) ) {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.0027915833;
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.13852448761) ) ) {
+      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.20784030855) ) ) {
+              result[0] += 0.01016792;
             } else {
-              result[0] += 0.010769357;
+              result[0] += 0.030281762;
             }
           } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-              result[0] += 0.005985458;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0024813895579) ) ) {
+              result[0] += 0.050820686;
             } else {
-              result[0] += 0.021165049;
+              result[0] += 0.025058;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)625) ) ) {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.017960435;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+              result[0] += -0.0023058236;
             } else {
-              result[0] += -0.012522976;
+              result[0] += 0.01723127;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0065288357437) ) ) {
-              result[0] += -0.06653591;
-            } else {
-              result[0] += -0.012163595;
-            }
+            result[0] += -0.04875557;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)443) ) ) {
-          result[0] += 0.046002727;
-        } else {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0037878789008) ) ) {
-            result[0] += 0.015433152;
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2359662056) ) ) {
+            result[0] += 0.0024461434;
           } else {
-            result[0] += 0.028241247;
+            result[0] += -0.05417363;
+          }
+        } else {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)7) ) ) {
+              result[0] += 0.0041439286;
+            } else {
+              result[0] += 0.023390912;
+            }
+          } else {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)51) ) ) {
+              result[0] += 0.0065392517;
+            } else {
+              result[0] += -0.028024852;
+            }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1024) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)542) ) ) {
-            result[0] += 0.00020117805;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.049382615834) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.083199396729) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.1165215373) ) ) {
+            result[0] += -0.0048613823;
           } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)11) ) ) {
-              result[0] += -0.0017856999;
-            } else {
-              result[0] += -0.042707335;
-            }
+            result[0] += 0.007702948;
           }
         } else {
-          result[0] += 0.016993947;
+          result[0] += -0.056358494;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)592) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.053658537567) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.010638297535) ) ) {
-              result[0] += -0.008850923;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060790274292) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)691) ) ) {
+              result[0] += 0.0026455547;
             } else {
-              result[0] += 0.008740178;
+              result[0] += 0.014269597;
             }
           } else {
-            result[0] += -0.033672743;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0030441400595) ) ) {
+              result[0] += -0.010116018;
+            } else {
+              result[0] += 0.008124915;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039215688594) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0026455025654) ) ) {
-              result[0] += -0.0006116493;
-            } else {
-              result[0] += -0.034432687;
-            }
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0065288357437) ) ) {
+            result[0] += -0.06413948;
           } else {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.007516955;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011142061092) ) ) {
+              result[0] += -0.017287916;
             } else {
-              result[0] += -0.0019673626;
+              result[0] += 0.003268151;
             }
           }
         }

@@ -3,444 +3,504 @@
 
 void predict_unit2(union Entry* data, float* result) {
   unsigned int tmp;
-  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84313726425) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.72222220898) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.69905215502) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.41877254844) ) ) {
-              result[0] += 0.00018346423;
+  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8360655308) ) ) {
+    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022123893723) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)828) ) ) {
+              result[0] += -0.001617408;
             } else {
-              result[0] += 0.008851029;
+              result[0] += -0.012599202;
             }
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
-              result[0] += -0.026299486;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.005788711831) ) ) {
+              result[0] += 0.0132371625;
             } else {
-              result[0] += 0.0065021226;
+              result[0] += -0.0002959144;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)38) ) ) {
-              result[0] += 0.018513896;
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+              result[0] += 0.0010790122;
             } else {
-              result[0] += -0.0059287017;
+              result[0] += -0.029697567;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)117) ) ) {
-              result[0] += 0.031261567;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)828) ) ) {
+              result[0] += 0.0069723837;
             } else {
-              result[0] += 0.009727527;
+              result[0] += 0.016869767;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75661373138) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)117) ) ) {
-              result[0] += -0.040636476;
+        result[0] += -0.030655442;
+      }
+    } else {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0012515644776) ) ) {
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1088) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)543) ) ) {
+              result[0] += 0.002130204;
             } else {
-              result[0] += -0.008032567;
+              result[0] += -0.018043308;
             }
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.0031228545;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0020060180686) ) ) {
+              result[0] += 0.008684083;
             } else {
-              result[0] += -0.02177445;
+              result[0] += -0.011272737;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80232560635) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)74) ) ) {
-              result[0] += 0.0048047653;
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+              result[0] += 0.027681133;
             } else {
-              result[0] += 0.015108484;
+              result[0] += -0.0057658474;
             }
           } else {
-            result[0] += 0.032762118;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += 0.00315572;
+            } else {
+              result[0] += -0.016839279;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.74374997616) ) ) {
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022701476701) ) ) {
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.032433428;
+            } else {
+              result[0] += -0.0023623074;
+            }
+          } else {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.006889003;
+            } else {
+              result[0] += -0.0033210088;
+            }
+          }
+        } else {
+          result[0] += -0.024415357;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8648648262) ) ) {
+      result[0] += 0.046082687;
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
+        result[0] += 0.031138003;
+      } else {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
+            result[0] += 0.022989322;
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)80) ) ) {
+              result[0] += -0.007204243;
+            } else {
+              result[0] += 0.01192992;
+            }
+          }
+        } else {
+          result[0] += -0.007851128;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.46348020434) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.37647092342) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.1748251766) ) ) {
+              result[0] += -0.01812869;
+            } else {
+              result[0] += -0.0021806953;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
+              result[0] += 0.0025996796;
+            } else {
+              result[0] += -0.032492038;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            result[0] += 0.014221015;
+          } else {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.43220278621) ) ) {
+              result[0] += -0.06613302;
+            } else {
+              result[0] += -0.028197123;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            result[0] += 0.023211744;
+          } else {
+            result[0] += 0.005336276;
+          }
+        } else {
+          result[0] += -0.0057187504;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.31430438161) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.33322706819) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1187031269) ) ) {
+              result[0] += -0.035272744;
+            } else {
+              result[0] += 0.016025713;
+            }
+          } else {
+            result[0] += 0.06360006;
+          }
+        } else {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.29047957063) ) ) {
+            result[0] += -0.029155144;
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)47) ) ) {
+              result[0] += -0.0009505082;
+            } else {
+              result[0] += 0.011414905;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.00014475668;
+            } else {
+              result[0] += -0.024955712;
+            }
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+              result[0] += -0.023530897;
+            } else {
+              result[0] += 0.006113432;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)66) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.37396362424) ) ) {
+              result[0] += 0.036371734;
+            } else {
+              result[0] += 0.007046708;
+            }
+          } else {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)7) ) ) {
+              result[0] += 8.74786e-06;
+            } else {
+              result[0] += -0.020051694;
+            }
+          }
+        }
+      }
+    }
+  } else {
+    result[0] += -0.03600615;
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2970695496) ) ) {
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1104) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)145) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)112) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)75) ) ) {
+              result[0] += -0.011289543;
+            } else {
+              result[0] += 0.01652698;
+            }
+          } else {
+            result[0] += -0.028634662;
+          }
+        } else {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)231) ) ) {
+            result[0] += 0.036483537;
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+              result[0] += 0.006777722;
+            } else {
+              result[0] += -0.004644819;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020060180686) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
+            result[0] += -0.014810015;
+          } else {
+            result[0] += -0.08343469;
+          }
+        } else {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.046739131212) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)611) ) ) {
+              result[0] += -0.04175342;
+            } else {
+              result[0] += -0.007794888;
+            }
+          } else {
+            result[0] += 0.008561839;
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85185188055) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-          result[0] += 0.024061685;
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)30) ) ) {
+          result[0] += 0.02836434;
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)66) ) ) {
-              result[0] += 0.01060054;
-            } else {
-              result[0] += 0.025907641;
-            }
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)2633) ) ) {
+            result[0] += 0.008974509;
           } else {
-            result[0] += 0.0059103877;
+            result[0] += 0.019893331;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86075949669) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)93) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-              result[0] += -0.005403371;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8743811846) ) ) {
+          result[0] += -0.017242944;
+        } else {
+          result[0] += 0.0104176225;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)35) ) ) {
+      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.52571541071) ) ) {
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+              result[0] += -0.019256188;
             } else {
-              result[0] += 0.022193925;
+              result[0] += 0.01293948;
             }
           } else {
-            result[0] += -0.07091287;
+            result[0] += 0.015176589;
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
-            result[0] += 0.031049637;
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.27299550176) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
+              result[0] += -0.022572562;
+            } else {
+              result[0] += 0.010254227;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.22227196395) ) ) {
+              result[0] += -0.025967652;
+            } else {
+              result[0] += -0.002058843;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.076600834727) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.26433762908) ) ) {
+            result[0] += 0.012956574;
+          } else {
+            result[0] += 0.03865776;
+          }
+        } else {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
+            result[0] += 0.021028034;
+          } else {
+            result[0] += -0.02710837;
+          }
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)128) ) ) {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+              result[0] += 0.00026535316;
+            } else {
+              result[0] += 0.0057878844;
+            }
+          } else {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)657) ) ) {
+              result[0] += -0.011002822;
+            } else {
+              result[0] += 0.0022961327;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.0692731142) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0069444444962) ) ) {
+              result[0] += 0.02070336;
+            } else {
+              result[0] += 0.0042822375;
+            }
+          } else {
+            result[0] += -0.00012629452;
+          }
+        }
+      } else {
+        result[0] += 0.022966845;
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
+    if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.35835760832) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.1748251766) ) ) {
+              result[0] += -0.021253807;
+            } else {
+              result[0] += -0.002983432;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
+              result[0] += 0.022006525;
+            } else {
+              result[0] += 0.0027629777;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.34337183833) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.73323768377) ) ) {
+              result[0] += -0.018756885;
+            } else {
+              result[0] += 0.006014042;
+            }
+          } else {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.45278298855) ) ) {
+              result[0] += -0.06530231;
+            } else {
+              result[0] += -0.0074190046;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.34254705906) ) ) {
+          result[0] += 0.017909788;
+        } else {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.018325036392) ) ) {
+            result[0] += -0.07329549;
+          } else {
+            result[0] += -0.019443348;
+          }
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.010861302726) ) ) {
+        result[0] += 0.010943577;
+      } else {
+        result[0] += 0.024920432;
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.37396362424) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.52571541071) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)37) ) ) {
+              result[0] += 0.021065114;
+            } else {
+              result[0] += 0.0056770495;
+            }
+          } else {
+            result[0] += 0.0511414;
+          }
+        } else {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            result[0] += 0.009432065;
+          } else {
+            result[0] += -0.017343266;
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.17063914239) ) ) {
+              result[0] += -0.013011644;
+            } else {
+              result[0] += 0.0061689722;
+            }
           } else {
             if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.001986716;
+              result[0] += -0.036805492;
             } else {
-              result[0] += 0.012887298;
-            }
-          }
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)103) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)102) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
-              result[0] += 0.0015076327;
-            } else {
-              result[0] += -0.010491893;
-            }
-          } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.018472916;
-            } else {
-              result[0] += 0.010131644;
+              result[0] += 0.0015649874;
             }
           }
         } else {
-          result[0] += -0.0886071;
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)217) ) ) {
-              result[0] += -0.013606866;
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.022111799568) ) ) {
+              result[0] += 0.04883077;
             } else {
-              result[0] += 0.002332819;
+              result[0] += 0.010667286;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)184) ) ) {
-              result[0] += 0.024772085;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.14681240916) ) ) {
+              result[0] += -0.014903458;
             } else {
-              result[0] += 0.0032939885;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)578) ) ) {
-            result[0] += -0.04961779;
-          } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.026232842;
-            } else {
-              result[0] += -0.0034275935;
+              result[0] += 0.012528579;
             }
           }
         }
       }
     } else {
-      result[0] += -0.045602664;
-    }
-  }
-  if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.31818181276) ) ) {
-              result[0] += -0.012126918;
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)90) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)83) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.92816567421) ) ) {
+              result[0] += -0.012482819;
             } else {
-              result[0] += -0.0019185663;
+              result[0] += 0.00034303183;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
-              result[0] += 0.009686765;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += -0.012631881;
             } else {
-              result[0] += 0.00028527257;
+              result[0] += 0.014453023;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.13679245114) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0030441400595) ) ) {
-              result[0] += -0.0022545015;
-            } else {
-              result[0] += 0.0077722655;
-            }
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+            result[0] += -0.05228861;
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)473) ) ) {
-              result[0] += -0.015916659;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.31981351972) ) ) {
+              result[0] += -0.016373226;
             } else {
-              result[0] += 0.006919458;
+              result[0] += -0.001305313;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)304) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)32) ) ) {
-              result[0] += 0.029144937;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)169) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)164) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.2609518766) ) ) {
+              result[0] += 0.0029876332;
             } else {
-              result[0] += 0.01518624;
+              result[0] += -0.016796976;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.015414258465) ) ) {
-              result[0] += 0.0022768828;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.46072542667) ) ) {
+              result[0] += 0.030976897;
             } else {
-              result[0] += -0.024976354;
+              result[0] += 0.0103610335;
             }
           }
         } else {
-          result[0] += -0.02914126;
-        }
-      }
-    } else {
-      result[0] += -0.033213984;
-    }
-  } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)33) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)47) ) ) {
-        result[0] += 0.03015617;
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)70) ) ) {
-            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-              result[0] += 0.0046725627;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)176) ) ) {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += -0.012635644;
             } else {
-              result[0] += -0.03811985;
-            }
-          } else {
-            result[0] += -0.052857365;
-          }
-        } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)3) ) ) {
-            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.01221583;
-            } else {
-              result[0] += 0.0031779308;
-            }
-          } else {
-            result[0] += -0.023839911;
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2715) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
-          result[0] += -0.04690605;
-        } else {
-          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)145) ) ) {
-              result[0] += 0.006952833;
-            } else {
-              result[0] += -0.02188432;
-            }
-          } else {
-            result[0] += -0.033012867;
-          }
-        }
-      } else {
-        result[0] += 0.032285485;
-      }
-    }
-  }
-  if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)3) ) ) {
-    if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)611) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-              result[0] += -0.000106253014;
-            } else {
-              result[0] += 0.007957715;
-            }
-          } else {
-            result[0] += -0.03407204;
-          }
-        } else {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-              result[0] += 0.036643863;
-            } else {
-              result[0] += -0.0016942446;
-            }
-          } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
-              result[0] += 0.01195697;
-            } else {
-              result[0] += -0.022001844;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022701476701) ) ) {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += -0.015966542;
-            } else {
-              result[0] += 0.0011816359;
-            }
-          } else {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-              result[0] += 0.026849559;
-            } else {
-              result[0] += 0.0023547157;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060790274292) ) ) {
-              result[0] += 0.0168354;
-            } else {
-              result[0] += 0.0014782986;
-            }
-          } else {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.026590956;
-            } else {
-              result[0] += -0.0013523971;
-            }
-          }
-        }
-      }
-    } else {
-      result[0] += 0.020990927;
-    }
-  } else {
-    result[0] += 0.024056597;
-  }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87692308426) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85106384754) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.31818181276) ) ) {
-              result[0] += -0.016541868;
-            } else {
-              result[0] += 0.003925118;
-            }
-          } else {
-            result[0] += -0.053181928;
-          }
-        } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)18) ) ) {
-            result[0] += 0.014677221;
-          } else {
-            result[0] += 0.0047273426;
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          result[0] += 0.049808834;
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
-            result[0] += 0.01828875;
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-              result[0] += -0.005828835;
-            } else {
-              result[0] += -0.017072031;
-            }
-          }
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-        result[0] += -0.039136805;
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82758623362) ) ) {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-              result[0] += -0.0005075768;
-            } else {
-              result[0] += 0.012815677;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
-              result[0] += -0.032094926;
-            } else {
-              result[0] += -0.017126393;
-            }
-          }
-        } else {
-          result[0] += -0.03353909;
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.014159925;
-        } else {
-          result[0] += 0.057495065;
-        }
-      } else {
-        result[0] += 0.0053351023;
-      }
-    } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)770) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)15) ) ) {
-              result[0] += 0.00074263144;
-            } else {
-              result[0] += -0.010303538;
+              result[0] += -0.03953127;
             }
           } else {
             if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.013802192;
+              result[0] += 0.0058624996;
             } else {
-              result[0] += 0.018747384;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.005853658542) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-              result[0] += -0.01355539;
-            } else {
-              result[0] += 0.008567918;
-            }
-          } else {
-            result[0] += 0.026398262;
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1161) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-              result[0] += -0.044491097;
-            } else {
-              result[0] += 0.011012966;
-            }
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0086705200374) ) ) {
-              result[0] += 0.002150322;
-            } else {
-              result[0] += -0.06923477;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1226) ) ) {
-              result[0] += 0.024852348;
-            } else {
-              result[0] += 0.009607535;
-            }
-          } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)129) ) ) {
-              result[0] += -0.0015137722;
-            } else {
-              result[0] += 0.009577214;
+              result[0] += -0.0011710898;
             }
           }
         }
@@ -448,2880 +508,2864 @@ void predict_unit2(union Entry* data, float* result) {
     }
   }
   if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
-    if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.061636291444) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.039539523423) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
+              result[0] += -0.0013271547;
+            } else {
+              result[0] += -0.02719301;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
+              result[0] += 0.006392038;
+            } else {
+              result[0] += -0.007209789;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76712328196) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.38297075033) ) ) {
+              result[0] += 0.017404031;
+            } else {
+              result[0] += 0.03468275;
+            }
+          } else {
+            result[0] += -0.007925274;
+          }
+        }
+      } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.79005527496) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76470589638) ) ) {
-              result[0] += -0.0055617644;
-            } else {
-              result[0] += -0.03205586;
-            }
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85294115543) ) ) {
-              result[0] += 0.015333421;
-            } else {
-              result[0] += -0.009692581;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.68421053886) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.001299468;
-            } else {
-              result[0] += 0.024314625;
-            }
-          } else {
-            result[0] += 0.03366274;
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80232560635) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.02796112;
-            } else {
-              result[0] += -0.00935197;
-            }
-          } else {
-            result[0] += 0.013884353;
-          }
-        } else {
-          result[0] += -0.04822584;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-        result[0] += 0.006783567;
-      } else {
-        result[0] += 0.030609528;
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.70731705427) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
-              result[0] += 0.016205216;
-            } else {
-              result[0] += -0.026419163;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
-              result[0] += 0.017014427;
-            } else {
-              result[0] += -0.001716169;
-            }
-          }
-        } else {
           if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.0035058304;
-            } else {
-              result[0] += 0.04845744;
-            }
+            result[0] += 0.016218305;
           } else {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.012683252;
-            } else {
-              result[0] += -0.0018233603;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.72222220898) ) ) {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += -0.020168504;
-          } else {
-            result[0] += -0.035076078;
+            result[0] += 0.005943481;
           }
         } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80232560635) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.001891559;
-            } else {
-              result[0] += 0.022363255;
-            }
-          } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8255033493) ) ) {
-              result[0] += -0.02812895;
-            } else {
-              result[0] += 0.0021806795;
-            }
-          }
+          result[0] += 0.04694737;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)108) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)91) ) ) {
-              result[0] += -0.00031831278;
-            } else {
-              result[0] += 0.0063508735;
-            }
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)18) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.40000000596) ) ) {
+            result[0] += -0.030250683;
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)67) ) ) {
-              result[0] += 0.005725928;
-            } else {
-              result[0] += -0.04132734;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.022761928;
-            } else {
-              result[0] += -0.07727395;
-            }
-          } else {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-              result[0] += -0.0067031914;
-            } else {
-              result[0] += 0.023948995;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)170) ) ) {
-              result[0] += 0.002718898;
-            } else {
-              result[0] += 0.009567668;
-            }
-          } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)421) ) ) {
-              result[0] += -0.021948313;
-            } else {
-              result[0] += 0.011612383;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)7) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)369) ) ) {
-              result[0] += -0.0016051751;
-            } else {
-              result[0] += 0.0030909234;
-            }
-          } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)8) ) ) {
-              result[0] += -0.03643465;
-            } else {
-              result[0] += -0.0012731779;
-            }
-          }
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
-    if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)519) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)431) ) ) {
-              result[0] += -0.0072567435;
-            } else {
-              result[0] += 0.02331849;
-            }
-          } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.02783621;
-            } else {
-              result[0] += 0.021769788;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)250) ) ) {
-            result[0] += 0.0010954576;
-          } else {
-            result[0] += 0.05535801;
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)40) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-              result[0] += 0.0115836;
-            } else {
-              result[0] += -0.0012679043;
-            }
-          } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.0411932;
-            } else {
-              result[0] += 0.0024147194;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-              result[0] += 0.003742021;
-            } else {
-              result[0] += -0.013168785;
-            }
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
-              result[0] += -0.027693087;
-            } else {
-              result[0] += -0.04957027;
-            }
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)59) ) ) {
-        result[0] += 0.032363635;
-      } else {
-        result[0] += 0.016615255;
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)7) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84375) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.77777779102) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76712328196) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0052910051309) ) ) {
-              result[0] += 0.0012754217;
-            } else {
-              result[0] += -0.002521705;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)74) ) ) {
-              result[0] += 0.0048492956;
-            } else {
-              result[0] += 0.02611407;
-            }
+            result[0] += 0.012423848;
           }
         } else {
           if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.0037885183;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.42348200083) ) ) {
+              result[0] += 0.0055555436;
             } else {
-              result[0] += 0.022988884;
+              result[0] += 0.017183673;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)148) ) ) {
-              result[0] += -0.036462292;
-            } else {
-              result[0] += -0.007660646;
-            }
+            result[0] += 0.058404274;
           }
         }
       } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9389313459) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8360655308) ) ) {
-              result[0] += 0.011596928;
-            } else {
-              result[0] += 0.02644345;
-            }
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.35835760832) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.085271090269) ) ) {
+            result[0] += -0.061740972;
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
-              result[0] += -0.009659101;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.24658107758) ) ) {
+              result[0] += -0.0120161595;
             } else {
-              result[0] += 0.0019928643;
+              result[0] += -0.043552563;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87692308426) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
-              result[0] += 0.0021008386;
-            } else {
-              result[0] += -0.04282642;
-            }
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
+            result[0] += -0.011486;
           } else {
-            result[0] += 0.023154138;
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-        result[0] += -0.04118461;
-      } else {
-        result[0] += -0.020570865;
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
-      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
-              result[0] += 0.018437464;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.45278298855) ) ) {
+              result[0] += 0.008130546;
             } else {
-              result[0] += -0.0006318373;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
-              result[0] += 0.020840084;
-            } else {
-              result[0] += 0.00030051303;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85454547405) ) ) {
-              result[0] += -0.062142897;
-            } else {
-              result[0] += 0.0014217639;
-            }
-          } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += 0.017460741;
-            } else {
-              result[0] += -0.0066261776;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
-          result[0] += -0.0045392895;
-        } else {
-          result[0] += 0.0648536;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75661373138) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.31818181276) ) ) {
-              result[0] += 0.0008530222;
-            } else {
-              result[0] += 0.02285698;
-            }
-          } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.061684728;
-            } else {
-              result[0] += 0.017475007;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8255033493) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.017787429;
-            } else {
-              result[0] += -0.03303788;
-            }
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
-              result[0] += 0.016046954;
-            } else {
-              result[0] += -0.0043700947;
-            }
-          }
-        }
-      } else {
-        result[0] += 0.04794266;
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87096774578) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += -0.024487173;
-            } else {
-              result[0] += -0.0067303427;
-            }
-          } else {
-            result[0] += 0.014650236;
-          }
-        } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
-              result[0] += 0.056705046;
-            } else {
-              result[0] += 0.010237363;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
-              result[0] += -0.030443251;
-            } else {
-              result[0] += 0.043821376;
-            }
-          }
-        }
-      } else {
-        result[0] += -0.060939904;
-      }
-    } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0030441400595) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.002926829271) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.029411764815) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
-              result[0] += 0.00077596604;
-            } else {
-              result[0] += -0.023359168;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1109) ) ) {
-              result[0] += -0.011309602;
-            } else {
-              result[0] += 0.00279464;
-            }
-          }
-        } else {
-          result[0] += -0.05668002;
-        }
-      } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.024691358209) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)127) ) ) {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.005801293;
-            } else {
-              result[0] += 0.04768225;
-            }
-          } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
-              result[0] += 0.011784202;
-            } else {
-              result[0] += -0.0028376956;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.025365853682) ) ) {
-            result[0] += -0.065977044;
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
-              result[0] += 0.007959576;
-            } else {
-              result[0] += -0.00037929317;
-            }
-          }
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.15804877877) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0030441400595) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.002926829271) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.017505470663) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011299435049) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)4) ) ) {
-              result[0] += 0.00027628193;
-            } else {
-              result[0] += -0.029604843;
-            }
-          } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.012383900583) ) ) {
-              result[0] += 0.02832801;
-            } else {
-              result[0] += 0.0035287496;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.017560975626) ) ) {
-            result[0] += -0.052592665;
-          } else {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.0007653168;
-            } else {
-              result[0] += -0.0114784045;
-            }
-          }
-        }
-      } else {
-        result[0] += -0.06877008;
-      }
-    } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)211) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-              result[0] += 0.0062074224;
-            } else {
-              result[0] += 0.020383732;
-            }
-          } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-              result[0] += -0.021087011;
-            } else {
-              result[0] += 0.0018256194;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76666665077) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)179) ) ) {
-              result[0] += -0.02752862;
-            } else {
-              result[0] += 0.0029832034;
-            }
-          } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.00096067385;
-            } else {
-              result[0] += 0.01954905;
-            }
-          }
-        }
-      } else {
-        result[0] += -0.022299545;
-      }
-    }
-  } else {
-    result[0] += 0.02705125;
-  }
-  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)27) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85106384754) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.79005527496) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76470589638) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.0050517656;
-            } else {
-              result[0] += 0.0045335945;
-            }
-          } else {
-            result[0] += -0.039384056;
-          }
-        } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)20) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-              result[0] += 0.010078094;
-            } else {
-              result[0] += -0.0099937385;
-            }
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)25) ) ) {
-              result[0] += 0.029952526;
-            } else {
-              result[0] += 0.0116765415;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87692308426) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86666667461) ) ) {
-            result[0] += -0.020718882;
-          } else {
-            result[0] += -0.05711949;
-          }
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)19) ) ) {
-            result[0] += 0.01960576;
-          } else {
-            result[0] += 0.007824391;
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)15) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7619047761) ) ) {
-              result[0] += -0.025153566;
-            } else {
-              result[0] += -0.0015324902;
-            }
-          } else {
-            result[0] += 0.02448116;
-          }
-        } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1057) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)348) ) ) {
-              result[0] += 0.0020847395;
-            } else {
-              result[0] += 0.024013072;
-            }
-          } else {
-            result[0] += -0.040456284;
-          }
-        }
-      } else {
-        result[0] += 0.022296043;
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)53) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9212598801) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.052565708756) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)502) ) ) {
-            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += 0.0046323123;
-            } else {
-              result[0] += 0.028240835;
-            }
-          } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)632) ) ) {
-              result[0] += -0.03133697;
-            } else {
-              result[0] += 0.001008557;
-            }
-          }
-        } else {
-          result[0] += -0.024939148;
-        }
-      } else {
-        result[0] += -0.039908584;
-      }
-    } else {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)126) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)827) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
-              result[0] += -0.0012969918;
-            } else {
-              result[0] += 0.005925777;
-            }
-          } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-              result[0] += -0.016589498;
-            } else {
-              result[0] += 0.0021622477;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)311) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)182) ) ) {
-              result[0] += 0.017544976;
-            } else {
-              result[0] += 0.0012697334;
-            }
-          } else {
-            result[0] += 0.02840341;
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)55) ) ) {
-              result[0] += 0.025486097;
-            } else {
-              result[0] += -0.0059140483;
-            }
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)59) ) ) {
-              result[0] += -0.055700608;
-            } else {
-              result[0] += -0.020984365;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)81) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)79) ) ) {
-              result[0] += 0.0058758794;
-            } else {
-              result[0] += 0.025748117;
-            }
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)263) ) ) {
-              result[0] += -3.2304157e-05;
-            } else {
-              result[0] += 0.0051351576;
-            }
-          }
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.20000000298) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)79) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.1748251766) ) ) {
-              result[0] += -0.011235239;
-            } else {
-              result[0] += 0.019707449;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)369) ) ) {
-              result[0] += 0.034849767;
-            } else {
-              result[0] += 0.006988262;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
-            result[0] += 0.037492663;
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
-              result[0] += 0.017472921;
-            } else {
-              result[0] += 0.0032646544;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)58) ) ) {
-              result[0] += -0.0009894855;
-            } else {
-              result[0] += 0.0036939501;
-            }
-          } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-              result[0] += -0.0021155924;
-            } else {
-              result[0] += 0.0044969725;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)93) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)955) ) ) {
-              result[0] += -0.008498095;
-            } else {
-              result[0] += -0.031931296;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-              result[0] += -0.018275691;
-            } else {
-              result[0] += -4.3173768e-05;
-            }
-          }
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
-        result[0] += -0.03858247;
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)592) ) ) {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)542) ) ) {
-              result[0] += 0.0069766315;
-            } else {
-              result[0] += 0.01804339;
-            }
-          } else {
-            result[0] += 0.041120972;
-          }
-        } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)183) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)102) ) ) {
-              result[0] += 0.0016046193;
-            } else {
-              result[0] += 0.007864566;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1024) ) ) {
-              result[0] += -0.030254344;
-            } else {
-              result[0] += 0.004680852;
+              result[0] += 0.03132837;
             }
           }
         }
       }
     }
   } else {
-    result[0] += 0.03732271;
-  }
-  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.67441862822) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.0012009924;
-            } else {
-              result[0] += 0.028818328;
-            }
-          } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-              result[0] += -0.001844276;
-            } else {
-              result[0] += -0.019082164;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-            result[0] += 0.007424058;
-          } else {
-            result[0] += 0.028642822;
-          }
-        }
-      } else {
-        result[0] += -0.03366412;
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.0020090223;
-            } else {
-              result[0] += 0.0124230115;
-            }
-          } else {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-              result[0] += 0.04227289;
-            } else {
-              result[0] += 0.015555265;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
-            result[0] += -0.005371285;
-          } else {
-            result[0] += -0.027243322;
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)47) ) ) {
-              result[0] += -0.002303032;
-            } else {
-              result[0] += -0.030373631;
-            }
-          } else {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += -0.0053173145;
-            } else {
-              result[0] += 0.041279074;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += 0.0025332356;
-            } else {
-              result[0] += 0.04232887;
-            }
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.63999998569) ) ) {
-              result[0] += 0.00052492763;
-            } else {
-              result[0] += 0.011172221;
-            }
-          }
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82352942228) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)123) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += -0.010271893;
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-              result[0] += 0.007935591;
-            } else {
-              result[0] += 0.023405999;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.028050413;
-            } else {
-              result[0] += 0.0018383488;
-            }
-          } else {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.027124522;
-            } else {
-              result[0] += 8.0131336e-05;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)136) ) ) {
-          result[0] += 0.027579376;
-        } else {
-          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)231) ) ) {
-              result[0] += 0.008767648;
-            } else {
-              result[0] += -0.0065466613;
-            }
-          } else {
-            result[0] += -0.017658573;
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)106) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-              result[0] += -0.01385085;
-            } else {
-              result[0] += 0.002316612;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
-              result[0] += -0.031608053;
-            } else {
-              result[0] += -0.004990004;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)100) ) ) {
-            result[0] += -0.069331646;
-          } else {
-            result[0] += -0.0044589746;
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)143) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.90322577953) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84210526943) ) ) {
-              result[0] += 0.008287249;
-            } else {
-              result[0] += 0.021425713;
-            }
-          } else {
-            result[0] += -0.00040595254;
-          }
-        } else {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)173) ) ) {
-              result[0] += -0.019251265;
-            } else {
-              result[0] += 0.003293793;
-            }
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.241379261) ) ) {
-              result[0] += 0.018575097;
-            } else {
-              result[0] += 0.00672375;
-            }
-          }
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)95) ) ) {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)510) ) ) {
-              result[0] += -0.000812086;
-            } else {
-              result[0] += 0.0113980435;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1291) ) ) {
-              result[0] += -0.0101161925;
-            } else {
-              result[0] += -0.04928003;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)400) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)220) ) ) {
-              result[0] += -0.0046481234;
-            } else {
-              result[0] += 0.01488124;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)565) ) ) {
-              result[0] += -0.009709871;
-            } else {
-              result[0] += 0.0027505818;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)828) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)153) ) ) {
-              result[0] += -0.04284308;
-            } else {
-              result[0] += -0.00057264476;
-            }
-          } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += -0.05656131;
-            } else {
-              result[0] += 0.005372309;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0030441400595) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-              result[0] += -0.0038580836;
-            } else {
-              result[0] += -0.038974006;
-            }
-          } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
-              result[0] += -0.012115291;
-            } else {
-              result[0] += 0.008828779;
-            }
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1886) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
-              result[0] += 0.0098931;
-            } else {
-              result[0] += -0.014987404;
-            }
-          } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += 0.0067184316;
-            } else {
-              result[0] += 0.040417667;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.61111110449) ) ) {
-              result[0] += -0.017463323;
-            } else {
-              result[0] += 0.011449016;
-            }
-          } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.043478261679) ) ) {
-              result[0] += 0.0010326187;
-            } else {
-              result[0] += -0.0102922125;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2284) ) ) {
-          result[0] += 0.026695639;
-        } else {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.011462436;
-            } else {
-              result[0] += 0.0009351331;
-            }
-          } else {
-            if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.020453395;
-            } else {
-              result[0] += 0.009832103;
-            }
-          }
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)226) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)179) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
-              result[0] += 0.032824606;
-            } else {
-              result[0] += 0.011220136;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)84) ) ) {
-              result[0] += -0.027362702;
-            } else {
-              result[0] += 0.012920122;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-              result[0] += 0.013596132;
-            } else {
-              result[0] += -0.0024755485;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)108) ) ) {
-              result[0] += -0.020818247;
-            } else {
-              result[0] += -0.004483534;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)193) ) ) {
-          result[0] += 0.0678755;
-        } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            result[0] += -0.008033301;
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)217) ) ) {
-              result[0] += 0.031421535;
-            } else {
-              result[0] += 0.010268834;
-            }
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2715) ) ) {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.0028138312;
-            } else {
-              result[0] += -0.016665151;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)317) ) ) {
-              result[0] += 0.044075664;
-            } else {
-              result[0] += 0.002640377;
-            }
-          }
-        } else {
-          result[0] += 0.029181456;
-        }
-      } else {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-            result[0] += -0.029993711;
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
-              result[0] += -0.011517072;
-            } else {
-              result[0] += 0.008679502;
-            }
-          }
-        } else {
-          result[0] += -0.04308596;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)433) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)165) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)161) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)334) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)143) ) ) {
-              result[0] += 0.00081985194;
-            } else {
-              result[0] += 0.026783852;
-            }
-          } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.021052632481) ) ) {
-              result[0] += -0.008790056;
-            } else {
-              result[0] += 0.011974945;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)240) ) ) {
-            result[0] += -0.03652209;
-          } else {
-            result[0] += -0.014344792;
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)304) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)192) ) ) {
-              result[0] += 0.011562299;
-            } else {
-              result[0] += 0.027753994;
-            }
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)260) ) ) {
-              result[0] += -0.011367443;
-            } else {
-              result[0] += 0.020395992;
-            }
-          }
-        } else {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)46) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.022111799568) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.67857140303) ) ) {
           if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)411) ) ) {
-              result[0] += 0.027392907;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.37396362424) ) ) {
+              result[0] += 0.03058203;
             } else {
-              result[0] += 0.014025874;
+              result[0] += 0.01511979;
             }
           } else {
-            result[0] += -0.00022493384;
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0052910051309) ) ) {
-        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            result[0] += 0.03729355;
-          } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.0027217928;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.086929619312) ) ) {
+              result[0] += -0.01666644;
             } else {
-              result[0] += 0.028539538;
+              result[0] += 0.017568905;
             }
           }
         } else {
-          result[0] += 0.046494912;
-        }
-      } else {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.014139093;
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)413) ) ) {
-            result[0] += -0.010017603;
-          } else {
-            result[0] += 0.005018794;
-          }
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
-        result[0] += -0.045883477;
-      } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)421) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)195) ) ) {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)148) ) ) {
-              result[0] += -0.028761407;
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.73076921701) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
+              result[0] += -0.015677838;
             } else {
-              result[0] += -0.009276648;
+              result[0] += -0.03193458;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.025365853682) ) ) {
-              result[0] += -0.0013594497;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
+              result[0] += -0.0151975695;
             } else {
-              result[0] += 0.007990149;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)592) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
-              result[0] += 0.014653801;
-            } else {
-              result[0] += 0.037145175;
-            }
-          } else {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.0020235241;
-            } else {
-              result[0] += -0.009618244;
-            }
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)273) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)200) ) ) {
-          if ( UNLIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)258) ) ) {
-              result[0] += 0.013533673;
-            } else {
-              result[0] += -0.0120616825;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)978) ) ) {
-              result[0] += -0.005261435;
-            } else {
-              result[0] += 0.0057196575;
-            }
-          }
-        } else {
-          result[0] += -0.019331576;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)828) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)36) ) ) {
-            result[0] += 0.014065874;
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)336) ) ) {
-              result[0] += 0.007262815;
-            } else {
-              result[0] += -0.0045749913;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)102) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1226) ) ) {
-              result[0] += 0.017636893;
-            } else {
-              result[0] += 0.028207222;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)140) ) ) {
-              result[0] += -0.0025752508;
-            } else {
-              result[0] += 0.024412297;
-            }
-          }
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)107) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)92) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)83) ) ) {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += -0.00051625585;
-            } else {
-              result[0] += -0.01832821;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)47) ) ) {
-              result[0] += 0.026308546;
-            } else {
-              result[0] += -0.011785026;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85000002384) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += -0.012106927;
-            } else {
-              result[0] += 0.0021513568;
-            }
-          } else {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.026097137;
-            } else {
-              result[0] += 0.014350118;
+              result[0] += 0.011258236;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85981309414) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.016194101;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.51888501644) ) ) {
+              result[0] += 0.015562418;
             } else {
-              result[0] += -0.0017251387;
-            }
-          } else {
-            result[0] += -0.028997561;
-          }
-        } else {
-          result[0] += -0.045797423;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
-          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            result[0] += -0.05326128;
-          } else {
-            result[0] += -0.015533606;
-          }
-        } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)103) ) ) {
-              result[0] += 0.0034206526;
-            } else {
-              result[0] += -0.008971275;
-            }
-          } else {
-            result[0] += 0.023066921;
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          result[0] += -0.09891992;
-        } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)345) ) ) {
-            result[0] += 0.004943922;
-          } else {
-            result[0] += -0.029363716;
-          }
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)114) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)48) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)113) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82608693838) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.34782609344) ) ) {
-              result[0] += 0.007018491;
-            } else {
-              result[0] += -0.021195933;
-            }
-          } else {
-            result[0] += 0.020617593;
-          }
-        } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)115) ) ) {
-              result[0] += 0.024334867;
-            } else {
-              result[0] += 0.044904407;
-            }
-          } else {
-            result[0] += 0.0082009;
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)244) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)148) ) ) {
-            result[0] += -0.009586094;
-          } else {
-            result[0] += -0.021943351;
-          }
-        } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1192) ) ) {
-              result[0] += 0.019524349;
-            } else {
-              result[0] += 0.0043325257;
-            }
-          } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)719) ) ) {
-              result[0] += -0.0012412;
-            } else {
-              result[0] += 0.0042164936;
-            }
-          }
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)121) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.67857140303) ) ) {
-              result[0] += -0.0029324715;
-            } else {
-              result[0] += 0.012897904;
-            }
-          } else {
-            result[0] += 0.01785772;
-          }
-        } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.51086956263) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)115) ) ) {
-              result[0] += 0.008731003;
-            } else {
-              result[0] += -0.022044314;
-            }
-          } else {
-            result[0] += -0.04879461;
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)138) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)134) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-              result[0] += 0.0054759453;
-            } else {
-              result[0] += -0.008773389;
+              result[0] += -0.00026707942;
             }
           } else {
             if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.02419175;
+              result[0] += -0.003352219;
             } else {
-              result[0] += 0.00465408;
+              result[0] += -0.025867475;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)145) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.78947371244) ) ) {
-              result[0] += -0.014519303;
-            } else {
-              result[0] += 0.020936202;
-            }
-          } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-              result[0] += 0.0012708098;
-            } else {
-              result[0] += -0.0030917597;
-            }
-          }
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)51) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1479) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)450) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
-          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += 0.00078274554;
-            } else {
-              result[0] += 0.017191729;
-            }
-          } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-              result[0] += -0.022728061;
-            } else {
-              result[0] += 0.05765673;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)29) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += 0.0026548204;
-            } else {
-              result[0] += 0.034720883;
-            }
-          } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += 0.0037426495;
-            } else {
-              result[0] += -0.031710785;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
-            result[0] += -0.027276903;
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)22) ) ) {
-              result[0] += 0.012706771;
-            } else {
-              result[0] += 0.031085735;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)918) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)37) ) ) {
-              result[0] += -0.007376281;
-            } else {
-              result[0] += -0.025749266;
-            }
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)37) ) ) {
-              result[0] += -0.0069144303;
-            } else {
-              result[0] += 0.008283347;
-            }
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2396) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
-            result[0] += 0.028919434;
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2071) ) ) {
-              result[0] += 0.0072211884;
-            } else {
-              result[0] += 0.027429095;
-            }
-          }
-        } else {
-          result[0] += 0.0006039891;
-        }
-      } else {
-        result[0] += 0.029405951;
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.875) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.67857140303) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)55) ) ) {
-              result[0] += 0.007240674;
-            } else {
-              result[0] += -0.0008003721;
-            }
-          } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.021732166;
-            } else {
-              result[0] += -0.01763249;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)55) ) ) {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.017416535;
-            } else {
-              result[0] += -0.042592;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)78) ) ) {
-              result[0] += 0.005992099;
-            } else {
-              result[0] += -0.009308404;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)71) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8648648262) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)61) ) ) {
-              result[0] += 0.010692439;
-            } else {
-              result[0] += 0.029816568;
-            }
-          } else {
-            result[0] += 0.0003425176;
-          }
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)84) ) ) {
-            result[0] += -0.033896264;
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.4666666985) ) ) {
-              result[0] += 0.018130926;
-            } else {
-              result[0] += -0.0018161169;
-            }
-          }
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0042857141234) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)18) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += -0.051719375;
-            } else {
-              result[0] += -0.01647871;
-            }
-          } else {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += 0.006698755;
-            } else {
-              result[0] += -0.022131212;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.016666667536) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += 0.038085073;
-            } else {
-              result[0] += 0.002966306;
-            }
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1037) ) ) {
-              result[0] += -0.008368357;
-            } else {
-              result[0] += 0.0056302655;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)880) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += -0.0012401432;
-            } else {
-              result[0] += 0.020788765;
-            }
-          } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-              result[0] += 0.004406538;
-            } else {
-              result[0] += 0.051064055;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
-            result[0] += -0.047192853;
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
-              result[0] += -0.010736089;
-            } else {
-              result[0] += 0.00900308;
-            }
-          }
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87692308426) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-          result[0] += -0.02111353;
-        } else {
-          result[0] += -0.038566314;
-        }
-      } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.008203912;
-        } else {
-          result[0] += -0.018489549;
-        }
-      }
-    } else {
-      result[0] += 0.014628916;
-    }
-  } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.78260868788) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
           if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)32) ) ) {
-              result[0] += 0.0036477253;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
+              result[0] += -0.030908177;
             } else {
-              result[0] += -0.0068362365;
+              result[0] += -0.001680336;
             }
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.011659245;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
+              result[0] += 0.014070301;
             } else {
-              result[0] += -0.020898499;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.029380841;
-            } else {
-              result[0] += -0.0074490095;
-            }
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.68421053886) ) ) {
-              result[0] += 0.0045153247;
-            } else {
-              result[0] += -0.020468416;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0014285714133) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)45) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.004489125;
-            } else {
-              result[0] += -0.053284194;
-            }
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3503) ) ) {
-              result[0] += -0.00080242346;
-            } else {
-              result[0] += 0.018166332;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += -0.0021306525;
-            } else {
-              result[0] += 0.010336014;
-            }
-          } else {
-            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-              result[0] += 0.013327703;
-            } else {
-              result[0] += -0.0139371;
-            }
-          }
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80769228935) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0036101082806) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
-              result[0] += -0.03079764;
-            } else {
-              result[0] += -0.0078623695;
-            }
-          } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.79166668653) ) ) {
-              result[0] += -0.03210635;
-            } else {
-              result[0] += -0.012488927;
-            }
-          }
-        } else {
-          result[0] += -0.034367964;
-        }
-      } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)106) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
-              result[0] += 0.0007790718;
-            } else {
-              result[0] += -0.039862815;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)147) ) ) {
-              result[0] += 0.018025111;
-            } else {
-              result[0] += 0.0029103844;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82874619961) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)79) ) ) {
-              result[0] += -0.05706355;
-            } else {
-              result[0] += 0.002697702;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
-              result[0] += 0.0012532515;
-            } else {
-              result[0] += -0.030769793;
-            }
-          }
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)117) ) ) {
-            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)1300) ) ) {
-              result[0] += 0.00051581365;
-            } else {
-              result[0] += 0.02053777;
-            }
-          } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)280) ) ) {
-              result[0] += 0.009018648;
-            } else {
-              result[0] += 0.02712684;
-            }
-          }
-        } else {
-          result[0] += -0.015976006;
-        }
-      } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.0070227454;
-            } else {
-              result[0] += 0.0010042316;
-            }
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0040080160834) ) ) {
-              result[0] += -0.000543509;
-            } else {
-              result[0] += -0.023440119;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.039999999106) ) ) {
-              result[0] += 0.008701096;
-            } else {
-              result[0] += -0.009236711;
-            }
-          } else {
-            result[0] += -0.021840898;
-          }
-        }
-      }
-    } else {
-      result[0] += -0.025410935;
-    }
-  } else {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.028571428731) ) ) {
-      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039577838033) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
-              result[0] += -0.0016024476;
-            } else {
-              result[0] += -0.027803315;
-            }
-          } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-              result[0] += 0.00012484101;
-            } else {
-              result[0] += 0.017849227;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-              result[0] += 0.008262627;
-            } else {
-              result[0] += -0.021055525;
-            }
-          } else {
-            result[0] += 0.06033937;
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.02033519;
-            } else {
-              result[0] += 0.005690178;
-            }
-          } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-              result[0] += -0.012905786;
-            } else {
-              result[0] += 0.006015982;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.007051612;
-            } else {
-              result[0] += -0.020152047;
-            }
-          } else {
-            result[0] += 0.014020492;
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.055609755218) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-              result[0] += -0.024772024;
-            } else {
-              result[0] += -0.00049016223;
-            }
-          } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.12396693975) ) ) {
-              result[0] += -0.015400982;
-            } else {
-              result[0] += -0.034292072;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-              result[0] += 0.018869486;
-            } else {
-              result[0] += -0.0003176434;
-            }
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
-              result[0] += -0.01126768;
-            } else {
-              result[0] += 0.00563126;
-            }
-          }
-        }
-      } else {
-        result[0] += -0.043328363;
-      }
-    }
-  }
-  if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.20000000298) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)341) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)336) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)18) ) ) {
-              result[0] += -0.019256972;
-            } else {
-              result[0] += 0.012889526;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
-              result[0] += 0.033413857;
-            } else {
-              result[0] += 0.005152726;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.0063004987;
-            } else {
-              result[0] += -0.05014811;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)934) ) ) {
-              result[0] += 0.0002656346;
-            } else {
-              result[0] += -0.0036658396;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-          result[0] += -0.039310213;
-        } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            result[0] += -0.006405193;
-          } else {
-            result[0] += -0.025355393;
-          }
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)641) ) ) {
-          result[0] += -0.02938;
-        } else {
-          result[0] += -0.014783387;
-        }
-      } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)508) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
-              result[0] += 0.028851941;
-            } else {
-              result[0] += 0.009387428;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)812) ) ) {
-              result[0] += -0.00051946065;
-            } else {
-              result[0] += 0.019317068;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)685) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)625) ) ) {
-              result[0] += 0.0012769079;
-            } else {
-              result[0] += -0.017695844;
-            }
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)101) ) ) {
-              result[0] += 0.0012899885;
-            } else {
-              result[0] += 0.007471277;
-            }
-          }
-        }
-      }
-    }
-  } else {
-    result[0] += 0.034143783;
-  }
-  if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85106384754) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
-              result[0] += 0.0055920198;
-            } else {
-              result[0] += -0.015682079;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-              result[0] += 0.03417613;
-            } else {
-              result[0] += 0.0067591863;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87692308426) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86666667461) ) ) {
-              result[0] += -0.00885185;
-            } else {
-              result[0] += -0.043156452;
-            }
-          } else {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.0031811462;
-            } else {
-              result[0] += 0.011767115;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.0027643899;
-            } else {
-              result[0] += 0.0208665;
-            }
-          } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.051327366;
-            } else {
-              result[0] += -0.008894862;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-              result[0] += 0.009014296;
-            } else {
-              result[0] += -0.0038502184;
-            }
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82874619961) ) ) {
-              result[0] += -0.00062096736;
-            } else {
-              result[0] += 0.0046292758;
-            }
-          }
-        }
-      }
-    } else {
-      result[0] += 0.02151941;
-    }
-  } else {
-    if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)771) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)47) ) ) {
-              result[0] += 0.024357123;
-            } else {
-              result[0] += 0.005283775;
-            }
-          } else {
-            result[0] += 0.029233826;
-          }
-        } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            result[0] += 0.022751087;
-          } else {
-            result[0] += 0.06322746;
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2715) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2427) ) ) {
-              result[0] += 0.00854386;
-            } else {
-              result[0] += -0.024066424;
-            }
-          } else {
-            result[0] += 0.029627878;
-          }
-        } else {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)554) ) ) {
-              result[0] += -0.0650539;
-            } else {
-              result[0] += -0.014738;
-            }
-          } else {
-            result[0] += 0.01806504;
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)279) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)108) ) ) {
-              result[0] += -0.013858384;
-            } else {
-              result[0] += 0.019732906;
-            }
-          } else {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-              result[0] += -0.01912784;
-            } else {
-              result[0] += 0.003713743;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-            result[0] += 0.037447147;
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0030441400595) ) ) {
-              result[0] += 0.01076167;
-            } else {
-              result[0] += -0.012125655;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)263) ) ) {
-          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)150) ) ) {
-              result[0] += -0.02414689;
-            } else {
-              result[0] += -0.047717303;
-            }
-          } else {
-            result[0] += -0.01323533;
-          }
-        } else {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-              result[0] += 0.0074120397;
-            } else {
-              result[0] += -0.005812659;
-            }
-          } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-              result[0] += -0.026017202;
-            } else {
-              result[0] += -0.0009278878;
-            }
-          }
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)7) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.13356164098) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)473) ) ) {
-              result[0] += -0.00029211046;
-            } else {
-              result[0] += -0.005290942;
-            }
-          } else {
-            result[0] += 0.03016594;
-          }
-        } else {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)15) ) ) {
-              result[0] += -0.022033757;
-            } else {
-              result[0] += 0.0011509602;
-            }
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
-              result[0] += 0.004852561;
-            } else {
-              result[0] += 0.036919683;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1000) ) ) {
-              result[0] += -0.022997947;
-            } else {
-              result[0] += 0.007967645;
-            }
-          } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.008652013;
-            } else {
-              result[0] += -0.020847859;
-            }
-          }
-        } else {
-          result[0] += -0.054706622;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1372) ) ) {
-              result[0] += 0.0006836563;
-            } else {
-              result[0] += 0.031056855;
-            }
-          } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.0056481613;
-            } else {
-              result[0] += 0.019396557;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)107) ) ) {
-            result[0] += -0.04067631;
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)205) ) ) {
-              result[0] += -0.012630562;
-            } else {
-              result[0] += -0.0018342984;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022701476701) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1104) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
-              result[0] += -0.008575427;
-            } else {
-              result[0] += -0.06422066;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1372) ) ) {
-              result[0] += 0.027686153;
-            } else {
-              result[0] += -0.0011225211;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0052910051309) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)39) ) ) {
-              result[0] += 0.016475981;
-            } else {
-              result[0] += -0.0039845477;
-            }
-          } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0065288357437) ) ) {
-              result[0] += -0.019140055;
-            } else {
-              result[0] += -0.0009821536;
-            }
-          }
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-      result[0] += -0.04111832;
-    } else {
-      result[0] += -0.0028866923;
-    }
-  }
-  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)104) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-              result[0] += 0.0013957222;
-            } else {
-              result[0] += 0.026027873;
-            }
-          } else {
-            result[0] += 0.033491425;
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)117) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)114) ) ) {
-              result[0] += -0.0028691725;
-            } else {
-              result[0] += -0.017151864;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)136) ) ) {
-              result[0] += 0.0053098057;
-            } else {
-              result[0] += -0.000596875;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
-          result[0] += -0.016632041;
-        } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3068) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)173) ) ) {
-              result[0] += 0.0037785915;
-            } else {
-              result[0] += 0.01246039;
-            }
-          } else {
-            result[0] += -0.013774748;
-          }
-        }
-      }
-    } else {
-      result[0] += -0.038337316;
-    }
-  } else {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)103) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)95) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)87) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)51) ) ) {
-              result[0] += -0.006391931;
-            } else {
-              result[0] += -0.042407878;
-            }
-          } else {
-            result[0] += 0.05428463;
-          }
-        } else {
-          result[0] += -0.10881896;
-        }
-      } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)161) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)122) ) ) {
-              result[0] += 0.0053318753;
-            } else {
-              result[0] += -0.03128125;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)183) ) ) {
-              result[0] += 0.043104164;
-            } else {
-              result[0] += 0.011712075;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)36) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0040080160834) ) ) {
-              result[0] += -0.031477135;
-            } else {
-              result[0] += 0.0003820628;
-            }
-          } else {
-            result[0] += 0.0021171288;
-          }
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1227) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)574) ) ) {
-              result[0] += -0.0015309348;
-            } else {
-              result[0] += 0.023429653;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)184) ) ) {
-              result[0] += 0.045519724;
-            } else {
-              result[0] += 0.0037144446;
-            }
-          }
-        } else {
-          result[0] += -0.04580627;
-        }
-      } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)84) ) ) {
-            result[0] += -0.04418582;
-          } else {
-            result[0] += 0.014880118;
-          }
-        } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)200) ) ) {
-            result[0] += -0.025423387;
-          } else {
-            result[0] += -0.04516593;
-          }
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
-      result[0] += -0.019002382;
-    } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
-        result[0] += 0.026765859;
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
-              result[0] += 0.0018113746;
-            } else {
-              result[0] += 0.010229093;
-            }
-          } else {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.036307704;
-            } else {
-              result[0] += 0.0019629768;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += 0.02694043;
-          } else {
-            result[0] += 0.0011394029;
-          }
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-        result[0] += -0.035057228;
-      } else {
-        result[0] += 0.0023761687;
-      }
-    } else {
-      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0052910051309) ) ) {
-              result[0] += 0.0017464915;
-            } else {
-              result[0] += -0.0040597604;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)73) ) ) {
-              result[0] += -0.019406041;
-            } else {
-              result[0] += -0.00032925603;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)33) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)179) ) ) {
-              result[0] += 0.012278686;
-            } else {
-              result[0] += 0.0014742794;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)36) ) ) {
-              result[0] += -0.013258392;
-            } else {
-              result[0] += -0.0010888154;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)103) ) ) {
-              result[0] += 0.0032692924;
-            } else {
-              result[0] += 0.015415842;
-            }
-          } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.008163872;
-            } else {
-              result[0] += -0.007123635;
-            }
-          }
-        } else {
-          result[0] += -0.008526518;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)225) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.375) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.36150234938) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)8) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)284) ) ) {
-              result[0] += -7.134427e-06;
-            } else {
-              result[0] += -0.002659676;
-            }
-          } else {
-            result[0] += 0.02338297;
-          }
-        } else {
-          result[0] += -0.035610683;
-        }
-      } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)78) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.028292682022) ) ) {
-              result[0] += 0.007712014;
-            } else {
-              result[0] += -0.017871289;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)102) ) ) {
-              result[0] += -0.012552964;
-            } else {
-              result[0] += 0.0073810923;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.61111110449) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)94) ) ) {
-              result[0] += -0.06887016;
-            } else {
-              result[0] += 0.0005125003;
-            }
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85106384754) ) ) {
-              result[0] += -0.0030241369;
-            } else {
-              result[0] += -0.024024066;
-            }
-          }
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)800) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)161) ) ) {
-            result[0] += 0.01733063;
-          } else {
-            result[0] += 0.0061266185;
-          }
-        } else {
-          result[0] += 0.030779595;
-        }
-      } else {
-        result[0] += -0.001715886;
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)47) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
-          result[0] += 0.0166057;
-        } else {
-          result[0] += 0.03538334;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)941) ) ) {
-            result[0] += -0.03221917;
-          } else {
-            result[0] += -0.0044313003;
-          }
-        } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)140) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)74) ) ) {
-              result[0] += 0.016657459;
-            } else {
-              result[0] += 0.006436723;
-            }
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)145) ) ) {
-              result[0] += 0.00059720286;
-            } else {
-              result[0] += -0.039128177;
+              result[0] += -0.008422656;
             }
           }
         }
       }
     } else {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)107) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)93) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)60) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)816) ) ) {
-              result[0] += -0.035340514;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)95) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)91) ) ) {
+              result[0] += -1.3477579e-05;
             } else {
-              result[0] += -0.0034526803;
+              result[0] += 0.0111348005;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)82) ) ) {
-              result[0] += 0.0049442714;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.007986805;
             } else {
-              result[0] += -0.0072979317;
+              result[0] += -0.049434576;
             }
           }
         } else {
-          result[0] += -0.03207786;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.69571197033) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+              result[0] += -0.0027083447;
+            } else {
+              result[0] += -0.023776358;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.70777195692) ) ) {
+              result[0] += -0.11927992;
+            } else {
+              result[0] += -0.007840005;
+            }
+          }
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
-              result[0] += 0.026884113;
+        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.071114115417) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.28247326612) ) ) {
+              result[0] += 0.0060698832;
             } else {
-              result[0] += -0.0034351647;
+              result[0] += 0.021079842;
             }
           } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.0032339543;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.034535016865) ) ) {
+              result[0] += -0.030267805;
             } else {
-              result[0] += -0.014603096;
+              result[0] += 0.0026735174;
             }
           }
         } else {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)523) ) ) {
-              result[0] += -0.017371064;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)369) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)285) ) ) {
+              result[0] += 0.00013633112;
             } else {
-              result[0] += -0.002064706;
+              result[0] += -0.009444734;
             }
           } else {
-            result[0] += 0.006769534;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)462) ) ) {
+              result[0] += 0.014530477;
+            } else {
+              result[0] += 0.0012784415;
+            }
           }
         }
       }
     }
   }
-  if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)733) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)307) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)298) ) ) {
-              result[0] += -0.000717258;
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.039539523423) ) ) {
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)100) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)90) ) ) {
+          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += -0.0047098873;
             } else {
-              result[0] += -0.020928686;
+              result[0] += 0.00077865634;
             }
           } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-              result[0] += 0.00958889;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.14950503409) ) ) {
+              result[0] += 0.018356567;
             } else {
-              result[0] += -0.0030135447;
+              result[0] += -0.010459688;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)770) ) ) {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-              result[0] += -0.022031372;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11224572361) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)226) ) ) {
+              result[0] += -0.0026766635;
             } else {
-              result[0] += -0.079165384;
+              result[0] += 0.02363777;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)880) ) ) {
-              result[0] += 0.02368283;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)93) ) ) {
+              result[0] += 0.011843844;
             } else {
-              result[0] += -0.0075240745;
+              result[0] += 0.042410865;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)397) ) ) {
-          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.075268819928) ) ) {
-              result[0] += 0.0016246373;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.74957448244) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)177) ) ) {
+              result[0] += -0.026926417;
             } else {
-              result[0] += -0.020052908;
+              result[0] += -0.013767819;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)116) ) ) {
-              result[0] += -0.02734812;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.43590047956) ) ) {
+              result[0] += 0.011164614;
             } else {
-              result[0] += 0.0033429821;
+              result[0] += -0.015463993;
             }
           }
         } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)602) ) ) {
-              result[0] += 0.019138798;
-            } else {
-              result[0] += 0.009896867;
-            }
-          } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-              result[0] += 0.0052583953;
-            } else {
-              result[0] += -0.010940923;
-            }
-          }
+          result[0] += -0.049415555;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)118) ) ) {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)34) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)27) ) ) {
-            result[0] += -0.002651245;
-          } else {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
-              result[0] += -0.0075213755;
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)657) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)298) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.017094017938) ) ) {
+              result[0] += 0.0028117264;
             } else {
-              result[0] += -0.020984804;
+              result[0] += -0.010464174;
+            }
+          } else {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += -0.0003849902;
+            } else {
+              result[0] += -0.031500828;
             }
           }
         } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)74) ) ) {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
-              result[0] += -0.007447348;
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.042926829308) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+              result[0] += 0.021265864;
             } else {
-              result[0] += 0.0018761492;
+              result[0] += -0.006475138;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)95) ) ) {
-              result[0] += 0.018544503;
+            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.0051437835;
             } else {
-              result[0] += -0.00066616567;
+              result[0] += -0.025766728;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)26) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)273) ) ) {
-              result[0] += -0.0054964884;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.1165215373) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)7) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1060) ) ) {
+              result[0] += -0.00805635;
             } else {
-              result[0] += 0.018591668;
+              result[0] += 0.006489962;
             }
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
-              result[0] += 0.011997559;
-            } else {
-              result[0] += 0.021965144;
-            }
+            result[0] += -0.03217165;
           }
         } else {
-          result[0] += -0.010683077;
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.040230613202) ) ) {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
+              result[0] += -0.0780486;
+            } else {
+              result[0] += -0.030441592;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)725) ) ) {
+              result[0] += -0.054646026;
+            } else {
+              result[0] += 0.017422652;
+            }
+          }
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)73) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)70) ) ) {
-              result[0] += -0.020409776;
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.043561287224) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
+        result[0] += 0.043280773;
+      } else {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
+          result[0] += 0.012563747;
+        } else {
+          result[0] += 0.006105663;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0056818183511) ) ) {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)4) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)611) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.0023033004;
             } else {
-              result[0] += -0.05725872;
+              result[0] += -0.0025949525;
             }
           } else {
-            result[0] += 0.017471304;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)844) ) ) {
+              result[0] += 0.023130812;
+            } else {
+              result[0] += 0.0005608069;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
-              result[0] += 0.03763054;
+          result[0] += -0.041411255;
+        }
+      } else {
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011299435049) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.010731707327) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)25) ) ) {
+              result[0] += -0.011399511;
             } else {
-              result[0] += -0.0012048684;
+              result[0] += 0.009483408;
             }
           } else {
-            result[0] += 0.03489007;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.56662654877) ) ) {
+              result[0] += -0.061189365;
+            } else {
+              result[0] += -0.0269676;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.12108887732) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.11181978136) ) ) {
+              result[0] += -0.007191983;
+            } else {
+              result[0] += -0.036285236;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.18001450598) ) ) {
+              result[0] += 0.022432568;
+            } else {
+              result[0] += 0.0001485694;
+            }
+          }
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.54870730639) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)63) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.59459459782) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.83251219988) ) ) {
+            result[0] += -0.023182781;
+          } else {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.67265117168) ) ) {
+              result[0] += 0.019860575;
+            } else {
+              result[0] += -0.0051895212;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.5899348855) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.63505619764) ) ) {
+              result[0] += -0.026987398;
+            } else {
+              result[0] += -0.07113402;
+            }
+          } else {
+            result[0] += 0.0027174081;
           }
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)318) ) ) {
-              result[0] += 0.020103762;
-            } else {
-              result[0] += 0.045684814;
-            }
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
+          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+            result[0] += 0.01603589;
           } else {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)3) ) ) {
-              result[0] += 0.0006182852;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0165396929) ) ) {
+              result[0] += -0.0055913567;
             } else {
-              result[0] += -0.014501303;
+              result[0] += 1.6493888e-05;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)161) ) ) {
-            result[0] += -0.027688755;
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            result[0] += -0.016430987;
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0095238098875) ) ) {
-              result[0] += -0.010105434;
+            result[0] += -0.0043304204;
+          }
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83660131693) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.60253745317) ) ) {
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65018874407) ) ) {
+              result[0] += -0.000931353;
             } else {
-              result[0] += 0.010930206;
+              result[0] += 0.009629783;
+            }
+          } else {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += 0.018242368;
+            } else {
+              result[0] += -0.0072829872;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)413) ) ) {
+              result[0] += -0.012242741;
+            } else {
+              result[0] += 0.036585398;
+            }
+          } else {
+            result[0] += -0.039091587;
+          }
+        }
+      } else {
+        result[0] += -0.03731462;
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)104) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)88) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += 0.0011864986;
+            } else {
+              result[0] += -0.05370418;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
+              result[0] += -0.0012215563;
+            } else {
+              result[0] += 0.014277277;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)67) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
+              result[0] += 0.00801905;
+            } else {
+              result[0] += -0.01266246;
+            }
+          } else {
+            result[0] += -0.048710436;
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88764047623) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += 0.013230815;
+            } else {
+              result[0] += -0.006398925;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)96) ) ) {
+              result[0] += -0.016737882;
+            } else {
+              result[0] += 0.017145216;
+            }
+          }
+        } else {
+          result[0] += -0.023693826;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)108) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.52571541071) ) ) {
+          result[0] += -0.048340086;
+        } else {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)107) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.018639674;
+            } else {
+              result[0] += 0.0038877167;
+            }
+          } else {
+            result[0] += 0.0142568275;
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1803) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.005853658542) ) ) {
+              result[0] += -4.404962e-05;
+            } else {
+              result[0] += 0.004435957;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.018325036392) ) ) {
+              result[0] += -0.025025073;
+            } else {
+              result[0] += 0.0013784075;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2112) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2071) ) ) {
+              result[0] += 0.015994776;
+            } else {
+              result[0] += 0.032943863;
+            }
+          } else {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.0011505291;
+            } else {
+              result[0] += 0.015648901;
+            }
+          }
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.54870730639) ) ) {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84782606363) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)382) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)32) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)118) ) ) {
+              result[0] += 0.0076575405;
+            } else {
+              result[0] += -0.009391271;
+            }
+          } else {
+            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 2.4789682e-05;
+            } else {
+              result[0] += -0.031956237;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.67265117168) ) ) {
+            result[0] += -0.018709285;
+          } else {
+            result[0] += -0.04164431;
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)40) ) ) {
+            result[0] += -0.0023301875;
+          } else {
+            result[0] += 0.03534778;
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.96389216185) ) ) {
+              result[0] += 0.008309913;
+            } else {
+              result[0] += -0.057786137;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)53) ) ) {
+              result[0] += 0.02626395;
+            } else {
+              result[0] += -0.0013155632;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)827) ) ) {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.019992942;
+      if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        result[0] += -0.05717634;
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.99133241177) ) ) {
+          result[0] += -0.0055676056;
+        } else {
+          result[0] += -0.01959185;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.46072542667) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)20) ) ) {
+        result[0] += -0.026459986;
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.48400399089) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += 0.0077380165;
             } else {
-              result[0] += 0.0002877244;
+              result[0] += 0.04397477;
             }
           } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += -0.008573004;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)33) ) ) {
+              result[0] += 0.014232899;
             } else {
-              result[0] += 0.017013432;
+              result[0] += -0.013913006;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
-              result[0] += -0.06921799;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.011470134;
             } else {
-              result[0] += -0.0021079348;
+              result[0] += -0.014681469;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0059435362928) ) ) {
-              result[0] += 0.003627191;
+            result[0] += 0.053360667;
+          }
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)279) ) ) {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)4) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.8585895896) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0030441400595) ) ) {
+              result[0] += -0.00034123892;
             } else {
-              result[0] += -0.019756671;
+              result[0] += 0.002962813;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)106) ) ) {
+              result[0] += 0.021606158;
+            } else {
+              result[0] += 0.0017263845;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
+            result[0] += -0.039372187;
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)611) ) ) {
+              result[0] += -0.015545301;
+            } else {
+              result[0] += -0.0029005269;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1046) ) ) {
-            result[0] += -0.042673744;
+        result[0] += 0.02512692;
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
+    if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)519) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+            if ( UNLIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+              result[0] += 0.021660684;
+            } else {
+              result[0] += 0.008336945;
+            }
           } else {
-            result[0] += -0.0061304006;
+            result[0] += -0.008071196;
           }
         } else {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
-            result[0] += -0.0045062867;
+          result[0] += -0.025543857;
+        }
+      } else {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.074074074626) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.0076070032082) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
+              result[0] += -0.005989687;
+            } else {
+              result[0] += 0.014642633;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.00396823138) ) ) {
+              result[0] += -0.03469059;
+            } else {
+              result[0] += -0.007926829;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.15088401735) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
+              result[0] += -0.025984515;
+            } else {
+              result[0] += -0.004847669;
+            }
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85294115543) ) ) {
+              result[0] += 0.010243786;
+            } else {
+              result[0] += -0.0069260164;
+            }
+          }
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.26433762908) ) ) {
+        result[0] += 0.012683249;
+      } else {
+        result[0] += 0.027015088;
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)53) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9212598801) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)485) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.70731705427) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.071114115417) ) ) {
+              result[0] += 0.012938784;
+            } else {
+              result[0] += 0.001108219;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.071114115417) ) ) {
+              result[0] += -0.018245576;
+            } else {
+              result[0] += 0.006562013;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)897) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.15088401735) ) ) {
+              result[0] += -0.031570703;
+            } else {
+              result[0] += -0.011793387;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.34254705906) ) ) {
+              result[0] += -0.02340209;
+            } else {
+              result[0] += 0.0064651244;
+            }
+          }
+        }
+      } else {
+        result[0] += -0.042023838;
+      }
+    } else {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8360655308) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)126) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += -0.0015928838;
+            } else {
+              result[0] += 0.0026491645;
+            }
+          } else {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)311) ) ) {
+              result[0] += 0.009244732;
+            } else {
+              result[0] += 0.026574565;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
+            result[0] += 0.041848287;
+          } else {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)363) ) ) {
+              result[0] += 0.0021668714;
+            } else {
+              result[0] += 0.016490133;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.19931355119) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.28247326612) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += 0.00027125195;
+            } else {
+              result[0] += 0.026840791;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
+              result[0] += 0.049647816;
+            } else {
+              result[0] += 0.016845353;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.19130262733) ) ) {
+            result[0] += -0.055453938;
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
+              result[0] += -0.006427688;
+            } else {
+              result[0] += 0.0022517142;
+            }
+          }
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.20000000298) ) ) {
+    if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1372) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)827) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)691) ) ) {
+              result[0] += -0.00010432128;
+            } else {
+              result[0] += 0.027599249;
+            }
+          } else {
+            result[0] += -0.030200515;
+          }
+        } else {
+          result[0] += 0.029506698;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)160) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)150) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)87) ) ) {
+              result[0] += -0.029800817;
+            } else {
+              result[0] += -0.005556024;
+            }
+          } else {
+            result[0] += -0.047522455;
+          }
+        } else {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)675) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += 0.005738023;
+            } else {
+              result[0] += -0.009752829;
+            }
+          } else {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+              result[0] += -0.015850957;
+            } else {
+              result[0] += 0.0009134961;
+            }
+          }
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.004065040499) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.12100195885) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)97) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.48400399089) ) ) {
+              result[0] += 0.00049651926;
+            } else {
+              result[0] += -0.009004654;
+            }
+          } else {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += 0.012138613;
+            } else {
+              result[0] += 0.030015955;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)4) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
+              result[0] += -0.013339375;
+            } else {
+              result[0] += 0.006541662;
+            }
+          } else {
+            result[0] += -0.037708003;
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060975607485) ) ) {
+          result[0] += -0.038869984;
+        } else {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)611) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)548) ) ) {
+              result[0] += -0.0027925703;
+            } else {
+              result[0] += -0.022114601;
+            }
+          } else {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.058252427727) ) ) {
+              result[0] += 0.007170427;
+            } else {
+              result[0] += -0.00015046216;
+            }
+          }
+        }
+      }
+    }
+  } else {
+    result[0] += 0.03015976;
+  }
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.8585895896) ) ) {
+    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)7) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8360655308) ) ) {
+              result[0] += -0.00017739605;
+            } else {
+              result[0] += 0.015602405;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
+              result[0] += -0.034110572;
+            } else {
+              result[0] += -0.0007060708;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.055555555969) ) ) {
+            result[0] += 0.008812494;
+          } else {
+            result[0] += 0.025593627;
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2112) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.23775185645) ) ) {
+            result[0] += 0.025471106;
+          } else {
+            result[0] += 0.008418109;
+          }
+        } else {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.002365196;
+            } else {
+              result[0] += -0.024925565;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.31004729867) ) ) {
+              result[0] += 0.024306023;
+            } else {
+              result[0] += 0.0059129014;
+            }
+          }
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.35338193178) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.3239659965) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.13125438988) ) ) {
+              result[0] += 0.032116253;
+            } else {
+              result[0] += 0.0037576256;
+            }
+          } else {
+            result[0] += 0.0432622;
+          }
+        } else {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)71) ) ) {
+              result[0] += -0.0050113387;
+            } else {
+              result[0] += 0.01973647;
+            }
+          } else {
+            result[0] += -0.0146974325;
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.10760531574) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)220) ) ) {
+            result[0] += -0.0077525936;
+          } else {
+            result[0] += -0.034250643;
+          }
+        } else {
+          if ( UNLIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.0023627372;
+            } else {
+              result[0] += 0.012933013;
+            }
+          } else {
+            result[0] += 0.020606585;
+          }
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.9080927372) ) ) {
+      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)285) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)80) ) ) {
+              result[0] += 0.033049863;
+            } else {
+              result[0] += 0.015569833;
+            }
+          } else {
+            result[0] += -0.003154343;
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1109) ) ) {
+            result[0] += -0.033234928;
+          } else {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1057) ) ) {
+              result[0] += 0.00089800433;
+            } else {
+              result[0] += 0.0146365585;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)675) ) ) {
+          result[0] += 0.053141452;
+        } else {
+          result[0] += 0.01167555;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)244) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)226) ) ) {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)112) ) ) {
+              result[0] += 0.013642534;
+            } else {
+              result[0] += -0.0009432478;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)173) ) ) {
+              result[0] += -0.017037494;
+            } else {
+              result[0] += 0.0025659716;
+            }
+          }
+        } else {
+          result[0] += -0.035512038;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)323) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)292) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)269) ) ) {
+              result[0] += 0.018898753;
+            } else {
+              result[0] += -0.013425137;
+            }
+          } else {
+            result[0] += 0.04174323;
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)393) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += -0.027345827;
+            } else {
+              result[0] += -0.0070724743;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)890) ) ) {
+              result[0] += 0.0103951115;
+            } else {
+              result[0] += 5.9861293e-05;
+            }
+          }
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)384) ) ) {
+      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82022470236) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.81578946114) ) ) {
+              result[0] += -0.002323952;
+            } else {
+              result[0] += -0.035334054;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.28247326612) ) ) {
+              result[0] += -0.010483574;
+            } else {
+              result[0] += 0.0075054592;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.22813892365) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.024691358209) ) ) {
+              result[0] += 0.00872842;
+            } else {
+              result[0] += -0.011021036;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.21588493884) ) ) {
+              result[0] += -0.033754393;
+            } else {
+              result[0] += -0.00031243567;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)244) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.31004729867) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)74) ) ) {
+              result[0] += 0.04796527;
+            } else {
+              result[0] += 0.020245656;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.20475305617) ) ) {
+              result[0] += -0.025046682;
+            } else {
+              result[0] += 0.0072748363;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0095238098875) ) ) {
+              result[0] += -0.0034809553;
+            } else {
+              result[0] += 0.00855474;
+            }
+          } else {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)89) ) ) {
+              result[0] += -0.027229248;
+            } else {
+              result[0] += 0.006925275;
+            }
+          }
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.71359115839) ) ) {
+        result[0] += -0.065539636;
+      } else {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)397) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)578) ) ) {
+            result[0] += -0.02401301;
+          } else {
+            result[0] += -0.0036792685;
+          }
+        } else {
+          result[0] += 0.0026758087;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)508) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)872) ) ) {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)431) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.12949697673) ) ) {
+              result[0] += -0.0068828957;
+            } else {
+              result[0] += 0.010001466;
+            }
+          } else {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+              result[0] += 0.023665464;
+            } else {
+              result[0] += 0.007174719;
+            }
+          }
+        } else {
+          result[0] += 0.0366749;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1024) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)934) ) ) {
+            result[0] += -0.009208416;
+          } else {
+            result[0] += -0.034397293;
+          }
+        } else {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.21588493884) ) ) {
+            result[0] += 0.030917889;
+          } else {
+            result[0] += -0.0005687599;
+          }
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)563) ) ) {
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)791) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.028888134;
+            } else {
+              result[0] += -0.013510658;
+            }
+          } else {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.017069403;
+            } else {
+              result[0] += 0.0010723053;
+            }
+          }
+        } else {
+          result[0] += -0.026588917;
+        }
+      } else {
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)605) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.25121116638) ) ) {
+            result[0] += 0.0030656413;
           } else {
             if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)583) ) ) {
-              result[0] += 0.02310099;
+              result[0] += 0.008613476;
             } else {
-              result[0] += 0.0038072665;
+              result[0] += 0.02467378;
             }
+          }
+        } else {
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)651) ) ) {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+              result[0] += -0.008112423;
+            } else {
+              result[0] += -0.05114267;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)812) ) ) {
+              result[0] += -0.020216279;
+            } else {
+              result[0] += 0.00318374;
+            }
+          }
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)7633) ) ) {
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)827) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)770) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.050314463675) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.045714285225) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)89) ) ) {
+              result[0] += -4.0268173e-05;
+            } else {
+              result[0] += 0.0017865117;
+            }
+          } else {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
+              result[0] += 0.02609762;
+            } else {
+              result[0] += 0.0042911028;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)244) ) ) {
+              result[0] += -0.009983702;
+            } else {
+              result[0] += 0.013817051;
+            }
+          } else {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.078431375325) ) ) {
+              result[0] += -0.049176086;
+            } else {
+              result[0] += -0.0072628795;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
+          result[0] += -0.00053550367;
+        } else {
+          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            result[0] += 6.419398e-05;
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)791) ) ) {
+              result[0] += 0.014117174;
+            } else {
+              result[0] += 0.038351037;
+            }
+          }
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1161) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0030441400595) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)3) ) ) {
+              result[0] += -0.028122032;
+            } else {
+              result[0] += 0.016752692;
+            }
+          } else {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022123893723) ) ) {
+              result[0] += 0.0025556781;
+            } else {
+              result[0] += 0.024469363;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020060180686) ) ) {
+              result[0] += 0.0001176435;
+            } else {
+              result[0] += -0.011748756;
+            }
+          } else {
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += 0.02251261;
+            } else {
+              result[0] += -0.011696248;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1291) ) ) {
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
+            if ( UNLIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+              result[0] += 0.027953839;
+            } else {
+              result[0] += 0.001439277;
+            }
+          } else {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+              result[0] += -0.0014023649;
+            } else {
+              result[0] += 0.017806567;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0012515644776) ) ) {
+            result[0] += -0.025966479;
+          } else {
+            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
+              result[0] += 0.001528912;
+            } else {
+              result[0] += 0.021656273;
+            }
+          }
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+      if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+        result[0] += 0.023650067;
+      } else {
+        result[0] += 0.005999554;
+      }
+    } else {
+      result[0] += 0.0021026598;
+    }
+  }
+  if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)107) ) ) {
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)91) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)98) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)955) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)84) ) ) {
+              result[0] += -0.001254076;
+            } else {
+              result[0] += -0.006915506;
+            }
+          } else {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
+              result[0] += -0.046095826;
+            } else {
+              result[0] += -0.012128442;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)304) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.19931355119) ) ) {
+              result[0] += 0.029126182;
+            } else {
+              result[0] += 0.0086865565;
+            }
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+              result[0] += 0.00090205047;
+            } else {
+              result[0] += -0.024428328;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.36088383198) ) ) {
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.14681240916) ) ) {
+              result[0] += 0.0045880848;
+            } else {
+              result[0] += 0.021139238;
+            }
+          } else {
+            result[0] += 0.043032587;
+          }
+        } else {
+          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += 0.0040131886;
+            } else {
+              result[0] += -0.0130721945;
+            }
+          } else {
+            result[0] += -0.034622464;
+          }
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.36413186789) ) ) {
+            result[0] += -0.04441255;
+          } else {
+            result[0] += -0.011831721;
+          }
+        } else {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)104) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.81578946114) ) ) {
+              result[0] += 0.006847811;
+            } else {
+              result[0] += -0.030088568;
+            }
+          } else {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.013522823;
+            } else {
+              result[0] += 0.0050694006;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.3239659965) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.54870730639) ) ) {
+            result[0] += -0.05407626;
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)345) ) ) {
+              result[0] += 0.003338283;
+            } else {
+              result[0] += -0.022384312;
+            }
+          }
+        } else {
+          result[0] += -0.1374448;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)114) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.57963961363) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.79799026251) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)253) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.5195467472) ) ) {
+              result[0] += 0.0145833045;
+            } else {
+              result[0] += 0.0011693818;
+            }
+          } else {
+            result[0] += 0.029100224;
+          }
+        } else {
+          result[0] += 0.053548504;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.28247326612) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)109) ) ) {
+            result[0] += -0.025392521;
+          } else {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.31004729867) ) ) {
+              result[0] += 0.009185543;
+            } else {
+              result[0] += -0.004332085;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.16400380433) ) ) {
+            result[0] += 0.04280141;
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)110) ) ) {
+              result[0] += 0.011955889;
+            } else {
+              result[0] += 0.0016052449;
+            }
+          }
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)126) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.79799026251) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)64) ) ) {
+            result[0] += -0.05490697;
+          } else {
+            result[0] += -0.009089475;
+          }
+        } else {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.13546434045) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.040230613202) ) ) {
+              result[0] += -0.0033395297;
+            } else {
+              result[0] += 0.016720697;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.21496334672) ) ) {
+              result[0] += -0.04609726;
+            } else {
+              result[0] += -0.0042517167;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)136) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.76345038414) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)130) ) ) {
+              result[0] += 0.055931814;
+            } else {
+              result[0] += 0.03341177;
+            }
+          } else {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+              result[0] += 0.013413555;
+            } else {
+              result[0] += -0.015602454;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)978) ) ) {
+              result[0] += 0.0019731703;
+            } else {
+              result[0] += -0.0030371316;
+            }
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.024691358209) ) ) {
+              result[0] += -0.00332335;
+            } else {
+              result[0] += -0.03998373;
+            }
+          }
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0030441400595) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.002926829271) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)138) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1196229458) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.37647092342) ) ) {
+              result[0] += 0.00019945973;
+            } else {
+              result[0] += -0.006790714;
+            }
+          } else {
+            result[0] += 0.03239763;
+          }
+        } else {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022123893723) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+              result[0] += -0.00860215;
+            } else {
+              result[0] += 0.012831129;
+            }
+          } else {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.068965516984) ) ) {
+              result[0] += 0.0032906495;
+            } else {
+              result[0] += -0.010972458;
+            }
+          }
+        }
+      } else {
+        result[0] += -0.044924047;
+      }
+    } else {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.13852448761) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.01587301679) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.007804878056) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020060180686) ) ) {
+              result[0] += 0.015232165;
+            } else {
+              result[0] += 0.035153046;
+            }
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.013100436889) ) ) {
+              result[0] += 0.0014541599;
+            } else {
+              result[0] += 0.030048016;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)482) ) ) {
+              result[0] += -0.006741357;
+            } else {
+              result[0] += 0.01347554;
+            }
+          } else {
+            result[0] += -0.044054735;
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)27) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.1284943521) ) ) {
+            result[0] += 0.026094547;
+          } else {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+              result[0] += 0.0055147046;
+            } else {
+              result[0] += -0.0014725121;
+            }
+          }
+        } else {
+          result[0] += -0.02068731;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)20) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19311781228) ) ) {
+          result[0] += 0.034249496;
+        } else {
+          result[0] += -0.009259438;
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
+          result[0] += -0.028037434;
+        } else {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.028571428731) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.74374997616) ) ) {
+              result[0] += 0.0017602866;
+            } else {
+              result[0] += -0.0033351814;
+            }
+          } else {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+              result[0] += -0.012028623;
+            } else {
+              result[0] += 0.005090474;
+            }
+          }
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)61) ) ) {
+        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.012134892;
+        } else {
+          result[0] += 0.028567588;
+        }
+      } else {
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2396) ) ) {
+          result[0] += 0.015465778;
+        } else {
+          result[0] += 0.0026298761;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.014825916849) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.043541114777) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+          result[0] += 0.004220604;
+        } else {
+          result[0] += -0.04183515;
+        }
+      } else {
+        result[0] += 0.012509343;
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
+        result[0] += -0.010966881;
+      } else {
+        result[0] += -0.03302776;
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.014825916849) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.011217912659) ) ) {
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+              result[0] += -0.0028070048;
+            } else {
+              result[0] += 0.0065478184;
+            }
+          } else {
+            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+              result[0] += 0.006213657;
+            } else {
+              result[0] += -0.041198026;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.14950503409) ) ) {
+              result[0] += 0.01758422;
+            } else {
+              result[0] += -0.014209571;
+            }
+          } else {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.36413186789) ) ) {
+              result[0] += -0.022160022;
+            } else {
+              result[0] += 0.016583418;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
+            result[0] += -0.007242519;
+          } else {
+            result[0] += 0.01941399;
+          }
+        } else {
+          result[0] += -0.07868537;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.022111799568) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)119) ) ) {
+          result[0] += 0.03388969;
+        } else {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1406) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.0187676;
+            } else {
+              result[0] += 0.0003743704;
+            }
+          } else {
+            result[0] += -0.014222453;
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)431) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
+              result[0] += 0.0033086545;
+            } else {
+              result[0] += 0.04240444;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
+              result[0] += -0.031006966;
+            } else {
+              result[0] += -8.830529e-05;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)791) ) ) {
+              result[0] += 0.016695535;
+            } else {
+              result[0] += 0.0041172924;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1587) ) ) {
+              result[0] += -0.022644017;
+            } else {
+              result[0] += -0.008755795;
+            }
+          }
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8360655308) ) ) {
+      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.26863762736) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.22687973082) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.22186692059) ) ) {
+              result[0] += -0.00038189956;
+            } else {
+              result[0] += 0.012994319;
+            }
+          } else {
+            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+              result[0] += -0.007472139;
+            } else {
+              result[0] += 0.015114501;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)4) ) ) {
+            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+              result[0] += 0.0018262783;
+            } else {
+              result[0] += -0.0041532456;
+            }
+          } else {
+            result[0] += -0.027154824;
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.2609518766) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.067764557898) ) ) {
+            result[0] += 0.019564813;
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.18001450598) ) ) {
+              result[0] += -0.005094295;
+            } else {
+              result[0] += 0.012564408;
+            }
+          }
+        } else {
+          result[0] += -0.0055483473;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8648648262) ) ) {
+        result[0] += 0.039150722;
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          result[0] += 0.011447575;
+        } else {
+          result[0] += -0.009179599;
+        }
+      }
+    }
+  } else {
+    result[0] += -0.017886646;
+  }
+  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)91) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)85) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+              result[0] += 0.00057478825;
+            } else {
+              result[0] += -0.023094192;
+            }
+          } else {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += -0.02020302;
+            } else {
+              result[0] += 0.010794102;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
+              result[0] += -0.020194042;
+            } else {
+              result[0] += -0.0065720654;
+            }
+          } else {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+              result[0] += 0.003289583;
+            } else {
+              result[0] += 0.040847883;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
+              result[0] += 0.0187044;
+            } else {
+              result[0] += -0.010633002;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)94) ) ) {
+              result[0] += 0.006373246;
+            } else {
+              result[0] += -0.017417967;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)99) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.00025266653;
+            } else {
+              result[0] += -0.04260918;
+            }
+          } else {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.00037331824;
+            } else {
+              result[0] += 0.0034585297;
+            }
+          }
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)114) ) ) {
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)79) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)872) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)92) ) ) {
+              result[0] += 0.005675592;
+            } else {
+              result[0] += -0.007817721;
+            }
+          } else {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)42) ) ) {
+              result[0] += -0.04062013;
+            } else {
+              result[0] += -0.0043095406;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)352) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)161) ) ) {
+              result[0] += 0.008486997;
+            } else {
+              result[0] += -0.0044807894;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1024) ) ) {
+              result[0] += -0.00687764;
+            } else {
+              result[0] += 0.016940402;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1109) ) ) {
+              result[0] += -0.008976868;
+            } else {
+              result[0] += -0.030941153;
+            }
+          } else {
+            result[0] += -0.04323791;
+          }
+        } else {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)116) ) ) {
+            result[0] += -0.029927194;
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)141) ) ) {
+              result[0] += 0.0113143325;
+            } else {
+              result[0] += -0.013798996;
+            }
+          }
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)425) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
+          result[0] += -0.018517094;
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)304) ) ) {
+            result[0] += 0.027420035;
+          } else {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)250) ) ) {
+              result[0] += -0.0042188386;
+            } else {
+              result[0] += 0.021582996;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)225) ) ) {
+          result[0] += 0.010668463;
+        } else {
+          result[0] += 0.032298088;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)519) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)451) ) ) {
+            result[0] += -0.020644566;
+          } else {
+            result[0] += 0.008306769;
+          }
+        } else {
+          result[0] += -0.024333473;
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)812) ) ) {
+              result[0] += -0.0075790323;
+            } else {
+              result[0] += 0.005622973;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)23) ) ) {
+              result[0] += 0.03784756;
+            } else {
+              result[0] += 0.015976736;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)25) ) ) {
+            result[0] += -0.024077976;
+          } else {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3149) ) ) {
+              result[0] += 0.0014670735;
+            } else {
+              result[0] += 0.01640038;
+            }
+          }
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
+    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)2500) ) ) {
+      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)162) ) ) {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+              result[0] += 0.0003092523;
+            } else {
+              result[0] += -0.005375114;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)425) ) ) {
+              result[0] += 0.011353384;
+            } else {
+              result[0] += 0.000977665;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)253) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
+              result[0] += -0.029982869;
+            } else {
+              result[0] += -0.0005426285;
+            }
+          } else {
+            result[0] += -0.030015174;
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)592) ) ) {
+          result[0] += 0.02064189;
+        } else {
+          result[0] += 0.0060970155;
+        }
+      }
+    } else {
+      result[0] += -0.023994176;
+    }
+  } else {
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2226) ) ) {
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)941) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            result[0] += 0.0056651677;
+          } else {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.020270169;
+            } else {
+              result[0] += 0.0054097553;
+            }
+          }
+        } else {
+          result[0] += 0.0027119434;
+        }
+      } else {
+        result[0] += 0.020645581;
+      }
+    } else {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3564) ) ) {
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)26) ) ) {
+          result[0] += -0.02098617;
+        } else {
+          result[0] += -0.0014101623;
+        }
+      } else {
+        result[0] += 0.012909706;
+      }
+    }
+  }
+  if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)307) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)292) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)242) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)89) ) ) {
+              result[0] += -0.0012572114;
+            } else {
+              result[0] += 0.0013976762;
+            }
+          } else {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
+              result[0] += -0.0039689066;
+            } else {
+              result[0] += -0.041786592;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)298) ) ) {
+              result[0] += -0.008452137;
+            } else {
+              result[0] += -0.056079067;
+            }
+          } else {
+            result[0] += -0.0024320155;
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+              result[0] += 0.011504757;
+            } else {
+              result[0] += 0.0019812793;
+            }
+          } else {
+            result[0] += -0.01934736;
+          }
+        } else {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)350) ) ) {
+            result[0] += -0.04237056;
+          } else {
+            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+              result[0] += -0.01139743;
+            } else {
+              result[0] += 0.014728601;
+            }
+          }
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)154) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.71666663885) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.048513300717) ) ) {
+              result[0] += 0.004408682;
+            } else {
+              result[0] += -0.017149132;
+            }
+          } else {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80232560635) ) ) {
+              result[0] += -0.028392041;
+            } else {
+              result[0] += -0.015706304;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+              result[0] += -0.030113874;
+            } else {
+              result[0] += -0.067687385;
+            }
+          } else {
+            result[0] += -0.002248935;
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)318) ) ) {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)307) ) ) {
+              result[0] += -0.0040175435;
+            } else {
+              result[0] += 0.035189804;
+            }
+          } else {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.021052632481) ) ) {
+              result[0] += 0.027840072;
+            } else {
+              result[0] += -0.007353775;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)363) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)350) ) ) {
+              result[0] += -0.014641734;
+            } else {
+              result[0] += -0.04606332;
+            }
+          } else {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022701476701) ) ) {
+              result[0] += -0.007563796;
+            } else {
+              result[0] += 0.0012437961;
+            }
+          }
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)25) ) ) {
+              result[0] += -0.009448661;
+            } else {
+              result[0] += -0.0006724576;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)20) ) ) {
+              result[0] += -0.0030105198;
+            } else {
+              result[0] += -0.020658014;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)225) ) ) {
+              result[0] += 0.0038670774;
+            } else {
+              result[0] += 0.011713035;
+            }
+          } else {
+            result[0] += -0.017734699;
+          }
+        }
+      } else {
+        result[0] += -0.025868956;
+      }
+    } else {
+      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)88) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
+          result[0] += 0.011816565;
+        } else {
+          result[0] += -1.420921e-05;
+        }
+      } else {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)124) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)57) ) ) {
+              result[0] += 0.018131815;
+            } else {
+              result[0] += 0.031916644;
+            }
+          } else {
+            result[0] += 0.013698227;
+          }
+        } else {
+          result[0] += 0.011330738;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.44841364026) ) ) {
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)70) ) ) {
+              result[0] += -0.008298036;
+            } else {
+              result[0] += 0.005763696;
+            }
+          } else {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.48400399089) ) ) {
+              result[0] += -0.016126279;
+            } else {
+              result[0] += -0.080646016;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            result[0] += 0.015784977;
+          } else {
+            result[0] += 0.061425257;
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.43590047956) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
+            result[0] += 0.050159067;
+          } else {
+            result[0] += 0.026049865;
+          }
+        } else {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.31430438161) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.33322706819) ) ) {
+              result[0] += 0.004190519;
+            } else {
+              result[0] += 0.030901207;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.27299550176) ) ) {
+              result[0] += -0.022122774;
+            } else {
+              result[0] += 0.0017044425;
+            }
+          }
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)106) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.33064296842) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += -0.014229265;
+            } else {
+              result[0] += 0.015674878;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.37039878964) ) ) {
+              result[0] += 0.029018318;
+            } else {
+              result[0] += 0.0066963113;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.42348200083) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.54870730639) ) ) {
+              result[0] += -0.0504447;
+            } else {
+              result[0] += 0.00028629325;
+            }
+          } else {
+            result[0] += -0.12605317;
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.6485569477) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)413) ) ) {
+              result[0] += -0.001769118;
+            } else {
+              result[0] += 0.021547033;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2970695496) ) ) {
+              result[0] += -0.014088139;
+            } else {
+              result[0] += -0.0010702562;
+            }
+          }
+        } else {
+          result[0] += -0.03124646;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)63) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.39033442736) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
+              result[0] += 0.008590058;
+            } else {
+              result[0] += 0.031279508;
+            }
+          } else {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += -0.0006334825;
+            } else {
+              result[0] += -0.034835916;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            result[0] += 0.0074214037;
+          } else {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.067764557898) ) ) {
+              result[0] += -0.034275655;
+            } else {
+              result[0] += -0.087144546;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1196229458) ) ) {
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.88549727201) ) ) {
+              result[0] += 0.0011121645;
+            } else {
+              result[0] += 0.01926039;
+            }
+          } else {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.015958382;
+            } else {
+              result[0] += -0.0008012811;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)170) ) ) {
+            result[0] += -0.040416732;
+          } else {
+            if ( UNLIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += 0.008382152;
+            } else {
+              result[0] += -0.016049912;
+            }
+          }
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060313632712) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.5899348855) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)411) ) ) {
+            result[0] += 0.0399432;
+          } else {
+            result[0] += 0.022915559;
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)87) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.025642013;
+            } else {
+              result[0] += 0.006869387;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.1284943521) ) ) {
+              result[0] += -0.00777824;
+            } else {
+              result[0] += 0.005003018;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)345) ) ) {
+              result[0] += -0.010922615;
+            } else {
+              result[0] += 0.0020594483;
+            }
+          } else {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.051282051951) ) ) {
+              result[0] += -0.029135305;
+            } else {
+              result[0] += -0.0014761271;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.69557058811) ) ) {
+            result[0] += 0.004480418;
+          } else {
+            result[0] += 0.013119175;
+          }
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
+    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.35835760832) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.21496334672) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.054490808398) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
+              result[0] += -0.010316746;
+            } else {
+              result[0] += 0.016917607;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)18) ) ) {
+              result[0] += 0.020457735;
+            } else {
+              result[0] += 0.007730977;
+            }
+          }
+        } else {
+          result[0] += -0.019952437;
+        }
+      } else {
+        result[0] += 0.014412442;
+      }
+    } else {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.22813892365) ) ) {
+          result[0] += -0.00882431;
+        } else {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.18602235615) ) ) {
+            result[0] += 0.06115104;
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.13852448761) ) ) {
+              result[0] += -0.0040636426;
+            } else {
+              result[0] += 0.02299166;
+            }
+          }
+        }
+      } else {
+        result[0] += -0.014761281;
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.34254705906) ) ) {
+        result[0] += 0.027021164;
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.18602235615) ) ) {
+          result[0] += -0.053356357;
+        } else {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.015555344522) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
+              result[0] += 0.015522678;
+            } else {
+              result[0] += 0.006345127;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
+              result[0] += -0.044754043;
+            } else {
+              result[0] += -0.0069139474;
+            }
+          }
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.046046510339) ) ) {
+          result[0] += 0.0183948;
+        } else {
+          result[0] += 0.043060258;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.21039506793) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)71) ) ) {
+              result[0] += -0.0023071195;
+            } else {
+              result[0] += -0.025132507;
+            }
+          } else {
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += 0.0027608138;
+            } else {
+              result[0] += -0.030118693;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)91) ) ) {
+              result[0] += 0.0021019336;
+            } else {
+              result[0] += 0.009579715;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
+              result[0] += -0.038095344;
+            } else {
+              result[0] += -0.0002717092;
+            }
+          }
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.15512506664) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.19532375038) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.4571428597) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)284) ) ) {
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.017094017938) ) ) {
+              result[0] += 0.006137165;
+            } else {
+              result[0] += -0.009815072;
+            }
+          } else {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)93) ) ) {
+              result[0] += -0.011782046;
+            } else {
+              result[0] += 0.0017502459;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)363) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += -0.009868107;
+            } else {
+              result[0] += -0.035453077;
+            }
+          } else {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039577838033) ) ) {
+              result[0] += -0.0046722526;
+            } else {
+              result[0] += 0.0071404628;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.22813892365) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.51709395647) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84782606363) ) ) {
+              result[0] += -0.0044421735;
+            } else {
+              result[0] += -0.021149812;
+            }
+          } else {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.0065434645;
+            } else {
+              result[0] += -0.02326636;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)59) ) ) {
+            result[0] += 0.0023031917;
+          } else {
+            result[0] += -0.051679354;
+          }
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.19130262733) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)73) ) ) {
+            result[0] += 0.012969299;
+          } else {
+            result[0] += 0.02572525;
+          }
+        } else {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.16400380433) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.78431373835) ) ) {
+              result[0] += -0.005433507;
+            } else {
+              result[0] += 0.005402438;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)51) ) ) {
+              result[0] += 0.024694089;
+            } else {
+              result[0] += 0.0018361163;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1133) ) ) {
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += 0.038219616;
+            } else {
+              result[0] += 0.0130245825;
+            }
+          } else {
+            result[0] += -0.008290829;
+          }
+        } else {
+          result[0] += -0.008757043;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.15088401735) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)239) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.71666663885) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)86) ) ) {
+            result[0] += 0.008252773;
+          } else {
+            result[0] += -0.00732226;
+          }
+        } else {
+          result[0] += -0.037282925;
+        }
+      } else {
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)632) ) ) {
+          result[0] += -0.059299733;
+        } else {
+          result[0] += -0.018114276;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.40000000596) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.28387096524) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27447423339) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.058737538755) ) ) {
+              result[0] += 0.0016076522;
+            } else {
+              result[0] += -0.0030882293;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)54) ) ) {
+              result[0] += 0.005880295;
+            } else {
+              result[0] += -0.00043623877;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
+            result[0] += -0.03561435;
+          } else {
+            result[0] += -0.003430152;
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7529411912) ) ) {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.028707919642) ) ) {
+              result[0] += 0.024522947;
+            } else {
+              result[0] += 0.009958151;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.015555344522) ) ) {
+              result[0] += 0.026225863;
+            } else {
+              result[0] += -0.0040478576;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76666665077) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.28029128909) ) ) {
+              result[0] += -0.03396177;
+            } else {
+              result[0] += -0.003619993;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.12100195885) ) ) {
+              result[0] += -0.032369554;
+            } else {
+              result[0] += 0.0036177926;
+            }
+          }
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0867705345) ) ) {
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)3) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)48) ) ) {
+              result[0] += -0.028024865;
+            } else {
+              result[0] += -0.0067696283;
+            }
+          } else {
+            result[0] += 0.0220971;
+          }
+        } else {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)437) ) ) {
+            result[0] += 0.027074972;
+          } else {
+            result[0] += -0.0027784074;
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)130) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+              result[0] += 0.0002824534;
+            } else {
+              result[0] += -0.00849378;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)136) ) ) {
+              result[0] += 0.016370589;
+            } else {
+              result[0] += 0.0017083781;
+            }
+          }
+        } else {
+          result[0] += -0.022780485;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)26) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.043541114777) ) ) {
+            result[0] += 0.010315508;
+          } else {
+            result[0] += -0.017650718;
+          }
+        } else {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)89) ) ) {
+            result[0] += -0.03578436;
+          } else {
+            result[0] += -0.06759915;
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)397) ) ) {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)384) ) ) {
+              result[0] += -0.001491215;
+            } else {
+              result[0] += -0.02546548;
+            }
+          } else {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.45278298855) ) ) {
+              result[0] += -0.0118981805;
+            } else {
+              result[0] += -0.0363638;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
+            result[0] += -0.024768949;
+          } else {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)183) ) ) {
+              result[0] += 0.0027294722;
+            } else {
+              result[0] += -0.008662318;
+            }
+          }
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.18602235615) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
+          result[0] += 0.012378142;
+        } else {
+          result[0] += -0.0068425136;
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.23341213167) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)32) ) ) {
+              result[0] += -0.01031854;
+            } else {
+              result[0] += 0.001918875;
+            }
+          } else {
+            result[0] += -0.020195397;
+          }
+        } else {
+          result[0] += 0.0018683181;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)273) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.33064296842) ) ) {
+          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)26) ) ) {
+              result[0] += 0.00127495;
+            } else {
+              result[0] += 0.011414946;
+            }
+          } else {
+            result[0] += -0.015257018;
+          }
+        } else {
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)95) ) ) {
+            result[0] += -0.019220987;
+          } else {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.51888501644) ) ) {
+              result[0] += 0.008770063;
+            } else {
+              result[0] += -0.0054268404;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.22687973082) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.12100195885) ) ) {
+              result[0] += 0.013691698;
+            } else {
+              result[0] += 0.027548654;
+            }
+          } else {
+            result[0] += 0.0070276293;
+          }
+        } else {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.42348200083) ) ) {
+            result[0] += -0.0019151217;
+          } else {
+            result[0] += 0.013909343;
           }
         }
       }
@@ -3329,853 +3373,729 @@ void predict_unit2(union Entry* data, float* result) {
   }
   if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
     if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.20000000298) ) ) {
-      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)3) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += -0.00027916694;
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)18) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+              result[0] += -0.0005434682;
             } else {
-              result[0] += -0.0063284882;
+              result[0] += -0.010870755;
             }
           } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-              result[0] += -0.01586369;
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)30) ) ) {
+              result[0] += 0.017475637;
             } else {
-              result[0] += -0.0016374028;
+              result[0] += 0.0031574143;
             }
           }
         } else {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.004569598;
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039215688594) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.48400399089) ) ) {
+              result[0] += -0.012284022;
             } else {
-              result[0] += 0.031867173;
+              result[0] += -0.041862532;
             }
           } else {
-            result[0] += -0.008717158;
+            result[0] += 0.010779374;
           }
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0026455025654) ) ) {
-              result[0] += 0.0036205805;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.17163550854) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.022726688534) ) ) {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.00749759;
             } else {
-              result[0] += -0.006474518;
+              result[0] += 0.0047034356;
             }
           } else {
-            if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.0640529;
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += 0.009068038;
             } else {
-              result[0] += -0.0042212;
+              result[0] += 0.03753112;
             }
           }
         } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += 0.023804197;
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19311781228) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19060961902) ) ) {
+              result[0] += -0.0065047643;
             } else {
-              result[0] += 0.008918898;
+              result[0] += -0.05673317;
             }
           } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-              result[0] += 0.0054784934;
+            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+              result[0] += 0.0003124919;
             } else {
-              result[0] += -0.0074774507;
+              result[0] += -0.011051091;
             }
           }
         }
       }
     } else {
-      result[0] += 0.02266523;
+      result[0] += 0.021293947;
     }
   } else {
     if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.0071102614;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.19931355119) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.48400399089) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)105) ) ) {
+              result[0] += -0.0097414935;
             } else {
-              result[0] += 0.004061231;
+              result[0] += 0.010114628;
             }
           } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.007904595;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.43590047956) ) ) {
+              result[0] += 0.04787395;
             } else {
-              result[0] += 0.031992227;
+              result[0] += 0.014079466;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)25) ) ) {
-            result[0] += -0.048375543;
-          } else {
-            result[0] += 0.0032029026;
-          }
+          result[0] += 0.04592606;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.00028568972;
+        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.49248212576) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.34337183833) ) ) {
+              result[0] += 0.0055374177;
             } else {
-              result[0] += 0.008814511;
+              result[0] += 0.047290124;
             }
           } else {
-            result[0] += 0.02518619;
+            result[0] += -0.025585545;
           }
         } else {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            result[0] += 0.05022179;
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.018264839426) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.089914962649) ) ) {
+              result[0] += 0.00093218853;
+            } else {
+              result[0] += -0.007273927;
+            }
           } else {
-            result[0] += 0.015435524;
+            result[0] += 0.036694672;
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        result[0] += -0.018328162;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.67265117168) ) ) {
+        result[0] += -0.042722683;
       } else {
-        result[0] += -0.043190442;
+        result[0] += -0.011790228;
       }
     }
   }
   if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1161) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1136) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0014285714133) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)462) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-              result[0] += -0.0016926561;
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1805) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0030441400595) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.002926829271) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.028292682022) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011142061092) ) ) {
+              result[0] += -0.0014753791;
             } else {
-              result[0] += 0.0061551165;
+              result[0] += 0.0052243;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)770) ) ) {
-              result[0] += -0.014864474;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)66) ) ) {
+              result[0] += 0.010716071;
             } else {
-              result[0] += -0.0010368765;
+              result[0] += -0.009399525;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.016949152574) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)127) ) ) {
-              result[0] += 0.034061264;
-            } else {
-              result[0] += 0.0065455805;
-            }
-          } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.025490196422) ) ) {
-              result[0] += -0.024946151;
-            } else {
-              result[0] += 0.0007872969;
-            }
-          }
+          result[0] += -0.041314773;
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            result[0] += -0.025798762;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.016949152574) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)127) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.071114115417) ) ) {
+              result[0] += 0.047889646;
+            } else {
+              result[0] += 0.012084379;
+            }
           } else {
-            result[0] += -0.057036955;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0030441400595) ) ) {
+              result[0] += -0.0033658252;
+            } else {
+              result[0] += 0.01335118;
+            }
           }
         } else {
-          result[0] += -0.0042175236;
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.025490196422) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.024691358209) ) ) {
+              result[0] += -0.0076579037;
+            } else {
+              result[0] += -0.040102236;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.13852448761) ) ) {
+              result[0] += -0.0022461459;
+            } else {
+              result[0] += 0.0022412636;
+            }
+          }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
-              result[0] += 0.015094652;
-            } else {
-              result[0] += -0.04583539;
-            }
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3503) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
+            result[0] += 0.021529227;
           } else {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.023891237;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
+              result[0] += -0.010158865;
             } else {
-              result[0] += -0.003784646;
+              result[0] += 0.0035150636;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1491) ) ) {
-            result[0] += -0.00258799;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.76092332602) ) ) {
+            result[0] += 0.0072005927;
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
-              result[0] += 0.010171929;
-            } else {
-              result[0] += 0.020814782;
-            }
+            result[0] += 0.02401823;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1325) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)7) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1057) ) ) {
-              result[0] += 0.01758804;
-            } else {
-              result[0] += -0.0081777;
-            }
-          } else {
-            result[0] += -0.022773981;
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1535) ) ) {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)211) ) ) {
-              result[0] += -0.017970165;
-            } else {
-              result[0] += 0.0042834347;
-            }
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.25728154182) ) ) {
-              result[0] += 0.0028080964;
-            } else {
-              result[0] += 0.02321794;
-            }
-          }
-        }
+        result[0] += -0.017665545;
       }
     }
   } else {
     if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0099009899423) ) ) {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1900) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)59) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
-              result[0] += 5.4634966e-06;
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.09940482676) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)46) ) ) {
+              result[0] += 0.02565338;
             } else {
-              result[0] += 0.019009871;
+              result[0] += -0.002814782;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)55) ) ) {
-              result[0] += -0.012856788;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.26514944434) ) ) {
+              result[0] += -0.05015712;
             } else {
-              result[0] += -0.042937145;
+              result[0] += -0.0075008892;
             }
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)60) ) ) {
-              result[0] += 0.0067768986;
+              result[0] += 0.0033941895;
             } else {
-              result[0] += 0.046037536;
+              result[0] += 0.03659154;
             }
           } else {
             if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.0014707727;
+              result[0] += 0.0021125248;
             } else {
-              result[0] += 0.009167921;
+              result[0] += 0.009121489;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3068) ) ) {
           if ( UNLIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-            result[0] += -0.056480285;
+            result[0] += -0.051238846;
           } else {
-            result[0] += -0.009422465;
+            result[0] += -0.0070900507;
           }
         } else {
           if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-            result[0] += 0.015593206;
+            result[0] += 0.012265275;
           } else {
-            result[0] += -0.004094186;
+            result[0] += -0.009965717;
           }
         }
       }
     } else {
       if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-        result[0] += -0.055193603;
+        result[0] += -0.05196919;
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.014705882408) ) ) {
-            result[0] += 0.0072092162;
-          } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.02597402595) ) ) {
-              result[0] += -0.014243729;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.65865713358) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4949) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)473) ) ) {
+              result[0] += 0.009599405;
             } else {
-              result[0] += -0.0018653891;
+              result[0] += -0.00023408148;
             }
+          } else {
+            result[0] += 0.014951262;
           }
         } else {
-          result[0] += 0.009524409;
+          result[0] += -0.014760368;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1398) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85542166233) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85294115543) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84782606363) ) ) {
-              result[0] += -0.0007577281;
+  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+    if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0867705345) ) ) {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.028714115;
             } else {
-              result[0] += 0.013975303;
+              result[0] += -0.0073672244;
             }
           } else {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.021802792;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.6173427701) ) ) {
+              result[0] += 0.008153477;
             } else {
-              result[0] += -0.040995356;
+              result[0] += -0.0007035475;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)28) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.0044850847;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.032520323992) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.023837736;
             } else {
-              result[0] += -0.025722135;
+              result[0] += 0.008173266;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86813187599) ) ) {
-              result[0] += 0.021233613;
-            } else {
-              result[0] += 0.0044737915;
-            }
+            result[0] += 0.012062353;
           }
         }
       } else {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
-              result[0] += -0.041650373;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)74) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.93837320805) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.83251219988) ) ) {
+              result[0] += -0.009197268;
             } else {
-              result[0] += -0.016387893;
+              result[0] += 0.00721415;
             }
           } else {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += -0.006312359;
-            } else {
-              result[0] += 0.01883943;
-            }
+            result[0] += -0.023782788;
           }
         } else {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)46) ) ) {
-              result[0] += 0.010305202;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.6485569477) ) ) {
+              result[0] += 0.010490035;
             } else {
-              result[0] += 0.027882695;
+              result[0] += -0.0011268565;
             }
           } else {
-            result[0] += -0.028415723;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.13679245114) ) ) {
+              result[0] += 0.007365619;
+            } else {
+              result[0] += -0.0010736835;
+            }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.032520323992) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)258) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)107) ) ) {
-              result[0] += -0.026280794;
-            } else {
-              result[0] += -0.045614745;
-            }
-          } else {
-            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += -0.018815154;
-            } else {
-              result[0] += 0.0028528774;
-            }
-          }
-        } else {
-          result[0] += 0.009404312;
-        }
-      } else {
-        result[0] += 0.013815028;
-      }
+      result[0] += 0.01753316;
     }
   } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)74) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)73) ) ) {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += 0.0027377047;
-            } else {
-              result[0] += 0.020171242;
-            }
-          } else {
-            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.02342978;
-            } else {
-              result[0] += -0.0022665258;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1242) ) ) {
-              result[0] += 0.03332614;
-            } else {
-              result[0] += -0.0010357375;
-            }
-          } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += -8.4161475e-05;
-            } else {
-              result[0] += -0.0095820995;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)66) ) ) {
-          result[0] += -0.019025583;
-        } else {
-          result[0] += -0.0068638674;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0014285714133) ) ) {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)827) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.004030366;
-            } else {
-              result[0] += -0.0042027733;
-            }
-          } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-              result[0] += -0.072782;
-            } else {
-              result[0] += 0.0054782457;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += -0.0036651422;
-            } else {
-              result[0] += 0.010435048;
-            }
-          } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.075268819928) ) ) {
-              result[0] += 0.00169005;
-            } else {
-              result[0] += -0.023605628;
-            }
-          }
-        }
-      } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.13679245114) ) ) {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)145) ) ) {
-              result[0] += 0.032235842;
-            } else {
-              result[0] += 0.010272673;
-            }
-          } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-              result[0] += -0.023103073;
-            } else {
-              result[0] += 0.0048985328;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.0023547416;
-            } else {
-              result[0] += 0.0127922995;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)363) ) ) {
-              result[0] += -0.051938843;
-            } else {
-              result[0] += -0.006500373;
-            }
-          }
-        }
-      }
-    }
+    result[0] += -0.022646815;
   }
   if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.20000000298) ) ) {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        result[0] += -0.02207544;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.086929619312) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.21588493884) ) ) {
+          result[0] += -0.016867885;
+        } else {
+          result[0] += 0.034461018;
+        }
       } else {
-        result[0] += 0.0031754193;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.069657564163) ) ) {
+          result[0] += -0.042869646;
+        } else {
+          result[0] += -0.0013968147;
+        }
       }
     } else {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)7) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)692) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)384) ) ) {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
             if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.0011922155;
+              result[0] += 0.0009889423;
             } else {
-              result[0] += 0.015152303;
+              result[0] += 0.013066361;
             }
           } else {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
-              result[0] += -0.0077123293;
+              result[0] += -0.006221566;
             } else {
-              result[0] += -0.00023480493;
+              result[0] += -1.5166969e-05;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)916) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)605) ) ) {
-              result[0] += 0.00788268;
-            } else {
-              result[0] += -0.004438096;
-            }
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.71359115839) ) ) {
+            result[0] += -0.04485355;
           } else {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
-              result[0] += 0.00025703982;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.49248212576) ) ) {
+              result[0] += -0.001955889;
             } else {
-              result[0] += 0.0146673415;
+              result[0] += -0.023361979;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.036083598;
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)508) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.089914962649) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.014941672;
+            } else {
+              result[0] += 0.043390892;
+            }
+          } else {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += -0.0043563447;
+            } else {
+              result[0] += 0.021495769;
+            }
+          }
         } else {
-          result[0] += -0.006994024;
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)955) ) ) {
+              result[0] += -0.0045002913;
+            } else {
+              result[0] += 0.00208214;
+            }
+          } else {
+            result[0] += -0.020224025;
+          }
         }
       }
     }
   } else {
-    result[0] += 0.028988156;
+    result[0] += 0.025030121;
   }
   if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)46) ) ) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)32) ) ) {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
-              result[0] += -0.002328531;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.42348200083) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.057711526752) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.00396823138) ) ) {
+              result[0] += -0.007499374;
             } else {
-              result[0] += -0.018371513;
+              result[0] += 0.023527415;
             }
           } else {
-            result[0] += 0.024052823;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.18001450598) ) ) {
+              result[0] += -0.04846413;
+            } else {
+              result[0] += -0.008352578;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-            result[0] += -0.03349502;
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            result[0] += 0.03030782;
           } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.0024367173;
-            } else {
-              result[0] += -0.01576643;
-            }
+            result[0] += 0.0043499446;
           }
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.005432896;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.26433762908) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.36413186789) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
+              result[0] += -0.023208933;
             } else {
-              result[0] += -0.035089165;
+              result[0] += 0.007439165;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-              result[0] += 0.027090406;
-            } else {
-              result[0] += 0.0033807717;
-            }
+            result[0] += 0.037180707;
           }
         } else {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += -0.026226921;
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.22227196395) ) ) {
+            result[0] += -0.04284;
           } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.0029980612;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
+              result[0] += 0.010974776;
             } else {
-              result[0] += 0.0077262037;
+              result[0] += -0.0038187837;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
-            result[0] += -0.023564976;
-          } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.006693618;
-            } else {
-              result[0] += 0.023849042;
-            }
-          }
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.37396362424) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.99133241177) ) ) {
+          result[0] += -0.023726543;
         } else {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
-              result[0] += 0.009484093;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)37) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.83251219988) ) ) {
+              result[0] += 0.046962447;
             } else {
-              result[0] += 0.028012035;
+              result[0] += -0.0025694508;
             }
           } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.0010758457;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.49647861719) ) ) {
+              result[0] += 0.012732955;
             } else {
-              result[0] += -0.024759207;
+              result[0] += 0.037606217;
             }
           }
         }
       } else {
-        result[0] += 0.038455736;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.29047957063) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.35664862394) ) ) {
+            result[0] += -0.0034494742;
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.33322706819) ) ) {
+              result[0] += -0.043222472;
+            } else {
+              result[0] += -0.010013833;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.00408564;
+            } else {
+              result[0] += 0.014570578;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
+              result[0] += -0.03999079;
+            } else {
+              result[0] += -0.004121236;
+            }
+          }
+        }
       }
     }
   } else {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
       if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)47) ) ) {
-              result[0] += -0.006270263;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.00396823138) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.38297075033) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.96389216185) ) ) {
+              result[0] += 0.0067271865;
             } else {
-              result[0] += 0.01364018;
-            }
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)47) ) ) {
-              result[0] += -0.001086929;
-            } else {
-              result[0] += -0.016504746;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.03465792;
-            } else {
-              result[0] += -0.010074762;
+              result[0] += -0.004113223;
             }
           } else {
             if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.011838977;
+              result[0] += -0.03872075;
             } else {
-              result[0] += -0.011005771;
+              result[0] += -0.009618839;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.14681240916) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.04961579293) ) ) {
+              result[0] += -0.00076558784;
+            } else {
+              result[0] += 0.027392268;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.41052505374) ) ) {
+              result[0] += -0.015395055;
+            } else {
+              result[0] += 0.0017408855;
             }
           }
         }
       } else {
-        result[0] += -0.06731157;
+        result[0] += -0.07120716;
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.014637338;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.32870259881) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
+              result[0] += -0.026251469;
             } else {
-              result[0] += 0.012411132;
+              result[0] += -0.002028968;
             }
           } else {
-            result[0] += 0.013990052;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.49647861719) ) ) {
+              result[0] += -0.039007414;
+            } else {
+              result[0] += -0.082028575;
+            }
           }
         } else {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += 0.037943646;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)66) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.05595494;
             } else {
-              result[0] += 0.020564733;
+              result[0] += -0.0019908778;
             }
           } else {
-            result[0] += 0.00076141354;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.60253745317) ) ) {
+              result[0] += 0.001252976;
+            } else {
+              result[0] += -0.0045695393;
+            }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.0011529996;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)55) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.26224586368) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.22227196395) ) ) {
+              result[0] += 0.02326078;
             } else {
-              result[0] += -0.023210265;
+              result[0] += -0.0010391051;
             }
           } else {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += -0.011191006;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.28329738975) ) ) {
+              result[0] += 0.056905605;
             } else {
-              result[0] += -0.044114;
+              result[0] += 0.012153367;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)74) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.007052923;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.07609359175) ) ) {
+              result[0] += 0.008719972;
             } else {
-              result[0] += -0.012819993;
+              result[0] += -0.03021521;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)76) ) ) {
-              result[0] += -0.013510145;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.27299550176) ) ) {
+              result[0] += 0.0068514855;
             } else {
-              result[0] += -0.0002176058;
+              result[0] += -7.8128876e-05;
             }
           }
         }
       }
     }
   }
-  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)161) ) ) {
-      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+  if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3564) ) ) {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
+          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
             if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.00011861535;
+              result[0] += 0.00052699604;
             } else {
-              result[0] += -0.0031045591;
+              result[0] += -0.0023404842;
             }
           } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)30) ) ) {
-              result[0] += 0.017101651;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)167) ) ) {
+              result[0] += 0.020791177;
             } else {
-              result[0] += 0.0025719935;
+              result[0] += 0.0011814444;
             }
           }
         } else {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.77777779102) ) ) {
-              result[0] += 0.00044152891;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.77777779102) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
+              result[0] += 0.0022301616;
             } else {
-              result[0] += -0.0066693733;
+              result[0] += -0.004376584;
             }
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0036630036775) ) ) {
-              result[0] += 0.008020734;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.34764158726) ) ) {
+              result[0] += -0.013832482;
             } else {
-              result[0] += -0.004569653;
+              result[0] += 0.005085202;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0050505050458) ) ) {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.020700706;
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)68) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.14080652595) ) ) {
+              result[0] += -0.0071762525;
             } else {
-              result[0] += -0.016870042;
+              result[0] += 0.0115299905;
             }
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)5) ) ) {
-              result[0] += -0.0043535144;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0020060180686) ) ) {
+              result[0] += 0.024347475;
             } else {
-              result[0] += 0.020555353;
+              result[0] += 0.0058868234;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.046829268336) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
-              result[0] += -0.030705778;
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)128) ) ) {
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += -0.015943099;
             } else {
-              result[0] += -0.0049423957;
+              result[0] += 0.00046418258;
             }
           } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += -0.0010374511;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)7633) ) ) {
+              result[0] += 0.0027629086;
             } else {
-              result[0] += 0.013463028;
+              result[0] += 0.014845081;
             }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-        result[0] += 0.0035283105;
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)148) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)269) ) ) {
-            result[0] += -0.036962666;
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)107) ) ) {
-              result[0] += -0.0057088854;
-            } else {
-              result[0] += -0.015107371;
-            }
-          }
-        } else {
-          result[0] += -0.039421566;
-        }
-      }
+      result[0] += -0.024499467;
     }
   } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)425) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)258) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)246) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)317) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.025943289;
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)112) ) ) {
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)27) ) ) {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)18) ) ) {
+              result[0] += -0.003559313;
             } else {
-              result[0] += 0.008644399;
+              result[0] += 0.007244219;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)69) ) ) {
-              result[0] += -0.007814912;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)60) ) ) {
+              result[0] += -0.01478286;
             } else {
-              result[0] += 0.024944006;
+              result[0] += 0.003919922;
             }
           }
         } else {
-          result[0] += -0.03167229;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)19) ) ) {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)83) ) ) {
+              result[0] += 0.0014376406;
+            } else {
+              result[0] += 0.019752735;
+            }
+          } else {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
+              result[0] += 0.0041439673;
+            } else {
+              result[0] += -0.0076924185;
+            }
+          }
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)28) ) ) {
-          result[0] += 0.010862532;
-        } else {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)279) ) ) {
-            result[0] += 0.021916287;
-          } else {
-            result[0] += 0.041352894;
-          }
-        }
+        result[0] += -0.018896295;
       }
     } else {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)341) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)323) ) ) {
-              result[0] += -0.016856676;
+      if ( UNLIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1706) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.15817274153) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)642) ) ) {
+              result[0] += 0.026853576;
             } else {
-              result[0] += -0.03866394;
+              result[0] += 0.0128596155;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)104) ) ) {
-              result[0] += -0.009568124;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)844) ) ) {
+              result[0] += 0.0021271654;
             } else {
-              result[0] += 0.00014956859;
+              result[0] += 0.012735081;
             }
           }
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)523) ) ) {
-              result[0] += 0.013395234;
-            } else {
-              result[0] += 0.0011817325;
-            }
-          } else {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += -0.0006119648;
-            } else {
-              result[0] += -0.032537192;
-            }
-          }
+          result[0] += -0.0071949773;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)198) ) ) {
-            result[0] += -0.0047453814;
-          } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.009201954;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)996) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)189) ) ) {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)5) ) ) {
+              result[0] += 0.008673125;
             } else {
-              result[0] += -0.0030360194;
+              result[0] += -0.0068869255;
+            }
+          } else {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)260) ) ) {
+              result[0] += -0.0135223;
+            } else {
+              result[0] += -0.0032508478;
             }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1706) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)605) ) ) {
-              result[0] += 0.01842541;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)119) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
+              result[0] += 0.0038796698;
             } else {
-              result[0] += 0.007060899;
+              result[0] += 0.018739862;
             }
           } else {
-            result[0] += 0.0034941852;
+            result[0] += -0.0014471154;
           }
         }
       }
@@ -4183,125 +4103,101 @@ void predict_unit2(union Entry* data, float* result) {
   }
   if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.31818181276) ) ) {
-              result[0] += -0.02561672;
+      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)7) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)88) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.000823657;
             } else {
-              result[0] += 0.00057591195;
+              result[0] += -0.008417011;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
-              result[0] += 0.012721548;
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.013172223;
             } else {
-              result[0] += -0.00049085467;
+              result[0] += -0.010059994;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.013302463;
-            } else {
-              result[0] += 0.022885678;
-            }
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
+            result[0] += -0.042598892;
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
-              result[0] += -0.05641508;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)95) ) ) {
+              result[0] += -0.00249329;
             } else {
-              result[0] += 0.0015932026;
+              result[0] += 0.00094422884;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0030441400595) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1060) ) ) {
-              result[0] += -0.005510167;
-            } else {
-              result[0] += 0.0022031441;
-            }
-          } else {
-            result[0] += -0.03754566;
-          }
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1161) ) ) {
+          result[0] += 0.009625702;
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.05943691358) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)519) ) ) {
-              result[0] += 0.03364786;
-            } else {
-              result[0] += 0.006277047;
-            }
-          } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.69905215502) ) ) {
-              result[0] += -0.028218929;
-            } else {
-              result[0] += 0.00032622984;
-            }
-          }
+          result[0] += 0.02653019;
         }
       }
     } else {
-      result[0] += -0.03335705;
+      result[0] += -0.029151086;
     }
   } else {
     if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
       if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)231) ) ) {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-              result[0] += 0.0026954839;
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)220) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)202) ) ) {
+              result[0] += 0.0017360067;
             } else {
-              result[0] += 0.01773656;
+              result[0] += 0.020806031;
             }
           } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.012680555;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)263) ) ) {
+              result[0] += -0.018524101;
             } else {
-              result[0] += 0.028357431;
+              result[0] += -0.0006555595;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)258) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0040080160834) ) ) {
-              result[0] += -0.02685831;
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += 0.008526434;
             } else {
-              result[0] += 0.0045645623;
+              result[0] += 0.024607724;
             }
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)955) ) ) {
-              result[0] += -0.0023662325;
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += -0.019778002;
             } else {
-              result[0] += 0.0085233515;
+              result[0] += 0.0029142967;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)205) ) ) {
-          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)121) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)86) ) ) {
             if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)46) ) ) {
-              result[0] += -0.02030856;
+              result[0] += -0.022782894;
             } else {
-              result[0] += -0.0027157653;
+              result[0] += 0.0006706422;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)117) ) ) {
-              result[0] += -0.047024645;
+            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += -0.042338725;
             } else {
-              result[0] += -0.013332665;
+              result[0] += -0.014128141;
             }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)916) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += 0.012004079;
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0030441400595) ) ) {
+              result[0] += 0.0062623336;
             } else {
-              result[0] += -0.0038629274;
+              result[0] += -0.0029155852;
             }
           } else {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += -0.0006412244;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += -0.0072320993;
             } else {
-              result[0] += -0.015500734;
+              result[0] += -0.021833746;
             }
           }
         }
@@ -4310,798 +4206,726 @@ void predict_unit2(union Entry* data, float* result) {
       if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
           if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)119) ) ) {
-              result[0] += 0.00036686848;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
+              result[0] += -0.0001605949;
             } else {
-              result[0] += -0.016997954;
+              result[0] += -0.013669667;
             }
           } else {
             if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)341) ) ) {
-              result[0] += 0.030131632;
+              result[0] += 0.02928308;
             } else {
-              result[0] += 0.007063729;
+              result[0] += 0.007579674;
             }
           }
         } else {
           if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)127) ) ) {
-            result[0] += 0.05509572;
+            result[0] += 0.048920657;
           } else {
-            result[0] += -0.007926761;
+            result[0] += -0.0049210833;
           }
         }
       } else {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
           if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)725) ) ) {
-            result[0] += 0.010979948;
+            result[0] += 0.0075662704;
           } else {
-            result[0] += -0.0030879336;
+            result[0] += -0.0008277788;
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)462) ) ) {
-            result[0] += 0.020165205;
+          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            result[0] += 0.04857394;
           } else {
-            result[0] += 0.047114912;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)393) ) ) {
+              result[0] += 0.01599424;
+            } else {
+              result[0] += 0.03045008;
+            }
           }
         }
       }
     }
   }
-  if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)510) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)379) ) ) {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)169) ) ) {
-              result[0] += -0.00071449525;
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.46072542667) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)28) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)157) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)21) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)22) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.57963961363) ) ) {
+              result[0] += -0.004806142;
             } else {
-              result[0] += -0.0037630678;
+              result[0] += -0.027161831;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)95) ) ) {
-              result[0] += 0.011762633;
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.016707184;
             } else {
-              result[0] += -0.0017084085;
+              result[0] += 0.008000821;
             }
           }
         } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += -0.035714943;
-            } else {
-              result[0] += -0.019328324;
-            }
-          } else {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2) ) ) {
-              result[0] += -0.00027504307;
-            } else {
-              result[0] += -0.018644763;
-            }
-          }
+          result[0] += 0.023913337;
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)574) ) ) {
-              result[0] += 0.0038193713;
-            } else {
-              result[0] += 0.02680627;
-            }
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1424) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)519) ) ) {
+            result[0] += -0.014051737;
           } else {
-            result[0] += 0.039755113;
+            result[0] += -0.03367303;
           }
         } else {
-          result[0] += -0.014116441;
+          result[0] += -0.0020902443;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)770) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)363) ) ) {
-              result[0] += -0.0110543175;
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)74) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.47143378854) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2020) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.99133241177) ) ) {
+              result[0] += -0.0013549544;
             } else {
-              result[0] += 0.020138541;
+              result[0] += 0.012269775;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-              result[0] += -0.029634878;
-            } else {
-              result[0] += 0.010687089;
-            }
+            result[0] += -0.022653354;
           }
         } else {
-          result[0] += -0.058657534;
+          result[0] += 0.0454525;
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.083032488823) ) ) {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)100) ) ) {
-              result[0] += -0.024902476;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)363) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += -0.008707102;
             } else {
-              result[0] += -0.00045206668;
+              result[0] += 0.0040205847;
             }
           } else {
-            result[0] += -0.028188704;
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += 0.021313423;
+            } else {
+              result[0] += -0.017237758;
+            }
           }
         } else {
-          result[0] += 0.023206176;
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.045454546809) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)205) ) ) {
+              result[0] += 0.012787058;
+            } else {
+              result[0] += 0.0018091601;
+            }
+          } else {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
+              result[0] += -0.048694815;
+            } else {
+              result[0] += 0.0062895543;
+            }
+          }
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1910) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)153) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)916) ) ) {
-              result[0] += 0.00030284363;
-            } else {
-              result[0] += -0.01977152;
-            }
-          } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
-              result[0] += 0.011762193;
-            } else {
-              result[0] += 0.00323584;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.025365853682) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-              result[0] += 0.007302648;
-            } else {
-              result[0] += 0.046390396;
-            }
-          } else {
-            result[0] += -0.03677629;
-          }
-        }
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.44841364026) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)46) ) ) {
+        result[0] += 0.0069609354;
       } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)67) ) ) {
-              result[0] += 0.0019041566;
-            } else {
-              result[0] += 0.015852073;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)307) ) ) {
-              result[0] += -0.018811386;
-            } else {
-              result[0] += 0.0044986065;
-            }
-          }
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)107) ) ) {
+          result[0] += -0.0746051;
         } else {
-          result[0] += -0.010897329;
+          result[0] += -0.021025112;
         }
       }
     } else {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        result[0] += -0.023334926;
-      } else {
-        result[0] += -0.011584377;
-      }
-    }
-  }
-  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84375) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
-              result[0] += -0.0028945168;
-            } else {
-              result[0] += -0.017405586;
-            }
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)273) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.43590047956) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)53) ) ) {
+            result[0] += -0.047059055;
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-              result[0] += 0.019390998;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)56) ) ) {
+              result[0] += 0.061448395;
             } else {
-              result[0] += 0.0006261025;
+              result[0] += 0.018535541;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.59459459782) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.02064968;
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.086929619312) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)28) ) ) {
+              result[0] += 0.010918175;
             } else {
-              result[0] += -0.0033577313;
+              result[0] += -0.0048849722;
             }
           } else {
-            result[0] += -0.053621538;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.063169561327) ) ) {
+              result[0] += 0.0076057627;
+            } else {
+              result[0] += -0.0011708777;
+            }
+          }
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)170) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)118) ) ) {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += 0.002002739;
+            } else {
+              result[0] += -0.010751713;
+            }
+          } else {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.009324442;
+            } else {
+              result[0] += 0.02932021;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.98492217064) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+              result[0] += -0.017355938;
+            } else {
+              result[0] += 0.000572481;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1196229458) ) ) {
+              result[0] += 0.0024331491;
+            } else {
+              result[0] += 0.008968475;
+            }
+          }
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2124) ) ) {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2112) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.78431373835) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
+              result[0] += -0.022656646;
+            } else {
+              result[0] += -0.010716;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
+              result[0] += 0.0053458693;
+            } else {
+              result[0] += -0.005443504;
+            }
+          }
+        } else {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.241379261) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85294115543) ) ) {
+              result[0] += 0.008733908;
+            } else {
+              result[0] += -0.003981724;
+            }
+          } else {
+            result[0] += 0.015274643;
           }
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.0024264262;
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
+              result[0] += 0.014211016;
             } else {
-              result[0] += 0.032065723;
+              result[0] += -0.0035186415;
             }
           } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.025050595;
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.025290865;
             } else {
-              result[0] += -0.010891329;
+              result[0] += -0.008795683;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.74603176117) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
-              result[0] += -0.009370106;
+          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.028292682022) ) ) {
+              result[0] += 0.00026455498;
             } else {
-              result[0] += 0.00044287593;
+              result[0] += -0.0030584827;
             }
           } else {
-            result[0] += 0.027846074;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)188) ) ) {
+              result[0] += -0.006232944;
+            } else {
+              result[0] += 0.010674688;
+            }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8255033493) ) ) {
-              result[0] += -0.0009469039;
-            } else {
-              result[0] += 0.013758281;
-            }
-          } else {
-            result[0] += 0.024521755;
-          }
-        } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76470589638) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)86) ) ) {
-              result[0] += -0.044413805;
-            } else {
-              result[0] += -0.006331661;
-            }
-          } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.78260868788) ) ) {
-              result[0] += 0.0123920385;
-            } else {
-              result[0] += -0.009446541;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80232560635) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)74) ) ) {
-            result[0] += 0.0018727521;
-          } else {
-            result[0] += 0.01385984;
-          }
-        } else {
-          result[0] += 0.025932023;
-        }
-      }
+      result[0] += -0.026801035;
     }
   } else {
-    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84848487377) ) ) {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84615385532) ) ) {
-        result[0] += 0.023312012;
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)47) ) ) {
-          result[0] += 0.017535651;
-        } else {
-          result[0] += 0.0049960823;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85000002384) ) ) {
-        result[0] += -0.0185298;
-      } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85294115543) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
-            result[0] += 0.021876827;
-          } else {
-            result[0] += 0.007777668;
-          }
-        } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85454547405) ) ) {
-            result[0] += -0.022200888;
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
-              result[0] += -0.008362686;
+    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2312) ) ) {
+              result[0] += -0.001883223;
             } else {
-              result[0] += 0.0044506313;
+              result[0] += 0.012969247;
+            }
+          } else {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2559) ) ) {
+              result[0] += 0.00093650055;
+            } else {
+              result[0] += -0.010358107;
             }
           }
+        } else {
+          result[0] += -0.008410885;
         }
+      } else {
+        result[0] += 0.017652176;
+      }
+    } else {
+      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2497) ) ) {
+        result[0] += 0.02171511;
+      } else {
+        result[0] += 0.007848637;
       }
     }
   }
-  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1161) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1037) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)986) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)642) ) ) {
-              result[0] += -0.0006791946;
+  if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.69571197033) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.49248212576) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8743811846) ) ) {
+              result[0] += -0.0097265225;
             } else {
-              result[0] += -0.025096102;
+              result[0] += -0.00023789673;
             }
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)955) ) ) {
-              result[0] += 0.00855275;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
+              result[0] += 0.027034333;
             } else {
-              result[0] += -0.008788382;
+              result[0] += -0.0057002497;
             }
           }
         } else {
-          result[0] += -0.0317513;
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.006829268299) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += 0.002474343;
+            } else {
+              result[0] += 0.020163668;
+            }
+          } else {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011142061092) ) ) {
+              result[0] += -0.024154104;
+            } else {
+              result[0] += 0.0010070354;
+            }
+          }
         }
       } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039215688594) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0030441400595) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.041410983;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)352) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.52571541071) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)69) ) ) {
+              result[0] += 0.027482871;
             } else {
-              result[0] += -0.08349195;
+              result[0] += 0.010137816;
             }
           } else {
-            result[0] += 0.014989837;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)105) ) ) {
+              result[0] += -0.0014359781;
+            } else {
+              result[0] += -0.019309929;
+            }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1109) ) ) {
-            result[0] += 0.009814951;
-          } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += 0.0024358744;
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)22) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.028707919642) ) ) {
+              result[0] += 0.018870559;
             } else {
-              result[0] += -0.014868634;
+              result[0] += -0.0012620762;
+            }
+          } else {
+            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)64) ) ) {
+              result[0] += -0.02630548;
+            } else {
+              result[0] += -0.007749751;
             }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)82) ) ) {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)719) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)38) ) ) {
-            result[0] += 0.009253733;
-          } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.042200975;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.79799026251) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0444400311) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)91) ) ) {
+              result[0] += 0.0036007862;
             } else {
-              result[0] += 0.008031904;
+              result[0] += 0.013217325;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1325) ) ) {
+              result[0] += 0.031592794;
+            } else {
+              result[0] += 0.015924674;
             }
           }
         } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)77) ) ) {
-            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += 0.0043077017;
-            } else {
-              result[0] += -0.013368182;
-            }
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)161) ) ) {
+            result[0] += 0.014639652;
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1444) ) ) {
-              result[0] += -0.034800366;
-            } else {
-              result[0] += -0.0023403878;
-            }
+            result[0] += -0.02220246;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1805) ) ) {
-          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1226) ) ) {
-              result[0] += 0.018381884;
-            } else {
-              result[0] += 0.0029571573;
-            }
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65018874407) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)451) ) ) {
+            result[0] += 0.026931703;
           } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-              result[0] += 0.038142562;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += -0.025566986;
             } else {
-              result[0] += 0.003676561;
+              result[0] += 0.006580965;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1889) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)114) ) ) {
-              result[0] += -0.03884496;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)304) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.046046510339) ) ) {
+              result[0] += 0.029493395;
             } else {
-              result[0] += 0.016806988;
+              result[0] += 0.009558407;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.1748251766) ) ) {
-              result[0] += -0.00032843265;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)334) ) ) {
+              result[0] += -0.01796135;
             } else {
-              result[0] += 0.02171724;
+              result[0] += 0.0011022699;
             }
           }
         }
       }
     }
   } else {
-    result[0] += -0.022306422;
+    result[0] += 0.016520089;
   }
   if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)126) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
-            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.004004737;
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.39712008834) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)61) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)53) ) ) {
+              result[0] += -0.009288988;
             } else {
-              result[0] += 0.0024753404;
+              result[0] += 0.014629327;
             }
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.002253993;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.73323768377) ) ) {
+              result[0] += -0.008922595;
             } else {
-              result[0] += -0.010897101;
+              result[0] += -0.04852862;
             }
           }
         } else {
-          result[0] += 0.02577488;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.47143378854) ) ) {
+              result[0] += 0.004436195;
+            } else {
+              result[0] += -0.019831179;
+            }
+          } else {
+            result[0] += -0.06865224;
+          }
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.031020377;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)66) ) ) {
+          result[0] += 0.031036362;
+        } else {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83116883039) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)70) ) ) {
+              result[0] += -0.018892879;
             } else {
-              result[0] += -0.054343063;
+              result[0] += 0.00026512015;
             }
           } else {
-            result[0] += -0.009870732;
-          }
-        } else {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            result[0] += -0.027902618;
-          } else {
-            result[0] += 0.012071143;
+            result[0] += -0.026072754;
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.31818181276) ) ) {
-            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-              result[0] += -0.019838449;
-            } else {
-              result[0] += -0.0063488134;
-            }
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.39033442736) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)62) ) ) {
+          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            result[0] += 0.0048063057;
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75661373138) ) ) {
-              result[0] += 0.02262064;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)46) ) ) {
+              result[0] += 0.04841659;
             } else {
-              result[0] += -0.009686948;
+              result[0] += 0.017371552;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
-              result[0] += 0.06475745;
-            } else {
-              result[0] += 0.03320539;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
-              result[0] += 0.009793401;
-            } else {
-              result[0] += 0.03015816;
-            }
-          }
+          result[0] += -0.02330487;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)433) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1133) ) ) {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)260) ) ) {
-              result[0] += 0.00042350517;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.5132877827) ) ) {
+              result[0] += 0.00030438465;
             } else {
-              result[0] += 0.022081017;
+              result[0] += 0.011656796;
             }
           } else {
-            if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-              result[0] += 0.016939832;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.10760531574) ) ) {
+              result[0] += 0.017845817;
             } else {
-              result[0] += -0.015621851;
+              result[0] += 0.00092169037;
             }
           }
         } else {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039577838033) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)660) ) ) {
-              result[0] += -0.0079133855;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1161) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19311781228) ) ) {
+              result[0] += -0.05976516;
             } else {
-              result[0] += 0.00016172085;
+              result[0] += -0.0017738562;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0052910051309) ) ) {
-              result[0] += 0.0220463;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1252) ) ) {
+              result[0] += 0.021755604;
             } else {
-              result[0] += 0.0014942526;
+              result[0] += -0.0054149814;
             }
           }
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0020060180686) ) ) {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.018593652;
-        } else {
-          result[0] += 0.009758393;
-        }
+    if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+      if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        result[0] += 0.010675164;
       } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)182) ) ) {
-          result[0] += 0.006739054;
-        } else {
-          result[0] += -0.0043978645;
-        }
+        result[0] += 0.020005314;
       }
     } else {
-      result[0] += 0.01784397;
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+        result[0] += 0.012487834;
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.50725084543) ) ) {
+          result[0] += 0.004197525;
+        } else {
+          result[0] += -0.0052812197;
+        }
+      }
     }
   }
   if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)7) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.1748251766) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
-            result[0] += -0.010503511;
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
-              result[0] += -0.039311156;
+    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2124) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1548) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1470) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+              result[0] += -0.007134867;
             } else {
-              result[0] += -0.010449353;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
-            result[0] += 0.03512558;
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)18) ) ) {
-              result[0] += -0.027525438;
-            } else {
-              result[0] += -0.016461989;
-            }
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83516484499) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-            result[0] += 0.01756392;
-          } else {
-            result[0] += 0.002198585;
-          }
-        } else {
-          result[0] += -0.027711382;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
-              result[0] += 0.0004851017;
-            } else {
-              result[0] += 0.0072786408;
+              result[0] += -9.50068e-05;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)86) ) ) {
-              result[0] += -0.0021667005;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)77) ) ) {
+              result[0] += 0.004129188;
             } else {
-              result[0] += 0.00011310794;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-            result[0] += -0.030498674;
-          } else {
-            result[0] += 0.0029570018;
-          }
-        }
-      } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)675) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-              result[0] += 0.011269908;
-            } else {
-              result[0] += -0.0080376575;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)844) ) ) {
-              result[0] += -0.029457662;
-            } else {
-              result[0] += 0.0022638554;
-            }
-          }
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
-            result[0] += 0.029446542;
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
-              result[0] += -0.028158216;
-            } else {
-              result[0] += -0.004390044;
-            }
-          }
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-      result[0] += -0.03329659;
-    } else {
-      result[0] += -0.0103862025;
-    }
-  }
-  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82352942228) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.72549021244) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.69565218687) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.59459459782) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)72) ) ) {
-              result[0] += -0.0028914872;
-            } else {
-              result[0] += 0.00041024905;
-            }
-          } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.012368208;
-            } else {
-              result[0] += -0.012528474;
+              result[0] += 0.021371718;
             }
           }
         } else {
           if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += -0.02629579;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
+              result[0] += -0.005229283;
             } else {
-              result[0] += 0.0077725644;
+              result[0] += -0.02174965;
             }
           } else {
-            result[0] += 0.01573672;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)136) ) ) {
+              result[0] += 0.011299162;
+            } else {
+              result[0] += -0.010059233;
+            }
           }
         }
       } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.0042244545;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3564) ) ) {
+              result[0] += 0.000437862;
             } else {
-              result[0] += 0.0318007;
+              result[0] += 0.013400716;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)100) ) ) {
-              result[0] += 0.025243012;
-            } else {
-              result[0] += 0.005136521;
-            }
+            result[0] += -0.008895186;
           }
         } else {
-          result[0] += -0.010331927;
+          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2497) ) ) {
+            result[0] += 0.021052102;
+          } else {
+            result[0] += 0.005635426;
+          }
         }
       }
     } else {
-      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.79005527496) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-              result[0] += -0.022748653;
-            } else {
-              result[0] += 0.006036998;
-            }
-          } else {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.024221674;
-            } else {
-              result[0] += 0.009831037;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)123) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.016768932;
-            } else {
-              result[0] += -0.032942396;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)136) ) ) {
-              result[0] += 0.023300957;
-            } else {
-              result[0] += -0.007566757;
-            }
-          }
-        }
+      if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+        result[0] += 0.021785384;
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80232560635) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)104) ) ) {
-            result[0] += 0.003917416;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)3) ) ) {
+            result[0] += 0.0077306367;
           } else {
-            result[0] += 0.014651242;
+            result[0] += 0.017207196;
           }
         } else {
-          result[0] += 0.02641601;
+          result[0] += 0.0020613014;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83783781528) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)61) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)47) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-            result[0] += -0.0018659265;
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
-              result[0] += 0.01972725;
+    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+      result[0] += -0.032902434;
+    } else {
+      result[0] += -0.010939889;
+    }
+  }
+  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82352942228) ) ) {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82051283121) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7529411912) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.72549021244) ) ) {
+          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)175) ) ) {
+            if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+              result[0] += -0.0002754164;
             } else {
-              result[0] += 0.0053164503;
+              result[0] += -0.012718354;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)240) ) ) {
+              result[0] += 0.020982452;
+            } else {
+              result[0] += 0.0033203568;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82758623362) ) ) {
-            result[0] += -0.0036770012;
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)47) ) ) {
+              result[0] += 0.0033405523;
+            } else {
+              result[0] += 0.01623237;
+            }
           } else {
-            result[0] += -0.009322557;
+            result[0] += -0.0052587795;
           }
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)150) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
-              result[0] += 0.027300818;
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.79005527496) ) ) {
+              result[0] += 0.0013475656;
             } else {
-              result[0] += -0.0013836442;
+              result[0] += 0.011579371;
             }
           } else {
-            result[0] += 0.028098261;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)123) ) ) {
+              result[0] += -0.014797031;
+            } else {
+              result[0] += -0.0035932367;
+            }
           }
         } else {
-          result[0] += 0.0069197468;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80232560635) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.77777779102) ) ) {
+              result[0] += 0.014579353;
+            } else {
+              result[0] += -0.0009412135;
+            }
+          } else {
+            result[0] += 0.019831324;
+          }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84375) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)102) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)45) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84126985073) ) ) {
-              result[0] += -0.020708678;
+      result[0] += -0.0364242;
+    }
+  } else {
+    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83783781528) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)72) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82874619961) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)47) ) ) {
+              result[0] += 0.0049770526;
             } else {
-              result[0] += -0.00028174272;
+              result[0] += -0.0081857545;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
-              result[0] += 0.027005622;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
+              result[0] += 0.0072520385;
             } else {
-              result[0] += 0.010327558;
+              result[0] += 0.020011226;
             }
           }
         } else {
-          result[0] += -0.03692281;
+          result[0] += -0.007386575;
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85185188055) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)67) ) ) {
-              result[0] += 0.019888783;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)143) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83333331347) ) ) {
+            result[0] += 0.034281783;
+          } else {
+            result[0] += 0.0209057;
+          }
+        } else {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)197) ) ) {
+            result[0] += 0.00519988;
+          } else {
+            result[0] += 0.0091833165;
+          }
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)58) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86666667461) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85294115543) ) ) {
+              result[0] += 0.0016546078;
             } else {
-              result[0] += 0.007039132;
+              result[0] += -0.008081692;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
-              result[0] += -0.016295437;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9661016464) ) ) {
+              result[0] += 0.008780888;
             } else {
-              result[0] += 0.014728643;
+              result[0] += -0.009482688;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85454547405) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
-              result[0] += -0.028858954;
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            result[0] += -0.000761302;
+          } else {
+            result[0] += -0.04504063;
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88571429253) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.003518087;
             } else {
-              result[0] += 0.0041874615;
+              result[0] += 0.011088475;
             }
           } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.0007766691;
+            result[0] += 0.03466666;
+          }
+        } else {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.89855074883) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84375) ) ) {
+              result[0] += -0.007661971;
             } else {
-              result[0] += 0.012192843;
+              result[0] += 0.009624607;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)106) ) ) {
+              result[0] += -0.018287303;
+            } else {
+              result[0] += 0.0043250616;
             }
           }
         }
@@ -5110,320 +4934,364 @@ void predict_unit2(union Entry* data, float* result) {
   }
   if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
     if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1548) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)412) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)384) ) ) {
-              result[0] += 2.329633e-05;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
+              result[0] += -0.022935325;
             } else {
-              result[0] += -0.015059511;
+              result[0] += 0.0008136564;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
-              result[0] += -0.029298931;
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.011361372;
             } else {
-              result[0] += 0.004171067;
+              result[0] += 0.012411311;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1805) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-              result[0] += -0.009118657;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
+              result[0] += 0.0053787855;
             } else {
-              result[0] += -0.026046872;
+              result[0] += 0.014536698;
             }
           } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += -0.0059724036;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)323) ) ) {
+              result[0] += 0.0008945725;
             } else {
-              result[0] += 0.0024871186;
+              result[0] += -0.0012387766;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-          result[0] += -0.022085235;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)122) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)33) ) ) {
+              result[0] += 0.004853008;
+            } else {
+              result[0] += -0.0029471484;
+            }
+          } else {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += -0.00072781526;
+            } else {
+              result[0] += 0.053208943;
+            }
+          }
         } else {
-          result[0] += -0.008986759;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)147) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+              result[0] += -0.054282755;
+            } else {
+              result[0] += -0.016603857;
+            }
+          } else {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += -0.015093981;
+            } else {
+              result[0] += 0.004161609;
+            }
+          }
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)96) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
-            result[0] += 0.023193795;
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
-              result[0] += -0.036644686;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
+          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
+              result[0] += 0.022416059;
             } else {
-              result[0] += -0.014005855;
+              result[0] += 0.009150001;
             }
+          } else {
+            result[0] += 0.0008576898;
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1325) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)135) ) ) {
-              result[0] += 0.010895581;
-            } else {
-              result[0] += -0.0073086335;
-            }
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
+            result[0] += -0.0419539;
           } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.0163193;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)284) ) ) {
+              result[0] += -0.0022049753;
             } else {
-              result[0] += -5.063557e-05;
+              result[0] += -0.014024538;
             }
           }
         }
       } else {
-        result[0] += -0.04931484;
+        result[0] += -0.044028353;
       }
     }
   } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)437) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0052910051309) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.027327511;
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)592) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)437) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+              result[0] += 0.017910406;
             } else {
-              result[0] += 0.009669434;
+              result[0] += -0.0003796077;
             }
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.022254078;
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.003902439028) ) ) {
+              result[0] += 0.0008049921;
             } else {
-              result[0] += 0.0025022798;
+              result[0] += 0.011417317;
             }
           }
         } else {
-          result[0] += 0.005959583;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)548) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
+              result[0] += -0.0067114346;
+            } else {
+              result[0] += -0.030019328;
+            }
+          } else {
+            result[0] += 0.008577362;
+          }
         }
       } else {
-        result[0] += -0.00012380444;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.003902439028) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            result[0] += 0.021999013;
+          } else {
+            result[0] += -0.010082948;
+          }
+        } else {
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0074074072763) ) ) {
+            result[0] += 0.033661943;
+          } else {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.01754385978) ) ) {
+              result[0] += 0.010878076;
+            } else {
+              result[0] += 0.021253975;
+            }
+          }
+        }
       }
     } else {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)7) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-              result[0] += -0.009346876;
+      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1372) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1226) ) ) {
+              result[0] += 0.008861507;
             } else {
-              result[0] += 0.0034380045;
+              result[0] += -0.024601704;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0012515644776) ) ) {
-              result[0] += 0.014760812;
-            } else {
-              result[0] += 0.0015860476;
-            }
+            result[0] += 0.027751273;
           }
         } else {
-          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001307189581) ) ) {
-              result[0] += 0.033254515;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += -0.03335845;
             } else {
-              result[0] += 0.009937878;
+              result[0] += -0.0016754307;
             }
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060975607485) ) ) {
-              result[0] += -0.022306284;
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+              result[0] += 0.012568536;
             } else {
-              result[0] += 0.017178498;
+              result[0] += -0.016141009;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1252) ) ) {
-          result[0] += -0.030680005;
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1109) ) ) {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022421525791) ) ) {
+              result[0] += 0.023960924;
+            } else {
+              result[0] += 0.012518062;
+            }
+          } else {
+            result[0] += -0.0011096941;
+          }
         } else {
-          result[0] += 0.00179293;
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)934) ) ) {
+              result[0] += -0.037317924;
+            } else {
+              result[0] += -0.017119898;
+            }
+          } else {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)33) ) ) {
+              result[0] += 0.009079428;
+            } else {
+              result[0] += 0.000912017;
+            }
+          }
         }
       }
     }
   }
   if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.20000000298) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84375) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.78947371244) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.72549021244) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.72000002861) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.62857145071) ) ) {
-              result[0] += 0.0002558121;
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)311) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.039539523423) ) ) {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.22813892365) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.23514074087) ) ) {
+              result[0] += 0.00013069187;
             } else {
-              result[0] += 0.0075495937;
+              result[0] += 0.022534547;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
-              result[0] += -0.060263604;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.22227196395) ) ) {
+              result[0] += -0.023540264;
             } else {
-              result[0] += -0.021653427;
+              result[0] += -0.0023639174;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.019234197;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.011217912659) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.31981351972) ) ) {
+              result[0] += -0.00011826879;
             } else {
-              result[0] += -0.013891438;
+              result[0] += 0.008792702;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76666665077) ) ) {
-              result[0] += -0.008916949;
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+              result[0] += 0.0020004222;
             } else {
-              result[0] += 0.0092623355;
+              result[0] += -0.058113713;
             }
           }
         }
       } else {
         if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-              result[0] += -0.0043175234;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
+              result[0] += 0.0029063046;
             } else {
-              result[0] += 0.023395663;
+              result[0] += 0.02238526;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82874619961) ) ) {
-              result[0] += -0.016850851;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.68213629723) ) ) {
+              result[0] += -0.00041356077;
             } else {
-              result[0] += -0.002191271;
+              result[0] += -0.01850055;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80232560635) ) ) {
-            result[0] += 0.003080611;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += -0.0040441784;
+            } else {
+              result[0] += 0.005801501;
+            }
           } else {
-            result[0] += 0.023600152;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)69) ) ) {
+              result[0] += -0.027096836;
+            } else {
+              result[0] += 0.011631785;
+            }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84782606363) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84523808956) ) ) {
-            result[0] += 0.0039536613;
-          } else {
-            result[0] += 0.017370202;
-          }
-        } else {
-          result[0] += 0.027301935;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-          result[0] += -0.026721487;
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
-            result[0] += 0.017790135;
-          } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.0031858739;
-            } else {
-              result[0] += -0.01562376;
-            }
-          }
-        }
-      }
+      result[0] += 0.018368332;
     }
   } else {
-    result[0] += 0.027238596;
+    result[0] += 0.028551886;
   }
   if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)47) ) ) {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
-              result[0] += 0.0019381087;
+    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.015555344522) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.31430438161) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.78260868788) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
+              result[0] += -0.0134475855;
             } else {
-              result[0] += -0.007231936;
+              result[0] += 0.014506211;
             }
           } else {
             if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.009439095;
+              result[0] += -0.006825629;
             } else {
-              result[0] += 0.02489817;
+              result[0] += -0.030223275;
             }
           }
         } else {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.02321431;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)46) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8125) ) ) {
+              result[0] += -0.00929447;
             } else {
-              result[0] += 0.00013631713;
+              result[0] += -0.024912061;
             }
           } else {
-            result[0] += -0.069718495;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
+              result[0] += -0.044880558;
+            } else {
+              result[0] += -0.006732033;
+            }
           }
         }
       } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)32) ) ) {
-              result[0] += 0.0003996105;
-            } else {
-              result[0] += -0.019419232;
-            }
-          } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80232560635) ) ) {
-              result[0] += 0.011443293;
-            } else {
-              result[0] += -0.009360376;
-            }
-          }
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.0076070032082) ) ) {
+          result[0] += 0.052931268;
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
-            result[0] += 0.02181171;
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)45) ) ) {
-              result[0] += -0.02956797;
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
+              result[0] += -0.0023111864;
             } else {
-              result[0] += 0.0024213612;
+              result[0] += 0.0067265998;
             }
+          } else {
+            result[0] += -0.028663358;
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.020304568112) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
-              result[0] += -0.00865436;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.38145834208) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.032133825123) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)47) ) ) {
+              result[0] += 0.010522219;
             } else {
-              result[0] += -0.01834472;
+              result[0] += -0.018326795;
             }
           } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.009521582;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.0022875445;
             } else {
-              result[0] += 0.025798598;
+              result[0] += -0.041540723;
             }
           }
         } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.01234901;
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.46348020434) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.41052505374) ) ) {
+              result[0] += -0.060195096;
             } else {
-              result[0] += -0.02534743;
+              result[0] += -0.02536119;
             }
           } else {
-            result[0] += -0.034278303;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
+              result[0] += 0.016041387;
+            } else {
+              result[0] += 0.0051743328;
+            }
           }
         }
       } else {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
-              result[0] += 0.05801884;
-            } else {
-              result[0] += 0.031993102;
-            }
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.086929619312) ) ) {
+            result[0] += 0.079907864;
           } else {
-            result[0] += 0.013893566;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.080451570451) ) ) {
+              result[0] += -0.0040603015;
+            } else {
+              result[0] += 0.04228444;
+            }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
-            result[0] += 0.009867307;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.41052505374) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.015555344522) ) ) {
+              result[0] += 0.0099439025;
+            } else {
+              result[0] += -0.021817146;
+            }
           } else {
-            result[0] += -0.000115388575;
+            result[0] += 0.010246656;
           }
         }
       }
@@ -5431,85 +5299,89 @@ void predict_unit2(union Entry* data, float* result) {
   } else {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87096774578) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)55) ) ) {
-              result[0] += -0.011486769;
-            } else {
-              result[0] += -0.03208006;
-            }
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.20784030855) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
+            result[0] += -0.03947823;
           } else {
-            result[0] += 0.009962331;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+              result[0] += 0.040740382;
+            } else {
+              result[0] += -0.0150653;
+            }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)55) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
-              result[0] += -0.016427271;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.00396823138) ) ) {
+              result[0] += 0.027378324;
             } else {
-              result[0] += -0.00061513495;
+              result[0] += -0.008423813;
             }
           } else {
-            result[0] += 0.02950925;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.37039878964) ) ) {
+              result[0] += -0.025121063;
+            } else {
+              result[0] += -0.00268761;
+            }
           }
         }
       } else {
-        result[0] += -0.052815467;
+        result[0] += -0.05277584;
       }
     } else {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)231) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.017505470663) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)217) ) ) {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.010914051905) ) ) {
-              result[0] += 0.00071467593;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.24397140741) ) ) {
+          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.31004729867) ) ) {
+              result[0] += 7.6512086e-05;
             } else {
-              result[0] += 0.014323652;
+              result[0] += 0.015913438;
             }
           } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.01672268;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.014491853;
             } else {
-              result[0] += 0.0036023327;
+              result[0] += 0.0448595;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.017735334113) ) ) {
-            result[0] += -0.039871704;
-          } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)134) ) ) {
-              result[0] += -1.4288542e-05;
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.13852448761) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.016747061;
             } else {
-              result[0] += -0.012924321;
+              result[0] += 0.0052832435;
+            }
+          } else {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+              result[0] += 0.001170597;
+            } else {
+              result[0] += -0.009047753;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)433) ) ) {
-              result[0] += 0.0030560247;
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.6485569477) ) ) {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+              result[0] += -0.0023203304;
             } else {
-              result[0] += -0.0022902829;
+              result[0] += 0.022756549;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)244) ) ) {
-              result[0] += -0.03422597;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2970695496) ) ) {
+              result[0] += -0.018961057;
             } else {
-              result[0] += 0.0074805142;
+              result[0] += -0.0019716616;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)369) ) ) {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += -0.005489783;
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)609) ) ) {
+              result[0] += 0.0002921406;
             } else {
-              result[0] += -0.023259807;
+              result[0] += 0.009979445;
             }
           } else {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-              result[0] += -0.0024824352;
-            } else {
-              result[0] += 0.006746728;
-            }
+            result[0] += -0.024919597;
           }
         }
       }
@@ -5517,799 +5389,735 @@ void predict_unit2(union Entry* data, float* result) {
   }
   if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)6) ) ) {
     if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)56) ) ) {
-      result[0] += 0.0040592966;
+      result[0] += 0.0033574172;
     } else {
-      result[0] += 0.029742017;
+      result[0] += 0.027475668;
     }
   } else {
-    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
-              result[0] += -0.00019689633;
+    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+          if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
+              result[0] += -0.0011236118;
             } else {
-              result[0] += -0.009573515;
+              result[0] += 0.0045532193;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)350) ) ) {
-              result[0] += -0.01791091;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1226) ) ) {
+              result[0] += 0.0014201852;
             } else {
-              result[0] += 0.016289022;
+              result[0] += 0.01785454;
             }
           }
         } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += -0.0048913937;
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0020060180686) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1325) ) ) {
+              result[0] += 0.026162807;
             } else {
-              result[0] += -0.024086233;
+              result[0] += 0.008936018;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020060180686) ) ) {
-              result[0] += 0.0008894466;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0030441400595) ) ) {
+              result[0] += -0.029748594;
             } else {
-              result[0] += 0.021053027;
+              result[0] += 0.0010848142;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039215688594) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0028735632077) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)59) ) ) {
-              result[0] += 0.004925994;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)15) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.65789473057) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += 0.0106097115;
             } else {
-              result[0] += -0.008527714;
+              result[0] += 0.0006358147;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0030441400595) ) ) {
-              result[0] += -0.025172317;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82352942228) ) ) {
+              result[0] += -0.02280189;
             } else {
-              result[0] += -0.011898426;
+              result[0] += -0.0012533882;
             }
           }
         } else {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)46) ) ) {
-              result[0] += -0.00046039317;
-            } else {
-              result[0] += 0.0066005453;
-            }
-          } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)43) ) ) {
-              result[0] += 0.0155212255;
-            } else {
-              result[0] += 0.004662177;
-            }
-          }
+          result[0] += -0.020342259;
         }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)32) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)173) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)164) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += 0.0076084733;
+      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1181) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2533) ) ) {
+              result[0] += 0.017920798;
             } else {
-              result[0] += -0.0060264072;
+              result[0] += 0.00933778;
             }
           } else {
-            result[0] += -0.027606005;
+            result[0] += -0.0046487427;
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)217) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)3) ) ) {
-              result[0] += 0.030594496;
-            } else {
-              result[0] += 0.010374716;
-            }
-          } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0030441400595) ) ) {
-              result[0] += 0.00766193;
-            } else {
-              result[0] += -0.0077013816;
-            }
-          }
+          result[0] += -0.008064776;
         }
       } else {
-        result[0] += -0.018917201;
+        result[0] += -0.009030036;
       }
     }
   }
   if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.1748251766) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)14) ) ) {
-              result[0] += -0.02573072;
+    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)379) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)350) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.2009605169) ) ) {
+              result[0] += -0.0008277717;
             } else {
-              result[0] += -0.004826266;
+              result[0] += 0.009795765;
             }
           } else {
-            result[0] += 0.017190687;
+            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += -0.010981615;
+            } else {
+              result[0] += -0.04520713;
+            }
           }
         } else {
-          result[0] += 0.0326232;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1406) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.013247958;
+            } else {
+              result[0] += -0.0052017323;
+            }
+          } else {
+            result[0] += -0.025171597;
+          }
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-          result[0] += -0.043112274;
-        } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-            result[0] += -0.03814859;
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)18) ) ) {
-              result[0] += 0.0024779572;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.48400399089) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)21) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)528) ) ) {
+              result[0] += -0.005351758;
             } else {
-              result[0] += 0.007967616;
+              result[0] += -0.044176016;
+            }
+          } else {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+              result[0] += 0.007454368;
+            } else {
+              result[0] += -0.023892617;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.46072542667) ) ) {
+            result[0] += 0.0351889;
+          } else {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+              result[0] += -0.01921149;
+            } else {
+              result[0] += -0.0014873059;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)379) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)350) ) ) {
-              result[0] += -0.0006998647;
+      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.19130262733) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)150) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8743811846) ) ) {
+              result[0] += -0.006470679;
             } else {
-              result[0] += -0.03201439;
+              result[0] += 0.03744095;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)400) ) ) {
-              result[0] += 0.02614354;
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+              result[0] += -0.0012110238;
             } else {
-              result[0] += 0.004373413;
+              result[0] += 0.027078053;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0020060180686) ) ) {
-              result[0] += -0.0037280002;
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.11711911112) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
+              result[0] += -0.07238563;
             } else {
-              result[0] += -0.06340778;
+              result[0] += -0.013905768;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-              result[0] += -0.012137634;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)11) ) ) {
+              result[0] += 0.0065967324;
             } else {
-              result[0] += 0.002517095;
+              result[0] += -0.017673982;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)97) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
-            result[0] += 0.028943134;
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)329) ) ) {
-              result[0] += -0.024214797;
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)363) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.34918808937) ) ) {
+              result[0] += 0.008256414;
             } else {
-              result[0] += 0.011946817;
+              result[0] += -0.0054220827;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1805) ) ) {
+              result[0] += 0.026685173;
+            } else {
+              result[0] += 0.0036459533;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)108) ) ) {
-            result[0] += 0.043175295;
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
-              result[0] += -0.0013388479;
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)5) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1805) ) ) {
+              result[0] += 0.012088833;
             } else {
-              result[0] += 0.0071111443;
+              result[0] += -0.00018480564;
+            }
+          } else {
+            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += -0.020871831;
+            } else {
+              result[0] += 0.0031416656;
             }
           }
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)176) ) ) {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.0069380812;
-            } else {
-              result[0] += 0.017207017;
-            }
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.63505619764) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.88606494665) ) ) {
+        if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            result[0] += 0.026300345;
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)244) ) ) {
-              result[0] += -0.0132833915;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)462) ) ) {
+              result[0] += -0.0097554615;
             } else {
-              result[0] += 0.010787563;
+              result[0] += 0.014372383;
             }
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)179) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-              result[0] += -0.031022036;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0040080160834) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0444400311) ) ) {
+              result[0] += 0.012778762;
             } else {
-              result[0] += 0.007780367;
+              result[0] += -0.021064352;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)812) ) ) {
-              result[0] += 0.014644709;
-            } else {
-              result[0] += -0.015516936;
-            }
+            result[0] += -0.03055562;
           }
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2226) ) ) {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-              result[0] += 0.036165375;
-            } else {
-              result[0] += 0.0049961302;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)756) ) ) {
-              result[0] += -0.01796465;
-            } else {
-              result[0] += 0.0153036835;
-            }
-          }
+        if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += -0.05062112;
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3564) ) ) {
-            if ( UNLIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
-              result[0] += -0.011572115;
-            } else {
-              result[0] += 0.0023071186;
-            }
-          } else {
-            result[0] += 0.009904437;
-          }
+          result[0] += 0.0017088285;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
-        result[0] += 0.031113094;
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)81) ) ) {
-            result[0] += -0.061169315;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.33742809296) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)82) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.054490808398) ) ) {
+            result[0] += 0.01840992;
           } else {
-            result[0] += -0.018468685;
+            result[0] += 0.050599694;
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)82) ) ) {
-            result[0] += 0.034978744;
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)84) ) ) {
-              result[0] += -0.02617913;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.067764557898) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.0024679102935) ) ) {
+              result[0] += 0.0070711025;
             } else {
-              result[0] += -0.0007206902;
+              result[0] += -0.015211852;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)812) ) ) {
+              result[0] += 0.020876061;
+            } else {
+              result[0] += 0.0072333575;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.37647092342) ) ) {
+          result[0] += -0.021785187;
+        } else {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.56662654877) ) ) {
+              result[0] += 0.0071209255;
+            } else {
+              result[0] += -0.004461657;
+            }
+          } else {
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
+              result[0] += 0.01841499;
+            } else {
+              result[0] += 0.00506924;
             }
           }
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.67857140303) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
-              result[0] += 0.0005348702;
-            } else {
-              result[0] += 0.018281523;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-              result[0] += 0.0036352773;
-            } else {
-              result[0] += -0.010179925;
-            }
-          }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0165396929) ) ) {
+    if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)38) ) ) {
+          result[0] += 0.0050590555;
         } else {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.73076921701) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)28) ) ) {
-              result[0] += -0.054849565;
-            } else {
-              result[0] += -0.020724101;
-            }
-          } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)16) ) ) {
-              result[0] += 0.02488649;
-            } else {
-              result[0] += -0.0031371694;
-            }
-          }
+          result[0] += -0.027262667;
         }
       } else {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-              result[0] += 0.027236287;
-            } else {
-              result[0] += 0.012610923;
-            }
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+          if ( UNLIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+            result[0] += 0.052564956;
           } else {
-            result[0] += 0.048877243;
+            result[0] += 0.008218805;
           }
         } else {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += -0.021418724;
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.79166668653) ) ) {
+            result[0] += -0.0027846557;
           } else {
-            result[0] += 0.0017577345;
+            result[0] += 0.019870253;
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8255033493) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += 0.028350716;
-          } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-              result[0] += -0.010269965;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1252) ) ) {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)400) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2970695496) ) ) {
+              result[0] += -0.015434496;
             } else {
-              result[0] += -0.038986012;
+              result[0] += 0.00048462037;
+            }
+          } else {
+            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+              result[0] += 0.017804155;
+            } else {
+              result[0] += -0.0032657445;
             }
           }
         } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.70731705427) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.34782609344) ) ) {
-              result[0] += -0.0052753626;
-            } else {
-              result[0] += 0.021207942;
-            }
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)253) ) ) {
+            result[0] += 0.026331136;
           } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.028475478;
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+              result[0] += -0.027908294;
             } else {
-              result[0] += -0.0016866744;
+              result[0] += 0.002790624;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87931036949) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85454547405) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85185188055) ) ) {
-              result[0] += 0.009865953;
-            } else {
-              result[0] += -0.028292075;
-            }
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)33) ) ) {
+          if ( UNLIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+            result[0] += 0.006864133;
           } else {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.019174846;
-            } else {
-              result[0] += 0.008141824;
-            }
+            result[0] += 0.025964906;
           }
         } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += 0.004813505;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1889) ) ) {
+            result[0] += 0.00054986513;
           } else {
-            result[0] += -0.011171659;
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)62) ) ) {
+              result[0] += -0.028934136;
+            } else {
+              result[0] += -0.0024768512;
+            }
           }
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)55) ) ) {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.375) ) ) {
-              result[0] += 0.0030669293;
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8360655308) ) ) {
+      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)2) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.049382615834) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.13125438988) ) ) {
+              result[0] += -9.1216556e-05;
             } else {
-              result[0] += -0.021516945;
+              result[0] += 0.0047429367;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80232560635) ) ) {
-              result[0] += -0.041334465;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.039539523423) ) ) {
+              result[0] += -0.004010988;
             } else {
-              result[0] += 0.0076558306;
+              result[0] += -0.00031194495;
             }
           }
         } else {
-          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.59210526943) ) ) {
-              result[0] += -0.0060549635;
-            } else {
-              result[0] += 0.01425911;
-            }
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)60) ) ) {
-              result[0] += 0.0061777215;
-            } else {
-              result[0] += 0.041874595;
-            }
-          }
+          result[0] += -0.021709552;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)61) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)57) ) ) {
-              result[0] += -0.007230067;
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += 0.037669178;
             } else {
-              result[0] += -0.03219459;
+              result[0] += 0.01420779;
             }
           } else {
-            result[0] += 0.01106506;
+            result[0] += -0.0050609745;
           }
         } else {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
-              result[0] += 0.04886752;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.42348200083) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)400) ) ) {
+              result[0] += 0.019107705;
             } else {
-              result[0] += 0.015513817;
+              result[0] += -0.001514049;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
-              result[0] += -0.06828243;
-            } else {
-              result[0] += 0.01075091;
-            }
+            result[0] += -0.022888692;
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.23999999464) ) ) {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.0016731782;
-            } else {
-              result[0] += -0.031769812;
-            }
-          } else {
-            result[0] += -0.049136594;
-          }
-        } else {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8255033493) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.02224626;
-            } else {
-              result[0] += 0.008978802;
-            }
-          } else {
-            result[0] += -0.00025548128;
-          }
-        }
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8648648262) ) ) {
+        result[0] += 0.049341843;
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)66) ) ) {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += 0.039084014;
-            } else {
-              result[0] += 0.013364417;
-            }
-          } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-              result[0] += 0.0008589164;
-            } else {
-              result[0] += 0.017219372;
-            }
-          }
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
+          result[0] += 0.014637353;
         } else {
-          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-              result[0] += 0.00020175263;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
+              result[0] += 0.01968251;
             } else {
-              result[0] += 0.004851828;
+              result[0] += 0.0020175006;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82022470236) ) ) {
-              result[0] += -0.0015132634;
-            } else {
-              result[0] += 0.0168749;
-            }
+            result[0] += -0.022586728;
           }
         }
       }
     }
   }
   if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)80) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-              result[0] += -0.0031547751;
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.8585895896) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.37647092342) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.35835760832) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.3239659965) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)7) ) ) {
+              result[0] += -0.00018825808;
             } else {
-              result[0] += -0.01471857;
+              result[0] += -0.030113215;
             }
           } else {
-            result[0] += -0.041126262;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)143) ) ) {
+              result[0] += -0.0046828175;
+            } else {
+              result[0] += -0.024871057;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
-            result[0] += -0.060590025;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.011845765;
+            } else {
+              result[0] += -0.006989868;
+            }
           } else {
-            result[0] += -0.027516767;
+            result[0] += 0.042850878;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
-          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.0028300502;
+        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += -0.0016197417;
             } else {
-              result[0] += 0.0427005;
+              result[0] += -0.011651083;
             }
           } else {
-            if ( UNLIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += 0.05240168;
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+              result[0] += -0.04240481;
             } else {
-              result[0] += 0.025490174;
+              result[0] += -0.007099142;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)108) ) ) {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-              result[0] += -0.004930502;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
+              result[0] += -0.015246554;
             } else {
-              result[0] += -0.07486914;
+              result[0] += -0.06366079;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)112) ) ) {
-              result[0] += 0.012793235;
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.67182809114) ) ) {
+              result[0] += 0.0052576233;
             } else {
-              result[0] += -4.9241156e-05;
+              result[0] += -0.011905399;
             }
           }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)82) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
-              result[0] += 0.0075726;
+      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)112) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)55) ) ) {
+              result[0] += -0.0006615685;
             } else {
-              result[0] += -0.0013012745;
+              result[0] += 0.017210318;
             }
           } else {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += 0.012182469;
-            } else {
-              result[0] += -0.032672558;
-            }
+            result[0] += 0.036421094;
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
-            result[0] += 0.04563996;
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)46) ) ) {
-              result[0] += -0.009459666;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)578) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)317) ) ) {
+              result[0] += -0.0033094378;
             } else {
-              result[0] += 0.009683869;
+              result[0] += -0.026000876;
+            }
+          } else {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0083102490753) ) ) {
+              result[0] += 0.0048173442;
+            } else {
+              result[0] += -0.011929969;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)87) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)85) ) ) {
-            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-              result[0] += -0.006350153;
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2137) ) ) {
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+              result[0] += 0.022106044;
             } else {
-              result[0] += 0.015713856;
+              result[0] += 0.048527207;
             }
           } else {
-            result[0] += -0.048723992;
+            result[0] += 0.006695962;
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)93) ) ) {
-            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.024270339;
-            } else {
-              result[0] += -0.004487971;
-            }
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.028571428731) ) ) {
+            result[0] += -0.0060922857;
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
-              result[0] += -0.021469764;
-            } else {
-              result[0] += -0.0011806431;
-            }
+            result[0] += 0.0076507935;
           }
         }
       }
     }
   } else {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-      result[0] += 0.02615487;
+      result[0] += 0.02485263;
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1910) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1825) ) ) {
-          if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-              result[0] += 0.00018585454;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.028571428731) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += 0.0004229444;
             } else {
-              result[0] += 0.005543713;
+              result[0] += 0.012070242;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)486) ) ) {
-              result[0] += 0.010107019;
+            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+              result[0] += 0.025679413;
             } else {
-              result[0] += -0.0023379845;
+              result[0] += 0.0026236135;
             }
           }
         } else {
-          result[0] += -0.022806134;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)244) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)123) ) ) {
+              result[0] += -0.003996518;
+            } else {
+              result[0] += -0.026101056;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)411) ) ) {
+              result[0] += 0.014468598;
+            } else {
+              result[0] += -0.0056358385;
+            }
+          }
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2284) ) ) {
-          result[0] += 0.024266345;
+          result[0] += 0.027693225;
         } else {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            result[0] += 0.014299693;
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.011217912659) ) ) {
+            result[0] += 0.016181462;
           } else {
-            if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2071) ) ) {
-              result[0] += 0.011573735;
+            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.006760962;
             } else {
-              result[0] += -0.0015964694;
+              result[0] += -0.0049686036;
             }
           }
         }
       }
     }
   }
-  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)136) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)134) ) ) {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82352942228) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-              result[0] += -0.008884167;
+  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)140) ) ) {
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)132) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.44841364026) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65018874407) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)126) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)116) ) ) {
+              result[0] += 0.0034428064;
             } else {
-              result[0] += 0.0018784376;
+              result[0] += -0.041783396;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83516484499) ) ) {
-              result[0] += 0.0272774;
-            } else {
-              result[0] += 0.0028809167;
-            }
+            result[0] += 0.03822219;
           }
         } else {
-          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)85) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
-              result[0] += -0.004019559;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0085470089689) ) ) {
+              result[0] += -7.998879e-05;
             } else {
-              result[0] += 0.00605938;
+              result[0] += -0.03978845;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)86) ) ) {
-              result[0] += -0.042563893;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)55) ) ) {
+              result[0] += -0.0031409909;
             } else {
-              result[0] += -0.0012416147;
+              result[0] += -0.045360178;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75661373138) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)68) ) ) {
-              result[0] += 0.010899637;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.42773428559) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += 0.04183029;
             } else {
-              result[0] += 0.003908442;
+              result[0] += 0.011149562;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82874619961) ) ) {
-              result[0] += -0.020551734;
-            } else {
-              result[0] += 0.0076877857;
-            }
+            result[0] += 0.055100936;
           }
         } else {
-          if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-              result[0] += -0.008353032;
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.26433762908) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+              result[0] += -0.0010535521;
             } else {
-              result[0] += 0.018530771;
+              result[0] += 0.016938912;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)110) ) ) {
-              result[0] += -0.011754505;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.19130262733) ) ) {
+              result[0] += -0.008756257;
             } else {
-              result[0] += -0.0230823;
+              result[0] += 0.0016267812;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            result[0] += 0.020936338;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.14080652595) ) ) {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)138) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.071114115417) ) ) {
+              result[0] += 0.04894243;
+            } else {
+              result[0] += 0.022767723;
+            }
           } else {
-            result[0] += 0.011116682;
+            result[0] += 0.0053375545;
           }
         } else {
-          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-            result[0] += 0.020581622;
-          } else {
-            result[0] += 0.046172615;
-          }
+          result[0] += 0.006094269;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)135) ) ) {
-          result[0] += -0.002448085;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)136) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.51888501644) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.23341213167) ) ) {
+              result[0] += 0.012694872;
+            } else {
+              result[0] += -0.000334409;
+            }
+          } else {
+            if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.02266644;
+            } else {
+              result[0] += 0.005092177;
+            }
+          }
         } else {
-          result[0] += -0.0047695264;
+          if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            result[0] += 0.005727105;
+          } else {
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.018608177;
+            } else {
+              result[0] += -0.007889731;
+            }
+          }
         }
       }
     }
   } else {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)154) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.78947371244) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
           if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += -0.009828991;
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.24397140741) ) ) {
+              result[0] += 0.013401406;
             } else {
-              result[0] += 0.0064984546;
+              result[0] += -0.005333887;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)145) ) ) {
-              result[0] += -0.039305832;
-            } else {
-              result[0] += -0.014337957;
-            }
+            result[0] += -0.028592676;
           }
         } else {
-          result[0] += 0.02161559;
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.18001450598) ) ) {
+            if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.02498943;
+            } else {
+              result[0] += 0.00020253936;
+            }
+          } else {
+            result[0] += -0.05083408;
+          }
         }
       } else {
-        result[0] += -0.051041912;
+        result[0] += -0.047572907;
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)433) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)110) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)400) ) ) {
-              result[0] += 0.002088401;
-            } else {
-              result[0] += 0.019322159;
-            }
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3659081459) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)528) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8743811846) ) ) {
+            result[0] += 0.0011167097;
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)310) ) ) {
-              result[0] += 0.022266045;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0044150110334) ) ) {
+              result[0] += 0.03673726;
             } else {
-              result[0] += 0.010066396;
+              result[0] += 0.010422909;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
-              result[0] += 0.0039542816;
+          if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022123893723) ) ) {
+              result[0] += -0.018977283;
             } else {
-              result[0] += -0.015519385;
+              result[0] += 0.0067941323;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
-              result[0] += 0.045952898;
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0088105723262) ) ) {
+              result[0] += 0.02533461;
             } else {
-              result[0] += 9.592903e-05;
+              result[0] += -0.0004959523;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)273) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)180) ) ) {
-              result[0] += -0.0113091525;
-            } else {
-              result[0] += -0.0021954782;
-            }
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2970695496) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+            result[0] += -0.047060534;
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)213) ) ) {
-              result[0] += 0.015528186;
-            } else {
-              result[0] += -0.002433406;
-            }
+            result[0] += 0.00505197;
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)433) ) ) {
-            result[0] += 0.03184925;
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
-              result[0] += 0.0008847873;
+          if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)160) ) ) {
+              result[0] += 0.009057406;
             } else {
-              result[0] += 0.027766233;
+              result[0] += 0.0002359321;
+            }
+          } else {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)173) ) ) {
+              result[0] += 0.005006683;
+            } else {
+              result[0] += -0.0077022887;
             }
           }
         }
@@ -6320,672 +6128,724 @@ void predict_unit2(union Entry* data, float* result) {
     if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
-          result[0] += -0.013172825;
+          result[0] += -0.011553469;
         } else {
-          result[0] += 0.030759716;
+          result[0] += 0.031927835;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86666667461) ) ) {
-          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-              result[0] += -0.008571099;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+          result[0] += -0.02440899;
+        } else {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85106384754) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7037037015) ) ) {
+              result[0] += -0.005989452;
             } else {
-              result[0] += -0.022188636;
+              result[0] += 0.005314313;
             }
           } else {
-            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.61111110449) ) ) {
-              result[0] += 0.017349614;
-            } else {
-              result[0] += -0.005341643;
-            }
+            result[0] += -0.018170718;
           }
-        } else {
-          result[0] += -0.028590087;
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85106384754) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-              result[0] += 0.009202349;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85106384754) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+              result[0] += 0.01003288;
             } else {
-              result[0] += -0.024949072;
+              result[0] += 0.02191267;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)18) ) ) {
-              result[0] += 0.03631119;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+              result[0] += -0.004593112;
             } else {
-              result[0] += 0.012427742;
+              result[0] += 0.011958301;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)20) ) ) {
-            result[0] += 0.042597353;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
+            result[0] += -0.007747291;
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)24) ) ) {
-              result[0] += 0.015206647;
-            } else {
-              result[0] += 0.033052534;
-            }
+            result[0] += 0.002880276;
           }
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
-          result[0] += -0.0025387951;
-        } else {
-          result[0] += -0.01747883;
-        }
+        result[0] += 0.035846923;
       }
     }
   } else {
-    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.79545456171) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)411) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)110) ) ) {
-              result[0] += 0.001053168;
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.78260868788) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.61111110449) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
+          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+              result[0] += -0.0054734466;
             } else {
-              result[0] += 0.01144329;
+              result[0] += -0.050662436;
             }
           } else {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-              result[0] += -0.0029095635;
-            } else {
-              result[0] += 0.0064058187;
-            }
+            result[0] += 0.019522818;
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)60) ) ) {
-              result[0] += -0.0023727543;
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
+              result[0] += 0.0005496173;
             } else {
-              result[0] += 0.007460137;
+              result[0] += 0.01648484;
             }
           } else {
-            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)100) ) ) {
-              result[0] += -0.018748743;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
+              result[0] += -0.017128473;
             } else {
-              result[0] += -0.0017107342;
+              result[0] += -0.0007662309;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)279) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)143) ) ) {
-              result[0] += 0.021574559;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7529411912) ) ) {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.66666668653) ) ) {
+              result[0] += 0.018299332;
             } else {
-              result[0] += 0.009840729;
+              result[0] += 0.008540245;
             }
           } else {
-            result[0] += 0.035192687;
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7037037015) ) ) {
+              result[0] += 0.013964521;
+            } else {
+              result[0] += -0.014355786;
+            }
           }
         } else {
-          result[0] += -0.0021955827;
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76666665077) ) ) {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.025900418;
+            } else {
+              result[0] += 0.005244398;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)121) ) ) {
+              result[0] += 0.008351033;
+            } else {
+              result[0] += 0.022802567;
+            }
+          }
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)74) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)71) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)66) ) ) {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
-              result[0] += -0.006005064;
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82874619961) ) ) {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+              result[0] += -0.009599868;
             } else {
-              result[0] += -0.021585247;
+              result[0] += -0.02222594;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)69) ) ) {
-              result[0] += 0.034191635;
-            } else {
-              result[0] += -0.010309288;
-            }
+            result[0] += 0.016738104;
           }
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-            result[0] += -0.05763609;
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)143) ) ) {
+            result[0] += 0.023222758;
           } else {
-            result[0] += -0.019484235;
+            result[0] += 0.0054905997;
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)165) ) ) {
-          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.019138755277) ) ) {
-            if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-              result[0] += 0.003462553;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83783781528) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)109) ) ) {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+              result[0] += 0.019943452;
             } else {
-              result[0] += 0.016846089;
+              result[0] += 0.010525643;
             }
           } else {
-            result[0] += 0.04606458;
+            result[0] += 0.0027874862;
           }
         } else {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1060) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-              result[0] += -0.006137652;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88571429253) ) ) {
+            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87692308426) ) ) {
+              result[0] += -0.0020833916;
             } else {
-              result[0] += 0.004423329;
+              result[0] += 0.011034499;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1325) ) ) {
-              result[0] += 0.011381759;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)40) ) ) {
+              result[0] += -0.020309664;
             } else {
-              result[0] += -0.00015245173;
+              result[0] += -0.0028127749;
             }
           }
         }
       }
     }
   }
-  if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.20000000298) ) ) {
-      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)107) ) ) {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-              result[0] += -0.0010886969;
+  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.7959183455) ) ) {
+    if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011142061092) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.010731707327) ) ) {
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)107) ) ) {
+              result[0] += -0.0017290068;
             } else {
-              result[0] += -0.006988007;
+              result[0] += 0.001842536;
             }
           } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)298) ) ) {
-              result[0] += 0.0017398568;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)739) ) ) {
+              result[0] += -0.04471348;
             } else {
-              result[0] += -0.030849764;
+              result[0] += -0.026266962;
             }
           }
         } else {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
-            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-              result[0] += 0.0025417057;
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.017505470663) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)184) ) ) {
+              result[0] += 0.026747892;
             } else {
-              result[0] += -0.0255905;
+              result[0] += 0.008314994;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)592) ) ) {
-              result[0] += -0.032560192;
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)271) ) ) {
+              result[0] += -0.0037241396;
             } else {
-              result[0] += -0.0030742155;
+              result[0] += 0.0063327844;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)47) ) ) {
-            result[0] += 0.03006818;
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
-              result[0] += -0.026759569;
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82051283121) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
+              result[0] += 0.014085491;
             } else {
-              result[0] += 0.0071135135;
+              result[0] += 0.001603512;
+            }
+          } else {
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82608693838) ) ) {
+              result[0] += -0.034080956;
+            } else {
+              result[0] += -0.0038220685;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
-            result[0] += -0.039342653;
-          } else {
-            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-              result[0] += 0.003261815;
+          result[0] += -0.023023536;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
+          result[0] += -0.0069617108;
+        } else {
+          result[0] += 0.044162095;
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)59) ) ) {
+          result[0] += -0.020942947;
+        } else {
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0088105723262) ) ) {
+              result[0] += 0.011573336;
             } else {
-              result[0] += -0.008874161;
+              result[0] += -0.0021331764;
+            }
+          } else {
+            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+              result[0] += 0.000999231;
+            } else {
+              result[0] += -0.031102587;
             }
           }
         }
       }
-    } else {
-      result[0] += 0.02784559;
     }
   } else {
-    if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)72) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += -0.0263907;
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
+          result[0] += 0.036386374;
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)46) ) ) {
-            result[0] += 0.05086867;
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9212598801) ) ) {
+            result[0] += 0.011495376;
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)451) ) ) {
-              result[0] += -0.046161138;
-            } else {
-              result[0] += 0.0057220724;
-            }
+            result[0] += -0.010341219;
           }
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1186) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)890) ) ) {
-              result[0] += 0.020914646;
-            } else {
-              result[0] += -0.016558243;
-            }
-          } else {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.020206394;
-            } else {
-              result[0] += 0.04842517;
-            }
-          }
-        } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += 0.019653609;
-            } else {
-              result[0] += -0.0053860014;
-            }
-          } else {
-            result[0] += -0.020995121;
-          }
-        }
+        result[0] += 0.041430786;
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
-        result[0] += 0.027813582;
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)164) ) ) {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)72) ) ) {
-            result[0] += 0.006134151;
-          } else {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)124) ) ) {
-              result[0] += -0.029596655;
-            } else {
-              result[0] += -0.0065417564;
-            }
-          }
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9389313459) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)150) ) ) {
+          result[0] += 0.010820399;
         } else {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-            result[0] += 0.0158537;
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)548) ) ) {
-              result[0] += -0.010939172;
-            } else {
-              result[0] += 0.0064116265;
-            }
-          }
+          result[0] += -0.00035598155;
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)210) ) ) {
+          result[0] += -0.01830172;
+        } else {
+          result[0] += 0.0043619587;
         }
       }
     }
   }
   if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)6) ) ) {
-      if ( UNLIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-        result[0] += 0.024812108;
-      } else {
-        result[0] += 0.0040659676;
-      }
-    } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)546) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)4) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.37647092342) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.039539523423) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)657) ) ) {
           if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)284) ) ) {
-              result[0] += -0.00034275872;
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += -0.0014207837;
             } else {
-              result[0] += -0.0044217673;
+              result[0] += 0.0025863624;
             }
           } else {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.003902439028) ) ) {
-              result[0] += 0.001732273;
+            if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+              result[0] += 0.010770678;
             } else {
-              result[0] += 0.014378056;
+              result[0] += -0.008316958;
             }
           }
         } else {
-          result[0] += -0.030687401;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)692) ) ) {
+            result[0] += -0.047322325;
+          } else {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.1165215373) ) ) {
+              result[0] += -0.00092487887;
+            } else {
+              result[0] += -0.021241177;
+            }
+          }
         }
       } else {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)565) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.0013541504;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.043561287224) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)67) ) ) {
+            result[0] += 0.03897529;
+          } else {
+            result[0] += 0.0069188043;
+          }
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.085271090269) ) ) {
+              result[0] += -0.016929155;
             } else {
-              result[0] += -0.04369309;
+              result[0] += 0.018775096;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)578) ) ) {
-              result[0] += 0.024529452;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
+              result[0] += -0.007100967;
             } else {
-              result[0] += -0.0044725924;
+              result[0] += 0.0016098528;
+            }
+          }
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.41052505374) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
+          if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.06347022;
+            } else {
+              result[0] += -0.022584222;
+            }
+          } else {
+            result[0] += 0.006649992;
+          }
+        } else {
+          if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)72) ) ) {
+              result[0] += -0.0024320255;
+            } else {
+              result[0] += -0.017031562;
+            }
+          } else {
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+              result[0] += 0.013745082;
+            } else {
+              result[0] += -0.004969863;
+            }
+          }
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)52) ) ) {
+          if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)35) ) ) {
+              result[0] += -0.00114236;
+            } else {
+              result[0] += 0.012703366;
+            }
+          } else {
+            if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+              result[0] += 0.001426419;
+            } else {
+              result[0] += -0.029569143;
             }
           }
         } else {
-          if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1161) ) ) {
-              result[0] += 0.0050788806;
+          if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)177) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)169) ) ) {
+              result[0] += -0.0023800707;
             } else {
-              result[0] += 0.01837771;
+              result[0] += -0.016201409;
             }
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1535) ) ) {
-              result[0] += -0.01732295;
+            if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)220) ) ) {
+              result[0] += 0.0120177865;
             } else {
-              result[0] += 0.0011612548;
+              result[0] += -0.0020091098;
             }
           }
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)240) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)127) ) ) {
-        result[0] += 0.013039532;
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.68213629723) ) ) {
+      if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        result[0] += 0.011907359;
       } else {
-        result[0] += 0.02990441;
+        result[0] += 0.028802512;
       }
     } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)3) ) ) {
-          result[0] += 0.0054907477;
+      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)2500) ) ) {
+        if ( UNLIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)800) ) ) {
+          result[0] += -0.00016355627;
         } else {
-          result[0] += 0.014209074;
+          result[0] += 0.0115502775;
         }
       } else {
-        result[0] += -0.004384785;
+        result[0] += -0.005330305;
       }
     }
   }
   if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.028292682022) ) ) {
     if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011142061092) ) ) {
       if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.010731707327) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1662) ) ) {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)4) ) ) {
-            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1133) ) ) {
-              result[0] += 0.0006193382;
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)75) ) ) {
+          if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
+            if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1662) ) ) {
+              result[0] += 0.0004361867;
             } else {
-              result[0] += -0.0062977113;
+              result[0] += 0.008495866;
             }
           } else {
-            result[0] += -0.027527327;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+              result[0] += -0.006772306;
+            } else {
+              result[0] += -0.02555292;
+            }
           }
         } else {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)20) ) ) {
-            if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-              result[0] += 0.029381765;
+          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)250) ) ) {
+              result[0] += 0.021202398;
             } else {
-              result[0] += 0.009892817;
+              result[0] += 0.0060819886;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
-              result[0] += -0.009155938;
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)542) ) ) {
+              result[0] += 0.006714884;
             } else {
-              result[0] += 0.008277798;
+              result[0] += -0.0071286033;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          result[0] += -0.044048756;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          result[0] += -0.042796712;
         } else {
-          result[0] += -0.023293983;
+          result[0] += -0.022333024;
         }
       }
     } else {
-      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.012383900583) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)167) ) ) {
-            result[0] += 0.04519116;
-          } else {
-            result[0] += 0.017285746;
-          }
-        } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)130) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)96) ) ) {
-              result[0] += 0.00743068;
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.012949639931) ) ) {
+          if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)542) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.012008734047) ) ) {
+              result[0] += 0.018206468;
             } else {
-              result[0] += 0.020992747;
+              result[0] += 0.03787249;
             }
           } else {
-            if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-              result[0] += 0.0065839575;
+            result[0] += -0.00026319953;
+          }
+        } else {
+          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.020895522088) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.016393441707) ) ) {
+              result[0] += 0.004406078;
             } else {
-              result[0] += -0.016295686;
+              result[0] += 0.01509658;
+            }
+          } else {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)269) ) ) {
+              result[0] += -0.0043214606;
+            } else {
+              result[0] += 0.006854021;
             }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)274) ) ) {
-          if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.01476014778) ) ) {
-            result[0] += 0.002950197;
-          } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)94) ) ) {
-              result[0] += -0.0018837871;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
+          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.01711467;
             } else {
-              result[0] += -0.017649341;
+              result[0] += -0.008422154;
+            }
+          } else {
+            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+              result[0] += -0.030409757;
+            } else {
+              result[0] += -0.0011898098;
             }
           }
         } else {
-          if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-              result[0] += 0.0042774077;
+          if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0069444444962) ) ) {
+            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.014234875329) ) ) {
+              result[0] += -0.0038164917;
             } else {
-              result[0] += -0.004668313;
+              result[0] += 0.010172542;
             }
           } else {
-            result[0] += 0.01760994;
+            result[0] += -0.0106377965;
           }
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.092045456171) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)21) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)15) ) ) {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.046829268336) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-              result[0] += -0.017661944;
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)523) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)242) ) ) {
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.10243902355) ) ) {
+            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.068292684853) ) ) {
+              result[0] += -0.0074768015;
             } else {
-              result[0] += -0.0007572134;
+              result[0] += -0.022224074;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)274) ) ) {
-              result[0] += -0.0072618746;
+            if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
+              result[0] += 0.01582741;
             } else {
-              result[0] += 0.012864495;
+              result[0] += -0.011313216;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)574) ) ) {
-            if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-              result[0] += -0.024057632;
+          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.075268819928) ) ) {
+            if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+              result[0] += 0.006819065;
             } else {
-              result[0] += -0.056287296;
+              result[0] += -0.0035722943;
             }
           } else {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)641) ) ) {
-              result[0] += -0.010034537;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
+              result[0] += -0.0007778321;
             } else {
-              result[0] += 0.011484824;
+              result[0] += 0.028901726;
             }
           }
         }
       } else {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)24) ) ) {
-            result[0] += 0.011428205;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.095785439014) ) ) {
+          if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
+            result[0] += -0.03393651;
           } else {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)117) ) ) {
-              result[0] += -0.0032775782;
-            } else {
-              result[0] += 0.0028089632;
-            }
+            result[0] += -0.019732747;
           }
         } else {
-          if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-            result[0] += -3.7387457e-05;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1252) ) ) {
+            result[0] += -0.00710637;
           } else {
-            result[0] += 0.021881144;
+            result[0] += -0.000772719;
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.20000000298) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
-          result[0] += -0.011236789;
+      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
+        result[0] += 0.022964923;
+      } else {
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
+          result[0] += -0.03985694;
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-              result[0] += 0.010722705;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)641) ) ) {
+            if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+              result[0] += 0.013111055;
             } else {
-              result[0] += -0.0044269706;
+              result[0] += -0.02687837;
             }
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
-              result[0] += -0.0105123585;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)59) ) ) {
+              result[0] += 0.0080462145;
             } else {
-              result[0] += 0.00040554078;
+              result[0] += -0.0014199697;
             }
           }
         }
-      } else {
-        result[0] += 0.019337486;
       }
     }
   }
   if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
     if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1136) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1088) ) ) {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)46) ) ) {
-              result[0] += -0.0001134709;
-            } else {
-              result[0] += -0.0064790184;
-            }
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.6485569477) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)165) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-2.3466780186) ) ) {
+            result[0] += -0.0010342352;
           } else {
-            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
-              result[0] += 0.020813951;
+            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+              result[0] += 0.008760684;
             } else {
-              result[0] += 0.0006433092;
+              result[0] += 0.026171891;
             }
           }
         } else {
-          if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)897) ) ) {
-              result[0] += 0.012999274;
-            } else {
-              result[0] += 0.02780655;
-            }
-          } else {
-            result[0] += -0.0026864407;
-          }
+          result[0] += -0.009170263;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1161) ) ) {
-          if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)42) ) ) {
-            result[0] += -0.05106249;
-          } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)955) ) ) {
-              result[0] += 0.010007946;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0165396929) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)110) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)61) ) ) {
+              result[0] += -0.0118870055;
             } else {
-              result[0] += -0.033597503;
+              result[0] += 0.014003138;
+            }
+          } else {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)143) ) ) {
+              result[0] += -0.05980092;
+            } else {
+              result[0] += -0.006517492;
             }
           }
         } else {
-          if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039215688594) ) ) {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)246) ) ) {
-              result[0] += -0.009871646;
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.7922738791) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.2609518766) ) ) {
+              result[0] += -0.00010388092;
             } else {
-              result[0] += -0.0014697363;
+              result[0] += 0.0065487297;
             }
           } else {
-            if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-              result[0] += 0.030877365;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)548) ) ) {
+              result[0] += -0.023310972;
             } else {
-              result[0] += 0.0015511591;
+              result[0] += -0.0009561355;
             }
           }
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)29) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)55) ) ) {
-              result[0] += -0.0012108787;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.69571197033) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.30586579442) ) ) {
+          if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.26514944434) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.0024679102935) ) ) {
+              result[0] += 0.0008234167;
             } else {
-              result[0] += -0.04375175;
+              result[0] += -0.011594421;
             }
           } else {
-            if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.014336917549) ) ) {
-              result[0] += 0.04145671;
-            } else {
-              result[0] += -0.00027037464;
-            }
+            result[0] += -0.051504858;
           }
         } else {
-          if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-            if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-              result[0] += 0.0011260667;
+          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)15) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
+              result[0] += -0.0119996825;
             } else {
-              result[0] += -0.04237103;
+              result[0] += 0.025041122;
             }
           } else {
-            result[0] += -0.045153532;
+            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+              result[0] += -0.00828862;
+            } else {
+              result[0] += 0.0076295445;
+            }
           }
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
-          if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1242) ) ) {
-            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)916) ) ) {
-              result[0] += 0.0058108154;
-            } else {
-              result[0] += 0.012269156;
-            }
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.70777195692) ) ) {
+          result[0] += -0.1202321;
+        } else {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)528) ) ) {
+            result[0] += -0.010122652;
           } else {
-            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1910) ) ) {
-              result[0] += -0.013958859;
+            if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+              result[0] += 0.0007332258;
             } else {
-              result[0] += 0.015236958;
+              result[0] += 0.010458141;
             }
           }
-        } else {
-          result[0] += -0.02402582;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-          if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-            if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-              result[0] += 0.0047197165;
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.19931355119) ) ) {
+      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)52) ) ) {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.34254705906) ) ) {
+            if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)179) ) ) {
+              result[0] += 0.0019712488;
             } else {
-              result[0] += -0.004984965;
+              result[0] += 0.03980095;
             }
           } else {
-            if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0074074072763) ) ) {
-              result[0] += 0.041639414;
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)81) ) ) {
+              result[0] += 0.03715262;
             } else {
-              result[0] += 0.0028777868;
+              result[0] += 0.004411538;
             }
           }
         } else {
-          if ( UNLIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-            result[0] += -0.044561397;
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)486) ) ) {
+            result[0] += -0.021100145;
           } else {
-            result[0] += 0.0051461975;
+            if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1000) ) ) {
+              result[0] += 0.010733629;
+            } else {
+              result[0] += -0.0026281055;
+            }
           }
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)916) ) ) {
-          result[0] += 0.055822074;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)202) ) ) {
+          result[0] += -0.018781876;
         } else {
-          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1136) ) ) {
-            result[0] += 0.009657409;
-          } else {
-            result[0] += 0.0035770931;
-          }
+          result[0] += -0.037412185;
         }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
-          result[0] += -0.02373841;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.19532375038) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
+          result[0] += -0.010156051;
         } else {
-          result[0] += 0.0029993241;
+          result[0] += -0.04508642;
         }
       } else {
-        result[0] += -0.034420818;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.034535016865) ) ) {
+          if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.086929619312) ) ) {
+              result[0] += 0.020218601;
+            } else {
+              result[0] += -0.027709773;
+            }
+          } else {
+            if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.091218404472) ) ) {
+              result[0] += 0.0009428765;
+            } else {
+              result[0] += 0.02618422;
+            }
+          }
+        } else {
+          if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.039539523423) ) ) {
+            if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
+              result[0] += -0.041625027;
+            } else {
+              result[0] += -0.0059632347;
+            }
+          } else {
+            if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.072207741439) ) ) {
+              result[0] += 0.026037825;
+            } else {
+              result[0] += -0.0019371363;
+            }
+          }
+        }
       }
     }
   }
