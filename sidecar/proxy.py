@@ -556,6 +556,7 @@ class Sidecar:
         if self.traffic is not None:
             if self.traffic.log_prompts:
                 rec["messages"] = [list(m) for m in f.info.conversation.messages]
+                rec["json_mode"] = f.info.conversation.json_mode
             self.traffic.write(rec)
 
 

@@ -11,7 +11,7 @@ import aiohttp
 import numpy as np
 import pytest
 
-from sidecar.features import FEATURE_VERSION
+from sidecar.features import FEATURE_VERSION, Conversation, extract_features
 from training.dataset import group_folds, sample_table
 from training.readers import (
     ReadReport,
@@ -166,14 +166,24 @@ def test_traffic_log_needs_no_text_and_keeps_capped_replies_as_lower_bounds(tmp_
         },
         {"request_id": "d", "status": "cancelled"},
     ]
+    ok = {"model": "m", "feature_version": FEATURE_VERSION, "features": feats, "output_tokens": 7, "status": "ok"}
+    # log_prompts: true lines carry the messages; they are read as text (features recomputed)
+    rows.append({**ok, "request_id": "e", "messages": [["user", "Name one fish"]], "json_mode": False})
+    rows.append({**ok, "request_id": "f", "messages": [["user"]]})
     p = write_lines(tmp_path / "t.jsonl", [json.dumps(r) for r in rows])
     rr = ReadReport()
     samples = list(read_traffic_log(p, rr))
-    assert [(s.group, s.tokens, s.exact, s.lower_bound, s.vector()) for s in samples] == [
-        ("a", 50.0, True, False, feats),
-        ("b", 9.0, True, True, feats),
+    assert [(s.group, s.tokens, s.exact, s.lower_bound) for s in samples] == [
+        ("a", 50.0, True, False),
+        ("b", 9.0, True, True),
+        ("e", 7.0, True, False),
     ]
-    assert len(rr.problems) == 1 and "feature_version" in rr.problems[0][2]
+    assert samples[0].vector() == samples[1].vector() == feats
+    assert samples[2].vector() == extract_features(Conversation.from_prompt("Name one fish"))
+    assert [(line, "feature_version" in why or "messages" in why) for _, line, why in rr.problems] == [
+        (3, True),
+        (6, True),
+    ]
     assert sniff_format(p) == "traffic"
 
 

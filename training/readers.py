@@ -365,7 +365,10 @@ def read_traffic_log(path: Path, report: ReadReport, source: str | None = None) 
     A reply cut at the client's ``max_tokens`` keeps its observed count as a lower-bound
     label: that count is the work the backend did, which is what the scheduler orders by,
     and dropping such replies would hide exactly the long jobs (a small model that runs
-    to the cap on most prompts would leave almost nothing to learn from)."""
+    to the cap on most prompts would leave almost nothing to learn from).
+
+    Lines written with ``log_prompts: true`` carry the messages: those are read as text
+    (features recomputed, so the word table behind ``text_score`` can be refitted)."""
     src = source or "traffic"
     for n, obj in _json_lines(path, report):
         if not isinstance(obj, dict):
@@ -380,6 +383,16 @@ def read_traffic_log(path: Path, report: ReadReport, source: str | None = None) 
         if not (isinstance(feats, list) and len(feats) == NUM_FEATURES and isinstance(out, int)) or out <= 0:
             report.bad(path, n, "needs 19 features and a positive output_tokens")
             continue
+        conv = None
+        if "messages" in obj:
+            msgs = obj["messages"]
+            if not (
+                isinstance(msgs, list)
+                and all(isinstance(m, list) and len(m) == 2 and all(isinstance(x, str) for x in m) for m in msgs)
+            ):
+                report.bad(path, n, "messages must be [role, text] pairs")
+                continue
+            conv = Conversation(tuple((r, t) for r, t in msgs), bool(obj.get("json_mode")))
         report.count(path)
         yield Sample(
             src,
@@ -387,8 +400,8 @@ def read_traffic_log(path: Path, report: ReadReport, source: str | None = None) 
             str(obj.get("model", "unknown")),
             float(out),
             True,
-            None,
-            [float(x) for x in feats],
+            conv,
+            None if conv else [float(x) for x in feats],
             lower_bound=bool(obj.get("truncated")),
             words_version=obj.get("words_version"),
         )
