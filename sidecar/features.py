@@ -341,7 +341,7 @@ def extract_features(conv: Conversation, weights: WordWeights | None = None) -> 
     if cues & _LONG_GATES:
         long_ += sum(1 for w, p in _LONG_PHRASES if w in cues and p in low)
     fmt = len(cues & _FORMAT) + (2 if conv.json_mode else 0)
-    code = raw.count(b"```") + len(cues & _CODE)
+    code = (raw.count(b"```") if b"`" in raw else 0) + len(cues & _CODE)
     symbols = len(raw) - len(raw.translate(None, _CODE_SYMBOLS))
     requested = _requested_words(raw) if cues & _SIZE_UNITS else 0.0
 

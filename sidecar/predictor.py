@@ -30,6 +30,7 @@ import logging
 import math
 import os
 import shutil
+import struct
 import subprocess
 import tempfile
 import time
@@ -244,12 +245,13 @@ class _CompiledScorer:
         self._fn = fn
         # union Entry is 4 bytes (int | float), so a float[19] is an Entry[19]
         self._in = (ctypes.c_float * NUM_FEATURES)()
+        self._pack = struct.Struct(f"{NUM_FEATURES}f").pack_into  # 0.2 us; slice assignment 0.33
         self._out = (ctypes.c_float * 1)()
         self._in_addr = ctypes.addressof(self._in)
         self._out_addr = ctypes.addressof(self._out)
 
     def __call__(self, features: list[float]) -> float:
-        self._in[:] = features  # refilled every call: the quantized build rewrites it
+        self._pack(self._in, 0, *features)  # refilled every call: the quantized build rewrites it
         self._out[0] = 0.0  # predict() adds into the result
         self._fn(self._in_addr, 1, self._out_addr)
         return self._out[0]

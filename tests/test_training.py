@@ -411,3 +411,31 @@ def test_training_on_a_local_dask_cluster(tmp_path):
     assert "training on Dask" in r.stderr
     meta = json.loads((tmp_path / "m" / "meta.json").read_text())
     assert meta["num_trees"] == 20 and meta["cv_concordance_2x"] > 0.9
+
+
+def test_prompt_ceiling_uses_the_other_answers_to_the_same_prompt():
+    from training.dataset import Table
+    from training.report import prompt_ceiling
+
+    rng = np.random.default_rng(1)
+    n_prompts, n_models = 200, 6
+    effect = rng.normal(size=n_prompts)  # how long a prompt's replies run
+    rows = [(p, m) for p in range(n_prompts) for m in range(n_models)]
+    y = np.array([effect[p] + 0.1 * rng.normal() for p, _ in rows])
+    X = np.zeros((len(rows), 19), dtype=np.float32)
+    X[:, 0] = [p for p, _ in rows]  # one prompt, one prompt_chars value
+    bags = np.empty(len(rows), dtype=object)
+    t = Table(
+        X,
+        y,
+        np.exp(y + 5),
+        np.array(["s"] * len(rows)),
+        np.array([f"m{m}" for _, m in rows]),
+        np.array([f"g{p}" for p, _ in rows]),
+        np.ones(len(rows)),
+        bags,
+    )
+    assert prompt_ceiling(t)["s"] > 0.95
+    t.y = rng.normal(size=len(rows))  # replies unrelated to the prompt: nothing to reach
+    t.tokens = np.exp(t.y + 5)
+    assert abs(prompt_ceiling(t)["s"] - 0.5) < 0.1
