@@ -439,3 +439,27 @@ def test_prompt_ceiling_uses_the_other_answers_to_the_same_prompt():
     t.y = rng.normal(size=len(rows))  # replies unrelated to the prompt: nothing to reach
     t.tokens = np.exp(t.y + 5)
     assert abs(prompt_ceiling(t)["s"] - 0.5) < 0.1
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(900)
+def test_sidecar_train_reproduces_the_shipped_model(tmp_path):
+    """The card's command rebuilds model/default bit for bit from the public data."""
+    import os
+    import subprocess
+    import sys
+
+    from sidecar.cli import DATA_ROOT_DEFAULT
+
+    if not Path(DATA_ROOT_DEFAULT, "mt-bench").is_dir():
+        pytest.skip(f"the public corpora are not at {DATA_ROOT_DEFAULT}")
+    shipped = Path(__file__).resolve().parent.parent / "model" / "default"
+    r = subprocess.run(
+        [sys.executable, "-m", "sidecar", "train", "--out", str(tmp_path / "m")],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONHASHSEED": "12345"},  # another hash seed than the shipped run's
+    )
+    assert r.returncode == 0, r.stderr[-2000:]
+    for name in ("model.json", "words.json"):
+        assert (tmp_path / "m" / name).read_bytes() == (shipped / name).read_bytes(), name
