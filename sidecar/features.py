@@ -33,15 +33,17 @@ version is refused at load time.
 Cost is bounded whatever the prompt size: lengths and the line count come from C-level
 ``len()``/``count()``, and every lexical scan reads a window of the final user message
 (its first ``HEAD`` and last ``TAIL`` characters, where instructions sit; pasted material
-sits in between). Word cues are found by one ``bytes.translate`` + ``split`` and a set
-intersection per cue family, all running in C; multi-word phrases are searched only when
-one of their words is present; the only regex matches digits.
+sits in between). Word cues are found by one ``bytes.translate`` + ``split``, one set
+intersection with all cue words, then one small intersection per cue family, all running
+in C; multi-word phrases are searched only when one of their words is present; numbers
+are found without a regex.
 
 ``text_score`` is the one learned feature: a linear model over which words the window
 contains, fitted by the training pipeline (out of fold, so the trees never see a score
 that knew the row's label) and shipped with the model as ``words.json``. It reuses the
-window's word set, so it costs one dictionary lookup per distinct word. The same word
-set (``window_words``) is what training fits on, so serving and training cannot differ.
+window's word set: one set intersection with the table's words, then a lookup per word
+found. The same word set (``window_words``) is what training fits on, so serving and
+training cannot differ.
 """
 
 from __future__ import annotations
@@ -178,7 +180,7 @@ _CODE = _words(
 )
 _BRIEF_GATES = frozenset(w for w, _ in _BRIEF_PHRASES)
 _LONG_GATES = frozenset(w for w, _ in _LONG_PHRASES)
-# Words that make a size request possible: the regex below runs only when one is present.
+# Words that make a size request possible: the number scan below runs only when one is present.
 _SIZE_UNITS = _words(
     "word words sentence sentences paragraph paragraphs line lines item items point points "
     "bullet bullets example examples idea ideas tip tips step steps question questions page "

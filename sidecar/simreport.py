@@ -65,6 +65,11 @@ def write_sim_report(
 
     out.mkdir(parents=True, exist_ok=True)
     cmd = "sidecar simulate " + " ".join(sys.argv[2:]) if len(sys.argv) > 2 else "sidecar simulate"
+    model = (
+        f"the length model in `{args.model_dir}`"
+        if getattr(args, "model_dir", None)
+        else "the shipped length model (these prompts are in its training data: its ranking here is in-sample)"
+    )
     lines = [
         "# Scheduler simulation",
         "",
@@ -72,7 +77,7 @@ def write_sim_report(
         "",
         f"Backend model: {backend.slots} slot(s), prefill {backend.prefill_rate:g} tok/s, decode "
         f"{backend.decode_rate:g} tok/s, output cap {args.cap} tokens. Workload: Arena-Hard prompts with one "
-        "answering model's true reply lengths, sizes predicted by the shipped length model. Classes are by "
+        f"answering model's true reply lengths, sizes predicted by {model}. Classes are by "
         "true reply length (short < 200 <= medium < 800 <= long tokens). Latencies in seconds.",
         "",
     ]

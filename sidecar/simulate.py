@@ -289,6 +289,10 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--report", help="write a markdown report with plots to this directory")
     p.add_argument("--sweep", action="store_true", help="also sweep aging and max_wait")
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument(
+        "--model-dir",
+        help="length model that sizes the requests (default: the shipped one, which has seen these prompts)",
+    )
 
 
 def run_simulate(args: Any) -> int:
@@ -297,7 +301,7 @@ def run_simulate(args: Any) -> int:
 
     root = Path(args.data_root) if args.data_root else DATA_ROOT_DEFAULT
     backend = BackendModel(args.slots, args.prefill_rate, args.decode_rate)
-    reqs = arena_workload(root, args.answerer, args.cap, seed=args.seed)
+    reqs = arena_workload(root, args.answerer, args.cap, args.model_dir, seed=args.seed)
     base = SchedulerSettings(max_queue=100_000, queue_timeout=1e9)
     scenarios: list[tuple[str, list[Request], list[float]]] = []
     kinds = ["burst", "poisson", "azure", "mooncake"] if args.arrivals == "all" else [args.arrivals]
