@@ -23,7 +23,7 @@ from sidecar.features import FEATURE_NAMES, extract_features, window_words
 from .corpora import CORPORA
 from .dataset import Table, sample_table
 from .readers import FORMATS, ReadReport, Sample, sniff_format
-from .text import WordIndex, with_text, words_json
+from .text import ALPHA, MIN_DF, WordIndex, with_text, words_json
 from .train import Evaluation, TrainParams, export, fit, log, out_of_fold
 
 DEFAULT_SOURCES = [f"corpus:{name}" for name, (_, licensed) in CORPORA.items() if licensed]
@@ -281,7 +281,7 @@ def write_card(out: Path, meta: dict, rr: ReadReport) -> None:
     ts = meta.get("text_score", {})
     text_note = (
         f"{ts.get('words', 0)} words with a weight, from a ridge over the window's words fitted on this data "
-        "(alpha 10, words in at least 3 prompts)"
+        f"(alpha {ALPHA:g}, words in at least {MIN_DF} prompts)"
         if ts.get("fitted", True)
         else f"taken unchanged from `{ts.get('from')}`"
     )
