@@ -441,6 +441,49 @@ def test_prompt_ceiling_uses_the_other_answers_to_the_same_prompt():
     assert abs(prompt_ceiling(t)["s"] - 0.5) < 0.1
 
 
+def _feature_table(n_prompts: int, signal: float, seed: int = 1):
+    """One answer per prompt; the centred length is ``signal`` * feature 1 plus noise."""
+    from training.dataset import Table
+
+    rng = np.random.default_rng(seed)
+    X = rng.normal(size=(n_prompts, 19)).astype(np.float32)
+    y = signal * X[:, 1] + rng.normal(size=n_prompts)
+    bags = np.empty(n_prompts, dtype=object)
+    return Table(
+        X,
+        y,
+        np.exp(y + 5),
+        np.array(["s"] * n_prompts),
+        np.array(["m"] * n_prompts),
+        np.array([f"g{i}" for i in range(n_prompts)]),
+        np.ones(n_prompts),
+        bags,
+    )
+
+
+def test_learning_curve_cuts_only_the_training_folds():
+    pytest.importorskip("xgboost")
+    from training.report import learning_curve
+    from training.train import TrainParams
+
+    params = TrainParams(n_trees=20, max_depth=2, folds=3)
+    learnable = learning_curve(_feature_table(1200, 3.0), params, fractions=(0.1, 0.25, 0.5), min_groups=100)
+    # 0.1 of 800 training prompts is under min_groups: skipped, not reported as a point
+    assert [(f, n) for f, n, _ in learnable] == [(0.25, 200), (0.5, 400)]
+    assert all(len(cuts) == 2 and min(cuts) > 0.85 for _, _, cuts in learnable)
+    noise = learning_curve(_feature_table(1200, 0.0), params, fractions=(0.25,), min_groups=100)
+    assert abs(noise[0][2][0] - 0.5) < 0.06
+
+
+def test_doublings_to_a_target_follow_the_fitted_slope():
+    from training.report import _doublings_to
+
+    steps, slope = _doublings_to(0.75, [(0.125, 0.60), (0.25, 0.63), (0.5, 0.66), (1.0, 0.69)])
+    assert slope == pytest.approx(0.03) and 2**steps == pytest.approx(4.0)
+    assert _doublings_to(0.75, [(0.25, 0.66), (0.5, 0.66), (1.0, 0.66)]) is None
+    assert _doublings_to(0.75, [(0.5, 0.70), (1.0, 0.80)])[0] == 0.0
+
+
 @pytest.mark.slow
 @pytest.mark.timeout(900)
 def test_sidecar_train_reproduces_the_shipped_model(tmp_path):

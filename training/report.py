@@ -94,6 +94,52 @@ def prompt_ceiling(t: Table) -> dict[str, float]:
     return out
 
 
+def learning_curve(
+    t: Table,
+    params: TrainParams,
+    fixed: Words = None,
+    fractions: tuple[float, ...] = (0.125, 0.25, 0.5),
+    repeats: int = 2,
+    min_groups: int = 200,
+) -> list[tuple[float, int, list[float]]]:
+    """Would more data help? The grouped CV rerun with each training fold cut to a share of
+    its conversations (the test folds stay whole), ``repeats`` random cuts per share.
+    Returns (share, training conversations per fold, mean concordance per cut); shares
+    that would leave fewer than ``min_groups`` training conversations are skipped."""
+    folds = group_folds(t.group, params.folds, params.seed)
+    groups = np.unique(t.group)
+    n_train = len(groups) * (params.folds - 1) // params.folds
+    out = []
+    for frac in fractions:
+        if frac * n_train < min_groups:
+            continue
+        means = []
+        for rep in range(repeats):
+            rank = np.random.default_rng(params.seed + 100 + rep).permutation(len(groups)) / len(groups)
+            kept = dict(zip(groups.tolist(), (rank < frac).tolist(), strict=True))
+            keep = np.array([kept[g] for g in t.group.tolist()])
+            oof = np.zeros(len(t))
+            for k in range(params.folds):
+                test = folds == k
+                train = ~test & keep
+                tt, _ = with_text(t, train, fixed, params.seed)
+                oof[test] = predict_margin(fit(tt.take(train), params), tt.X[test])
+            means.append(Evaluation.of(t, oof).mean())
+        out.append((frac, round(frac * n_train), means))
+    return out
+
+
+def _doublings_to(target: float, curve: list[tuple[float, float]]) -> tuple[float, float] | None:
+    """(doublings of the training data, gain per doubling) that a straight line through
+    (log2 share, concordance) needs to reach ``target``; None when the line does not rise."""
+    x = np.log2([f for f, _ in curve])
+    y = np.array([v for _, v in curve])
+    slope = np.polyfit(x, y, 1)[0] if len(curve) > 1 else 0.0
+    if slope <= 0.002:
+        return None
+    return float(max(0.0, (target - y[-1]) / slope)), float(slope)
+
+
 def ablation(
     t: Table, params: TrainParams, progress: Callable[[str], None], fixed: Words = None
 ) -> list[tuple[str, float]]:
@@ -215,6 +261,38 @@ def write_report(
         lines.append(
             f"| **mean** | {cv.mean():.3f} | {np.mean(list(loso.values())):.3f} | {length_only.mean():.3f} | |"
         )
+
+    progress("report: learning curve")
+    curve = learning_curve(t, params, fixed)
+    if curve:
+        n_train = len(np.unique(t.group)) * (params.folds - 1) // params.folds
+        lines += [
+            "",
+            "## Learning curve (would more data help?)",
+            "",
+            "The same grouped cross-validation with each training fold cut to a random share of its "
+            "conversations; the test folds stay whole. Two cuts per share.",
+            "",
+            "| share of training data | training conversations per fold | mean concordance | cuts |",
+            "|---|---|---|---|",
+        ]
+        for frac, n, means in curve:
+            cuts = ", ".join(f"{v:.3f}" for v in means)
+            lines.append(f"| {frac:g} | {n} | {np.mean(means):.3f} | {cuts} |")
+        lines.append(f"| 1 | {n_train} | {cv.mean():.3f} | |")
+        need = _doublings_to(0.75, [(f, float(np.mean(m))) for f, _, m in curve] + [(1.0, cv.mean())])
+        lines.append("")
+        if need is None:
+            lines.append("The curve is flat: more data of the same kind would not move the ranking.")
+        else:
+            steps, slope = need
+            lines.append(
+                f"Each doubling of the data added {slope:+.3f} on average; the mean is already at 0.75 or above."
+                if steps == 0
+                else f"Each doubling of the data added {slope:+.3f} on average. If that went on, a mean of 0.75 "
+                f"would need about {2**steps:.0f}x the training conversations (a straight-line extrapolation, "
+                "not a promise)."
+            )
 
     if with_ablation:
         ab = ablation(t, params, progress, fixed)
