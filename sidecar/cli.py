@@ -54,8 +54,8 @@ def _add_train(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--out", required=True, help="model directory to write")
     p.add_argument("--data-root", default=str(DATA_ROOT_DEFAULT), help="where the public corpora live")
     p.add_argument("--model-name", help="keep only replies by this answering model")
-    p.add_argument("--trees", type=int, default=200, help="trees to fit (added to --base's, if given)")
-    p.add_argument("--depth", type=int, default=6)
+    p.add_argument("--trees", type=int, help="trees to fit, added to --base's if given (default 200)")
+    p.add_argument("--depth", type=int, help="tree depth (default 4)")
     p.add_argument(
         "--base",
         metavar="MODEL_DIR",

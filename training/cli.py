@@ -18,7 +18,8 @@ from .train import Evaluation, TrainParams
 
 
 def run_train(args: Any) -> int:
-    params = TrainParams(n_trees=args.trees, max_depth=args.depth, base=args.base)
+    given = {"n_trees": args.trees, "max_depth": args.depth}
+    params = TrainParams(base=args.base, **{k: v for k, v in given.items() if v is not None})
     if args.dask or args.dask_scheduler:
         from .train import use_dask
 

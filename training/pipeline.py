@@ -258,7 +258,8 @@ def write_card(out: Path, meta: dict, rr: ReadReport) -> None:
     feats = ", ".join(FEATURE_NAMES)
     params = meta["params"]
     cmd = ["sidecar train", *([] if meta["sources"] == DEFAULT_SOURCES else meta["sources"]), "--out", str(out)]
-    if (params["n_trees"], params["max_depth"]) != (200, 6):
+    default = TrainParams()
+    if (params["n_trees"], params["max_depth"]) != (default.n_trees, default.max_depth):
         cmd += ["--trees", str(params["n_trees"]), "--depth", str(params["max_depth"])]
     if params.get("base"):
         cmd += ["--base", params["base"]]
