@@ -6,7 +6,8 @@ scheduler is the same class the proxy runs, with the simulation clock injected, 
 is measured here is the production decision code.
 
 Workloads pair real prompts with real reply lengths: the Arena-Hard prompts answered by one
-model (its token counts), scored by the shipped length model, so prediction errors are the
+model (its token counts), scored by a real length model (``--model-dir``; the shipped one
+by default, which has these prompts in its training data), so prediction errors are a
 real predictor's. Arrivals: a burst (all at t=0), Poisson at a target utilisation, or the
 timestamps of a real trace (Azure 2023 conversation, Mooncake) rescaled so the offered load
 hits the same utilisation. Each policy runs on the identical arrival sequence; ``oracle``
