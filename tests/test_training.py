@@ -187,10 +187,20 @@ def test_traffic_log_needs_no_text_and_keeps_capped_replies_as_lower_bounds(tmp_
     assert sniff_format(p) == "traffic"
 
 
+def table_of(X, y, groups, answerers=None, bags=None, index=None):
+    """A training Table on one source "s" with labels ``y`` (centred log lengths)."""
+    from training.dataset import Table
+
+    n = len(y)
+    if bags is None:
+        bags = np.empty(n, dtype=object)
+    answerers = np.array(["m"] * n) if answerers is None else np.asarray(answerers)
+    return Table(X, y, np.exp(y + 5), np.array(["s"] * n), answerers, np.asarray(groups), np.ones(n), bags, index)
+
+
 def test_text_score_of_a_training_row_never_saw_its_label():
     """Random words, random labels: a ridge fitted on the rows it scores finds a pattern
     (it memorises), the out-of-fold column the trees train on does not."""
-    from training.dataset import Table
     from training.text import TEXT, WordIndex, _design, _prompts, _ridge, text_column
 
     rng = np.random.default_rng(0)
@@ -199,17 +209,7 @@ def test_text_score_of_a_training_row_never_saw_its_label():
     bags = np.empty(n, dtype=object)
     bags[:] = [index.bag({f"w{j}".encode() for j in rng.choice(300, 6, replace=False)}) for _ in range(n)]
     y = rng.normal(size=n)
-    t = Table(
-        np.zeros((n, 19), dtype=np.float32),
-        y,
-        np.exp(y + 5),
-        np.array(["s"] * n),
-        np.array(["m"] * n),
-        np.array([f"g{i}" for i in range(n)]),
-        np.ones(n),
-        bags,
-        index,
-    )
+    t = table_of(np.zeros((n, 19), dtype=np.float32), y, [f"g{i}" for i in range(n)], bags=bags, index=index)
     col, coef = text_column(t, np.ones(n, dtype=bool))
     members, ym, w, _, first = _prompts(t, np.arange(n))
     in_sample = _design(t, first, len(index.words)) @ _ridge(_design(t, first, len(index.words)), ym, w)
@@ -414,7 +414,6 @@ def test_training_on_a_local_dask_cluster(tmp_path):
 
 
 def test_prompt_ceiling_uses_the_other_answers_to_the_same_prompt():
-    from training.dataset import Table
     from training.report import prompt_ceiling
 
     rng = np.random.default_rng(1)
@@ -424,17 +423,7 @@ def test_prompt_ceiling_uses_the_other_answers_to_the_same_prompt():
     y = np.array([effect[p] + 0.1 * rng.normal() for p, _ in rows])
     X = np.zeros((len(rows), 19), dtype=np.float32)
     X[:, 0] = [p for p, _ in rows]  # one prompt, one prompt_chars value
-    bags = np.empty(len(rows), dtype=object)
-    t = Table(
-        X,
-        y,
-        np.exp(y + 5),
-        np.array(["s"] * len(rows)),
-        np.array([f"m{m}" for _, m in rows]),
-        np.array([f"g{p}" for p, _ in rows]),
-        np.ones(len(rows)),
-        bags,
-    )
+    t = table_of(X, y, [f"g{p}" for p, _ in rows], answerers=[f"m{m}" for _, m in rows])
     assert prompt_ceiling(t)["s"] > 0.95
     t.y = rng.normal(size=len(rows))  # replies unrelated to the prompt: nothing to reach
     t.tokens = np.exp(t.y + 5)
@@ -443,22 +432,10 @@ def test_prompt_ceiling_uses_the_other_answers_to_the_same_prompt():
 
 def _feature_table(n_prompts: int, signal: float, seed: int = 1):
     """One answer per prompt; the centred length is ``signal`` * feature 1 plus noise."""
-    from training.dataset import Table
-
     rng = np.random.default_rng(seed)
     X = rng.normal(size=(n_prompts, 19)).astype(np.float32)
     y = signal * X[:, 1] + rng.normal(size=n_prompts)
-    bags = np.empty(n_prompts, dtype=object)
-    return Table(
-        X,
-        y,
-        np.exp(y + 5),
-        np.array(["s"] * n_prompts),
-        np.array(["m"] * n_prompts),
-        np.array([f"g{i}" for i in range(n_prompts)]),
-        np.ones(n_prompts),
-        bags,
-    )
+    return table_of(X, y, [f"g{i}" for i in range(n_prompts)])
 
 
 def test_learning_curve_cuts_only_the_training_folds():
