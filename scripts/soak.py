@@ -46,9 +46,10 @@ PROMPTS = [
 
 def rss_mb(pid: int) -> float:
     try:
-        for line in open(f"/proc/{pid}/status"):
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
+        with open(f"/proc/{pid}/status") as fh:
+            for line in fh:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
     except OSError:
         pass
     return float("nan")

@@ -97,22 +97,21 @@ def load_workload(name: str, n: int, seed: int, data_root: Path) -> list[str]:
     prompts: list[str] = []
     for part in name.split(","):
         if part == "arena":
-            for line in open(data_root / "arena-hard-v0.1-multi" / "question.jsonl", encoding="utf-8"):
-                prompts.append(json.loads(line)["turns"][0]["content"])
+            with open(data_root / "arena-hard-v0.1-multi" / "question.jsonl", encoding="utf-8") as fh:
+                prompts.extend(json.loads(line)["turns"][0]["content"] for line in fh)
         elif part == "mtbench":
-            for line in open(data_root / "mt-bench" / "question.jsonl", encoding="utf-8"):
-                prompts.append(json.loads(line)["turns"][0])
+            with open(data_root / "mt-bench" / "question.jsonl", encoding="utf-8") as fh:
+                prompts.extend(json.loads(line)["turns"][0] for line in fh)
         elif part in ("dolly", "oasst1"):  # Clairvoyant-labelled Dolly / OASST1 prompts (MIT)
             with open(data_root / "clairvoyant-labeled" / f"{part}_labeled.csv", encoding="utf-8") as fh:
                 prompts.extend(row["prompt"] for row in csv.DictReader(fh))
         elif part == "oasst":
-            for line in open(data_root / "oasst-en100" / "en_100_message.jsonl", encoding="utf-8"):
-                prompts.append(json.loads(line)["text"])
+            with open(data_root / "oasst-en100" / "en_100_message.jsonl", encoding="utf-8") as fh:
+                prompts.extend(json.loads(line)["text"] for line in fh)
         elif Path(part).exists():
-            for line in open(part, encoding="utf-8"):
-                if line.strip():
-                    obj = json.loads(line)
-                    prompts.append(obj["messages"][-1]["content"] if "messages" in obj else obj["prompt"])
+            with open(part, encoding="utf-8") as fh:
+                objs = [json.loads(line) for line in fh if line.strip()]
+            prompts.extend(o["messages"][-1]["content"] if "messages" in o else o["prompt"] for o in objs)
         else:
             raise ValueError(
                 f"unknown workload {part!r}: demo | dolly | oasst1 | arena | mtbench | oasst | FILE (comma-separated)"
@@ -436,10 +435,8 @@ async def _sequential(backend: str, prompts: list[str], args: Any) -> tuple[list
 def environment(args: Any) -> dict[str, Any]:
     cpu = "unknown"
     try:
-        for line in open("/proc/cpuinfo", encoding="utf-8"):
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
+        with open("/proc/cpuinfo", encoding="utf-8") as fh:
+            cpu = next((line.split(":", 1)[1].strip() for line in fh if line.startswith("model name")), cpu)
     except OSError:
         pass
     return {

@@ -63,6 +63,11 @@ def _add_train(sub: argparse._SubParsersAction) -> None:
         "(suits a few hundred logged replies; the base's own training data is not needed)",
     )
     p.add_argument("--ablation", action="store_true", help="add the drop-one-feature ablation to the report")
+    p.add_argument(
+        "--oof",
+        metavar="FILE",
+        help="also write each conversation's out-of-fold score (a model that never saw it) as CSV",
+    )
     p.add_argument("--dask", action="store_true", help="train with xgboost's Dask integration on a local cluster")
     p.add_argument("--dask-scheduler", metavar="ADDRESS", help="train on an existing Dask cluster (tcp://host:8786)")
     p.add_argument(

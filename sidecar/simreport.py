@@ -65,11 +65,15 @@ def write_sim_report(
 
     out.mkdir(parents=True, exist_ok=True)
     cmd = "sidecar simulate " + " ".join(sys.argv[2:]) if len(sys.argv) > 2 else "sidecar simulate"
-    model = (
-        f"the length model in `{args.model_dir}`"
-        if getattr(args, "model_dir", None)
-        else "the shipped length model (these prompts are in its training data: its ranking here is in-sample)"
-    )
+    if getattr(args, "scores", None):
+        model = (
+            f"out-of-fold scores from `{args.scores}` (each prompt scored by a model trained on the other "
+            "folds: it has seen prompts of this kind, not this one)"
+        )
+    elif getattr(args, "model_dir", None):
+        model = f"the length model in `{args.model_dir}`"
+    else:
+        model = "the shipped length model (these prompts are in its training data: its ranking here is in-sample)"
     lines = [
         "# Scheduler simulation",
         "",

@@ -153,18 +153,35 @@ def simulate(
 # --- workloads -----------------------------------------------------------------------------
 
 
+def read_scores(path: Path, source: str = "arena-hard") -> dict[str, float]:
+    """First-turn scores by question id from ``sidecar train --oof FILE``."""
+    out = {}
+    with open(path, encoding="utf-8") as fh:
+        for row in csv.DictReader(fh):
+            if row["source"] == source and row["user_turns"] == "1":
+                out[row["group"].removeprefix(f"{source}:")] = float(row["score"])
+    return out
+
+
 def arena_workload(
-    data_root: Path, answerer: str | None, cap: int, model_dir: str | None = None, seed: int = 0
+    data_root: Path,
+    answerer: str | None,
+    cap: int,
+    model_dir: str | None = None,
+    seed: int = 0,
+    scores_file: Path | None = None,
 ) -> list[Request]:
-    """Arena-Hard prompts with one model's true reply lengths and the shipped model's predictions."""
+    """Arena-Hard prompts with one model's true reply lengths, sized by a length model's
+    predictions (``model_dir``), or by out-of-fold scores from training (``scores_file``)."""
     from .features import Conversation
     from .predictor import LengthPredictor
 
     folder = data_root / "arena-hard-v0.1-multi"
     prompts = {}
-    for line in open(folder / "question.jsonl", encoding="utf-8"):
-        q = json.loads(line)
-        prompts[q["question_id"]] = q["turns"][0]["content"]
+    with open(folder / "question.jsonl", encoding="utf-8") as fh:
+        for line in fh:
+            q = json.loads(line)
+            prompts[q["question_id"]] = q["turns"][0]["content"]
     by_model: dict[str, dict[str, int]] = {}
     with open(folder / "answer_lengths.csv", encoding="utf-8") as fh:
         for row in csv.DictReader(fh):
@@ -174,9 +191,16 @@ def arena_workload(
         medians = sorted((float(np.median(list(v.values()))), k) for k, v in by_model.items() if len(v) > 400)
         answerer = medians[len(medians) // 2][1]
     lengths = by_model[answerer]
-    model = LengthPredictor.load(model_dir)
     qids = sorted(q for q in lengths if q in prompts)
-    scores = np.array([model.score(model.features(Conversation.from_prompt(prompts[q]))) for q in qids])
+    if scores_file is not None:
+        known = read_scores(scores_file)
+        missing = [q for q in qids if q not in known]
+        if missing:
+            raise ValueError(f"{scores_file}: no arena-hard score for {len(missing)} prompts (e.g. {missing[0]})")
+        scores = np.array([known[q] for q in qids])
+    else:
+        model = LengthPredictor.load(model_dir)
+        scores = np.array([model.score(model.features(Conversation.from_prompt(prompts[q]))) for q in qids])
     true = np.array([min(lengths[q], cap) for q in qids])
     offset = float(np.mean(np.log(true) - scores))  # what the sidecar's online calibration converges to
     reqs = [
@@ -198,8 +222,8 @@ def trace_arrivals(data_root: Path, trace: str, n: int, offset_frac: float = 0.2
                 ts = row["TIMESTAMP"]
                 times.append(datetime.fromisoformat(ts[:26]).timestamp())
     elif trace == "mooncake":
-        for line in open(data_root / "mooncake" / "conversation_trace.jsonl", encoding="utf-8"):
-            times.append(json.loads(line)["timestamp"] / 1000.0)
+        with open(data_root / "mooncake" / "conversation_trace.jsonl", encoding="utf-8") as fh:
+            times.extend(json.loads(line)["timestamp"] / 1000.0 for line in fh)
     else:
         raise ValueError(f"unknown trace {trace!r}: azure | mooncake")
     times.sort()
@@ -294,6 +318,12 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
         "--model-dir",
         help="length model that sizes the requests (default: the shipped one, which has seen these prompts)",
     )
+    p.add_argument(
+        "--scores",
+        metavar="FILE",
+        help="size the requests by out-of-fold scores from `sidecar train --oof FILE` instead: "
+        "each prompt scored by a model trained on the other folds, which saw prompts of its kind but not it",
+    )
 
 
 def run_simulate(args: Any) -> int:
@@ -302,7 +332,10 @@ def run_simulate(args: Any) -> int:
 
     root = Path(args.data_root) if args.data_root else DATA_ROOT_DEFAULT
     backend = BackendModel(args.slots, args.prefill_rate, args.decode_rate)
-    reqs = arena_workload(root, args.answerer, args.cap, args.model_dir, seed=args.seed)
+    if args.scores and args.model_dir:
+        raise ValueError("--scores and --model-dir both size the requests: give one")
+    scores = Path(args.scores) if args.scores else None
+    reqs = arena_workload(root, args.answerer, args.cap, args.model_dir, seed=args.seed, scores_file=scores)
     base = SchedulerSettings(max_queue=100_000, queue_timeout=1e9)
     scenarios: list[tuple[str, list[Request], list[float]]] = []
     kinds = ["burst", "poisson", "azure", "mooncake"] if args.arrivals == "all" else [args.arrivals]

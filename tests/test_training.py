@@ -483,3 +483,38 @@ def test_sidecar_train_reproduces_the_shipped_model(tmp_path):
     assert r.returncode == 0, r.stderr[-2000:]
     for name in ("model.json", "words.json"):
         assert (tmp_path / "m" / name).read_bytes() == (shipped / name).read_bytes(), name
+
+
+def test_out_of_fold_scores_feed_the_simulator(tmp_path):
+    """``sidecar train --oof`` writes one score per request of a conversation; the
+    simulator reads the first-turn ones of its corpus and refuses a file that lacks some."""
+    from sidecar.simulate import arena_workload, read_scores
+    from training.cli import write_oof
+
+    X = np.zeros((5, 19), dtype=np.float32)
+    X[:, 2] = [1, 1, 2, 1, 1]  # user_turns: q1 has two answers to turn 1 and a second turn
+    t = table_of(X, np.zeros(5), ["arena-hard:q1", "arena-hard:q1", "arena-hard:q1", "arena-hard:q2", "other:q3"])
+    t.source = np.array(["arena-hard"] * 4 + ["other"])
+    path = tmp_path / "oof.csv"
+    assert write_oof(path, t, np.array([0.5, 0.5, 0.9, -1.25, 2.0])) == 4
+    assert read_scores(path) == {"q1": 0.5, "q2": -1.25}
+    root = tmp_path / "data"
+    folder = root / "arena-hard-v0.1-multi"
+    folder.mkdir(parents=True)
+    write_lines(
+        folder / "question.jsonl",
+        [json.dumps({"question_id": q, "turns": [{"content": f"prompt {q}"}]}) for q in ("q1", "q2", "q3")],
+    )
+    write_lines(
+        folder / "answer_lengths.csv",
+        ["question_id,model_id,turn,answer_chars,token_len"]
+        + [f"{q},m,0,400,{n}" for q, n in (("q1", 300), ("q2", 40), ("q3", 90))],
+    )
+    with pytest.raises(ValueError, match="no arena-hard score for 1 prompts"):
+        arena_workload(root, "m", 1024, scores_file=path)
+    with open(path, "a", encoding="utf-8") as fh:
+        fh.write("arena-hard,arena-hard:q3,1,0.0\n")
+    reqs = sorted(arena_workload(root, "m", 1024, scores_file=path), key=lambda r: r.true_tokens)
+    # sized by the scores: q2 (-1.25) smallest, then q3 (0.0), then q1 (0.5)
+    assert [r.true_tokens for r in reqs] == [40, 90, 300]
+    assert reqs[0].predicted_tokens < reqs[1].predicted_tokens < reqs[2].predicted_tokens

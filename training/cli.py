@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import csv
 import json
 import os
 import shutil
@@ -32,9 +33,31 @@ def run_train(args: Any) -> int:
     )
     print(summary_table(result.cv, result.baseline))
     print(f"\nmodel written to {out} (card.md, report.md)")
+    if args.oof:
+        n = write_oof(Path(args.oof), result.table, result.oof)
+        print(f"out-of-fold scores of {n} requests written to {args.oof}")
     if args.install:
         return install_if_better(out, Path(args.install), result.table, result.oof, args.reload_url)
     return 0
+
+
+def write_oof(path: Path, table, oof: np.ndarray) -> int:  # type: ignore[no-untyped-def]
+    """One line per request of a conversation (source, group, user turns, score), scored by
+    the fold model that never saw the conversation: what ``sidecar simulate --scores``
+    sizes requests by. Answers by other models to the same request share its score."""
+    from sidecar.features import FEATURE_NAMES
+
+    turns = table.X[:, FEATURE_NAMES.index("user_turns")].astype(int).tolist()
+    seen: dict[tuple[str, str, int], float] = {}
+    for key, score in zip(
+        zip(table.source.tolist(), table.group.tolist(), turns, strict=True), oof.tolist(), strict=True
+    ):
+        seen.setdefault(key, score)
+    with open(path, "w", newline="", encoding="utf-8") as fh:
+        w = csv.writer(fh)
+        w.writerow(["source", "group", "user_turns", "score"])
+        w.writerows((*key, f"{score:.6f}") for key, score in seen.items())
+    return len(seen)
 
 
 def install_if_better(
