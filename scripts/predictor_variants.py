@@ -54,16 +54,8 @@ def patched(module: object, name: str, value: object) -> Iterator[None]:
 
 
 # --- word sets for the text score ------------------------------------------------------
-def _last_user(conv: F.Conversation) -> str:
-    return next((t for r, t in reversed(conv.messages) if r == "user"), "")
-
-
-def _tokens(s: str) -> list[bytes]:
-    return s.lower().encode("utf-8", "surrogatepass").translate(F._SPLIT_TABLE).split()
-
-
 def with_bigrams(conv: F.Conversation) -> set[bytes]:
-    w = _tokens(F._window(_last_user(conv)))
+    w = F.words_of(F._window(F.last_user_text(conv)))
     return set(w) | {a + b" " + b for a, b in zip(w, w[1:], strict=False)}
 
 
@@ -87,12 +79,12 @@ def with_char_grams(conv: F.Conversation) -> set[bytes]:
 def with_earlier_turns(conv: F.Conversation) -> set[bytes]:
     s = F.window_words(conv)
     for _, t in conv.messages[:-1]:
-        s |= {b"@" + w for w in _tokens(F._window(t))}
+        s |= {b"@" + w for w in F.words_of(F._window(t))}
     return s
 
 
 def whole_message(conv: F.Conversation) -> set[bytes]:
-    return set(_tokens(_last_user(conv)))
+    return set(F.words_of(F.last_user_text(conv)))
 
 
 def read_table(data_root: Path, words: Callable[[F.Conversation], set[bytes]] = F.window_words) -> Table:

@@ -66,7 +66,7 @@ def _add_train(sub: argparse._SubParsersAction) -> None:
     p.add_argument(
         "--oof",
         metavar="FILE",
-        help="also write each conversation's out-of-fold score (a model that never saw it) as CSV",
+        help="also write each request's out-of-fold score (from the fold model that never saw its conversation) as CSV",
     )
     p.add_argument("--dask", action="store_true", help="train with xgboost's Dask integration on a local cluster")
     p.add_argument("--dask-scheduler", metavar="ADDRESS", help="train on an existing Dask cluster (tcp://host:8786)")

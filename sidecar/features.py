@@ -287,13 +287,19 @@ def _window(last_user: str) -> str:
     return last_user[:HEAD] + "\n" + last_user[-TAIL:]
 
 
+def last_user_text(conv: Conversation) -> str:
+    """The final user message ("" without one)."""
+    return next((text for role, text in reversed(conv.messages) if role == "user"), "")
+
+
+def words_of(text: str) -> list[bytes]:
+    """``text``'s words in order, split and lower-cased the way every lexical feature sees them."""
+    return text.lower().encode("utf-8", "surrogatepass").translate(_SPLIT_TABLE).split()
+
+
 def window_words(conv: Conversation) -> set[bytes]:
     """The distinct words of the scan window: what ``text_score`` weighs (for training)."""
-    last_user = ""
-    for role, text in conv.messages:
-        if role == "user":
-            last_user = text
-    return set(_window(last_user).lower().encode("utf-8", "surrogatepass").translate(_SPLIT_TABLE).split())
+    return set(words_of(_window(last_user_text(conv))))
 
 
 def extract_features(conv: Conversation, weights: WordWeights | None = None) -> list[float]:

@@ -106,9 +106,8 @@ def learning_curve(
     its conversations (the test folds stay whole), ``repeats`` random cuts per share.
     Returns (share, training conversations per fold, mean concordance per cut); shares
     that would leave fewer than ``min_groups`` training conversations are skipped."""
-    folds = group_folds(t.group, params.folds, params.seed)
     groups = np.unique(t.group)
-    n_train = len(groups) * (params.folds - 1) // params.folds
+    n_train = training_groups(t, params)
     out = []
     for frac in fractions:
         if frac * n_train < min_groups:
@@ -118,15 +117,14 @@ def learning_curve(
             rank = np.random.default_rng(params.seed + 100 + rep).permutation(len(groups)) / len(groups)
             kept = dict(zip(groups.tolist(), (rank < frac).tolist(), strict=True))
             keep = np.array([kept[g] for g in t.group.tolist()])
-            oof = np.zeros(len(t))
-            for k in range(params.folds):
-                test = folds == k
-                train = ~test & keep
-                tt, _ = with_text(t, train, fixed, params.seed)
-                oof[test] = predict_margin(fit(tt.take(train), params), tt.X[test])
-            means.append(Evaluation.of(t, oof).mean())
+            means.append(Evaluation.of(t, out_of_fold(t, params, fixed=fixed, keep=keep)).mean())
         out.append((frac, round(frac * n_train), means))
     return out
+
+
+def training_groups(t: Table, params: TrainParams) -> int:
+    """Conversations on the training side of one cross-validation fold (about)."""
+    return len(np.unique(t.group)) * (params.folds - 1) // params.folds
 
 
 def _doublings_to(target: float, curve: list[tuple[float, float]]) -> tuple[float, float] | None:
@@ -265,7 +263,7 @@ def write_report(
     progress("report: learning curve")
     curve = learning_curve(t, params, fixed)
     if curve:
-        n_train = len(np.unique(t.group)) * (params.folds - 1) // params.folds
+        n_train = training_groups(t, params)
         lines += [
             "",
             "## Learning curve (would more data help?)",

@@ -136,17 +136,20 @@ def out_of_fold(
     drop: int | None = None,
     progress: Callable[[str], None] | None = None,
     fixed: dict[bytes, float] | None = None,
+    keep: np.ndarray | None = None,
 ) -> np.ndarray:
     """Out-of-fold scores for every row, folds grouped by conversation. The text score is
-    refitted inside each fold (``fixed``: a word table applied as is)."""
+    refitted inside each fold (``fixed``: a word table applied as is). ``keep`` limits
+    the training side of every fold to those rows; every row is still scored."""
     folds = group_folds(t.group, params.folds, params.seed)
     oof = np.zeros(len(t))
     for k in range(params.folds):
         if progress:
             progress(f"fold {k + 1}/{params.folds}")
         test = folds == k
-        tt, _ = with_text(t, ~test, fixed, params.seed)
-        booster = fit(tt.take(~test), params, drop)
+        train = ~test if keep is None else ~test & keep
+        tt, _ = with_text(t, train, fixed, params.seed)
+        booster = fit(tt.take(train), params, drop)
         oof[test] = predict_margin(booster, tt.X[test], drop)
     return oof
 
