@@ -43,7 +43,10 @@ class OllamaBackend:
         return app
 
     async def _open(self, _: web.Application) -> None:
-        self.session = aiohttp.ClientSession()
+        # One connection per upstream request: llama-server may close a kept-alive connection
+        # between requests, and a pooled one then fails as "Server disconnected" (the sidecar's
+        # forwarder retries that case; this test backend need not).
+        self.session = aiohttp.ClientSession(connector=aiohttp.TCPConnector(force_close=True))
 
     async def _close(self, _: web.Application) -> None:
         if self.session:
