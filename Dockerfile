@@ -1,14 +1,14 @@
-# sjf-sidecar container. The build stage compiles the length model with gcc; the runtime
-# stage carries the compiled library and no compiler.
+# sjf-sidecar container. The build stage compiles the shipped length model with gcc; the
+# runtime stage carries the compiled library and no compiler: a model loaded later (reload,
+# or a learned one) that has no prebuilt library is scored through treelite (the gtil extra).
 #   docker build -t sjf-sidecar .
 #   docker run -p 11435:11435 -e SIDECAR_BACKEND=http://host.docker.internal:11434 sjf-sidecar
 FROM python:3.11-slim AS build
 RUN apt-get update && apt-get install -y --no-install-recommends gcc libc6-dev && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 COPY pyproject.toml README.md ./
+COPY constraints.txt ./
 COPY sidecar ./sidecar
-COPY training ./training
-COPY model ./model
 COPY docker ./docker
 RUN docker/build.sh /opt/sjf-sidecar
 
@@ -19,8 +19,6 @@ COPY --from=build /opt/sjf-sidecar /opt/sjf-sidecar
 COPY configs/sidecar.yaml /etc/sjf-sidecar/sidecar.yaml
 ENV PATH=/opt/sjf-sidecar/venv/bin:$PATH \
     SIDECAR_CACHE_DIR=/opt/sjf-sidecar/cache \
-    SIDECAR_PREDICTOR_MODEL_DIR=/opt/sjf-sidecar/model/default \
-    SIDECAR_PREDICTOR_ENGINE=compiled \
     SIDECAR_LISTEN=0.0.0.0:11435 \
     SIDECAR_BACKEND=http://127.0.0.1:11434 \
     SIDECAR_LOG_FORMAT=json

@@ -1,17 +1,17 @@
 #!/usr/bin/env bash
 # The container's build steps, runnable without Docker (tests/test_service.py runs it):
 #   docker/build.sh PREFIX
-# installs sjf-sidecar into the virtualenv PREFIX/venv, copies the shipped model to
-# PREFIX/model, compiles it into PREFIX/cache (so the image needs no compiler at run
-# time), and checks the result by scoring one request with the compiled engine.
+# installs sjf-sidecar (with the gtil extra, pinned by constraints.txt) into the virtualenv
+# PREFIX/venv, compiles the shipped model (package data) into PREFIX/cache (so the image
+# needs no compiler at run time), and checks the result by scoring one request with the
+# compiled engine.
 set -euo pipefail
 src="$(cd "$(dirname "$0")/.." && pwd)"
 prefix="${1:?usage: docker/build.sh PREFIX}"
 mkdir -p "$prefix"
 python3 -m venv "$prefix/venv"
-"$prefix/venv/bin/pip" install -q --no-cache-dir "$src"
-rm -rf "$prefix/model" && mkdir -p "$prefix/model" && cp -r "$src/model/default" "$prefix/model/default"
-export SIDECAR_CACHE_DIR="$prefix/cache" SIDECAR_PREDICTOR_MODEL_DIR="$prefix/model/default"
+"$prefix/venv/bin/pip" install -q --no-cache-dir -c "$src/constraints.txt" "$src[gtil]"
+export SIDECAR_CACHE_DIR="$prefix/cache"
 "$prefix/venv/bin/python" -c "
 from sidecar.predictor import LengthPredictor
 p = LengthPredictor.load(engine='compiled')

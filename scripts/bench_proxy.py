@@ -32,7 +32,7 @@ from aiohttp import web
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from sidecar.llamaserver import free_port, start_sidecar, stop_process, wait_http  # noqa: E402
+from sidecar.tools.llamaserver import free_port, start_sidecar, stop_process, wait_http  # noqa: E402
 
 CHUNKS = [b'data: {"choices":[{"index":0,"delta":{"content":"t%d "}}]}\n\n' % i for i in range(8)]
 FINAL = (

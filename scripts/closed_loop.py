@@ -37,11 +37,11 @@ import numpy as np
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from sidecar import llamaserver  # noqa: E402
 from sidecar.predictor import LengthPredictor  # noqa: E402
-from training.corpora import guanaco  # noqa: E402
-from training.metrics import concordance_2x, kendall_tau  # noqa: E402
-from training.readers import ReadReport  # noqa: E402
+from sidecar.tools import llamaserver  # noqa: E402
+from sidecar.training.corpora import guanaco  # noqa: E402
+from sidecar.training.metrics import concordance_2x, kendall_tau  # noqa: E402
+from sidecar.training.readers import ReadReport  # noqa: E402
 
 
 def prompts(n: int, seed: int) -> list[str]:
@@ -109,7 +109,7 @@ MODELS = {
     "length": "prompt length only (baseline)",
     "shipped": "shipped default",
     "scratch": "trained on this log only (" + " ".join(SCRATCH) + ")",
-    "continued": "shipped + trees fitted to this log (--base model/default " + " ".join(CONTINUED[2:]) + ")",
+    "continued": "shipped + trees fitted to this log (--base sidecar/model/default " + " ".join(CONTINUED[2:]) + ")",
 }
 
 

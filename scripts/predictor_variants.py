@@ -31,14 +31,14 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-import training.pipeline as pipeline  # noqa: E402
-import training.text as text  # noqa: E402
+import sidecar.training.pipeline as pipeline  # noqa: E402
+import sidecar.training.text as text  # noqa: E402
 from sidecar import features as F  # noqa: E402
-from sidecar.cli import DATA_ROOT_DEFAULT  # noqa: E402
-from training.dataset import Table, sample_table  # noqa: E402
-from training.readers import ReadReport  # noqa: E402
-from training.report import leave_one_source_out  # noqa: E402
-from training.train import Evaluation, TrainParams, out_of_fold  # noqa: E402
+from sidecar.tools import DATA_ROOT  # noqa: E402
+from sidecar.training.dataset import Table, sample_table  # noqa: E402
+from sidecar.training.readers import ReadReport  # noqa: E402
+from sidecar.training.report import leave_one_source_out  # noqa: E402
+from sidecar.training.train import Evaluation, TrainParams, out_of_fold  # noqa: E402
 
 MANY = ("arena-hard", "mt-bench", "ru-arena")
 
@@ -103,7 +103,7 @@ def score(t: Table, params: TrainParams) -> tuple[float, float, float, dict[str,
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--data-root", type=Path, default=DATA_ROOT_DEFAULT)
+    ap.add_argument("--data-root", type=Path, default=DATA_ROOT)
     ap.add_argument("--out", type=Path, help="also write the table as markdown here")
     args = ap.parse_args()
 

@@ -28,7 +28,7 @@ import aiohttp
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from sidecar import llamaserver  # noqa: E402
+from sidecar.tools import llamaserver  # noqa: E402
 
 PROMPTS = [
     "What is the capital of Italy?",

@@ -18,6 +18,7 @@ from aiohttp import web
 
 from . import __version__
 from .errors import SidecarError
+from .lifecycle import State
 from .metrics import CONTENT_TYPE_LATEST
 
 if TYPE_CHECKING:
@@ -31,8 +32,6 @@ def add_admin_routes(app: web.Application, sidecar: Sidecar) -> None:
     guard = _guard(sidecar.config.admin.token)
 
     async def health(request: web.Request) -> web.Response:
-        from .proxy import State
-
         backend = sidecar.backend
         ok = sidecar.state is State.SERVING and backend is not None and backend.reachable
         body: dict = {
@@ -69,7 +68,7 @@ def add_admin_routes(app: web.Application, sidecar: Sidecar) -> None:
 
     async def reload(request: web.Request) -> web.Response:
         try:
-            new = sidecar.reload_model(request.query.get("model_dir"))
+            new = await sidecar.reload_model(request.query.get("model_dir"))
         except SidecarError as exc:
             return web.json_response({"error": exc.message}, status=400)
         return web.json_response({"model": new.version, "engine": new.engine, "dir": str(new.model_dir)})

@@ -1,20 +1,15 @@
 """The ``sidecar`` command. Each subcommand parses its arguments and calls a plain function;
-exit codes are decided here: 0 success, 1 a failure at run time, 2 a usage or config error.
+exit codes are decided in ``main``: 0 success, 1 a failure at run time, 2 a usage or config error.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
+from typing import Any, NoReturn
 
-from .errors import SidecarError
-
-DATA_ROOT_DEFAULT = Path(__file__).resolve().parent.parent.parent / "shared" / "data"
-
-
-class CliError(Exception):
-    """A problem the user can fix; printed as ``error: ...`` with exit code 2."""
+from .errors import ConfigError, SidecarError, UsageError
+from .tools import DATA_ROOT, bench, simreport
 
 
 def _add_serve(sub: argparse._SubParsersAction) -> None:
@@ -52,7 +47,7 @@ def _add_train(sub: argparse._SubParsersAction) -> None:
         "default: every licensed public corpus",
     )
     p.add_argument("--out", required=True, help="model directory to write")
-    p.add_argument("--data-root", default=str(DATA_ROOT_DEFAULT), help="where the public corpora live")
+    p.add_argument("--data-root", default=str(DATA_ROOT), help="where the public corpora live")
     p.add_argument("--model-name", help="keep only replies by this answering model")
     p.add_argument("--trees", type=int, help="trees to fit, added to --base's if given (default 200)")
     p.add_argument("--depth", type=int, help="tree depth (default 4)")
@@ -86,59 +81,84 @@ def _add_eval(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("eval", help="measure how well a model ranks any data")
     p.add_argument("sources", nargs="+", help="corpus:NAME or [FORMAT:]FILE")
     p.add_argument("--model", default=None, help="model directory (default: the shipped model)")
-    p.add_argument("--data-root", default=str(DATA_ROOT_DEFAULT))
+    p.add_argument("--data-root", default=str(DATA_ROOT))
     p.add_argument("--model-name", help="keep only replies by this answering model")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _StrictParser(
         prog="sidecar", description="Shortest-job-first admission control in front of a local LLM server."
     )
-    sub = parser.add_subparsers(dest="command", required=True)
+    # every subcommand refuses abbreviated options too: `--data` must not quietly mean `--data-root`
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_StrictParser)
     _add_serve(sub)
     _add_predict(sub)
     _add_train(sub)
     _add_eval(sub)
-    from . import bench, simulate
-
-    simulate.add_parser(sub)
+    simreport.add_parser(sub)
     bench.add_parser(sub)
     bench.add_demo_parser(sub)
     return parser
 
 
+class _StrictParser(argparse.ArgumentParser):
+    """No abbreviated options, and a usage error is one line with where to look."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs["allow_abbrev"] = False
+        super().__init__(*args, **kwargs)
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"error: {message} (see `{self.prog} --help`)\n")
+
+
+# Extras a command needs, by the top-level module whose absence shows it is missing.
+_EXTRAS = {"xgboost": "train", "tl2cgen": "train", "scipy": "train", "matplotlib": "train", "treelite": "gtil"}
+
+
+def _run(args: argparse.Namespace) -> int:
+    if args.command == "serve":
+        from .serve import run_serve
+
+        return run_serve(args)
+    if args.command == "predict":
+        from .tools.predict_cli import run_predict
+
+        return run_predict(args)
+    if args.command in ("train", "eval"):
+        import scipy  # noqa: F401 - fail at once, not after minutes of reading, without the extra
+        import xgboost  # noqa: F401
+
+        from .training import cli as training_cli
+
+        return training_cli.run_train(args) if args.command == "train" else training_cli.run_eval(args)
+    if args.command == "simulate":
+        return simreport.run_simulate(args)
+    return bench.run_bench(args)  # bench, demo
+
+
 def main(argv: list[str] | None = None) -> int:
+    """Parse, run, and decide the exit code: 0 done, 1 failed at run time, 2 usage or config."""
     args = build_parser().parse_args(argv)
     try:
-        if args.command == "serve":
-            from .serve import run_serve
-
-            return run_serve(args)
-        if args.command == "predict":
-            from .predict_cli import run_predict
-
-            return run_predict(args)
-        if args.command == "train":
-            from training.cli import run_train
-
-            return run_train(args)
-        if args.command == "eval":
-            from training.cli import run_eval
-
-            return run_eval(args)
-        if args.command == "simulate":
-            from .simulate import run_simulate
-
-            return run_simulate(args)
-        if args.command in ("bench", "demo"):
-            from .bench import run_bench
-
-            return run_bench(args)
-    except (CliError, SidecarError, ValueError, FileNotFoundError) as exc:
+        return _run(args)
+    except (UsageError, ConfigError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    except ModuleNotFoundError as exc:
+        extra = _EXTRAS.get((exc.name or "").partition(".")[0])
+        if extra is None:
+            raise
+        print(
+            f"error: `sidecar {args.command}` needs {exc.name}, which is not installed: "
+            f"pip install 'sjf-sidecar[{extra}]'",
+            file=sys.stderr,
+        )
+        return 1
+    except (SidecarError, FileNotFoundError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
         return 0
-    raise AssertionError(f"unhandled command {args.command}")  # pragma: no cover

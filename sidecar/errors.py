@@ -2,6 +2,7 @@
 
     SidecarError                    base class; ``status`` is the HTTP status to answer
     ├── ConfigError                 a config key has a bad value (names the key)
+    ├── UsageError                  a command line asks for what cannot be done (exit 2)
     ├── ModelError                  a model directory cannot be used (wrong feature version...)
     ├── RequestError (400)          the client's request cannot be scheduled as sent
     │   ├── BodyTooLarge (413)
@@ -32,6 +33,10 @@ class SidecarError(Exception):
 
 class ConfigError(SidecarError):
     code = "config_error"
+
+
+class UsageError(SidecarError, ValueError):
+    code = "usage_error"
 
 
 class ModelError(SidecarError):

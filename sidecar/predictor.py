@@ -42,7 +42,7 @@ from .features import FEATURE_NAMES, FEATURE_VERSION, NUM_FEATURES, Conversation
 
 log = logging.getLogger("sidecar.predictor")
 
-DEFAULT_MODEL_DIR = Path(__file__).resolve().parent.parent / "model" / "default"
+DEFAULT_MODEL_DIR = Path(__file__).resolve().parent / "model" / "default"  # package data
 
 
 def default_model_dir() -> Path:
@@ -139,6 +139,11 @@ class LengthPredictor:
         model_dir = Path(model_dir) if model_dir else default_model_dir()
         meta = read_meta(model_dir)
         cdir = model_dir / "c"
+        if cdir.is_dir() and meta.get("c_digest") and source_digest(cdir) != meta["c_digest"]:
+            raise ModelError(
+                f"{cdir} does not match {model_dir / 'meta.json'} (c_digest): the generated C was "
+                "edited or comes from another model; export the model again with `sidecar train`"
+            )
         if engine in ("auto", "compiled") and cdir.is_dir():
             cache = cache_dir or default_cache_dir()
             cached = cache / source_digest(cdir) / "predictor.so"

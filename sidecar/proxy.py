@@ -18,7 +18,6 @@ Lifecycle: STARTING -> SERVING -> DRAINING -> STOPPED. Shutdown order (``drain``
 from __future__ import annotations
 
 import asyncio
-import enum
 import json
 import logging
 import math
@@ -40,6 +39,7 @@ from .config import Config
 from .errors import BackendError, BackendUnreachable, BodyTooLarge, Rejected, RequestError, SidecarError
 from .features import FEATURE_VERSION, extract_features
 from .forwarder import Forwarder
+from .lifecycle import Lifecycle, State
 from .metrics import Metrics, size_class
 from .predictor import LengthPredictor
 from .scheduler import Job, Priority, Scheduler, SchedulerSettings
@@ -51,21 +51,6 @@ log = logging.getLogger("sidecar")
 access = logging.getLogger("sidecar.access")
 
 
-class State(enum.Enum):
-    STARTING = "starting"
-    SERVING = "serving"
-    DRAINING = "draining"
-    STOPPED = "stopped"
-
-
-_TRANSITIONS = {
-    State.STARTING: {State.SERVING, State.STOPPED},
-    State.SERVING: {State.DRAINING, State.STOPPED},
-    State.DRAINING: {State.STOPPED},
-    State.STOPPED: set(),
-}
-
-
 def _family_of_path(path: str) -> str:
     return "ollama" if path.startswith("/api/") else "openai" if path.startswith("/v1/") else "llamacpp"
 
@@ -75,7 +60,7 @@ class Sidecar:
 
     def __init__(self, config: Config, *, predictor: LengthPredictor | None = None) -> None:
         self.config = config
-        self.state = State.STARTING
+        self.lifecycle = Lifecycle()
         self.predictor = predictor
         self.metrics = Metrics()
         self.calibration = Calibration(config.scheduler.prefill_rate, config.scheduler.decode_rate)
@@ -94,11 +79,12 @@ class Sidecar:
 
     # --- lifecycle -----------------------------------------------------------------------
 
+    @property
+    def state(self) -> State:
+        return self.lifecycle.state
+
     def _move(self, new: State) -> None:
-        if new not in _TRANSITIONS[self.state]:
-            raise RuntimeError(f"cannot go from {self.state.value} to {new.value}")
-        log.info("state %s -> %s", self.state.value, new.value)
-        self.state = new
+        self.lifecycle.move(new)
 
     async def start(self) -> None:
         cfg = self.config
@@ -217,18 +203,20 @@ class Sidecar:
         if self.traffic is not None:
             self.traffic.close()
 
-    def reload_model(self, model_dir: str | None = None) -> LengthPredictor:
-        """Swap in another model directory without a restart (SIGHUP or POST /reload)."""
-        target = (
-            Path(model_dir)
-            if model_dir
-            else (Path(self.config.predictor.model_dir) if self.config.predictor.model_dir else None)
+    async def reload_model(self, model_dir: str | None = None) -> LengthPredictor:
+        """Swap in another model directory without a restart (SIGHUP or POST /reload).
+
+        Loading may compile the model's C (seconds): it runs in a worker thread, and the
+        serving model is replaced in one assignment when the new one is ready, so relayed
+        streams never wait for it.
+        """
+        target = model_dir or self.config.predictor.model_dir
+        new = await asyncio.to_thread(
+            LengthPredictor.load, Path(target) if target else None, engine=self.config.predictor.engine
         )
-        new = LengthPredictor.load(target, engine=self.config.predictor.engine)
         old = self.predictor
         self.predictor = new
         self._describe_model()
-
         log.info("switched length model %s -> %s", old.version if old else None, new.version)
         return new
 

@@ -18,8 +18,9 @@ from typing import Any
 from aiohttp import web
 
 from .config import Config, load_config
+from .lifecycle import State
 from .logs import setup_logging
-from .proxy import Sidecar, State
+from .proxy import Sidecar
 
 log = logging.getLogger("sidecar")
 
@@ -111,15 +112,15 @@ async def serve(config: Config, config_path: str | None = None) -> int:
     for sig in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(sig, stop.set)
 
-    def reload() -> None:
+    async def reload() -> None:
         try:
             new = load_config(config_path) if config_path else config
-            sidecar.reload_model(new.predictor.model_dir)
+            await sidecar.reload_model(new.predictor.model_dir)
             log.info("SIGHUP: model reloaded (other config changes need a restart)")
         except Exception as exc:  # noqa: BLE001 - a bad reload must not stop the service
             log.error("SIGHUP: reload failed, keeping the current model: %s", exc)
 
-    loop.add_signal_handler(signal.SIGHUP, reload)
+    loop.add_signal_handler(signal.SIGHUP, lambda: sidecar.spawn(reload()))
     notify("READY=1\nSTATUS=serving")
     heartbeat = asyncio.create_task(_heartbeat(sidecar, notify))
     await stop.wait()

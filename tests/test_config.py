@@ -58,3 +58,27 @@ def test_bad_yaml_and_missing_file(tmp_path):
 def test_config_is_frozen():
     with pytest.raises(AttributeError):
         Config().listen = "x"  # type: ignore[misc]
+
+
+def test_cli_refuses_abbreviated_and_unknown_options_in_one_line(capsys):
+    import pytest
+
+    from sidecar.cli import main
+
+    for argv in (["train", "--data", "x.jsonl", "--out", "m"], ["serve", "--bogus"], ["predict", "--bench"]):
+        with pytest.raises(SystemExit) as exc:
+            main(argv)
+        assert exc.value.code == 2
+        err = capsys.readouterr().err
+        assert err.startswith("error: ") and err.count("\n") == 1, err
+
+
+def test_cli_names_the_missing_extra_in_one_line(monkeypatch, capsys, tmp_path):
+    import sys
+
+    from sidecar.cli import main
+
+    monkeypatch.setitem(sys.modules, "xgboost", None)  # as if the train extra were not installed
+    assert main(["train", str(tmp_path / "none.jsonl"), "--out", str(tmp_path / "m")]) == 1
+    err = capsys.readouterr().err
+    assert err == "error: `sidecar train` needs xgboost, which is not installed: pip install 'sjf-sidecar[train]'\n"

@@ -18,10 +18,10 @@ from sidecar.adapters import parse_request
 from sidecar.errors import ModelError
 from sidecar.features import Conversation, extract_features
 from sidecar.predictor import DEFAULT_MODEL_DIR, LengthPredictor, read_words
-from training.dataset import sample_table
-from training.pipeline import read_sources
-from training.readers import ReadReport, read_openai_chat, read_sharegpt
-from training.text import TEXT, WordIndex, with_text, words_json
+from sidecar.training.dataset import sample_table
+from sidecar.training.pipeline import read_sources
+from sidecar.training.readers import ReadReport, read_openai_chat, read_sharegpt
+from sidecar.training.text import TEXT, WordIndex, with_text, words_json
 
 REPO = Path(__file__).resolve().parent.parent
 

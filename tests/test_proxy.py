@@ -312,3 +312,66 @@ async def test_ollama_ndjson_bytes_equal_what_the_backend_sent(fake, predictor):
         final = json.loads(streamed.splitlines()[-1])
         assert final["done"] is True and final["eval_count"] == 6
         assert sc.calibration.of("m").rates.samples == 2  # counts read from the final objects
+
+
+async def _longest_gap_while(side: str, action) -> float:
+    """Stream a long reply through the sidecar while ``action`` runs; the longest pause
+    between two chunks the client saw, in seconds."""
+    gaps = []
+    async with aiohttp.ClientSession() as s:
+        async with s.post(side + CHAT, json=chat(stream=True, max_tokens=300)) as r:
+            assert r.status == 200
+            task = None
+            last = asyncio.get_running_loop().time()
+            async for _ in r.content.iter_any():
+                now = asyncio.get_running_loop().time()
+                gaps.append(now - last)
+                last = now
+                if task is None:
+                    task = asyncio.create_task(action())
+            await task
+    return max(gaps[1:])
+
+
+@pytest.mark.timeout(180)
+async def test_reload_compiles_off_the_event_loop(fake, predictor, tmp_path, monkeypatch):
+    """POST /sidecar/reload and SIGHUP (wired as ``sidecar serve`` wires it: the signal
+    spawns ``reload_model``) load, and here compile (the cache is empty), a model while a
+    stream is relayed: no chunk waits more than 100 ms for it."""
+    import os
+    import shutil
+    import signal
+
+    url, backend = fake
+    backend.delay = 0.02  # 300 chunks over ~6 s
+    model = tmp_path / "model"
+    shutil.copytree(predictor.model_dir, model)
+    monkeypatch.setenv("SIDECAR_CACHE_DIR", str(tmp_path / "cache"))
+    async with running_sidecar(url, predictor) as (side, sc):
+
+        async def reload_over_http():
+            async with aiohttp.ClientSession() as s:
+                async with s.post(side + f"/sidecar/reload?model_dir={model}") as r:
+                    assert r.status == 200, await r.text()
+
+        gap = await _longest_gap_while(side, reload_over_http)
+        assert sc.predictor.model_dir == model and sc.predictor.engine == "compiled"
+        assert gap < 0.1, f"a chunk waited {gap * 1000:.0f} ms during the reload"
+
+        shutil.rmtree(tmp_path / "cache")  # compile again, this time on SIGHUP
+        loop = asyncio.get_running_loop()
+        done = asyncio.Event()
+
+        async def reload_on_sighup():
+            loop.add_signal_handler(signal.SIGHUP, lambda: sc.spawn(_reload_then(done)))
+            os.kill(os.getpid(), signal.SIGHUP)
+            await asyncio.wait_for(done.wait(), 60)
+            loop.remove_signal_handler(signal.SIGHUP)
+
+        async def _reload_then(ev):
+            await sc.reload_model(str(model))
+            ev.set()
+
+        gap = await _longest_gap_while(side, reload_on_sighup)
+        assert list((tmp_path / "cache").glob("*/predictor.so"))
+        assert gap < 0.1, f"a chunk waited {gap * 1000:.0f} ms during the SIGHUP reload"

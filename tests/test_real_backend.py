@@ -13,7 +13,7 @@ import time
 import aiohttp
 import pytest
 
-from sidecar import llamaserver
+from sidecar.tools import llamaserver
 
 from .conftest import running_sidecar
 from .fakes import run_app
@@ -142,7 +142,7 @@ async def test_ollama_api_through_the_sidecar(server, predictor):
 async def test_kv_budget_admission_keeps_a_shared_pool_from_overflowing():
     """llama-server -np 3 --kv-unified -c 1024: sent directly, 5 long answers overflow the
     shared pool and fail; through the sidecar every one completes within the budget."""
-    from sidecar.kvload import compare
+    from sidecar.tools.kvload import compare
 
     out = await compare(n=5, cap=300, slots=3, ctx=1024)
     direct, via = out["direct"], out["sidecar"]

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from sidecar.errors import PromptTooLong, Rejected
 from sidecar.scheduler import Capacity, Job, JobState, Priority, Scheduler, SchedulerSettings
-from sidecar.simulate import BackendModel, Request, simulate
+from sidecar.tools.simulate import BackendModel, Request, simulate
 
 POLICY = "sjf-aging"  # the bound is this policy's promise (pure sjf breaks it)
 FINAL = {JobState.COMPLETED, JobState.FAILED, JobState.CANCELLED, JobState.REJECTED, JobState.TIMED_OUT}

@@ -229,6 +229,44 @@ def test_docker_build_steps_produce_a_working_install(tmp_path):
     assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
     assert '"predicted_tokens"' in r.stdout
     assert list((tmp_path / "opt" / "cache").glob("*/predictor.so"))
+    venv = tmp_path / "opt" / "venv" / "bin"
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SIDECAR_")}
+    body = '{"model": "m", "messages": [{"role": "user", "content": "Explain DNS briefly"}]}'
+
+    def predicts_with_the_shipped_model() -> None:
+        r = subprocess.run(
+            [str(venv / "sidecar"), "predict", "--api", "ollama-chat"],
+            input=body,
+            capture_output=True,
+            text=True,
+            cwd=elsewhere,
+            env=env,
+            timeout=120,
+        )
+        assert r.returncode == 0, r.stderr[-2000:]
+        assert '"predicted_tokens"' in r.stdout and "site-packages/sidecar/model/default" in r.stderr + r.stdout
+
+    predicts_with_the_shipped_model()  # `pip install <repo>`, not editable
+    wheels = tmp_path / "wheels"
+    r = subprocess.run(
+        [str(venv / "pip"), "wheel", "-q", "--no-deps", "-w", str(wheels), str(REPO)], capture_output=True, text=True
+    )
+    assert r.returncode == 0, r.stderr[-2000:]
+    (wheel,) = wheels.glob("sjf_sidecar-*.whl")
+    import zipfile
+
+    names = set(zipfile.ZipFile(wheel).namelist())
+    for f in ("model.json", "words.json", "meta.json", "card.md", "c/main.c", "c/header.h"):
+        assert f"sidecar/model/default/{f}" in names
+    r = subprocess.run(
+        [str(venv / "pip"), "install", "-q", "--no-deps", "--force-reinstall", str(wheel)],
+        capture_output=True,
+        text=True,
+    )
+    assert r.returncode == 0, r.stderr[-2000:]
+    predicts_with_the_shipped_model()  # `pip install <wheel>`
     dockerfile = (REPO / "Dockerfile").read_text()
     assert "RUN docker/build.sh /opt/sjf-sidecar" in dockerfile and "USER sidecar" in dockerfile
     assert "HEALTHCHECK" in dockerfile and "/sidecar/health" in dockerfile

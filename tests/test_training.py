@@ -12,8 +12,8 @@ import numpy as np
 import pytest
 
 from sidecar.features import FEATURE_VERSION, Conversation, extract_features
-from training.dataset import group_folds, sample_table
-from training.readers import (
+from sidecar.training.dataset import group_folds, sample_table
+from sidecar.training.readers import (
     ReadReport,
     read_ollama_pairs,
     read_openai_chat,
@@ -24,7 +24,7 @@ from training.readers import (
     sniff_format,
     split_role_text,
 )
-from training.train import Evaluation
+from sidecar.training.train import Evaluation
 
 from .conftest import running_sidecar
 from .fakes import FakeLlama, run_app
@@ -189,7 +189,7 @@ def test_traffic_log_needs_no_text_and_keeps_capped_replies_as_lower_bounds(tmp_
 
 def table_of(X, y, groups, answerers=None, bags=None, index=None):
     """A training Table on one source "s" with labels ``y`` (centred log lengths)."""
-    from training.dataset import Table
+    from sidecar.training.dataset import Table
 
     n = len(y)
     if bags is None:
@@ -201,7 +201,7 @@ def table_of(X, y, groups, answerers=None, bags=None, index=None):
 def test_text_score_of_a_training_row_never_saw_its_label():
     """Random words, random labels: a ridge fitted on the rows it scores finds a pattern
     (it memorises), the out-of-fold column the trees train on does not."""
-    from training.text import TEXT, WordIndex, _design, _prompts, _ridge, text_column
+    from sidecar.training.text import TEXT, WordIndex, _design, _prompts, _ridge, text_column
 
     rng = np.random.default_rng(0)
     index = WordIndex()
@@ -219,8 +219,8 @@ def test_text_score_of_a_training_row_never_saw_its_label():
 
 
 def test_traffic_rows_scored_with_another_word_table_are_reported(tmp_path, monkeypatch):
-    from training.pipeline import _same_word_table
-    from training.readers import Sample
+    from sidecar.training.pipeline import _same_word_table
+    from sidecar.training.readers import Sample
 
     rows = [Sample("traffic", f"r{i}", "m", 10.0, True, None, [0.0] * 19, words_version=v) for i, v in enumerate("aab")]
     rr = ReadReport()
@@ -273,8 +273,8 @@ def synthetic_chats(path: Path, n: int, seed: int, shuffle_labels: bool = False,
 def trained(tmp_path_factory):
     pytest.importorskip("xgboost")
     pytest.importorskip("tl2cgen")
-    from training.pipeline import train
-    from training.train import TrainParams
+    from sidecar.training.pipeline import train
+    from sidecar.training.train import TrainParams
 
     root = tmp_path_factory.mktemp("train")
     params = TrainParams(n_trees=30, max_depth=3, folds=3)
@@ -307,8 +307,8 @@ def test_continuing_from_a_base_model_learns_this_deployments_lengths(trained):
     """A deployment whose model answers "Name one" prompts at length: a few trees on top
     of the base fix that part of the order and keep the rest."""
     from sidecar.predictor import LengthPredictor
-    from training.pipeline import train
-    from training.train import TrainParams
+    from sidecar.training.pipeline import train
+    from sidecar.training.train import TrainParams
 
     root, good, _ = trained
     verbose = {**KINDS, "Name one {}": 900}
@@ -333,7 +333,7 @@ def test_continuing_from_a_base_model_learns_this_deployments_lengths(trained):
 
 
 def test_install_refuses_a_worse_model(trained, tmp_path):
-    from training.cli import install_if_better
+    from sidecar.training.cli import install_if_better
 
     root, good, bad = trained
     target = tmp_path / "serving"
@@ -370,7 +370,7 @@ async def test_hot_reload_in_a_running_sidecar(trained, predictor):
 
 def test_sample_table_centres_per_source_and_answerer(tmp_path):
     from sidecar.features import Conversation
-    from training.readers import Sample
+    from sidecar.training.readers import Sample
 
     conv = Conversation.from_prompt("x")
     samples = [Sample("a", f"g{i}", "m1", float(10 * (i + 1)), True, conv) for i in range(25)]
@@ -414,7 +414,7 @@ def test_training_on_a_local_dask_cluster(tmp_path):
 
 
 def test_prompt_ceiling_uses_the_other_answers_to_the_same_prompt():
-    from training.report import prompt_ceiling
+    from sidecar.training.report import prompt_ceiling
 
     rng = np.random.default_rng(1)
     n_prompts, n_models = 200, 6
@@ -440,8 +440,8 @@ def _feature_table(n_prompts: int, signal: float, seed: int = 1):
 
 def test_learning_curve_cuts_only_the_training_folds():
     pytest.importorskip("xgboost")
-    from training.report import learning_curve
-    from training.train import TrainParams
+    from sidecar.training.report import learning_curve
+    from sidecar.training.train import TrainParams
 
     params = TrainParams(n_trees=20, max_depth=2, folds=3)
     learnable = learning_curve(_feature_table(1200, 3.0), params, fractions=(0.1, 0.25, 0.5), min_groups=100)
@@ -453,7 +453,7 @@ def test_learning_curve_cuts_only_the_training_folds():
 
 
 def test_doublings_to_a_target_follow_the_fitted_slope():
-    from training.report import _doublings_to
+    from sidecar.training.report import _doublings_to
 
     steps, slope = _doublings_to(0.75, [(0.125, 0.60), (0.25, 0.63), (0.5, 0.66), (1.0, 0.69)])
     assert slope == pytest.approx(0.03) and 2**steps == pytest.approx(4.0)
@@ -464,15 +464,15 @@ def test_doublings_to_a_target_follow_the_fitted_slope():
 @pytest.mark.slow
 @pytest.mark.timeout(900)
 def test_sidecar_train_reproduces_the_shipped_model(tmp_path):
-    """The card's command rebuilds model/default bit for bit from the public data."""
+    """The card's command rebuilds sidecar/model/default bit for bit from the public data."""
     import os
     import subprocess
     import sys
 
-    from sidecar.cli import DATA_ROOT_DEFAULT
+    from sidecar.tools import DATA_ROOT
 
-    if not Path(DATA_ROOT_DEFAULT, "mt-bench").is_dir():
-        pytest.skip(f"the public corpora are not at {DATA_ROOT_DEFAULT}")
+    if not Path(DATA_ROOT, "mt-bench").is_dir():
+        pytest.skip(f"the public corpora are not at {DATA_ROOT}")
     shipped = Path(__file__).resolve().parent.parent / "model" / "default"
     r = subprocess.run(
         [sys.executable, "-m", "sidecar", "train", "--out", str(tmp_path / "m")],
@@ -488,8 +488,8 @@ def test_sidecar_train_reproduces_the_shipped_model(tmp_path):
 def test_out_of_fold_scores_feed_the_simulator(tmp_path):
     """``sidecar train --oof`` writes one score per request of a conversation; the
     simulator reads the first-turn ones of its corpus and refuses a file that lacks some."""
-    from sidecar.simulate import arena_workload, read_scores
-    from training.cli import write_oof
+    from sidecar.tools.simulate import arena_workload, read_scores
+    from sidecar.training.cli import write_oof
 
     X = np.zeros((5, 19), dtype=np.float32)
     X[:, 2] = [1, 1, 2, 1, 1]  # user_turns: q1 has two answers to turn 1 and a second turn

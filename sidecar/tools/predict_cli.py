@@ -2,7 +2,7 @@
 
 Python entry point for one body in-process::
 
-    from sidecar.predict_cli import Predictor
+    from sidecar.tools.predict_cli import Predictor
     p = Predictor()                       # the shipped model
     p.predict({"messages": [{"role": "user", "content": "Write an essay on tides"}]})
     # {'api': 'openai-chat', 'features': {...}, 'predicted_tokens': ..., 'predicted_seconds': ...}
@@ -18,11 +18,11 @@ import time
 from pathlib import Path
 from typing import Any
 
-from .adapters import AdapterError, parse_request
-from .calibration import Calibration
-from .features import Conversation, extract_features, feature_table
-from .predictor import LengthPredictor
-from .scheduler import Rates
+from ..adapters import AdapterError, parse_request
+from ..calibration import Calibration
+from ..features import Conversation, extract_features, feature_table
+from ..predictor import LengthPredictor
+from ..scheduler import Rates
 
 
 def guess_api(body: dict) -> str:
@@ -76,6 +76,8 @@ def run_predict(args: Any) -> int:
     if args.benchmark:
         return run_benchmark(args.model_dir, args.engine, args.calls)
     p = Predictor(args.model_dir, args.engine)
+    m = p.model
+    print(f"length model {m.version} ({m.engine}) from {m.model_dir}", file=sys.stderr)
     src = sys.stdin if args.input == "-" else open(args.input, encoding="utf-8")  # noqa: SIM115
     bad = 0
     with src:

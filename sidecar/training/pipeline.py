@@ -20,6 +20,7 @@ import numpy as np
 
 from sidecar.features import FEATURE_NAMES, extract_features, window_words
 
+from ..errors import UsageError
 from .corpora import CORPORA
 from .dataset import Table, sample_table
 from .readers import FORMATS, ReadReport, Sample, sniff_format
@@ -63,12 +64,12 @@ def read_sources(
         kind, _, rest = spec.partition(":")
         if kind == "corpus":
             if rest not in CORPORA:
-                raise ValueError(f"unknown corpus {rest!r}; known: {', '.join(CORPORA)}")
+                raise UsageError(f"unknown corpus {rest!r}; known: {', '.join(CORPORA)}")
             got = list(_featurized(CORPORA[rest][0](data_root, report), model_name, index))
         else:
             fmt, path = (kind, Path(rest)) if kind in FORMATS and rest else (None, Path(spec))
             if not path.exists():
-                raise ValueError(f"no such file: {path}")
+                raise UsageError(f"no such file: {path}")
             fmt = fmt or sniff_format(path)
             got = list(_featurized(FORMATS[fmt](path, report), model_name, index))
         log(f"read {spec}: {len(got)} samples")
@@ -123,7 +124,7 @@ def train(
     if rr.problems:
         progress(rr.summary())
     if len(samples) < 50:
-        raise ValueError(f"only {len(samples)} usable samples: need at least 50 to train")
+        raise UsageError(f"only {len(samples)} usable samples: need at least 50 to train")
     table = sample_table(samples, index)
     progress(
         f"{len(table)} samples, {len(set(table.group.tolist()))} conversations, "
@@ -192,7 +193,7 @@ def read_words(model_dir: Path) -> tuple[dict[bytes, float], str]:
 
     words, version = read(model_dir)
     if words is None or version is None:
-        raise ValueError(f"{model_dir} has no words.json to take the text_score word table from")
+        raise UsageError(f"{model_dir} has no words.json to take the text_score word table from")
     return words, version
 
 

@@ -16,7 +16,6 @@ is sjf-aging fed the true lengths, so its gap to sjf-aging is what prediction co
 
 from __future__ import annotations
 
-import argparse
 import csv
 import dataclasses
 import heapq
@@ -30,8 +29,8 @@ from typing import Any
 
 import numpy as np
 
-from .errors import Rejected
-from .scheduler import Capacity, Job, Priority, Rates, Scheduler, SchedulerSettings
+from ..errors import Rejected, UsageError
+from ..scheduler import Capacity, Job, Priority, Rates, Scheduler, SchedulerSettings
 
 CLASS_NAMES = ("short", "medium", "long")
 
@@ -173,8 +172,8 @@ def arena_workload(
 ) -> list[Request]:
     """Arena-Hard prompts with one model's true reply lengths, sized by a length model's
     predictions (``model_dir``), or by out-of-fold scores from training (``scores_file``)."""
-    from .features import Conversation
-    from .predictor import LengthPredictor
+    from ..features import Conversation
+    from ..predictor import LengthPredictor
 
     folder = data_root / "arena-hard-v0.1-multi"
     prompts = {}
@@ -196,7 +195,7 @@ def arena_workload(
         known = read_scores(scores_file)
         missing = [q for q in qids if q not in known]
         if missing:
-            raise ValueError(f"{scores_file}: no arena-hard score for {len(missing)} prompts (e.g. {missing[0]})")
+            raise UsageError(f"{scores_file}: no arena-hard score for {len(missing)} prompts (e.g. {missing[0]})")
         scores = np.array([known[q] for q in qids])
     else:
         model = LengthPredictor.load(model_dir)
@@ -225,7 +224,7 @@ def trace_arrivals(data_root: Path, trace: str, n: int, offset_frac: float = 0.2
         with open(data_root / "mooncake" / "conversation_trace.jsonl", encoding="utf-8") as fh:
             times.extend(json.loads(line)["timestamp"] / 1000.0 for line in fh)
     else:
-        raise ValueError(f"unknown trace {trace!r}: azure | mooncake")
+        raise UsageError(f"unknown trace {trace!r}: azure | mooncake")
     times.sort()
     start = int(len(times) * offset_frac)
     sel = times[start : start + n]
@@ -297,78 +296,3 @@ def ratio(a: float, b: float) -> str:
 def mean_latency(r: RunResult) -> float:
     vals = [o.finished - o.arrival for o in r.outcomes if o.finished is not None]
     return float(np.mean(vals)) if vals else float("nan")
-
-
-def add_parser(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("simulate", help="run the scheduler against a modelled backend")
-    p.add_argument("--arrivals", default="all", help="burst | poisson | azure | mooncake | all")
-    p.add_argument("--rho", type=float, nargs="+", default=[0.5, 0.75, 0.9], help="target utilisations")
-    p.add_argument("--burst", type=int, default=100, help="requests in the burst case")
-    p.add_argument("--n", type=int, default=500, help="requests per run (poisson / traces)")
-    p.add_argument("--slots", type=int, default=1)
-    p.add_argument("--prefill-rate", type=float, default=300.0)
-    p.add_argument("--decode-rate", type=float, default=30.0)
-    p.add_argument("--cap", type=int, default=1024, help="output cap (max_tokens) of every request")
-    p.add_argument("--answerer", help="whose reply lengths to use (default: the median model)")
-    p.add_argument("--data-root", default=None)
-    p.add_argument("--report", help="write a markdown report with plots to this directory")
-    p.add_argument("--sweep", action="store_true", help="also sweep aging and max_wait")
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument(
-        "--model-dir",
-        help="length model that sizes the requests (default: the shipped one, which has seen these prompts)",
-    )
-    p.add_argument(
-        "--scores",
-        metavar="FILE",
-        help="size the requests by out-of-fold scores from `sidecar train --oof FILE` instead: "
-        "each prompt scored by a model trained on the other folds, which saw prompts of its kind but not it",
-    )
-
-
-def run_simulate(args: Any) -> int:
-    from .cli import DATA_ROOT_DEFAULT
-    from .simreport import write_sim_report
-
-    root = Path(args.data_root) if args.data_root else DATA_ROOT_DEFAULT
-    backend = BackendModel(args.slots, args.prefill_rate, args.decode_rate)
-    if args.scores and args.model_dir:
-        raise ValueError("--scores and --model-dir both size the requests: give one")
-    scores = Path(args.scores) if args.scores else None
-    reqs = arena_workload(root, args.answerer, args.cap, args.model_dir, seed=args.seed, scores_file=scores)
-    base = SchedulerSettings(max_queue=100_000, queue_timeout=1e9)
-    scenarios: list[tuple[str, list[Request], list[float]]] = []
-    kinds = ["burst", "poisson", "azure", "mooncake"] if args.arrivals == "all" else [args.arrivals]
-    for kind in kinds:
-        if kind == "burst":
-            scenarios.append((f"burst of {args.burst}", reqs[: args.burst], [0.0] * args.burst))
-            continue
-        for rho in args.rho:
-            sub = reqs[: args.n]
-            if kind == "poisson":
-                arr = poisson_arrivals(sub, backend, rho, args.seed)
-            else:
-                arr = scale_to_utilisation(trace_arrivals(root, kind, len(sub)), sub, backend, rho)
-            scenarios.append((f"{kind} rho={rho}", sub, arr))
-    all_results = []
-    for name, sub, arr in scenarios:
-        results = compare(sub, arr, backend, base)
-        all_results.append((name, results))
-        print(f"\n## {name}  (end-to-end seconds by true reply length)\n")
-        print(table(results))
-        f, o, a = mean_latency(results[0]), mean_latency(results[3]), mean_latency(results[2])
-        gain = (f - a) / (f - o) if f > o else float("nan")
-        print(
-            f"\nmean latency: fcfs {f:.1f} s, sjf-aging {a:.1f} s, oracle {o:.1f} s; "
-            f"sjf-aging gets {gain:.0%} of the oracle's gain"
-        )
-    sweep = None
-    if args.sweep:
-        from .simreport import sweep_aging
-
-        sweep = sweep_aging(reqs[: args.n], backend, base, root)
-        print("\n" + sweep[0])
-    if args.report:
-        write_sim_report(Path(args.report), all_results, backend, args, sweep)
-        print(f"\nreport written to {args.report}")
-    return 0

@@ -36,7 +36,8 @@ from typing import Any
 import aiohttp
 import numpy as np
 
-from . import llamaserver
+from ..errors import UsageError
+from . import DATA_ROOT, llamaserver
 
 ARMS = ("direct", "fcfs", "sjf", "sjf-aging", "oracle")
 
@@ -113,7 +114,7 @@ def load_workload(name: str, n: int, seed: int, data_root: Path) -> list[str]:
                 objs = [json.loads(line) for line in fh if line.strip()]
             prompts.extend(o["messages"][-1]["content"] if "messages" in o else o["prompt"] for o in objs)
         else:
-            raise ValueError(
+            raise UsageError(
                 f"unknown workload {part!r}: demo | dolly | oasst1 | arena | mtbench | oasst | FILE (comma-separated)"
             )
     # keep prompts a 1-thread CPU backend prefills in a few seconds
@@ -344,13 +345,12 @@ def add_demo_parser(sub: argparse._SubParsersAction) -> None:
 
 
 def run_bench(args: Any) -> int:
-    from .cli import DATA_ROOT_DEFAULT
 
-    root = Path(args.data_root) if args.data_root else DATA_ROOT_DEFAULT
+    root = Path(args.data_root) if args.data_root else DATA_ROOT
     arms = [a for a in args.arms.split(",") if a]
     for a in arms:
         if a not in ARMS:
-            raise ValueError(f"unknown arm {a!r}; arms: {', '.join(ARMS)}")
+            raise UsageError(f"unknown arm {a!r}; arms: {', '.join(ARMS)}")
     if "direct" not in arms:
         arms.insert(0, "direct")  # the true lengths and the baseline come from it
     prompts = load_workload(args.workload, args.n, args.seed, root)

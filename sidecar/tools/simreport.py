@@ -1,7 +1,8 @@
-"""The simulator's report: tables per scenario, the aging sweep, and plots."""
+"""``sidecar simulate``: the command, its tables per scenario, the aging sweep, and plots."""
 
 from __future__ import annotations
 
+import argparse
 import dataclasses
 import sys
 from pathlib import Path
@@ -9,8 +10,23 @@ from typing import Any
 
 import numpy as np
 
-from .scheduler import SchedulerSettings
-from .simulate import BackendModel, Request, RunResult, mean_latency, pct, poisson_arrivals, simulate, table
+from ..errors import UsageError
+from ..scheduler import SchedulerSettings
+from . import DATA_ROOT
+from .simulate import (
+    BackendModel,
+    Request,
+    RunResult,
+    arena_workload,
+    compare,
+    mean_latency,
+    pct,
+    poisson_arrivals,
+    scale_to_utilisation,
+    simulate,
+    table,
+    trace_arrivals,
+)
 
 
 def sweep_aging(
@@ -118,3 +134,73 @@ def write_sim_report(
         lines += [sweep[0], ""]
     lines += ["![latency CDFs](simulation.png)", ""]
     (out / "simulation.md").write_text("\n".join(lines))
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("simulate", help="run the scheduler against a modelled backend")
+    p.add_argument("--arrivals", default="all", help="burst | poisson | azure | mooncake | all")
+    p.add_argument("--rho", type=float, nargs="+", default=[0.5, 0.75, 0.9], help="target utilisations")
+    p.add_argument("--burst", type=int, default=100, help="requests in the burst case")
+    p.add_argument("--n", type=int, default=500, help="requests per run (poisson / traces)")
+    p.add_argument("--slots", type=int, default=1)
+    p.add_argument("--prefill-rate", type=float, default=300.0)
+    p.add_argument("--decode-rate", type=float, default=30.0)
+    p.add_argument("--cap", type=int, default=1024, help="output cap (max_tokens) of every request")
+    p.add_argument("--answerer", help="whose reply lengths to use (default: the median model)")
+    p.add_argument("--data-root", default=None)
+    p.add_argument("--report", help="write a markdown report with plots to this directory")
+    p.add_argument("--sweep", action="store_true", help="also sweep aging and max_wait")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument(
+        "--model-dir",
+        help="length model that sizes the requests (default: the shipped one, which has seen these prompts)",
+    )
+    p.add_argument(
+        "--scores",
+        metavar="FILE",
+        help="size the requests by out-of-fold scores from `sidecar train --oof FILE` instead: "
+        "each prompt scored by a model trained on the other folds, which saw prompts of its kind but not it",
+    )
+
+
+def run_simulate(args: Any) -> int:
+    root = Path(args.data_root) if args.data_root else DATA_ROOT
+    backend = BackendModel(args.slots, args.prefill_rate, args.decode_rate)
+    if args.scores and args.model_dir:
+        raise UsageError("--scores and --model-dir both size the requests: give one")
+    scores = Path(args.scores) if args.scores else None
+    reqs = arena_workload(root, args.answerer, args.cap, args.model_dir, seed=args.seed, scores_file=scores)
+    base = SchedulerSettings(max_queue=100_000, queue_timeout=1e9)
+    scenarios: list[tuple[str, list[Request], list[float]]] = []
+    kinds = ["burst", "poisson", "azure", "mooncake"] if args.arrivals == "all" else [args.arrivals]
+    for kind in kinds:
+        if kind == "burst":
+            scenarios.append((f"burst of {args.burst}", reqs[: args.burst], [0.0] * args.burst))
+            continue
+        for rho in args.rho:
+            sub = reqs[: args.n]
+            if kind == "poisson":
+                arr = poisson_arrivals(sub, backend, rho, args.seed)
+            else:
+                arr = scale_to_utilisation(trace_arrivals(root, kind, len(sub)), sub, backend, rho)
+            scenarios.append((f"{kind} rho={rho}", sub, arr))
+    all_results = []
+    for name, sub, arr in scenarios:
+        results = compare(sub, arr, backend, base)
+        all_results.append((name, results))
+        print(f"\n## {name}  (end-to-end seconds by true reply length)\n")
+        print(table(results))
+        f, o, a = mean_latency(results[0]), mean_latency(results[3]), mean_latency(results[2])
+        gain = (f - a) / (f - o) if f > o else float("nan")
+        print(
+            f"\nmean latency: fcfs {f:.1f} s, sjf-aging {a:.1f} s, oracle {o:.1f} s; "
+            f"sjf-aging gets {gain:.0%} of the oracle's gain"
+        )
+    sweep = None
+    if args.sweep:
+        sweep = sweep_aging(reqs[: args.n], backend, base, root)
+        print("\n" + sweep[0])
+    if args.report:
+        write_sim_report(Path(args.report), all_results, backend, args, sweep)
+        print(f"\nreport written to {args.report}")
+    return 0

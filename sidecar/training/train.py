@@ -26,6 +26,8 @@ import numpy as np
 
 from sidecar.features import FEATURE_NAMES, FEATURE_VERSION
 
+from ..errors import UsageError
+from ..predictor import source_digest
 from .dataset import Table, group_folds, training_rows
 from .metrics import class_accuracy, per_model_scores
 from .text import with_text
@@ -86,7 +88,7 @@ def load_base(model_dir: str):  # -> xgboost.Booster
 
     meta = json.loads((Path(model_dir) / "meta.json").read_text())
     if meta.get("feature_version") != FEATURE_VERSION:
-        raise ValueError(f"{model_dir}: feature version {meta.get('feature_version')}, need {FEATURE_VERSION}")
+        raise UsageError(f"{model_dir}: feature version {meta.get('feature_version')}, need {FEATURE_VERSION}")
     booster = xgb.Booster()
     booster.load_model(str(Path(model_dir) / "model.json"))
     return booster
@@ -210,6 +212,7 @@ def export(booster, out: Path, meta: dict, *, words: bytes, annotate_X: np.ndarr
         "num_trees": int(model.num_tree),
         "model_sha": file_digest(out / "model.json"),
         "words_version": file_digest(out / "words.json"),
+        "c_digest": source_digest(cdir),
         "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
     }
     (out / "meta.json").write_text(json.dumps(meta, indent=2) + "\n")
