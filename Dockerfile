@@ -14,14 +14,18 @@ RUN docker/build.sh /opt/sjf-sidecar
 
 FROM python:3.11-slim
 RUN useradd --system --uid 10001 --home /var/lib/sjf-sidecar --shell /usr/sbin/nologin sidecar \
-    && mkdir -p /var/log/sjf-sidecar && chown sidecar /var/log/sjf-sidecar
+    && mkdir -p /var/log/sjf-sidecar /var/lib/sjf-sidecar/state \
+    && chown sidecar /var/log/sjf-sidecar /var/lib/sjf-sidecar/state
 COPY --from=build /opt/sjf-sidecar /opt/sjf-sidecar
 COPY configs/sidecar.yaml /etc/sjf-sidecar/sidecar.yaml
 ENV PATH=/opt/sjf-sidecar/venv/bin:$PATH \
     SIDECAR_CACHE_DIR=/opt/sjf-sidecar/cache \
     SIDECAR_LISTEN=0.0.0.0:11435 \
     SIDECAR_BACKEND=http://127.0.0.1:11434 \
-    SIDECAR_LOG_FORMAT=json
+    SIDECAR_LOG_FORMAT=json \
+    SIDECAR_STATE_DIR=/var/lib/sjf-sidecar/state
+# what the sidecar learns (traffic log, calibration, learned models) outlives the container here
+VOLUME /var/lib/sjf-sidecar/state
 USER sidecar
 EXPOSE 11435
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \

@@ -3,14 +3,18 @@
     GET  {prefix}/health        200 when serving and the backend answers, else 503 (always open)
     GET  {prefix}/queue         waiting and running jobs: sizes, positions, ETAs; counters
     GET  {prefix}/metrics       Prometheus text format (see docs/operations.md)
-    GET  {prefix}/calibration   learned rates, reply lengths and prompt-token rates per model
+    GET  {prefix}/calibration   learned rates, reply lengths and prompt-token rates per model,
+                                and the learning state (refits, shape memory, learned model)
     POST {prefix}/reload        load the length model again (``?model_dir=DIR`` for another)
+    POST {prefix}/refit         refit the length model from the traffic log now; answers when
+                                done: {"installed", "before", "after", "samples", ...}
 
 With ``admin.token`` set, all but health need ``Authorization: Bearer <token>``.
 """
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
@@ -64,7 +68,16 @@ def add_admin_routes(app: web.Application, sidecar: Sidecar) -> None:
         return web.Response(body=sidecar.metrics.render(), headers={"Content-Type": CONTENT_TYPE_LATEST})
 
     async def calibration(request: web.Request) -> web.Response:
-        return web.json_response(sidecar.calibration.snapshot())
+        body = {"models": sidecar.calibration.snapshot()}
+        if sidecar.learner is not None:
+            body["learning"] = sidecar.learner.snapshot()
+        return web.json_response(body)
+
+    async def refit(request: web.Request) -> web.Response:
+        if sidecar.learner is None:
+            return web.json_response({"error": "no state directory: nothing to refit from"}, status=409)
+        result = await asyncio.shield(sidecar.learner.start_refit())
+        return web.json_response(result, status=200 if "error" not in result else 500)
 
     async def reload(request: web.Request) -> web.Response:
         try:
@@ -78,6 +91,7 @@ def add_admin_routes(app: web.Application, sidecar: Sidecar) -> None:
     app.router.add_get(p + "/metrics", guard(metrics))
     app.router.add_get(p + "/calibration", guard(calibration))
     app.router.add_post(p + "/reload", guard(reload))
+    app.router.add_post(p + "/refit", guard(refit))
 
 
 def _guard(token: str | None) -> Callable[[Handler], Handler]:

@@ -81,6 +81,42 @@ class Calibration:
     def prompt_tokens(self, model: str, chars: int, extra_tokens: int = 0) -> int:
         return self.of(model).prompt_tokens(chars, extra_tokens)
 
+    def to_state(self) -> dict:
+        """Everything learned, for the state directory (``load_state`` reads it back)."""
+        return {
+            name: {
+                "prefill": m.rates.prefill,
+                "decode": m.rates.decode,
+                "rate_samples": m.rates.samples,
+                "offset": m.offset,
+                "chars_per_token": m.chars_per_token,
+                "overhead": m.overhead,
+                "length_samples": m.length_samples,
+                "prompt_samples": m.prompt_samples,
+            }
+            for name, m in self.models.items()
+        }
+
+    def load_state(self, state: object) -> None:
+        """Restore ``to_state`` output; raises ValueError (nothing changed) on anything else."""
+        if not isinstance(state, dict):
+            raise ValueError("expected a mapping of model name -> calibration")
+        models = {}
+        try:
+            for name, v in state.items():
+                m = ModelCalibration(Rates(float(v["prefill"]), float(v["decode"])), float(v["offset"]))
+                m.rates.samples = int(v["rate_samples"])
+                m.chars_per_token = float(v["chars_per_token"])
+                m.overhead = float(v["overhead"])
+                m.length_samples = int(v["length_samples"])
+                m.prompt_samples = int(v["prompt_samples"])
+                if not (m.rates.prefill > 0 and m.rates.decode > 0 and m.chars_per_token > 0):
+                    raise ValueError(f"{name}: rates must be positive")
+                models[str(name)] = m
+        except (KeyError, TypeError) as exc:
+            raise ValueError(f"missing or malformed field: {exc}") from None
+        self.models = models
+
     def snapshot(self) -> dict:
         return {
             name: {

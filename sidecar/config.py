@@ -114,10 +114,31 @@ class PredictorConfig:
 
 @dataclass(frozen=True)
 class TrafficLogConfig:
-    path: str | None = None  # one JSON line per finished request; null: off
+    enabled: bool = True  # one JSON line per finished request (no prompt text unless log_prompts)
+    path: str | None = None  # null: traffic.jsonl in the state directory
     max_bytes: int = 100 * 1024 * 1024
     backups: int = 3
     log_prompts: bool = False
+
+
+@dataclass(frozen=True)
+class LearningConfig:
+    """Learning the deployment from its own replies (docs/learning.md)."""
+
+    enabled: bool = True  # refit in the background; calibration and shape memory persist regardless
+    refit_every: int = 200  # replies between refits; 0: only on POST /sidecar/refit
+    min_samples: int = 100  # logged replies a refit needs
+    trees: int = 50  # trees a refit adds to the prior model
+    depth: int = 3
+    shape_memory: bool = True  # near-duplicate prompts inform the prediction
+    shape_keys: int = 4096  # templates remembered
+
+    def __post_init__(self) -> None:
+        _check(self.refit_every >= 0, "learning.refit_every", self.refit_every, "replies >= 0")
+        _check(self.min_samples >= 20, "learning.min_samples", self.min_samples, "an integer >= 20")
+        _check(0 < self.trees <= 500, "learning.trees", self.trees, "1..500")
+        _check(0 < self.depth <= 8, "learning.depth", self.depth, "1..8")
+        _check(self.shape_keys > 0, "learning.shape_keys", self.shape_keys, "a positive integer")
 
 
 @dataclass(frozen=True)
@@ -141,11 +162,13 @@ class Config:
     log_level: str = "info"
     log_format: str = "text"
     drain_grace: float = 30.0  # SIGTERM: seconds running replies get to finish
+    state_dir: str | None = None  # null: $STATE_DIRECTORY (systemd), else $XDG_STATE_HOME/sjf-sidecar
     backend: BackendConfig = field(default_factory=BackendConfig)
     timeouts: TimeoutConfig = field(default_factory=TimeoutConfig)
     scheduler: SchedulerConfig = field(default_factory=SchedulerConfig)
     predictor: PredictorConfig = field(default_factory=PredictorConfig)
     traffic_log: TrafficLogConfig = field(default_factory=TrafficLogConfig)
+    learning: LearningConfig = field(default_factory=LearningConfig)
     admin: AdminConfig = field(default_factory=AdminConfig)
 
     def __post_init__(self) -> None:

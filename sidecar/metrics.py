@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Histogram, Info, generate_latest
+from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, Histogram, Info, generate_latest
 from prometheus_client.core import GaugeMetricFamily
 from prometheus_client.registry import Collector
 
@@ -117,6 +117,22 @@ class Metrics:
             registry=r,
         )
         self.model_info = Info("sidecar_model", "The length model in use", registry=r)
+        self.refits = Counter(
+            "sidecar_refits",
+            "Background refits of the length model by outcome (installed, kept, failed)",
+            ["outcome"],
+            registry=r,
+        )
+        self.refit_seconds = Gauge("sidecar_refit_seconds", "Duration of the last refit", registry=r)
+        self.refit_ranking = Gauge(
+            "sidecar_refit_ranking",
+            "Ranking (pairs >= 2x apart) on the log's newest held-out slice at the last refit",
+            ["model"],
+            registry=r,
+        )
+        self.shape_hits = Counter(
+            "sidecar_shape_memory_hits", "Predictions the request-shape memory took part in", registry=r
+        )
 
     def attach(self, scheduler: Callable[[], Scheduler | None], model_name: Callable[[], str]) -> None:
         self.registry.register(_SchedulerCollector(scheduler, model_name))

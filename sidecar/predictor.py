@@ -126,6 +126,33 @@ class LengthPredictor:
         self.sigma = float(meta.get("residual_sigma", 0.8))
         self.version = str(meta.get("model_sha", "unknown"))
         self.words, self.words_version = read_words(model_dir)
+        # A learned model's own word weights, by keyed digest (see sidecar.state): they join
+        # ``words`` as the sidecar meets the words (``resolve``), so scoring stays one set
+        # intersection.
+        self.hashed = read_hashed_words(model_dir)
+        self._plain = self.words
+        self._resolved: dict[bytes, float] = {}
+
+    @property
+    def learned(self) -> dict | None:
+        """What a model learned from a deployment's log (None for a trained one)."""
+        return self.meta.get("learned")
+
+    def resolve(self, known: dict[int, bytes]) -> int:
+        """Give the hashed word weights whose words are in ``known`` (digest -> word) their
+        place in ``words``; returns how many were new. The table is rebuilt whole and swapped
+        in one assignment."""
+        if not self.hashed:
+            return 0
+        new = {w: self.hashed[h] for h, w in known.items() if h in self.hashed and w not in self._resolved}
+        if not new:
+            return 0
+        self._resolved.update(new)
+        merged = dict(self._plain or {})
+        for w, v in self._resolved.items():
+            merged[w] = merged.get(w, 0.0) + v
+        self.words = WordWeights(merged)
+        return len(new)
 
     @classmethod
     def load(
@@ -236,6 +263,18 @@ def read_words(model_dir: Path) -> tuple[WordWeights | None, str | None]:
     except (ValueError, KeyError, TypeError, AttributeError) as exc:
         raise ModelError(f"{path} is not a word-weight table: {exc}") from exc
     return words, hashlib.sha256(data).hexdigest()[:16]
+
+
+def read_hashed_words(model_dir: Path) -> dict[int, float] | None:
+    """A learned model's word weights by keyed digest (``words.hashed.json``), or None."""
+    path = model_dir / "words.hashed.json"
+    if not path.exists():
+        return None
+    try:
+        obj = json.loads(path.read_bytes())
+        return {int(h): float(v) for h, v in obj["weights"].items()}
+    except (ValueError, KeyError, TypeError, AttributeError) as exc:
+        raise ModelError(f"{path} is not a hashed word-weight table: {exc}") from exc
 
 
 class _CompiledScorer:

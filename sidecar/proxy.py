@@ -24,7 +24,7 @@ import math
 import statistics
 import time
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import aiohttp
@@ -39,10 +39,12 @@ from .config import Config
 from .errors import BackendError, BackendUnreachable, BodyTooLarge, Rejected, RequestError, SidecarError
 from .features import FEATURE_VERSION, extract_features
 from .forwarder import Forwarder
+from .learning import Learner, learned_model_for
 from .lifecycle import Lifecycle, State
 from .metrics import Metrics, size_class
-from .predictor import LengthPredictor
+from .predictor import LengthPredictor, expected_capped
 from .scheduler import Job, Priority, Scheduler, SchedulerSettings
+from .state import StateDir
 from .trafficlog import TrafficLog
 
 RID = web.RequestKey("request_id", str)
@@ -70,6 +72,7 @@ class Sidecar:
         self.session: aiohttp.ClientSession | None = None
         self.forwarder: Forwarder | None = None
         self.traffic: TrafficLog | None = None
+        self.learner: Learner | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self._handlers: set[asyncio.Task[object]] = set()
         self._probing = False
@@ -88,9 +91,19 @@ class Sidecar:
 
     async def start(self) -> None:
         cfg = self.config
+        state = self._open_state()
         if self.predictor is None:
             model_dir = Path(cfg.predictor.model_dir) if cfg.predictor.model_dir else None
             self.predictor = LengthPredictor.load(model_dir, engine=cfg.predictor.engine)
+            learned = learned_model_for(state, self.predictor) if state and model_dir is None else None
+            if learned is not None:
+                try:
+                    self.predictor = LengthPredictor.load(learned, engine=cfg.predictor.engine)
+                except SidecarError as exc:
+                    log.warning("learned model %s cannot be used (%s): serving the prior", learned, exc)
+        prior_dir = self.predictor.model_dir
+        if self.predictor.learned:
+            prior_dir = Path(self.predictor.learned.get("prior_dir") or prior_dir)
         self.calibration.offset = self.predictor.offset
         self._describe_model()
         connector = aiohttp.TCPConnector(limit=0, force_close=False)
@@ -108,9 +121,23 @@ class Sidecar:
         )
         self.admission = Admission(self.scheduler, cfg.timeouts.backend_restart, cfg.backend.url)
         self.metrics.attach(lambda: self.scheduler, lambda: self.backend_model_name)
-        if cfg.traffic_log.path:
-            t = cfg.traffic_log
-            self.traffic = TrafficLog(t.path, max_bytes=t.max_bytes, backups=t.backups, log_prompts=t.log_prompts)
+        t = cfg.traffic_log
+        log_path = t.path or (state.traffic_log if state else None)
+        if t.enabled and log_path:
+            self.traffic = TrafficLog(log_path, max_bytes=t.max_bytes, backups=t.backups, log_prompts=t.log_prompts)
+        if state is not None:
+            self.learner = Learner(
+                state,
+                cfg.learning if cfg.learning.enabled and self.traffic else replace(cfg.learning, refit_every=0),
+                self.calibration,
+                self.metrics,
+                prior_dir,
+                self.traffic.path if self.traffic else None,
+                current=lambda: self.predictor,  # type: ignore[arg-type,return-value]
+                install=lambda path: self.reload_model(str(path)),
+            )
+            if self.predictor.hashed:
+                self.predictor.resolve(self.learner.hasher.known())
         self._move(State.SERVING)
         if not self.backend.reachable:
             log.warning(
@@ -119,6 +146,16 @@ class Sidecar:
                 cfg.timeouts.backend_restart,
             )
             self.mark_unreachable()
+
+    def _open_state(self) -> StateDir | None:
+        """The state directory, or None (with one warning) when it cannot be used."""
+        try:
+            state = StateDir(self.config.state_dir)
+        except OSError as exc:
+            log.warning("no state directory (%s): nothing learned will outlive this process", exc)
+            return None
+        log.info("state directory %s", state.path)
+        return state
 
     def _reserve_factor(self) -> float:
         """How many times the median predicted length to reserve for a reply: the
@@ -200,6 +237,8 @@ class Sidecar:
         await asyncio.gather(*self._tasks, return_exceptions=True)
         if self.session is not None:
             await self.session.close()
+        if self.learner is not None:
+            await self.learner.close()
         if self.traffic is not None:
             self.traffic.close()
 
@@ -372,10 +411,11 @@ class Sidecar:
         except ValueError as exc:
             raise RequestError(f"X-Priority: {exc}") from None
         feats, score = self._predict(info)
-        job = self._job(request[RID], info, score, priority, self._size_hint(request))
+        keys = self.learner.keys(info.model, info.conversation) if self.learner else ()
+        job = self._job(request[RID], info, score, priority, self._size_hint(request), keys)
         await self.admission.wait(job)
         forward = json.dumps(info.body).encode() if info.body_changed else body
-        return Flight(request[RID], api, info, feats, score, job, forward, arrived, time.monotonic())
+        return Flight(request[RID], api, info, feats, score, job, forward, arrived, time.monotonic(), keys)
 
     async def _relay(self, request: web.Request, f: Flight) -> web.StreamResponse:
         """Forward an admitted request and stream its reply; then learn and log."""
@@ -455,7 +495,15 @@ class Sidecar:
             raise RequestError("X-Predicted-Tokens must be a finite number >= 0")
         return value
 
-    def _job(self, rid: str, info: RequestInfo, score: float, priority: Priority, hint: float | None = None) -> Job:
+    def _job(
+        self,
+        rid: str,
+        info: RequestInfo,
+        score: float,
+        priority: Priority,
+        hint: float | None = None,
+        keys: tuple[int, ...] = (),
+    ) -> Job:
         assert self.predictor is not None and self.scheduler is not None
         cal = self.calibration.of(info.model)
         chars = info.conversation.prompt_chars
@@ -465,8 +513,12 @@ class Sidecar:
         cap = info.max_tokens if info.max_tokens is not None else self.config.scheduler.default_max_tokens
         cap = max(1, min(cap, context - min(prompt_tokens, context - 1)))
         if hint is None:
-            predicted = self.predictor.capped_tokens(score, cap, cal.offset)
-            reserve = self.predictor.tokens(score, cal.offset) * self.reserve_factor
+            # the model's log-median, joined by what the shape memory knows of this template
+            mu, sigma = score + cal.offset, self.predictor.sigma
+            if self.learner is not None:
+                mu, sigma = self.learner.blend(keys, mu, sigma)
+            predicted = expected_capped(math.exp(mu), cap, sigma)
+            reserve = math.exp(mu) * self.reserve_factor
         else:
             predicted = reserve = min(hint, float(cap))
         return Job(
@@ -482,6 +534,8 @@ class Sidecar:
         )
 
     def _learn(self, f: Flight, usage: Usage) -> None:
+        if self.learner is not None:
+            self.learner.observe(f.keys, usage.output_tokens)
         cal = self.calibration.of(f.info.model)
         if usage.prompt_tokens:
             cal.observe_prompt(f.info.conversation.prompt_chars, usage.prompt_tokens)
@@ -542,6 +596,8 @@ class Sidecar:
             extra={"record": rec},
         )
         if self.traffic is not None:
+            if self.learner is not None:
+                rec["words"] = self.learner.word_ids(f.info.conversation)
             if self.traffic.log_prompts:
                 rec["messages"] = [list(m) for m in f.info.conversation.messages]
                 rec["json_mode"] = f.info.conversation.json_mode
@@ -561,6 +617,7 @@ class Flight:
     body: bytes  # what goes to the backend
     arrived: float
     admitted: float
+    keys: tuple[int, ...] = ()  # request-shape memory keys
 
 
 def _rejection_reason(exc: SidecarError) -> str:

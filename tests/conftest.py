@@ -13,6 +13,14 @@ from sidecar.proxy import Sidecar
 from .fakes import FakeLlama, run_app
 
 
+@pytest.fixture(autouse=True)
+def _private_state(tmp_path_factory, monkeypatch):
+    """Every sidecar a test starts keeps its state in a fresh directory, never the user's."""
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path_factory.mktemp("state")))
+    monkeypatch.delenv("STATE_DIRECTORY", raising=False)
+    monkeypatch.delenv("SIDECAR_STATE_DIR", raising=False)
+
+
 @pytest.fixture(scope="session")
 def predictor() -> LengthPredictor:
     return LengthPredictor.load()

@@ -109,6 +109,9 @@ class FakeLlama:
             if self.first_byte_delay:
                 await asyncio.sleep(self.first_byte_delay)
             n = self._tokens(body)
+            asked = body.get("max_tokens", body.get("n_predict"))
+            cut = asked is None or asked < 0 or n >= asked  # stopped by the cap, or ended by itself
+            finish, stop_type = ("length", "limit") if cut else ("stop", "eos")
             chat = request.path.startswith("/v1/chat")
             timings = {
                 "cache_n": 0,
@@ -123,7 +126,7 @@ class FakeLlama:
                     obj = {
                         "choices": [
                             {
-                                "finish_reason": "length",
+                                "finish_reason": finish,
                                 "index": 0,
                                 "message": {"role": "assistant", "content": "tok " * n},
                             }
@@ -137,7 +140,7 @@ class FakeLlama:
                         "stop": True,
                         "tokens_predicted": n,
                         "tokens_evaluated": 20,
-                        "stop_type": "limit",
+                        "stop_type": stop_type,
                         "timings": timings,
                     }
                 return web.json_response(obj)
@@ -158,14 +161,14 @@ class FakeLlama:
                 self.raw_sent.append(data)
                 await resp.write(data)
             final = (
-                {"choices": [{"index": 0, "delta": {}, "finish_reason": "length"}], "timings": timings}
+                {"choices": [{"index": 0, "delta": {}, "finish_reason": finish}], "timings": timings}
                 if chat
                 else {
                     "content": "",
                     "stop": True,
                     "tokens_predicted": n,
                     "tokens_evaluated": 20,
-                    "stop_type": "limit",
+                    "stop_type": stop_type,
                     "timings": timings,
                 }
             )

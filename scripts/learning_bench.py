@@ -1,0 +1,294 @@
+"""Does the sidecar learn its deployment? Before and after, on prompts it was never trained on.
+
+    .venv/bin/python scripts/learning_bench.py --report docs/learning
+
+1. llama-server (-np 1, one thread) with SmolLM2-135M; prompts: first turns of the
+   guanaco conversations (in no training set of the shipped model).
+2. Burst before learning: ``--burst`` further prompts sent at once, ``--repeats`` times,
+   to four arms side by side in rotating order: direct (the backend's FCFS), the sidecar
+   with a fresh state directory, the sidecar with the learned state (after step 3), and
+   the oracle (told each reply's true length).
+3. Learning: ``--replay`` prompts through one ``sidecar serve`` with default settings but
+   ``learning.refit_every`` (``--refit-every``), at ``--concurrency``; then one refit on
+   ``POST /sidecar/refit``. Each repeat of the learned arm starts from a copy of this state.
+4. Templated workload: ``--per-template`` requests of each of four templates (an
+   instruction plus a varying input) through a fresh sidecar; ranking of its predictions
+   against SmolLM2's replies, for requests after the first ``--warm`` of their template.
+
+Printed and written to ``--report``: the share of the oracle's mean-latency gain per arm
+and repeat, and ranking (pairs >= 2x apart; capped replies count as lower bounds) of the
+sidecar's predicted tokens against SmolLM2's actual tokens.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+import numpy as np
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+from closed_loop import prompts as guanaco_prompts  # noqa: E402
+from closed_loop import replay  # noqa: E402
+
+from sidecar.tools import llamaserver  # noqa: E402
+from sidecar.tools.bench import fire, start_sidecar  # noqa: E402
+from sidecar.training.metrics import concordance_2x  # noqa: E402
+
+TEMPLATES = (
+    (
+        "classify",
+        "Classify the sentiment of the following text as positive, negative or neutral. "
+        "Answer with one word only.\n\nText: {x}",
+    ),
+    ("essay", "Write a long, detailed essay of at least five paragraphs on the following subject.\n\nSubject: {x}"),
+    ("translate", "Translate the following text into French.\n\n{x}"),
+    ("summary", "{x}\n\nSummarize the text above in one short sentence."),
+)
+
+
+def logged(state: Path) -> list[dict]:
+    path = state / "traffic.jsonl"
+    return [json.loads(line) for line in path.read_text().splitlines()] if path.exists() else []
+
+
+def ranking(rows: list[dict]) -> tuple[float, int]:
+    ok = [r for r in rows if r.get("status") == "ok" and r.get("output_tokens")]
+    if len(ok) < 2:
+        return float("nan"), 0
+    tokens = np.array([r["output_tokens"] for r in ok], dtype=float)
+    pred = np.array([r["predicted_tokens"] for r in ok], dtype=float)
+    capped = np.array([bool(r.get("truncated")) for r in ok])
+    return concordance_2x(tokens, pred, lower_bound=capped)
+
+
+def post_json(url: str, timeout: float = 900) -> dict:
+    req = urllib.request.Request(url, data=b"", method="POST")
+    with urllib.request.urlopen(req, timeout=timeout) as r:
+        return json.loads(r.read())
+
+
+def get_json(url: str) -> dict:
+    with urllib.request.urlopen(url, timeout=30) as r:
+        return json.loads(r.read())
+
+
+async def burst_arm(backend: str, arm: str, texts: list[str], cap: int, hints, state: Path | None) -> dict:
+    proc, url = (None, backend) if arm == "direct" else start_sidecar(backend, "sjf-aging", arm == "oracle", str(state))
+    try:
+        results, wall = await fire(url, texts, [0.0] * len(texts), cap, arm, hints, 1800, False)
+    finally:
+        if proc is not None:
+            llamaserver.stop_process(proc)
+    lat = [r.latency for r in results if r.ok]
+    out = {
+        "arm": arm,
+        "wall": wall,
+        "mean": statistics.mean(lat) if lat else float("nan"),
+        "failures": sum(1 for r in results if not r.ok),
+        "tokens": {r.idx: r.tokens for r in results if r.ok},
+    }
+    if state is not None and arm != "oracle":
+        rows = logged(state)[-len(texts) :]
+        out["ranking"], out["pairs"] = ranking(rows)
+    return out
+
+
+async def main_async(args: argparse.Namespace) -> int:
+    t_start = time.time()
+    texts = guanaco_prompts(args.replay + args.burst, args.seed)
+    replay_texts, burst_texts = texts[: args.replay], texts[args.replay :]
+    work = Path(tempfile.mkdtemp(prefix="learning-bench-"))
+    learned_state = work / "learned"
+    server = llamaserver.start(slots=1, ctx=4096, threads=1)
+    print(f"llama-server {server.url}; work dir {work}", file=sys.stderr)
+    try:
+        # 3. learning (first, so that every burst repeat can run all four arms side by side)
+        proc, url = llamaserver.start_sidecar(
+            server.url,
+            env={
+                "SIDECAR_STATE_DIR": str(learned_state),
+                "SIDECAR_LEARNING_REFIT_EVERY": str(args.refit_every),
+                "SIDECAR_SCHEDULER_MAX_QUEUE": "100000",
+            },
+        )
+        t0 = time.monotonic()
+        try:
+            await replay(url, replay_texts, args.cap, args.concurrency)
+            final = post_json(url + "/sidecar/refit")
+            learning = get_json(url + "/sidecar/calibration")
+        finally:
+            llamaserver.stop_process(proc)
+        replay_s = time.monotonic() - t0
+        replay_rows = logged(learned_state)
+        print(f"\nreplayed {len(replay_rows)} in {replay_s:.0f} s; final refit: {final}", file=sys.stderr)
+
+        # 2. bursts: direct, fresh, learned, oracle per repeat, rotating order
+        reps = []
+        true_tokens: dict[int, int] = {}
+        for rep in range(args.repeats):
+            arms = ["direct", "fresh", "learned", "oracle"]
+            arms = arms[:1] + arms[1 + rep % 3 :] + arms[1 : 1 + rep % 3]
+            if not true_tokens:
+                arms = ["direct"] + [a for a in arms if a != "direct"]
+            row = {}
+            for arm in arms:
+                state = None
+                if arm in ("fresh", "oracle"):
+                    state = work / f"{arm}-{rep}"
+                elif arm == "learned":
+                    state = work / f"learned-{rep}"
+                    shutil.copytree(learned_state, state)
+                hints = dict(true_tokens) if arm == "oracle" else None
+                res = await burst_arm(server.url, arm, burst_texts, args.cap, hints, state)
+                if arm == "direct" and not true_tokens:
+                    true_tokens = {i: int(t or 0) for i, t in res["tokens"].items()}
+                row[arm] = res
+                print(
+                    f"  repeat {rep + 1} {arm:<8} mean {res['mean']:6.2f} s  wall {res['wall']:6.1f} s"
+                    f"  failures {res['failures']}  ranking {res.get('ranking', float('nan')):.3f}",
+                    file=sys.stderr,
+                )
+            reps.append(row)
+
+        # 4. templated workload through a fresh sidecar (shape memory; no refit)
+        rng = random.Random(args.seed)
+        inputs = [t.split("\n")[0][:200] for t in guanaco_prompts(400, args.seed + 1)]
+        inputs = [x for x in inputs if len(x) >= 20]
+        jobs = [(name, tpl.format(x=rng.choice(inputs))) for name, tpl in TEMPLATES for _ in range(args.per_template)]
+        rng.shuffle(jobs)
+        tstate = work / "templated"
+        proc, url = llamaserver.start_sidecar(
+            server.url, env={"SIDECAR_STATE_DIR": str(tstate), "SIDECAR_LEARNING_REFIT_EVERY": "0"}
+        )
+        try:
+            await replay(url, [j[1] for j in jobs], args.cap, 1)
+        finally:
+            llamaserver.stop_process(proc)
+        trows = logged(tstate)
+        seen: dict[str, int] = {}
+        warm = []
+        for (name, _), r in zip(jobs, trows, strict=True):
+            seen[name] = seen.get(name, 0) + 1
+            if seen[name] > args.warm:
+                warm.append(r)
+        t_all = ranking(trows)
+        t_warm = ranking(warm)
+        per_template = {
+            name: round(
+                float(np.median([r["output_tokens"] for (n, _), r in zip(jobs, trows, strict=True) if n == name]))
+            )
+            for name, _ in TEMPLATES
+        }
+    finally:
+        server.stop()
+
+    lines = summarize(args, reps, final, learning, replay_rows, replay_s, t_all, t_warm, per_template, warm, t_start)
+    print("\n".join(lines))
+    if args.report:
+        out = Path(args.report)
+        out.mkdir(parents=True, exist_ok=True)
+        (out / "report.md").write_text("\n".join(lines) + "\n")
+        raw = {
+            "bursts": [{a: {k: v for k, v in r.items() if k != "tokens"} for a, r in row.items()} for row in reps],
+            "final_refit": final,
+            "learning": learning.get("learning"),
+        }
+        (out / "results.json").write_text(json.dumps(raw, indent=1, default=str))
+        print(f"report written to {out}/report.md", file=sys.stderr)
+    return 0
+
+
+def summarize(args, reps, final, learning, replay_rows, replay_s, t_all, t_warm, per_template, warm, t_start):
+    def share(row: dict, arm: str) -> float:
+        d, o, a = row["direct"]["mean"], row["oracle"]["mean"], row[arm]["mean"]
+        return (d - a) / (d - o) if d > o else float("nan")
+
+    lines = [
+        "# Learning the deployment: before and after",
+        "",
+        f"Made by `.venv/bin/python scripts/learning_bench.py --replay {args.replay} --burst {args.burst} "
+        f"--repeats {args.repeats} --cap {args.cap} --refit-every {args.refit_every} --concurrency {args.concurrency} "
+        f"--per-template {args.per_template} --warm {args.warm}` in {(time.time() - t_start) / 60:.0f} min "
+        "(llama-server -np 1 -t 1, SmolLM2-135M-Instruct, temperature 0; guanaco first turns, "
+        "which no shipped model was trained on).",
+        "",
+        f"## Burst of {args.burst} unseen prompts, {args.repeats} repeats",
+        "",
+        "Mean end-to-end latency (s) per arm; share of the oracle's mean-latency gain over direct; "
+        "ranking of the sidecar's predicted tokens against SmolLM2's (pairs >= 2x apart, capped replies as "
+        "lower bounds).",
+        "",
+        "| repeat | direct | fresh sidecar | learned sidecar | oracle | fresh: oracle share | learned: oracle share "
+        "| fresh: ranking | learned: ranking |",
+        "|---|---|---|---|---|---|---|---|---|",
+    ]
+    for i, row in enumerate(reps, 1):
+        lines.append(
+            f"| {i} | {row['direct']['mean']:.2f} | {row['fresh']['mean']:.2f} | {row['learned']['mean']:.2f} "
+            f"| {row['oracle']['mean']:.2f} | {share(row, 'fresh'):.0%} | {share(row, 'learned'):.0%} "
+            f"| {row['fresh'].get('ranking', float('nan')):.3f} | {row['learned'].get('ranking', float('nan')):.3f} |"
+        )
+    fs = [share(r, "fresh") for r in reps]
+    ls = [share(r, "learned") for r in reps]
+    fails = sum(r[a]["failures"] for r in reps for a in r)
+    lines += [
+        "",
+        f"Oracle share, mean (min-max): fresh {np.mean(fs):.0%} ({min(fs):.0%}-{max(fs):.0%}), "
+        f"learned {np.mean(ls):.0%} ({min(ls):.0%}-{max(ls):.0%}). Failed requests: {fails}.",
+        "",
+        "## What was learned",
+        "",
+        f"{len(replay_rows)} replayed requests in {replay_s / 60:.1f} min "
+        f"({sum(1 for r in replay_rows if r.get('truncated'))} ran to the {args.cap}-token cap). Refits:",
+        "",
+        "| refit | installed | samples | held out | ranking before | after | seconds |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for i, r in enumerate((learning.get("learning") or {}).get("refits", []), 1):
+        lines.append(
+            f"| {i} | {r.get('installed')} | {r.get('samples')} | {r.get('test')} | {r.get('before')} "
+            f"| {r.get('after')} | {r.get('seconds')} |"
+        )
+    lines += [
+        "",
+        f"Serving after the replay: {json.dumps((learning.get('learning') or {}).get('model', {}).get('learned'))}",
+        "",
+        "## Templated workload",
+        "",
+        f"{len(TEMPLATES)} templates x {args.per_template} requests in random order through a fresh sidecar "
+        f"(shape memory on, no refit); median reply tokens per template: {per_template}.",
+        f"Ranking of all requests: {t_all[0]:.3f} ({t_all[1]} pairs); of the {len(warm)} requests after the "
+        f"first {args.warm} of their template: {t_warm[0]:.3f} ({t_warm[1]} pairs).",
+    ]
+    return lines
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(allow_abbrev=False, description=__doc__.split("\n")[0])
+    ap.add_argument("--replay", type=int, default=400)
+    ap.add_argument("--burst", type=int, default=24)
+    ap.add_argument("--repeats", type=int, default=3)
+    ap.add_argument("--cap", type=int, default=256)
+    ap.add_argument("--refit-every", type=int, default=100)
+    ap.add_argument("--concurrency", type=int, default=2)
+    ap.add_argument("--per-template", type=int, default=30)
+    ap.add_argument("--warm", type=int, default=20)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--report")
+    return asyncio.run(main_async(ap.parse_args()))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

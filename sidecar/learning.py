@@ -1,0 +1,246 @@
+"""Learning the deployment: what the sidecar keeps from each reply, and the background refit.
+
+After every reply ``Learner.observe`` feeds the request-shape memory and counts the reply.
+Every ``learning.refit_every`` replies (and on ``POST /sidecar/refit``) a refit runs in a
+separate process (``python -m sidecar.training.refit``: one thread, ``nice`` 10), which
+reads the traffic log, fits new trees and word weights on top of the prior model, and
+installs the result only if it ranks the newest held-out slice of the log at least as well
+as the serving model. The sidecar then loads the new model in a worker thread and swaps it
+in; the event loop only waits on the child process's pipe.
+
+Calibration and the shape memory are saved to the state directory every ``SAVE_EVERY``
+replies and at shutdown, and come back at start.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import os
+import sys
+import time
+from collections import deque
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+from .calibration import Calibration
+from .config import LearningConfig
+from .features import Conversation, last_user_text, window_words
+from .metrics import Metrics
+from .predictor import LengthPredictor
+from .shapes import ShapeMemory, shape_keys
+from .state import StateDir, WordHasher
+
+log = logging.getLogger("sidecar.learning")
+
+SAVE_EVERY = 25  # replies between saves of calibration and shape memory
+REFIT_MODULE = "sidecar.training.refit"
+
+
+def learned_model_for(state: StateDir, prior: LengthPredictor) -> Path | None:
+    """The learned model to serve at start: the current one, if it was learned on top of
+    this prior (a new shipped model makes older learned ones stale)."""
+    path = state.current_model()
+    if path is None:
+        return None
+    try:
+        meta = json.loads((path / "meta.json").read_text())
+    except (OSError, ValueError):
+        return None
+    base = (meta.get("learned") or {}).get("base")
+    if base != prior.version:
+        log.info("learned model %s was built on %s, not on %s: serving the prior", path.name, base, prior.version)
+        return None
+    return path
+
+
+class Learner:
+    """Everything the sidecar learns about its deployment, and where it keeps it."""
+
+    def __init__(
+        self,
+        state: StateDir,
+        settings: LearningConfig,
+        calibration: Calibration,
+        metrics: Metrics,
+        prior_dir: Path,
+        traffic_log: Path | None,
+        current: Callable[[], LengthPredictor],
+        install: Callable[[Path], Awaitable[LengthPredictor]],
+    ) -> None:
+        self.state = state
+        self.settings = settings
+        self.calibration = calibration
+        self.metrics = metrics
+        self.prior_dir = prior_dir
+        self.traffic_log = traffic_log
+        self._current = current
+        self._install = install
+        self.hasher = WordHasher(state.key)
+        self.shapes = ShapeMemory(settings.shape_keys)
+        self.since_refit = 0
+        self.since_save = 0
+        self.refits: deque[dict] = deque(maxlen=20)
+        self._refit: asyncio.Task[dict] | None = None
+        self._load()
+
+    # --- state ---------------------------------------------------------------------------
+
+    def _load(self) -> None:
+        cal = self.state.read_json("calibration.json")
+        if cal is not None:
+            try:
+                self.calibration.load_state(cal)
+                log.info("calibration for %d backend model(s) restored from %s", len(cal), self.state.path)
+            except ValueError as exc:
+                self.state.set_aside(self.state.path / "calibration.json", f"is not a calibration ({exc})")
+        shapes = self.state.read_json("shapes.json")
+        if shapes is not None and self.settings.shape_memory:
+            try:
+                self.shapes.load_state(shapes)
+            except (ValueError, TypeError) as exc:
+                self.state.set_aside(self.state.path / "shapes.json", f"is not a shape memory ({exc})")
+
+    def save(self) -> None:
+        try:
+            self.state.write_json("calibration.json", self.calibration.to_state())
+            if self.settings.shape_memory:
+                self.state.write_json("shapes.json", self.shapes.to_state())
+        except OSError as exc:
+            log.warning("cannot save learned state to %s: %s", self.state.path, exc)
+        self.since_save = 0
+
+    # --- the request path ----------------------------------------------------------------
+
+    def keys(self, model: str, conv: Conversation) -> tuple[int, ...]:
+        if not self.settings.shape_memory:
+            return ()
+        system = next((t for r, t in conv.messages if r == "system"), "")
+        return shape_keys(model, system, last_user_text(conv), self.hasher)
+
+    def blend(self, keys: tuple[int, ...], mu: float, sigma: float) -> tuple[float, float]:
+        if not keys:
+            return mu, sigma
+        hits = self.shapes.hits
+        out = self.shapes.blend(keys, mu, sigma)
+        if self.shapes.hits != hits:
+            self.metrics.shape_hits.inc()
+        return out
+
+    def word_ids(self, conv: Conversation) -> list[int]:
+        """The keyed digests of the scan window's words, for the traffic log. Words the
+        serving model weighs by digest join its table as they are met."""
+        words = window_words(conv)
+        ids = self.hasher.many(words)
+        p = self._current()
+        if p.hashed:
+            p.resolve({h: w for w in words if (h := self.hasher(w)) in p.hashed})
+        return ids
+
+    def observe(self, keys: tuple[int, ...], output_tokens: int | None) -> None:
+        """One finished reply (capped ones too: their token count is the work done)."""
+        if output_tokens:
+            self.shapes.observe(keys, output_tokens)
+        self.since_refit += 1
+        self.since_save += 1
+        if self.since_save >= SAVE_EVERY:
+            self.save()
+        if self.settings.refit_every and self.since_refit >= self.settings.refit_every and self._refit is None:
+            self.start_refit()
+
+    # --- refits --------------------------------------------------------------------------
+
+    def start_refit(self) -> asyncio.Task[dict]:
+        """Start a refit unless one runs; the task of the one that runs."""
+        if self._refit is None:
+            self.since_refit = 0
+            self._refit = asyncio.create_task(self._run_refit())
+            self._refit.add_done_callback(lambda _: setattr(self, "_refit", None))
+        return self._refit
+
+    async def _run_refit(self) -> dict:
+        t0 = time.monotonic()
+        serving = self._current()
+        cmd = [
+            sys.executable,
+            "-m",
+            REFIT_MODULE,
+            "--state-dir",
+            str(self.state.path),
+            "--prior",
+            str(self.prior_dir),
+            "--serving",
+            str(serving.model_dir),
+            "--trees",
+            str(self.settings.trees),
+            "--depth",
+            str(self.settings.depth),
+            "--min-samples",
+            str(self.settings.min_samples),
+            *(["--log", str(self.traffic_log)] if self.traffic_log else []),
+        ]
+        env = {**os.environ, "OMP_NUM_THREADS": "1", "OPENBLAS_NUM_THREADS": "1"}
+        result: dict[str, Any]
+        try:
+            proc = await asyncio.create_subprocess_exec(
+                *cmd, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE, env=env
+            )
+            try:
+                out, err = await proc.communicate()
+            except asyncio.CancelledError:
+                proc.kill()
+                await proc.wait()
+                raise
+            if proc.returncode != 0:
+                tail = err.decode(errors="replace").strip().splitlines()[-1:] or ["no output"]
+                raise RuntimeError(f"refit exited with {proc.returncode}: {tail[0]}")
+            result = json.loads(out.decode().strip().splitlines()[-1])
+            if result.get("installed"):
+                new = await self._install(Path(result["model_dir"]))
+                new.resolve(self.hasher.known())
+                self.state.set_current_model(Path(result["model_dir"]))
+                result["model"] = new.version
+            outcome = "installed" if result.get("installed") else "kept"
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - a failed refit must never cost serving
+            log.warning("refit failed, keeping model %s: %s", serving.version, exc)
+            result = {"installed": False, "error": str(exc)}
+            outcome = "failed"
+        result["seconds"] = round(time.monotonic() - t0, 2)
+        result["finished"] = round(time.time(), 3)
+        self.metrics.refits.labels(outcome).inc()
+        self.metrics.refit_seconds.set(result["seconds"])
+        for k in ("before", "after"):
+            if isinstance(result.get(k), (int, float)):
+                self.metrics.refit_ranking.labels("serving" if k == "before" else "candidate").set(result[k])
+        self.refits.append(result)
+        log.info(
+            "refit %s in %.1f s: %s samples, ranking %s -> %s",
+            outcome,
+            result["seconds"],
+            result.get("samples"),
+            result.get("before"),
+            result.get("after"),
+        )
+        return result
+
+    async def close(self) -> None:
+        if self._refit is not None:
+            self._refit.cancel()
+            await asyncio.gather(self._refit, return_exceptions=True)
+        self.save()
+
+    def snapshot(self) -> dict:
+        p = self._current()
+        return {
+            "state_dir": str(self.state.path),
+            "model": {"version": p.version, "dir": str(p.model_dir), "learned": p.learned},
+            "replies_since_refit": self.since_refit,
+            "refit_every": self.settings.refit_every,
+            "refit_running": self._refit is not None,
+            "refits": list(self.refits),
+            "shape_memory": {"keys": len(self.shapes), "hits": self.shapes.hits},
+        }

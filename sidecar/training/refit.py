@@ -1,0 +1,271 @@
+"""One background refit of the length model from the sidecar's traffic log.
+
+    python -m sidecar.training.refit --state-dir DIR --prior MODEL_DIR --serving MODEL_DIR
+
+Run by the sidecar (``sidecar.learning``) in a child process at ``nice`` 10 with one
+thread; prints one JSON line: ``installed``, ``before``, ``after``, ``samples``, ``test``,
+and ``model_dir`` when a model was written.
+
+What it fits, on top of the prior (the shipped model, whose trees and word table stay):
+
+1. The deployment's word weights: a ridge over the keyed digests of each logged request's
+   window words (``sidecar.state``), fitted to what the prior gets wrong, with the same
+   settings as the shipped word score (``text.ALPHA``, ``text.MIN_DF``). They add to the
+   ``text_score`` feature: the prior's words are hashed with the same key, so the logged
+   digests give back both. Training rows get out-of-fold weights, as in training.
+2. ``--trees`` new trees of depth ``--depth``, continuing the prior's booster on the
+   features with that text score.
+
+Labels are log reply tokens less the deployment's mean offset from the prior (the sidecar
+learns that offset online, per backend model). A reply cut at its cap says only "at least
+this long": its label is the larger of the cap and what the prior already predicts.
+
+The newest fifth of the log (by time) is held out: the new model is written only if it
+ranks those replies (pairs >= 2x apart, ``metrics.concordance_2x`` with lower bounds) at
+least as well as the serving model does. Each refit starts again from the prior over the
+whole (bounded) log, so models do not grow with every refit.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+from ..features import FEATURE_VERSION, NUM_FEATURES
+from ..predictor import LengthPredictor, read_hashed_words, read_meta, read_words
+from ..state import StateDir, word_id
+from .metrics import concordance_2x
+from .text import TEXT, _ridge
+from .train import export, load_base, predict_margin
+
+MAX_ROWS = 20_000  # the newest replies a refit reads
+KEEP_MODELS = 3  # learned model directories kept besides the serving one
+FOLDS = 5
+
+
+def log_files(base: Path) -> list[Path]:
+    """The traffic log ``base`` and its rotated files, oldest first."""
+    files = [base.with_name(f"{base.name}.{i}") for i in range(99, 0, -1)] + [base]
+    return [p for p in files if p.exists()]
+
+
+def read_rows(files: list[Path], limit: int = MAX_ROWS) -> dict[str, np.ndarray | list]:
+    """Usable logged replies: finished, counted, this feature version, with word digests."""
+    X, ids, tokens, capped, when = [], [], [], [], []
+    for path in files:
+        with open(path, encoding="utf-8", errors="replace") as fh:
+            for line in fh:
+                try:
+                    r = json.loads(line)
+                    if (
+                        r.get("status") != "ok"
+                        or r.get("feature_version") != FEATURE_VERSION
+                        or not r.get("output_tokens")
+                        or not isinstance(r.get("words"), list)
+                        or len(r.get("features") or ()) != NUM_FEATURES
+                    ):
+                        continue
+                    X.append([float(v) for v in r["features"]])
+                    ids.append(np.asarray(r["words"], dtype=np.int64))
+                    tokens.append(float(r["output_tokens"]))
+                    capped.append(bool(r.get("truncated")))
+                    when.append(float(r.get("time", 0.0)))
+                except (ValueError, TypeError, AttributeError):
+                    continue  # a torn or foreign line
+    order = np.argsort(np.asarray(when), kind="stable")[-limit:]
+    return {
+        "X": np.asarray(X, dtype=np.float32).reshape(-1, NUM_FEATURES)[order],
+        "ids": [ids[i] for i in order],
+        "tokens": np.asarray(tokens)[order],
+        "capped": np.asarray(capped, dtype=bool)[order],
+    }
+
+
+def hashed_table(key: bytes, model_dir: Path) -> dict[int, float]:
+    """A model's word weights by digest: its plain table hashed with the state's key, plus
+    the weights it learned by digest (a learned model)."""
+    words, _ = read_words(model_dir)
+    table: dict[int, float] = {}
+    for w, v in (words or {}).items():
+        h = word_id(key, w)
+        table[h] = table.get(h, 0.0) + v
+    for h, v in (read_hashed_words(model_dir) or {}).items():
+        table[h] = table.get(h, 0.0) + v
+    return table
+
+
+def text_scores(ids: list[np.ndarray], table: dict[int, float]) -> np.ndarray:
+    get = table.get
+    return np.array([math.fsum(get(int(h), 0.0) for h in row) for row in ids])
+
+
+def _design(ids: list[np.ndarray], vocab: dict[int, int]):  # -> scipy.sparse.csr_matrix
+    import scipy.sparse as sp
+
+    cols = [np.array([vocab[int(h)] for h in row if int(h) in vocab], dtype=np.int32) for row in ids]
+    indptr = np.cumsum([0] + [len(c) for c in cols])
+    indices = np.concatenate(cols) if cols else np.zeros(0, dtype=np.int32)
+    return sp.csr_matrix((np.ones(len(indices)), indices, indptr), shape=(len(ids), max(1, len(vocab))))
+
+
+def refit(
+    state: StateDir,
+    prior_dir: Path,
+    serving_dir: Path,
+    *,
+    trees: int,
+    depth: int,
+    min_samples: int,
+    log: Path | None = None,
+    seed: int = 0,
+) -> dict:
+    import xgboost as xgb
+
+    t0 = time.monotonic()
+    rows = read_rows(log_files(log or state.traffic_log))
+    n = len(rows["tokens"])
+    if n < min_samples:
+        return {"installed": False, "samples": n, "reason": f"a refit needs {min_samples} logged replies"}
+    prior_meta = read_meta(prior_dir)
+    prior = load_base(str(prior_dir))
+    X, ids, tokens, capped = rows["X"], rows["ids"], rows["tokens"], rows["capped"]
+    y = np.log(tokens)
+    n_test = max(20, n // 5)
+    train = np.arange(n) < n - n_test
+    test = ~train
+
+    # the prior's view: its own word table (hashed with our key) in the text column
+    X0 = X.copy()
+    X0[:, TEXT] = text_scores(ids, hashed_table(state.key, prior_dir))
+    m0 = predict_margin(prior, X0)
+    offset = float(np.mean((y - m0)[train & ~capped])) if (train & ~capped).any() else float(np.mean(y - m0))
+    label = np.where(capped, np.maximum(y, m0 + offset), y) - offset
+
+    # 1. the deployment's word weights, on what the prior gets wrong
+    vocab_ids = sorted({int(h) for i in np.flatnonzero(train) for h in ids[i]})
+    vocab = {h: j for j, h in enumerate(vocab_ids)}
+    A = _design(ids, vocab)
+    resid = label - m0
+    weight = np.ones(n)
+    delta = np.zeros(n)
+    folds = np.random.default_rng(seed).integers(0, FOLDS, n)
+    tr = np.flatnonzero(train)
+    for k in range(FOLDS):
+        fit_rows = tr[folds[tr] != k]
+        coef = _ridge(A[fit_rows], resid[fit_rows], weight[fit_rows])
+        out = tr[folds[tr] == k]
+        delta[out] = A[out] @ coef
+    coef = _ridge(A[tr], resid[tr], weight[tr])
+    delta[test] = A[test] @ coef
+    X1 = X0.copy()
+    X1[:, TEXT] = X0[:, TEXT] + delta
+
+    # 2. new trees on top of the prior's
+    params = {
+        "objective": "reg:squarederror",
+        "max_depth": depth,
+        "eta": 0.1,
+        "subsample": 0.8,
+        "min_child_weight": 3.0,
+        "seed": seed,
+        "nthread": 1,
+        "verbosity": 0,
+    }
+    d = xgb.DMatrix(X1[train], label=label[train], feature_names=prior.feature_names)
+    booster = xgb.train(params, d, num_boost_round=trees, xgb_model=prior)
+
+    # held-out comparison against the model that serves now
+    if serving_dir.resolve() == prior_dir.resolve():
+        before_score = m0[test]
+    else:
+        Xs = X[test].copy()
+        Xs[:, TEXT] = text_scores([ids[i] for i in np.flatnonzero(test)], hashed_table(state.key, serving_dir))
+        before_score = predict_margin(load_base(str(serving_dir)), Xs)
+    after_score = predict_margin(booster, X1[test])
+    before, pairs = concordance_2x(tokens[test], before_score, lower_bound=capped[test])
+    after, _ = concordance_2x(tokens[test], after_score, lower_bound=capped[test])
+    result: dict = {
+        "installed": False,
+        "samples": int(train.sum()),
+        "test": int(test.sum()),
+        "test_pairs": pairs,
+        "capped_share": round(float(capped.mean()), 3),
+        "before": None if math.isnan(before) else round(before, 4),
+        "after": None if math.isnan(after) else round(after, 4),
+    }
+    if math.isnan(after) or not (math.isnan(before) or after >= before):
+        result["reason"] = "the candidate ranks the held-out slice worse than the serving model"
+        result["fit_seconds"] = round(time.monotonic() - t0, 2)
+        return result
+
+    out = state.models / f"learned-{time.strftime('%Y%m%dT%H%M%S')}-{os.getpid()}"
+    weights = {str(h): round(float(c), 5) for h, c in zip(vocab_ids, coef, strict=False) if round(float(c), 5)}
+    meta = {
+        "offset_log_tokens": prior_meta.get("offset_log_tokens"),
+        "residual_sigma": prior_meta.get("residual_sigma"),
+        "learned": {
+            "base": prior_meta.get("model_sha"),
+            "prior_dir": str(prior_dir),
+            "samples": result["samples"],
+            "test": result["test"],
+            "before": result["before"],
+            "after": result["after"],
+            "trees_added": trees,
+            "depth": depth,
+            "hashed_words": len(weights),
+        },
+    }
+    export(booster, out, meta, words=(prior_dir / "words.json").read_bytes())
+    (out / "words.hashed.json").write_text(json.dumps({"weights": weights}, separators=(",", ":")))
+    LengthPredictor.load(out)  # compile now, here, so the sidecar's load finds the library cached
+    result.update(installed=True, model_dir=str(out), hashed_words=len(weights))
+    result["fit_seconds"] = round(time.monotonic() - t0, 2)
+    _prune(state, keep=out)
+    return result
+
+
+def _prune(state: StateDir, keep: Path) -> None:
+    import shutil
+
+    current = state.current_model()
+    learned = sorted((p for p in state.models.glob("learned-*") if p.is_dir()), key=lambda p: p.stat().st_mtime)
+    for old in learned[:-KEEP_MODELS]:
+        if old not in (keep, current):
+            shutil.rmtree(old, ignore_errors=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m sidecar.training.refit", allow_abbrev=False)
+    ap.add_argument("--state-dir", required=True)
+    ap.add_argument("--prior", required=True, help="the model learned models build on (the shipped one)")
+    ap.add_argument("--serving", required=True, help="the model serving now: the one to beat")
+    ap.add_argument("--log", help="the traffic log (default: traffic.jsonl in the state directory)")
+    ap.add_argument("--trees", type=int, default=50)
+    ap.add_argument("--depth", type=int, default=3)
+    ap.add_argument("--min-samples", type=int, default=100)
+    ap.add_argument("--nice", type=int, default=10)
+    args = ap.parse_args(argv)
+    if args.nice:
+        os.nice(args.nice)
+    result = refit(
+        StateDir(args.state_dir),
+        Path(args.prior),
+        Path(args.serving),
+        trees=args.trees,
+        depth=args.depth,
+        min_samples=args.min_samples,
+        log=Path(args.log) if args.log else None,
+    )
+    print(json.dumps(result), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

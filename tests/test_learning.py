@@ -1,0 +1,284 @@
+"""Learning the deployment: the state directory, the private traffic log, the request-shape
+memory, and the background refit (in front of the scripted backend)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import math
+import random
+
+import aiohttp
+import numpy as np
+import pytest
+
+from sidecar.features import Conversation
+from sidecar.shapes import ShapeMemory, shape_keys
+from sidecar.state import StateDir, WordHasher
+
+from .conftest import running_sidecar
+
+CHAT = "/v1/chat/completions"
+SECRET = "zebracorn quixotic marmalade"
+
+
+def chat(content: str, **kw) -> dict:
+    return {"model": "m", "messages": [{"role": "user", "content": content}], **kw}
+
+
+async def _send(side: str, bodies: list[dict], concurrency: int = 4) -> None:
+    sem = asyncio.Semaphore(concurrency)
+    async with aiohttp.ClientSession() as s:
+
+        async def one(b: dict) -> None:
+            async with sem, s.post(side + CHAT, json=b) as r:
+                assert r.status == 200
+                await r.read()
+
+        await asyncio.gather(*(one(b) for b in bodies))
+
+
+async def test_the_traffic_log_is_on_by_default_and_holds_no_prompt_text(fake, predictor, tmp_path):
+    url, _ = fake
+    state = tmp_path / "state"
+    async with running_sidecar(url, predictor, state_dir=str(state)) as (side, sc):
+        await _send(side, [chat(f"Please explain {SECRET} in detail", max_tokens=4)] * 3)
+    raw = (state / "traffic.jsonl").read_bytes()
+    lines = [json.loads(x) for x in raw.splitlines()]
+    assert len(lines) == 3 and all(r["output_tokens"] == 4 for r in lines)
+    for word in SECRET.split() + ["explain", "detail"]:
+        assert word.encode() not in raw
+    ids = lines[0]["words"]
+    assert ids == sorted(ids) and len(ids) == 7  # the window's distinct words
+    # the ids are keyed: without the key, hashing a dictionary does not find them
+    assert WordHasher(b"\0" * 32)(b"zebracorn") not in ids
+    assert WordHasher(StateDir(state).key)(b"zebracorn") in ids
+
+
+async def test_calibration_shapes_and_learned_model_survive_a_restart(fake, predictor, tmp_path):
+    url, backend = fake
+    state = tmp_path / "state"
+    async with running_sidecar(url, predictor, state_dir=str(state)) as (side, sc):
+        await _send(side, [chat(f"Summarize item {i}", max_tokens=9) for i in range(6)])
+        learned = sc.calibration.to_state()
+        assert learned["m"]["rate_samples"] == 6
+        assert len(sc.learner.shapes) > 0
+    async with running_sidecar(url, predictor, state_dir=str(state)) as (side, sc):
+        assert sc.calibration.to_state() == learned
+        assert len(sc.learner.shapes) > 0
+        async with aiohttp.ClientSession() as s, s.get(side + "/sidecar/calibration") as r:
+            body = await r.json()
+        assert body["models"]["m"]["replies_seen"] == 6
+        assert body["learning"]["state_dir"] == str(state)
+
+
+@pytest.mark.parametrize(
+    ("damage", "warns"),
+    [
+        (lambda d: (d / "state.json").write_text("{not json"), True),
+        (lambda d: (d / "state.json").write_text('{"app": "something-else", "format": 1}'), True),
+        (lambda d: (d / "state.json").write_text('{"app": "sjf-sidecar", "format": 99}'), True),
+        (lambda d: (d / "state.json").unlink(), True),  # our files, but no marker
+        (lambda d: (d / "calibration.json").write_bytes(b"\x00\xff garbage"), True),
+        (lambda d: (d / "calibration.json").write_text('{"m": {"prefill": -1}}'), True),
+        (lambda d: (d / "shapes.json").write_text('{"a": 1}'), True),
+        (lambda d: (d / "secret.key").write_bytes(b"short"), True),
+        (lambda d: (d / "models" / "current").write_text("learned-gone"), False),  # simply no learned model
+    ],
+    ids=[
+        "marker-garbage",
+        "marker-foreign",
+        "marker-format",
+        "no-marker",
+        "cal-bytes",
+        "cal-values",
+        "shapes",
+        "key",
+        "current",
+    ],
+)
+async def test_a_damaged_state_directory_means_a_warning_and_a_fresh_start(
+    fake, predictor, tmp_path, damage, warns, caplog
+):
+    url, _ = fake
+    state = tmp_path / "state"
+    async with running_sidecar(url, predictor, state_dir=str(state)) as (side, _):
+        await _send(side, [chat("Say hi", max_tokens=3)])
+    damage(state)
+    caplog.clear()
+    async with running_sidecar(url, predictor, state_dir=str(state)) as (side, sc):
+        await _send(side, [chat("Say hi", max_tokens=3)])
+        assert sc.predictor.version == predictor.version
+    assert len(StateDir(state).key) == 32
+    warned = [r.getMessage() for r in caplog.records if r.levelname == "WARNING" and r.name == "sidecar.state"]
+    assert bool(warned) == warns, warned
+
+
+def test_the_shape_memory_ranks_a_templated_workload():
+    """Four templates whose replies differ by template far more than within one: after 20
+    requests per template the memory's predictions order them (target >= 0.85), while the
+    model alone (here: no signal at all) cannot."""
+    from sidecar.training.metrics import concordance_2x
+
+    rng = random.Random(0)
+    typical = {"classify": 3, "translate": 40, "summary": 25, "essay": 600}
+    mem = ShapeMemory()
+    digest = WordHasher(b"k" * 32)
+    seen = dict.fromkeys(typical, 0)
+    preds, actual = [], []
+    jobs = [t for t in typical for _ in range(40)]
+    rng.shuffle(jobs)
+    for t in jobs:
+        text = f"{t.upper()} INSTRUCTION, always the same words here: {rng.random()}"
+        keys = shape_keys("m", "", text, digest)
+        mu, _ = mem.blend(keys, math.log(100), 0.85)
+        tokens = typical[t] * math.exp(rng.gauss(0, 0.3))
+        seen[t] += 1
+        if seen[t] > 20:
+            preds.append(mu)
+            actual.append(tokens)
+        mem.observe(keys, tokens)
+    score, pairs = concordance_2x(np.array(actual), np.array(preds))
+    assert pairs > 1000 and score >= 0.85
+
+
+def test_the_shape_memory_stays_bounded_and_generic_openings_move_little():
+    mem = ShapeMemory(max_keys=50)
+    for i in range(500):
+        mem.observe((i,), 10.0)
+    assert len(mem) == 50
+    rng = random.Random(1)
+    for _ in range(30):  # an opening whose replies vary widely
+        mem.observe((7,), math.exp(rng.gauss(4, 1.5)))
+    mu, sigma = mem.blend((7,), 6.0, 0.85)
+    assert 5.0 < mu < 6.0 and sigma < 0.85
+
+
+def test_hashed_word_weights_join_the_table_as_words_are_met(predictor, tmp_path):
+    import shutil
+
+    from sidecar.features import extract_features
+    from sidecar.predictor import LengthPredictor
+    from sidecar.state import word_id
+
+    key = b"s" * 32
+    model = tmp_path / "m"
+    shutil.copytree(predictor.model_dir, model)
+    (model / "words.hashed.json").write_text(json.dumps({"weights": {str(word_id(key, b"zebracorn")): 2.5}}))
+    p = LengthPredictor.load(model)
+    conv = Conversation.from_prompt("tell me about zebracorn")
+    before = extract_features(conv, p.words)[15]
+    hasher = WordHasher(key)
+    hasher.many([b"tell", b"me", b"about", b"zebracorn"])
+    assert p.resolve(hasher.known()) == 1
+    assert extract_features(conv, p.words)[15] == pytest.approx(before + 2.5)
+    assert p.resolve(hasher.known()) == 0  # once
+
+
+def _lengths_by_keyword(backend) -> None:
+    """The scripted backend answers 'essay' prompts long and 'word' prompts short, whatever
+    max_tokens asks, as a real model's replies follow their prompt."""
+    original = backend._tokens
+
+    def tokens(body: dict) -> int:
+        text = json.dumps(body)
+        return 120 if "kumquat" in text else 6 if "persimmon" in text else original(body)
+
+    backend._tokens = tokens
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(300)
+async def test_refit_installs_a_better_model_under_load_without_stalling_streams(fake, predictor, tmp_path):
+    """Replies follow two words the shipped model has never seen. After 120 replies a refit
+    (a child process) learns them, ranks the held-out slice better, is installed and swapped
+    in while a stream is relayed (no chunk waits 50 ms), and predictions then follow the words."""
+    url, backend = fake
+    _lengths_by_keyword(backend)
+    state = tmp_path / "state"
+    rng = random.Random(0)
+    fillers = ["a story", "the weather", "my garden", "a plan", "this list", "the news"]
+
+    def body(i: int) -> dict:
+        word = "kumquat" if i % 2 else "persimmon"
+        return chat(f"Tell me about {rng.choice(fillers)} and {word} number {i}", max_tokens=200)
+
+    async with running_sidecar(
+        url, predictor, state_dir=str(state), learning={"refit_every": 0, "min_samples": 50}
+    ) as (side, sc):
+        await _send(side, [body(i) for i in range(120)], concurrency=8)
+        backend.delay = 0.01
+        gaps: list[float] = []
+
+        async def stream() -> None:
+            async with (
+                aiohttp.ClientSession() as s,
+                s.post(side + CHAT, json=chat("go on", stream=True, max_tokens=400)) as r,
+            ):
+                loop = asyncio.get_running_loop()
+                last = loop.time()
+                async for _ in r.content.iter_any():
+                    now = loop.time()
+                    gaps.append(now - last)
+                    last = now
+
+        streaming = asyncio.create_task(stream())
+        async with aiohttp.ClientSession() as s, s.post(side + "/sidecar/refit") as r:
+            result = await r.json()
+        await streaming
+        backend.delay = 0.0
+        assert result["installed"] is True, result
+        assert result["after"] > result["before"] and result["samples"] + result["test"] == 120
+        assert sc.predictor.learned and sc.predictor.version == result["model"]
+        assert max(gaps[1:]) < 0.05, f"a chunk waited {max(gaps[1:]) * 1000:.0f} ms during the refit"
+        long = _sized(sc, "Tell me about a plan and kumquat number 999")
+        short = _sized(sc, "Tell me about a plan and persimmon number 999")
+        assert long.predicted_tokens > 2 * short.predicted_tokens
+        async with aiohttp.ClientSession() as s, s.get(side + "/sidecar/metrics") as r:
+            assert 'sidecar_refits_total{outcome="installed"} 1.0' in await r.text()
+    # the learned model serves again after a restart
+    async with running_sidecar(url, None, state_dir=str(state)) as (side, sc):
+        assert sc.predictor.version == result["model"]
+
+
+def _sized(sc, text: str):
+    """The job the sidecar would queue for this prompt, sized by its serving model."""
+    from sidecar.adapters import parse_request
+    from sidecar.scheduler import Priority
+
+    info = parse_request("openai-chat", chat(text, max_tokens=200), None, inject_usage=False)
+    _, score = sc._predict(info)
+    return sc._job("x", info, score, Priority.INTERACTIVE)
+
+
+def test_refit_refuses_a_model_that_ranks_the_newest_replies_worse(predictor, tmp_path):
+    """The log's older replies say one word means long; the newest say the opposite. The
+    candidate learns the old rule, ranks the held-out newest slice worse than the serving
+    model, and is not installed."""
+    from sidecar.features import extract_features, window_words
+    from sidecar.training.refit import refit
+
+    state = StateDir(tmp_path / "state")
+    hasher = WordHasher(state.key)
+    rng = random.Random(0)
+    with open(state.traffic_log, "w") as fh:
+        for i in range(200):
+            word = "kumquat" if i % 2 else "persimmon"
+            conv = Conversation.from_prompt(f"Tell me about {word} number {rng.randint(0, 99)}")
+            flip = i >= 160  # the newest fifth: the opposite rule
+            long = (word == "kumquat") != flip
+            tokens = int(200 * math.exp(rng.gauss(0, 0.2))) if long else int(8 * math.exp(rng.gauss(0, 0.2)))
+            rec = {
+                "time": 1000.0 + i,
+                "status": "ok",
+                "feature_version": 2,
+                "features": extract_features(conv, predictor.words),
+                "words": hasher.many(window_words(conv)),
+                "output_tokens": tokens,
+                "truncated": False,
+            }
+            fh.write(json.dumps(rec) + "\n")
+    d = predictor.model_dir
+    result = refit(state, d, d, trees=20, depth=3, min_samples=50)
+    assert result["installed"] is False and result["after"] < result["before"], result
+    assert not list(state.models.glob("learned-*"))
