@@ -33,6 +33,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 from sidecar.tools.llamaserver import free_port, start_sidecar, stop_process, wait_http  # noqa: E402
+from sidecar.tools.simulate import pct  # noqa: E402
 
 CHUNKS = [b'data: {"choices":[{"index":0,"delta":{"content":"t%d "}}]}\n\n' % i for i in range(8)]
 FINAL = (
@@ -84,11 +85,6 @@ def rss_mb(pid: int) -> float:
             if line.startswith("VmRSS:"):
                 return int(line.split()[1]) / 1024
     return float("nan")
-
-
-def pct(v: list[float], q: float) -> float:
-    v = sorted(v)
-    return v[min(len(v) - 1, int(q / 100 * len(v)))]
 
 
 async def latency(direct: str, side: str, n: int) -> None:

