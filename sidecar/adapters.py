@@ -231,7 +231,6 @@ class UsageParser:
         self.stream = stream
         self.usage = Usage()
         self.events = 0
-        self.error: str | None = None
         self._sep = b"\n" if api.framing == "ndjson" else b"\n\n"
         self._pending = bytearray()
         self._strip = strip_usage_chunk
@@ -316,9 +315,6 @@ class UsageParser:
 
     def _read(self, obj: dict) -> None:
         u = self.usage
-        if "error" in obj and obj["error"]:
-            err = obj["error"]
-            self.error = err if isinstance(err, str) else json.dumps(err)[:500]
         fam = self.api.family
         if fam == "ollama":
             if obj.get("done"):

@@ -21,7 +21,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from .scheduler import Rates
+from .predictor import DEFAULT_OFFSET
+from .scheduler import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE, Rates
 
 # Used for a rejection only when even an optimistic count does not fit: no common
 # tokenizer packs more than about 6 UTF-8 bytes into a token of ordinary text.
@@ -66,9 +67,9 @@ class ModelCalibration:
 class Calibration:
     """Per-model calibration with shared defaults."""
 
-    prefill_rate: float = 300.0
-    decode_rate: float = 30.0
-    offset: float = math.log(250.0)
+    prefill_rate: float = DEFAULT_PREFILL_RATE
+    decode_rate: float = DEFAULT_DECODE_RATE
+    offset: float = DEFAULT_OFFSET
     models: dict[str, ModelCalibration] = field(default_factory=dict)
 
     def of(self, model: str) -> ModelCalibration:

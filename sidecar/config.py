@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import ConfigError
+from .scheduler import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE, POLICIES
 
 BACKEND_KINDS = ("auto", "ollama", "llamacpp", "openai")
 LOG_FORMATS = ("text", "json", "logfmt")
@@ -72,15 +73,13 @@ class SchedulerConfig:
     aging: float = 0.1  # seconds of predicted size forgiven per second waited (docs/scheduling.md)
     aged_share: float = 0.5  # most of the backend's time aged jobs may take per window
     aged_window: float = 60.0
-    prefill_rate: float = 300.0  # tokens/s until learned from the backend's timings
-    decode_rate: float = 30.0
+    prefill_rate: float = DEFAULT_PREFILL_RATE  # tokens/s until learned from the backend's timings
+    decode_rate: float = DEFAULT_DECODE_RATE
     default_max_tokens: int = 2048  # assumed output cap when a request sets none
     trust_size_hints: bool = False  # honour a client's X-Predicted-Tokens header
     reserve_quantile: float = 0.95  # KV reserved for a reply: this quantile of its predicted length
 
     def __post_init__(self) -> None:
-        from .scheduler import POLICIES
-
         _check(self.policy in POLICIES, "scheduler.policy", self.policy, " | ".join(POLICIES))
         _check(self.max_queue > 0, "scheduler.max_queue", self.max_queue, "a positive integer")
         _check(self.overload_status in (429, 503), "scheduler.overload_status", self.overload_status, "429 | 503")

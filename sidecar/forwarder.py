@@ -65,8 +65,6 @@ class Relayed:
     status: int
     outcome: str  # ok | backend_error | client_gone | timeout
     first_byte_at: float | None
-    usage_parser: UsageParser | None
-    error: str | None = None
 
 
 class Forwarder:
@@ -188,4 +186,4 @@ class Forwarder:
                 await response.write_eof()
             except (ConnectionResetError, aiohttp.ClientConnectionResetError):
                 outcome = "client_gone"
-        return response, Relayed(upstream.status, outcome, first_byte_at, parser, error)
+        return response, Relayed(upstream.status, outcome, first_byte_at)

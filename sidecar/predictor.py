@@ -42,6 +42,9 @@ from .features import FEATURE_NAMES, FEATURE_VERSION, NUM_FEATURES, Conversation
 
 log = logging.getLogger("sidecar.predictor")
 
+# log tokens of a typical reply, for a model whose meta.json does not say (about 250 tokens)
+DEFAULT_OFFSET = math.log(250.0)
+
 DEFAULT_MODEL_DIR = Path(__file__).resolve().parent / "model" / "default"  # package data
 
 
@@ -122,8 +125,13 @@ class LengthPredictor:
         self.meta = meta
         self.engine = engine  # "compiled" or "gtil"
         self._scorer = scorer
-        self.offset = float(meta.get("offset_log_tokens", math.log(250.0)))
+        self.offset = float(meta.get("offset_log_tokens", DEFAULT_OFFSET))
         self.sigma = float(meta.get("residual_sigma", 0.8))
+        # The trees' out-of-fold scores are shrunk towards the mean (boosting with a small
+        # step); training measures by how much (the slope of true on predicted centred log
+        # length) and the score is stretched by it, so that predicted tokens spread as real
+        # lengths do and keep their order against prefill time and aging.
+        self.scale = float(meta.get("score_scale", 1.0))
         self.version = str(meta.get("model_sha", "unknown"))
         self.words, self.words_version = read_words(model_dir)
         # A learned model's own word weights, by keyed digest (see sidecar.state): they join
@@ -199,8 +207,8 @@ class LengthPredictor:
         return extract_features(conv, self.words)
 
     def score(self, features: list[float]) -> float:
-        """Centred log length for one feature vector."""
-        return self._scorer(features)
+        """Centred log length for one feature vector (calibrated: ``scale`` x the trees' sum)."""
+        return self._scorer(features) * self.scale
 
     def tokens(self, score: float, offset: float | None = None) -> float:
         """Median expected output tokens for a score, on the scale ``offset`` (log tokens)."""

@@ -51,7 +51,7 @@ import itertools
 import math
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 
 from .errors import PromptTooLong, Rejected
 
@@ -75,9 +75,6 @@ class JobState(enum.Enum):
     CANCELLED = "cancelled"
     REJECTED = "rejected"
     TIMED_OUT = "timed_out"
-
-
-_FINAL = {JobState.COMPLETED, JobState.FAILED, JobState.CANCELLED, JobState.REJECTED, JobState.TIMED_OUT}
 
 
 @dataclass(eq=False)
@@ -122,6 +119,12 @@ class Capacity:
     @property
     def budget(self) -> int:
         return self.kv_budget if self.kv_budget is not None else self.slots * self.slot_context
+
+
+# Speeds assumed for a backend model until its own timings are seen (tokens/s): a small
+# model on a CPU. Every default rate in the project is these two.
+DEFAULT_PREFILL_RATE = 300.0
+DEFAULT_DECODE_RATE = 30.0
 
 
 @dataclass
@@ -177,18 +180,9 @@ class SchedulerSettings:
 
     @classmethod
     def from_config(cls, cfg, queue_timeout: float) -> SchedulerSettings:  # cfg: SchedulerConfig
-        return cls(
-            policy=cfg.policy,
-            max_queue=cfg.max_queue,
-            max_queue_tokens=cfg.max_queue_tokens,
-            overload_status=cfg.overload_status,
-            max_wait=cfg.max_wait,
-            aging=cfg.aging,
-            aged_share=cfg.aged_share,
-            aged_window=cfg.aged_window,
-            queue_timeout=queue_timeout,
-            max_in_flight=cfg.max_in_flight,
-        )
+        """The settings of the config section: every field both have, by name."""
+        shared = {f.name for f in fields(cls)} & {f.name for f in fields(cfg)}
+        return cls(**{name: getattr(cfg, name) for name in shared}, queue_timeout=queue_timeout)
 
 
 @dataclass
@@ -547,4 +541,4 @@ def _job_view(j: Job, now: float) -> dict:
     }
 
 
-_DEFAULT_RATES = Rates(prefill=300.0, decode=30.0)
+_DEFAULT_RATES = Rates(prefill=DEFAULT_PREFILL_RATE, decode=DEFAULT_DECODE_RATE)

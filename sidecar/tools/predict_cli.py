@@ -22,7 +22,7 @@ from ..adapters import AdapterError, parse_request
 from ..calibration import Calibration
 from ..features import Conversation, extract_features, feature_table
 from ..predictor import LengthPredictor
-from ..scheduler import Rates
+from ..scheduler import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE, Rates
 
 
 def guess_api(body: dict) -> str:
@@ -42,8 +42,8 @@ class Predictor:
         self,
         model_dir: str | Path | None = None,
         engine: str = "auto",
-        prefill_rate: float = 300.0,
-        decode_rate: float = 30.0,
+        prefill_rate: float = DEFAULT_PREFILL_RATE,
+        decode_rate: float = DEFAULT_DECODE_RATE,
     ) -> None:
         self.model = LengthPredictor.load(model_dir, engine=engine)
         self.calibration = Calibration(prefill_rate, decode_rate, self.model.offset)

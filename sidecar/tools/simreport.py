@@ -11,7 +11,7 @@ from typing import Any
 import numpy as np
 
 from ..errors import UsageError
-from ..scheduler import SchedulerSettings
+from ..scheduler import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE, SchedulerSettings
 from . import DATA_ROOT
 from .simulate import (
     BackendModel,
@@ -143,8 +143,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--burst", type=int, default=100, help="requests in the burst case")
     p.add_argument("--n", type=int, default=500, help="requests per run (poisson / traces)")
     p.add_argument("--slots", type=int, default=1)
-    p.add_argument("--prefill-rate", type=float, default=300.0)
-    p.add_argument("--decode-rate", type=float, default=30.0)
+    p.add_argument("--prefill-rate", type=float, default=DEFAULT_PREFILL_RATE)
+    p.add_argument("--decode-rate", type=float, default=DEFAULT_DECODE_RATE)
     p.add_argument("--cap", type=int, default=1024, help="output cap (max_tokens) of every request")
     p.add_argument("--answerer", help="whose reply lengths to use (default: the median model)")
     p.add_argument("--data-root", default=None)

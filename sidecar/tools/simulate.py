@@ -30,7 +30,16 @@ from typing import Any
 import numpy as np
 
 from ..errors import Rejected, UsageError
-from ..scheduler import Capacity, Job, Priority, Rates, Scheduler, SchedulerSettings
+from ..scheduler import (
+    DEFAULT_DECODE_RATE,
+    DEFAULT_PREFILL_RATE,
+    Capacity,
+    Job,
+    Priority,
+    Rates,
+    Scheduler,
+    SchedulerSettings,
+)
 
 CLASS_NAMES = ("short", "medium", "long")
 
@@ -55,8 +64,8 @@ class Outcome:
 @dataclass(frozen=True)
 class BackendModel:
     slots: int = 1
-    prefill_rate: float = 300.0
-    decode_rate: float = 30.0
+    prefill_rate: float = DEFAULT_PREFILL_RATE
+    decode_rate: float = DEFAULT_DECODE_RATE
     slot_context: int = 8192
     kv_budget: int | None = None
 
