@@ -1,45 +1,199 @@
 """What the sidecar reads from each API: requests in, token counts out, errors back.
 
-One adapter per scheduled endpoint (``APIS``). From a request body it extracts, once, the
-conversation the predictor reads, the model name, the output cap, whether the reply
-streams, and the scheduling priority (a ``priority`` field, removed before forwarding).
-From the reply it reads the counts and timings the backend reports (``UsageParser``),
-and it renders the sidecar's own errors in the shape that API's clients expect.
+Each API family is one object (``FAMILIES``): Ollama, OpenAI and llama.cpp. A family knows
+its scheduled endpoints and the path prefix of everything else it serves, how its replies
+stream, how to read a request's conversation and output cap, where its replies report
+token counts and timings, and the shape of an error its clients expect. One adapter per
+scheduled endpoint (``APIS``) names its family.
+
+From a request body ``parse_request`` extracts, once, the conversation the predictor
+reads, the model name, the output cap, whether the reply streams, and the scheduling
+priority (a ``priority`` field, removed before forwarding). ``UsageParser`` reads the counts
+from the reply as it is relayed.
 """
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from .errors import RequestError
 from .features import Conversation
+from .scheduler import Priority
 
 
 class AdapterError(RequestError):
     """The request body does not have the shape its API documents."""
 
 
+@dataclass
+class Usage:
+    """Counts and timings of one reply, as the backend reported them (or as counted)."""
+
+    prompt_tokens: int | None = None
+    output_tokens: int | None = None
+    prefill_tokens: int | None = None  # prompt tokens actually computed (cache hits excluded)
+    prompt_seconds: float | None = None
+    decode_seconds: float | None = None
+    truncated: bool = False  # stopped by the output cap
+    reported: bool = False  # counts came from the backend, not from counting chunks
+
+
+# --- the three families ------------------------------------------------------------------
+
+
+class ApiFamily:
+    """One API family's rules. Subclasses fill in the class attributes and ``request``."""
+
+    name: ClassVar[str]
+    prefix: ClassVar[str]  # path prefix of its other endpoints ("" matches anything)
+    framing: ClassVar[str]  # "ndjson" or "sse" when streaming
+    stream_default: ClassVar[bool]
+    endpoints: ClassVar[dict[str, str]]  # endpoint name -> path
+    # asks a streamed reply for its usage chunk (and hides it from a client that did not)
+    wants_usage_chunk: ClassVar[bool] = False
+
+    def request(self, endpoint: str, body: dict) -> tuple[Conversation, int | None, int]:
+        """(conversation, output cap or None, prompt tokens sent as ids)."""
+        raise NotImplementedError  # pragma: no cover - every family defines it
+
+    def read_usage(self, obj: dict, u: Usage) -> None:
+        """Fold one reply object's counts into ``u``: OpenAI's ``usage``, llama-server's
+        ``timings`` (it adds them to its OpenAI endpoints too), and a cap hit."""
+        usage = obj.get("usage")
+        if isinstance(usage, dict):
+            u.prompt_tokens = _int(usage.get("prompt_tokens"), u.prompt_tokens)
+            u.output_tokens = _int(usage.get("completion_tokens"), u.output_tokens)
+            u.reported = u.output_tokens is not None
+        timings = obj.get("timings")
+        if isinstance(timings, dict):
+            if u.prompt_tokens is None and isinstance(timings.get("prompt_n"), int):
+                u.prompt_tokens = timings["prompt_n"] + _int(timings.get("cache_n"), 0)
+            if u.output_tokens is None:
+                u.output_tokens = _int(timings.get("predicted_n"), None)
+            u.prefill_tokens = _int(timings.get("prompt_n"), u.prefill_tokens)
+            u.prompt_seconds = _ms(timings.get("prompt_ms"), u.prompt_seconds)
+            u.decode_seconds = _ms(timings.get("predicted_ms"), u.decode_seconds)
+            u.reported = u.output_tokens is not None
+        for ch in obj.get("choices") or ():
+            if isinstance(ch, dict) and ch.get("finish_reason") == "length":
+                u.truncated = True
+
+    def error(self, status: int, message: str, code: str) -> dict[str, Any]:
+        return {"error": {"message": message, "type": _error_type(status), "code": code}}
+
+
+class Ollama(ApiFamily):
+    name = "ollama"
+    prefix = "/api/"
+    framing = "ndjson"
+    stream_default = True
+    endpoints = {"ollama-chat": "/api/chat", "ollama-generate": "/api/generate"}
+
+    def request(self, endpoint: str, body: dict) -> tuple[Conversation, int | None, int]:
+        json_mode = _json_mode(body.get("format"))
+        cap = _cap(_int_or_none(_options(body).get("num_predict"), "options.num_predict"))
+        if endpoint == "ollama-chat":
+            return Conversation(_messages(body.get("messages")), json_mode), cap, 0
+        prompt = body.get("prompt", "")
+        _need(isinstance(prompt, str), "prompt", "a string")
+        system = body.get("system") or ""
+        _need(isinstance(system, str), "system", "a string")
+        ctx = body.get("context")
+        _need(
+            ctx is None or (isinstance(ctx, list) and all(isinstance(t, int) for t in ctx)),
+            "context",
+            "a list of token ids",
+        )
+        return Conversation.from_prompt(prompt, system, json_mode), cap, len(ctx or ())
+
+    def read_usage(self, obj: dict, u: Usage) -> None:
+        if obj.get("done"):
+            u.prompt_tokens = _int(obj.get("prompt_eval_count"), u.prompt_tokens)
+            u.prefill_tokens = u.prompt_tokens
+            u.output_tokens = _int(obj.get("eval_count"), u.output_tokens)
+            u.prompt_seconds = _ns(obj.get("prompt_eval_duration"), u.prompt_seconds)
+            u.decode_seconds = _ns(obj.get("eval_duration"), u.decode_seconds)
+            u.truncated = obj.get("done_reason") == "length"
+            u.reported = u.output_tokens is not None
+
+    def error(self, status: int, message: str, code: str) -> dict[str, Any]:
+        return {"error": message}
+
+
+class OpenAI(ApiFamily):
+    name = "openai"
+    prefix = "/v1/"
+    framing = "sse"
+    stream_default = False
+    # llama-server serves its OpenAI endpoints with and without /v1
+    endpoints = {"openai-chat": "/v1/chat/completions", "openai-completions": "/v1/completions"}
+    wants_usage_chunk = True
+
+    def request(self, endpoint: str, body: dict) -> tuple[Conversation, int | None, int]:
+        if endpoint == "openai-chat":
+            rf = body.get("response_format")
+            json_mode = isinstance(rf, dict) and rf.get("type") in ("json_object", "json_schema")
+            cap = _cap(_int_or_none(body.get("max_completion_tokens", body.get("max_tokens")), "max_tokens"))
+            return Conversation(_messages(body.get("messages")), json_mode), cap, 0
+        text, ids = _prompt(body.get("prompt"), "prompt")
+        return Conversation.from_prompt(text), _cap(_int_or_none(body.get("max_tokens"), "max_tokens")), ids
+
+
+class LlamaCpp(ApiFamily):
+    name = "llamacpp"
+    prefix = ""
+    framing = "sse"
+    stream_default = False
+    endpoints = {"llamacpp-completion": "/completion"}
+
+    def request(self, endpoint: str, body: dict) -> tuple[Conversation, int | None, int]:
+        text, ids = _prompt(body.get("prompt"), "prompt")
+        json_mode = bool(body.get("json_schema") or body.get("grammar"))
+        cap = _cap(_int_or_none(body.get("n_predict", body.get("max_tokens")), "n_predict"))
+        return Conversation.from_prompt(text, json_mode=json_mode), cap, ids
+
+    def read_usage(self, obj: dict, u: Usage) -> None:
+        super().read_usage(obj, u)
+        if obj.get("stop"):
+            u.output_tokens = _int(obj.get("tokens_predicted"), u.output_tokens)
+            u.prompt_tokens = _int(obj.get("tokens_evaluated"), u.prompt_tokens)
+            u.truncated = obj.get("stop_type") == "limit"
+            u.reported = u.output_tokens is not None
+
+    def error(self, status: int, message: str, code: str) -> dict[str, Any]:
+        return {"error": {"code": status, "message": message, "type": _error_type(status)}}
+
+
+FAMILIES: dict[str, ApiFamily] = {f.name: f for f in (Ollama(), OpenAI(), LlamaCpp())}
+
+
 @dataclass(frozen=True)
 class Api:
+    """One scheduled endpoint."""
+
     name: str
     path: str
-    framing: str  # "ndjson" (Ollama) or "sse" (OpenAI, llama.cpp) when streaming
-    stream_default: bool
-    family: str  # "ollama" | "openai" | "llamacpp": error shapes
+    family: ApiFamily
+
+    @property
+    def framing(self) -> str:
+        return self.family.framing
 
 
-APIS: dict[str, Api] = {
-    "ollama-chat": Api("ollama-chat", "/api/chat", "ndjson", True, "ollama"),
-    "ollama-generate": Api("ollama-generate", "/api/generate", "ndjson", True, "ollama"),
-    "openai-chat": Api("openai-chat", "/v1/chat/completions", "sse", False, "openai"),
-    "openai-completions": Api("openai-completions", "/v1/completions", "sse", False, "openai"),
-    "llamacpp-completion": Api("llamacpp-completion", "/completion", "sse", False, "llamacpp"),
-}
+APIS: dict[str, Api] = {name: Api(name, path, fam) for fam in FAMILIES.values() for name, path in fam.endpoints.items()}
 ROUTES: dict[str, str] = {api.path: name for name, api in APIS.items()}
 ROUTES["/completions"] = "llamacpp-completion"  # llama-server's alias
 ROUTES["/chat/completions"] = "openai-chat"  # llama-server serves both with and without /v1
+
+
+def family_of_path(path: str) -> ApiFamily:
+    """The family whose clients use ``path`` (for errors on pass-through paths)."""
+    return next(f for f in FAMILIES.values() if path.startswith(f.prefix))
+
+
+# --- requests ----------------------------------------------------------------------------
 
 
 @dataclass
@@ -51,11 +205,51 @@ class RequestInfo:
     model: str
     max_tokens: int | None  # the client's output cap, if it set one
     stream: bool
-    priority: str | None = None
+    priority: Priority = Priority.INTERACTIVE
     extra_prompt_tokens: int = 0  # tokens sent as ids (Ollama ``context``, token prompts)
     body: dict[str, Any] = field(default_factory=dict)
     body_changed: bool = False  # re-serialize only when the sidecar had to change it
     strip_usage_chunk: bool = False  # the sidecar asked for usage the client did not
+
+
+def parse_request(
+    api_name: str, body: Any, header_priority: str | None = None, inject_usage: bool = False
+) -> RequestInfo:
+    """Read one request body. Raises ``AdapterError`` (400) naming the bad field.
+
+    ``header_priority`` is the ``X-Priority`` header; a ``priority`` field in the body
+    ("interactive" or "batch") wins over it and is removed before forwarding.
+    """
+    api = APIS[api_name]
+    if not isinstance(body, dict):
+        raise AdapterError("the request body must be a JSON object")
+    changed = False
+    priority = Priority.INTERACTIVE
+    if header_priority:
+        try:
+            priority = Priority.parse(header_priority)
+        except ValueError as exc:
+            raise AdapterError(f"X-Priority: {exc}") from None
+    if "priority" in body:
+        p = body["priority"]
+        if isinstance(p, str) and p.lower() in ("interactive", "batch"):
+            priority = Priority.parse(p)
+            body = {k: v for k, v in body.items() if k != "priority"}
+            changed = True
+        # any other value is the backend's business (e.g. a future native field)
+    model = body.get("model", "")
+    _need(model is None or isinstance(model, str), "model", "a string")
+    stream = body.get("stream", api.family.stream_default)
+    _need(isinstance(stream, bool), "stream", "true or false")
+    conv, cap, extra = api.family.request(api_name, body)
+    strip_usage = False
+    if inject_usage and api.family.wants_usage_chunk and stream:
+        opts = body.get("stream_options")
+        _need(opts is None or isinstance(opts, dict), "stream_options", "an object")
+        if not (opts or {}).get("include_usage"):
+            body = {**body, "stream_options": {**(opts or {}), "include_usage": True}}
+            changed = strip_usage = True
+    return RequestInfo(api, conv, model or "", cap, stream, priority, extra, body, changed, strip_usage)
 
 
 def _need(cond: bool, field_name: str, what: str) -> None:
@@ -124,71 +318,6 @@ def _prompt(v: Any, where: str) -> tuple[str, int]:
     raise AdapterError(f"'{where}' must be a string, token ids, or a list of them")
 
 
-def parse_request(
-    api_name: str, body: Any, header_priority: str | None = None, inject_usage: bool = False
-) -> RequestInfo:
-    """Read one request body. Raises ``AdapterError`` (400) naming the bad field."""
-    api = APIS[api_name]
-    if not isinstance(body, dict):
-        raise AdapterError("the request body must be a JSON object")
-    changed = False
-    priority = header_priority
-    if "priority" in body:
-        p = body["priority"]
-        if isinstance(p, str) and p.lower() in ("interactive", "batch"):
-            priority = p.lower()
-            body = {k: v for k, v in body.items() if k != "priority"}
-            changed = True
-        # any other value is the backend's business (e.g. a future native field)
-    model = body.get("model", "")
-    _need(model is None or isinstance(model, str), "model", "a string")
-    model = model or ""
-    stream = body.get("stream", api.stream_default)
-    _need(isinstance(stream, bool), "stream", "true or false")
-    extra = 0
-    strip_usage = False
-
-    if api_name == "ollama-chat":
-        conv = Conversation(_messages(body.get("messages")), _json_mode(body.get("format")))
-        cap = _cap(_int_or_none(_options(body).get("num_predict"), "options.num_predict"))
-    elif api_name == "ollama-generate":
-        prompt = body.get("prompt", "")
-        _need(isinstance(prompt, str), "prompt", "a string")
-        system = body.get("system") or ""
-        _need(isinstance(system, str), "system", "a string")
-        ctx = body.get("context")
-        _need(
-            ctx is None or (isinstance(ctx, list) and all(isinstance(t, int) for t in ctx)),
-            "context",
-            "a list of token ids",
-        )
-        extra = len(ctx or ())
-        conv = Conversation.from_prompt(prompt, system, _json_mode(body.get("format")))
-        cap = _cap(_int_or_none(_options(body).get("num_predict"), "options.num_predict"))
-    elif api_name == "openai-chat":
-        rf = body.get("response_format")
-        json_mode = isinstance(rf, dict) and rf.get("type") in ("json_object", "json_schema")
-        conv = Conversation(_messages(body.get("messages")), json_mode)
-        cap = _cap(_int_or_none(body.get("max_completion_tokens", body.get("max_tokens")), "max_tokens"))
-    elif api_name == "openai-completions":
-        text, extra = _prompt(body.get("prompt"), "prompt")
-        conv = Conversation.from_prompt(text)
-        cap = _cap(_int_or_none(body.get("max_tokens"), "max_tokens"))
-    else:  # llamacpp-completion
-        text, extra = _prompt(body.get("prompt"), "prompt")
-        json_mode = bool(body.get("json_schema") or body.get("grammar"))
-        conv = Conversation.from_prompt(text, json_mode=json_mode)
-        cap = _cap(_int_or_none(body.get("n_predict", body.get("max_tokens")), "n_predict"))
-
-    if inject_usage and api.family == "openai" and stream:
-        opts = body.get("stream_options")
-        _need(opts is None or isinstance(opts, dict), "stream_options", "an object")
-        if not (opts or {}).get("include_usage"):
-            body = {**body, "stream_options": {**(opts or {}), "include_usage": True}}
-            changed = strip_usage = True
-    return RequestInfo(api, conv, model, cap, stream, priority, extra, body, changed, strip_usage)
-
-
 def _options(body: dict) -> dict:
     opts = body.get("options")
     _need(opts is None or isinstance(opts, dict), "options", "an object")
@@ -200,19 +329,6 @@ def _json_mode(fmt: Any) -> bool:
 
 
 # --- replies -----------------------------------------------------------------------------
-
-
-@dataclass
-class Usage:
-    """Counts and timings of one reply, as the backend reported them (or as counted)."""
-
-    prompt_tokens: int | None = None
-    output_tokens: int | None = None
-    prefill_tokens: int | None = None  # prompt tokens actually computed (cache hits excluded)
-    prompt_seconds: float | None = None
-    decode_seconds: float | None = None
-    truncated: bool = False  # stopped by the output cap
-    reported: bool = False  # counts came from the backend, not from counting chunks
 
 
 class UsageParser:
@@ -288,7 +404,7 @@ class UsageParser:
             return True
         if not isinstance(obj, dict):
             return True
-        self._read(obj)
+        self.api.family.read_usage(obj, self.usage)
         if self._strip and obj.get("choices") == [] and "usage" in obj:
             return False
         return True
@@ -301,7 +417,7 @@ class UsageParser:
             except ValueError:
                 obj = None
             if isinstance(obj, dict):
-                self._read(obj)
+                self.api.family.read_usage(obj, self.usage)
             self._pending.clear()
         elif self._pending:
             self._event(bytes(self._pending))
@@ -312,43 +428,6 @@ class UsageParser:
             overhead = 2 if self.api.framing == "sse" else 1
             u.output_tokens = max(0, self.events - overhead)
         return u
-
-    def _read(self, obj: dict) -> None:
-        u = self.usage
-        fam = self.api.family
-        if fam == "ollama":
-            if obj.get("done"):
-                u.prompt_tokens = _int(obj.get("prompt_eval_count"), u.prompt_tokens)
-                u.prefill_tokens = u.prompt_tokens
-                u.output_tokens = _int(obj.get("eval_count"), u.output_tokens)
-                u.prompt_seconds = _ns(obj.get("prompt_eval_duration"), u.prompt_seconds)
-                u.decode_seconds = _ns(obj.get("eval_duration"), u.decode_seconds)
-                u.truncated = obj.get("done_reason") == "length"
-                u.reported = u.output_tokens is not None
-            return
-        usage = obj.get("usage")
-        if isinstance(usage, dict):
-            u.prompt_tokens = _int(usage.get("prompt_tokens"), u.prompt_tokens)
-            u.output_tokens = _int(usage.get("completion_tokens"), u.output_tokens)
-            u.reported = u.output_tokens is not None
-        timings = obj.get("timings")
-        if isinstance(timings, dict):
-            if u.prompt_tokens is None and isinstance(timings.get("prompt_n"), int):
-                u.prompt_tokens = timings["prompt_n"] + _int(timings.get("cache_n"), 0)
-            if u.output_tokens is None:
-                u.output_tokens = _int(timings.get("predicted_n"), None)
-            u.prefill_tokens = _int(timings.get("prompt_n"), u.prefill_tokens)
-            u.prompt_seconds = _ms(timings.get("prompt_ms"), u.prompt_seconds)
-            u.decode_seconds = _ms(timings.get("predicted_ms"), u.decode_seconds)
-            u.reported = u.output_tokens is not None
-        if fam == "llamacpp" and obj.get("stop"):
-            u.output_tokens = _int(obj.get("tokens_predicted"), u.output_tokens)
-            u.prompt_tokens = _int(obj.get("tokens_evaluated"), u.prompt_tokens)
-            u.truncated = obj.get("stop_type") == "limit"
-            u.reported = u.output_tokens is not None
-        for ch in obj.get("choices") or ():
-            if isinstance(ch, dict) and ch.get("finish_reason") == "length":
-                u.truncated = True
 
 
 def _int(v: Any, default: int | None) -> int | None:
@@ -366,19 +445,16 @@ def _ms(v: Any, default: float | None) -> float | None:
 # --- errors ------------------------------------------------------------------------------
 
 
-def error_body(family: str, status: int, message: str, code: str) -> bytes:
+def _error_type(status: int) -> str:
+    if status == 429:
+        return "rate_limit_error"
+    return "invalid_request_error" if 400 <= status < 500 else "server_error"
+
+
+def error_body(family: ApiFamily | str, status: int, message: str, code: str) -> bytes:
     """The sidecar's own error, in the shape the client's API uses."""
-    if family == "ollama":
-        obj: dict[str, Any] = {"error": message}
-    else:
-        kind = "invalid_request_error" if 400 <= status < 500 else "server_error"
-        if status == 429:
-            kind = "rate_limit_error"
-        if family == "llamacpp":
-            obj = {"error": {"code": status, "message": message, "type": kind}}
-        else:
-            obj = {"error": {"message": message, "type": kind, "code": code}}
-    return json.dumps(obj).encode()
+    fam = FAMILIES[family] if isinstance(family, str) else family
+    return json.dumps(fam.error(status, message, code)).encode()
 
 
 def stream_error_event(api: Api, message: str, status: int = 502) -> bytes:

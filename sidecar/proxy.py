@@ -30,7 +30,18 @@ from pathlib import Path
 import aiohttp
 from aiohttp import web
 
-from .adapters import APIS, ROUTES, Api, RequestInfo, Usage, UsageParser, error_body, parse_request
+from .adapters import (
+    APIS,
+    ROUTES,
+    Api,
+    ApiFamily,
+    RequestInfo,
+    Usage,
+    UsageParser,
+    error_body,
+    family_of_path,
+    parse_request,
+)
 from .admin import add_admin_routes
 from .admission import Admission
 from .backend import BackendInfo, probe
@@ -51,10 +62,6 @@ RID = web.RequestKey("request_id", str)
 
 log = logging.getLogger("sidecar")
 access = logging.getLogger("sidecar.access")
-
-
-def _family_of_path(path: str) -> str:
-    return "ollama" if path.startswith("/api/") else "openai" if path.startswith("/v1/") else "llamacpp"
 
 
 class Sidecar:
@@ -318,7 +325,7 @@ class Sidecar:
             self.metrics.backend_errors.labels(exc.code).inc()
             if isinstance(exc, BackendUnreachable):
                 self.mark_unreachable()
-            return self._error(_family_of_path(request.path), exc, request[RID])
+            return self._error(family_of_path(request.path), exc, request[RID])
         return response
 
     # --- scheduled ---------------------------------------------------------------------
@@ -331,7 +338,7 @@ class Sidecar:
 
         return handler
 
-    def _error(self, family: str, exc: SidecarError, rid: str) -> web.Response:
+    def _error(self, family: ApiFamily, exc: SidecarError, rid: str) -> web.Response:
         headers = {"X-Request-Id": rid}
         if exc.retry_after is not None:
             headers["Retry-After"] = str(max(1, math.ceil(exc.retry_after)))
@@ -399,20 +406,15 @@ class Sidecar:
             raise RequestError(f"the request body is not valid JSON: {exc}") from None
         except RecursionError:
             raise RequestError("the request body's JSON is nested too deeply") from None
-        header_priority = request.headers.get("X-Priority")
         info = parse_request(
             api.name,
             obj,
-            header_priority.lower() if header_priority else None,
+            request.headers.get("X-Priority"),
             inject_usage=self.backend is not None and self.backend.kind != "llamacpp",
         )
-        try:
-            priority = Priority.parse(info.priority) if info.priority else Priority.INTERACTIVE
-        except ValueError as exc:
-            raise RequestError(f"X-Priority: {exc}") from None
         feats, score = self._predict(info)
         keys = self.learner.keys(info.model, info.conversation) if self.learner else ()
-        job = self._job(request[RID], info, score, priority, self._size_hint(request), keys)
+        job = self._job(request[RID], info, score, info.priority, self._size_hint(request), keys)
         await self.admission.wait(job)
         forward = json.dumps(info.body).encode() if info.body_changed else body
         return Flight(request[RID], api, info, feats, score, job, forward, arrived, time.monotonic(), keys)
