@@ -12,7 +12,7 @@ import aiohttp
 import numpy as np
 import pytest
 
-from sidecar.features import Conversation
+from sidecar.features import FEATURE_VERSION, Conversation
 from sidecar.shapes import ShapeMemory, shape_keys
 from sidecar.state import StateDir, WordHasher
 
@@ -189,7 +189,9 @@ def _lengths_by_keyword(backend) -> None:
 
 @pytest.mark.slow
 @pytest.mark.timeout(300)
-async def test_refit_installs_a_better_model_under_load_without_stalling_streams(fake, predictor, tmp_path):
+async def test_refit_installs_a_better_model_under_load_without_stalling_streams(
+    fake, predictor, tmp_path, monkeypatch
+):
     """Replies follow two words the shipped model has never seen. After 120 replies a refit
     (a child process) learns them, ranks the held-out slice better, is installed and swapped
     in while a stream is relayed (no chunk waits 50 ms), and predictions then follow the words."""
@@ -239,6 +241,18 @@ async def test_refit_installs_a_better_model_under_load_without_stalling_streams
     # the learned model serves again after a restart
     async with running_sidecar(url, None, state_dir=str(state)) as (side, sc):
         assert sc.predictor.version == result["model"]
+    # and `sidecar predict` uses it too, with the words it learned by digest
+    from sidecar.tools.predict_cli import Predictor
+
+    monkeypatch.setenv("SIDECAR_STATE_DIR", str(state))
+    p = Predictor()
+    assert p.source.startswith("learned") and p.model.version == result["model"]
+    body = chat("Tell me about a plan and kumquat number 999", max_tokens=200)
+    long_tokens = p.predict(body)["predicted_tokens"]
+    body["messages"][0]["content"] = body["messages"][0]["content"].replace("kumquat", "persimmon")
+    assert long_tokens > 2 * p.predict(body)["predicted_tokens"]
+    monkeypatch.delenv("SIDECAR_STATE_DIR")
+    assert Predictor().source == "shipped"
 
 
 def _sized(sc, text: str):
@@ -271,7 +285,7 @@ def test_refit_refuses_a_model_that_ranks_the_newest_replies_worse(predictor, tm
             rec = {
                 "time": 1000.0 + i,
                 "status": "ok",
-                "feature_version": 2,
+                "feature_version": FEATURE_VERSION,
                 "features": extract_features(conv, predictor.words),
                 "words": hasher.many(window_words(conv)),
                 "output_tokens": tokens,
@@ -282,3 +296,19 @@ def test_refit_refuses_a_model_that_ranks_the_newest_replies_worse(predictor, tm
     result = refit(state, d, d, trees=20, depth=3, min_samples=50)
     assert result["installed"] is False and result["after"] < result["before"], result
     assert not list(state.models.glob("learned-*"))
+
+
+def test_the_traffic_log_rotates_by_size(tmp_path):
+    from sidecar.trafficlog import TrafficLog
+
+    log = TrafficLog(tmp_path / "t.jsonl", max_bytes=200, backups=2, log_prompts=False)
+    for i in range(12):
+        log.write({"i": i, "pad": "x" * 40})
+    log.close()
+    files = sorted(p.name for p in tmp_path.iterdir())
+    assert files == ["t.jsonl", "t.jsonl.1", "t.jsonl.2"]
+    lines = [
+        json.loads(x) for f in ("t.jsonl.2", "t.jsonl.1", "t.jsonl") for x in (tmp_path / f).read_text().splitlines()
+    ]
+    assert [r["i"] for r in lines] == list(range(12))[-len(lines) :]  # oldest dropped, order kept
+    assert all((tmp_path / f).stat().st_size <= 200 for f in files)

@@ -3,7 +3,7 @@
 Python entry point for one body in-process::
 
     from sidecar.tools.predict_cli import Predictor
-    p = Predictor()                       # the shipped model
+    p = Predictor()                       # the model `sidecar serve` would use (learned if present)
     p.predict({"messages": [{"role": "user", "content": "Write an essay on tides"}]})
     # {'api': 'openai-chat', 'features': {...}, 'predicted_tokens': ..., 'predicted_seconds': ...}
 """
@@ -20,9 +20,18 @@ from typing import Any
 
 from ..adapters import AdapterError, parse_request
 from ..calibration import Calibration
-from ..features import Conversation, extract_features, feature_table
+from ..config import load_config
+from ..features import Conversation, extract_features, feature_table, window_words
+from ..learning import learned_model_for
 from ..predictor import LengthPredictor
 from ..scheduler import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE, Rates
+from ..state import StateDir, WordHasher, default_state_dir
+
+
+def _existing_state() -> StateDir | None:
+    """The state directory ``sidecar serve`` would use, if it exists (never made here)."""
+    path = load_config().state_dir or default_state_dir()
+    return StateDir(path) if Path(path).is_dir() else None
 
 
 def guess_api(body: dict) -> str:
@@ -45,12 +54,31 @@ class Predictor:
         prefill_rate: float = DEFAULT_PREFILL_RATE,
         decode_rate: float = DEFAULT_DECODE_RATE,
     ) -> None:
-        self.model = LengthPredictor.load(model_dir, engine=engine)
+        self.hasher: WordHasher | None = None
+        self.source = "--model-dir"
+        state = None if model_dir is not None else _existing_state()
+        if model_dir is None:
+            self.model = LengthPredictor.load(None, engine=engine)
+            self.source = "shipped"
+            learned = learned_model_for(state, self.model) if state else None
+            if learned is not None and state is not None:
+                self.model = LengthPredictor.load(learned, engine=engine)
+                self.hasher = WordHasher(state.key)
+                self.source = f"learned, from {state.path}"
+        else:
+            self.model = LengthPredictor.load(model_dir, engine=engine)
         self.calibration = Calibration(prefill_rate, decode_rate, self.model.offset)
+        if state is not None and (saved := state.read_json("calibration.json")) is not None:
+            try:  # the rates and lengths the running sidecar has learned
+                self.calibration.load_state(saved)
+            except ValueError:
+                pass
 
     def predict(self, body: dict, api: str = "auto") -> dict[str, Any]:
         api_name = guess_api(body) if api == "auto" else api
         info = parse_request(api_name, body)
+        if self.hasher is not None and self.model.hashed:  # a learned model's words, by digest
+            self.model.resolve({self.hasher(w): w for w in window_words(info.conversation)})
         feats = extract_features(info.conversation, self.model.words)
         score = self.model.score(feats)
         cal = self.calibration.of(info.model)
@@ -77,7 +105,7 @@ def run_predict(args: Any) -> int:
         return run_benchmark(args.model_dir, args.engine, args.calls)
     p = Predictor(args.model_dir, args.engine)
     m = p.model
-    print(f"length model {m.version} ({m.engine}) from {m.model_dir}", file=sys.stderr)
+    print(f"length model {m.version} ({m.engine}, {p.source}) from {m.model_dir}", file=sys.stderr)
     src = sys.stdin if args.input == "-" else open(args.input, encoding="utf-8")  # noqa: SIM115
     bad = 0
     with src:
@@ -151,6 +179,27 @@ def benchmark_cases() -> list[tuple[str, Conversation]]:
         turns += [("user", text[i * 300 : i * 300 + 300]), ("assistant", text[i * 900 : i * 900 + 900])]
     turns.append(("user", "Now summarize all of that in 3 sentences."))
     cases.append(("multi-turn (13 msgs)", Conversation(tuple(turns))))
+    # scripts without spaces between words, and with: characters drawn from code point ranges
+    # (600 common-range ideographs, kana, Hangul syllables), punctuation every few characters
+    han = [chr(0x4E00 + rng.randrange(0x2000)) for _ in range(600)]
+    kana = [chr(c) for c in range(0x3041, 0x3097)]
+    hangul = [chr(0xAC00 + rng.randrange(2000)) for _ in range(800)]
+
+    def script(pool: list[str], n: int, space: bool = False) -> str:
+        out = []
+        while len(out) < n:
+            out.append(rng.choice(pool))
+            r = rng.random()
+            out.append(" " if space and r < 0.3 else "，" if r < 0.05 else "。" if r < 0.07 else "")
+        return "".join(out)[:n]
+
+    cases += [
+        ("zh 500 chars", Conversation.from_prompt(script(han, 500))),
+        ("zh 5,000 chars", Conversation.from_prompt(script(han, 5_000))),
+        ("ja 5,000 chars", Conversation.from_prompt(script(han[:200] + kana, 5_000))),
+        ("ko 5,000 chars", Conversation.from_prompt(script(hangul, 5_000, space=True))),
+        ("en + zh 5,000 chars", Conversation.from_prompt(text[:2_500] + script(han, 2_500))),
+    ]
     return cases
 
 
