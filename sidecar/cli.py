@@ -59,6 +59,11 @@ def _add_train(sub: argparse._SubParsersAction) -> None:
     )
     p.add_argument("--ablation", action="store_true", help="add the drop-one-feature ablation to the report")
     p.add_argument(
+        "--no-report",
+        action="store_true",
+        help="skip report.md (cross-distribution, held-out sources, learning curve): the model is the same",
+    )
+    p.add_argument(
         "--oof",
         metavar="FILE",
         help="also write each request's out-of-fold score (from the fold model that never saw its conversation) as CSV",

@@ -24,7 +24,8 @@ version is refused at load time.
 | 13 | verb_transform    | int   | distinct transformation verbs (summarize, translate, rewrite)  |
 | 14 | closed_cues       | int   | distinct short-answer cues (classify, calculate, yes/no, who)  |
 | 15 | text_score        | float | sum of the model's learned word weights over the distinct      |
-|    |                   |       | words of the scan window (0 without a word list; see below)    |
+|    |                   |       | words of the scan window, CJK characters counted as words      |
+|    |                   |       | (0 without a word list; see below)                             |
 | 16 | format_cues       | int   | list/table/JSON/outline cues, plus 2 when JSON output is forced |
 | 17 | non_ascii_ratio   | float | extra UTF-8 bytes per character in the window (script proxy)   |
 | 18 | lead_word         | int   | class of the message's first word: 0 other, 1 create,          |
@@ -53,7 +54,7 @@ import string
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-FEATURE_VERSION = 2
+FEATURE_VERSION = 3
 
 FEATURE_NAMES: tuple[str, ...] = (
     "prompt_chars",
@@ -86,13 +87,17 @@ TAIL = 256
 class WordWeights(dict[bytes, float]):
     """A model's word table for ``text_score``: word -> weight, plus the words as a
     frozenset, so that finding a window's weighted words is one C-level set intersection
-    (a lookup per word through ``map`` costs about four times as much)."""
+    (a lookup per word through ``map`` costs about four times as much). Single CJK
+    characters are kept apart as ``str`` (``chars``, ``char_vocab``): they are looked up in
+    the window's text, not among its split words (see ``_edge``)."""
 
-    __slots__ = ("vocab",)
+    __slots__ = ("vocab", "chars", "char_vocab")
 
     def __init__(self, items: Iterable[tuple[bytes, float]] | dict[bytes, float] = ()) -> None:
         super().__init__(items)
-        self.vocab = frozenset(self)
+        self.chars = {w.decode("utf-8", "surrogatepass"): v for w, v in self.items() if _is_cjk_char(w)}
+        self.vocab = frozenset(w for w in self if not _is_cjk_char(w))
+        self.char_vocab = frozenset(self.chars)
 
 
 @dataclass(frozen=True, slots=True)
@@ -297,9 +302,40 @@ def words_of(text: str) -> list[bytes]:
     return text.lower().encode("utf-8", "surrogatepass").translate(_SPLIT_TABLE).split()
 
 
+# Chinese and Japanese do not separate words with spaces: split() leaves a clause as one
+# "word". Their characters (from U+3040: kana, CJK ideographs, Hangul, full-width forms)
+# are words of their own, taken from the window's first CJK_HEAD and last CJK_TAIL
+# characters, where instructions sit (32 + 16 ranked as well as 96 + 48 in training, and
+# iterating a non-ASCII string costs about 65 ns a character); a lone such character that
+# split() finds elsewhere is not a word, so the two sides below see exactly the same words.
+# At serving, a word table keeps its single characters apart as ``str``
+# (``WordWeights.chars``), found with one set() of the edge and one intersection; text
+# without such characters pays one bytes.translate, ASCII text nothing.
+CJK_HEAD = 32
+CJK_TAIL = 16
+_CJK_FROM = "\u3040"
+# UTF-8 lead bytes below 0xE3 start no character from U+3040 up: deleting them (and all
+# ASCII and continuation bytes) leaves something only in text that has such characters
+_NOT_CJK_LEAD = bytes(range(0xE3))
+
+
+def _edge(low: str) -> str:
+    return low if len(low) <= CJK_HEAD + CJK_TAIL else low[:CJK_HEAD] + low[-CJK_TAIL:]
+
+
+def _is_cjk_char(word: bytes) -> bool:
+    """One character from U+3040 up, as a UTF-8 word."""
+    if not 3 <= len(word) <= 4:
+        return False
+    s = word.decode("utf-8", "surrogatepass")
+    return len(s) == 1 and s >= _CJK_FROM
+
+
 def window_words(conv: Conversation) -> set[bytes]:
     """The distinct words of the scan window: what ``text_score`` weighs (for training)."""
-    return set(words_of(_window(last_user_text(conv))))
+    low = _window(last_user_text(conv)).lower()
+    words = {w for w in low.encode("utf-8", "surrogatepass").translate(_SPLIT_TABLE).split() if not _is_cjk_char(w)}
+    return words | {c.encode("utf-8", "surrogatepass") for c in set(_edge(low)) if c >= _CJK_FROM}
 
 
 def extract_features(conv: Conversation, weights: WordWeights | None = None) -> list[float]:
@@ -335,9 +371,11 @@ def extract_features(conv: Conversation, weights: WordWeights | None = None) -> 
     low = window.lower()
     raw = low.encode("utf-8", "surrogatepass")
     words = raw.translate(_SPLIT_TABLE).split()
-    wordset = set(words)  # window_words(conv), computed on the way
+    wordset = set(words)  # window_words(conv) but its CJK characters, computed on the way
     # fsum: the same value whatever order the set iterates in (bytes hashes vary per process)
     text = math.fsum(map(weights.__getitem__, wordset & weights.vocab)) if weights else 0.0
+    if weights and weights.chars and not raw.isascii() and raw.translate(None, _NOT_CJK_LEAD):
+        text += math.fsum(map(weights.chars.__getitem__, set(_edge(low)) & weights.char_vocab))
     # One pass over the window's words finds every cue word; each family is then
     # intersected with these few hits instead of with the whole window.
     cues = wordset & _ALL_CUES

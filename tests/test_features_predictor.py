@@ -162,3 +162,59 @@ def test_predict_cli_with_and_without_a_compiler(tmp_path, with_compiler):
     out = json.loads(r.stdout)
     assert set(out) >= {"features", "predicted_tokens", "predicted_seconds"} and len(out["features"]) == 19
     assert ("GTIL" in r.stderr) is (not with_compiler)
+
+
+def test_chinese_and_japanese_characters_are_words_of_their_own():
+    from sidecar.features import CJK_HEAD, WordWeights, window_words
+
+    zh = Conversation.from_prompt("请写一首关于秋天的诗。")
+    words = window_words(zh)
+    assert "写".encode() in words and "诗".encode() in words and "。".encode() not in words
+    ja = Conversation.from_prompt("仕事の熱意を取り戻すためのアイデアを5つ挙げてください。")
+    assert "挙".encode() in window_words(ja) and "の".encode() in window_words(ja)
+    # mixed scripts: English words stay words, the CJK characters join them
+    mixed = Conversation.from_prompt("Translate to English: 我喜欢猫")
+    assert {b"translate", b"english", "猫".encode()} <= window_words(mixed)
+    # Korean keeps its spaced words and gains its syllables
+    ko = Conversation.from_prompt("민요 스타일의 멜로디를 작성해줘")
+    assert {"민요".encode(), "민".encode()} <= window_words(ko)
+    # text without such characters is unchanged
+    en = Conversation.from_prompt("Explain TCP briefly, café style")
+    assert window_words(en) == {b"explain", b"tcp", b"briefly", "café".encode(), b"style"}
+    # only the head and the tail of a long message are read for characters
+    long = Conversation.from_prompt("写" + "猫" * (CJK_HEAD + 500) + "诗")
+    assert "写".encode() in window_words(long) and "诗".encode() in window_words(long)
+    # serving weighs exactly the words training fits on
+    for conv in (zh, ja, mixed, ko, en):
+        table = WordWeights((w, 1.0) for w in window_words(conv))
+        assert extract_features(conv, table)[15] == len(window_words(conv))
+
+
+def test_scores_are_calibrated_to_spread_like_real_lengths(predictor, tmp_path):
+    """Training measures how much boosting shrank its out-of-fold scores (the slope of the
+    true log length on them) and the served score is stretched by it."""
+    import json
+    import shutil
+
+    import numpy as np
+
+    from sidecar.training.pipeline import score_scale
+
+    rng = np.random.default_rng(0)
+    oof = rng.normal(0, 0.3, 5000)
+    y = 2.0 * oof + rng.normal(0, 0.5, 5000)  # scores shrunk to half the true effect
+    assert score_scale(y, oof) == pytest.approx(2.0, abs=0.05)
+    assert score_scale(-y, oof) == 1.0  # never flips or shrinks the order
+    assert score_scale(10 * y, oof) == 3.0  # nor stretches past 3x
+    model = tmp_path / "m"
+    shutil.copytree(predictor.model_dir, model)
+    meta = json.loads((model / "meta.json").read_text())
+    meta["score_scale"] = 2.0
+    (model / "meta.json").write_text(json.dumps(meta))
+    stretched = LengthPredictor.load(model)
+    feats = predictor.features(Conversation.from_prompt("Write a detailed essay on rivers"))
+    raw = predictor.score(feats) / predictor.scale
+    assert stretched.score(feats) == pytest.approx(2.0 * raw, rel=1e-6)
+    short = predictor.features(Conversation.from_prompt("Answer yes or no: is 7 prime?"))
+    gap = stretched.score(feats) - stretched.score(short)
+    assert gap == pytest.approx(2.0 * (predictor.score(feats) - predictor.score(short)) / predictor.scale, rel=1e-5)

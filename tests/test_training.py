@@ -473,9 +473,9 @@ def test_sidecar_train_reproduces_the_shipped_model(tmp_path):
 
     if not Path(DATA_ROOT, "mt-bench").is_dir():
         pytest.skip(f"the public corpora are not at {DATA_ROOT}")
-    shipped = Path(__file__).resolve().parent.parent / "model" / "default"
+    shipped = Path(__file__).resolve().parent.parent / "sidecar" / "model" / "default"
     r = subprocess.run(
-        [sys.executable, "-m", "sidecar", "train", "--out", str(tmp_path / "m")],
+        [sys.executable, "-m", "sidecar", "train", "--out", str(tmp_path / "m"), "--no-report"],
         capture_output=True,
         text=True,
         env={**os.environ, "PYTHONHASHSEED": "12345"},  # another hash seed than the shipped run's
@@ -518,3 +518,70 @@ def test_out_of_fold_scores_feed_the_simulator(tmp_path):
     # sized by the scores: q2 (-1.25) smallest, then q3 (0.0), then q1 (0.5)
     assert [r.true_tokens for r in reqs] == [40, 90, 300]
     assert reqs[0].predicted_tokens < reqs[1].predicted_tokens < reqs[2].predicted_tokens
+
+
+def _more_multi(root, folder: str, prompts: list[str], rows: list[str]) -> None:
+    d = root / "more-multi" / folder
+    d.mkdir(parents=True)
+    (d / "prompts.jsonl").write_text("\n".join(prompts) + "\n")
+    (d / "answer_lengths.csv").write_text("id,turn,model,chars,utf8_bytes,words,think_chars\n" + "\n".join(rows) + "\n")
+
+
+def test_more_multi_reader_groups_translations_and_reports_bad_lines(tmp_path):
+    from sidecar.training.corpora import elyza, m_arena_hard, shaberi_ja
+
+    _more_multi(
+        tmp_path,
+        "m-arena-hard",
+        [
+            '{"id": "en:q1", "lang": "en", "turns": ["Write a poem"]}',
+            '{"id": "zh:q1", "lang": "zh", "turns": ["写一首诗"]}',
+            '{"id": "de:q2", "lang": "de", "turns": []}',  # no turn
+            "not json",
+        ],
+        [
+            "en:q1,1,m1,400,400,80,0",
+            "zh:q1,1,m1,100,300,1,0",
+            "zh:q1,2,m1,100,300,1,0",  # second turns are not read
+            "xx:q9,1,m1,10,10,2,0",  # unknown prompt
+            "en:q1,1,m2,1,zero,1,0",  # unreadable length
+            "en:q1,1,m3,0,0,0,0",  # empty reply
+        ],
+    )
+    rr = ReadReport()
+    got = list(m_arena_hard(tmp_path, rr))
+    assert [(s.group, s.lang, s.tokens, s.answerer) for s in got] == [
+        ("arena-hard:q1", "en", 100.0, "m1"),
+        ("arena-hard:q1", "zh", 75.0, "m1"),
+    ]
+    assert [(Path(f).name, n, why.split(" (")[0].split(":")[0]) for f, n, why in rr.problems] == [
+        ("prompts.jsonl", 3, "unreadable prompt"),
+        ("prompts.jsonl", 4, "invalid JSON"),
+        ("answer_lengths.csv", 5, "unknown prompt id xx"),
+        ("answer_lengths.csv", 6, "unreadable row"),
+        ("answer_lengths.csv", 7, "non-positive length"),
+    ]
+
+    _more_multi(
+        tmp_path,
+        "shaberi-ja",
+        [
+            '{"id": "elyza:1", "lang": "ja", "turns": ["アイデアを5つ挙げてください。"]}',
+            '{"id": "jamtb:1", "lang": "ja", "turns": ["説明してください。"]}',
+        ],
+        ["elyza:1,1,m1,90,270,5,0", "jamtb:1,1,m1,30,90,2,0"],
+    )
+    rr = ReadReport()
+    assert [s.group for s in shaberi_ja(tmp_path, rr)] == ["mt-bench"]  # ELYZA is not trained on
+    assert [s.source for s in elyza(tmp_path, rr)] == ["elyza"]
+    assert not rr.problems
+
+
+def test_labels_are_centred_per_language_so_scripts_do_not_become_lengths():
+    from sidecar.training.readers import Sample
+
+    rows = [
+        Sample("s", f"g{i}", "m", 100.0 * (1 + i % 2), False, features=[0.0] * 19, lang="en") for i in range(30)
+    ] + [Sample("s", f"g{i}", "m", 30.0 * (1 + i % 2), False, features=[0.0] * 19, lang="zh") for i in range(30)]
+    t = sample_table(rows)
+    assert abs(t.y[t.lang == "en"].mean()) < 1e-9 and abs(t.y[t.lang == "zh"].mean()) < 1e-9

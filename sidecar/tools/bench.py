@@ -108,6 +108,14 @@ def load_workload(name: str, n: int, seed: int, data_root: Path) -> list[str]:
         elif part in ("dolly", "oasst1"):  # Clairvoyant-labelled Dolly / OASST1 prompts (MIT)
             with open(data_root / "clairvoyant-labeled" / f"{part}_labeled.csv", encoding="utf-8") as fh:
                 prompts.extend(row["prompt"] for row in csv.DictReader(fh))
+        elif part in ("guanaco", "elyza", "ifeval", "just-eval"):  # in no shipped model's training data
+            from ..training.corpora import CORPORA
+            from ..training.readers import ReadReport
+
+            for sample in CORPORA[part][0](data_root, ReadReport()):
+                if sample.conv is not None and sum(r == "user" for r, _ in sample.conv.messages) == 1:
+                    prompts.append(sample.conv.messages[-1][1])
+            prompts = list(dict.fromkeys(prompts))  # many answers to one prompt: once
         elif part == "oasst":
             with open(data_root / "oasst-en100" / "en_100_message.jsonl", encoding="utf-8") as fh:
                 prompts.extend(json.loads(line)["text"] for line in fh)
@@ -117,7 +125,8 @@ def load_workload(name: str, n: int, seed: int, data_root: Path) -> list[str]:
             prompts.extend(o["messages"][-1]["content"] if "messages" in o else o["prompt"] for o in objs)
         else:
             raise UsageError(
-                f"unknown workload {part!r}: demo | dolly | oasst1 | arena | mtbench | oasst | FILE (comma-separated)"
+                f"unknown workload {part!r}: demo | dolly | oasst1 | arena | mtbench | oasst | guanaco | elyza "
+                "| ifeval | just-eval | FILE (comma-separated)"
             )
     # keep prompts a 1-thread CPU backend prefills in a few seconds
     prompts = [p for p in prompts if len(p) <= 3000]
@@ -309,7 +318,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument(
         "--workload",
         default="dolly",
-        help="demo | dolly | oasst1 | arena | mtbench | oasst | FILE, comma-separated to mix",
+        help="demo | dolly | oasst1 | arena | mtbench | oasst, or prompts no shipped model was trained on: "
+        "guanaco | elyza | ifeval | just-eval; or a FILE; comma-separated to mix",
     )
     p.add_argument("--n", type=int, default=40, help="requests per arm")
     p.add_argument("--arrivals", default="burst", choices=["burst", "poisson", "azure", "mooncake"])

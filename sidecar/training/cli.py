@@ -29,10 +29,16 @@ def run_train(args: Any) -> int:
     sources = args.sources or DEFAULT_SOURCES
     out = Path(args.out)
     result = train(
-        sources, out, data_root=Path(args.data_root), params=params, model_name=args.model_name, ablation=args.ablation
+        sources,
+        out,
+        data_root=Path(args.data_root),
+        params=params,
+        model_name=args.model_name,
+        ablation=args.ablation,
+        report_extras=not args.no_report,
     )
     print(summary_table(result.cv, result.baseline))
-    print(f"\nmodel written to {out} (card.md, report.md)")
+    print(f"\nmodel written to {out} (card.md{'' if args.no_report else ', report.md'})")
     if args.oof:
         n = write_oof(Path(args.oof), result.table, result.oof)
         print(f"out-of-fold scores of {n} requests written to {args.oof}")

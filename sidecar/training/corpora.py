@@ -69,6 +69,105 @@ def _length_table(folder: Path, source: str, report: ReadReport, turns_text: dic
         )
 
 
+# MT-Bench and its translations are one cross-validation group: the Japanese sets number
+# their prompts in another order, so a prompt cannot be matched to its original one by one,
+# and a translation of a training prompt is not an unseen prompt.
+MT_BENCH = "mt-bench"
+
+
+def _arena_family(pid: str) -> str:
+    """Arena-Hard v0.1 and its translations share the question id: one group per prompt."""
+    return "arena-hard:" + pid.rpartition(":")[2]
+
+
+def more_multi_folder(
+    root: Path, folder: str, source: str, report: ReadReport, family, keep=lambda pid: True
+) -> Iterator[Sample]:
+    """A ``more-multi`` folder: ``prompts.jsonl`` (id, lang, turns) and ``answer_lengths.csv``
+    (id, turn, model, chars, utf8_bytes, words, think_chars). First turns only: a second
+    turn's request holds the model's first answer, whose text is not kept. Lengths are
+    UTF-8 bytes / 4 (``approx_tokens``); labels are centred per language, so the rate
+    differing between scripts does not matter. ``family`` maps a prompt id to its group."""
+    base = root / "more-multi" / folder
+    prompts: dict[str, tuple[str, Conversation]] = {}
+    for n, q in _json_lines(base / "prompts.jsonl", report):
+        try:
+            pid, lang, first = str(q["id"]), str(q["lang"]), q["turns"][0]
+            if not isinstance(first, str) or not first.strip():
+                raise ValueError("empty first turn")
+        except (KeyError, IndexError, TypeError, ValueError) as exc:
+            report.bad(base / "prompts.jsonl", n, f"unreadable prompt ({exc})")
+            continue
+        if keep(pid):
+            prompts[pid] = (lang, Conversation.from_prompt(first))
+    path = base / "answer_lengths.csv"
+    with open(path, encoding="utf-8") as fh:
+        for n, r in enumerate(csv.DictReader(fh), 2):
+            try:
+                pid, turn, nbytes = r["id"], int(r["turn"]), int(r["utf8_bytes"])
+            except (KeyError, TypeError, ValueError):
+                report.bad(path, n, "unreadable row")
+                continue
+            if turn != 1 or pid not in prompts and not keep(pid):
+                continue
+            if pid not in prompts:
+                report.bad(path, n, f"unknown prompt id {pid}")
+                continue
+            if nbytes <= 0:
+                report.bad(path, n, "non-positive length")
+                continue
+            lang, conv = prompts[pid]
+            report.count(path)
+            yield Sample(source, family(pid), r["model"], float(max(1, round(nbytes / 4))), False, conv, lang=lang)
+
+
+def m_arena_hard(root: Path, report: ReadReport) -> Iterator[Sample]:
+    yield from more_multi_folder(root, "m-arena-hard", "m-arena-hard", report, _arena_family)
+
+
+def ko_arena_hard(root: Path, report: ReadReport) -> Iterator[Sample]:
+    yield from more_multi_folder(root, "ko-arena-hard", "ko-arena-hard", report, _arena_family)
+
+
+def el_arena_hard(root: Path, report: ReadReport) -> Iterator[Sample]:
+    yield from more_multi_folder(root, "el-arena-hard", "el-arena-hard", report, _arena_family)
+
+
+def ja_mt_bench(root: Path, report: ReadReport) -> Iterator[Sample]:
+    yield from more_multi_folder(root, "ja-mt-bench-multi", "ja-mt-bench", report, lambda pid: MT_BENCH)
+
+
+def ko_mt_bench(root: Path, report: ReadReport) -> Iterator[Sample]:
+    yield from more_multi_folder(root, "ko-mt-bench", "ko-mt-bench", report, lambda pid: MT_BENCH)
+
+
+def _shaberi_family(pid: str) -> str:
+    return MT_BENCH if pid.startswith("jamtb:") else f"shaberi:{pid}"
+
+
+def shaberi_ja(root: Path, report: ReadReport) -> Iterator[Sample]:
+    """Japanese MT-Bench and Rakuda (Apache-2.0, MIT); ELYZA-tasks-100 is the ``elyza`` corpus."""
+    keep = lambda pid: not pid.startswith("elyza:")  # noqa: E731
+    yield from more_multi_folder(root, "shaberi-ja", "shaberi-ja", report, _shaberi_family, keep)
+
+
+def elyza(root: Path, report: ReadReport) -> Iterator[Sample]:
+    """ELYZA-tasks-100 (CC-BY-SA-4.0 prompts): evaluation only."""
+    keep = lambda pid: pid.startswith("elyza:")  # noqa: E731
+    yield from more_multi_folder(root, "shaberi-ja", "elyza", report, _shaberi_family, keep)
+
+
+def just_eval(root: Path, report: ReadReport) -> Iterator[Sample]:
+    """MT-Bench first turns, red-team and MaliciousInstruct prompts (the last without a
+    stated licence): evaluation only."""
+    yield from more_multi_folder(root, "just-eval-clean", "just-eval", report, lambda pid: f"just-eval:{pid}")
+
+
+def ifeval(root: Path, report: ReadReport) -> Iterator[Sample]:
+    """IFEval prompts with one GPT-4 reply each (no licence file in the copy): evaluation only."""
+    yield from more_multi_folder(root, "ifeval-gpt4", "ifeval", report, lambda pid: f"ifeval:{pid}")
+
+
 def arena_multi(root: Path, report: ReadReport) -> Iterator[Sample]:
     folder = root / "arena-hard-v0.1-multi"
     yield from _length_table(folder, "arena-hard", report, _questions(folder / "question.jsonl", report))
@@ -142,7 +241,7 @@ def mt_bench(root: Path, report: ReadReport) -> Iterator[Sample]:
                 msgs += [("user", q), ("assistant", a)]
             report.count(path)
             model = str(obj.get("model_id", path.stem))
-            yield from _turn_samples(msgs, "mt-bench", f"mt-bench:{qid}", model)
+            yield from _turn_samples(msgs, "mt-bench", MT_BENCH, model)
     # 26 more models, lengths only: turn 1 (turn 2 needs their turn-1 text, which is not kept)
     path = folder / "more_answer_lengths.csv"
     with open(path, encoding="utf-8") as fh:
@@ -156,7 +255,7 @@ def mt_bench(root: Path, report: ReadReport) -> Iterator[Sample]:
             report.count(path)
             yield Sample(
                 "mt-bench",
-                f"mt-bench:{r['question_id']}",
+                MT_BENCH,
                 r["model_id"],
                 float(approx_tokens_from_chars(int(r["answer_chars"]))),
                 False,
@@ -211,6 +310,16 @@ def guanaco(root: Path, report: ReadReport) -> Iterator[Sample]:
         yield from _turn_samples(msgs, "guanaco", f"guanaco:{n}", "guanaco-human")
 
 
+# the prompts' language, for corpora whose files do not say it per prompt ("" = mixed)
+CORPUS_LANG = {
+    "arena-hard": "en",
+    "ru-arena": "ru",
+    "mt-bench": "en",
+    "oasst": "en",
+    "hh-rlhf": "en",
+    "clairvoyant": "en",
+}
+
 # name -> (reader, licence allows training the shipped model)
 CORPORA = {
     "arena-hard": (arena_multi, True),
@@ -220,13 +329,14 @@ CORPORA = {
     "oasst": (oasst_trees, True),
     "hh-rlhf": (hh_rlhf, True),
     "clairvoyant": (clairvoyant, True),
+    "m-arena-hard": (m_arena_hard, True),
+    "ko-arena-hard": (ko_arena_hard, True),
+    "el-arena-hard": (el_arena_hard, True),
+    "ja-mt-bench": (ja_mt_bench, True),
+    "ko-mt-bench": (ko_mt_bench, True),
+    "shaberi-ja": (shaberi_ja, True),
     "guanaco": (guanaco, False),
+    "elyza": (elyza, False),
+    "just-eval": (just_eval, False),
+    "ifeval": (ifeval, False),
 }
-
-
-def read_corpora(root: Path, names: list[str], report: ReadReport) -> list[Sample]:
-    out: list[Sample] = []
-    for name in names:
-        reader, _ = CORPORA[name]
-        out.extend(reader(root, report))
-    return out

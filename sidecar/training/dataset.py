@@ -25,6 +25,17 @@ from .readers import Sample
 
 MIN_ANSWERER = 20  # answerers with fewer samples are centred by their source's mean
 
+# A source's share of the training weight, relative to a source of its own prompts (1.0).
+# Translations of prompts another source already has add languages, not new requests: the
+# Arena-Hard and MT-Bench translations together weigh as much as TRANSLATED_SHARE of a
+# source each, so the same few hundred requests do not outweigh everything else.
+TRANSLATED_SHARE = 1.0
+TRANSLATIONS = ("m-arena-hard", "ko-arena-hard", "el-arena-hard", "ja-mt-bench", "ko-mt-bench")
+
+
+def source_weight(source: str) -> float:
+    return TRANSLATED_SHARE if source in TRANSLATIONS else 1.0
+
 
 @dataclass
 class Table:
@@ -41,14 +52,19 @@ class Table:
     weight: np.ndarray
     bags: np.ndarray  # dtype object
     index: Any = None  # text.WordIndex shared by all rows, or None
+    lang: np.ndarray = None  # type: ignore[assignment] # ISO 639-1 of the prompt, "" when unknown
 
-    ROWS = ("X", "y", "tokens", "source", "answerer", "group", "weight", "bags")
+    ROWS = ("X", "y", "tokens", "source", "answerer", "group", "weight", "bags", "lang")
+
+    def __post_init__(self) -> None:
+        if self.lang is None:
+            self.lang = np.full(len(self.y), "", dtype=object)
 
     def __len__(self) -> int:
         return len(self.y)
 
     def take(self, mask: np.ndarray) -> Table:
-        return Table(*(getattr(self, f)[mask] for f in self.ROWS), index=self.index)
+        return Table(**{f: getattr(self, f)[mask] for f in self.ROWS}, index=self.index)
 
     def replace(self, **changes: Any) -> Table:
         return replace(self, **changes)
@@ -67,21 +83,27 @@ def sample_table(samples: Iterable[Sample], index: Any = None) -> Table:
     answerer = np.array([s.answerer for s in rows])
     group = np.array([s.group for s in rows])
 
+    lang = np.array([s.lang for s in rows], dtype=object)
+
+    # centred per source, language and answering model: the same model answers longer in
+    # one language than another, and approximate token counts run at another rate per script
     y = np.empty(len(rows))
-    by_key: dict[tuple[str, str], list[int]] = defaultdict(list)
+    by_key: dict[tuple[str, str, str], list[int]] = defaultdict(list)
+    by_part: dict[tuple[str, str], list[int]] = defaultdict(list)
     for i, s in enumerate(rows):
-        by_key[(s.source, s.answerer)].append(i)
-    source_mean = {src: logt[source == src].mean() for src in set(source.tolist())}
-    for (src, _), idx in by_key.items():
-        mean = logt[idx].mean() if len(idx) >= MIN_ANSWERER else source_mean[src]
+        by_key[(s.source, s.lang, s.answerer)].append(i)
+        by_part[(s.source, s.lang)].append(i)
+    part_mean = {k: logt[idx].mean() for k, idx in by_part.items()}
+    for (src, lg, _), idx in by_key.items():
+        mean = logt[idx].mean() if len(idx) >= MIN_ANSWERER else part_mean[(src, lg)]
         y[idx] = logt[idx] - mean
     bags = np.empty(len(rows), dtype=object)
     bags[:] = [s.bag for s in rows]
-    return Table(X, y, tokens, source, answerer, group, np.ones(len(rows)), bags, index)
+    return Table(X, y, tokens, source, answerer, group, np.ones(len(rows)), bags, index, lang)
 
 
 def training_rows(t: Table) -> Table:
-    """Merge rows of the same prompt (same group and features) across answerers.
+    """Merge rows of the same prompt (same group, language and features) across answerers.
 
     The label becomes the mean centred length; the weight grows with the square root of
     the number of answers (more answers, less noisy label), and each source's weights are
@@ -90,7 +112,7 @@ def training_rows(t: Table) -> Table:
     """
     keys: dict[tuple, list[int]] = defaultdict(list)
     for i in range(len(t)):
-        keys[(t.source[i], t.group[i], t.X[i].tobytes())].append(i)
+        keys[(t.source[i], t.group[i], t.lang[i], t.X[i].tobytes())].append(i)
     first = np.array([idx[0] for idx in keys.values()])
     out = t.take(first)
     out.y = np.array([t.y[idx].mean() for idx in keys.values()])
@@ -98,7 +120,7 @@ def training_rows(t: Table) -> Table:
     out.weight = np.sqrt([len(idx) for idx in keys.values()]).astype(np.float64)
     for src in set(out.source.tolist()):
         m = out.source == src
-        out.weight[m] *= 1000.0 / out.weight[m].sum()
+        out.weight[m] *= 1000.0 * source_weight(src) / out.weight[m].sum()
     return out
 
 

@@ -57,11 +57,12 @@ def three_class(tokens: np.ndarray) -> np.ndarray:
 
 def per_model_scores(tokens: Sequence[float], score: Sequence[float], answerers: Sequence[str]) -> dict[str, float]:
     """Mean over answering models of concordance (>= 2x pairs) and Kendall tau."""
-    by: dict[str, list[int]] = defaultdict(list)
-    for i, a in enumerate(answerers):
-        by[a].append(i)
     t = np.asarray(tokens, dtype=np.float64)
     s = np.asarray(score, dtype=np.float64)
+    by: dict[str, list[int]] = defaultdict(list)
+    for i, a in enumerate(answerers):
+        if not np.isnan(s[i]):  # a row no model could score (see train.out_of_fold)
+            by[a].append(i)
     conc, taus, pairs = [], [], 0
     for idx in by.values():
         if len(idx) < MIN_PER_MODEL:

@@ -19,9 +19,10 @@ from pathlib import Path
 import numpy as np
 
 from sidecar.features import FEATURE_NAMES, extract_features, window_words
+from sidecar.predictor import DEFAULT_OFFSET
 
 from ..errors import UsageError
-from .corpora import CORPORA
+from .corpora import CORPORA, CORPUS_LANG
 from .dataset import Table, sample_table
 from .readers import FORMATS, ReadReport, Sample, sniff_format
 from .text import ALPHA, MIN_DF, WordIndex, with_text, words_json
@@ -66,6 +67,8 @@ def read_sources(
             if rest not in CORPORA:
                 raise UsageError(f"unknown corpus {rest!r}; known: {', '.join(CORPORA)}")
             got = list(_featurized(CORPORA[rest][0](data_root, report), model_name, index))
+            for sample in got:
+                sample.lang = sample.lang or CORPUS_LANG.get(rest, "")
         else:
             fmt, path = (kind, Path(rest)) if kind in FORMATS and rest else (None, Path(spec))
             if not path.exists():
@@ -79,13 +82,23 @@ def read_sources(
     return samples
 
 
+def score_scale(y: np.ndarray, oof: np.ndarray) -> float:
+    """The least-squares slope of the true centred log length on the out-of-fold score,
+    kept within [1, 3]: boosting shrinks its scores, it does not exaggerate them."""
+    v = float(np.var(oof))
+    if v <= 0:
+        return 1.0
+    slope = float(np.cov(y, oof, bias=True)[0, 1] / v)
+    return float(min(3.0, max(1.0, slope)))
+
+
 def default_offset(t: Table) -> float:
     """Log tokens a typical reply has: the median over (source, answerer) of their mean."""
     means = []
     for key in {(s, a) for s, a in zip(t.source.tolist(), t.answerer.tolist(), strict=True)}:
         m = (t.source == key[0]) & (t.answerer == key[1])
         means.append(float(np.log(t.tokens[m]).mean()))
-    return float(np.median(means)) if means else math.log(250.0)
+    return float(np.median(means)) if means else DEFAULT_OFFSET
 
 
 @dataclass
@@ -133,6 +146,10 @@ def train(
     oof = out_of_fold(table, params, progress=progress, fixed=fixed)
     cv = Evaluation.of(table, oof, offset=0.0)
     baseline = Evaluation.of(table, table.X[:, 0].astype(np.float64))
+    scale = score_scale(table.y, oof)
+    progress(
+        f"score -> log tokens slope {scale:.3f} (out-of-fold scores sd {np.std(oof):.3f}, labels {np.std(table.y):.3f})"
+    )
     progress("fitting the final model on all samples")
     table, coef = with_text(table, np.ones(len(table), dtype=bool), fixed, params.seed)
     booster = fit(table, params)
@@ -150,8 +167,16 @@ def train(
         "lower_bound_label_share": float(np.mean([s.lower_bound for s in samples])),
         "ablation": ablation,
         "offset_log_tokens": offset,
-        # spread of the true centred log length around the out-of-fold prediction
-        "residual_sigma": float(np.std(table.y - oof)),
+        # calibration of score -> log tokens: the slope of the true centred log length on
+        # the out-of-fold score (the served score is the trees' sum times this)
+        "score_scale": scale,
+        "spread": {
+            "labels_sd": float(np.std(table.y)),
+            "scores_sd": float(np.std(oof)),
+            "calibrated_sd": float(np.std(scale * oof)),
+        },
+        # spread of the true centred log length around the calibrated out-of-fold prediction
+        "residual_sigma": float(np.std(table.y - scale * oof)),
         "params": params.__dict__,
         "cv": cv.per_source,
         "cv_concordance_2x": cv.mean(),

@@ -56,6 +56,7 @@ class Sample:
     lower_bound: bool = False  # reply cut at max_tokens: the full reply would be longer
     bag: object = None  # window words as ids into a text.WordIndex (set while reading)
     words_version: str | None = None  # traffic log: the word table its text_score came from
+    lang: str = ""  # ISO 639-1 of the prompt where the source says it
 
     def vector(self) -> list[float]:
         if self.features is not None:

@@ -210,6 +210,7 @@ def refit(
     meta = {
         "offset_log_tokens": prior_meta.get("offset_log_tokens"),
         "residual_sigma": prior_meta.get("residual_sigma"),
+        "score_scale": 1.0,  # the new trees fit the labels themselves: their sum is calibrated in-sample
         "learned": {
             "base": prior_meta.get("model_sha"),
             "prior_dir": str(prior_dir),

@@ -24,7 +24,7 @@ import numpy as np
 
 from sidecar.features import FEATURE_NAMES
 
-from .dataset import Table, group_folds
+from .dataset import Table, group_folds, source_weight
 
 TEXT = FEATURE_NAMES.index("text_score")
 ALPHA = 10.0  # ridge penalty; 3-30 gave the same cross-validated concordance
@@ -62,7 +62,7 @@ def _prompts(t: Table, rows: np.ndarray) -> tuple[list[np.ndarray], np.ndarray, 
     w = np.sqrt([len(m) for m in members])
     src = np.array([t.source[m[0]] for m in members])
     for s in set(src.tolist()):
-        w[src == s] *= 1.0 / w[src == s].sum()
+        w[src == s] *= source_weight(s) / w[src == s].sum()
     groups = np.array([t.group[m[0]] for m in members])
     first = np.array([m[0] for m in members])
     return members, y, w / w.mean(), groups, first

@@ -142,14 +142,17 @@ def out_of_fold(
 ) -> np.ndarray:
     """Out-of-fold scores for every row, folds grouped by conversation. The text score is
     refitted inside each fold (``fixed``: a word table applied as is). ``keep`` limits
-    the training side of every fold to those rows; every row is still scored."""
+    the training side of every fold to those rows; every row is still scored, except where
+    a table has fewer groups than folds (one group, say): its rows score NaN."""
     folds = group_folds(t.group, params.folds, params.seed)
-    oof = np.zeros(len(t))
+    oof = np.full(len(t), np.nan)
     for k in range(params.folds):
         if progress:
             progress(f"fold {k + 1}/{params.folds}")
         test = folds == k
         train = ~test if keep is None else ~test & keep
+        if not test.any() or not train.any():
+            continue
         tt, _ = with_text(t, train, fixed, params.seed)
         booster = fit(tt.take(train), params, drop)
         oof[test] = predict_margin(booster, tt.X[test], drop)
@@ -161,13 +164,22 @@ class Evaluation:
     """Scores of one predictor on one table, per source and overall."""
 
     per_source: dict[str, dict[str, float]] = field(default_factory=dict)
+    per_lang: dict[str, dict[str, float]] = field(default_factory=dict)
 
     @classmethod
     def of(cls, t: Table, score: np.ndarray, offset: float | None = None) -> Evaluation:
         ev = cls()
+        # pairs are formed within one answering model and one language: lengths in another
+        # language run at another (approximate) token rate
+        who = np.array([f"{a}@{lg}" for a, lg in zip(t.answerer.tolist(), t.lang.tolist(), strict=True)])
+        for lg in sorted(set(t.lang.tolist()) - {""}):
+            m = t.lang == lg
+            s = per_model_scores(t.tokens[m], score[m], who[m].tolist())
+            s["prompts"] = float(len({(a, b) for a, b in zip(t.group[m].tolist(), t.X[m, 1].tolist(), strict=True)}))
+            ev.per_lang[lg] = s
         for src in sorted(set(t.source.tolist())):
             m = t.source == src
-            s = per_model_scores(t.tokens[m], score[m], t.answerer[m].tolist())
+            s = per_model_scores(t.tokens[m], score[m], who[m].tolist())
             if offset is not None:
                 # 3-class view with the prediction put back on this source's scale
                 src_mean = np.log(t.tokens[m]).mean()

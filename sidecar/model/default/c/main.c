@@ -30,7 +30,7 @@ void predict(union Entry* data, int pred_margin, float* result) {
   predict_unit3(data, result);
   
   // Apply base_scores
-  result[0] += 0.004464010242372751236;
+  result[0] += 0.0003744515706785023212;
   
   // Apply postprocessor
   if (!pred_margin) { postprocess(result); }

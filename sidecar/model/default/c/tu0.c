@@ -3,2884 +3,2936 @@
 
 void predict_unit0(union Entry* data, float* result) {
   unsigned int tmp;
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19311781228) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.54870730639) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += -0.05498717;
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.041695524007) ) ) {
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)67) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.91808855534) ) ) {
+          result[0] += -0.085104056;
         } else {
-          result[0] += -0.13701294;
+          result[0] += -0.016500343;
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += -0.025727967;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65424275398) ) ) {
+          result[0] += -0.012082579;
         } else {
-          result[0] += 0.0022122336;
+          result[0] += 0.0003412417;
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)866) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
-          result[0] += -0.02722925;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5329341888) ) ) {
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022421525791) ) ) {
+          result[0] += -0.036448892;
         } else {
-          result[0] += -0.004966845;
+          result[0] += -0.00812286;
         }
       } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.01741785;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+          result[0] += -0.1091023;
         } else {
-          result[0] += 0.038238548;
+          result[0] += -0.012670176;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.57451212406) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)795) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.025490196422) ) ) {
-          result[0] += 0.0044416077;
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.3736076355) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.029411764815) ) ) {
+          result[0] += 0.008854579;
         } else {
-          result[0] += 0.024297467;
+          result[0] += -0.01764156;
         }
       } else {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += 0.036994055;
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
+          result[0] += -0.035127256;
         } else {
-          result[0] += -0.008168501;
+          result[0] += 0.00057593914;
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2312) ) ) {
-        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += 0.018905139;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.69178199768) ) ) {
+          result[0] += 0.017142456;
         } else {
-          result[0] += 0.03282337;
+          result[0] += 0.029736409;
         }
       } else {
-        result[0] += 0.07612411;
-      }
-    }
-  }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19311781228) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.96389216185) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += -0.054659665;
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+          result[0] += -0.024787597;
         } else {
-          result[0] += -0.12206675;
-        }
-      } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-          result[0] += -0.031985585;
-        } else {
-          result[0] += 9.786004e-05;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.46072542667) ) ) {
-          result[0] += -0.08233516;
-        } else {
-          result[0] += -0.025196496;
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1535) ) ) {
-          result[0] += -0.0060118176;
-        } else {
-          result[0] += 0.018269623;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.57451212406) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)918) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += 0.0075968574;
-        } else {
-          result[0] += 0.04168346;
-        }
-      } else {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += 0.026190806;
-        } else {
-          result[0] += 0.04850551;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1945) ) ) {
-        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += 0.018520847;
-        } else {
-          result[0] += 0.030772721;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.76092332602) ) ) {
-          result[0] += 0.04055007;
-        } else {
-          result[0] += 0.07081461;
+          result[0] += 0.009847163;
         }
       }
     }
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19311781228) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.92816567421) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += -0.06391197;
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.041695524007) ) ) {
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.89090824127) ) ) {
+          result[0] += -0.104838826;
         } else {
-          result[0] += -0.15123501;
+          result[0] += -0.033789262;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.06451612711) ) ) {
-          result[0] += -0.016914807;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8429275751) ) ) {
+          result[0] += -0.07670963;
         } else {
-          result[0] += -0.060150333;
+          result[0] += -0.0051158494;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-          result[0] += -0.08044284;
-        } else {
-          result[0] += -0.02362292;
-        }
-      } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += -0.0073954645;
-        } else {
-          result[0] += 0.00809529;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.74975502491) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1889) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.025490196422) ) ) {
-          result[0] += 0.006713483;
-        } else {
-          result[0] += 0.023024997;
-        }
-      } else {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.039092816;
-        } else {
-          result[0] += -0.0064901374;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)558) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-          result[0] += 0.022218766;
-        } else {
-          result[0] += 0.04871122;
-        }
-      } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2112) ) ) {
-          result[0] += 0.04057036;
-        } else {
-          result[0] += 0.06869074;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.40000000596) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.10425597;
-        } else {
-          result[0] += -0.056700747;
-        }
-      } else {
-        result[0] += -0.023095459;
-      }
-    } else {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
-          result[0] += -0.019291228;
-        } else {
-          result[0] += -0.037876543;
-        }
-      } else {
-        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += 0.02096998;
-        } else {
-          result[0] += -0.0011988413;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1889) ) ) {
-          result[0] += -0.004726768;
-        } else {
-          result[0] += 0.02070135;
-        }
-      } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
-          result[0] += 0.01876207;
-        } else {
-          result[0] += 0.0023474295;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)918) ) ) {
-        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += 0.001856838;
-        } else {
-          result[0] += 0.014961116;
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2226) ) ) {
-          result[0] += 0.030644095;
-        } else {
-          result[0] += 0.05742977;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.039539523423) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2970695496) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7619047761) ) ) {
-          result[0] += -0.12943517;
-        } else {
-          result[0] += -0.052191455;
-        }
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3659081459) ) ) {
-          result[0] += -0.02363285;
-        } else {
-          result[0] += -0.101617;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.50725084543) ) ) {
-          result[0] += -0.075320356;
-        } else {
-          result[0] += -0.022311231;
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1535) ) ) {
-          result[0] += -0.007475021;
-        } else {
-          result[0] += 0.015085377;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.54660791159) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82874619961) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)35) ) ) {
-          result[0] += -0.009328136;
-        } else {
-          result[0] += 0.006303157;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.057711526752) ) ) {
-          result[0] += -0.010065712;
-        } else {
-          result[0] += 0.026552705;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += 0.013646923;
-        } else {
-          result[0] += 0.031027406;
-        }
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)2.034337759) ) ) {
-          result[0] += 0.027726088;
-        } else {
-          result[0] += 0.07304161;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19311781228) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65018874407) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)82) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += -0.044007726;
-        } else {
-          result[0] += -0.12018823;
-        }
-      } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)795) ) ) {
-          result[0] += -0.018541666;
-        } else {
-          result[0] += 0.035932276;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)35) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.52571541071) ) ) {
-          result[0] += -0.07315508;
-        } else {
-          result[0] += -0.016555784;
-        }
-      } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)759) ) ) {
-          result[0] += -0.0020121566;
-        } else {
-          result[0] += 0.020574603;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1694) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
-          result[0] += -0.009335564;
-        } else {
-          result[0] += 0.011719388;
-        }
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.57451212406) ) ) {
-          result[0] += 0.017985797;
-        } else {
-          result[0] += 0.034096006;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          result[0] += 0.025244856;
-        } else {
-          result[0] += 0.041800193;
-        }
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.3863299191) ) ) {
-          result[0] += 0.038350847;
-        } else {
-          result[0] += 0.057884455;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19311781228) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.40711736679) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-          result[0] += -0.13137881;
-        } else {
-          result[0] += -0.06106568;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2970695496) ) ) {
-          result[0] += -0.042863023;
-        } else {
-          result[0] += -0.011659405;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)866) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
-          result[0] += -0.07241493;
-        } else {
-          result[0] += -0.0029373916;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-          result[0] += 0.0056435578;
-        } else {
-          result[0] += 0.03282707;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.80577558279) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
-          result[0] += -0.010967154;
-        } else {
-          result[0] += 0.009870136;
-        }
-      } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0040080160834) ) ) {
-          result[0] += 0.05958673;
-        } else {
-          result[0] += 0.019479712;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)431) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)104) ) ) {
-          result[0] += 0.023723314;
-        } else {
-          result[0] += -0.022992628;
-        }
-      } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-          result[0] += 0.050341096;
-        } else {
-          result[0] += 0.02014671;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)35) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
-      result[0] += -0.082038485;
-    } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1755) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.01900511;
-        } else {
-          result[0] += -0.0056280755;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1889) ) ) {
-          result[0] += 0.018049298;
-        } else {
-          result[0] += 0.04337145;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)866) ) ) {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += -0.0033005623;
-        } else {
-          result[0] += 0.02069315;
-        }
-      } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.045454546809) ) ) {
-          result[0] += 0.010432458;
-        } else {
-          result[0] += -0.020061774;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
-        if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.063232824;
-        } else {
-          result[0] += 0.017905114;
-        }
-      } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.020338861;
-        } else {
-          result[0] += 0.03772856;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19311781228) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.92816567421) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += -0.070542715;
-        } else {
-          result[0] += -0.15046573;
-        }
-      } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)605) ) ) {
-          result[0] += -0.02558439;
-        } else {
-          result[0] += 0.02088884;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)35) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.51709395647) ) ) {
-          result[0] += -0.06346577;
-        } else {
-          result[0] += -0.015509486;
-        }
-      } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)866) ) ) {
-          result[0] += -0.003848803;
-        } else {
-          result[0] += 0.019183759;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.74975502491) ) ) {
-      if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          result[0] += 0.0012691588;
-        } else {
-          result[0] += 0.02182929;
-        }
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)827) ) ) {
-          result[0] += 0.015476032;
-        } else {
-          result[0] += -0.027605662;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += 0.023224479;
-        } else {
-          result[0] += 0.039702754;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1535) ) ) {
-          result[0] += -0.018112006;
-        } else {
-          result[0] += 0.016283298;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.039539523423) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)67) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65018874407) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3659081459) ) ) {
-          result[0] += -0.10137894;
-        } else {
-          result[0] += -0.045903776;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-          result[0] += -0.025620285;
-        } else {
-          result[0] += -0.0089908345;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)719) ) ) {
+      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022421525791) ) ) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += -0.005405785;
+          result[0] += -0.048377723;
         } else {
-          result[0] += 0.018461071;
+          result[0] += 0.0719782;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1226) ) ) {
-          result[0] += 0.0015695943;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)802) ) ) {
+          result[0] += -0.018800668;
         } else {
-          result[0] += 0.03263019;
+          result[0] += 0.007502503;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.54660791159) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)897) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1136) ) ) {
-          result[0] += 0.0049871267;
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.48233792186) ) ) {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.029411764815) ) ) {
+          result[0] += 0.008298236;
         } else {
-          result[0] += -0.021454765;
+          result[0] += -0.014019999;
         }
       } else {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += 0.026396384;
-        } else {
-          result[0] += -0.006624635;
-        }
+        result[0] += -0.111715674;
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039215688594) ) ) {
-          result[0] += 0.01649517;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)558) ) ) {
+          result[0] += 0.022727009;
         } else {
-          result[0] += -0.0068820044;
+          result[0] += 0.05175982;
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += 0.023030512;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
+          result[0] += -0.010576348;
         } else {
-          result[0] += 0.05294932;
+          result[0] += 0.016888065;
         }
       }
     }
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19311781228) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.40711736679) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.51709395647) ) ) {
-          result[0] += -0.06740898;
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.041695524007) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.39382302761) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1229028702) ) ) {
+          result[0] += -0.11187344;
         } else {
-          result[0] += -0.019285068;
+          result[0] += -0.029413564;
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)605) ) ) {
-          result[0] += -0.013579035;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1956) ) ) {
+          result[0] += -0.01454998;
         } else {
-          result[0] += 0.023237744;
+          result[0] += 0.012975129;
         }
       }
     } else {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)866) ) ) {
-          result[0] += -0.005787148;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
+          result[0] += -0.0867944;
         } else {
-          result[0] += 0.014892054;
+          result[0] += -0.028443594;
         }
       } else {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          result[0] += 0.011528372;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5199999809) ) ) {
+          result[0] += -0.0016494247;
         } else {
-          result[0] += -0.05857205;
+          result[0] += -0.022818552;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.82235503197) ) ) {
-      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1286) ) ) {
-          result[0] += 0.008858779;
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.38141688704) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5833333731) ) ) {
+          result[0] += 0.005116157;
         } else {
-          result[0] += 0.03460371;
+          result[0] += -0.028547004;
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)250) ) ) {
-          result[0] += -0.0076439804;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.12696327269) ) ) {
+          result[0] += 0.009070624;
         } else {
-          result[0] += -0.05056386;
+          result[0] += 0.029859558;
         }
       }
     } else {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-          result[0] += 0.020774117;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2031) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
+          result[0] += 0.0147275375;
         } else {
-          result[0] += 0.049801808;
+          result[0] += 0.03184523;
         }
       } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += -0.019126615;
-        } else {
-          result[0] += 0.006424242;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.40711736679) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)90) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.79799026251) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += -0.05332939;
+          result[0] += 0.07510518;
         } else {
-          result[0] += -0.10513329;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)19) ) ) {
-          result[0] += -0.07290512;
-        } else {
-          result[0] += -0.019663451;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.96389216185) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039577838033) ) ) {
-          result[0] += -0.034209233;
-        } else {
-          result[0] += -0.004615103;
-        }
-      } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += -0.0051602568;
-        } else {
-          result[0] += 0.016117273;
+          result[0] += 0.04092067;
         }
       }
     }
-  } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.21496334672) ) ) {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
-          result[0] += -0.009926707;
+  }
+  if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += -0.08419219;
         } else {
-          result[0] += -0.001165042;
+          result[0] += -0.029547652;
         }
       } else {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          result[0] += 0.009488276;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.89655172825) ) ) {
+          result[0] += -0.027252806;
         } else {
-          result[0] += -0.054587808;
+          result[0] += 0.002308328;
         }
       }
     } else {
       if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.80577558279) ) ) {
-          result[0] += 0.0065403148;
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += 0.0014216423;
         } else {
-          result[0] += 0.016983472;
+          result[0] += 0.012954821;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.34764158726) ) ) {
-          result[0] += 0.050473064;
-        } else {
-          result[0] += 0.02135752;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.039539523423) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2970695496) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += -0.021718437;
-        } else {
-          result[0] += -0.098126166;
-        }
-      } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-          result[0] += -0.031972297;
-        } else {
-          result[0] += 0.049300876;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.44841364026) ) ) {
-          result[0] += -0.031169226;
-        } else {
-          result[0] += -0.0107789235;
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1491) ) ) {
-          result[0] += -0.0030711372;
-        } else {
-          result[0] += 0.017170286;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.53055208921) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1037) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1755) ) ) {
-          result[0] += 0.0040886677;
-        } else {
-          result[0] += 0.03038236;
-        }
-      } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-          result[0] += -0.07499093;
-        } else {
-          result[0] += 0.0007359306;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.012977242;
-        } else {
-          result[0] += -0.010405443;
-        }
-      } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += 0.021452852;
-        } else {
-          result[0] += 0.05716616;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)35) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)11) ) ) {
-        result[0] += -0.08177761;
-      } else {
-        result[0] += -0.03835408;
-      }
-    } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1706) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.016731998;
-        } else {
-          result[0] += -0.0053336057;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
-          result[0] += 0.044570077;
-        } else {
-          result[0] += 0.015421192;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1889) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += -0.004682216;
-        } else {
-          result[0] += 0.0031472202;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
-          result[0] += -0.042516287;
-        } else {
-          result[0] += 0.020442287;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)46) ) ) {
-        result[0] += 0.057480972;
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
-          result[0] += -0.029516948;
-        } else {
-          result[0] += 0.015775438;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.039539523423) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.52571541071) ) ) {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.078054786;
-        } else {
-          result[0] += -0.04706413;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-          result[0] += -0.04516392;
-        } else {
-          result[0] += -0.015182398;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.83251219988) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
-          result[0] += -0.04724595;
-        } else {
-          result[0] += -0.013901698;
-        }
-      } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
-          result[0] += -0.0042327037;
-        } else {
-          result[0] += 0.012949272;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)431) ) ) {
-        if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += -0.0021289862;
-        } else {
-          result[0] += 0.009026225;
-        }
-      } else {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.020913145;
-        } else {
-          result[0] += -0.04975612;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.036697246134) ) ) {
-          result[0] += -0.0048303446;
-        } else {
-          result[0] += 0.016894242;
-        }
-      } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0033057851251) ) ) {
-          result[0] += 0.094229236;
-        } else {
-          result[0] += 0.037340168;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65018874407) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8743811846) ) ) {
-        result[0] += -0.099660814;
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83516484499) ) ) {
-          result[0] += -0.03020671;
-        } else {
-          result[0] += -0.09081335;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2970695496) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3659081459) ) ) {
-          result[0] += -0.018689396;
-        } else {
-          result[0] += -0.14026599;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
-          result[0] += -0.05886046;
-        } else {
-          result[0] += -0.007071705;
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.21588493884) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.22813892365) ) ) {
-          result[0] += -0.029094262;
-        } else {
-          result[0] += -0.090009704;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-          result[0] += -0.040324293;
-        } else {
-          result[0] += -0.009339814;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.56662654877) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)897) ) ) {
-          result[0] += 0.0006001884;
-        } else {
-          result[0] += 0.01793512;
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-          result[0] += 0.017729236;
-        } else {
-          result[0] += -0.00088369905;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.039539523423) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8743811846) ) ) {
-      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020060180686) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-          result[0] += -0.09770966;
-        } else {
-          result[0] += -0.009243013;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1186) ) ) {
-          result[0] += -0.02934282;
-        } else {
-          result[0] += 0.009225291;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.51709395647) ) ) {
-          result[0] += -0.04152393;
-        } else {
-          result[0] += -0.010377606;
-        }
-      } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += -0.00370804;
-        } else {
-          result[0] += 0.012900409;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.53055208921) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)759) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1109) ) ) {
-          result[0] += 0.003703825;
-        } else {
-          result[0] += -0.022086542;
-        }
-      } else {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += 0.016120067;
-        } else {
-          result[0] += 0.031966228;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.012915512;
+          result[0] += 0.038338434;
         } else {
-          result[0] += -0.003726173;
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-          result[0] += 0.021229208;
-        } else {
-          result[0] += -0.0044022133;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.018325036392) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.43590047956) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          result[0] += -0.050697666;
-        } else {
-          result[0] += -0.008822411;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)15) ) ) {
-          result[0] += -0.06793687;
-        } else {
-          result[0] += -0.011856457;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2970695496) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += -0.03507226;
-        } else {
-          result[0] += 0.02852029;
-        }
-      } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
-          result[0] += -0.004438554;
-        } else {
-          result[0] += 0.013774867;
+          result[0] += 0.0073102764;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)795) ) ) {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27447423339) ) ) {
-          result[0] += 0.0024258308;
-        } else {
-          result[0] += 0.009669884;
-        }
-      } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)112) ) ) {
-          result[0] += -0.023991117;
-        } else {
-          result[0] += 0.005016462;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2031) ) ) {
-          result[0] += 0.017687777;
-        } else {
-          result[0] += 0.032385163;
-        }
-      } else {
-        result[0] += -0.045530558;
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)35) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.41877254844) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += -0.06496324;
-        } else {
-          result[0] += -0.03202732;
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83516484499) ) ) {
-          result[0] += -0.009042996;
-        } else {
-          result[0] += 0.0081095835;
-        }
-      }
-    } else {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5199999809) ) ) {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += -0.015762432;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
+          result[0] += -0.023461644;
         } else {
-          result[0] += 0.02338471;
+          result[0] += 0.006477315;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
-          result[0] += 0.01721471;
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
+          result[0] += 0.030851994;
         } else {
-          result[0] += -0.006428828;
+          result[0] += -0.021377467;
         }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)359) ) ) {
-          result[0] += -0.0032818508;
-        } else {
-          result[0] += 0.010004895;
-        }
-      } else {
-        result[0] += -0.096662395;
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1945) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += 0.009617335;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)287) ) ) {
+          result[0] += -0.049504958;
         } else {
-          result[0] += -0.00036179327;
+          result[0] += -0.089726724;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2787) ) ) {
-          result[0] += 0.055271834;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5483870506) ) ) {
+          result[0] += -0.06750193;
         } else {
-          result[0] += 0.027831692;
+          result[0] += -0.005558835;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.039539523423) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0165396929) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8743811846) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-          result[0] += -0.07047983;
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.041695524007) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0579775572) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1229028702) ) ) {
+          result[0] += -0.11015965;
         } else {
-          result[0] += 0.0058409288;
+          result[0] += -0.026645726;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.05943691358) ) ) {
-          result[0] += -0.011461292;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.11764705926) ) ) {
+          result[0] += -0.015227139;
         } else {
-          result[0] += -0.04783344;
+          result[0] += -0.06297222;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.21588493884) ) ) {
-          result[0] += -0.033895757;
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.55231171846) ) ) {
+          result[0] += -0.08811487;
         } else {
-          result[0] += -0.011818508;
+          result[0] += -0.03733843;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1535) ) ) {
-          result[0] += -0.0046387697;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5329341888) ) ) {
+          result[0] += -0.0048324186;
         } else {
-          result[0] += 0.014970957;
+          result[0] += -0.021713158;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.54660791159) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.40000000596) ) ) {
-          result[0] += -0.017616406;
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.77068787813) ) ) {
+          result[0] += 0.0015545533;
         } else {
-          result[0] += 0.0073283077;
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82608693838) ) ) {
-          result[0] += 0.0043236683;
-        } else {
-          result[0] += 0.02176536;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.011392142;
-        } else {
-          result[0] += -0.013232409;
-        }
-      } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += 0.018657403;
-        } else {
-          result[0] += 0.043367114;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.21496334672) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1535) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8743811846) ) ) {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          result[0] += -0.014442553;
-        } else {
-          result[0] += -0.078986794;
+          result[0] += 0.019270383;
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
-          result[0] += -0.0139836995;
+          result[0] += -0.0018434756;
         } else {
-          result[0] += -0.0024362837;
+          result[0] += 0.017706135;
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)866) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)7) ) ) {
-          result[0] += 0.001502945;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19632560015) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)121) ) ) {
+          result[0] += 0.009899757;
         } else {
-          result[0] += 0.05188614;
+          result[0] += 0.0344246;
         }
       } else {
-        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          result[0] += 0.024530878;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
+          result[0] += 0.030003367;
         } else {
-          result[0] += -0.029385705;
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)377) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82608693838) ) ) {
-          result[0] += -0.0001551024;
-        } else {
-          result[0] += 0.025314642;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)756) ) ) {
-          result[0] += 0.041626673;
-        } else {
-          result[0] += 0.0135906385;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
-          result[0] += -0.026997386;
-        } else {
-          result[0] += 0.010306521;
-        }
-      } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0033057851251) ) ) {
-          result[0] += 0.0805654;
-        } else {
-          result[0] += 0.019670373;
+          result[0] += 0.034508675;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.40000000596) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.06837871;
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11853125691) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)57) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.4093605876) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += -0.032167327;
         } else {
-          result[0] += -0.026131356;
+          result[0] += -0.07291673;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.81433224678) ) ) {
-          result[0] += -0.0030359;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
+          result[0] += -0.028867796;
         } else {
-          result[0] += -0.037918396;
+          result[0] += -0.007827144;
         }
       }
     } else {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)884) ) ) {
-          result[0] += -0.01417343;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2075141668) ) ) {
+          result[0] += -0.034021832;
         } else {
-          result[0] += -0.039123274;
+          result[0] += -0.0072924006;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85106384754) ) ) {
-          result[0] += -0.0034074266;
-        } else {
-          result[0] += -0.051522728;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)685) ) ) {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.0064665354;
-        } else {
-          result[0] += -0.0012744957;
-        }
-      } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)79) ) ) {
-          result[0] += -0.028361944;
-        } else {
-          result[0] += -0.0047553075;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-          result[0] += 0.0043498715;
+          result[0] += -0.01341604;
         } else {
-          result[0] += 0.020448439;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
-          result[0] += -0.070475034;
-        } else {
-          result[0] += -0.036198817;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.1748251766) ) ) {
-        result[0] += -0.05536003;
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.81433224678) ) ) {
-          result[0] += -0.0031803683;
-        } else {
-          result[0] += -0.036250178;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1889) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)89) ) ) {
-          result[0] += -0.0054131513;
-        } else {
-          result[0] += 0.0002167914;
-        }
-      } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-          result[0] += 0.014506139;
-        } else {
-          result[0] += -0.080003574;
+          result[0] += 0.03552787;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1291) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)974) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86075949669) ) ) {
-          result[0] += 0.005182534;
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.3736076355) ) ) {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
+          result[0] += -0.01323004;
         } else {
-          result[0] += 0.03291317;
+          result[0] += 0.0050804815;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-          result[0] += -0.062064614;
-        } else {
-          result[0] += -0.0020884478;
-        }
+        result[0] += -0.10582381;
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1372) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1133) ) ) {
-          result[0] += 0.026231805;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1945) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
+          result[0] += 0.012884748;
         } else {
-          result[0] += 0.08514681;
+          result[0] += 0.030282674;
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039215688594) ) ) {
-          result[0] += -0.004639025;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
+          result[0] += 0.09193781;
         } else {
-          result[0] += 0.012910497;
+          result[0] += 0.050878823;
         }
       }
     }
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.21496334672) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.99133241177) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.06451612711) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8743811846) ) ) {
-          result[0] += -0.043050133;
-        } else {
-          result[0] += -0.009769541;
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)323) ) ) {
-          result[0] += -0.03971871;
-        } else {
-          result[0] += -0.14615299;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.18602235615) ) ) {
-          result[0] += -0.033296164;
-        } else {
-          result[0] += -0.008573626;
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1889) ) ) {
-          result[0] += -0.0020218093;
-        } else {
-          result[0] += 0.01193257;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.472484231) ) ) {
-          result[0] += -0.023651069;
-        } else {
-          result[0] += 0.033018406;
-        }
-      } else {
-        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          result[0] += 0.008543407;
-        } else {
-          result[0] += -0.0046950523;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060790274292) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += 0.018243775;
-        } else {
-          result[0] += 0.04867893;
-        }
-      } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.010914051905) ) ) {
-          result[0] += -0.04346134;
-        } else {
-          result[0] += 0.008222605;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65018874407) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84126985073) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8743811846) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0081632649526) ) ) {
-          result[0] += -0.06413533;
-        } else {
-          result[0] += 0.016687527;
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.022727273405) ) ) {
-          result[0] += -0.007676191;
-        } else {
-          result[0] += -0.02776784;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        result[0] += -0.117220186;
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.99133241177) ) ) {
-          result[0] += -0.051728632;
-        } else {
-          result[0] += -0.02580581;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.26224586368) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)729) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)107) ) ) {
-          result[0] += -0.0042502987;
-        } else {
-          result[0] += 0.0040737074;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
-          result[0] += -0.006274596;
-        } else {
-          result[0] += 0.016071353;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.0064466223;
-        } else {
-          result[0] += -0.009205887;
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1325) ) ) {
-          result[0] += 0.019076508;
-        } else {
-          result[0] += -0.01382671;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.039539523423) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.96389216185) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)48) ) ) {
-          result[0] += -0.058270313;
-        } else {
-          result[0] += -0.014335671;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)161) ) ) {
-          result[0] += -0.058100402;
-        } else {
-          result[0] += -0.13339157;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.49647861719) ) ) {
-          result[0] += -0.025896063;
-        } else {
-          result[0] += -0.008286788;
-        }
-      } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
-          result[0] += -0.0020950323;
-        } else {
-          result[0] += 0.017614512;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.8585895896) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)916) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)546) ) ) {
-          result[0] += 0.0033840917;
-        } else {
-          result[0] += 0.029201454;
-        }
-      } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-          result[0] += -0.03231057;
-        } else {
-          result[0] += 0.014429525;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += 0.008373645;
-        } else {
-          result[0] += 0.025803765;
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)578) ) ) {
-          result[0] += 0.0110138245;
-        } else {
-          result[0] += 0.049490165;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87692308426) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.05207616;
-        } else {
-          result[0] += -0.023236467;
-        }
-      } else {
-        result[0] += 0.0047578993;
-      }
-    } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)29) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1535) ) ) {
-          result[0] += -0.007973457;
-        } else {
-          result[0] += 0.024718499;
-        }
-      } else {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.041547187;
-        } else {
-          result[0] += -0.00856332;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-          result[0] += -0.0017451091;
-        } else {
-          result[0] += -0.086518645;
-        }
-      } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)776) ) ) {
-          result[0] += 0.003991152;
-        } else {
-          result[0] += 0.021136945;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0012515644776) ) ) {
-          result[0] += 0.011452239;
-        } else {
-          result[0] += -0.0037993554;
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2051) ) ) {
-          result[0] += 0.026385665;
-        } else {
-          result[0] += -0.0055866092;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.44841364026) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)121) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.88606494665) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.99133241177) ) ) {
-          result[0] += -0.037258953;
-        } else {
-          result[0] += -0.11325442;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-          result[0] += -0.0937519;
-        } else {
-          result[0] += -0.017607633;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)486) ) ) {
-          result[0] += 0.0010931365;
-        } else {
-          result[0] += -0.020760192;
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.007804878056) ) ) {
-          result[0] += 0.020101132;
-        } else {
-          result[0] += -0.08079605;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27447423339) ) ) {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1535) ) ) {
-          result[0] += -0.0025354798;
-        } else {
-          result[0] += 0.0119516915;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.40711736679) ) ) {
-          result[0] += -0.032877203;
-        } else {
-          result[0] += 0.015165447;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.67441862822) ) ) {
-          result[0] += 0.0010619325;
-        } else {
-          result[0] += 0.018458763;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
-          result[0] += -0.0028567954;
-        } else {
-          result[0] += 0.012776087;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)73) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4214) ) ) {
-          result[0] += -0.0035719243;
-        } else {
-          result[0] += -0.07449305;
-        }
-      } else {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.1978366375) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)519) ) ) {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)18) ) ) {
-          result[0] += -0.04241488;
+          result[0] += -0.044106375;
         } else {
-          result[0] += 0.00077073;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)651) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-          result[0] += 0.0016570224;
-        } else {
-          result[0] += -0.0089391135;
+          result[0] += -0.0100429645;
         }
       } else {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.02262204;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1424) ) ) {
+          result[0] += -0.10647639;
         } else {
-          result[0] += 0.0072673457;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)180) ) ) {
-          result[0] += -0.0039071306;
-        } else {
-          result[0] += 0.010808489;
-        }
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)237) ) ) {
-          result[0] += 0.006219735;
-        } else {
-          result[0] += 0.04408112;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0036630036775) ) ) {
-          result[0] += 0.021888336;
-        } else {
-          result[0] += 0.0003937007;
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)41) ) ) {
-          result[0] += -0.015820058;
-        } else {
-          result[0] += 0.010585644;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.39712008834) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)70) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.4571428597) ) ) {
-          result[0] += -0.009100304;
-        } else {
-          result[0] += -0.03709133;
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)66) ) ) {
-          result[0] += -0.07228764;
-        } else {
-          result[0] += -0.0051228823;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.69557058811) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += -0.013284253;
-        } else {
-          result[0] += 0.014832692;
-        }
-      } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-          result[0] += -0.00033030924;
-        } else {
-          result[0] += 0.023233384;
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.39033442736) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += 0.005362192;
-        } else {
-          result[0] += 0.071602255;
-        }
-      } else {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-          result[0] += -0.0026251506;
-        } else {
-          result[0] += -0.056079276;
+          result[0] += -0.053094488;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += 0.007853602;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8429275751) ) ) {
+          result[0] += -0.10036444;
         } else {
-          result[0] += -0.0013112152;
+          result[0] += -0.0063029486;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-          result[0] += -0.008445755;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+          result[0] += -0.037413;
         } else {
-          result[0] += 0.008527667;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.40711736679) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)70) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.46072542667) ) ) {
-          result[0] += -0.025256276;
-        } else {
-          result[0] += 0.010319342;
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-          result[0] += -0.014530921;
-        } else {
-          result[0] += -0.0954042;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84126985073) ) ) {
-          result[0] += -0.006341374;
-        } else {
-          result[0] += -0.07633746;
-        }
-      } else {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          result[0] += 0.025760306;
-        } else {
-          result[0] += -0.07537346;
+          result[0] += -7.2101175e-05;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.80577558279) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84313726425) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)759) ) ) {
-          result[0] += -0.00040253182;
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.32386434078) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
+          result[0] += -0.014057855;
         } else {
-          result[0] += 0.009839137;
+          result[0] += 0.0052370946;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.32870259881) ) ) {
-          result[0] += -0.02422679;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5072463751) ) ) {
+          result[0] += -0.0033021055;
         } else {
-          result[0] += 0.013326624;
+          result[0] += -0.05917685;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.82352799177) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
+          result[0] += 0.009382345;
+        } else {
+          result[0] += 0.02881052;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+          result[0] += 0.028253723;
+        } else {
+          result[0] += 0.008435146;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)15) ) ) {
+          result[0] += -0.08225169;
+        } else {
+          result[0] += -0.024085186;
+        }
+      } else {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.79207921028) ) ) {
+          result[0] += -0.020949705;
+        } else {
+          result[0] += -0.00047063976;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)896) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+          result[0] += 0.00240098;
+        } else {
+          result[0] += 0.027953003;
+        }
+      } else {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += 0.021638578;
+        } else {
+          result[0] += 0.04289837;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5329341888) ) ) {
+      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0024570024107) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += -0.030915106;
+        } else {
+          result[0] += 0.001004351;
+        }
+      } else {
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+          result[0] += 0.017114364;
+        } else {
+          result[0] += -0.0050697355;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)312) ) ) {
+          result[0] += -0.033157356;
+        } else {
+          result[0] += -0.07524053;
+        }
+      } else {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9047619104) ) ) {
+          result[0] += 0.01941276;
+        } else {
+          result[0] += -0.020977546;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.041695524007) ) ) {
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+          result[0] += -0.065089874;
+        } else {
+          result[0] += -0.012812475;
+        }
+      } else {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)685) ) ) {
+          result[0] += -0.0010444375;
+        } else {
+          result[0] += 0.03375187;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)280) ) ) {
+          result[0] += -0.013789038;
+        } else {
+          result[0] += -0.044319972;
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)3875) ) ) {
+          result[0] += -0.0014133175;
+        } else {
+          result[0] += 0.032429434;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.57424724102) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
+          result[0] += 0.006136769;
+        } else {
+          result[0] += 0.03622376;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+          result[0] += 0.019201264;
+        } else {
+          result[0] += 0.043040693;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
+          result[0] += -0.032553278;
+        } else {
+          result[0] += 0.013386306;
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)621) ) ) {
+          result[0] += -0.011760323;
+        } else {
+          result[0] += 0.0136407865;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.015071598813) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)67) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2075141668) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3593679667) ) ) {
+          result[0] += -0.108504355;
+        } else {
+          result[0] += -0.052389454;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.21534273028) ) ) {
+          result[0] += -0.020345557;
+        } else {
+          result[0] += -0.005525635;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1075) ) ) {
+          result[0] += -0.00032834327;
+        } else {
+          result[0] += 0.04190181;
+        }
+      } else {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5329341888) ) ) {
+          result[0] += -0.010614067;
+        } else {
+          result[0] += -0.07074903;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.77068787813) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+          result[0] += 0.0053354944;
+        } else {
+          result[0] += -0.013649277;
+        }
+      } else {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0048840050586) ) ) {
+          result[0] += 0.023481084;
+        } else {
+          result[0] += 0.0013128895;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.12696327269) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)121) ) ) {
+          result[0] += -0.0024328285;
+        } else {
+          result[0] += 0.03162552;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)93) ) ) {
+          result[0] += 0.027647058;
+        } else {
+          result[0] += 0.009711805;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.10875273496) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.4093605876) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)519) ) ) {
+          result[0] += -0.031455897;
+        } else {
+          result[0] += -0.07351494;
+        }
+      } else {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)140) ) ) {
+          result[0] += -0.017775862;
+        } else {
+          result[0] += 0.0058768163;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)651) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += -0.009806372;
+        } else {
+          result[0] += 0.0051983646;
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
+          result[0] += 0.001011799;
+        } else {
+          result[0] += 0.028577933;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)896) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.32386434078) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
+          result[0] += 0.0018574808;
+        } else {
+          result[0] += -0.0992557;
+        }
+      } else {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+          result[0] += 0.012629615;
+        } else {
+          result[0] += -0.014559976;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1910) ) ) {
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          result[0] += 0.027869543;
+        } else {
+          result[0] += 0.0007397513;
+        }
+      } else {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          result[0] += 0.049489625;
+        } else {
+          result[0] += -0.015023477;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.10875273496) ) ) {
+    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.51987284422) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)75) ) ) {
+          result[0] += -0.038117148;
+        } else {
+          result[0] += -0.0144220535;
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)51) ) ) {
+          result[0] += -0.017067408;
+        } else {
+          result[0] += -0.005344706;
         }
       }
     } else {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.014179267;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)52) ) ) {
+          result[0] += -0.025093539;
         } else {
-          result[0] += -0.0011755534;
+          result[0] += 0.007773374;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)578) ) ) {
-          result[0] += 0.00991417;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.039215687662) ) ) {
+          result[0] += -0.023680486;
         } else {
-          result[0] += 0.05437209;
+          result[0] += -0.1490359;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.38141688704) ) ) {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
+          result[0] += -0.0069030593;
+        } else {
+          result[0] += 0.0036437337;
+        }
+      } else {
+        result[0] += -0.110347845;
+      }
+    } else {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+          result[0] += 0.013319683;
+        } else {
+          result[0] += -0.014426333;
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
+          result[0] += -0.0792822;
+        } else {
+          result[0] += -0.0009636671;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.093884408474) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.70264953375) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3593679667) ) ) {
+          result[0] += -0.10892234;
+        } else {
+          result[0] += -0.033388004;
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += -0.012238936;
+        } else {
+          result[0] += 0.05567207;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += -0.09126345;
+        } else {
+          result[0] += -0.019987112;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          result[0] += -0.0017807884;
+        } else {
+          result[0] += -0.013637892;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070209384) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
+          result[0] += 0.0018007167;
+        } else {
+          result[0] += 0.037373554;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+          result[0] += 0.012571521;
+        } else {
+          result[0] += 0.033853885;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2727272511) ) ) {
+          result[0] += -0.016658107;
+        } else {
+          result[0] += -0.055316325;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)311) ) ) {
+          result[0] += 0.007683199;
+        } else {
+          result[0] += 0.055040445;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)35) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87931036949) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1614) ) ) {
+          result[0] += -0.018534247;
+        } else {
+          result[0] += 0.030251652;
+        }
+      } else {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6428571939) ) ) {
+          result[0] += -0.0002882471;
+        } else {
+          result[0] += 0.014681173;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83582091331) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += -0.0014004232;
+        } else {
+          result[0] += 0.010832507;
+        }
+      } else {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.093541204929) ) ) {
+          result[0] += 0.009826983;
+        } else {
+          result[0] += -0.03940415;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5329341888) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
+          result[0] += -0.016753161;
+        } else {
+          result[0] += 0.012757042;
+        }
+      } else {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.028523489833) ) ) {
+          result[0] += 0.03261095;
+        } else {
+          result[0] += -0.06301083;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)272) ) ) {
+          result[0] += -0.033039317;
+        } else {
+          result[0] += -0.08899893;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)345) ) ) {
+          result[0] += -0.023477245;
+        } else {
+          result[0] += 0.03534562;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.041695524007) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.47409284115) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)20) ) ) {
+          result[0] += -0.072793804;
+        } else {
+          result[0] += -0.031702843;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+          result[0] += -0.052948516;
+        } else {
+          result[0] += -0.018681992;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
+          result[0] += -0.011548574;
+        } else {
+          result[0] += -0.0008541839;
+        }
+      } else {
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022421525791) ) ) {
+          result[0] += -0.03584437;
+        } else {
+          result[0] += -0.0019393209;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9583333731) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
+          result[0] += 0.00062565034;
+        } else {
+          result[0] += 0.02307461;
+        }
+      } else {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
+          result[0] += 0.008284399;
+        } else {
+          result[0] += 0.025228819;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+        result[0] += -0.030776415;
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19632560015) ) ) {
+          result[0] += 0.011700306;
+        } else {
+          result[0] += 0.023643509;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11853125691) ) ) {
+    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.49302899837) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1550) ) ) {
+          result[0] += -0.020722289;
+        } else {
+          result[0] += 0.020318849;
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)51) ) ) {
+          result[0] += -0.018711401;
+        } else {
+          result[0] += -0.0024543698;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)114) ) ) {
+          result[0] += -0.006835279;
+        } else {
+          result[0] += 0.013129532;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)15) ) ) {
+          result[0] += -0.020008866;
+        } else {
+          result[0] += -0.12598032;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.48233792186) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
+          result[0] += -0.06538824;
+        } else {
+          result[0] += -0.009379988;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          result[0] += 0.005287054;
+        } else {
+          result[0] += -0.009785175;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+          result[0] += 0.0135860285;
+        } else {
+          result[0] += 0.036566466;
+        }
+      } else {
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
+          result[0] += -0.01547526;
+        } else {
+          result[0] += 0.008184861;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11853125691) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.4544719458) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)121) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.61764705181) ) ) {
+          result[0] += -0.11131308;
+        } else {
+          result[0] += -0.039946716;
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += -0.02144287;
+        } else {
+          result[0] += 0.08352465;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.91808855534) ) ) {
+          result[0] += -0.05608022;
+        } else {
+          result[0] += -0.015540935;
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          result[0] += -0.007072761;
+        } else {
+          result[0] += 0.008182871;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.48233792186) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)896) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.010416666977) ) ) {
+          result[0] += -0.003920143;
+        } else {
+          result[0] += 0.0052949646;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2095) ) ) {
+          result[0] += 0.015119712;
+        } else {
+          result[0] += 0.03563185;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+          result[0] += 0.013766089;
+        } else {
+          result[0] += 0.0363067;
+        }
+      } else {
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
+          result[0] += -0.026049096;
+        } else {
+          result[0] += 0.010019354;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11853125691) ) ) {
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1550) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)66) ) ) {
+          result[0] += -0.015761307;
+        } else {
+          result[0] += -0.001604936;
+        }
+      } else {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+          result[0] += -0.027788846;
+        } else {
+          result[0] += 0.0023043768;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)35) ) ) {
+          result[0] += 0.019999746;
+        } else {
+          result[0] += -0.08255636;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.5436422825) ) ) {
+          result[0] += -0.005609552;
+        } else {
+          result[0] += 0.020720234;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)917) ) ) {
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+          result[0] += 0.006199918;
+        } else {
+          result[0] += -0.008362664;
+        }
+      } else {
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)110) ) ) {
+          result[0] += -0.023709886;
+        } else {
+          result[0] += -0.0015009427;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.67510050535) ) ) {
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          result[0] += 0.02473229;
+        } else {
+          result[0] += -0.006457904;
+        }
+      } else {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3149) ) ) {
+          result[0] += 0.040305;
+        } else {
+          result[0] += 0.06558001;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)35) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87931036949) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
+          result[0] += -0.049743574;
+        } else {
+          result[0] += -0.012295988;
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          result[0] += 0.0032414652;
+        } else {
+          result[0] += 0.035069816;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)718) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+          result[0] += 0.00301351;
+        } else {
+          result[0] += -0.0068466454;
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)38) ) ) {
+          result[0] += -0.042333532;
+        } else {
+          result[0] += 0.02096842;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5329341888) ) ) {
+      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0024570024107) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)684) ) ) {
+          result[0] += -0.004733996;
+        } else {
+          result[0] += -0.03005091;
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+          result[0] += -0.00038405703;
+        } else {
+          result[0] += 0.022689553;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)287) ) ) {
+          result[0] += -0.030538345;
+        } else {
+          result[0] += -0.07697939;
+        }
+      } else {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5833333731) ) ) {
+          result[0] += -0.045777556;
+        } else {
+          result[0] += 0.0070299925;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.1232810989) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0579775572) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)63) ) ) {
+          result[0] += -0.028022502;
+        } else {
+          result[0] += -0.103150964;
+        }
+      } else {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)605) ) ) {
+          result[0] += -0.018884977;
+        } else {
+          result[0] += 0.024768826;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+          result[0] += -0.04658423;
+        } else {
+          result[0] += -0.0067676627;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1550) ) ) {
+          result[0] += -0.00359132;
+        } else {
+          result[0] += 0.014492096;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1910) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += 0.0027854207;
+        } else {
+          result[0] += 0.012353803;
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
+          result[0] += 0.057986446;
+        } else {
+          result[0] += 0.032295242;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)103) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)70) ) ) {
+          result[0] += 0.019520335;
+        } else {
+          result[0] += 0.031751644;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)107) ) ) {
+          result[0] += -0.015867734;
+        } else {
+          result[0] += 0.021647032;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.015071598813) ) ) {
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1550) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
+          result[0] += -0.020330342;
+        } else {
+          result[0] += -0.001924402;
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += -0.021245904;
+        } else {
+          result[0] += 0.07011666;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1242) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)3875) ) ) {
+          result[0] += -0.0006670542;
+        } else {
+          result[0] += 0.024790462;
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)67) ) ) {
+          result[0] += 0.0094420705;
+        } else {
+          result[0] += 0.03832447;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
+          result[0] += 0.0001239887;
+        } else {
+          result[0] += 0.019052697;
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
+          result[0] += -0.007076137;
+        } else {
+          result[0] += 0.011897611;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.076921120286) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.047791961581) ) ) {
+          result[0] += 0.014229572;
+        } else {
+          result[0] += -0.008771892;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)70) ) ) {
+          result[0] += 0.016620476;
+        } else {
+          result[0] += 0.025013575;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += -0.054250903;
+        } else {
+          result[0] += -0.0064634914;
+        }
+      } else {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          result[0] += -0.014397691;
+        } else {
+          result[0] += 0.0019436481;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)896) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+          result[0] += 0.0011294385;
+        } else {
+          result[0] += 0.02326763;
+        }
+      } else {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
+          result[0] += 0.021634249;
+        } else {
+          result[0] += -0.05778485;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5329341888) ) ) {
+      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022421525791) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += -0.01715221;
+        } else {
+          result[0] += 0.028969988;
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          result[0] += -0.0022602507;
+        } else {
+          result[0] += 0.018425386;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0079681277275) ) ) {
+          result[0] += -0.058781236;
+        } else {
+          result[0] += -0.009894903;
+        }
+      } else {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.013422818854) ) ) {
+          result[0] += 0.0037651488;
+        } else {
+          result[0] += -0.044177968;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)729) ) ) {
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.90384614468) ) ) {
+          result[0] += -0.014545517;
+        } else {
+          result[0] += 0.0041372743;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)939) ) ) {
+          result[0] += 0.0020790442;
+        } else {
+          result[0] += -0.017241217;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5199999809) ) ) {
+          result[0] += -0.019735081;
+        } else {
+          result[0] += -0.05318246;
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += 0.006176485;
+        } else {
+          result[0] += -0.08316869;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          result[0] += -0.0029469274;
+        } else {
+          result[0] += 0.02325341;
+        }
+      } else {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1945) ) ) {
+          result[0] += 0.021601051;
+        } else {
+          result[0] += 0.033848632;
+        }
+      }
+    } else {
+      result[0] += -0.063454784;
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.39382302761) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1229028702) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)63) ) ) {
+          result[0] += -0.04707494;
+        } else {
+          result[0] += -0.09939355;
+        }
+      } else {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += -0.0153011875;
+        } else {
+          result[0] += -0.044499256;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.11764705926) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          result[0] += -0.0064414055;
+        } else {
+          result[0] += 0.011479317;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1229028702) ) ) {
+          result[0] += -0.05271209;
+        } else {
+          result[0] += -0.011461111;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27886030078) ) ) {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
+          result[0] += -0.014343785;
+        } else {
+          result[0] += 0.00086006447;
+        }
+      } else {
+        result[0] += -0.08222408;
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.79492044449) ) ) {
+          result[0] += 0.008334988;
+        } else {
+          result[0] += 0.018135889;
+        }
+      } else {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3203883171) ) ) {
+          result[0] += -0.0034363423;
+        } else {
+          result[0] += -0.04383168;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.18681415915) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1792880297) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += -0.049279314;
+        } else {
+          result[0] += -0.10142187;
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += -0.016770426;
+        } else {
+          result[0] += 0.07053413;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.55231171846) ) ) {
+          result[0] += -0.059690397;
+        } else {
+          result[0] += -0.023733852;
+        }
+      } else {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.11764705926) ) ) {
+          result[0] += -0.0011804531;
+        } else {
+          result[0] += -0.009728769;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)396) ) ) {
+          result[0] += -0.00062197255;
+        } else {
+          result[0] += 0.015049106;
+        }
+      } else {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
+          result[0] += 0.0054141665;
+        } else {
+          result[0] += 0.02062178;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)138) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.029256854206) ) ) {
+          result[0] += 0.029172331;
+        } else {
+          result[0] += 0.015088054;
+        }
+      } else {
+        result[0] += -0.019333554;
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11853125691) ) ) {
+    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2075141668) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1267) ) ) {
+          result[0] += -0.034410205;
+        } else {
+          result[0] += 0.024820166;
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
+          result[0] += -0.015014516;
+        } else {
+          result[0] += -0.0049639954;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84848487377) ) ) {
+          result[0] += 0.008924276;
+        } else {
+          result[0] += -0.04729064;
+        }
+      } else {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
+          result[0] += -0.011119035;
+        } else {
+          result[0] += -0.12035843;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)917) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.70474749804) ) ) {
+          result[0] += -0.00010634377;
+        } else {
+          result[0] += 0.010327555;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)140) ) ) {
+          result[0] += 0.017260745;
+        } else {
+          result[0] += -0.01794414;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.17657785118) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          result[0] += 0.022215765;
+        } else {
+          result[0] += -0.00243733;
+        }
+      } else {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2031) ) ) {
+          result[0] += 0.023229366;
+        } else {
+          result[0] += 0.039699387;
         }
       }
     }
   }
   if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)90) ) ) {
-          result[0] += -0.007146865;
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87931036949) ) ) {
+          result[0] += -0.014914815;
         } else {
-          result[0] += 0.0032686584;
+          result[0] += 0.005618009;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-          result[0] += -0.023352169;
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+          result[0] += 0.00026063249;
         } else {
-          result[0] += 0.013264485;
+          result[0] += 0.019746654;
         }
       }
     } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)157) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          result[0] += 0.0013787814;
+      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022421525791) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)285) ) ) {
+          result[0] += -0.0049513285;
         } else {
-          result[0] += -0.03649671;
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-          result[0] += 0.0061132046;
-        } else {
-          result[0] += 0.045395732;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.075268819928) ) ) {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82051283121) ) ) {
-          result[0] += 0.007192164;
-        } else {
-          result[0] += -0.009537744;
-        }
-      } else {
-        result[0] += -0.039967548;
-      }
-    } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1252) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)14) ) ) {
-          result[0] += -0.023670435;
-        } else {
-          result[0] += -0.055306595;
-        }
-      } else {
-        result[0] += -0.0061595486;
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.018325036392) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.83251219988) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += -0.02494323;
-        } else {
-          result[0] += -0.064865604;
-        }
-      } else {
-        if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += -0.0008268472;
-        } else {
-          result[0] += -0.019085137;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-          result[0] += -0.020646635;
-        } else {
-          result[0] += -0.0024276013;
-        }
-      } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += -0.0010713002;
-        } else {
-          result[0] += 0.014338167;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.80577558279) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.41877254844) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)916) ) ) {
-          result[0] += 0.002043231;
-        } else {
-          result[0] += -0.017012937;
-        }
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.38145834208) ) ) {
-          result[0] += 0.008184581;
-        } else {
-          result[0] += 0.01882495;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)431) ) ) {
-          result[0] += 0.0071364413;
-        } else {
-          result[0] += 0.027835248;
-        }
-      } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += -0.0018138683;
-        } else {
-          result[0] += 0.046783693;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.018325036392) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2970695496) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3659081459) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += -0.019825824;
-        } else {
-          result[0] += 0.037403353;
+          result[0] += -0.03196318;
         }
       } else {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.0024340954;
+          result[0] += -0.005493598;
         } else {
-          result[0] += -0.11587187;
+          result[0] += 0.010766322;
         }
-      }
-    } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.011217912659) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-          result[0] += -0.003282084;
-        } else {
-          result[0] += 0.013010179;
-        }
-      } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += -0.014188373;
-        } else {
-          result[0] += -0.09217551;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)341) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-          result[0] += 0.0021175416;
-        } else {
-          result[0] += -0.009424186;
-        }
-      } else {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.0127973035;
-        } else {
-          result[0] += -0.044864696;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0020060180686) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          result[0] += 0.073525645;
-        } else {
-          result[0] += 0.018881768;
-        }
-      } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0030441400595) ) ) {
-          result[0] += -0.06894211;
-        } else {
-          result[0] += 0.011218715;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1951) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-          result[0] += -0.0031597826;
-        } else {
-          result[0] += 0.0058319457;
-        }
-      } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2031) ) ) {
-          result[0] += 0.007942383;
-        } else {
-          result[0] += 0.021382272;
-        }
-      }
-    } else {
-      result[0] += -0.076804884;
-    }
-  } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86075949669) ) ) {
-          result[0] += 0.0022028396;
-        } else {
-          result[0] += 0.023993883;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)176) ) ) {
-          result[0] += 0.019572075;
-        } else {
-          result[0] += 0.005512471;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2284) ) ) {
-        result[0] += 0.063060395;
-      } else {
-        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += 0.015446106;
-        } else {
-          result[0] += 0.032977793;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76666665077) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-          result[0] += -0.044483755;
-        } else {
-          result[0] += -0.03105298;
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83516484499) ) ) {
-          result[0] += -0.006217726;
-        } else {
-          result[0] += 0.010766707;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1706) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-          result[0] += -0.01181228;
-        } else {
-          result[0] += -0.0024427052;
-        }
-      } else {
-        result[0] += 0.034033414;
       }
     }
   } else {
     if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1889) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-          result[0] += -0.0002553123;
-        } else {
-          result[0] += -0.0101668965;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
-          result[0] += -0.023723977;
-        } else {
-          result[0] += 0.010909388;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)46) ) ) {
-        result[0] += 0.051874578;
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
-          result[0] += -0.025539408;
-        } else {
-          result[0] += 0.008523338;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.039539523423) ) ) {
-    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
-          result[0] += -0.02280057;
-        } else {
-          result[0] += -0.006183434;
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0020060180686) ) ) {
-          result[0] += 0.0018066304;
-        } else {
-          result[0] += 0.07358694;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.015555344522) ) ) {
-        if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += -0.0028382596;
-        } else {
-          result[0] += 0.009869236;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)57) ) ) {
-          result[0] += 0.051026504;
-        } else {
-          result[0] += 0.013708785;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0030441400595) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0020060180686) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.054490808398) ) ) {
-          result[0] += 0.023176005;
-        } else {
-          result[0] += 0.0012404445;
-        }
-      } else {
-        result[0] += -0.0791211;
-      }
-    } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.069657564163) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76470589638) ) ) {
-          result[0] += -0.03316777;
-        } else {
-          result[0] += 0.0022071842;
-        }
-      } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-          result[0] += 0.01073988;
-        } else {
-          result[0] += 0.020498332;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1889) ) ) {
-    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += -0.0035544715;
-        } else {
-          result[0] += 0.003282696;
-        }
-      } else {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          result[0] += 0.0043336437;
-        } else {
-          result[0] += 0.022025662;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-          result[0] += 0.0018048743;
-        } else {
-          result[0] += 0.027836386;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)180) ) ) {
-          result[0] += -0.009257711;
-        } else {
-          result[0] += 0.008296656;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.061224490404) ) ) {
-          result[0] += 0.017290099;
-        } else {
-          result[0] += -0.0013834382;
-        }
-      } else {
-        result[0] += -0.0188209;
-      }
-    } else {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0030441400595) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-          result[0] += -0.02431929;
-        } else {
-          result[0] += 0.0077507505;
-        }
-      } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0059435362928) ) ) {
-          result[0] += 0.02104786;
-        } else {
-          result[0] += -4.836025e-05;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0867705345) ) ) {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += -0.014170768;
-        } else {
-          result[0] += -0.07099664;
-        }
-      } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-          result[0] += 0.023952791;
-        } else {
-          result[0] += -0.0020625398;
-        }
-      }
-    } else {
-      result[0] += -0.11514967;
-    }
-  } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19311781228) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)118) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-          result[0] += -0.027515098;
-        } else {
-          result[0] += -0.0031541071;
-        }
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19060961902) ) ) {
-          result[0] += 0.003837465;
-        } else {
-          result[0] += -0.083198525;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.5132877827) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += 0.0024606478;
-        } else {
-          result[0] += 0.0143669015;
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-          result[0] += 0.031189436;
-        } else {
-          result[0] += -0.012411848;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.54660791159) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8743811846) ) ) {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          result[0] += -0.0050464547;
-        } else {
-          result[0] += -0.071801566;
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-          result[0] += 0.036905117;
-        } else {
-          result[0] += -0.013789097;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.56321108341) ) ) {
-          result[0] += -0.0112402635;
-        } else {
-          result[0] += -0.0022956615;
-        }
-      } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1945) ) ) {
-          result[0] += 0.0015411881;
-        } else {
-          result[0] += 0.032056123;
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)51) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
-        result[0] += 0.038054615;
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
-          result[0] += 0.011520626;
-        } else {
-          result[0] += 0.029185597;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)71) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.036697246134) ) ) {
-          result[0] += -0.021281695;
-        } else {
-          result[0] += 0.0020723706;
-        }
-      } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060790274292) ) ) {
-          result[0] += 0.010422136;
-        } else {
-          result[0] += -0.0018024584;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)70) ) ) {
-    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4214) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.0041594966;
-        } else {
-          result[0] += 0.0020123264;
-        }
-      } else {
-        result[0] += -0.07056569;
-      }
-    } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)15) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
-          result[0] += -0.08693965;
-        } else {
-          result[0] += -0.025882706;
-        }
-      } else {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          result[0] += -0.0043663806;
-        } else {
-          result[0] += 0.013382788;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)719) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)916) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
-          result[0] += 0.0011409004;
-        } else {
-          result[0] += 0.009834095;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1161) ) ) {
-          result[0] += -0.020528553;
-        } else {
-          result[0] += 0.0023846205;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)77) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
-          result[0] += 0.019887919;
-        } else {
-          result[0] += 0.033968013;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)79) ) ) {
-          result[0] += -0.036128886;
-        } else {
-          result[0] += 0.014771183;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.92816567421) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)82) ) ) {
       if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.99133241177) ) ) {
-          result[0] += -0.044619966;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1614) ) ) {
+          result[0] += -0.00061343564;
         } else {
-          result[0] += -0.10967948;
+          result[0] += 0.016440924;
         }
       } else {
-        result[0] += 0.023214946;
-      }
-    } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83660131693) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += 0.0031360611;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+          result[0] += 0.019158926;
         } else {
-          result[0] += -0.018864756;
-        }
-      } else {
-        result[0] += -0.08768182;
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.52571541071) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.047107864;
-        } else {
-          result[0] += 0.019546209;
-        }
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.472484231) ) ) {
-          result[0] += -0.003944039;
-        } else {
-          result[0] += 0.03312267;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.8585895896) ) ) {
-          result[0] += 0.0006273084;
-        } else {
-          result[0] += 0.009440381;
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-          result[0] += 0.00799984;
-        } else {
-          result[0] += 0.04404178;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.039539523423) ) ) {
-    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8743811846) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0081632649526) ) ) {
-          result[0] += -0.053020116;
-        } else {
-          result[0] += 0.019441148;
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)18) ) ) {
-          result[0] += -0.0050787698;
-        } else {
-          result[0] += 0.015256435;
+          result[0] += -0.009133315;
         }
       }
     } else {
       if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.015555344522) ) ) {
-          result[0] += 0.0011400467;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)214) ) ) {
+          result[0] += 0.010620102;
         } else {
-          result[0] += 0.020751765;
+          result[0] += 0.04636325;
         }
       } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)4) ) ) {
-          result[0] += 0.017804613;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2095) ) ) {
+          result[0] += 0.025701178;
         } else {
-          result[0] += 0.05181194;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)394) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)17) ) ) {
-          result[0] += -0.04766504;
-        } else {
-          result[0] += 0.00314175;
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-          result[0] += 0.015067011;
-        } else {
-          result[0] += 0.03627081;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)128) ) ) {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-          result[0] += -0.0379797;
-        } else {
-          result[0] += -0.0069436976;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.98492217064) ) ) {
-          result[0] += 0.038506698;
-        } else {
-          result[0] += 0.0045511504;
+          result[0] += -0.0015773446;
         }
       }
     }
   }
-  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)369) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.99133241177) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-          result[0] += -0.007067386;
-        } else {
-          result[0] += -0.04995671;
-        }
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.8585895896) ) ) {
-          result[0] += -0.0028923934;
-        } else {
-          result[0] += 0.014335257;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022701476701) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
-          result[0] += -0.00965267;
-        } else {
-          result[0] += 0.004855373;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)709) ) ) {
-          result[0] += 0.023354826;
-        } else {
-          result[0] += 0.0033092678;
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)98) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
-          result[0] += 0.013998731;
-        } else {
-          result[0] += -0.015923074;
-        }
-      } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)18) ) ) {
-          result[0] += 0.0056567714;
-        } else {
-          result[0] += -0.01122362;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.34918808937) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += 0.020481713;
-        } else {
-          result[0] += 0.0675398;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.2176874876) ) ) {
-          result[0] += -0.0011123016;
-        } else {
-          result[0] += 0.011346801;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.33322706819) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)19) ) ) {
-          result[0] += -0.062479526;
-        } else {
-          result[0] += -0.029919615;
-        }
-      } else {
-        result[0] += 0.013235685;
-      }
-    } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.020304568112) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-          result[0] += -0.0025763013;
-        } else {
-          result[0] += 0.031395167;
-        }
-      } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          result[0] += -0.013502915;
-        } else {
-          result[0] += -0.0717767;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82874619961) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.23308694363) ) ) {
+    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)216) ) ) {
-          result[0] += -0.00091184204;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
+          result[0] += -0.01266397;
         } else {
-          result[0] += 0.00685765;
+          result[0] += 0.013797914;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.29643949866) ) ) {
-          result[0] += 0.05247846;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+          result[0] += 0.0026486302;
         } else {
-          result[0] += 0.008316002;
+          result[0] += 0.10048213;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.13546434045) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
-          result[0] += -0.018989844;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.81538462639) ) ) {
+          result[0] += 0.009317094;
         } else {
-          result[0] += 0.014692105;
+          result[0] += -0.049068183;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.33742809296) ) ) {
-          result[0] += 0.024722574;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)354) ) ) {
+          result[0] += -0.101217866;
         } else {
-          result[0] += 0.0139728775;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.40711736679) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          result[0] += -0.04004689;
-        } else {
-          result[0] += 0.0030832167;
-        }
-      } else {
-        result[0] += 0.017003866;
-      }
-    } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.96389216185) ) ) {
-          result[0] += -0.035175335;
-        } else {
-          result[0] += 0.02789479;
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84126985073) ) ) {
-          result[0] += -0.0061395294;
-        } else {
-          result[0] += -0.060674008;
+          result[0] += -0.021457266;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0013297871919) ) ) {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)880) ) ) {
-          result[0] += -0.0012848926;
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.82352799177) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          result[0] += 0.0018722942;
         } else {
-          result[0] += -0.030084848;
+          result[0] += -0.008640197;
         }
       } else {
-        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          result[0] += 0.0063634454;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)118) ) ) {
+          result[0] += 0.025088487;
         } else {
-          result[0] += -0.0059463247;
+          result[0] += 0.008434301;
         }
       }
     } else {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.13852448761) ) ) {
-          result[0] += -0.007618607;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)140) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.021606603637) ) ) {
+          result[0] += 0.025245864;
         } else {
-          result[0] += 0.007859358;
+          result[0] += 0.01440969;
         }
       } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-          result[0] += 0.04531939;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.043074119836) ) ) {
+          result[0] += -0.024516044;
         } else {
-          result[0] += 0.007873162;
+          result[0] += 0.0038942664;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.40711736679) ) ) {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022701476701) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)657) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += -0.008071077;
+  if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3333333731) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          result[0] += -0.007941122;
         } else {
-          result[0] += 0.020628111;
+          result[0] += 0.0034935193;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1060) ) ) {
-          result[0] += -0.08524515;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)59) ) ) {
+          result[0] += 0.009566159;
         } else {
-          result[0] += -0.011687536;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)115) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += -0.050899554;
-        } else {
-          result[0] += 0.00853051;
-        }
-      } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += 0.0092000095;
-        } else {
-          result[0] += 0.058385994;
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.43220278621) ) ) {
-          result[0] += -0.0010315635;
-        } else {
-          result[0] += 0.010190352;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.20784030855) ) ) {
-          result[0] += 0.018255677;
-        } else {
-          result[0] += -0.021816976;
+          result[0] += -0.005867801;
         }
       }
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)685) ) ) {
         if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-          result[0] += 0.0043198126;
+          result[0] += 0.0040356745;
         } else {
-          result[0] += -0.0050718645;
+          result[0] += -0.00757125;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.10760531574) ) ) {
-          result[0] += 0.026750213;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)77) ) ) {
+          result[0] += 0.026347984;
         } else {
-          result[0] += 0.0106035145;
+          result[0] += 0.0148304105;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5329341888) ) ) {
+      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020060180686) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += -0.019019673;
+        } else {
+          result[0] += 0.0044021546;
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+          result[0] += -0.0010484692;
+        } else {
+          result[0] += 0.020070055;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)287) ) ) {
+          result[0] += -0.017195662;
+        } else {
+          result[0] += -0.06729738;
+        }
+      } else {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5833333731) ) ) {
+          result[0] += -0.03754129;
+        } else {
+          result[0] += 0.009923146;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.1232810989) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)67) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.39382302761) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3593679667) ) ) {
+          result[0] += -0.07722287;
+        } else {
+          result[0] += -0.018076045;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+          result[0] += -0.03319262;
+        } else {
+          result[0] += -0.0029491254;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)685) ) ) {
+          result[0] += 0.00072381285;
+        } else {
+          result[0] += 0.019218294;
+        }
+      } else {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6111111641) ) ) {
+          result[0] += -0.0048760427;
+        } else {
+          result[0] += -0.043628488;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84333330393) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
+          result[0] += -0.0023905523;
+        } else {
+          result[0] += 0.015314527;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
+          result[0] += -0.029053057;
+        } else {
+          result[0] += 0.008914381;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          result[0] += 0.012703764;
+        } else {
+          result[0] += -0.0026046743;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
+          result[0] += -0.02607205;
+        } else {
+          result[0] += 0.018791588;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.4093605876) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          result[0] += -0.012351775;
+        } else {
+          result[0] += -0.058448818;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
+          result[0] += -0.013513799;
+        } else {
+          result[0] += -0.11048956;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+          result[0] += -0.009690925;
+        } else {
+          result[0] += 0.011090949;
+        }
+      } else {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.079999998212) ) ) {
+          result[0] += 0.012299645;
+        } else {
+          result[0] += -0.04634514;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82142859697) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.69178199768) ) ) {
+          result[0] += -0.00060892134;
+        } else {
+          result[0] += 0.011371552;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)420) ) ) {
+          result[0] += 0.008788171;
+        } else {
+          result[0] += -0.016242567;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.002926829271) ) ) {
+          result[0] += -0.0023532324;
+        } else {
+          result[0] += -0.033034272;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)311) ) ) {
+          result[0] += 0.0035335876;
+        } else {
+          result[0] += 0.055091497;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87931036949) ) ) {
+          result[0] += -0.0030935374;
+        } else {
+          result[0] += 0.0051813195;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
+          result[0] += -0.014964751;
+        } else {
+          result[0] += 0.011978601;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)385) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)345) ) ) {
+          result[0] += 0.007473979;
+        } else {
+          result[0] += -0.043550596;
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)837) ) ) {
+          result[0] += 0.029954407;
+        } else {
+          result[0] += 0.006842854;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += 0.0030403016;
+        } else {
+          result[0] += 0.01440724;
+        }
+      } else {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += 0.024555072;
+        } else {
+          result[0] += 0.005026561;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        result[0] += 0.007322784;
+      } else {
+        result[0] += -0.07783522;
+      }
+    }
+  }
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.18629236519) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.70264953375) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
+          result[0] += -0.012513558;
+        } else {
+          result[0] += -0.053571623;
+        }
+      } else {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.11764705926) ) ) {
+          result[0] += -0.0031706884;
+        } else {
+          result[0] += -0.021355545;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          result[0] += -0.010591899;
+        } else {
+          result[0] += 0.005528889;
+        }
+      } else {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+          result[0] += 0.00046463526;
+        } else {
+          result[0] += 0.024554601;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.77068787813) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.44420599937) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)563) ) ) {
+          result[0] += -0.0025328156;
+        } else {
+          result[0] += 0.016802168;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)172) ) ) {
+          result[0] += 0.012304413;
+        } else {
+          result[0] += -0.0019886396;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0057142856531) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)619) ) ) {
+          result[0] += 0.011445079;
+        } else {
+          result[0] += 0.035692185;
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += -0.00043868297;
+        } else {
+          result[0] += -0.066239886;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070209384) ) ) {
+    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          result[0] += -0.002457909;
+        } else {
+          result[0] += -0.014445652;
+        }
+      } else {
+        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+          result[0] += 0.017768463;
+        } else {
+          result[0] += -0.005197519;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)358) ) ) {
+          result[0] += 0.0011068297;
+        } else {
+          result[0] += 0.021579634;
+        }
+      } else {
+        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += 0.0378822;
+        } else {
+          result[0] += -0.0021159379;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)917) ) ) {
+          result[0] += 0.009483041;
+        } else {
+          result[0] += 0.030427566;
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.0089244843) ) ) {
+          result[0] += -0.0013313503;
+        } else {
+          result[0] += 0.01692272;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+          result[0] += -0.031046662;
+        } else {
+          result[0] += -0.0021549165;
+        }
+      } else {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+          result[0] += 0.0032068908;
+        } else {
+          result[0] += 0.043562155;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9583333731) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1956) ) ) {
+          result[0] += -0.0020349117;
+        } else {
+          result[0] += 0.01165497;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
+          result[0] += -0.013929921;
+        } else {
+          result[0] += -0.06901061;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)69) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)59) ) ) {
+          result[0] += 0.009322408;
+        } else {
+          result[0] += -0.007687302;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)140) ) ) {
+          result[0] += 0.019315964;
+        } else {
+          result[0] += 0.0021633885;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += 0.0014584735;
+        } else {
+          result[0] += 0.012166606;
+        }
+      } else {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += 0.021792723;
+        } else {
+          result[0] += 0.0048326678;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2371) ) ) {
+        result[0] += 0.058208335;
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)77) ) ) {
+          result[0] += 0.036617417;
+        } else {
+          result[0] += 0.017751215;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.1764706373) ) ) {
+          result[0] += -0.006489755;
+        } else {
+          result[0] += 0.0033566938;
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)798) ) ) {
+          result[0] += 0.0027384844;
+        } else {
+          result[0] += -0.017032811;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += -0.023057714;
+        } else {
+          result[0] += 0.035817914;
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += 0.0046053524;
+        } else {
+          result[0] += -0.067082785;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)46) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
+        result[0] += 0.026532382;
+      } else {
+        result[0] += 0.04347466;
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
+          result[0] += -0.0136611685;
+        } else {
+          result[0] += -0.02877889;
+        }
+      } else {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          result[0] += 0.009141101;
+        } else {
+          result[0] += 0.021032194;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070209384) ) ) {
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1956) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.49302899837) ) ) {
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          result[0] += -0.010009432;
+        } else {
+          result[0] += 0.013521734;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
+          result[0] += -0.04979734;
+        } else {
+          result[0] += -0.0010679491;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83982682228) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.67826086283) ) ) {
+          result[0] += 0.016659366;
+        } else {
+          result[0] += -0.00450945;
+        }
+      } else {
+        result[0] += 0.044805;
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)101) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.44420599937) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)89) ) ) {
+          result[0] += -0.0018568573;
+        } else {
+          result[0] += 0.024729416;
+        }
+      } else {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.92307692766) ) ) {
+          result[0] += 0.018085735;
+        } else {
+          result[0] += 0.009591449;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1614) ) ) {
+          result[0] += -0.001927934;
+        } else {
+          result[0] += 0.014039593;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)103) ) ) {
+          result[0] += -0.07376572;
+        } else {
+          result[0] += 0.010268025;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1956) ) ) {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+          result[0] += -0.0021682081;
+        } else {
+          result[0] += 0.013860175;
+        }
+      } else {
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          result[0] += 0.0052251476;
+        } else {
+          result[0] += 0.022203982;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)60) ) ) {
+          result[0] += 0.008600655;
+        } else {
+          result[0] += -0.012022391;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)177) ) ) {
+          result[0] += 0.016891375;
+        } else {
+          result[0] += -0.009515529;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.11764705926) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          result[0] += 0.015794296;
+        } else {
+          result[0] += 0.028370945;
+        }
+      } else {
+        result[0] += -0.02324368;
+      }
+    } else {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0029368575197) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+          result[0] += -0.0008019332;
+        } else {
+          result[0] += -0.043064427;
+        }
+      } else {
+        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += 0.032599337;
+        } else {
+          result[0] += 0.00048012813;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11853125691) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.3198787868) ) ) {
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          result[0] += -0.015507342;
+        } else {
+          result[0] += -0.056503095;
+        }
+      } else {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83582091331) ) ) {
+          result[0] += -0.010163879;
+        } else {
+          result[0] += 0.0037746013;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4375) ) ) {
+          result[0] += 0.00062187004;
+        } else {
+          result[0] += -0.08675557;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1550) ) ) {
+          result[0] += -0.015334407;
+        } else {
+          result[0] += 0.011411959;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)25) ) ) {
+          result[0] += -0.01656531;
+        } else {
+          result[0] += 0.00036051276;
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.6912016869) ) ) {
+          result[0] += 0.0052855425;
+        } else {
+          result[0] += 0.063006446;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
+        result[0] += -0.020145636;
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.029256854206) ) ) {
+          result[0] += 0.022606106;
+        } else {
+          result[0] += 0.011478395;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070209384) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0579775572) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
+          result[0] += -0.08333934;
+        } else {
+          result[0] += -0.0397599;
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += -0.0070507415;
+        } else {
+          result[0] += 0.06574682;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+          result[0] += -0.032815047;
+        } else {
+          result[0] += 0.0002935337;
+        }
+      } else {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += -0.0017603425;
+        } else {
+          result[0] += 0.0054640668;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.005853658542) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.0089244843) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.0076368535;
+        } else {
+          result[0] += -0.00062979606;
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+          result[0] += 0.010998088;
+        } else {
+          result[0] += 0.046785686;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.01117318403) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.010731707327) ) ) {
+          result[0] += -0.0060907463;
+        } else {
+          result[0] += -0.0660719;
+        }
+      } else {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.092307694256) ) ) {
+          result[0] += 0.003193975;
+        } else {
+          result[0] += -0.021072272;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)657) ) ) {
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+          result[0] += -0.0016988704;
+        } else {
+          result[0] += 0.014319054;
+        }
+      } else {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.039999999106) ) ) {
+          result[0] += 0.0055441516;
+        } else {
+          result[0] += -0.023828732;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0024570024107) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+          result[0] += -0.027255893;
+        } else {
+          result[0] += 0.008530651;
+        }
+      } else {
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0029368575197) ) ) {
+          result[0] += 0.027821293;
+        } else {
+          result[0] += -0.0039533735;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+      if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+          result[0] += 0.01570401;
+        } else {
+          result[0] += -0.021066481;
+        }
+      } else {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039292732254) ) ) {
+          result[0] += -0.010817908;
+        } else {
+          result[0] += 0.020099722;
+        }
+      }
+    } else {
+      result[0] += -0.07695591;
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.23308694363) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)56) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)55) ) ) {
+          result[0] += -0.015874274;
+        } else {
+          result[0] += -0.056996513;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
+          result[0] += 0.03152501;
+        } else {
+          result[0] += 0.002671221;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.4544719458) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)149) ) ) {
+          result[0] += -0.07701399;
+        } else {
+          result[0] += -0.0084624635;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1429) ) ) {
+          result[0] += -0.0024138568;
+        } else {
+          result[0] += 0.012397523;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)917) ) ) {
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
+          result[0] += 0.0020820133;
+        } else {
+          result[0] += 0.010400603;
+        }
+      } else {
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)79) ) ) {
+          result[0] += -0.024663275;
+        } else {
+          result[0] += -0.001974414;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
+          result[0] += 0.019447582;
+        } else {
+          result[0] += -0.025457919;
+        }
+      } else {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          result[0] += -0.005676675;
+        } else {
+          result[0] += 0.028939039;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.41997429729) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)122) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.6448895931) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.5) ) ) {
+          result[0] += -0.077924356;
+        } else {
+          result[0] += -0.030021155;
+        }
+      } else {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.58620691299) ) ) {
+          result[0] += -0.006201196;
+        } else {
+          result[0] += -0.021439608;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)621) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)19) ) ) {
+          result[0] += -0.045083124;
+        } else {
+          result[0] += 0.004123651;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1429) ) ) {
+          result[0] += -0.032078933;
+        } else {
+          result[0] += 0.011647028;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070209384) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+          result[0] += 0.000590011;
+        } else {
+          result[0] += -0.019667406;
+        }
+      } else {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3503) ) ) {
+          result[0] += 0.00560098;
+        } else {
+          result[0] += 0.052200627;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.3010968864) ) ) {
+          result[0] += -0.12237765;
+        } else {
+          result[0] += -0.03208944;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
+          result[0] += -0.009892365;
+        } else {
+          result[0] += 0.00717774;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070209384) ) ) {
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1550) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)109) ) ) {
+          result[0] += -0.0029293676;
+        } else {
+          result[0] += 0.003619086;
+        }
+      } else {
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019379844889) ) ) {
+          result[0] += -0.01795734;
+        } else {
+          result[0] += 0.0006461283;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          result[0] += 0.009529259;
+        } else {
+          result[0] += 0.025257468;
+        }
+      } else {
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
+          result[0] += -0.022068342;
+        } else {
+          result[0] += 0.0148251;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)237) ) ) {
+          result[0] += 0.0052701025;
+        } else {
+          result[0] += -0.004343019;
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)581) ) ) {
+          result[0] += 0.005862396;
+        } else {
+          result[0] += 0.0339795;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        result[0] += 0.0025175759;
+      } else {
+        result[0] += -0.06743512;
+      }
+    }
+  }
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.18629236519) ) ) {
+    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)332) ) ) {
+          result[0] += 0.00033339957;
+        } else {
+          result[0] += -0.0053998046;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.4544719458) ) ) {
+          result[0] += -0.05685992;
+        } else {
+          result[0] += -0.008598515;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)480) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1229028702) ) ) {
+          result[0] += -0.11839014;
+        } else {
+          result[0] += 0.0070264;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)908) ) ) {
+          result[0] += 0.08546086;
+        } else {
+          result[0] += 0.0025848753;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)138) ) ) {
+          result[0] += 0.006176247;
+        } else {
+          result[0] += -0.00068227923;
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.6912016869) ) ) {
+          result[0] += 0.00780224;
+        } else {
+          result[0] += 0.042155314;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+        result[0] += 0.009391998;
+      } else {
+        result[0] += -0.076757096;
+      }
+    }
+  }
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.1232810989) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += -0.02772214;
+        } else {
+          result[0] += 0.003817777;
+        }
+      } else {
+        result[0] += -0.08617929;
+      }
+    } else {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0579775572) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.11764705926) ) ) {
+          result[0] += -0.0057395324;
+        } else {
+          result[0] += -0.035482522;
+        }
+      } else {
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          result[0] += -0.0014101522;
+        } else {
+          result[0] += 0.0127888415;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.69178199768) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)192) ) ) {
+          result[0] += -0.00480754;
+        } else {
+          result[0] += 0.008503696;
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1237) ) ) {
+          result[0] += 0.009519644;
+        } else {
+          result[0] += -0.020586802;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)251) ) ) {
+          result[0] += 0.007889979;
+        } else {
+          result[0] += -0.0040238495;
+        }
+      } else {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
+          result[0] += 0.035983305;
+        } else {
+          result[0] += -0.013538144;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.18681415915) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)55) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.86053651571) ) ) {
+          result[0] += -0.037161626;
+        } else {
+          result[0] += -0.009006678;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.46522316337) ) ) {
+          result[0] += -0.11741096;
+        } else {
+          result[0] += -0.019864405;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
+          result[0] += -0.0018003054;
+        } else {
+          result[0] += -0.07513132;
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)480) ) ) {
+          result[0] += 0.010497242;
+        } else {
+          result[0] += 0.069596894;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.077181205153) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1331) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+          result[0] += 0.0024030942;
+        } else {
+          result[0] += -0.0038843416;
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
+          result[0] += 0.029292068;
+        } else {
+          result[0] += 0.012776205;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.16052621603) ) ) {
+          result[0] += -0.03744335;
+        } else {
+          result[0] += 0.0025811456;
+        }
+      } else {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+          result[0] += -0.007059327;
+        } else {
+          result[0] += -0.027201483;
         }
       }
     }
   }
   if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
     if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82874619961) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.004031559;
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)322) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+          result[0] += 0.0005442164;
         } else {
-          result[0] += 0.0018270251;
+          result[0] += -0.0115683405;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)40) ) ) {
-          result[0] += -0.0001658242;
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0024570024107) ) ) {
+          result[0] += -0.016712094;
         } else {
-          result[0] += 0.010552993;
+          result[0] += -2.982541e-05;
         }
       }
     } else {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
-        result[0] += -0.032113776;
+        result[0] += -0.03814354;
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
-          result[0] += 0.03840076;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)186) ) ) {
+          result[0] += 0.006473524;
         } else {
-          result[0] += 0.009895156;
+          result[0] += 0.01530119;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)183) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)48) ) ) {
-          result[0] += -0.0003381803;
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1150) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
+          result[0] += 0.00046732058;
         } else {
-          result[0] += 0.010179362;
+          result[0] += 0.015627207;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1048) ) ) {
-          result[0] += 0.054714736;
-        } else {
-          result[0] += -0.009043486;
-        }
+        result[0] += -0.07953079;
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
-          result[0] += -0.022435108;
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.007804878056) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0074074072763) ) ) {
+          result[0] += 0.089781396;
         } else {
-          result[0] += 0.0020917333;
+          result[0] += 0.04005634;
         }
       } else {
-        result[0] += -0.08706283;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)103) ) ) {
+          result[0] += 0.006795551;
+        } else {
+          result[0] += 0.028532092;
+        }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2970695496) ) ) {
-    if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3659081459) ) ) {
-          result[0] += -0.01759348;
-        } else {
-          result[0] += -0.06311784;
-        }
-      } else {
-        result[0] += 0.02655365;
-      }
-    } else {
-      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-        result[0] += 0.007649734;
-      } else {
-        result[0] += 0.054275353;
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)128) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.20475305617) ) ) {
-          result[0] += -0.0064024613;
-        } else {
-          result[0] += 0.0010999469;
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-          result[0] += 0.0036691127;
-        } else {
-          result[0] += -0.019950917;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)202) ) ) {
-          result[0] += 0.03271056;
-        } else {
-          result[0] += 0.014044573;
-        }
-      } else {
-        result[0] += 0.044386175;
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2970695496) ) ) {
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.18629236519) ) ) {
     if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039215688594) ) ) {
-          result[0] += -0.03344148;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          result[0] += -0.00043590498;
         } else {
-          result[0] += 0.0119782975;
+          result[0] += -0.007866269;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)425) ) ) {
-          result[0] += 0.008079676;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.86053651571) ) ) {
+          result[0] += -0.038449034;
         } else {
-          result[0] += 0.055354428;
+          result[0] += -0.005506115;
         }
       }
     } else {
-      result[0] += -0.09906285;
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)480) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1229028702) ) ) {
+          result[0] += -0.10724094;
+        } else {
+          result[0] += 0.005826146;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)908) ) ) {
+          result[0] += 0.08092763;
+        } else {
+          result[0] += 0.0122126965;
+        }
+      }
     }
   } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.091218404472) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-          result[0] += -0.016749866;
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)837) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.44420599937) ) ) {
+          result[0] += 0.001098481;
         } else {
-          result[0] += -0.002253827;
+          result[0] += 0.0065633827;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)35) ) ) {
-          result[0] += -0.0048156097;
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+          result[0] += -0.02424903;
         } else {
-          result[0] += 0.0031328306;
+          result[0] += 0.008760691;
         }
       }
     } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          result[0] += 0.002600025;
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)74) ) ) {
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2071) ) ) {
+          result[0] += 0.024233118;
         } else {
-          result[0] += -0.004675267;
+          result[0] += 0.04453614;
         }
       } else {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          result[0] += 0.01346979;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)109) ) ) {
+          result[0] += -0.0021832613;
         } else {
-          result[0] += -0.04523917;
+          result[0] += 0.015491;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0579775572) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1229028702) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)63) ) ) {
+          result[0] += -0.038021177;
+        } else {
+          result[0] += -0.06762266;
+        }
+      } else {
+        result[0] += -0.0008648974;
+      }
+    } else {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)942) ) ) {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+          result[0] += -0.0048587993;
+        } else {
+          result[0] += 0.025536088;
+        }
+      } else {
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0089153042063) ) ) {
+          result[0] += -0.052607615;
+        } else {
+          result[0] += 0.015953487;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
+          result[0] += -0.01268931;
+        } else {
+          result[0] += -0.00012545772;
+        }
+      } else {
+        result[0] += -0.071593665;
+      }
+    } else {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)72) ) ) {
+          result[0] += -0.00027468437;
+        } else {
+          result[0] += 0.007392861;
+        }
+      } else {
+        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+          result[0] += 0.01102542;
+        } else {
+          result[0] += -0.058835823;
         }
       }
     }
