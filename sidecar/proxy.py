@@ -1,6 +1,6 @@
 """The sidecar's HTTP face: scheduled endpoints, pass-through, and admin endpoints.
 
-A scheduled request's path, in order (``Sidecar.scheduled``):
+A scheduled request's path is ``sidecar/requests.py`` (``RequestPath``):
 
     adapter (parse body) -> features -> predictor -> scheduler (wait for admission)
         -> forwarder (relay the reply) -> usage (learn, log, metrics)
@@ -18,13 +18,12 @@ Lifecycle: STARTING -> SERVING -> DRAINING -> STOPPED. Shutdown order (``drain``
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import math
 import statistics
 import time
 import uuid
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 
 import aiohttp
@@ -33,32 +32,24 @@ from aiohttp import web
 from .adapters import (
     APIS,
     ROUTES,
-    Api,
-    ApiFamily,
-    RequestInfo,
-    Usage,
-    UsageParser,
-    error_body,
     family_of_path,
-    parse_request,
 )
 from .admin import add_admin_routes
 from .admission import Admission
 from .backend import BackendInfo, probe
-from .calibration import Calibration, optimistic_prompt_tokens
+from .calibration import Calibration
 from .config import Config
-from .errors import BackendError, BackendUnreachable, BodyTooLarge, Rejected, RequestError, SidecarError
-from .features import FEATURE_VERSION, extract_features
+from .errors import BackendError, BackendUnreachable, SidecarError
+from .features import FEATURE_VERSION
 from .forwarder import Forwarder
 from .learning import Learner, learned_model_for
 from .lifecycle import Lifecycle, State
-from .metrics import Metrics, size_class
-from .predictor import LengthPredictor, expected_capped
-from .scheduler import Job, Priority, Scheduler, SchedulerSettings
+from .metrics import Metrics
+from .predictor import LengthPredictor
+from .requests import RID, RequestPath
+from .scheduler import Scheduler, SchedulerSettings
 from .state import StateDir
 from .trafficlog import TrafficLog
-
-RID = web.RequestKey("request_id", str)
 
 log = logging.getLogger("sidecar")
 access = logging.getLogger("sidecar.access")
@@ -70,6 +61,7 @@ class Sidecar:
     def __init__(self, config: Config, *, predictor: LengthPredictor | None = None) -> None:
         self.config = config
         self.lifecycle = Lifecycle()
+        self.requests = RequestPath(self)
         self.predictor = predictor
         self.metrics = Metrics()
         self.calibration = Calibration(config.scheduler.prefill_rate, config.scheduler.decode_rate)
@@ -325,7 +317,7 @@ class Sidecar:
             self.metrics.backend_errors.labels(exc.code).inc()
             if isinstance(exc, BackendUnreachable):
                 self.mark_unreachable()
-            return self._error(family_of_path(request.path), exc, request[RID])
+            return self.requests.error(family_of_path(request.path), exc, request[RID])
         return response
 
     # --- scheduled ---------------------------------------------------------------------
@@ -334,297 +326,6 @@ class Sidecar:
         api = APIS[api_name]
 
         async def handler(request: web.Request) -> web.StreamResponse:
-            return await self.scheduled(request, api)
+            return await self.requests.scheduled(request, api)
 
         return handler
-
-    def _error(self, family: ApiFamily, exc: SidecarError, rid: str) -> web.Response:
-        headers = {"X-Request-Id": rid}
-        if exc.retry_after is not None:
-            headers["Retry-After"] = str(max(1, math.ceil(exc.retry_after)))
-        return web.Response(
-            body=error_body(family, exc.status, exc.message, exc.code),
-            status=exc.status,
-            content_type="application/json",
-            headers=headers,
-        )
-
-    async def _read_body(self, request: web.Request) -> bytes:
-        limit = self.config.max_body_bytes
-        if request.content_length is not None and request.content_length > limit:
-            raise BodyTooLarge(
-                f"the request body is {request.content_length} bytes; the limit is {limit} (max_body_bytes)"
-            )
-        try:
-            return await request.read()
-        except web.HTTPRequestEntityTooLarge as exc:
-            raise BodyTooLarge(f"the request body is over the limit of {limit} bytes (max_body_bytes)") from exc
-
-    def _predict(self, info: RequestInfo) -> tuple[list[float] | None, float]:
-        """Features and score; a failure schedules the request with a neutral size."""
-        t0 = time.perf_counter()
-        try:
-            assert self.predictor is not None
-            feats = extract_features(info.conversation, self.predictor.words)
-            score = self.predictor.score(feats)
-            if not math.isfinite(score):
-                raise ValueError(f"non-finite score {score}")
-        except Exception:  # noqa: BLE001 - a prediction must never cost a request
-            log.exception("prediction failed; scheduling with a neutral size")
-            self.metrics.prediction_fallbacks.inc()
-            return None, 0.0
-        self.metrics.predictor_seconds.observe(time.perf_counter() - t0)
-        return feats, score
-
-    async def scheduled(self, request: web.Request, api: Api) -> web.StreamResponse:
-        """A scheduled request, in order: adapter -> features -> predictor -> scheduler
-        (``_admit``), then forwarder -> usage -> calibration and traffic log (``_relay``)."""
-        try:
-            flight = await self._admit(request, api)
-        except SidecarError as exc:
-            self.metrics.rejections.labels(_rejection_reason(exc)).inc()
-            self.metrics.requests.labels(api.name, exc.code).inc()
-            access.info("request %s %s refused %d %s", request[RID], api.name, exc.status, exc.code)
-            return self._error(api.family, exc, request[RID])
-        except asyncio.CancelledError:
-            self.metrics.cancellations.labels("waiting").inc()
-            self.metrics.requests.labels(api.name, "cancelled").inc()
-            access.info("request %s %s cancelled while waiting", request[RID], api.name)
-            raise
-        return await self._relay(request, flight)
-
-    async def _admit(self, request: web.Request, api: Api) -> Flight:
-        """Read and size the request, and wait until the scheduler lets it run."""
-        assert self.admission is not None
-        arrived = time.monotonic()
-        if self.state is not State.SERVING:
-            raise Rejected("the sidecar is shutting down; retry shortly", status=503, retry_after=5.0, code="draining")
-        body = await self._read_body(request)
-        try:
-            obj = json.loads(body)
-        except ValueError as exc:
-            raise RequestError(f"the request body is not valid JSON: {exc}") from None
-        except RecursionError:
-            raise RequestError("the request body's JSON is nested too deeply") from None
-        info = parse_request(
-            api.name,
-            obj,
-            request.headers.get("X-Priority"),
-            inject_usage=self.backend is not None and self.backend.kind != "llamacpp",
-        )
-        feats, score = self._predict(info)
-        keys = self.learner.keys(info.model, info.conversation) if self.learner else ()
-        job = self._job(request[RID], info, score, info.priority, self._size_hint(request), keys)
-        await self.admission.wait(job)
-        forward = json.dumps(info.body).encode() if info.body_changed else body
-        return Flight(request[RID], api, info, feats, score, job, forward, arrived, time.monotonic(), keys)
-
-    async def _relay(self, request: web.Request, f: Flight) -> web.StreamResponse:
-        """Forward an admitted request and stream its reply; then learn and log."""
-        assert self.admission is not None and self.forwarder is not None
-        cls = size_class(f.job.predicted_tokens)
-        self.metrics.wait.labels(cls).observe(f.admitted - f.arrived)
-        self.metrics.admissions.labels("overdue" if f.job.overdue else "aged" if f.job.aged else "in_order").inc()
-        while True:
-            parser = UsageParser(f.api, f.info.stream, f.info.strip_usage_chunk)
-            try:
-                response, relayed = await self.forwarder.relay(
-                    request,
-                    f.body,
-                    parser=parser,
-                    extra_headers={"X-Request-Id": f.rid, "X-Queue-Seconds": f"{f.admitted - f.arrived:.3f}"},
-                    on_progress=lambda n: self.scheduler.grow(f.job, n) if self.scheduler else None,
-                )
-                break
-            except BackendUnreachable:
-                # the request never reached the backend: back to its place in the queue
-                self.mark_unreachable()
-                try:
-                    await self.admission.retry(f.job)
-                except SidecarError as exc:
-                    self.metrics.requests.labels(f.api.name, exc.code).inc()
-                    self._record(f, None, exc.code)
-                    return self._error(f.api.family, exc, f.rid)
-                except asyncio.CancelledError:
-                    self.metrics.cancellations.labels("waiting").inc()
-                    self.metrics.requests.labels(f.api.name, "cancelled").inc()
-                    raise
-                f.admitted = time.monotonic()
-            except SidecarError as exc:
-                self.admission.finish(f.job, ok=False)
-                self.metrics.backend_errors.labels(exc.code).inc()
-                self.metrics.requests.labels(f.api.name, exc.code).inc()
-                self._record(f, None, exc.code)
-                return self._error(f.api.family, exc, f.rid)
-            except asyncio.CancelledError:
-                self.admission.abandon(f.job)
-                self.metrics.cancellations.labels("streaming").inc()
-                self.metrics.requests.labels(f.api.name, "cancelled").inc()
-                self._record(f, parser.finish(), "cancelled")
-                raise
-
-        usage = parser.finish()
-        outcome = relayed.outcome
-        if outcome == "ok" and relayed.status >= 400:
-            outcome = "backend_status"
-        if outcome == "client_gone":
-            self.admission.abandon(f.job)
-            self.metrics.cancellations.labels("streaming").inc()
-        else:
-            self.admission.finish(f.job, ok=outcome == "ok")
-            if outcome != "ok":
-                self.metrics.backend_errors.labels(
-                    str(relayed.status) if outcome == "backend_status" else outcome
-                ).inc()
-        if outcome == "ok":
-            self._learn(f, usage)
-        self.metrics.latency.labels(cls).observe(time.monotonic() - f.arrived)
-        if relayed.first_byte_at is not None:
-            self.metrics.ttfb.labels(cls).observe(relayed.first_byte_at - f.arrived)
-        self.metrics.requests.labels(f.api.name, outcome).inc()
-        self._record(f, usage, outcome, relayed.first_byte_at, relayed.status)
-        return response
-
-    def _size_hint(self, request: web.Request) -> float | None:
-        raw = request.headers.get("X-Predicted-Tokens")
-        if raw is None or not self.config.scheduler.trust_size_hints:
-            return None
-        try:
-            value = float(raw)
-        except ValueError:
-            raise RequestError(f"X-Predicted-Tokens must be a number, not {raw!r}") from None
-        if not (math.isfinite(value) and value >= 0):
-            raise RequestError("X-Predicted-Tokens must be a finite number >= 0")
-        return value
-
-    def _job(
-        self,
-        rid: str,
-        info: RequestInfo,
-        score: float,
-        priority: Priority,
-        hint: float | None = None,
-        keys: tuple[int, ...] = (),
-    ) -> Job:
-        assert self.predictor is not None and self.scheduler is not None
-        cal = self.calibration.of(info.model)
-        chars = info.conversation.prompt_chars
-        prompt_tokens = self.calibration.prompt_tokens(info.model, chars, info.extra_prompt_tokens)
-        text_bytes = sum(len(t.encode("utf-8", "surrogatepass")) for _, t in info.conversation.messages)
-        context = self.scheduler.capacity.slot_context
-        cap = info.max_tokens if info.max_tokens is not None else self.config.scheduler.default_max_tokens
-        cap = max(1, min(cap, context - min(prompt_tokens, context - 1)))
-        if hint is None:
-            # the model's log-median, joined by what the shape memory knows of this template
-            mu, sigma = score + cal.offset, self.predictor.sigma
-            if self.learner is not None:
-                mu, sigma = self.learner.blend(keys, mu, sigma)
-            predicted = expected_capped(math.exp(mu), cap, sigma)
-            reserve = math.exp(mu) * self.reserve_factor
-        else:
-            predicted = reserve = min(hint, float(cap))
-        return Job(
-            rid,
-            prompt_tokens=prompt_tokens,
-            predicted_tokens=predicted,
-            max_tokens=cap,
-            model=info.model,
-            api=info.api.name,
-            priority=priority,
-            prompt_floor=optimistic_prompt_tokens(text_bytes, info.extra_prompt_tokens),
-            output_reserve=reserve,
-        )
-
-    def _learn(self, f: Flight, usage: Usage) -> None:
-        if self.learner is not None:
-            self.learner.observe(f.keys, usage.output_tokens)
-        cal = self.calibration.of(f.info.model)
-        if usage.prompt_tokens:
-            cal.observe_prompt(f.info.conversation.prompt_chars, usage.prompt_tokens)
-        cal.rates.observe(
-            usage.prefill_tokens or 0, usage.prompt_seconds, usage.output_tokens or 0, usage.decode_seconds
-        )
-        if usage.output_tokens and not usage.truncated:
-            cal.observe_length(f.score, usage.output_tokens)
-            if f.job.predicted_tokens > 0:
-                self.metrics.prediction_error.observe(math.log2(usage.output_tokens / f.job.predicted_tokens))
-
-    def _record(
-        self,
-        f: Flight,
-        usage: Usage | None,
-        status: str,
-        first_byte: float | None = None,
-        status_code: int | None = None,
-    ) -> None:
-        """One traffic-log line (and one access-log record) for a finished request."""
-        done = time.monotonic()
-        job = f.job
-        rec = {
-            "time": round(time.time(), 3),
-            "request_id": f.rid,
-            "api": f.api.name,
-            "model": f.info.model,
-            "priority": job.priority.name.lower(),
-            "feature_version": FEATURE_VERSION,
-            "features": f.features,
-            "score": round(f.score, 5),
-            "model_version": self.predictor.version if self.predictor else None,
-            "words_version": self.predictor.words_version if self.predictor else None,
-            "predicted_tokens": round(job.predicted_tokens, 1),
-            "predicted_seconds": round(job.size, 4),
-            "max_tokens": job.max_tokens,
-            "prompt_tokens": usage.prompt_tokens if usage else None,
-            "output_tokens": usage.output_tokens if usage else None,
-            "counts_reported": usage.reported if usage else False,
-            "truncated": usage.truncated if usage else False,
-            "queue_wait": round(f.admitted - f.arrived, 4),
-            "first_byte": round(first_byte - f.arrived, 4) if first_byte else None,
-            "service_time": round(done - f.admitted, 4),
-            "aged": job.aged,
-            "overdue": job.overdue,
-            "status": status,
-            "status_code": status_code,
-        }
-        access.info(
-            "request %s %s %s wait=%.3fs service=%.3fs predicted=%.0f actual=%s",
-            f.rid,
-            f.api.name,
-            status,
-            rec["queue_wait"],
-            rec["service_time"],
-            job.predicted_tokens,
-            rec["output_tokens"],
-            extra={"record": rec},
-        )
-        if self.traffic is not None:
-            if self.learner is not None:
-                rec["words"] = self.learner.word_ids(f.info.conversation)
-            if self.traffic.log_prompts:
-                rec["messages"] = [list(m) for m in f.info.conversation.messages]
-                rec["json_mode"] = f.info.conversation.json_mode
-            self.traffic.write(rec)
-
-
-@dataclass
-class Flight:
-    """What the sidecar knows about one admitted request on its way through."""
-
-    rid: str
-    api: Api
-    info: RequestInfo
-    features: list[float] | None
-    score: float
-    job: Job
-    body: bytes  # what goes to the backend
-    arrived: float
-    admitted: float
-    keys: tuple[int, ...] = ()  # request-shape memory keys
-
-
-def _rejection_reason(exc: SidecarError) -> str:
-    if isinstance(exc, Rejected):
-        return exc.code
-    if exc.code == "context_length_exceeded":
-        return "prompt_too_long"
-    return "bad_request" if exc.status in (400, 413) else exc.code

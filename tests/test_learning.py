@@ -261,8 +261,8 @@ def _sized(sc, text: str):
     from sidecar.scheduler import Priority
 
     info = parse_request("openai-chat", chat(text, max_tokens=200), None, inject_usage=False)
-    _, score = sc._predict(info)
-    return sc._job("x", info, score, Priority.INTERACTIVE)
+    _, score = sc.requests.predict(info)
+    return sc.requests.job("x", info, score, Priority.INTERACTIVE)
 
 
 def test_refit_refuses_a_model_that_ranks_the_newest_replies_worse(predictor, tmp_path):

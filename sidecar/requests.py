@@ -1,0 +1,335 @@
+"""A scheduled request's path, one step a method, in the order they run (``scheduled``):
+
+    adapter (parse body) -> features -> predictor (+ shape memory) -> scheduler (``admit``)
+        -> forwarder (``relay``) -> usage -> calibration, learning and traffic log
+
+``RequestPath`` holds no state of its own: it reads the running sidecar's parts (scheduler,
+admission, forwarder, predictor, calibration, learner, traffic log, metrics).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import math
+import time
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from aiohttp import web
+
+from .adapters import Api, ApiFamily, RequestInfo, Usage, UsageParser, error_body, parse_request
+from .calibration import optimistic_prompt_tokens
+from .errors import BackendUnreachable, BodyTooLarge, Rejected, RequestError, SidecarError
+from .features import FEATURE_VERSION, extract_features
+from .lifecycle import State
+from .metrics import size_class
+from .predictor import expected_capped
+from .scheduler import Job, Priority
+
+if TYPE_CHECKING:
+    from .proxy import Sidecar
+
+RID = web.RequestKey("request_id", str)
+
+log = logging.getLogger("sidecar")
+access = logging.getLogger("sidecar.access")
+
+
+class RequestPath:
+    """The steps of one scheduled request, run against a running ``Sidecar``."""
+
+    def __init__(self, sidecar: Sidecar) -> None:
+        self.sc = sidecar
+
+    def error(self, family: ApiFamily, exc: SidecarError, rid: str) -> web.Response:
+        headers = {"X-Request-Id": rid}
+        if exc.retry_after is not None:
+            headers["Retry-After"] = str(max(1, math.ceil(exc.retry_after)))
+        return web.Response(
+            body=error_body(family, exc.status, exc.message, exc.code),
+            status=exc.status,
+            content_type="application/json",
+            headers=headers,
+        )
+
+    async def read_body(self, request: web.Request) -> bytes:
+        limit = self.sc.config.max_body_bytes
+        if request.content_length is not None and request.content_length > limit:
+            raise BodyTooLarge(
+                f"the request body is {request.content_length} bytes; the limit is {limit} (max_body_bytes)"
+            )
+        try:
+            return await request.read()
+        except web.HTTPRequestEntityTooLarge as exc:
+            raise BodyTooLarge(f"the request body is over the limit of {limit} bytes (max_body_bytes)") from exc
+
+    def predict(self, info: RequestInfo) -> tuple[list[float] | None, float]:
+        """Features and score; a failure schedules the request with a neutral size."""
+        t0 = time.perf_counter()
+        try:
+            assert self.sc.predictor is not None
+            feats = extract_features(info.conversation, self.sc.predictor.words)
+            score = self.sc.predictor.score(feats)
+            if not math.isfinite(score):
+                raise ValueError(f"non-finite score {score}")
+        except Exception:  # noqa: BLE001 - a prediction must never cost a request
+            log.exception("prediction failed; scheduling with a neutral size")
+            self.sc.metrics.prediction_fallbacks.inc()
+            return None, 0.0
+        self.sc.metrics.predictor_seconds.observe(time.perf_counter() - t0)
+        return feats, score
+
+    async def scheduled(self, request: web.Request, api: Api) -> web.StreamResponse:
+        """A scheduled request, in order: adapter -> features -> predictor -> scheduler
+        (``_admit``), then forwarder -> usage -> calibration and traffic log (``_relay``)."""
+        try:
+            flight = await self.admit(request, api)
+        except SidecarError as exc:
+            self.sc.metrics.rejections.labels(_rejection_reason(exc)).inc()
+            self.sc.metrics.requests.labels(api.name, exc.code).inc()
+            access.info("request %s %s refused %d %s", request[RID], api.name, exc.status, exc.code)
+            return self.error(api.family, exc, request[RID])
+        except asyncio.CancelledError:
+            self.sc.metrics.cancellations.labels("waiting").inc()
+            self.sc.metrics.requests.labels(api.name, "cancelled").inc()
+            access.info("request %s %s cancelled while waiting", request[RID], api.name)
+            raise
+        return await self.relay(request, flight)
+
+    async def admit(self, request: web.Request, api: Api) -> Flight:
+        """Read and size the request, and wait until the scheduler lets it run."""
+        assert self.sc.admission is not None
+        arrived = time.monotonic()
+        if self.sc.state is not State.SERVING:
+            raise Rejected("the sidecar is shutting down; retry shortly", status=503, retry_after=5.0, code="draining")
+        body = await self.read_body(request)
+        try:
+            obj = json.loads(body)
+        except ValueError as exc:
+            raise RequestError(f"the request body is not valid JSON: {exc}") from None
+        except RecursionError:
+            raise RequestError("the request body's JSON is nested too deeply") from None
+        info = parse_request(
+            api.name,
+            obj,
+            request.headers.get("X-Priority"),
+            inject_usage=self.sc.backend is not None and self.sc.backend.kind != "llamacpp",
+        )
+        feats, score = self.predict(info)
+        keys = self.sc.learner.keys(info.model, info.conversation) if self.sc.learner else ()
+        job = self.job(request[RID], info, score, info.priority, self.size_hint(request), keys)
+        await self.sc.admission.wait(job)
+        forward = json.dumps(info.body).encode() if info.body_changed else body
+        return Flight(request[RID], api, info, feats, score, job, forward, arrived, time.monotonic(), keys)
+
+    async def relay(self, request: web.Request, f: Flight) -> web.StreamResponse:
+        """Forward an admitted request and stream its reply; then learn and log."""
+        assert self.sc.admission is not None and self.sc.forwarder is not None
+        cls = size_class(f.job.predicted_tokens)
+        self.sc.metrics.wait.labels(cls).observe(f.admitted - f.arrived)
+        self.sc.metrics.admissions.labels("overdue" if f.job.overdue else "aged" if f.job.aged else "in_order").inc()
+        while True:
+            parser = UsageParser(f.api, f.info.stream, f.info.strip_usage_chunk)
+            try:
+                response, relayed = await self.sc.forwarder.relay(
+                    request,
+                    f.body,
+                    parser=parser,
+                    extra_headers={"X-Request-Id": f.rid, "X-Queue-Seconds": f"{f.admitted - f.arrived:.3f}"},
+                    on_progress=lambda n: self.sc.scheduler.grow(f.job, n) if self.sc.scheduler else None,
+                )
+                break
+            except BackendUnreachable:
+                # the request never reached the backend: back to its place in the queue
+                self.sc.mark_unreachable()
+                try:
+                    await self.sc.admission.retry(f.job)
+                except SidecarError as exc:
+                    self.sc.metrics.requests.labels(f.api.name, exc.code).inc()
+                    self.record(f, None, exc.code)
+                    return self.error(f.api.family, exc, f.rid)
+                except asyncio.CancelledError:
+                    self.sc.metrics.cancellations.labels("waiting").inc()
+                    self.sc.metrics.requests.labels(f.api.name, "cancelled").inc()
+                    raise
+                f.admitted = time.monotonic()
+            except SidecarError as exc:
+                self.sc.admission.finish(f.job, ok=False)
+                self.sc.metrics.backend_errors.labels(exc.code).inc()
+                self.sc.metrics.requests.labels(f.api.name, exc.code).inc()
+                self.record(f, None, exc.code)
+                return self.error(f.api.family, exc, f.rid)
+            except asyncio.CancelledError:
+                self.sc.admission.abandon(f.job)
+                self.sc.metrics.cancellations.labels("streaming").inc()
+                self.sc.metrics.requests.labels(f.api.name, "cancelled").inc()
+                self.record(f, parser.finish(), "cancelled")
+                raise
+
+        usage = parser.finish()
+        outcome = relayed.outcome
+        if outcome == "ok" and relayed.status >= 400:
+            outcome = "backend_status"
+        if outcome == "client_gone":
+            self.sc.admission.abandon(f.job)
+            self.sc.metrics.cancellations.labels("streaming").inc()
+        else:
+            self.sc.admission.finish(f.job, ok=outcome == "ok")
+            if outcome != "ok":
+                self.sc.metrics.backend_errors.labels(
+                    str(relayed.status) if outcome == "backend_status" else outcome
+                ).inc()
+        if outcome == "ok":
+            self.learn(f, usage)
+        self.sc.metrics.latency.labels(cls).observe(time.monotonic() - f.arrived)
+        if relayed.first_byte_at is not None:
+            self.sc.metrics.ttfb.labels(cls).observe(relayed.first_byte_at - f.arrived)
+        self.sc.metrics.requests.labels(f.api.name, outcome).inc()
+        self.record(f, usage, outcome, relayed.first_byte_at, relayed.status)
+        return response
+
+    def size_hint(self, request: web.Request) -> float | None:
+        raw = request.headers.get("X-Predicted-Tokens")
+        if raw is None or not self.sc.config.scheduler.trust_size_hints:
+            return None
+        try:
+            value = float(raw)
+        except ValueError:
+            raise RequestError(f"X-Predicted-Tokens must be a number, not {raw!r}") from None
+        if not (math.isfinite(value) and value >= 0):
+            raise RequestError("X-Predicted-Tokens must be a finite number >= 0")
+        return value
+
+    def job(
+        self,
+        rid: str,
+        info: RequestInfo,
+        score: float,
+        priority: Priority,
+        hint: float | None = None,
+        keys: tuple[int, ...] = (),
+    ) -> Job:
+        assert self.sc.predictor is not None and self.sc.scheduler is not None
+        cal = self.sc.calibration.of(info.model)
+        chars = info.conversation.prompt_chars
+        prompt_tokens = self.sc.calibration.prompt_tokens(info.model, chars, info.extra_prompt_tokens)
+        text_bytes = sum(len(t.encode("utf-8", "surrogatepass")) for _, t in info.conversation.messages)
+        context = self.sc.scheduler.capacity.slot_context
+        cap = info.max_tokens if info.max_tokens is not None else self.sc.config.scheduler.default_max_tokens
+        cap = max(1, min(cap, context - min(prompt_tokens, context - 1)))
+        if hint is None:
+            # the model's log-median, joined by what the shape memory knows of this template
+            mu, sigma = score + cal.offset, self.sc.predictor.sigma
+            if self.sc.learner is not None:
+                mu, sigma = self.sc.learner.blend(keys, mu, sigma)
+            predicted = expected_capped(math.exp(mu), cap, sigma)
+            reserve = math.exp(mu) * self.sc.reserve_factor
+        else:
+            predicted = reserve = min(hint, float(cap))
+        return Job(
+            rid,
+            prompt_tokens=prompt_tokens,
+            predicted_tokens=predicted,
+            max_tokens=cap,
+            model=info.model,
+            api=info.api.name,
+            priority=priority,
+            prompt_floor=optimistic_prompt_tokens(text_bytes, info.extra_prompt_tokens),
+            output_reserve=reserve,
+        )
+
+    def learn(self, f: Flight, usage: Usage) -> None:
+        if self.sc.learner is not None:
+            self.sc.learner.observe(f.keys, usage.output_tokens)
+        cal = self.sc.calibration.of(f.info.model)
+        if usage.prompt_tokens:
+            cal.observe_prompt(f.info.conversation.prompt_chars, usage.prompt_tokens)
+        cal.rates.observe(
+            usage.prefill_tokens or 0, usage.prompt_seconds, usage.output_tokens or 0, usage.decode_seconds
+        )
+        if usage.output_tokens and not usage.truncated:
+            cal.observe_length(f.score, usage.output_tokens)
+            if f.job.predicted_tokens > 0:
+                self.sc.metrics.prediction_error.observe(math.log2(usage.output_tokens / f.job.predicted_tokens))
+
+    def record(
+        self,
+        f: Flight,
+        usage: Usage | None,
+        status: str,
+        first_byte: float | None = None,
+        status_code: int | None = None,
+    ) -> None:
+        """One traffic-log line (and one access-log record) for a finished request."""
+        done = time.monotonic()
+        job = f.job
+        rec = {
+            "time": round(time.time(), 3),
+            "request_id": f.rid,
+            "api": f.api.name,
+            "model": f.info.model,
+            "priority": job.priority.name.lower(),
+            "feature_version": FEATURE_VERSION,
+            "features": f.features,
+            "score": round(f.score, 5),
+            "model_version": self.sc.predictor.version if self.sc.predictor else None,
+            "words_version": self.sc.predictor.words_version if self.sc.predictor else None,
+            "predicted_tokens": round(job.predicted_tokens, 1),
+            "predicted_seconds": round(job.size, 4),
+            "max_tokens": job.max_tokens,
+            "prompt_tokens": usage.prompt_tokens if usage else None,
+            "output_tokens": usage.output_tokens if usage else None,
+            "counts_reported": usage.reported if usage else False,
+            "truncated": usage.truncated if usage else False,
+            "queue_wait": round(f.admitted - f.arrived, 4),
+            "first_byte": round(first_byte - f.arrived, 4) if first_byte else None,
+            "service_time": round(done - f.admitted, 4),
+            "aged": job.aged,
+            "overdue": job.overdue,
+            "status": status,
+            "status_code": status_code,
+        }
+        access.info(
+            "request %s %s %s wait=%.3fs service=%.3fs predicted=%.0f actual=%s",
+            f.rid,
+            f.api.name,
+            status,
+            rec["queue_wait"],
+            rec["service_time"],
+            job.predicted_tokens,
+            rec["output_tokens"],
+            extra={"record": rec},
+        )
+        if self.sc.traffic is not None:
+            if self.sc.learner is not None:
+                rec["words"] = self.sc.learner.word_ids(f.info.conversation)
+            if self.sc.traffic.log_prompts:
+                rec["messages"] = [list(m) for m in f.info.conversation.messages]
+                rec["json_mode"] = f.info.conversation.json_mode
+            self.sc.traffic.write(rec)
+
+
+@dataclass
+class Flight:
+    """What the sidecar knows about one admitted request on its way through."""
+
+    rid: str
+    api: Api
+    info: RequestInfo
+    features: list[float] | None
+    score: float
+    job: Job
+    body: bytes  # what goes to the backend
+    arrived: float
+    admitted: float
+    keys: tuple[int, ...] = ()  # request-shape memory keys
+
+
+def _rejection_reason(exc: SidecarError) -> str:
+    if isinstance(exc, Rejected):
+        return exc.code
+    if exc.code == "context_length_exceeded":
+        return "prompt_too_long"
+    return "bad_request" if exc.status in (400, 413) else exc.code
