@@ -36,28 +36,22 @@ def add_admin_routes(app: web.Application, sidecar: Sidecar) -> None:
     guard = _guard(sidecar.config.admin.token)
 
     async def health(request: web.Request) -> web.Response:
-        backend = sidecar.backend
-        ok = sidecar.state is State.SERVING and backend is not None and backend.reachable
+        if not sidecar.started:
+            return web.json_response({"status": "unavailable", "state": sidecar.state.value}, status=503)
+        backend, model, sched = sidecar.backend, sidecar.predictor, sidecar.scheduler
+        ok = sidecar.state is State.SERVING and backend.reachable
         body: dict = {
             "status": "ok" if ok else "unavailable",
             "state": sidecar.state.value,
             "version": __version__,
-            "backend": {
-                "url": sidecar.config.backend.url,
-                "kind": backend.kind if backend else None,
-                "reachable": bool(backend and backend.reachable),
-            },
-            "model": {
-                "version": sidecar.predictor.version if sidecar.predictor else None,
-                "engine": sidecar.predictor.engine if sidecar.predictor else None,
-            },
+            "backend": {"url": sidecar.config.backend.url, "kind": backend.kind, "reachable": backend.reachable},
+            "model": {"version": model.version, "engine": model.engine},
+            "queue": {"waiting": len(sched.waiting), "running": len(sched.running)},
         }
-        if sidecar.scheduler is not None:
-            body["queue"] = {"waiting": len(sidecar.scheduler.waiting), "running": len(sidecar.scheduler.running)}
         return web.json_response(body, status=200 if ok else 503)
 
     async def queue(request: web.Request) -> web.Response:
-        if sidecar.scheduler is None:
+        if not sidecar.started:
             return web.json_response({"error": "not started"}, status=503)
         snap = sidecar.scheduler.snapshot()
         c = sidecar.scheduler.counters
@@ -69,12 +63,12 @@ def add_admin_routes(app: web.Application, sidecar: Sidecar) -> None:
 
     async def calibration(request: web.Request) -> web.Response:
         body = {"models": sidecar.calibration.snapshot()}
-        if sidecar.learner is not None:
+        if sidecar.started and sidecar.learner is not None:
             body["learning"] = sidecar.learner.snapshot()
         return web.json_response(body)
 
     async def refit(request: web.Request) -> web.Response:
-        if sidecar.learner is None:
+        if not sidecar.started or sidecar.learner is None:
             return web.json_response({"error": "no state directory: nothing to refit from"}, status=409)
         result = await asyncio.shield(sidecar.learner.start_refit())
         return web.json_response(result, status=200 if "error" not in result else 500)

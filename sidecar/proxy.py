@@ -23,7 +23,7 @@ import math
 import statistics
 import time
 import uuid
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import aiohttp
@@ -55,29 +55,78 @@ log = logging.getLogger("sidecar")
 access = logging.getLogger("sidecar.access")
 
 
+@dataclass
+class Runtime:
+    """The parts of a started sidecar, built whole by ``Sidecar.start`` and handed over."""
+
+    predictor: LengthPredictor
+    session: aiohttp.ClientSession
+    forwarder: Forwarder
+    backend: BackendInfo
+    scheduler: Scheduler
+    admission: Admission
+    traffic: TrafficLog | None  # traffic_log.enabled: false, or nowhere to write it
+    learner: Learner | None  # no usable state directory
+
+
 class Sidecar:
-    """Everything one running sidecar owns. ``app()`` builds its aiohttp application."""
+    """Everything one running sidecar owns. ``app()`` builds its aiohttp application; the
+    running parts (``Runtime``) exist from ``start()`` on and are read through properties."""
 
     def __init__(self, config: Config, *, predictor: LengthPredictor | None = None) -> None:
         self.config = config
         self.lifecycle = Lifecycle()
         self.requests = RequestPath(self)
-        self.predictor = predictor
         self.metrics = Metrics()
         self.calibration = Calibration(config.scheduler.prefill_rate, config.scheduler.decode_rate)
-        self.scheduler: Scheduler | None = None
-        self.admission: Admission | None = None
-        self.backend: BackendInfo | None = None
-        self.session: aiohttp.ClientSession | None = None
-        self.forwarder: Forwarder | None = None
-        self.traffic: TrafficLog | None = None
-        self.learner: Learner | None = None
+        self._given_predictor = predictor
+        self._rt: Runtime | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self._handlers: set[asyncio.Task[object]] = set()
         self._probing = False
         self.reserve_factor = 1.0  # set with the model: see _reserve_factor
         self._ids = 0
         self.started_at = time.time()
+
+    # --- the running parts ---------------------------------------------------------------
+
+    @property
+    def rt(self) -> Runtime:
+        if self._rt is None:
+            raise RuntimeError(f"the sidecar is {self.state.value}: it has no running parts")
+        return self._rt
+
+    @property
+    def predictor(self) -> LengthPredictor:
+        return self.rt.predictor
+
+    @property
+    def scheduler(self) -> Scheduler:
+        return self.rt.scheduler
+
+    @property
+    def admission(self) -> Admission:
+        return self.rt.admission
+
+    @property
+    def backend(self) -> BackendInfo:
+        return self.rt.backend
+
+    @property
+    def forwarder(self) -> Forwarder:
+        return self.rt.forwarder
+
+    @property
+    def traffic(self) -> TrafficLog | None:
+        return self.rt.traffic
+
+    @property
+    def learner(self) -> Learner | None:
+        return self.rt.learner
+
+    @property
+    def started(self) -> bool:
+        return self._rt is not None
 
     # --- lifecycle -----------------------------------------------------------------------
 
@@ -89,62 +138,80 @@ class Sidecar:
         self.lifecycle.move(new)
 
     async def start(self) -> None:
+        """Build the running parts whole (model, backend session and probe, scheduler,
+        admission, traffic log, learner), hand them over, and start serving."""
         cfg = self.config
         state = self._open_state()
-        if self.predictor is None:
-            model_dir = Path(cfg.predictor.model_dir) if cfg.predictor.model_dir else None
-            self.predictor = LengthPredictor.load(model_dir, engine=cfg.predictor.engine)
-            learned = learned_model_for(state, self.predictor) if state and model_dir is None else None
-            if learned is not None:
-                try:
-                    self.predictor = LengthPredictor.load(learned, engine=cfg.predictor.engine)
-                except SidecarError as exc:
-                    log.warning("learned model %s cannot be used (%s): serving the prior", learned, exc)
-        prior_dir = self.predictor.model_dir
-        if self.predictor.learned:
-            prior_dir = Path(self.predictor.learned.get("prior_dir") or prior_dir)
-        self.calibration.offset = self.predictor.offset
-        self._describe_model()
+        predictor = self._given_predictor or self._load_model(state)
+        prior_dir = Path((predictor.learned or {}).get("prior_dir") or predictor.model_dir)
+        self.calibration.offset = predictor.offset
         connector = aiohttp.TCPConnector(limit=0, force_close=False)
-        self.session = aiohttp.ClientSession(connector=connector, auto_decompress=False)
-        self.forwarder = Forwarder(self.session, cfg.backend.url, cfg.timeouts)
-        self.backend = await probe(self.session, cfg.backend)
-        log.info("backend %s: %s", cfg.backend.url, self.backend.detail or self.backend.kind)
-        settings = SchedulerSettings.from_config(cfg.scheduler, cfg.timeouts.queue)
+        session = aiohttp.ClientSession(connector=connector, auto_decompress=False)
+        backend = await probe(session, cfg.backend)
+        log.info("backend %s: %s", cfg.backend.url, backend.detail or backend.kind)
         loop = asyncio.get_running_loop()
-        self.scheduler = Scheduler(
-            self.backend.capacity,
+        scheduler = Scheduler(
+            backend.capacity,
             clock=loop.time,
-            settings=settings,
+            settings=SchedulerSettings.from_config(cfg.scheduler, cfg.timeouts.queue),
             rates=lambda job: self.calibration.of(job.model).rates,
         )
-        self.admission = Admission(self.scheduler, cfg.timeouts.backend_restart, cfg.backend.url)
-        self.metrics.attach(lambda: self.scheduler, lambda: self.backend_model_name)
         t = cfg.traffic_log
         log_path = t.path or (state.traffic_log if state else None)
-        if t.enabled and log_path:
-            self.traffic = TrafficLog(log_path, max_bytes=t.max_bytes, backups=t.backups, log_prompts=t.log_prompts)
+        traffic = (
+            TrafficLog(log_path, max_bytes=t.max_bytes, backups=t.backups, log_prompts=t.log_prompts)
+            if t.enabled and log_path
+            else None
+        )
+        learner = None
         if state is not None:
-            self.learner = Learner(
+            learner = Learner(
                 state,
-                cfg.learning if cfg.learning.enabled and self.traffic else replace(cfg.learning, refit_every=0),
+                cfg.learning if cfg.learning.enabled and traffic else replace(cfg.learning, refit_every=0),
                 self.calibration,
                 self.metrics,
                 prior_dir,
-                self.traffic.path if self.traffic else None,
-                current=lambda: self.predictor,  # type: ignore[arg-type,return-value]
+                traffic.path if traffic else None,
+                current=lambda: self.predictor,
                 install=lambda path: self.reload_model(str(path)),
             )
-            if self.predictor.hashed:
-                self.predictor.resolve(self.learner.hasher.known())
+            if predictor.hashed:
+                predictor.resolve(learner.hasher.known())
+        self._rt = Runtime(
+            predictor,
+            session,
+            Forwarder(session, cfg.backend.url, cfg.timeouts),
+            backend,
+            scheduler,
+            Admission(scheduler, cfg.timeouts.backend_restart, cfg.backend.url),
+            traffic,
+            learner,
+        )
+        self._describe_model()
+        self.metrics.attach(lambda: self._rt.scheduler if self._rt else None, lambda: self.backend_model_name)
         self._move(State.SERVING)
-        if not self.backend.reachable:
+        if not backend.reachable:
             log.warning(
                 "backend %s is not reachable; requests wait up to %.0f s for it (timeouts.backend_restart)",
                 cfg.backend.url,
                 cfg.timeouts.backend_restart,
             )
             self.mark_unreachable()
+
+    def _load_model(self, state: StateDir | None) -> LengthPredictor:
+        """The configured model; else the learned one in the state directory, if it was
+        learned on top of the shipped prior; else the shipped prior."""
+        cfg = self.config.predictor
+        if cfg.model_dir:
+            return LengthPredictor.load(Path(cfg.model_dir), engine=cfg.engine)
+        prior = LengthPredictor.load(None, engine=cfg.engine)
+        learned = learned_model_for(state, prior) if state else None
+        if learned is not None:
+            try:
+                return LengthPredictor.load(learned, engine=cfg.engine)
+            except SidecarError as exc:
+                log.warning("learned model %s cannot be used (%s): serving the prior", learned, exc)
+        return prior
 
     def _open_state(self) -> StateDir | None:
         """The state directory, or None (with one warning) when it cannot be used."""
@@ -159,13 +226,11 @@ class Sidecar:
     def _reserve_factor(self) -> float:
         """How many times the median predicted length to reserve for a reply: the
         configured quantile of the model's log-normal error, exp(z * sigma)."""
-        assert self.predictor is not None
         z = statistics.NormalDist().inv_cdf(self.config.scheduler.reserve_quantile)
         return math.exp(z * self.predictor.sigma)
 
     def _describe_model(self) -> None:
         p = self.predictor
-        assert p is not None
         self.reserve_factor = self._reserve_factor()
         self.metrics.model_info.info(
             {"version": p.version, "engine": p.engine, "feature_version": str(FEATURE_VERSION), "dir": str(p.model_dir)}
@@ -184,29 +249,27 @@ class Sidecar:
         task.add_done_callback(self._tasks.discard)
 
     async def _probe_until_reachable(self) -> None:
-        assert self.session is not None
+        rt = self.rt
         try:
             while self.state is State.SERVING:
                 await asyncio.sleep(1.0)
-                info = await probe(self.session, self.config.backend)
+                info = await probe(rt.session, self.config.backend)
                 if info.reachable:
-                    self.backend = info
-                    if self.scheduler is not None:
-                        self.scheduler.capacity = info.capacity
+                    rt.backend = info
+                    rt.scheduler.capacity = info.capacity
                     log.info("backend %s is reachable: %s", self.config.backend.url, info.detail)
-                    if self.admission is not None:
-                        self.admission.resume()
+                    rt.admission.resume()
                     return
         finally:
             self._probing = False
 
     def mark_unreachable(self) -> None:
         """The backend refused a connection: stop admitting and probe until it is back."""
-        if self.backend is not None and self.backend.reachable:
+        rt = self.rt
+        if rt.backend.reachable:
             log.warning("backend %s is unreachable; holding the queue", self.config.backend.url)
-            self.backend = BackendInfo(self.backend.kind, self.backend.capacity, False, "connection failed")
-        if self.admission is not None:
-            self.admission.pause()
+            rt.backend = BackendInfo(rt.backend.kind, rt.backend.capacity, False, "connection failed")
+        rt.admission.pause()
         if not self._probing and self.state is State.SERVING:
             self._probing = True
             self.spawn(self._probe_until_reachable())
@@ -216,16 +279,18 @@ class Sidecar:
         if self.state is State.SERVING:
             self._move(State.DRAINING)
         grace = self.config.drain_grace if grace is None else grace
-        if self.admission is not None:
-            n = self.admission.close("the sidecar is shutting down; retry shortly")
+        if (rt := self._rt) is not None:
+            n = rt.admission.close("the sidecar is shutting down; retry shortly")
             log.info("draining: answered %d queued requests with 503", n)
-        deadline = time.monotonic() + grace
-        while self.scheduler is not None and self.scheduler.running and time.monotonic() < deadline:
-            await asyncio.sleep(0.05)
-        if self.scheduler is not None and self.scheduler.running:
-            log.warning("drain grace of %.0f s over: cancelling %d running replies", grace, len(self.scheduler.running))
-            for task in list(self._handlers):
-                task.cancel()
+            deadline = time.monotonic() + grace
+            while rt.scheduler.running and time.monotonic() < deadline:
+                await asyncio.sleep(0.05)
+            if rt.scheduler.running:
+                log.warning(
+                    "drain grace of %.0f s over: cancelling %d running replies", grace, len(rt.scheduler.running)
+                )
+                for task in list(self._handlers):
+                    task.cancel()
         await self.close()
 
     async def close(self) -> None:
@@ -234,12 +299,12 @@ class Sidecar:
         for task in list(self._tasks):
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
-        if self.session is not None:
-            await self.session.close()
-        if self.learner is not None:
-            await self.learner.close()
-        if self.traffic is not None:
-            self.traffic.close()
+        if (rt := self._rt) is not None:
+            await rt.session.close()
+            if rt.learner is not None:
+                await rt.learner.close()
+            if rt.traffic is not None:
+                rt.traffic.close()
 
     async def reload_model(self, model_dir: str | None = None) -> LengthPredictor:
         """Swap in another model directory without a restart (SIGHUP or POST /reload).
@@ -252,10 +317,10 @@ class Sidecar:
         new = await asyncio.to_thread(
             LengthPredictor.load, Path(target) if target else None, engine=self.config.predictor.engine
         )
-        old = self.predictor
-        self.predictor = new
+        old = self.rt.predictor
+        self.rt.predictor = new
         self._describe_model()
-        log.info("switched length model %s -> %s", old.version if old else None, new.version)
+        log.info("switched length model %s -> %s", old.version, new.version)
         return new
 
     # --- the application -----------------------------------------------------------------
@@ -308,7 +373,6 @@ class Sidecar:
     # --- pass-through ------------------------------------------------------------------
 
     async def passthrough(self, request: web.Request) -> web.StreamResponse:
-        assert self.forwarder is not None
         try:
             response, _ = await self.forwarder.relay(
                 request, None, parser=None, extra_headers={"X-Request-Id": request[RID]}

@@ -69,7 +69,6 @@ class RequestPath:
         """Features and score; a failure schedules the request with a neutral size."""
         t0 = time.perf_counter()
         try:
-            assert self.sc.predictor is not None
             feats = extract_features(info.conversation, self.sc.predictor.words)
             score = self.sc.predictor.score(feats)
             if not math.isfinite(score):
@@ -100,7 +99,6 @@ class RequestPath:
 
     async def admit(self, request: web.Request, api: Api) -> Flight:
         """Read and size the request, and wait until the scheduler lets it run."""
-        assert self.sc.admission is not None
         arrived = time.monotonic()
         if self.sc.state is not State.SERVING:
             raise Rejected("the sidecar is shutting down; retry shortly", status=503, retry_after=5.0, code="draining")
@@ -115,7 +113,7 @@ class RequestPath:
             api.name,
             obj,
             request.headers.get("X-Priority"),
-            inject_usage=self.sc.backend is not None and self.sc.backend.kind != "llamacpp",
+            inject_usage=self.sc.backend.kind != "llamacpp",
         )
         feats, score = self.predict(info)
         keys = self.sc.learner.keys(info.model, info.conversation) if self.sc.learner else ()
@@ -126,7 +124,6 @@ class RequestPath:
 
     async def relay(self, request: web.Request, f: Flight) -> web.StreamResponse:
         """Forward an admitted request and stream its reply; then learn and log."""
-        assert self.sc.admission is not None and self.sc.forwarder is not None
         cls = size_class(f.job.predicted_tokens)
         self.sc.metrics.wait.labels(cls).observe(f.admitted - f.arrived)
         self.sc.metrics.admissions.labels("overdue" if f.job.overdue else "aged" if f.job.aged else "in_order").inc()
@@ -138,7 +135,7 @@ class RequestPath:
                     f.body,
                     parser=parser,
                     extra_headers={"X-Request-Id": f.rid, "X-Queue-Seconds": f"{f.admitted - f.arrived:.3f}"},
-                    on_progress=lambda n: self.sc.scheduler.grow(f.job, n) if self.sc.scheduler else None,
+                    on_progress=lambda n: self.sc.scheduler.grow(f.job, n),
                 )
                 break
             except BackendUnreachable:
@@ -211,7 +208,6 @@ class RequestPath:
         hint: float | None = None,
         keys: tuple[int, ...] = (),
     ) -> Job:
-        assert self.sc.predictor is not None and self.sc.scheduler is not None
         cal = self.sc.calibration.of(info.model)
         chars = info.conversation.prompt_chars
         prompt_tokens = self.sc.calibration.prompt_tokens(info.model, chars, info.extra_prompt_tokens)
@@ -274,8 +270,8 @@ class RequestPath:
             "feature_version": FEATURE_VERSION,
             "features": f.features,
             "score": round(f.score, 5),
-            "model_version": self.sc.predictor.version if self.sc.predictor else None,
-            "words_version": self.sc.predictor.words_version if self.sc.predictor else None,
+            "model_version": self.sc.predictor.version,
+            "words_version": self.sc.predictor.words_version,
             "predicted_tokens": round(job.predicted_tokens, 1),
             "predicted_seconds": round(job.size, 4),
             "max_tokens": job.max_tokens,

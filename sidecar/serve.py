@@ -142,6 +142,6 @@ async def _heartbeat(sidecar: Sidecar, notify: Notifier) -> None:
     period = min(interval, 5.0) if interval else 5.0
     while sidecar.state is State.SERVING:
         s = sidecar.scheduler
-        status = f"serving: {len(s.waiting)} waiting, {len(s.running)} running" if s else "starting"
+        status = f"serving: {len(s.waiting)} waiting, {len(s.running)} running"
         notify(("WATCHDOG=1\n" if interval else "") + f"STATUS={status}")
         await asyncio.sleep(period)
