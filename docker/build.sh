@@ -10,7 +10,7 @@ src="$(cd "$(dirname "$0")/.." && pwd)"
 prefix="${1:?usage: docker/build.sh PREFIX}"
 mkdir -p "$prefix"
 python3 -m venv "$prefix/venv"
-"$prefix/venv/bin/pip" install -q --no-cache-dir -c "$src/constraints.txt" "$src[gtil]"
+"$prefix/venv/bin/pip" install -q --no-cache-dir -c "$src/constraints.txt" "$src[gtil,learn]"
 export SIDECAR_CACHE_DIR="$prefix/cache"
 "$prefix/venv/bin/python" -c "
 from sidecar.predictor import LengthPredictor

@@ -15,6 +15,7 @@ replies and at shutdown, and come back at start.
 from __future__ import annotations
 
 import asyncio
+import importlib.util
 import json
 import logging
 import os
@@ -22,6 +23,7 @@ import sys
 import time
 from collections import deque
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +39,11 @@ log = logging.getLogger("sidecar.learning")
 
 SAVE_EVERY = 25  # replies between saves of calibration and shape memory
 REFIT_MODULE = "sidecar.training.refit"
+
+
+def refits_possible() -> bool:
+    """Whether this install can refit (the ``learn`` extra), without importing it."""
+    return all(importlib.util.find_spec(m) is not None for m in ("xgboost", "scipy", "tl2cgen"))
 
 
 def learned_model_for(state: StateDir, prior: LengthPredictor) -> Path | None:
@@ -85,6 +92,12 @@ class Learner:
         self.refits: deque[dict] = deque(maxlen=20)
         self._refit: asyncio.Task[dict] | None = None
         self._load()
+        if settings.refit_every and not refits_possible():
+            log.warning(
+                "background refits need xgboost and scipy: pip install 'sjf-sidecar[learn]' "
+                "(calibration and shape memory still learn and persist)"
+            )
+            self.settings = replace(settings, refit_every=0)
 
     # --- state ---------------------------------------------------------------------------
 

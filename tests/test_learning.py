@@ -312,3 +312,15 @@ def test_the_traffic_log_rotates_by_size(tmp_path):
     ]
     assert [r["i"] for r in lines] == list(range(12))[-len(lines) :]  # oldest dropped, order kept
     assert all((tmp_path / f).stat().st_size <= 200 for f in files)
+
+
+async def test_without_the_learn_extra_refits_are_off_with_one_warning(fake, predictor, monkeypatch, caplog):
+    import sidecar.learning
+
+    monkeypatch.setattr(sidecar.learning, "refits_possible", lambda: False)
+    url, _ = fake
+    async with running_sidecar(url, predictor) as (side, sc):
+        assert sc.learner is not None and sc.learner.settings.refit_every == 0
+        await _send(side, [chat("Say hi", max_tokens=3)])  # calibration still learns
+        assert sc.calibration.of("m").rates.samples == 1
+    assert any("sjf-sidecar[learn]" in r.getMessage() for r in caplog.records)
