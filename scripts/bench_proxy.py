@@ -11,6 +11,10 @@
 2. Waiting clients. The backend holds the first request, so every other one waits in
    the sidecar's queue; it prints the sidecar's RSS before, while N clients wait, and
    after they are served.
+
+With ``--refit`` the sidecar's state directory is seeded with a 400-line traffic log and
+the latency measurement runs twice, side by side: once idle, once while background refits
+(``POST /sidecar/refit``, one after another) run in their child process.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ import os
 import resource
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 from pathlib import Path
@@ -87,7 +92,7 @@ def rss_mb(pid: int) -> float:
     return float("nan")
 
 
-async def latency(direct: str, side: str, n: int) -> None:
+async def latency(direct: str, side: str, n: int, label: str = "") -> None:
     body = {
         "messages": [{"role": "user", "content": "What is the capital of France? Answer in one word."}],
         "max_tokens": 16,
@@ -114,7 +119,7 @@ async def latency(direct: str, side: str, n: int) -> None:
                 d.append(await call(direct, stream))
                 v.append(await call(side, stream))
             diff = [b - a for a, b in zip(d, v, strict=True)]
-            what = "time to first chunk (streamed)" if stream else "whole reply (non-streamed)"
+            what = ("time to first chunk (streamed)" if stream else "whole reply (non-streamed)") + label
             print(f"{what}, {n} calls each, ms:")
             print(f"  direct        p50 {pct(d, 50) * 1e3:6.2f}  p99 {pct(d, 99) * 1e3:6.2f}")
             print(f"  via sidecar   p50 {pct(v, 50) * 1e3:6.2f}  p99 {pct(v, 99) * 1e3:6.2f}")
@@ -171,10 +176,58 @@ async def waiting(backend: str, side: str, pid: int, n: int) -> None:
         )
 
 
+def seed_traffic_log(state_dir: Path, n: int = 400) -> None:
+    """A traffic log a refit can learn from: replies long for one word, short for another."""
+    import random
+
+    from sidecar.features import FEATURE_VERSION, Conversation, extract_features, window_words
+    from sidecar.predictor import LengthPredictor
+    from sidecar.state import StateDir, WordHasher
+
+    state = StateDir(state_dir)
+    hasher = WordHasher(state.key)
+    words = LengthPredictor.load().words
+    rng = random.Random(0)
+    with open(state.traffic_log, "w", encoding="utf-8") as fh:
+        for i in range(n):
+            word = "kumquat" if i % 2 else "persimmon"
+            conv = Conversation.from_prompt(f"Tell me about {word} and item {rng.randint(0, 999)}")
+            rec = {
+                "time": 1000.0 + i,
+                "status": "ok",
+                "feature_version": FEATURE_VERSION,
+                "features": extract_features(conv, words),
+                "words": hasher.many(window_words(conv)),
+                "output_tokens": 200 if word == "kumquat" else 8,
+                "truncated": False,
+            }
+            fh.write(json.dumps(rec) + "\n")
+
+
+async def latency_during_refits(direct: str, side: str, n: int) -> None:
+    await latency(direct, side, n, " -- idle")
+    done = 0
+
+    async def refits() -> None:
+        nonlocal done
+        async with aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=600)) as s:
+            while True:
+                async with s.post(side + "/sidecar/refit") as r:
+                    await r.read()
+                done += 1
+
+    task = asyncio.create_task(refits())
+    await asyncio.sleep(1.0)  # the first refit's child is up
+    await latency(direct, side, n, " -- refits running")
+    task.cancel()
+    print(f"  ({done} refits finished during the second measurement)")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--requests", type=int, default=400)
     ap.add_argument("--waiting", type=int, default=2000)
+    ap.add_argument("--refit", action="store_true", help="measure latency idle and while refits run")
     ap.add_argument("--backend-process", type=int, help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.backend_process:
@@ -186,14 +239,25 @@ def main() -> int:
     backend = subprocess.Popen([sys.executable, __file__, "--backend-process", str(bport)])
     try:
         wait_http(f"http://127.0.0.1:{bport}/props")
+        state = Path(tempfile.mkdtemp(prefix="bench-proxy-state-"))
+        if args.refit:
+            seed_traffic_log(state)
         side, side_url = start_sidecar(
-            f"http://127.0.0.1:{bport}", env={"SIDECAR_SCHEDULER_MAX_QUEUE": str(args.waiting + 100)}
+            f"http://127.0.0.1:{bport}",
+            env={
+                "SIDECAR_SCHEDULER_MAX_QUEUE": str(args.waiting + 100),
+                "SIDECAR_STATE_DIR": str(state),
+                "SIDECAR_LEARNING_REFIT_EVERY": "0",  # refits only when --refit asks
+            },
         )
     except RuntimeError:
         backend.kill()
         raise
     try:
         print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores; backend and sidecar in their own processes\n")
+        if args.refit:
+            asyncio.run(latency_during_refits(f"http://127.0.0.1:{bport}", side_url, args.requests))
+            return 0
         asyncio.run(latency(f"http://127.0.0.1:{bport}", side_url, args.requests))
         print()
         asyncio.run(waiting(f"http://127.0.0.1:{bport}", side_url, side.pid, args.waiting))
