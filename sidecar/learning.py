@@ -38,6 +38,8 @@ from .state import StateDir, WordHasher
 log = logging.getLogger("sidecar.learning")
 
 SAVE_EVERY = 25  # replies between saves of calibration and shape memory
+RESOLVE_BATCH = 16  # learned words met before the serving table is rebuilt with them
+RESOLVE_SECONDS = 10.0  # ... or after this long
 REFIT_MODULE = "sidecar.training.refit"
 
 
@@ -91,6 +93,9 @@ class Learner:
         self.since_save = 0
         self.refits: deque[dict] = deque(maxlen=20)
         self._refit: asyncio.Task[dict] | None = None
+        self._pending: dict[int, bytes] = {}  # learned words met, not yet in the serving table
+        self._resolving: asyncio.Task[int] | None = None
+        self._resolved_at = 0.0
         self._load()
         if settings.refit_every and not refits_possible():
             log.warning(
@@ -144,12 +149,19 @@ class Learner:
 
     def word_ids(self, conv: Conversation) -> list[int]:
         """The keyed digests of the scan window's words, for the traffic log. Words the
-        serving model weighs by digest join its table as they are met."""
+        serving model weighs by digest join its table as they are met: collected here, and
+        merged in a worker thread once RESOLVE_BATCH are waiting (or RESOLVE_SECONDS passed)."""
         words = window_words(conv)
         ids = self.hasher.many(words)
         p = self._current()
         if p.hashed:
-            p.resolve({h: w for w in words if (h := self.hasher(w)) in p.hashed})
+            self._pending.update((h, w) for w in words if (h := self.hasher(w)) in p.hashed and w not in p.resolved)
+            due = len(self._pending) >= RESOLVE_BATCH or time.monotonic() - self._resolved_at >= RESOLVE_SECONDS
+            if self._pending and due and self._resolving is None:
+                batch, self._pending = self._pending, {}
+                self._resolved_at = time.monotonic()
+                self._resolving = asyncio.create_task(asyncio.to_thread(p.resolve, batch))
+                self._resolving.add_done_callback(lambda _: setattr(self, "_resolving", None))
         return ids
 
     def observe(self, keys: tuple[int, ...], output_tokens: int | None) -> None:
@@ -212,7 +224,7 @@ class Learner:
             result = json.loads(out.decode().strip().splitlines()[-1])
             if result.get("installed"):
                 new = await self._install(Path(result["model_dir"]))
-                new.resolve(self.hasher.known())
+                await asyncio.to_thread(new.resolve, dict(self.hasher.known()))
                 self.state.set_current_model(Path(result["model_dir"]))
                 result["model"] = new.version
             outcome = "installed" if result.get("installed") else "kept"
@@ -241,9 +253,10 @@ class Learner:
         return result
 
     async def close(self) -> None:
-        if self._refit is not None:
-            self._refit.cancel()
-            await asyncio.gather(self._refit, return_exceptions=True)
+        for task in (self._refit, self._resolving):
+            if task is not None:
+                task.cancel()
+                await asyncio.gather(task, return_exceptions=True)
         self.save()
 
     def snapshot(self) -> dict:

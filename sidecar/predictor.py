@@ -34,6 +34,7 @@ import struct
 import subprocess
 import tempfile
 import time
+from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -139,25 +140,31 @@ class LengthPredictor:
         # intersection.
         self.hashed = read_hashed_words(model_dir)
         self._plain = self.words
-        self._resolved: dict[bytes, float] = {}
+        self.resolved: dict[bytes, float] = {}  # learned words met so far, with their weights
 
     @property
     def learned(self) -> dict | None:
         """What a model learned from a deployment's log (None for a trained one)."""
         return self.meta.get("learned")
 
-    def resolve(self, known: dict[int, bytes]) -> int:
+    def resolve(self, known: Mapping[int, bytes]) -> int:
         """Give the hashed word weights whose words are in ``known`` (digest -> word) their
-        place in ``words``; returns how many were new. The table is rebuilt whole and swapped
-        in one assignment."""
-        if not self.hashed:
+        place in ``words``; returns how many were new. The table is rebuilt whole (about
+        10 ms for 30,000 words: the sidecar does it in a worker thread) and swapped in one
+        assignment."""
+        hashed = self.hashed
+        if not hashed:
             return 0
-        new = {w: self.hashed[h] for h, w in known.items() if h in self.hashed and w not in self._resolved}
+        if len(known) <= len(hashed):
+            found = ((w, hashed[h]) for h, w in known.items() if h in hashed)
+        else:
+            found = ((known[h], v) for h, v in hashed.items() if h in known)
+        new = {w: v for w, v in found if w not in self.resolved}
         if not new:
             return 0
-        self._resolved.update(new)
+        self.resolved.update(new)
         merged = dict(self._plain or {})
-        for w, v in self._resolved.items():
+        for w, v in self.resolved.items():
             merged[w] = merged.get(w, 0.0) + v
         self.words = WordWeights(merged)
         return len(new)

@@ -158,24 +158,28 @@ class WordHasher:
     started can be resolved; none is ever written to disk.
     """
 
-    def __init__(self, key: bytes, max_words: int = 200_000) -> None:
+    def __init__(self, key: bytes, max_words: int = 50_000) -> None:
         self.key = key
         self.max_words = max_words
         self.ids: dict[bytes, int] = {}
+        self.words: dict[int, bytes] = {}  # the reverse: digest -> word
 
     def __call__(self, word: bytes) -> int:
         h = self.ids.get(word)
         if h is None:
-            if len(self.ids) >= self.max_words:
+            if len(self.ids) >= self.max_words:  # forget all at once: cheaper than an LRU per call
                 self.ids.clear()
+                self.words.clear()
             h = self.ids[word] = word_id(self.key, word)
+            self.words[h] = word
         return h
 
     def many(self, words: Iterable[bytes]) -> list[int]:
         return sorted(map(self, words))
 
     def known(self) -> dict[int, bytes]:
-        return {h: w for w, h in self.ids.items()}
+        """Digest -> word for every word hashed since the memo was last cleared."""
+        return self.words
 
 
 def word_id(key: bytes, word: bytes) -> int:

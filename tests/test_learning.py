@@ -12,7 +12,7 @@ import aiohttp
 import numpy as np
 import pytest
 
-from sidecar.features import FEATURE_VERSION, Conversation
+from sidecar.features import FEATURE_VERSION, Conversation, extract_features
 from sidecar.shapes import ShapeMemory, shape_keys
 from sidecar.state import StateDir, WordHasher
 
@@ -324,3 +324,29 @@ async def test_without_the_learn_extra_refits_are_off_with_one_warning(fake, pre
         await _send(side, [chat("Say hi", max_tokens=3)])  # calibration still learns
         assert sc.calibration.of("m").rates.samples == 1
     assert any("sjf-sidecar[learn]" in r.getMessage() for r in caplog.records)
+
+
+async def test_a_learned_word_met_in_traffic_joins_the_serving_table_off_the_loop(fake, predictor, tmp_path):
+    import shutil
+
+    from sidecar.state import word_id
+
+    url, _ = fake
+    state = tmp_path / "state"
+    key = StateDir(state).key
+    model = tmp_path / "m"
+    shutil.copytree(predictor.model_dir, model)
+    (model / "words.hashed.json").write_text(json.dumps({"weights": {str(word_id(key, b"zebracorn")): 3.0}}))
+    from sidecar.predictor import LengthPredictor
+
+    async with running_sidecar(url, LengthPredictor.load(model), state_dir=str(state)) as (side, sc):
+        assert sc.predictor.hashed and not sc.predictor.resolved  # never met since start
+        conv = Conversation.from_prompt("Describe the zebracorn")
+        before = extract_features(conv, sc.predictor.words)[15]  # text_score
+        await _send(side, [chat("Describe the zebracorn", max_tokens=3)])
+        for _ in range(100):
+            if sc.predictor.resolved:
+                break
+            await asyncio.sleep(0.01)
+        assert sc.predictor.resolved == {b"zebracorn": 3.0}
+        assert extract_features(conv, sc.predictor.words)[15] == pytest.approx(before + 3.0)
