@@ -95,8 +95,9 @@ class WordWeights(dict[bytes, float]):
 
     def __init__(self, items: Iterable[tuple[bytes, float]] | dict[bytes, float] = ()) -> None:
         super().__init__(items)
-        self.chars = {w.decode("utf-8", "surrogatepass"): v for w, v in self.items() if _is_cjk_char(w)}
-        self.vocab = frozenset(w for w in self if not _is_cjk_char(w))
+        chars = [w for w in self if _is_cjk_char(w)]
+        self.chars = {w.decode("utf-8", "surrogatepass"): self[w] for w in chars}
+        self.vocab = frozenset(self).difference(chars)
         self.char_vocab = frozenset(self.chars)
 
 

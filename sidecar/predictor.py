@@ -38,6 +38,8 @@ from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+import orjson
+
 from .errors import ModelError
 from .features import FEATURE_NAMES, FEATURE_VERSION, NUM_FEATURES, Conversation, WordWeights, extract_features
 
@@ -273,11 +275,21 @@ def read_words(model_dir: Path) -> tuple[WordWeights | None, str | None]:
         return None, None
     data = path.read_bytes()
     try:
-        obj = json.loads(data)
+        obj = _loads(data)
         words = WordWeights((w.encode("utf-8", "surrogatepass"), float(v)) for w, v in obj["weights"].items())
     except (ValueError, KeyError, TypeError, AttributeError) as exc:
         raise ModelError(f"{path} is not a word-weight table: {exc}") from exc
     return words, hashlib.sha256(data).hexdigest()[:16]
+
+
+def _loads(data: bytes):  # type: ignore[no-untyped-def]
+    """JSON of a model file. A reload runs beside the event loop, and one ``json.loads`` of a
+    30,000-word table holds the GIL 16 ms; orjson, 4 ms. orjson refuses the surrogate
+    escapes a table of non-UTF-8 words carries; those tables take the standard parser."""
+    try:
+        return orjson.loads(data)
+    except orjson.JSONDecodeError:
+        return json.loads(data)
 
 
 def read_hashed_words(model_dir: Path) -> dict[int, float] | None:
@@ -286,7 +298,7 @@ def read_hashed_words(model_dir: Path) -> dict[int, float] | None:
     if not path.exists():
         return None
     try:
-        obj = json.loads(path.read_bytes())
+        obj = _loads(path.read_bytes())
         return {int(h): float(v) for h, v in obj["weights"].items()}
     except (ValueError, KeyError, TypeError, AttributeError) as exc:
         raise ModelError(f"{path} is not a hashed word-weight table: {exc}") from exc
