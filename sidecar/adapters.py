@@ -14,6 +14,7 @@ from the reply as it is relayed.
 
 from __future__ import annotations
 
+import abc
 import json
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -43,7 +44,7 @@ class Usage:
 # --- the three families ------------------------------------------------------------------
 
 
-class ApiFamily:
+class ApiFamily(abc.ABC):
     """One API family's rules. Subclasses fill in the class attributes and ``request``."""
 
     name: ClassVar[str]
@@ -54,9 +55,9 @@ class ApiFamily:
     # asks a streamed reply for its usage chunk (and hides it from a client that did not)
     wants_usage_chunk: ClassVar[bool] = False
 
+    @abc.abstractmethod
     def request(self, endpoint: str, body: dict) -> tuple[Conversation, int | None, int]:
         """(conversation, output cap or None, prompt tokens sent as ids)."""
-        raise NotImplementedError  # pragma: no cover - every family defines it
 
     def read_usage(self, obj: dict, u: Usage) -> None:
         """Fold one reply object's counts into ``u``: OpenAI's ``usage``, llama-server's
