@@ -239,7 +239,7 @@ def main() -> int:
     backend = subprocess.Popen([sys.executable, __file__, "--backend-process", str(bport)])
     try:
         wait_http(f"http://127.0.0.1:{bport}/props")
-        state = Path(tempfile.mkdtemp(prefix="bench-proxy-state-"))
+        state = Path(tempfile.mkdtemp(prefix="bench-proxy-state-"))  # seeded below with --refit
         if args.refit:
             seed_traffic_log(state)
         side, side_url = start_sidecar(

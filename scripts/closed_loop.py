@@ -93,7 +93,10 @@ def ranking(model: LengthPredictor | None, rows: list[dict]) -> dict[str, float]
 def collect(log: Path, args: argparse.Namespace) -> None:
     """Replay the prompts through a sidecar that writes ``log``, then stop both servers."""
     server = llamaserver.start(slots=args.slots, ctx=4096)
-    side, url = llamaserver.start_sidecar(server.url, "--traffic-log", str(log))
+    # no refits during the replay: every logged text_score comes from the shipped word table
+    side, url = llamaserver.start_sidecar(
+        server.url, "--traffic-log", str(log), env={"SIDECAR_LEARNING_ENABLED": "false"}
+    )
     try:
         asyncio.run(replay(url, prompts(args.n, args.seed), args.cap, args.concurrency))
     finally:

@@ -335,7 +335,7 @@ def _is_cjk_char(word: bytes) -> bool:
 def window_words(conv: Conversation) -> set[bytes]:
     """The distinct words of the scan window: what ``text_score`` weighs (for training)."""
     low = _window(last_user_text(conv)).lower()
-    words = {w for w in low.encode("utf-8", "surrogatepass").translate(_SPLIT_TABLE).split() if not _is_cjk_char(w)}
+    words = {w for w in words_of(low) if not _is_cjk_char(w)}
     return words | {c.encode("utf-8", "surrogatepass") for c in set(_edge(low)) if c >= _CJK_FROM}
 
 

@@ -79,14 +79,15 @@ def source_digest(cdir: Path) -> str:
     return h.hexdigest()[:20]
 
 
-def compile_model(cdir: Path, cache_dir: Path, compiler: str) -> Path:
-    """Compile the generated C into ``cache_dir/<digest>/predictor.so``, once.
+def compile_model(cdir: Path, cache_dir: Path, compiler: str, digest: str | None = None) -> Path:
+    """Compile the generated C into ``cache_dir/<digest>/predictor.so``, once (``digest``:
+    the sources' ``source_digest`` when the caller has it).
 
     Translation units compile two at a time (the machines this runs on have few cores);
     the result is renamed into place atomically, so concurrent starts never load a
     half-written library.
     """
-    target = cache_dir / source_digest(cdir) / "predictor.so"
+    target = cache_dir / (digest or source_digest(cdir)) / "predictor.so"
     if target.exists():
         return target
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -130,10 +131,10 @@ class LengthPredictor:
         self._scorer = scorer
         self.offset = float(meta.get("offset_log_tokens", DEFAULT_OFFSET))
         self.sigma = float(meta.get("residual_sigma", 0.8))
-        # The trees' out-of-fold scores are shrunk towards the mean (boosting with a small
-        # step); training measures by how much (the slope of true on predicted centred log
-        # length) and the score is stretched by it, so that predicted tokens spread as real
-        # lengths do and keep their order against prefill time and aging.
+        # Where boosting shrinks its out-of-fold scores towards the mean, training measures
+        # by how much (the slope of true on predicted centred log length, at least 1) and
+        # the score is stretched by it, so that predicted tokens spread as real lengths do
+        # and keep their order against prefill time and aging (1.0: not shrunk).
         self.scale = float(meta.get("score_scale", 1.0))
         self.version = str(meta.get("model_sha", "unknown"))
         self.words, self.words_version = read_words(model_dir)
@@ -183,18 +184,19 @@ class LengthPredictor:
         model_dir = Path(model_dir) if model_dir else default_model_dir()
         meta = read_meta(model_dir)
         cdir = model_dir / "c"
-        if cdir.is_dir() and meta.get("c_digest") and source_digest(cdir) != meta["c_digest"]:
+        digest = source_digest(cdir) if cdir.is_dir() else None  # reads every C file: once
+        if digest and meta.get("c_digest") and digest != meta["c_digest"]:
             raise ModelError(
                 f"{cdir} does not match {model_dir / 'meta.json'} (c_digest): the generated C was "
                 "edited or comes from another model; export the model again with `sidecar train`"
             )
-        if engine in ("auto", "compiled") and cdir.is_dir():
+        if engine in ("auto", "compiled") and digest:
             cache = cache_dir or default_cache_dir()
-            cached = cache / source_digest(cdir) / "predictor.so"
+            cached = cache / digest / "predictor.so"
             compiler = find_compiler()
             if cached.exists() or compiler:
                 try:
-                    so = cached if cached.exists() else compile_model(cdir, cache, compiler or "cc")
+                    so = cached if cached.exists() else compile_model(cdir, cache, compiler or "cc", digest)
                     return cls(model_dir, meta, "compiled", _CompiledScorer(so))
                 except (ModelError, OSError) as exc:
                     if engine == "compiled":

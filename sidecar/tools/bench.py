@@ -28,7 +28,6 @@ import random
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -215,12 +214,12 @@ def start_sidecar(
     backend: str, policy: str, oracle: bool, state_dir: str | None = None
 ) -> tuple[subprocess.Popen[bytes], str]:
     """One sidecar arm. Each arm starts from a fresh state directory (nothing learned by an
-    earlier arm carries over) unless ``state_dir`` names one."""
+    earlier arm carries over: ``llamaserver.start_sidecar``) unless ``state_dir`` names one."""
     env = {
         "SIDECAR_SCHEDULER_TRUST_SIZE_HINTS": "true" if oracle else "false",
         "SIDECAR_SCHEDULER_MAX_QUEUE": "100000",
         "SIDECAR_TIMEOUTS_QUEUE": "100000",
-        "SIDECAR_STATE_DIR": state_dir or tempfile.mkdtemp(prefix="sidecar-bench-state-"),
+        **({"SIDECAR_STATE_DIR": state_dir} if state_dir else {}),
     }
     return llamaserver.start_sidecar(backend, "--policy", policy, env=env)
 

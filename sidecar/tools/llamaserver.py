@@ -139,13 +139,18 @@ def wait_http(url: str, timeout: float = 60.0) -> None:
 
 def start_sidecar(backend: str, *args: str, env: dict[str, str] | None = None) -> tuple[subprocess.Popen[bytes], str]:
     """Run ``sidecar serve`` in front of ``backend`` on a free port (extra CLI ``args`` and
-    ``SIDECAR_*`` variables in ``env``); returns the process and its URL once healthy."""
+    ``SIDECAR_*`` variables in ``env``); returns the process and its URL once healthy. It
+    keeps its state in a fresh temporary directory unless ``env`` names one
+    (``SIDECAR_STATE_DIR``): a tool's run neither reads nor changes what a real sidecar on
+    this machine has learned."""
     import sys
+    import tempfile
 
     port = free_port()
+    state = {"SIDECAR_STATE_DIR": tempfile.mkdtemp(prefix="sidecar-state-")}
     proc = subprocess.Popen(
         [sys.executable, "-m", "sidecar", "serve", "--backend", backend, "--listen", f"127.0.0.1:{port}", *args],
-        env={**os.environ, "SIDECAR_LOG_LEVEL": "warning", **(env or {})},
+        env={**os.environ, "SIDECAR_LOG_LEVEL": "warning", **state, **(env or {})},
     )
     url = f"http://127.0.0.1:{port}"
     try:

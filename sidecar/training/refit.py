@@ -42,7 +42,7 @@ from ..features import FEATURE_VERSION, NUM_FEATURES
 from ..predictor import LengthPredictor, read_hashed_words, read_meta, read_words
 from ..state import StateDir, word_id
 from .metrics import concordance_2x
-from .text import TEXT, _ridge
+from .text import TEXT, _ridge, bag_matrix
 from .train import export, load_base, predict_margin
 
 MAX_ROWS = 20_000  # the newest replies a refit reads
@@ -107,12 +107,8 @@ def text_scores(ids: list[np.ndarray], table: dict[int, float]) -> np.ndarray:
 
 
 def _design(ids: list[np.ndarray], vocab: dict[int, int]):  # -> scipy.sparse.csr_matrix
-    import scipy.sparse as sp
-
     cols = [np.array([vocab[int(h)] for h in row if int(h) in vocab], dtype=np.int32) for row in ids]
-    indptr = np.cumsum([0] + [len(c) for c in cols])
-    indices = np.concatenate(cols) if cols else np.zeros(0, dtype=np.int32)
-    return sp.csr_matrix((np.ones(len(indices)), indices, indptr), shape=(len(ids), max(1, len(vocab))))
+    return bag_matrix(cols, max(1, len(vocab)))
 
 
 def refit(

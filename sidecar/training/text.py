@@ -68,13 +68,17 @@ def _prompts(t: Table, rows: np.ndarray) -> tuple[list[np.ndarray], np.ndarray, 
     return members, y, w / w.mean(), groups, first
 
 
-def _design(t: Table, first: np.ndarray, n_words: int):  # -> scipy.sparse.csr_matrix
+def bag_matrix(bags: list[np.ndarray], n_words: int):  # -> scipy.sparse.csr_matrix
+    """Binary bag-of-words rows: one row per bag of word column ids."""
     import scipy.sparse as sp
 
-    bags = [t.bags[i] for i in first]
     indptr = np.cumsum([0] + [len(b) for b in bags])
     indices = np.concatenate(bags) if bags else np.zeros(0, dtype=np.int32)
     return sp.csr_matrix((np.ones(len(indices)), indices, indptr), shape=(len(bags), n_words))
+
+
+def _design(t: Table, first: np.ndarray, n_words: int):  # -> scipy.sparse.csr_matrix
+    return bag_matrix([t.bags[i] for i in first], n_words)
 
 
 def _ridge(A, y: np.ndarray, w: np.ndarray) -> np.ndarray:
