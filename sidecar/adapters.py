@@ -206,7 +206,7 @@ class RequestInfo:
     model: str
     max_tokens: int | None  # the client's output cap, if it set one
     stream: bool
-    priority: Priority = Priority.INTERACTIVE
+    priority: Priority | None = None  # None: the request did not say (its tenant's default)
     extra_prompt_tokens: int = 0  # tokens sent as ids (Ollama ``context``, token prompts)
     body: dict[str, Any] = field(default_factory=dict)
     body_changed: bool = False  # re-serialize only when the sidecar had to change it
@@ -225,7 +225,7 @@ def parse_request(
     if not isinstance(body, dict):
         raise AdapterError("the request body must be a JSON object")
     changed = False
-    priority = Priority.INTERACTIVE
+    priority = None
     if header_priority:
         try:
             priority = Priority.parse(header_priority)

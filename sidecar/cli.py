@@ -9,6 +9,7 @@ import sys
 from typing import Any, NoReturn
 
 from .errors import ConfigError, SidecarError, UsageError
+from .tenants import key_digest
 from .tools import DATA_ROOT, bench, simreport
 
 
@@ -90,6 +91,16 @@ def _add_eval(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--model-name", help="keep only replies by this answering model")
 
 
+def _add_hash_key(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "hash-key",
+        help="print the digest of a tenant's API key, for tenants.named.<name>.api_keys",
+        description="Reads the key from standard input (so it stays out of the shell's history) "
+        "and prints sha256:<hex>, the form the config keeps.",
+    )
+    p.add_argument("key", nargs="?", help="the key (default: read one line from standard input)")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _StrictParser(
         prog="sidecar", description="Shortest-job-first admission control in front of a local LLM server."
@@ -100,6 +111,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_predict(sub)
     _add_train(sub)
     _add_eval(sub)
+    _add_hash_key(sub)
     simreport.add_parser(sub)
     bench.add_parser(sub)
     bench.add_demo_parser(sub)
@@ -139,6 +151,12 @@ def _run(args: argparse.Namespace) -> int:
         return training_cli.run_train(args) if args.command == "train" else training_cli.run_eval(args)
     if args.command == "simulate":
         return simreport.run_simulate(args)
+    if args.command == "hash-key":
+        key = args.key if args.key is not None else sys.stdin.readline().strip()
+        if not key:
+            raise UsageError("no key given (pass it, or one line on standard input)")
+        print(key_digest(key))
+        return 0
     return bench.run_bench(args)  # bench, demo
 
 

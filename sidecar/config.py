@@ -19,6 +19,7 @@ from typing import Any
 
 from .errors import ConfigError
 from .scheduler import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE, POLICIES
+from .tenants import ADDRESS_PREFIX, is_digest
 
 BACKEND_KINDS = ("auto", "ollama", "llamacpp", "openai")
 LOG_FORMATS = ("text", "json", "logfmt")
@@ -140,6 +141,50 @@ class LearningConfig:
         _check(self.shape_keys > 0, "learning.shape_keys", self.shape_keys, "a positive integer")
 
 
+PRIORITIES = ("interactive", "batch")
+
+
+@dataclass(frozen=True)
+class TenantConfig:
+    """One tenant's share and limits (``tenants.defaults`` or ``tenants.named.<name>``)."""
+
+    weight: float = 1.0  # share of backend time against other tenants with work waiting
+    max_queue: int | None = None  # this tenant's waiting requests; past it, 429 for it alone
+    priority: str = "interactive"  # for its requests that do not say (X-Priority)
+    tokens_per_minute: float | None = None  # prompt + predicted reply tokens; past it, 429
+    api_keys: tuple[str, ...] = ()  # "sha256:<hex>" digests of its keys (`sidecar hash-key`)
+    api_keys_file: str | None = None  # a file of such digests, one a line
+
+    def __post_init__(self) -> None:
+        _check(self.weight > 0, "tenants.weight", self.weight, "a number > 0")
+        _check(self.max_queue is None or self.max_queue > 0, "tenants.max_queue", self.max_queue, "an integer > 0")
+        _check(self.priority in PRIORITIES, "tenants.priority", self.priority, " | ".join(PRIORITIES))
+        _check(
+            self.tokens_per_minute is None or self.tokens_per_minute > 0,
+            "tenants.tokens_per_minute",
+            self.tokens_per_minute,
+            "a number > 0 or null",
+        )
+        for d in self.api_keys:
+            _check(is_digest(d), "tenants.api_keys", d, "sha256:<64 hex digits> (see `sidecar hash-key`)")
+
+
+@dataclass(frozen=True)
+class TenantsConfig:
+    """Who a request belongs to and how tenants share the backend (docs/tenants.md)."""
+
+    fair_share: bool = True  # weighted fair sharing of backend time between tenants
+    header: str | None = "X-Tenant"  # names a tenant without keys; null: ignore it
+    defaults: TenantConfig = field(default_factory=TenantConfig)  # unknown tenants
+    named: dict[str, TenantConfig] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        for name in self.named:
+            _check(
+                bool(name) and not name.startswith(ADDRESS_PREFIX), "tenants.named", name, "a name not starting addr:"
+            )
+
+
 @dataclass(frozen=True)
 class AdminConfig:
     prefix: str = "/sidecar"
@@ -168,6 +213,7 @@ class Config:
     predictor: PredictorConfig = field(default_factory=PredictorConfig)
     traffic_log: TrafficLogConfig = field(default_factory=TrafficLogConfig)
     learning: LearningConfig = field(default_factory=LearningConfig)
+    tenants: TenantsConfig = field(default_factory=TenantsConfig)
     admin: AdminConfig = field(default_factory=AdminConfig)
 
     def __post_init__(self) -> None:
@@ -240,7 +286,22 @@ def _build(cls: type, data: dict[str, Any], prefix: str) -> Any:
     kwargs = {}
     for name, value in data.items():
         tp = hints[name]
-        if dataclasses.is_dataclass(tp):
+        if typing.get_origin(tp) is dict:  # name -> section, e.g. tenants.named
+            if not isinstance(value, dict):
+                raise ConfigError(f"config key {prefix}{name}: expected a mapping of names to sections")
+            item, sections = typing.get_args(tp)[1], {}
+            for k, v in value.items():
+                if not isinstance(v, dict | None):
+                    raise ConfigError(f"config key {prefix}{name}.{k}: expected a mapping of keys")
+                sections[str(k)] = _build(item, v or {}, f"{prefix}{name}.{k}.")
+            kwargs[name] = sections
+        elif typing.get_origin(tp) is tuple:  # a list of strings
+            if isinstance(value, str):
+                value = [v for v in value.split(",") if v.strip()]  # from an environment variable
+            if not isinstance(value, list):
+                raise ConfigError(f"config key {prefix}{name}: expected a list")
+            kwargs[name] = tuple(_coerce(v, str, f"{prefix}{name}") for v in value)
+        elif dataclasses.is_dataclass(tp):
             if not isinstance(value, dict):
                 raise ConfigError(f"config key {prefix}{name}: expected a mapping of keys")
             kwargs[name] = _build(tp, value, f"{prefix}{name}.")  # type: ignore[arg-type]

@@ -2,8 +2,9 @@
 
 Two families:
 
-- ``sidecar_*``: the sidecar's own view (queue by priority, admissions, rejections by
-  reason, waits and latencies by predicted class, prediction error, predictor latency).
+- ``sidecar_*``: the sidecar's own view (queue by priority and by tenant, admissions,
+  rejections by reason, waits and latencies by predicted class, prediction error,
+  predictor latency, backend seconds used by tenant).
 - The model-server gauges the Gateway API Inference Extension's endpoint picker scrapes,
   under the vLLM names its defaults expect (``vllm:num_requests_waiting``,
   ``vllm:num_requests_running``, ``vllm:kv_cache_usage_perc``, label ``model_name``), so
@@ -25,6 +26,7 @@ from .scheduler import Priority, Scheduler
 
 __all__ = ["CONTENT_TYPE_LATEST", "Metrics", "size_class"]
 
+MAX_TENANT_LABELS = 50
 _LATENCY_BUCKETS = (0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 30, 60, 120, 300, 600, 1800)
 
 
@@ -34,9 +36,12 @@ def size_class(predicted_tokens: float) -> str:
 
 
 class _SchedulerCollector(Collector):
-    def __init__(self, scheduler: Callable[[], Scheduler | None], model_name: Callable[[], str]) -> None:
+    def __init__(
+        self, scheduler: Callable[[], Scheduler | None], model_name: Callable[[], str], label: Callable[[str], str]
+    ) -> None:
         self._scheduler = scheduler
         self._model = model_name
+        self._label = label
 
     def collect(self):  # type: ignore[no-untyped-def]
         s = self._scheduler()
@@ -49,6 +54,18 @@ class _SchedulerCollector(Collector):
             q.add_metric([p.name.lower()], sum(1 for j in waiting if j.priority is p))
         yield q
         yield GaugeMetricFamily("sidecar_running", "Requests admitted and not finished", value=len(s.running))
+        tq = GaugeMetricFamily("sidecar_tenant_queue_depth", "Requests waiting, by tenant", labels=["tenant"])
+        tr = GaugeMetricFamily("sidecar_tenant_running", "Requests running, by tenant", labels=["tenant"])
+        by_tenant: dict[str, list[int]] = {}
+        for j in waiting:
+            by_tenant.setdefault(self._label(j.tenant), [0, 0])[0] += 1
+        for j in s.running:
+            by_tenant.setdefault(self._label(j.tenant), [0, 0])[1] += 1
+        for t, (w, r) in by_tenant.items():
+            tq.add_metric([t], w)
+            tr.add_metric([t], r)
+        yield tq
+        yield tr
         yield GaugeMetricFamily("sidecar_slots", "Requests the backend runs at once", value=s.slots)
         yield GaugeMetricFamily("sidecar_kv_reserved_tokens", "KV cache tokens reserved", value=s.reserved_tokens)
         yield GaugeMetricFamily(
@@ -130,12 +147,32 @@ class Metrics:
             ["model"],
             registry=r,
         )
+        self.tenant_seconds = Counter(
+            "sidecar_tenant_service_seconds",
+            "Backend time used by each tenant's replies (fair share is in these seconds)",
+            ["tenant"],
+            registry=r,
+        )
+        self.tenant_requests = Counter(
+            "sidecar_tenant_requests", "Scheduled requests by tenant and outcome", ["tenant", "outcome"], registry=r
+        )
+        self._tenant_labels: set[str] = set()
         self.shape_hits = Counter(
             "sidecar_shape_memory_hits", "Predictions the request-shape memory took part in", registry=r
         )
 
     def attach(self, scheduler: Callable[[], Scheduler | None], model_name: Callable[[], str]) -> None:
-        self.registry.register(_SchedulerCollector(scheduler, model_name))
+        self.registry.register(_SchedulerCollector(scheduler, model_name, self.tenant_label))
+
+    def tenant_label(self, tenant: str) -> str:
+        """The tenant as a label value: the first ``MAX_TENANT_LABELS`` tenants seen keep
+        their names, later ones (one per client address, say) count as ``other``."""
+        if tenant in self._tenant_labels:
+            return tenant
+        if len(self._tenant_labels) < MAX_TENANT_LABELS:
+            self._tenant_labels.add(tenant)
+            return tenant
+        return "other"
 
     def render(self) -> bytes:
         return generate_latest(self.registry)

@@ -49,6 +49,7 @@ from .predictor import LengthPredictor
 from .requests import RID, RequestPath
 from .scheduler import Scheduler, SchedulerSettings
 from .state import StateDir
+from .tenants import Tenants
 from .trafficlog import TrafficLog
 
 log = logging.getLogger("sidecar")
@@ -79,6 +80,7 @@ class Sidecar:
         self.requests = RequestPath(self)
         self.metrics = Metrics()
         self.calibration = Calibration(config.scheduler.prefill_rate, config.scheduler.decode_rate)
+        self.tenants = Tenants.from_config(config.tenants)
         self._given_predictor = predictor
         self._rt: Runtime | None = None
         self._tasks: set[asyncio.Task[None]] = set()
@@ -153,8 +155,11 @@ class Sidecar:
         scheduler = Scheduler(
             backend.capacity,
             clock=loop.time,
-            settings=SchedulerSettings.from_config(cfg.scheduler, cfg.timeouts.queue),
+            settings=SchedulerSettings.from_config(
+                cfg.scheduler, cfg.timeouts.queue, fair_share=cfg.tenants.fair_share
+            ),
             rates=lambda job: self.calibration.of(job.model).rates,
+            tenants=self.tenants,
         )
         t = cfg.traffic_log
         log_path = t.path or (state.traffic_log if state else None)

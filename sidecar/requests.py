@@ -115,9 +115,14 @@ class RequestPath:
             request.headers.get("X-Priority"),
             inject_usage=self.sc.backend.kind != "llamacpp",
         )
+        tenant = self.sc.tenants.identify(request.headers, request.remote)
+        priority = (
+            info.priority if info.priority is not None else Priority.parse(self.sc.tenants.policy(tenant).priority)
+        )
         feats, score = self.predict(info)
         keys = self.sc.learner.keys(info.model, info.conversation) if self.sc.learner else ()
-        job = self.job(request[RID], info, score, info.priority, self.size_hint(request), keys)
+        job = self.job(request[RID], info, score, priority, self.size_hint(request), keys)
+        job.tenant = tenant
         await self.sc.admission.wait(job)
         forward = json.dumps(info.body).encode() if info.body_changed else body
         return Flight(request[RID], api, info, feats, score, job, forward, arrived, time.monotonic(), keys)
@@ -184,6 +189,10 @@ class RequestPath:
         if relayed.first_byte_at is not None:
             self.sc.metrics.ttfb.labels(cls).observe(relayed.first_byte_at - f.arrived)
         self.sc.metrics.requests.labels(f.api.name, outcome).inc()
+        tenant = self.sc.metrics.tenant_label(f.job.tenant)
+        self.sc.metrics.tenant_requests.labels(tenant, outcome).inc()
+        if f.job.finished_at is not None and f.job.admitted_at is not None:
+            self.sc.metrics.tenant_seconds.labels(tenant).inc(f.job.finished_at - f.job.admitted_at)
         self.record(f, usage, outcome, relayed.first_byte_at, relayed.status)
         return response
 
@@ -266,6 +275,7 @@ class RequestPath:
             "request_id": f.rid,
             "api": f.api.name,
             "model": f.info.model,
+            "tenant": job.tenant,
             "priority": job.priority.name.lower(),
             "feature_version": FEATURE_VERSION,
             "features": f.features,

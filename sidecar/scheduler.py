@@ -18,14 +18,19 @@ Ordering (``POLICIES``), lower key first:
   the last term is the same for every job, the order only depends on the static key
   ``size + aging * arrival``.
 
-Three rules sit on top of the order, in this precedence:
+Four rules sit on top of the order, in this precedence:
 
 1. Priority: ``interactive`` jobs go before ``batch`` jobs (within a class, the policy).
-2. Hard starvation bound: a job that has waited ``max_wait`` seconds is *overdue* and is
+2. Fair share (``fair_share``, on by default): within a priority class, tenants share the
+   backend's time by weight (``tenants.FairShare``: start-time fair queuing over predicted
+   service seconds, corrected by actual seconds when a job ends); within a tenant, the
+   policy's order. A tenant alone gets the whole backend. Per tenant, ``max_queue`` and a
+   token rate bound intake (429 with Retry-After for that tenant alone).
+3. Hard starvation bound: a job that has waited ``max_wait`` seconds is *overdue* and is
    admitted at the next free slot before anything that is not overdue, oldest first,
-   whatever its class. In a non-preemptive system the bound is therefore ``max_wait`` plus
+   whatever its class or tenant. In a non-preemptive system the bound is therefore ``max_wait`` plus
    the time until a slot frees.
-3. Aged-share cap: admissions that the pure size order would not have made ("aged" ones:
+4. Aged-share cap: admissions that the pure size order would not have made ("aged" ones:
    a smaller job was waiting) may take at most ``aged_share`` of the backend's slot time
    in any ``aged_window`` seconds. Past the cap the next admission is the shortest job.
    Under congestion this keeps a stream of aged long jobs from turning the queue back
@@ -50,10 +55,11 @@ import enum
 import itertools
 import math
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, fields
 
 from .errors import PromptTooLong, Rejected
+from .tenants import FairShare, Tenants, TokenBucket
 
 
 class Priority(enum.IntEnum):
@@ -91,6 +97,8 @@ class Job:
     true_tokens: float | None = None  # oracle runs (simulator, benchmark) only
     prompt_floor: int | None = None  # a lower bound on prompt tokens, for rejections
     output_reserve: float | None = None  # output tokens to reserve (default reserve_factor x predicted)
+    tenant: str = ""
+    charged_tokens: float = 0.0  # taken from the tenant's token bucket at intake
     # set by the scheduler
     arrival: float = 0.0
     seq: int = 0
@@ -177,12 +185,13 @@ class SchedulerSettings:
     reserve_factor: float = 2.0
     queue_timeout: float = 900.0
     max_in_flight: int | None = None
+    fair_share: bool = True  # weighted fair sharing of backend time between tenants
 
     @classmethod
-    def from_config(cls, cfg, queue_timeout: float) -> SchedulerSettings:  # cfg: SchedulerConfig
+    def from_config(cls, cfg, queue_timeout: float, **extra: object) -> SchedulerSettings:  # cfg: SchedulerConfig
         """The settings of the config section: every field both have, by name."""
         shared = {f.name for f in fields(cls)} & {f.name for f in fields(cfg)}
-        return cls(**{name: getattr(cfg, name) for name in shared}, queue_timeout=queue_timeout)
+        return cls(**{name: getattr(cfg, name) for name in shared}, queue_timeout=queue_timeout, **extra)
 
 
 @dataclass
@@ -200,6 +209,7 @@ class Counters:
     backfills: int = 0
     overcommit_tokens: int = 0
     requeued: int = 0  # admitted, could not reach the backend, back in the queue
+    fair_share_admissions: int = 0  # admitted ahead of a smaller job of a tenant that had its share
 
 
 class Scheduler:
@@ -219,6 +229,7 @@ class Scheduler:
         clock: Callable[[], float],
         settings: SchedulerSettings | None = None,
         rates: Callable[[Job], Rates] | None = None,
+        tenants: Tenants | None = None,
     ) -> None:
         self.settings = settings or SchedulerSettings()
         if self.settings.policy not in POLICIES:
@@ -233,6 +244,10 @@ class Scheduler:
         self._overcommit: dict[str, int] = {}
         self._aged_log: deque[tuple[float, float]] = deque()  # (time, slot-seconds) of aged admissions
         self._seq = itertools.count()
+        self.tenants = tenants or Tenants()
+        self.fair = FairShare()
+        self._buckets: dict[str, TokenBucket] = {}
+        self.served: dict[str, float] = {}  # tenant -> seconds of backend time used (bounded: see _forget)
         self.counters = Counters()
         self.paused = False  # the backend is unreachable: admit nothing until it returns
 
@@ -287,6 +302,33 @@ class Scheduler:
                 status=self.settings.overload_status,
                 retry_after=self.drain_seconds(),
             )
+        policy = self.tenants.policy(job.tenant)
+        if policy.max_queue is not None:
+            mine = sum(1 for j in self._waiting.values() if j.tenant == job.tenant)
+            if mine >= policy.max_queue:
+                self._reject(job, "tenant_queue_full")
+                raise Rejected(
+                    f"tenant {job.tenant!r} has {mine} requests waiting, its limit; retry later",
+                    status=self.settings.overload_status,
+                    retry_after=self.drain_seconds(),
+                    code="tenant_queue_full",
+                )
+        if policy.tokens_per_minute:
+            bucket = self._buckets.get(job.tenant)
+            if bucket is None:
+                bucket = self._buckets[job.tenant] = TokenBucket(policy.tokens_per_minute, now)
+            tokens = job.prompt_tokens + min(job.predicted_tokens, job.max_tokens)
+            wait = bucket.take(tokens, now)
+            if wait > 0:
+                self._reject(job, "rate_limited")
+                raise Rejected(
+                    f"tenant {job.tenant!r} is over its {policy.tokens_per_minute:g} tokens a minute; "
+                    f"retry in {wait:.0f} s",
+                    status=429,
+                    retry_after=wait,
+                    code="rate_limited",
+                )
+            job.charged_tokens = tokens
         job.arrival = now
         job.seq = next(self._seq)
         job.state = JobState.WAITING
@@ -324,28 +366,82 @@ class Scheduler:
         if self.paused or not self._waiting or len(self._running) >= self.slots:
             return None
         s = self.settings
-        overdue = [j for j in self._waiting.values() if now - j.arrival >= s.max_wait]
-        if self.policy.ages and overdue and not self._cap_reached(now):
-            head = overdue[0]  # dict order is arrival order: the oldest overdue job
+        overdue = self._overdue(now) if self.policy.ages else []
+        if overdue and not self._cap_reached(now):
+            head = overdue[0]
             if self._fits(head):
                 head.overdue = True
                 return head
             return None  # hold capacity: nothing may pass an overdue job that waits for room
-        ordered = sorted(self._waiting.values(), key=self._order_key)
-        if self.policy.ages and self._cap_reached(now):
-            by_size = min(ordered, key=lambda j: (int(j.priority), j.size, j.seq))
-            ordered.remove(by_size)
-            ordered.insert(0, by_size)  # cap reached: the shortest job goes next
-        head = ordered[0]
+        ordered = self._ranked(now)
+        head = next(ordered)
         if self._fits(head):
             return head
-        for cand in ordered[1:]:  # backfill while the head's bound is not at risk
+        for cand in ordered:  # backfill while the head's bound is not at risk
             if self.policy.ages and now - head.arrival + cand.size >= s.max_wait:
                 break
             if self._fits(cand):
                 self.counters.backfills += 1
                 return cand
         return None
+
+    def _ranked(self, now: float) -> Iterator[Job]:
+        """Waiting jobs in the order they would be admitted if all had room (the wait bound
+        aside): priority class, then fair share between tenants, then the policy's order.
+        A generator: a pick that finds room for the head reads no further."""
+        ordered = sorted(self._waiting.values(), key=self._order_key)
+        cap = self.policy.ages and self._cap_reached(now)
+        groups: dict[tuple[int, str], list[Job]] = {}
+        for j in ordered:
+            groups.setdefault((int(j.priority), j.tenant), []).append(j)
+        if cap:  # the aged share is used up: the shortest job goes next (of its tenant)
+            top = int(ordered[0].priority)
+            for (prio, _), jobs in groups.items():
+                if prio == top:
+                    by_size = min(jobs, key=lambda j: (j.size, j.seq))
+                    jobs.remove(by_size)
+                    jobs.insert(0, by_size)
+        if not self.settings.fair_share or len(groups) == len({p for p, _ in groups}):
+            for _, jobs in sorted(groups.items(), key=lambda kv: (kv[0][0], self._order_key(kv[1][0]))):
+                yield from jobs  # one tenant per class: the policy's order
+            return
+        tags: dict[str, float] = {}
+        for prio in sorted({p for p, _ in groups}):
+            yield from self._fair_merge({t: jobs for (p, t), jobs in groups.items() if p == prio}, tags)
+
+    def _fair_merge(
+        self, queues: dict[str, list[Job]], tags: dict[str, float], tie: Callable[[Job], object] | None = None
+    ) -> Iterator[Job]:
+        """Interleave per-tenant queues (each in its own order) by fair-share start tags, as
+        successive admissions would; ``tags`` carries the simulated tags between calls."""
+        heads = {t: deque(q) for t, q in queues.items() if q}
+        for t in heads:
+            tags.setdefault(t, self.fair.start_tag(t))
+        v = self.fair.vtime
+        while heads:
+            t = min(heads, key=lambda t: (max(v, tags[t]), (tie or self._order_key)(heads[t][0])))
+            v = max(v, tags[t])
+            job = heads[t].popleft()
+            tags[t] = v + job.size / self._weight(t)
+            if not heads[t]:
+                del heads[t]
+            yield job
+
+    def _overdue(self, now: float) -> list[Job]:
+        """Jobs past the wait bound, in the order they go: oldest first, and between tenants
+        by fair share (in an overload where many are overdue, no tenant takes them all)."""
+        bound = self.settings.max_wait if self.policy.ages else math.inf
+        late: dict[str, list[Job]] = {}
+        for j in self._waiting.values():  # arrival order
+            if now - j.arrival < bound:
+                break
+            late.setdefault(j.tenant, []).append(j)
+        if len(late) < 2 or not self.settings.fair_share:
+            return sorted((j for q in late.values() for j in q), key=lambda j: j.seq)
+        return list(self._fair_merge(late, {}, tie=lambda j: j.seq))
+
+    def _weight(self, tenant: str) -> float:
+        return self.tenants.policy(tenant).weight
 
     def admit(self) -> list[Job]:
         """Admit every job that may start now; the caller dispatches them."""
@@ -358,13 +454,16 @@ class Scheduler:
 
     def _start(self, job: Job, now: float) -> None:
         del self._waiting[job.id]
-        smaller_waiting = any(
-            (int(o.priority), o.size) < (int(job.priority), job.size) and self._fits(o) for o in self._waiting.values()
-        )
-        if self.policy.sized and smaller_waiting:
-            job.aged = True
-            self.counters.aged_admissions += 1
-            self._aged_log.append((now, job.size))
+        if self.policy.sized:
+            rank = (int(job.priority), job.size)
+            smaller = [o for o in self._waiting.values() if (int(o.priority), o.size) < rank and self._fits(o)]
+            if any(o.tenant == job.tenant or not self.settings.fair_share for o in smaller):
+                job.aged = True
+                self.counters.aged_admissions += 1
+                self._aged_log.append((now, job.size))
+            elif smaller:  # only other tenants' smaller jobs waited: their tenants had their share
+                self.counters.fair_share_admissions += 1
+        self.fair.charge(job.tenant, job.size, self._weight(job.tenant))
         if job.overdue:
             self.counters.overdue_admissions += 1
         job.state = JobState.RUNNING
@@ -403,6 +502,7 @@ class Scheduler:
         self._overcommit.pop(job.id, None)
         job.state = JobState.COMPLETED if ok else JobState.FAILED
         job.finished_at = self.clock()
+        self._settle(job)
         if ok:
             self.counters.completed += 1
         else:
@@ -413,15 +513,46 @@ class Scheduler:
         if job.state is JobState.WAITING and job.id in self._waiting:
             del self._waiting[job.id]
             self.counters.cancelled_waiting += 1
+            self._refund_tokens(job, job.charged_tokens)
         elif job.state is JobState.RUNNING:
             del self._running[job.id]
             self._reserved -= job.reservation
             self._overcommit.pop(job.id, None)
             self.counters.cancelled_running += 1
+            job.finished_at = self.clock()
+            self._settle(job)
         else:
             return
         job.state = JobState.CANCELLED
         job.finished_at = self.clock()
+
+    def _settle(self, job: Job) -> None:
+        """A job left the backend: charge its tenant what it really used (seconds and tokens)."""
+        if job.admitted_at is not None and job.finished_at is not None:
+            used = job.finished_at - job.admitted_at
+            self.fair.correct(job.tenant, used - job.size, self._weight(job.tenant))
+        if job.charged_tokens and job.streamed_tokens:
+            predicted = min(job.predicted_tokens, job.max_tokens)
+            self._refund_tokens(job, predicted - job.streamed_tokens)
+        if not self._running and not self._waiting:
+            self.fair.idle()
+        elif len(self.fair) > 256 or len(self._buckets) > 256:
+            self._forget()
+
+    def _refund_tokens(self, job: Job, tokens: float) -> None:
+        bucket = self._buckets.get(job.tenant)
+        if bucket is not None and tokens:
+            bucket.give_back(tokens, self.clock())
+
+    def _forget(self) -> None:
+        """Bound per-tenant state: forget the fair-share tags of tenants with nothing
+        waiting or running, and their token buckets once full again."""
+        active = {j.tenant for j in self._waiting.values()} | {j.tenant for j in self._running.values()}
+        self.fair.forget(lambda t: t in active)
+        now = self.clock()
+        for t, b in list(self._buckets.items()):
+            if t not in active and b.level + (now - b.stamp) * b.rate >= b.capacity:
+                del self._buckets[t]
 
     def requeue(self, job: Job) -> None:
         """An admitted job could not reach the backend: back to its place in the queue.
@@ -434,6 +565,7 @@ class Scheduler:
         del self._running[job.id]
         self._reserved -= job.reservation
         self._overcommit.pop(job.id, None)
+        self.fair.correct(job.tenant, -job.size, self._weight(job.tenant))  # it did not run
         job.state = JobState.WAITING
         job.admitted_at = None
         job.aged = job.overdue = False
@@ -450,6 +582,7 @@ class Scheduler:
         for j in out:
             self._reject(j, reason)
             j.finished_at = now
+            self._refund_tokens(j, j.charged_tokens)
         return out
 
     def expire(self) -> list[Job]:
@@ -466,6 +599,7 @@ class Scheduler:
             j.state = JobState.TIMED_OUT
             j.finished_at = now
             self.counters.timed_out += 1
+            self._refund_tokens(j, j.charged_tokens)
         return out
 
     def next_expiry(self) -> float | None:
@@ -499,27 +633,67 @@ class Scheduler:
         return work / max(1, self.slots)
 
     def snapshot(self) -> dict:
-        """Waiting jobs in the order they would be admitted, and running jobs, with ETAs."""
+        """Waiting jobs in the order they would be admitted, and running jobs, with ETAs.
+
+        Each waiting job says why it is where it is (``reason``): ``wait_bound`` (overdue,
+        goes first), ``aged`` (ahead of a smaller job of its tenant because it has waited),
+        ``fair_share`` (ahead of another tenant's smaller job), ``batch`` (behind every
+        interactive job), or ``shortest``.
+        """
         now = self.clock()
-        bound = self.settings.max_wait if self.policy.ages else float("inf")
-        ordered = sorted(self._waiting.values(), key=lambda j: (now - j.arrival < bound, self._order_key(j)))
+        overdue = self._overdue(now)
+        late = {j.id for j in overdue}
+        rest = self._ranked(now) if len(overdue) < len(self._waiting) else iter(())
+        ordered = overdue + [j for j in rest if j.id not in late]
+        reasons = self._reasons(ordered, len(overdue))
         running_left = sorted(max(0.0, j.size - _ran(j, now)) for j in self._running.values())
         slots_free = [0.0] * max(0, self.slots - len(running_left)) + running_left
         waiting = []
-        for pos, j in enumerate(ordered, 1):
+        for pos, (j, why) in enumerate(zip(ordered, reasons, strict=True), 1):
             slots_free.sort()
             eta = slots_free[0] if slots_free else 0.0
             if slots_free:
                 slots_free[0] += j.size
-            waiting.append({**_job_view(j, now), "position": pos, "eta_seconds": round(eta, 3)})
+            waiting.append({**_job_view(j, now), "position": pos, "eta_seconds": round(eta, 3), "reason": why})
         return {
             "policy": self.policy.name,
+            "fair_share": self.settings.fair_share,
             "slots": self.slots,
             "kv_budget": self.capacity.budget,
             "kv_reserved": self._reserved,
             "waiting": waiting,
             "running": [{**_job_view(j, now), "running_for": round(_ran(j, now), 3)} for j in self._running.values()],
+            "tenants": self._tenant_view(),
         }
+
+    def _reasons(self, ordered: list[Job], overdue: int) -> list[str]:
+        out = []
+        least_all: dict[int, float] = {}  # priority -> smallest size behind, any tenant
+        least_own: dict[tuple[int, str], float] = {}  # (priority, tenant) -> smallest size behind
+        for j in reversed(ordered[overdue:]):
+            p = int(j.priority)
+            if self.policy.sized and least_own.get((p, j.tenant), math.inf) < j.size:
+                why = "aged"
+            elif self.policy.sized and least_all.get(p, math.inf) < j.size:
+                why = "fair_share"
+            else:
+                why = "batch" if j.priority is Priority.BATCH else "shortest" if self.policy.sized else "arrival"
+            out.append(why)
+            least_all[p] = min(least_all.get(p, math.inf), j.size)
+            least_own[(p, j.tenant)] = min(least_own.get((p, j.tenant), math.inf), j.size)
+        return ["wait_bound"] * overdue + out[::-1]
+
+    def _tenant_view(self) -> dict[str, dict]:
+        out: dict[str, dict] = {}
+        for j in self._waiting.values():
+            t = out.setdefault(j.tenant, {"waiting": 0, "running": 0})
+            t["waiting"] += 1
+        for j in self._running.values():
+            t = out.setdefault(j.tenant, {"waiting": 0, "running": 0})
+            t["running"] += 1
+        for name, t in out.items():
+            t["weight"] = self._weight(name)
+        return out
 
 
 def _ran(j: Job, now: float) -> float:
@@ -529,6 +703,7 @@ def _ran(j: Job, now: float) -> float:
 def _job_view(j: Job, now: float) -> dict:
     return {
         "request_id": j.id,
+        "tenant": j.tenant,
         "api": j.api,
         "model": j.model,
         "priority": j.priority.name.lower(),

@@ -95,7 +95,7 @@ def test_priority_field_is_removed_only_when_it_is_ours():
     info = parse_request("openai-chat", {"messages": [], "priority": "Batch"})
     assert info.priority is Priority.BATCH and "priority" not in info.body and info.body_changed
     other = parse_request("openai-chat", {"messages": [], "priority": 5})
-    assert other.priority is Priority.INTERACTIVE and other.body["priority"] == 5 and not other.body_changed
+    assert other.priority is None and other.body["priority"] == 5 and not other.body_changed
 
 
 def test_include_usage_is_requested_only_when_the_client_did_not():

@@ -149,3 +149,40 @@ async def test_kv_budget_admission_keeps_a_shared_pool_from_overflowing():
     assert direct["errors"] > 0 and "Context size has been exceeded." in direct["error_messages"]
     assert via["completed"] == 5 and via["errors"] == 0
     assert via["max_reserved"] <= via["budget"] == 1024 and via["overcommit_tokens"] == 0
+
+
+@pytest.mark.parametrize(
+    ("fair", "a_priority"),
+    [(True, "interactive"), (False, "interactive"), (True, "batch")],
+    ids=["fair", "off", "fair-batch"],
+)
+async def test_a_tenant_flooding_llama_server_does_not_hold_off_another(server, predictor, fair, a_priority):
+    """Tenant A sends 20 short requests at once, tenant B one larger request right after,
+    to llama-server with one slot. With fair share B waits for at most two of A's jobs (in
+    practice the one running); with it off, SJF serves every waiting A job first."""
+    a_body = {"max_tokens": 8, **SAMPLING}
+    b_body = {"max_tokens": 48, **SAMPLING}
+    a_head = {"X-Tenant": "A", "X-Priority": a_priority}
+
+    async def send(s, body, headers, text):
+        t0 = time.monotonic()
+        msgs = [{"role": "user", "content": text}]
+        async with s.post(side + "/v1/chat/completions", json={"messages": msgs, **body}, headers=headers) as r:
+            assert r.status == 200, await r.text()
+            await r.read()
+            q = float(r.headers["X-Queue-Seconds"])
+        return t0, t0 + q, time.monotonic()  # sent, admitted, done
+
+    async with running_sidecar(server.url, predictor, tenants={"fair_share": fair}) as (side, sc), client() as s:
+        a = [asyncio.create_task(send(s, a_body, a_head, f"Say hello to person number {i}.")) for i in range(20)]
+        await asyncio.sleep(0.3)
+        b = await send(s, b_body, {"X-Tenant": "B"}, "Write a detailed essay about the history of bridges.")
+        a_times = [await t for t in a]
+    waiting_at_b = sum(1 for _, adm, _ in a_times if adm > b[0])
+    passed_b = sum(1 for _, adm, _ in a_times if b[0] < adm < b[1])
+    a_service = max(done - adm for _, adm, done in a_times)
+    assert waiting_at_b >= 15  # the flood was still queued when B came
+    if fair or a_priority == "batch":
+        assert passed_b <= 1 and b[1] - b[0] <= 2 * a_service, (passed_b, b[1] - b[0], a_service)
+    else:
+        assert passed_b == waiting_at_b, (passed_b, waiting_at_b)

@@ -1,0 +1,193 @@
+"""Who a request belongs to, and how much of the backend each tenant may have.
+
+Pure: no sockets, no event loop; the scheduler and the tests drive it with their clock.
+
+A request's tenant is, in order (``Tenants.identify``):
+
+1. the tenant of its API key (``Authorization: Bearer <key>``; keys are configured as
+   SHA-256 digests, ``sha256:<hex>``, inline or in a file, so the config holds no secret);
+2. the ``X-Tenant`` header (the name is configurable, ``null`` turns it off); a header
+   cannot claim a tenant that has API keys, so keys mean something;
+3. the client's address.
+
+Between tenants the scheduler shares backend time by weight with start-time fair queuing
+(``FairShare``) over predicted service seconds, corrected by the seconds a job really took
+when it ends, so a tenant whose jobs run longer than predicted pays for it. A tenant alone
+gets the whole backend: only tenants with work waiting compete.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from .errors import ConfigError
+
+ADDRESS_PREFIX = "addr:"  # tenants named after the client's address
+
+
+@dataclass(frozen=True)
+class TenantPolicy:
+    """What the scheduler reads of a tenant."""
+
+    weight: float = 1.0
+    max_queue: int | None = None  # this tenant alone gets 429 past it
+    priority: str = "interactive"  # for requests that do not say
+    tokens_per_minute: float | None = None  # prompt + predicted reply tokens admitted per minute
+
+
+DEFAULT_POLICY = TenantPolicy()
+
+
+def key_digest(key: str) -> str:
+    """How an API key is written in the config: ``sha256:<hex>``."""
+    return "sha256:" + hashlib.sha256(key.encode()).hexdigest()
+
+
+class Tenants:
+    """Identifies tenants and holds their policies (``config.TenantsConfig``)."""
+
+    def __init__(
+        self,
+        policies: Mapping[str, TenantPolicy] | None = None,
+        keys: Mapping[str, str] | None = None,  # "sha256:<hex>" -> tenant
+        *,
+        default: TenantPolicy = DEFAULT_POLICY,
+        header: str | None = "X-Tenant",
+    ) -> None:
+        self.policies = dict(policies or {})
+        self.default = default
+        self.header = header
+        self._keys = {k.lower(): t for k, t in (keys or {}).items()}
+        self._keyed = set(self._keys.values())
+
+    @classmethod
+    def from_config(cls, cfg) -> Tenants:  # cfg: config.TenantsConfig
+        policies, keys = {}, {}
+        for name, t in cfg.named.items():
+            policies[name] = TenantPolicy(t.weight, t.max_queue, t.priority, t.tokens_per_minute)
+            digests = list(t.api_keys)
+            if t.api_keys_file:
+                try:
+                    digests += read_key_file(Path(t.api_keys_file))
+                except (OSError, ValueError) as exc:
+                    raise ConfigError(f"config key tenants.named.{name}.api_keys_file: {exc}") from None
+            for d in digests:
+                keys[d] = name
+        d = cfg.defaults
+        default = TenantPolicy(d.weight, d.max_queue, d.priority, d.tokens_per_minute)
+        return cls(policies, keys, default=default, header=cfg.header)
+
+    def identify(self, headers: Mapping[str, str], remote: str | None) -> str:
+        auth = headers.get("Authorization", "")
+        if self._keys and auth[:7].lower() == "bearer ":
+            tenant = self._keys.get(key_digest(auth[7:].strip()))
+            if tenant is not None:
+                return tenant
+        if self.header:
+            name = headers.get(self.header, "").strip()
+            if name and name not in self._keyed and len(name) <= 64 and name.isprintable():
+                return name
+        return ADDRESS_PREFIX + (remote or "unknown")
+
+    def policy(self, tenant: str) -> TenantPolicy:
+        return self.policies.get(tenant, self.default)
+
+
+def read_key_file(path: Path) -> list[str]:
+    """One ``sha256:<hex>`` digest per line; blank lines and ``#`` comments are skipped."""
+    out = []
+    for n, line in enumerate(path.read_text().splitlines(), 1):
+        line = line.split("#", 1)[0].strip()
+        if not line:
+            continue
+        if not is_digest(line):
+            raise ValueError(f"{path}:{n}: expected sha256:<64 hex digits> (see `sidecar hash-key`)")
+        out.append(line.lower())
+    return out
+
+
+def is_digest(text: str) -> bool:
+    hexpart = text[7:]
+    return text[:7].lower() == "sha256:" and len(hexpart) == 64 and all(c in "0123456789abcdefABCDEF" for c in hexpart)
+
+
+class FairShare:
+    """Weighted start-time fair queuing over service seconds.
+
+    Each tenant carries a virtual finish time. A job of tenant ``t`` starts at virtual time
+    ``max(V, finish[t])`` and moves ``finish[t]`` on by ``seconds / weight``; ``V`` is the
+    start tag of the latest admission. The next tenant served is the one with the smallest
+    start tag, so over any stretch where two tenants both have work waiting their served
+    seconds per weight differ by at most one job each. A tenant that was idle starts at
+    ``V``: it cannot bank credit while away.
+    """
+
+    def __init__(self) -> None:
+        self.vtime = 0.0
+        self._finish: dict[str, float] = {}
+
+    def start_tag(self, tenant: str) -> float:
+        return max(self.vtime, self._finish.get(tenant, 0.0))
+
+    def charge(self, tenant: str, seconds: float, weight: float) -> None:
+        """A job of ``tenant`` predicted to take ``seconds`` was admitted."""
+        start = self.start_tag(tenant)
+        self.vtime = start
+        self._finish[tenant] = start + seconds / weight
+
+    def correct(self, tenant: str, seconds: float, weight: float) -> None:
+        """The job took ``seconds`` more (or, negative, less) than was charged."""
+        if tenant in self._finish:
+            self._finish[tenant] = max(self.vtime, self._finish[tenant] + seconds / weight)
+
+    def forget(self, keep: Callable[[str], bool]) -> None:
+        """Drop every tenant but those ``keep`` names (the ones with work waiting or running).
+        A dropped tenant starts at ``V`` when it returns: what it forgoes is at most the
+        debt of its last jobs."""
+        for t in [t for t in self._finish if not keep(t)]:
+            del self._finish[t]
+
+    def idle(self) -> None:
+        """Nothing waits and nothing runs: a new busy period starts level for everyone."""
+        if self._finish:
+            self.vtime = max(self.vtime, *self._finish.values())
+            self._finish.clear()
+
+    def __len__(self) -> int:
+        return len(self._finish)
+
+    def snapshot(self) -> dict[str, float]:
+        return {t: round(f - self.vtime, 3) for t, f in self._finish.items()}
+
+
+class TokenBucket:
+    """At most ``per_minute`` tokens a minute, with a burst of one minute's worth."""
+
+    def __init__(self, per_minute: float, now: float) -> None:
+        self.rate = per_minute / 60.0
+        self.capacity = per_minute
+        self.level = per_minute
+        self.stamp = now
+
+    def _refill(self, now: float) -> None:
+        self.level = min(self.capacity, self.level + (now - self.stamp) * self.rate)
+        self.stamp = now
+
+    def take(self, tokens: float, now: float) -> float:
+        """Take ``tokens`` and return 0.0, or take nothing and return the seconds until they
+        would be there. A request larger than the burst passes when the bucket is full."""
+        self._refill(now)
+        need = min(tokens, self.capacity)
+        if self.level >= need:
+            self.level -= tokens
+            return 0.0
+        return (need - self.level) / self.rate if self.rate > 0 else math.inf
+
+    def give_back(self, tokens: float, now: float) -> None:
+        """Return tokens charged but not used (negative: charge more; the level may go below 0)."""
+        self._refill(now)
+        self.level = min(self.capacity, self.level + tokens)
