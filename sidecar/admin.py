@@ -38,25 +38,27 @@ def add_admin_routes(app: web.Application, sidecar: Sidecar) -> None:
     async def health(request: web.Request) -> web.Response:
         if not sidecar.started:
             return web.json_response({"status": "unavailable", "state": sidecar.state.value}, status=503)
-        backend, model, sched = sidecar.backend, sidecar.predictor, sidecar.scheduler
-        ok = sidecar.state is State.SERVING and backend.reachable
+        ups, model = sidecar.upstreams, sidecar.predictor
+        ok = sidecar.state is State.SERVING and any(u.reachable for u in ups)
+        backends = [{"name": u.name, "url": u.config.url, "kind": u.info.kind, "reachable": u.reachable} for u in ups]
         body: dict = {
             "status": "ok" if ok else "unavailable",
             "state": sidecar.state.value,
             "version": __version__,
-            "backend": {"url": sidecar.config.backend.url, "kind": backend.kind, "reachable": backend.reachable},
+            "backend": backends[0],
+            "backends": backends,
             "model": {"version": model.version, "engine": model.engine},
-            "queue": {"waiting": len(sched.waiting), "running": len(sched.running)},
+            "queue": {
+                "waiting": sum(len(u.scheduler.waiting) for u in ups),
+                "running": sum(len(u.scheduler.running) for u in ups),
+            },
         }
         return web.json_response(body, status=200 if ok else 503)
 
     async def queue(request: web.Request) -> web.Response:
         if not sidecar.started:
             return web.json_response({"error": "not started"}, status=503)
-        snap = sidecar.scheduler.snapshot()
-        c = sidecar.scheduler.counters
-        snap["counters"] = {**c.__dict__, "rejected": dict(c.rejected)}
-        return web.json_response(snap)
+        return web.json_response(queue_view(sidecar))
 
     async def metrics(request: web.Request) -> web.Response:
         return web.Response(body=sidecar.metrics.render(), headers={"Content-Type": CONTENT_TYPE_LATEST})
@@ -86,6 +88,50 @@ def add_admin_routes(app: web.Application, sidecar: Sidecar) -> None:
     app.router.add_get(p + "/calibration", guard(calibration))
     app.router.add_post(p + "/reload", guard(reload))
     app.router.add_post(p + "/refit", guard(refit))
+
+
+def queue_view(sidecar: Sidecar) -> dict:
+    """Every backend's queue in one view: waiting jobs (each with its backend and its
+    position there) in the order they will be admitted, running jobs, counters summed;
+    and one summary per backend."""
+    body: dict = {"waiting": [], "running": [], "tenants": {}, "backends": []}
+    counters: dict = {}
+    for u in sidecar.upstreams:
+        snap = u.scheduler.snapshot()
+        for k in ("policy", "fair_share"):
+            body[k] = snap[k]
+        for k in ("slots", "kv_budget", "kv_reserved"):
+            body[k] = body.get(k, 0) + snap[k]
+        body["waiting"] += [{**w, "backend": u.name} for w in snap["waiting"]]
+        body["running"] += [{**r, "backend": u.name} for r in snap["running"]]
+        for t, v in snap["tenants"].items():
+            have = body["tenants"].setdefault(t, {"waiting": 0, "running": 0, "weight": v["weight"]})
+            have["waiting"] += v["waiting"]
+            have["running"] += v["running"]
+        c = u.scheduler.counters
+        for k, v in c.__dict__.items():
+            if isinstance(v, dict):
+                merged = counters.setdefault(k, {})
+                for r, n in v.items():
+                    merged[r] = merged.get(r, 0) + n
+            else:
+                counters[k] = counters.get(k, 0) + v
+        body["backends"].append(
+            {
+                "name": u.name,
+                "url": u.config.url,
+                "kind": u.info.kind,
+                "reachable": u.reachable,
+                "slots": snap["slots"],
+                "kv_budget": snap["kv_budget"],
+                "kv_reserved": snap["kv_reserved"],
+                "waiting": len(snap["waiting"]),
+                "running": len(snap["running"]),
+            }
+        )
+    body["waiting"].sort(key=lambda w: (w["eta_seconds"], w["position"]))
+    body["counters"] = counters
+    return body
 
 
 def _guard(token: str | None) -> Callable[[Handler], Handler]:

@@ -14,6 +14,14 @@ from .errors import BackendError, QueueTimeout, Rejected
 from .scheduler import Job, Scheduler
 
 
+class Moved(Exception):  # noqa: N818 - a signal, not an error
+    """The job's backend went down while it waited; the request routes it again."""
+
+    def __init__(self, job: Job) -> None:
+        super().__init__(job.id)
+        self.job = job
+
+
 class Admission:
     """One future per waiting job. While the backend is down (``pause``) nothing is admitted;
     waiting jobs get 502 once the outage has lasted ``outage_grace`` seconds."""
@@ -27,16 +35,30 @@ class Admission:
         self._closed = False
         self._outage_since: float | None = None
 
-    async def wait(self, job: Job) -> None:
+    async def wait(self, job: Job, *, moved: bool = False) -> None:
         """Queue ``job`` and return once it may run. Raises ``Rejected``, ``PromptTooLong``,
-        ``QueueTimeout``, ``BackendError`` (backend down too long); on cancellation the
-        job leaves the queue (or frees its slot)."""
+        ``QueueTimeout``, ``BackendError`` (backend down too long), ``Moved`` (its backend
+        went down and others are up: route it again); on cancellation the job leaves the
+        queue (or frees its slot). ``moved``: it comes from another backend's queue."""
         if self._closed:
             raise Rejected(
                 "the sidecar is shutting down; retry on another instance", status=503, retry_after=5.0, code="draining"
             )
-        self.scheduler.submit(job)
+        self.scheduler.submit(job, moved=moved)
         await self._admitted(job)
+
+    def evict(self) -> int:
+        """The backend is down and others are up: hand every waiting job back to its
+        request (``Moved``) to be routed again. Returns how many."""
+        moved = 0
+        for job in self.scheduler.waiting:
+            fut = self._waiters.pop(job.id, None)
+            self.scheduler.withdraw(job)
+            if fut is not None and not fut.done():
+                fut.set_exception(Moved(job))
+                moved += 1
+        self._arm_timer()
+        return moved
 
     async def retry(self, job: Job) -> None:
         """The admitted ``job`` found the backend down: pause, requeue it, wait again."""

@@ -1,7 +1,9 @@
 """What the sidecar learns about each backend model from the replies it relays.
 
 - Prefill and decode rates (tokens/s), from the timings the backend reports: they turn
-  token counts into the predicted service seconds the scheduler orders by.
+  token counts into the predicted service seconds the scheduler orders by. With several
+  backends each has its own rates for a model (``rates_at``; the first backend's are
+  ``rates``); a backend's rates start from the first backend's until it reports its own.
 - The length offset: the shipped predictor scores how much longer or shorter than usual a
   reply will be (a centred log length); ``exp(score + offset)`` is the expected number of
   tokens, and the offset is the running mean of ``log(actual) - score`` for this model.
@@ -38,6 +40,7 @@ class ModelCalibration:
     length_samples: int = 0
     prompt_samples: int = 0
     alpha: float = 0.1
+    other_rates: dict[str, Rates] = field(default_factory=dict)  # backend name -> rates (not the first)
 
     def observe_length(self, score: float, output_tokens: int) -> None:
         if output_tokens <= 0:
@@ -71,6 +74,16 @@ class Calibration:
     decode_rate: float = DEFAULT_DECODE_RATE
     offset: float = DEFAULT_OFFSET
     models: dict[str, ModelCalibration] = field(default_factory=dict)
+    primary: str = ""  # the first backend's name: its rates are ``ModelCalibration.rates``
+
+    def rates_at(self, model: str, backend: str) -> Rates:
+        m = self.of(model)
+        if backend in ("", self.primary):
+            return m.rates
+        r = m.other_rates.get(backend)
+        if r is None:
+            r = m.other_rates[backend] = Rates(m.rates.prefill, m.rates.decode)
+        return r
 
     def of(self, model: str) -> ModelCalibration:
         m = self.models.get(model)
@@ -94,6 +107,7 @@ class Calibration:
                 "overhead": m.overhead,
                 "length_samples": m.length_samples,
                 "prompt_samples": m.prompt_samples,
+                "backends": {b: [r.prefill, r.decode, r.samples] for b, r in m.other_rates.items()},
             }
             for name, m in self.models.items()
         }
@@ -111,10 +125,14 @@ class Calibration:
                 m.overhead = float(v["overhead"])
                 m.length_samples = int(v["length_samples"])
                 m.prompt_samples = int(v["prompt_samples"])
+                for b, (pre, dec, n) in (v.get("backends") or {}).items():
+                    if not (float(pre) > 0 and float(dec) > 0):
+                        raise ValueError(f"{name}@{b}: rates must be positive")
+                    m.other_rates[str(b)] = Rates(float(pre), float(dec), int(n))
                 if not (m.rates.prefill > 0 and m.rates.decode > 0 and m.chars_per_token > 0):
                     raise ValueError(f"{name}: rates must be positive")
                 models[str(name)] = m
-        except (KeyError, TypeError) as exc:
+        except (KeyError, TypeError, AttributeError) as exc:
             raise ValueError(f"missing or malformed field: {exc}") from None
         self.models = models
 
@@ -128,6 +146,16 @@ class Calibration:
                 "chars_per_token": round(m.chars_per_token, 2),
                 "prompt_overhead_tokens": round(m.overhead, 1),
                 "replies_seen": m.rates.samples,
+                **(
+                    {
+                        "backends": {
+                            b: {"prefill_tokens_per_s": round(r.prefill, 1), "decode_tokens_per_s": round(r.decode, 1)}
+                            for b, r in m.other_rates.items()
+                        }
+                    }
+                    if m.other_rates
+                    else {}
+                ),
             }
             for name, m in self.models.items()
         }

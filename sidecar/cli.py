@@ -16,10 +16,15 @@ from .tools import DATA_ROOT, bench, simreport
 def _add_serve(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("serve", help="run the proxy in front of a backend")
     p.add_argument("--config", help="YAML config file (see configs/sidecar.yaml)")
-    p.add_argument("--backend", help="backend URL, e.g. http://127.0.0.1:11434 (or SIDECAR_BACKEND)")
+    p.add_argument(
+        "--backend",
+        action="append",
+        help="backend URL, e.g. http://127.0.0.1:11434 (or SIDECAR_BACKEND); repeat it for several backends",
+    )
     p.add_argument("--listen", help="HOST:PORT to listen on (default 127.0.0.1:11435)")
     p.add_argument("--kind", choices=["auto", "ollama", "llamacpp", "openai"], help="backend kind")
     p.add_argument("--policy", help="scheduling policy: fcfs | sjf | sjf-aging")
+    p.add_argument("--routing", help="with several backends: predicted_finish | least_connections | round_robin")
     p.add_argument("--model-dir", help="length model directory (default: the shipped model)")
     p.add_argument("--traffic-log", help="write one JSON line per finished request here")
 

@@ -37,6 +37,8 @@ class BackendConfig:
     slots: int | None = None  # parallel sequences; discovered from llama-server /props
     context: int | None = None  # tokens per slot; discovered from /props or /api/ps
     kv_budget: int | None = None  # total KV tokens; default slots * context
+    name: str | None = None  # in metrics and /sidecar/queue; default host:port of the URL
+    models: tuple[str, ...] = ()  # models it serves (several backends); empty: any
 
     def __post_init__(self) -> None:
         _check(self.url.startswith(("http://", "https://")), "backend.url", self.url, "an http(s):// URL")
@@ -44,6 +46,26 @@ class BackendConfig:
         for k in ("slots", "context", "kv_budget"):
             v = getattr(self, k)
             _check(v is None or v > 0, f"backend.{k}", v, "a positive integer or null")
+
+    @property
+    def label(self) -> str:
+        return self.name or self.url.split("://", 1)[1].rstrip("/")
+
+
+ROUTING_POLICIES = ("predicted_finish", "least_connections", "round_robin")
+
+
+@dataclass(frozen=True)
+class RoutingConfig:
+    """How a request picks one of several backends (docs/backends.md)."""
+
+    policy: str = "predicted_finish"  # earliest predicted finish | fewest requests | in turn
+    affinity: bool = True  # a conversation's next turn goes where its prefix is cached, if not later
+    affinity_keys: int = 4096  # conversations remembered (hashes only)
+
+    def __post_init__(self) -> None:
+        _check(self.policy in ROUTING_POLICIES, "routing.policy", self.policy, " | ".join(ROUTING_POLICIES))
+        _check(self.affinity_keys > 0, "routing.affinity_keys", self.affinity_keys, "a positive integer")
 
 
 @dataclass(frozen=True)
@@ -208,6 +230,8 @@ class Config:
     drain_grace: float = 30.0  # SIGTERM: seconds running replies get to finish
     state_dir: str | None = None  # null: $STATE_DIRECTORY (systemd), else $XDG_STATE_HOME/sjf-sidecar
     backend: BackendConfig = field(default_factory=BackendConfig)
+    backends: tuple[BackendConfig, ...] = ()  # several backends; when set, ``backend`` is not used
+    routing: RoutingConfig = field(default_factory=RoutingConfig)
     timeouts: TimeoutConfig = field(default_factory=TimeoutConfig)
     scheduler: SchedulerConfig = field(default_factory=SchedulerConfig)
     predictor: PredictorConfig = field(default_factory=PredictorConfig)
@@ -229,6 +253,13 @@ class Config:
             "debug | info | warning | error",
         )
         _check(self.log_format in LOG_FORMATS, "log_format", self.log_format, " | ".join(LOG_FORMATS))
+        labels = [b.label for b in self.upstreams]
+        _check(len(set(labels)) == len(labels), "backends", labels, "backends with distinct names (or URLs)")
+
+    @property
+    def upstreams(self) -> tuple[BackendConfig, ...]:
+        """The backends the sidecar fronts: ``backends`` if set, else ``backend``."""
+        return self.backends or (self.backend,)
 
     @property
     def host(self) -> str:
@@ -295,12 +326,21 @@ def _build(cls: type, data: dict[str, Any], prefix: str) -> Any:
                     raise ConfigError(f"config key {prefix}{name}.{k}: expected a mapping of keys")
                 sections[str(k)] = _build(item, v or {}, f"{prefix}{name}.{k}.")
             kwargs[name] = sections
-        elif typing.get_origin(tp) is tuple:  # a list of strings
-            if isinstance(value, str):
-                value = [v for v in value.split(",") if v.strip()]  # from an environment variable
+        elif typing.get_origin(tp) is tuple:  # a list of strings or of sections
+            item = typing.get_args(tp)[0]
+            if isinstance(value, str):  # from an environment variable: comma-separated
+                value = [v.strip() for v in value.split(",") if v.strip()]
+                if dataclasses.is_dataclass(item):
+                    value = [{"url": v} for v in value]
             if not isinstance(value, list):
                 raise ConfigError(f"config key {prefix}{name}: expected a list")
-            kwargs[name] = tuple(_coerce(v, str, f"{prefix}{name}") for v in value)
+            if dataclasses.is_dataclass(item):
+                for i, v in enumerate(value):
+                    if not isinstance(v, dict):
+                        raise ConfigError(f"config key {prefix}{name}[{i}]: expected a mapping of keys")
+                kwargs[name] = tuple(_build(item, v, f"{prefix}{name}[{i}].") for i, v in enumerate(value))  # type: ignore[arg-type]
+            else:
+                kwargs[name] = tuple(_coerce(v, str, f"{prefix}{name}") for v in value)
         elif dataclasses.is_dataclass(tp):
             if not isinstance(value, dict):
                 raise ConfigError(f"config key {prefix}{name}: expected a mapping of keys")
@@ -322,6 +362,9 @@ def _env_overrides(env: typing.Mapping[str, str]) -> dict[str, Any]:
         key = var[len("SIDECAR_") :].lower()
         if key == "backend":
             out.setdefault("backend", {})["url"] = value
+            continue
+        if key == "backends":  # SIDECAR_BACKENDS=http://a:8080,http://b:8080
+            out["backends"] = value
             continue
         if key in top:
             out[key] = value

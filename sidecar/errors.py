@@ -6,7 +6,8 @@
     ├── ModelError                  a model directory cannot be used (wrong feature version...)
     ├── RequestError (400)          the client's request cannot be scheduled as sent
     │   ├── BodyTooLarge (413)
-    │   └── PromptTooLong (400)     the prompt alone does not fit the backend's context
+    │   ├── PromptTooLong (400)     the prompt alone does not fit the backend's context
+    │   └── ModelNotServed (404)    no configured backend serves the requested model
     ├── Rejected (429/503)          admission refused: queue full, or draining
     ├── QueueTimeout (503)          waited longer than ``queue_timeout``
     └── BackendError (502)          the backend could not be reached or broke mid-reply
@@ -55,6 +56,11 @@ class BodyTooLarge(RequestError):
 
 class PromptTooLong(RequestError):
     code = "context_length_exceeded"
+
+
+class ModelNotServed(RequestError):
+    status = 404
+    code = "model_not_found"
 
 
 class Rejected(SidecarError):

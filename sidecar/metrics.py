@@ -16,13 +16,17 @@ Gauges are read from the scheduler at scrape time (no bookkeeping on the request
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, Histogram, Info, generate_latest
 from prometheus_client.core import GaugeMetricFamily
 from prometheus_client.registry import Collector
 
-from .scheduler import Priority, Scheduler
+from .scheduler import Priority
+
+if TYPE_CHECKING:
+    from .upstreams import Upstream
 
 __all__ = ["CONTENT_TYPE_LATEST", "Metrics", "size_class"]
 
@@ -36,49 +40,65 @@ def size_class(predicted_tokens: float) -> str:
 
 
 class _SchedulerCollector(Collector):
+    """Gauges read from the backends' schedulers at scrape time: totals over all backends
+    (what the Gateway API Inference Extension reads of a sidecar pod), and per backend."""
+
     def __init__(
-        self, scheduler: Callable[[], Scheduler | None], model_name: Callable[[], str], label: Callable[[str], str]
+        self, upstreams: Callable[[], Sequence[Upstream]], model_name: Callable[[], str], label: Callable[[str], str]
     ) -> None:
-        self._scheduler = scheduler
+        self._upstreams = upstreams
         self._model = model_name
         self._label = label
 
     def collect(self):  # type: ignore[no-untyped-def]
-        s = self._scheduler()
-        if s is None:
+        ups = self._upstreams()
+        if not ups:
             return
         model = self._model()
-        waiting = s.waiting
+        waiting = [j for u in ups for j in u.scheduler.waiting]
+        running = [j for u in ups for j in u.scheduler.running]
+        reserved = sum(u.scheduler.reserved_tokens for u in ups)
+        budget = sum(u.scheduler.capacity.budget for u in ups)
         q = GaugeMetricFamily("sidecar_queue_depth", "Requests waiting for admission", labels=["priority"])
         for p in Priority:
             q.add_metric([p.name.lower()], sum(1 for j in waiting if j.priority is p))
         yield q
-        yield GaugeMetricFamily("sidecar_running", "Requests admitted and not finished", value=len(s.running))
+        yield GaugeMetricFamily("sidecar_running", "Requests admitted and not finished", value=len(running))
         tq = GaugeMetricFamily("sidecar_tenant_queue_depth", "Requests waiting, by tenant", labels=["tenant"])
         tr = GaugeMetricFamily("sidecar_tenant_running", "Requests running, by tenant", labels=["tenant"])
         by_tenant: dict[str, list[int]] = {}
         for j in waiting:
             by_tenant.setdefault(self._label(j.tenant), [0, 0])[0] += 1
-        for j in s.running:
+        for j in running:
             by_tenant.setdefault(self._label(j.tenant), [0, 0])[1] += 1
         for t, (w, r) in by_tenant.items():
             tq.add_metric([t], w)
             tr.add_metric([t], r)
         yield tq
         yield tr
-        yield GaugeMetricFamily("sidecar_slots", "Requests the backend runs at once", value=s.slots)
-        yield GaugeMetricFamily("sidecar_kv_reserved_tokens", "KV cache tokens reserved", value=s.reserved_tokens)
         yield GaugeMetricFamily(
-            "sidecar_kv_budget_tokens", "KV cache tokens the backend holds", value=s.capacity.budget
+            "sidecar_slots", "Requests the backends run at once", value=sum(u.scheduler.slots for u in ups)
         )
+        yield GaugeMetricFamily("sidecar_kv_reserved_tokens", "KV cache tokens reserved", value=reserved)
+        yield GaugeMetricFamily("sidecar_kv_budget_tokens", "KV cache tokens the backends hold", value=budget)
+        per = {
+            "sidecar_backend_up": ("Whether the backend answers (1) or not (0)", lambda u: float(u.reachable)),
+            "sidecar_backend_queue_depth": ("Requests waiting for this backend", lambda u: len(u.scheduler.waiting)),
+            "sidecar_backend_running": ("Requests running on this backend", lambda u: len(u.scheduler.running)),
+            "sidecar_backend_kv_usage": (
+                "KV cache reserved / budget on this backend, 0..1",
+                lambda u: u.scheduler.reserved_tokens / max(1, u.scheduler.capacity.budget),
+            ),
+        }
+        for name, (doc, value) in per.items():
+            g = GaugeMetricFamily(name, doc, labels=["backend"])
+            for u in ups:
+                g.add_metric([u.name], value(u))
+            yield g
         for name, doc, value in (
             ("vllm:num_requests_waiting", "Requests waiting (GIE TotalQueuedRequests)", len(waiting)),
-            ("vllm:num_requests_running", "Requests running (GIE TotalRunningRequests)", len(s.running)),
-            (
-                "vllm:kv_cache_usage_perc",
-                "KV cache usage, 0..1 (GIE KVCacheUtilization)",
-                s.reserved_tokens / max(1, s.capacity.budget),
-            ),
+            ("vllm:num_requests_running", "Requests running (GIE TotalRunningRequests)", len(running)),
+            ("vllm:kv_cache_usage_perc", "KV cache usage, 0..1 (GIE KVCacheUtilization)", reserved / max(1, budget)),
         ):
             g = GaugeMetricFamily(name, doc, labels=["model_name"])
             g.add_metric([model], value)
@@ -157,12 +177,24 @@ class Metrics:
             "sidecar_tenant_requests", "Scheduled requests by tenant and outcome", ["tenant", "outcome"], registry=r
         )
         self._tenant_labels: set[str] = set()
+        self.affinity = Counter(
+            "sidecar_affinity",
+            "Follow-up turns routed to the backend holding their prefix (kept) or elsewhere (moved)",
+            ["decision"],
+            registry=r,
+        )
+        self.cached_prompt_tokens = Counter(
+            "sidecar_cached_prompt_tokens",
+            "Prompt tokens the backend took from its cache instead of computing (llama-server reports them)",
+            ["backend"],
+            registry=r,
+        )
         self.shape_hits = Counter(
             "sidecar_shape_memory_hits", "Predictions the request-shape memory took part in", registry=r
         )
 
-    def attach(self, scheduler: Callable[[], Scheduler | None], model_name: Callable[[], str]) -> None:
-        self.registry.register(_SchedulerCollector(scheduler, model_name, self.tenant_label))
+    def attach(self, upstreams: Callable[[], Sequence[Upstream]], model_name: Callable[[], str]) -> None:
+        self.registry.register(_SchedulerCollector(upstreams, model_name, self.tenant_label))
 
     def tenant_label(self, tenant: str) -> str:
         """The tenant as a label value: the first ``MAX_TENANT_LABELS`` tenants seen keep

@@ -38,8 +38,8 @@ from .admin import add_admin_routes
 from .admission import Admission
 from .backend import BackendInfo, probe
 from .calibration import Calibration
-from .config import Config
-from .errors import BackendError, BackendUnreachable, SidecarError
+from .config import BackendConfig, Config
+from .errors import BackendError, BackendUnreachable, ModelNotServed, SidecarError
 from .features import FEATURE_VERSION
 from .forwarder import Forwarder
 from .learning import Learner, learned_model_for
@@ -51,6 +51,7 @@ from .scheduler import Scheduler, SchedulerSettings
 from .state import StateDir
 from .tenants import Tenants
 from .trafficlog import TrafficLog
+from .upstreams import PrefixMemory, Router, Upstream
 
 log = logging.getLogger("sidecar")
 access = logging.getLogger("sidecar.access")
@@ -62,10 +63,9 @@ class Runtime:
 
     predictor: LengthPredictor
     session: aiohttp.ClientSession
-    forwarder: Forwarder
-    backend: BackendInfo
-    scheduler: Scheduler
-    admission: Admission
+    upstreams: list[Upstream]  # one per backend, in the config's order
+    router: Router
+    prefixes: PrefixMemory  # where recent conversations ran (routing.affinity)
     traffic: TrafficLog | None  # traffic_log.enabled: false, or nowhere to write it
     learner: Learner | None  # no usable state directory
 
@@ -79,13 +79,14 @@ class Sidecar:
         self.lifecycle = Lifecycle()
         self.requests = RequestPath(self)
         self.metrics = Metrics()
-        self.calibration = Calibration(config.scheduler.prefill_rate, config.scheduler.decode_rate)
+        self.calibration = Calibration(
+            config.scheduler.prefill_rate, config.scheduler.decode_rate, primary=config.upstreams[0].label
+        )
         self.tenants = Tenants.from_config(config.tenants)
         self._given_predictor = predictor
         self._rt: Runtime | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self._handlers: set[asyncio.Task[object]] = set()
-        self._probing = False
         self.reserve_factor = 1.0  # set with the model: see _reserve_factor
         self._ids = 0
         self.started_at = time.time()
@@ -103,20 +104,26 @@ class Sidecar:
         return self.rt.predictor
 
     @property
+    def upstreams(self) -> list[Upstream]:
+        return self.rt.upstreams
+
+    # The first (with one backend, the only) backend's parts: what tests and the single-
+    # backend views read.
+    @property
     def scheduler(self) -> Scheduler:
-        return self.rt.scheduler
+        return self.rt.upstreams[0].scheduler
 
     @property
     def admission(self) -> Admission:
-        return self.rt.admission
+        return self.rt.upstreams[0].admission
 
     @property
     def backend(self) -> BackendInfo:
-        return self.rt.backend
+        return self.rt.upstreams[0].info
 
     @property
     def forwarder(self) -> Forwarder:
-        return self.rt.forwarder
+        return self.rt.upstreams[0].forwarder
 
     @property
     def traffic(self) -> TrafficLog | None:
@@ -149,18 +156,8 @@ class Sidecar:
         self.calibration.offset = predictor.offset
         connector = aiohttp.TCPConnector(limit=0, force_close=False)
         session = aiohttp.ClientSession(connector=connector, auto_decompress=False)
-        backend = await probe(session, cfg.backend)
-        log.info("backend %s: %s", cfg.backend.url, backend.detail or backend.kind)
-        loop = asyncio.get_running_loop()
-        scheduler = Scheduler(
-            backend.capacity,
-            clock=loop.time,
-            settings=SchedulerSettings.from_config(
-                cfg.scheduler, cfg.timeouts.queue, fair_share=cfg.tenants.fair_share
-            ),
-            rates=lambda job: self.calibration.of(job.model).rates,
-            tenants=self.tenants,
-        )
+        infos = await asyncio.gather(*(probe(session, b) for b in cfg.upstreams))
+        upstreams = [self._upstream(b, info, session) for b, info in zip(cfg.upstreams, infos, strict=True)]
         t = cfg.traffic_log
         log_path = t.path or (state.traffic_log if state else None)
         traffic = (
@@ -185,23 +182,50 @@ class Sidecar:
         self._rt = Runtime(
             predictor,
             session,
-            Forwarder(session, cfg.backend.url, cfg.timeouts),
-            backend,
-            scheduler,
-            Admission(scheduler, cfg.timeouts.backend_restart, cfg.backend.url),
+            upstreams,
+            Router(cfg.routing.policy),
+            PrefixMemory(cfg.routing.affinity_keys),
             traffic,
             learner,
         )
         self._describe_model()
-        self.metrics.attach(lambda: self._rt.scheduler if self._rt else None, lambda: self.backend_model_name)
+        self.metrics.attach(lambda: self._rt.upstreams if self._rt else [], lambda: self.backend_model_name)
         self._move(State.SERVING)
-        if not backend.reachable:
-            log.warning(
-                "backend %s is not reachable; requests wait up to %.0f s for it (timeouts.backend_restart)",
-                cfg.backend.url,
-                cfg.timeouts.backend_restart,
-            )
-            self.mark_unreachable()
+        for up in upstreams:
+            if not up.reachable:
+                log.warning(
+                    "backend %s is not reachable; requests wait up to %.0f s for it (timeouts.backend_restart)",
+                    up.config.url,
+                    cfg.timeouts.backend_restart,
+                )
+                self.mark_unreachable(up)
+
+    def _upstream(self, cfg: BackendConfig, info: BackendInfo, session: aiohttp.ClientSession) -> Upstream:
+        log.info("backend %s: %s", cfg.url, info.detail or info.kind)
+        c = self.config
+        scheduler = Scheduler(
+            info.capacity,
+            clock=asyncio.get_running_loop().time,
+            settings=SchedulerSettings.from_config(c.scheduler, c.timeouts.queue, fair_share=c.tenants.fair_share),
+            rates=lambda job: self.calibration.rates_at(job.model, cfg.label),
+            tenants=self.tenants,
+        )
+        return Upstream(
+            cfg,
+            info,
+            scheduler,
+            Admission(scheduler, c.timeouts.backend_restart, cfg.url),
+            Forwarder(session, cfg.url, c.timeouts),
+        )
+
+    def candidates(self, model: str) -> list[Upstream]:
+        """The backends a request for ``model`` may go to: the reachable ones that serve
+        it, or, while none of those is reachable, all that serve it (the request waits)."""
+        serving = [u for u in self.upstreams if u.serves(model)]
+        if not serving:
+            names = sorted({m for u in self.upstreams for m in u.config.models})
+            raise ModelNotServed(f"no backend serves model {model!r}; served: {', '.join(names)}")
+        return [u for u in serving if u.reachable] or serving
 
     def _load_model(self, state: StateDir | None) -> LengthPredictor:
         """The configured model; else the learned one in the state directory, if it was
@@ -253,31 +277,33 @@ class Sidecar:
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    async def _probe_until_reachable(self) -> None:
-        rt = self.rt
+    async def _probe_until_reachable(self, up: Upstream) -> None:
         try:
             while self.state is State.SERVING:
                 await asyncio.sleep(1.0)
-                info = await probe(rt.session, self.config.backend)
+                info = await probe(self.rt.session, up.config)
                 if info.reachable:
-                    rt.backend = info
-                    rt.scheduler.capacity = info.capacity
-                    log.info("backend %s is reachable: %s", self.config.backend.url, info.detail)
-                    rt.admission.resume()
+                    up.set_info(info)
+                    log.info("backend %s is reachable: %s", up.config.url, info.detail)
+                    up.admission.resume()
                     return
         finally:
-            self._probing = False
+            up.probing = False
 
-    def mark_unreachable(self) -> None:
-        """The backend refused a connection: stop admitting and probe until it is back."""
-        rt = self.rt
-        if rt.backend.reachable:
-            log.warning("backend %s is unreachable; holding the queue", self.config.backend.url)
-            rt.backend = BackendInfo(rt.backend.kind, rt.backend.capacity, False, "connection failed")
-        rt.admission.pause()
-        if not self._probing and self.state is State.SERVING:
-            self._probing = True
-            self.spawn(self._probe_until_reachable())
+    def mark_unreachable(self, up: Upstream) -> None:
+        """A backend refused a connection: stop admitting there and probe until it is back.
+        While another backend is up, the requests waiting here are routed again."""
+        if up.reachable:
+            log.warning("backend %s is unreachable; holding its queue", up.config.url)
+            up.info = BackendInfo(up.info.kind, up.info.capacity, False, "connection failed")
+        up.admission.pause()
+        if any(u.reachable for u in self.upstreams if u is not up):
+            moved = up.admission.evict()
+            if moved:
+                log.warning("moved %d waiting requests off backend %s", moved, up.config.url)
+        if not up.probing and self.state is State.SERVING:
+            up.probing = True
+            self.spawn(self._probe_until_reachable(up))
 
     async def drain(self, grace: float | None = None) -> None:
         """Stop accepting, answer the queue with 503, let running replies finish, stop."""
@@ -285,18 +311,19 @@ class Sidecar:
             self._move(State.DRAINING)
         grace = self.config.drain_grace if grace is None else grace
         if (rt := self._rt) is not None:
-            n = rt.admission.close("the sidecar is shutting down; retry shortly")
+            n = sum(u.admission.close("the sidecar is shutting down; retry shortly") for u in rt.upstreams)
             log.info("draining: answered %d queued requests with 503", n)
             deadline = time.monotonic() + grace
-            while rt.scheduler.running and time.monotonic() < deadline:
+            while self._running() and time.monotonic() < deadline:
                 await asyncio.sleep(0.05)
-            if rt.scheduler.running:
-                log.warning(
-                    "drain grace of %.0f s over: cancelling %d running replies", grace, len(rt.scheduler.running)
-                )
+            if self._running():
+                log.warning("drain grace of %.0f s over: cancelling %d running replies", grace, self._running())
                 for task in list(self._handlers):
                     task.cancel()
         await self.close()
+
+    def _running(self) -> int:
+        return sum(len(u.scheduler.running) for u in self.rt.upstreams)
 
     async def close(self) -> None:
         if self.state is not State.STOPPED:
@@ -378,14 +405,16 @@ class Sidecar:
     # --- pass-through ------------------------------------------------------------------
 
     async def passthrough(self, request: web.Request) -> web.StreamResponse:
+        """Unscheduled paths go to the first reachable backend, unchanged."""
+        up = next((u for u in self.upstreams if u.reachable), self.upstreams[0])
         try:
-            response, _ = await self.forwarder.relay(
+            response, _ = await up.forwarder.relay(
                 request, None, parser=None, extra_headers={"X-Request-Id": request[RID]}
             )
         except BackendError as exc:
             self.metrics.backend_errors.labels(exc.code).inc()
             if isinstance(exc, BackendUnreachable):
-                self.mark_unreachable()
+                self.mark_unreachable(up)
             return self.requests.error(family_of_path(request.path), exc, request[RID])
         return response
 

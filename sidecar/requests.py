@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from aiohttp import web
 
 from .adapters import Api, ApiFamily, RequestInfo, Usage, UsageParser, error_body, parse_request
+from .admission import Moved
 from .calibration import optimistic_prompt_tokens
 from .errors import BackendUnreachable, BodyTooLarge, Rejected, RequestError, SidecarError
 from .features import FEATURE_VERSION, extract_features
@@ -27,6 +28,7 @@ from .lifecycle import State
 from .metrics import size_class
 from .predictor import expected_capped
 from .scheduler import Job, Priority
+from .upstreams import Placement, Upstream
 
 if TYPE_CHECKING:
     from .proxy import Sidecar
@@ -102,9 +104,9 @@ class RequestPath:
         arrived = time.monotonic()
         if self.sc.state is not State.SERVING:
             raise Rejected("the sidecar is shutting down; retry shortly", status=503, retry_after=5.0, code="draining")
-        body = await self.read_body(request)
+        raw = await self.read_body(request)
         try:
-            obj = json.loads(body)
+            obj = json.loads(raw)
         except ValueError as exc:
             raise RequestError(f"the request body is not valid JSON: {exc}") from None
         except RecursionError:
@@ -113,7 +115,7 @@ class RequestPath:
             api.name,
             obj,
             request.headers.get("X-Priority"),
-            inject_usage=self.sc.backend.kind != "llamacpp",
+            inject_usage=any(u.info.kind != "llamacpp" for u in self.sc.upstreams),
         )
         tenant = self.sc.tenants.identify(request.headers, request.remote)
         priority = (
@@ -121,11 +123,43 @@ class RequestPath:
         )
         feats, score = self.predict(info)
         keys = self.sc.learner.keys(info.model, info.conversation) if self.sc.learner else ()
-        job = self.job(request[RID], info, score, priority, self.size_hint(request), keys)
+        candidates = self.sc.candidates(info.model)
+        context = max(u.scheduler.capacity.slot_context for u in candidates)
+        job = self.job(request[RID], info, score, priority, self.size_hint(request), keys, context)
         job.tenant = tenant
-        await self.sc.admission.wait(job)
-        forward = json.dumps(info.body).encode() if info.body_changed else body
-        return Flight(request[RID], api, info, feats, score, job, forward, arrived, time.monotonic(), keys)
+        up, slot = await self.place(job, info, candidates)
+        return Flight(request[RID], api, info, feats, score, job, raw, arrived, time.monotonic(), keys, up, slot)
+
+    async def place(
+        self, job: Job, info: RequestInfo, candidates: list[Upstream], *, moved: bool = False
+    ) -> tuple[Upstream, int | None]:
+        """Route the job to a backend and wait there until it is admitted; a backend that
+        goes down meanwhile hands it back (``Moved``) and it is routed again. ``moved``:
+        the job was queued or admitted elsewhere before."""
+        msgs = info.conversation.messages
+        routing = self.sc.config.routing
+        while True:
+            prior = self.sc.rt.prefixes.lookup(msgs) if routing.affinity and len(candidates) > 1 else None
+            preferred = next((u for u in candidates if prior and u.name == prior.backend), None)
+            saved = 0.0
+            if preferred is not None and prior is not None:
+                cached = self.sc.calibration.prompt_tokens(info.model, prior.prompt_chars)
+                saved = cached / self.sc.calibration.rates_at(info.model, preferred.name).prefill
+            up = self.sc.rt.router.choose(job, candidates, preferred, saved)
+            try:
+                await up.admission.wait(job, moved=moved)
+                break
+            except Moved:
+                candidates, moved = self.sc.candidates(info.model), True
+        same = prior is not None and up.name == prior.backend
+        slot = up.take_slot(job, prior.slot if same and prior is not None else None)
+        if routing.affinity and len(self.sc.upstreams) + (up.info.capacity.slots if up.pins_slots else 0) > 1:
+            self.sc.rt.prefixes.remember(msgs, Placement(up.name, slot, info.conversation.prompt_chars))
+        if same:
+            self.sc.metrics.affinity.labels("kept").inc()
+        elif prior is not None:
+            self.sc.metrics.affinity.labels("moved").inc()
+        return up, slot
 
     async def relay(self, request: web.Request, f: Flight) -> web.StreamResponse:
         """Forward an admitted request and stream its reply; then learn and log."""
@@ -133,21 +167,30 @@ class RequestPath:
         self.sc.metrics.wait.labels(cls).observe(f.admitted - f.arrived)
         self.sc.metrics.admissions.labels("overdue" if f.job.overdue else "aged" if f.job.aged else "in_order").inc()
         while True:
+            up = f.upstream
             parser = UsageParser(f.api, f.info.stream, f.info.strip_usage_chunk)
             try:
-                response, relayed = await self.sc.forwarder.relay(
+                response, relayed = await up.forwarder.relay(
                     request,
                     f.body,
                     parser=parser,
                     extra_headers={"X-Request-Id": f.rid, "X-Queue-Seconds": f"{f.admitted - f.arrived:.3f}"},
-                    on_progress=lambda n: self.sc.scheduler.grow(f.job, n),
+                    on_progress=lambda n, up=up: up.scheduler.grow(f.job, n),
                 )
                 break
             except BackendUnreachable:
-                # the request never reached the backend: back to its place in the queue
-                self.sc.mark_unreachable()
+                # the request never reached the backend: queue it again, elsewhere if another is up
+                up.give_slot(f.job)
+                self.sc.mark_unreachable(up)
                 try:
-                    await self.sc.admission.retry(f.job)
+                    others = [u for u in self.sc.candidates(f.info.model) if u is not up and u.reachable]
+                    if others:
+                        up.scheduler.withdraw(f.job)
+                        up.admission.dispatch()
+                        f.upstream, f.slot = await self.place(f.job, f.info, others, moved=True)
+                    else:
+                        await up.admission.retry(f.job)
+                        f.slot = up.take_slot(f.job, f.slot)
                 except SidecarError as exc:
                     self.sc.metrics.requests.labels(f.api.name, exc.code).inc()
                     self.record(f, None, exc.code)
@@ -158,13 +201,13 @@ class RequestPath:
                     raise
                 f.admitted = time.monotonic()
             except SidecarError as exc:
-                self.sc.admission.finish(f.job, ok=False)
+                self.end(f, ok=False)
                 self.sc.metrics.backend_errors.labels(exc.code).inc()
                 self.sc.metrics.requests.labels(f.api.name, exc.code).inc()
                 self.record(f, None, exc.code)
                 return self.error(f.api.family, exc, f.rid)
             except asyncio.CancelledError:
-                self.sc.admission.abandon(f.job)
+                self.end(f, ok=None)
                 self.sc.metrics.cancellations.labels("streaming").inc()
                 self.sc.metrics.requests.labels(f.api.name, "cancelled").inc()
                 self.record(f, parser.finish(), "cancelled")
@@ -175,10 +218,10 @@ class RequestPath:
         if outcome == "ok" and relayed.status >= 400:
             outcome = "backend_status"
         if outcome == "client_gone":
-            self.sc.admission.abandon(f.job)
+            self.end(f, ok=None)
             self.sc.metrics.cancellations.labels("streaming").inc()
         else:
-            self.sc.admission.finish(f.job, ok=outcome == "ok")
+            self.end(f, ok=outcome == "ok")
             if outcome != "ok":
                 self.sc.metrics.backend_errors.labels(
                     str(relayed.status) if outcome == "backend_status" else outcome
@@ -195,6 +238,14 @@ class RequestPath:
             self.sc.metrics.tenant_seconds.labels(tenant).inc(f.job.finished_at - f.job.admitted_at)
         self.record(f, usage, outcome, relayed.first_byte_at, relayed.status)
         return response
+
+    def end(self, f: Flight, *, ok: bool | None) -> None:
+        """The reply ended (``ok``), broke (False) or its client left (None): free the slot."""
+        f.upstream.give_slot(f.job)
+        if ok is None:
+            f.upstream.admission.abandon(f.job)
+        else:
+            f.upstream.admission.finish(f.job, ok=ok)
 
     def size_hint(self, request: web.Request) -> float | None:
         raw = request.headers.get("X-Predicted-Tokens")
@@ -216,12 +267,13 @@ class RequestPath:
         priority: Priority,
         hint: float | None = None,
         keys: tuple[int, ...] = (),
+        context: int | None = None,
     ) -> Job:
         cal = self.sc.calibration.of(info.model)
         chars = info.conversation.prompt_chars
         prompt_tokens = self.sc.calibration.prompt_tokens(info.model, chars, info.extra_prompt_tokens)
         text_bytes = sum(len(t.encode("utf-8", "surrogatepass")) for _, t in info.conversation.messages)
-        context = self.sc.scheduler.capacity.slot_context
+        context = context or self.sc.scheduler.capacity.slot_context
         cap = info.max_tokens if info.max_tokens is not None else self.sc.config.scheduler.default_max_tokens
         cap = max(1, min(cap, context - min(prompt_tokens, context - 1)))
         if hint is None:
@@ -251,9 +303,11 @@ class RequestPath:
         cal = self.sc.calibration.of(f.info.model)
         if usage.prompt_tokens:
             cal.observe_prompt(f.info.conversation.prompt_chars, usage.prompt_tokens)
-        cal.rates.observe(
+        self.sc.calibration.rates_at(f.info.model, f.upstream.name).observe(
             usage.prefill_tokens or 0, usage.prompt_seconds, usage.output_tokens or 0, usage.decode_seconds
         )
+        if usage.prompt_tokens and usage.prefill_tokens is not None and usage.prefill_tokens < usage.prompt_tokens:
+            self.sc.metrics.cached_prompt_tokens.labels(f.upstream.name).inc(usage.prompt_tokens - usage.prefill_tokens)
         if usage.output_tokens and not usage.truncated:
             cal.observe_length(f.score, usage.output_tokens)
             if f.job.predicted_tokens > 0:
@@ -276,6 +330,7 @@ class RequestPath:
             "api": f.api.name,
             "model": f.info.model,
             "tenant": job.tenant,
+            "backend": f.upstream.name,
             "priority": job.priority.name.lower(),
             "feature_version": FEATURE_VERSION,
             "features": f.features,
@@ -286,6 +341,7 @@ class RequestPath:
             "predicted_seconds": round(job.size, 4),
             "max_tokens": job.max_tokens,
             "prompt_tokens": usage.prompt_tokens if usage else None,
+            "prefill_tokens": usage.prefill_tokens if usage else None,
             "output_tokens": usage.output_tokens if usage else None,
             "counts_reported": usage.reported if usage else False,
             "truncated": usage.truncated if usage else False,
@@ -327,10 +383,20 @@ class Flight:
     features: list[float] | None
     score: float
     job: Job
-    body: bytes  # what goes to the backend
+    raw: bytes  # the body as the client sent it
     arrived: float
     admitted: float
-    keys: tuple[int, ...] = ()  # request-shape memory keys
+    keys: tuple[int, ...]  # request-shape memory keys
+    upstream: Upstream  # the backend it was admitted to
+    slot: int | None  # the llama-server slot the sidecar picked, if it picks them
+
+    @property
+    def body(self) -> bytes:
+        """What goes to the backend: the client's bytes unless the sidecar changed a field
+        (priority removed, usage asked for, the slot picked)."""
+        if self.slot is not None:
+            return json.dumps({**self.info.body, "id_slot": self.slot, "cache_prompt": True}).encode()
+        return json.dumps(self.info.body).encode() if self.info.body_changed else self.raw
 
 
 def _rejection_reason(exc: SidecarError) -> str:

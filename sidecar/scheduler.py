@@ -52,11 +52,12 @@ it is gone). When the most urgent job does not fit, a smaller one that does may 
 from __future__ import annotations
 
 import enum
+import heapq
 import itertools
 import math
 from collections import deque
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 
 from .errors import PromptTooLong, Rejected
 from .tenants import FairShare, Tenants, TokenBucket
@@ -209,6 +210,8 @@ class Counters:
     backfills: int = 0
     overcommit_tokens: int = 0
     requeued: int = 0  # admitted, could not reach the backend, back in the queue
+    moved_in: int = 0  # jobs taken over from a backend that went down
+    moved_out: int = 0  # jobs handed to another backend
     fair_share_admissions: int = 0  # admitted ahead of a smaller job of a tenant that had its share
 
 
@@ -274,9 +277,22 @@ class Scheduler:
 
     # --- intake ------------------------------------------------------------------------
 
-    def submit(self, job: Job) -> None:
-        """Queue a job, or raise ``PromptTooLong`` / ``Rejected`` at once."""
+    def submit(self, job: Job, *, moved: bool = False) -> None:
+        """Queue a job, or raise ``PromptTooLong`` / ``Rejected`` at once. A job ``moved``
+        here from another backend keeps its arrival time (its wait counts from then) and
+        was already counted and charged where it came from."""
         now = self.clock()
+        if moved:
+            job.size = self.service_seconds(job)
+            job.reservation = self._reservation(job)
+            job.state = JobState.WAITING
+            job.admitted_at = None
+            job.aged = job.overdue = False
+            job.seq = next(self._seq)
+            self._waiting[job.id] = job
+            self._waiting = dict(sorted(self._waiting.items(), key=lambda kv: (kv[1].arrival, kv[1].seq)))
+            self.counters.moved_in += 1
+            return
         self.counters.submitted += 1
         context = min(self.capacity.slot_context, self.capacity.budget)
         floor = job.prompt_tokens if job.prompt_floor is None else job.prompt_floor
@@ -570,9 +586,43 @@ class Scheduler:
         job.admitted_at = None
         job.aged = job.overdue = False
         self._waiting[job.id] = job
-        self._waiting = dict(sorted(self._waiting.items(), key=lambda kv: kv[1].seq))
+        self._waiting = dict(sorted(self._waiting.items(), key=lambda kv: (kv[1].arrival, kv[1].seq)))
         self.counters.admitted -= 1
         self.counters.requeued += 1
+
+    def withdraw(self, job: Job) -> bool:
+        """Take a waiting or admitted job away (to run on another backend), uncounted as a
+        cancellation; whatever it reserved is freed. Returns whether it was here."""
+        if job.id in self._waiting:
+            del self._waiting[job.id]
+        elif job.id in self._running:
+            del self._running[job.id]
+            self._reserved -= job.reservation
+            self._overcommit.pop(job.id, None)
+            self.fair.correct(job.tenant, -job.size, self._weight(job.tenant))
+            self.counters.admitted -= 1
+        else:
+            return False
+        self.counters.moved_out += 1
+        return True
+
+    def predicted_finish(self, job: Job) -> float:
+        """Seconds from now until ``job`` would finish here if it arrived now: each slot
+        runs out its running job, then the waiting jobs that would go before this one, in
+        turn; this one starts at the first slot free. Infinite while the backend is down."""
+        if self.paused:
+            return math.inf
+        now = self.clock()
+        size = self.service_seconds(job)
+        me = (int(job.priority), self.policy.key(replace(job, size=size, arrival=now), self.settings.aging))
+        free = [max(0.0, j.size - _ran(j, now)) for j in self._running.values()]
+        free += [0.0] * max(0, self.slots - len(free))
+        heapq.heapify(free)
+        aging = self.settings.aging
+        for j in self._waiting.values():
+            if (int(j.priority), self.policy.key(j, aging)) <= me:
+                heapq.heapreplace(free, free[0] + j.size)
+        return free[0] + size
 
     def reject_waiting(self, reason: str) -> list[Job]:
         """Remove every waiting job as rejected (shutdown); returns them."""

@@ -55,10 +55,16 @@ def config_from_args(args: Any) -> Config:
     overrides: dict[str, Any] = {}
     if args.listen:
         overrides["listen"] = args.listen
-    if args.backend:
-        overrides.setdefault("backend", {})["url"] = args.backend
-    if args.kind:
+    if args.backend and len(args.backend) == 1:
+        overrides.setdefault("backend", {})["url"] = args.backend[0]
+        if args.kind:
+            overrides["backend"]["kind"] = args.kind
+    elif args.backend:
+        overrides["backends"] = [{"url": u, **({"kind": args.kind} if args.kind else {})} for u in args.backend]
+    elif args.kind:
         overrides.setdefault("backend", {})["kind"] = args.kind
+    if args.routing:
+        overrides.setdefault("routing", {})["policy"] = args.routing
     if args.policy:
         overrides.setdefault("scheduler", {})["policy"] = args.policy
     if args.model_dir:
