@@ -7,6 +7,12 @@
       <- sidecar sjf-aging the default policy
       <- sidecar oracle    sjf-aging told each request's true length (a size hint)
 
+With ``--backends N`` it starts N llama-servers and the arms are routing policies instead
+(``round_robin``, ``least_connections``, ``predicted_finish``; each backend runs sjf-aging),
+after a ``direct`` arm against the first server for the true lengths. ``--kill-after S``
+kills the last server S seconds into each routing arm (and restarts it for the next) and
+counts what every request got: a complete reply, a clear error, or nothing (lost).
+
 Every request streams with temperature 0 and a fixed seed, so each arm asks the backend for
 the same generations; the true length of each request is what the direct arm produced, and
 the oracle arm (run after it) is told those lengths. Each sidecar arm runs ``sidecar serve``
@@ -41,6 +47,8 @@ from . import DATA_ROOT, llamaserver
 from .simulate import pct
 
 ARMS = ("direct", "fcfs", "sjf", "sjf-aging", "oracle")
+# with several backends (--backends N): sjf-aging at each, routed by each of these policies
+ROUTING_ARMS = ("round_robin", "least_connections", "predicted_finish")
 
 # The demo's own prompts: short factual questions and long-form tasks, mixed.
 DEMO_PROMPTS = [
@@ -215,12 +223,7 @@ def start_sidecar(
 ) -> tuple[subprocess.Popen[bytes], str]:
     """One sidecar arm. Each arm starts from a fresh state directory (nothing learned by an
     earlier arm carries over: ``llamaserver.start_sidecar``) unless ``state_dir`` names one."""
-    env = {
-        "SIDECAR_SCHEDULER_TRUST_SIZE_HINTS": "true" if oracle else "false",
-        "SIDECAR_SCHEDULER_MAX_QUEUE": "100000",
-        "SIDECAR_TIMEOUTS_QUEUE": "100000",
-        **({"SIDECAR_STATE_DIR": state_dir} if state_dir else {}),
-    }
+    env = {**_sidecar_env(oracle), **({"SIDECAR_STATE_DIR": state_dir} if state_dir else {})}
     return llamaserver.start_sidecar(backend, "--policy", policy, env=env)
 
 
@@ -273,8 +276,9 @@ def summarize(runs: list[ArmRun], true_tokens: dict[int, int], short: int, long:
 
 def ratio_table(summary: dict[str, Any], base: str = "direct") -> str:
     lines = [
-        "| arm | class | n | P50 s | P90 s | P99 s | P50 vs direct | P99 vs direct | P50 per repeat |",
-        "|---|---|---|---|---|---|---|---|---|",
+        f"| arm | class | n | mean s | P50 s | P90 s | P99 s | mean vs {base} | P50 vs {base} | P99 vs {base} "
+        "| mean per repeat | P50 per repeat |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     b = summary[base]["classes"]
     for arm, s in summary.items():
@@ -283,9 +287,11 @@ def ratio_table(summary: dict[str, Any], base: str = "direct") -> str:
             if not c["n"]:
                 continue
             reps = " / ".join(f"{v:.1f}" for v in c["p50_by_repeat"])
+            means = " / ".join(f"{v:.1f}" for v in c["mean_by_repeat"])
             lines.append(
-                f"| {arm} | {cls} | {c['n']} | {c['p50']:.1f} | {c['p90']:.1f} | {c['p99']:.1f} | "
-                f"{c['p50'] / b[cls]['p50'] - 1:+.0%} | {c['p99'] / b[cls]['p99']:.2f}x | {reps} |"
+                f"| {arm} | {cls} | {c['n']} | {c['mean']:.1f} | {c['p50']:.1f} | {c['p90']:.1f} | {c['p99']:.1f} | "
+                f"{c['mean'] / b[cls]['mean'] - 1:+.0%} | {c['p50'] / b[cls]['p50'] - 1:+.0%} | "
+                f"{c['p99'] / b[cls]['p99']:.2f}x | {means} | {reps} |"
             )
     return "\n".join(lines)
 
@@ -313,6 +319,10 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("bench", help="compare FCFS and SJF on a real backend")
     p.add_argument("--backend", help="an already running backend URL (default: start llama-server)")
     p.add_argument("--slots", type=int, default=1, help="llama-server -np (when started here)")
+    p.add_argument("--backends", type=int, default=1, help="llama-servers to start; >1 compares routing policies")
+    p.add_argument(
+        "--kill-after", type=float, default=None, help="with --backends: kill the last server this many s into each arm"
+    )
     p.add_argument("--ctx", type=int, default=4096, help="llama-server -c (when started here)")
     p.add_argument(
         "--workload",
@@ -324,7 +334,11 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--arrivals", default="burst", choices=["burst", "poisson", "azure", "mooncake"])
     p.add_argument("--rho", type=float, default=0.75, help="target utilisation (poisson and traces)")
     p.add_argument("--cap", type=int, default=256, help="max_tokens of every request")
-    p.add_argument("--arms", default=",".join(ARMS), help="comma-separated subset of " + ", ".join(ARMS))
+    p.add_argument(
+        "--arms",
+        default=None,
+        help=f"comma-separated subset of {', '.join(ARMS)} (one backend) or {', '.join(ROUTING_ARMS)} (several)",
+    )
     p.add_argument("--repeats", type=int, default=3)
     p.add_argument("--short", type=int, default=64, help="true length below this is 'short'")
     p.add_argument("--long", type=int, default=200, help="true length from this up is 'long'")
@@ -357,66 +371,88 @@ def add_demo_parser(sub: argparse._SubParsersAction) -> None:
 
 
 def run_bench(args: Any) -> int:
-
     root = Path(args.data_root) if args.data_root else DATA_ROOT
-    arms = [a for a in args.arms.split(",") if a]
+    several = args.backends > 1
+    known = ROUTING_ARMS if several else ARMS
+    arms = [a for a in (args.arms or ",".join(known)).split(",") if a]
     for a in arms:
-        if a not in ARMS:
-            raise UsageError(f"unknown arm {a!r}; arms: {', '.join(ARMS)}")
+        if a not in known and a != "direct":
+            raise UsageError(f"unknown arm {a!r}; arms: {', '.join(known)}")
     if "direct" not in arms:
         arms.insert(0, "direct")  # the true lengths and the baseline come from it
+    if args.kill_after is not None and not several:
+        raise UsageError("--kill-after needs --backends 2 or more")
+    if several and args.backend:
+        raise UsageError("--backends starts its own llama-servers; leave out --backend")
     prompts = load_workload(args.workload, args.n, args.seed, root)
-    server = None
+    servers: list[llamaserver.LlamaServer] = []
     if args.backend:
-        backend = args.backend.rstrip("/")
+        backends = [args.backend.rstrip("/")]
     else:
-        print(f"starting llama-server (-np {args.slots} -c {args.ctx} -t 1) with SmolLM2-135M", file=sys.stderr)
-        server = llamaserver.start(slots=args.slots, ctx=args.ctx)
-        backend = server.url
+        print(
+            f"starting {args.backends} llama-server(s) (-np {args.slots} -c {args.ctx} -t 1) with SmolLM2-135M",
+            file=sys.stderr,
+        )
+        servers = [llamaserver.start(slots=args.slots, ctx=args.ctx) for _ in range(args.backends)]
+        backends = [s.url for s in servers]
     try:
-        return asyncio.run(_bench(args, arms, prompts, backend, root))
+        return asyncio.run(_bench(args, arms, prompts, backends, servers, root))
     finally:
-        if server is not None:
+        for server in servers:
             server.stop()
 
 
-async def _bench(args: Any, arms: list[str], prompts: list[str], backend: str, root: Path) -> int:
+async def _bench(
+    args: Any, arms: list[str], prompts: list[str], backends: list[str], servers: list[Any], root: Path
+) -> int:
     t_start = time.time()
     n = len(prompts)
+    backend = backends[0]
     rate = None
     if args.arrivals != "burst":
         # calibration: serve the requests one at a time to learn the mean service time
         print(f"calibrating: {n} requests one at a time", file=sys.stderr)
         cal, _ = await _sequential(backend, prompts, args)
         service = statistics.mean(x.latency for x in cal if x.ok)
-        rate = args.rho * args.slots / service
+        rate = args.rho * args.slots * len(backends) / service
         print(f"mean service {service:.2f} s; arrival rate {rate:.3f}/s for rho={args.rho}", file=sys.stderr)
     arrivals = arrival_times(args.arrivals, n, rate, args.seed, root)
     runs: list[ArmRun] = []
     true_tokens: dict[int, int] = {}
+    used: dict[str, list[int]] = {}
     for rep in range(args.repeats):
         order = arms[:1] + (arms[1:][rep % max(1, len(arms) - 1) :] + arms[1:][: rep % max(1, len(arms) - 1)])
         for arm in order:
             hints = dict(true_tokens) if arm == "oracle" else None
             proc = None
             url = backend
-            if arm != "direct":
+            killer = None
+            if arm in ROUTING_ARMS:
+                proc, url = llamaserver.start_sidecar(backends, "--routing", arm, env=_sidecar_env(oracle=False))
+                if args.kill_after is not None:
+                    killer = asyncio.create_task(_kill_later(servers[-1], args.kill_after))
+            elif arm != "direct":
                 proc, url = start_sidecar(backend, "sjf-aging" if arm == "oracle" else arm, arm == "oracle")
             try:
                 results, wall = await fire(url, prompts, arrivals, args.cap, arm, hints, args.timeout, True)
+                if arm in ROUTING_ARMS:
+                    used.setdefault(arm, []).append(await _backends_used(url))
             finally:
                 if proc is not None:
                     llamaserver.stop_process(proc)
+                if killer is not None:
+                    killer.cancel()
+                    servers[-1].restart()
             runs.append(ArmRun(arm, rep, wall, results))
             if arm == "direct" and not true_tokens:
                 true_tokens = {x.idx: int(x.tokens or 0) for x in results if x.ok}
             fails = sum(1 for x in results if not x.ok)
-            print(f"  repeat {rep + 1} {arm:<10} wall {wall:6.1f} s  failures {fails}", file=sys.stderr)
+            print(f"  repeat {rep + 1} {arm:<18} wall {wall:6.1f} s  failures {fails}", file=sys.stderr)
     missing = [i for i in range(n) if i not in true_tokens]
     for i in missing:
         true_tokens[i] = 0
     summary = summarize(runs, true_tokens, args.short, args.long)
-    print("\n" + ratio_table(summary))
+    print("\n" + ratio_table(summary, base="round_robin" if len(backends) > 1 else "direct"))
     gap = oracle_gap(summary)
     if gap:
         print("\n" + gap)
@@ -425,13 +461,61 @@ async def _bench(args: Any, arms: list[str], prompts: list[str], backend: str, r
         f"\nfailures per arm: {fails}; throughput tok/s: "
         + ", ".join(f"{a} {s['throughput_tok_s']:.1f}" for a, s in summary.items())
     )
+    if used:
+        print("requests completed per backend, each repeat: " + "; ".join(f"{a} {u}" for a, u in used.items()))
+    if args.kill_after is not None:
+        print("\n" + outcome_table(runs))
     if args.report:
         write_report(Path(args.report), args, runs, summary, true_tokens, time.time() - t_start)
         print(f"report written to {args.report}/report.md")
-    if any(fails.values()):
+    lost = sum(1 for r in runs for x in r.results if outcome(x) == "lost")
+    if lost or (any(fails.values()) and args.kill_after is None):
         print("error: some requests failed (counted above); the comparison is not clean", file=sys.stderr)
         return 1
     return 0
+
+
+def _sidecar_env(oracle: bool) -> dict[str, str]:
+    return {
+        "SIDECAR_SCHEDULER_TRUST_SIZE_HINTS": "true" if oracle else "false",
+        "SIDECAR_SCHEDULER_MAX_QUEUE": "100000",
+        "SIDECAR_TIMEOUTS_QUEUE": "100000",
+    }
+
+
+async def _kill_later(server: Any, after: float) -> None:
+    await asyncio.sleep(after)
+    print(f"\n  killing the llama-server at {server.url}", file=sys.stderr)
+    server.kill()
+
+
+async def _backends_used(sidecar_url: str) -> list[int]:
+    """Requests each backend completed in this arm, from the sidecar's queue view."""
+    async with aiohttp.ClientSession() as s, s.get(sidecar_url + "/sidecar/queue") as r:
+        view = await r.json()
+    return [b["completed"] for b in view["backends"]]
+
+
+def outcome(r: Result) -> str:
+    """What a request got: a complete reply, a clear error (status or error event), or
+    nothing at all (the connection dropped or timed out without a word: lost)."""
+    if r.ok:
+        return "complete"
+    if isinstance(r.status, int) and r.status >= 400 or r.status == "stream_error":
+        return "clear_error"
+    return "lost"
+
+
+def outcome_table(runs: list[ArmRun]) -> str:
+    lines = ["| arm | repeat | complete | clear error | lost |", "|---|---|---|---|---|"]
+    for run in runs:
+        if run.arm == "direct":
+            continue
+        got = [outcome(x) for x in run.results]
+        lines.append(
+            f"| {run.arm} | {run.repeat + 1} | {got.count('complete')} | {got.count('clear_error')} | {got.count('lost')} |"
+        )
+    return "\n".join(lines)
 
 
 async def _sequential(backend: str, prompts: list[str], args: Any) -> tuple[list[Result], float]:

@@ -56,6 +56,19 @@ class LlamaServer:
     slots: int
     ctx: int
     log_path: Path
+    argv: list[str]
+
+    def kill(self) -> None:
+        """Die at once, as a crash would (SIGKILL)."""
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+
+    def restart(self, timeout: float = 120.0) -> None:
+        """Start again on the same port with the same arguments, if it is not running."""
+        if self.process.poll() is None:
+            return
+        self.process = _launch(self.argv, self.url, self.log_path, timeout)
 
     def stop(self) -> None:
         if self.process.poll() is None:
@@ -100,9 +113,13 @@ def start(
         *(["--kv-unified"] if kv_unified else []),
         *(extra or []),
     ]
-    with open(log_path, "wb") as log:  # the child keeps its own descriptor
-        proc = subprocess.Popen(args, stdout=log, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}"
+    return LlamaServer(url, _launch(args, url, log_path, timeout), slots, ctx, log_path, args)
+
+
+def _launch(argv: list[str], url: str, log_path: Path, timeout: float) -> subprocess.Popen[bytes]:
+    with open(log_path, "ab") as log:  # the child keeps its own descriptor
+        proc = subprocess.Popen(argv, stdout=log, stderr=subprocess.STDOUT)
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if proc.poll() is not None:
@@ -110,7 +127,7 @@ def start(
         with contextlib.suppress(OSError):
             with urllib.request.urlopen(url + "/health", timeout=1) as r:
                 if r.status == 200:
-                    return LlamaServer(url, proc, slots, ctx, log_path)
+                    return proc
         time.sleep(0.2)
     proc.kill()
     raise RuntimeError(f"llama-server did not become healthy in {timeout:.0f} s; see {log_path}")
@@ -137,8 +154,10 @@ def wait_http(url: str, timeout: float = 60.0) -> None:
     raise RuntimeError(f"{url} did not answer 200 within {timeout:.0f} s")
 
 
-def start_sidecar(backend: str, *args: str, env: dict[str, str] | None = None) -> tuple[subprocess.Popen[bytes], str]:
-    """Run ``sidecar serve`` in front of ``backend`` on a free port (extra CLI ``args`` and
+def start_sidecar(
+    backend: str | list[str], *args: str, env: dict[str, str] | None = None
+) -> tuple[subprocess.Popen[bytes], str]:
+    """Run ``sidecar serve`` in front of ``backend`` (or several) on a free port (extra CLI ``args`` and
     ``SIDECAR_*`` variables in ``env``); returns the process and its URL once healthy. It
     keeps its state in a fresh temporary directory unless ``env`` names one
     (``SIDECAR_STATE_DIR``): a tool's run neither reads nor changes what a real sidecar on
@@ -149,7 +168,16 @@ def start_sidecar(backend: str, *args: str, env: dict[str, str] | None = None) -
     port = free_port()
     state = {"SIDECAR_STATE_DIR": tempfile.mkdtemp(prefix="sidecar-state-")}
     proc = subprocess.Popen(
-        [sys.executable, "-m", "sidecar", "serve", "--backend", backend, "--listen", f"127.0.0.1:{port}", *args],
+        [
+            sys.executable,
+            "-m",
+            "sidecar",
+            "serve",
+            *(a for b in ([backend] if isinstance(backend, str) else backend) for a in ("--backend", b)),
+            "--listen",
+            f"127.0.0.1:{port}",
+            *args,
+        ],
         env={**os.environ, "SIDECAR_LOG_LEVEL": "warning", **state, **(env or {})},
     )
     url = f"http://127.0.0.1:{port}"
