@@ -12,6 +12,10 @@
    the sidecar's queue; it prints the sidecar's RSS before, while N clients wait, and
    after they are served.
 
+With ``--dashboards N`` the latency measurement runs three times, side by side: with no
+dashboard open, with N dashboards streaming (``GET /sidecar/ui/events``, as an open page
+does), and with none again.
+
 With ``--refit`` the sidecar's state directory is seeded with a 400-line traffic log and
 the latency measurement runs twice, side by side: once idle, once while background refits
 (``POST /sidecar/refit``, one after another) run in their child process.
@@ -223,11 +227,35 @@ async def latency_during_refits(direct: str, side: str, n: int) -> None:
     print(f"  ({done} refits finished during the second measurement)")
 
 
+async def latency_with_dashboards(direct: str, side: str, n: int, pages: int) -> None:
+    await latency(direct, side, n, " -- no dashboard")
+    events = 0
+
+    async def dashboard() -> None:
+        nonlocal events
+        async with aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=None)) as s:
+            async with s.get(side + "/sidecar/ui/events") as r:
+                async for line in r.content:
+                    if line.startswith(b"data: "):
+                        json.loads(line[6:])  # a page parses every state
+                        events += 1
+
+    tasks = [asyncio.create_task(dashboard()) for _ in range(pages)]
+    await asyncio.sleep(1.5)
+    await latency(direct, side, n, f" -- {pages} dashboards open")
+    for t in tasks:
+        t.cancel()
+    print(f"  ({events} dashboard states received during the second measurement)")
+    await asyncio.sleep(0.5)
+    await latency(direct, side, n, " -- no dashboard again")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--requests", type=int, default=400)
     ap.add_argument("--waiting", type=int, default=2000)
     ap.add_argument("--refit", action="store_true", help="measure latency idle and while refits run")
+    ap.add_argument("--dashboards", type=int, default=0, help="measure latency with this many dashboards open")
     ap.add_argument("--backend-process", type=int, help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.backend_process:
@@ -257,6 +285,9 @@ def main() -> int:
         print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores; backend and sidecar in their own processes\n")
         if args.refit:
             asyncio.run(latency_during_refits(f"http://127.0.0.1:{bport}", side_url, args.requests))
+            return 0
+        if args.dashboards:
+            asyncio.run(latency_with_dashboards(f"http://127.0.0.1:{bport}", side_url, args.requests, args.dashboards))
             return 0
         asyncio.run(latency(f"http://127.0.0.1:{bport}", side_url, args.requests))
         print()

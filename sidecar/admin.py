@@ -8,6 +8,7 @@
     POST {prefix}/reload        load the length model again (``?model_dir=DIR`` for another)
     POST {prefix}/refit         refit the length model from the traffic log now; answers when
                                 done: {"installed", "before", "after", "samples", ...}
+    GET  {prefix}/ui            the live dashboard (``dashboard.py``; also ``?token=``)
 
 With ``admin.token`` set, all but health need ``Authorization: Bearer <token>``.
 """
@@ -15,12 +16,14 @@ With ``admin.token`` set, all but health need ``Authorization: Bearer <token>``.
 from __future__ import annotations
 
 import asyncio
+import hmac
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 from aiohttp import web
 
 from . import __version__
+from .dashboard import add_dashboard_routes, queue_view
 from .errors import SidecarError
 from .lifecycle import State
 from .metrics import CONTENT_TYPE_LATEST
@@ -88,61 +91,24 @@ def add_admin_routes(app: web.Application, sidecar: Sidecar) -> None:
     app.router.add_get(p + "/calibration", guard(calibration))
     app.router.add_post(p + "/reload", guard(reload))
     app.router.add_post(p + "/refit", guard(refit))
+    add_dashboard_routes(app, sidecar, guard, p)
 
 
-def queue_view(sidecar: Sidecar) -> dict:
-    """Every backend's queue in one view: waiting jobs (each with its backend and its
-    position there) in the order they will be admitted, running jobs, counters summed;
-    and one summary per backend."""
-    body: dict = {"waiting": [], "running": [], "tenants": {}, "backends": []}
-    counters: dict = {}
-    for u in sidecar.upstreams:
-        snap = u.scheduler.snapshot()
-        for k in ("policy", "fair_share"):
-            body[k] = snap[k]
-        for k in ("slots", "kv_budget", "kv_reserved"):
-            body[k] = body.get(k, 0) + snap[k]
-        body["waiting"] += [{**w, "backend": u.name} for w in snap["waiting"]]
-        body["running"] += [{**r, "backend": u.name} for r in snap["running"]]
-        for t, v in snap["tenants"].items():
-            have = body["tenants"].setdefault(t, {"waiting": 0, "running": 0, "weight": v["weight"]})
-            have["waiting"] += v["waiting"]
-            have["running"] += v["running"]
-        c = u.scheduler.counters
-        for k, v in c.__dict__.items():
-            if isinstance(v, dict):
-                merged = counters.setdefault(k, {})
-                for r, n in v.items():
-                    merged[r] = merged.get(r, 0) + n
-            else:
-                counters[k] = counters.get(k, 0) + v
-        body["backends"].append(
-            {
-                "name": u.name,
-                "url": u.config.url,
-                "kind": u.info.kind,
-                "reachable": u.reachable,
-                "slots": snap["slots"],
-                "kv_budget": snap["kv_budget"],
-                "kv_reserved": snap["kv_reserved"],
-                "waiting": len(snap["waiting"]),
-                "running": len(snap["running"]),
-            }
-        )
-    body["waiting"].sort(key=lambda w: (w["eta_seconds"], w["position"]))
-    body["counters"] = counters
-    return body
+def _guard(token: str | None) -> Callable[..., Handler]:
+    def wrap(handler: Handler, *, query_token: bool = False) -> Handler:
+        """``query_token``: ``?token=`` also opens it (a page a browser navigates to)."""
 
-
-def _guard(token: str | None) -> Callable[[Handler], Handler]:
-    def wrap(handler: Handler) -> Handler:
         async def guarded(request: web.Request) -> web.StreamResponse:
-            if token and request.headers.get("Authorization") != f"Bearer {token}":
-                return web.json_response(
-                    {"error": "admin endpoints need 'Authorization: Bearer <token>'"},
-                    status=401,
-                    headers={"WWW-Authenticate": "Bearer"},
-                )
+            if token:
+                given = request.headers.get("Authorization", "")
+                if query_token and "token" in request.query:
+                    given = "Bearer " + request.query["token"]
+                if not hmac.compare_digest(given.encode(), f"Bearer {token}".encode()):
+                    return web.json_response(
+                        {"error": "admin endpoints need 'Authorization: Bearer <token>'"},
+                        status=401,
+                        headers={"WWW-Authenticate": "Bearer"},
+                    )
             return await handler(request)
 
         return guarded

@@ -9,27 +9,37 @@ its handler; ``wait`` then removes the job at once, so it never reaches the back
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 
 from .errors import BackendError, QueueTimeout, Rejected
 from .scheduler import Job, Scheduler
 
 
 class Moved(Exception):  # noqa: N818 - a signal, not an error
-    """The job's backend went down while it waited; the request routes it again."""
+    """The job left this backend's queue while it waited: its backend went down (the
+    request routes it again), or an idle backend took it over (``to`` names it)."""
 
-    def __init__(self, job: Job) -> None:
+    def __init__(self, job: Job, to: object | None = None) -> None:
         super().__init__(job.id)
         self.job = job
+        self.to = to
 
 
 class Admission:
     """One future per waiting job. While the backend is down (``pause``) nothing is admitted;
     waiting jobs get 502 once the outage has lasted ``outage_grace`` seconds."""
 
-    def __init__(self, scheduler: Scheduler, outage_grace: float = 30.0, backend: str = "") -> None:
+    def __init__(
+        self,
+        scheduler: Scheduler,
+        outage_grace: float = 30.0,
+        backend: str = "",
+        on_idle: Callable[[], None] | None = None,
+    ) -> None:
         self.scheduler = scheduler
         self.outage_grace = outage_grace
         self.backend = backend
+        self.on_idle = on_idle  # a slot is free and nothing waits here (several backends)
         self._waiters: dict[str, asyncio.Future[None]] = {}
         self._timer: asyncio.TimerHandle | None = None
         self._closed = False
@@ -59,6 +69,17 @@ class Admission:
                 moved += 1
         self._arm_timer()
         return moved
+
+    def hand_over(self, job: Job, to: object) -> bool:
+        """Give a waiting job to another backend (``to``); its request waits there next."""
+        fut = self._waiters.pop(job.id, None)
+        if fut is None or fut.done() or not self.scheduler.withdraw(job):
+            if fut is not None and not fut.done():
+                self._waiters[job.id] = fut
+            return False
+        fut.set_exception(Moved(job, to))
+        self._arm_timer()
+        return True
 
     async def retry(self, job: Job) -> None:
         """The admitted ``job`` found the backend down: pause, requeue it, wait again."""
@@ -129,6 +150,9 @@ class Admission:
                 continue
             fut.set_result(None)
         self._arm_timer()
+        s = self.scheduler
+        if self.on_idle is not None and not s.waiting and not s.paused and len(s.running) < s.slots:
+            self.on_idle()
 
     def _arm_timer(self) -> None:
         if self._timer is not None:

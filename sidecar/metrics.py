@@ -183,6 +183,11 @@ class Metrics:
             ["decision"],
             registry=r,
         )
+        self.takeovers = Counter(
+            "sidecar_takeovers",
+            "Waiting requests an idle backend took over from a busy one (predicted_finish routing)",
+            registry=r,
+        )
         self.cached_prompt_tokens = Counter(
             "sidecar_cached_prompt_tokens",
             "Prompt tokens the backend took from its cache instead of computing (llama-server reports them)",

@@ -39,6 +39,7 @@ from .admission import Admission
 from .backend import BackendInfo, probe
 from .calibration import Calibration
 from .config import BackendConfig, Config
+from .dashboard import Broadcaster, Outcomes
 from .errors import BackendError, BackendUnreachable, ModelNotServed, SidecarError
 from .features import FEATURE_VERSION
 from .forwarder import Forwarder
@@ -47,7 +48,7 @@ from .lifecycle import Lifecycle, State
 from .metrics import Metrics
 from .predictor import LengthPredictor
 from .requests import RID, RequestPath
-from .scheduler import Scheduler, SchedulerSettings
+from .scheduler import Job, Scheduler, SchedulerSettings
 from .state import StateDir
 from .tenants import Tenants
 from .trafficlog import TrafficLog
@@ -83,6 +84,8 @@ class Sidecar:
             config.scheduler.prefill_rate, config.scheduler.decode_rate, primary=config.upstreams[0].label
         )
         self.tenants = Tenants.from_config(config.tenants)
+        self.outcomes = Outcomes()  # recent finished requests, for the dashboard
+        self.dashboard = Broadcaster(self)
         self._given_predictor = predictor
         self._rt: Runtime | None = None
         self._tasks: set[asyncio.Task[None]] = set()
@@ -210,13 +213,39 @@ class Sidecar:
             rates=lambda job: self.calibration.rates_at(job.model, cfg.label),
             tenants=self.tenants,
         )
-        return Upstream(
+        up = Upstream(
             cfg,
             info,
             scheduler,
             Admission(scheduler, c.timeouts.backend_restart, cfg.url),
             Forwarder(session, cfg.url, c.timeouts),
         )
+        if len(c.upstreams) > 1 and c.routing.policy == "predicted_finish":
+            up.admission.on_idle = lambda: self.take_over(up)
+        return up
+
+    def take_over(self, idle: Upstream) -> None:
+        """``idle`` has a free slot and an empty queue: take the most urgent waiting job it
+        serves from a busy backend, if it would finish here sooner than it could there
+        (it could start there no earlier than that backend's first free slot)."""
+        if not idle.reachable or self._rt is None:
+            return
+        best: tuple[tuple, Upstream, Job] | None = None
+        for other in self.upstreams:
+            if other is idle or not other.scheduler.waiting:
+                continue
+            for job in other.scheduler.waiting:
+                if not idle.serves(job.model):
+                    continue
+                key = other.scheduler.order_key(job)
+                if best is None or key < best[0]:
+                    best = (key, other, job)
+        if best is None:
+            return
+        _, other, job = best
+        soonest_there = other.scheduler.first_free_in() + other.scheduler.service_seconds(job)
+        if idle.scheduler.service_seconds(job) < soonest_there and other.admission.hand_over(job, idle):
+            self.metrics.takeovers.inc()
 
     def candidates(self, model: str) -> list[Upstream]:
         """The backends a request for ``model`` may go to: the reachable ones that serve
@@ -328,6 +357,7 @@ class Sidecar:
     async def close(self) -> None:
         if self.state is not State.STOPPED:
             self._move(State.STOPPED)
+        await self.dashboard.close()
         for task in list(self._tasks):
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)

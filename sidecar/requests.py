@@ -22,6 +22,7 @@ from aiohttp import web
 from .adapters import Api, ApiFamily, RequestInfo, Usage, UsageParser, error_body, parse_request
 from .admission import Moved
 from .calibration import optimistic_prompt_tokens
+from .dashboard import Outcome
 from .errors import BackendUnreachable, BodyTooLarge, Rejected, RequestError, SidecarError
 from .features import FEATURE_VERSION, extract_features
 from .lifecycle import State
@@ -133,32 +134,36 @@ class RequestPath:
     async def place(
         self, job: Job, info: RequestInfo, candidates: list[Upstream], *, moved: bool = False
     ) -> tuple[Upstream, int | None]:
-        """Route the job to a backend and wait there until it is admitted; a backend that
-        goes down meanwhile hands it back (``Moved``) and it is routed again. ``moved``:
-        the job was queued or admitted elsewhere before."""
+        """Route the job to a backend and wait there until it is admitted. It may leave a
+        queue while it waits (``Moved``): taken over by an idle backend, it waits there;
+        its backend gone down, it is routed again. ``moved``: it was queued elsewhere before."""
         msgs = info.conversation.messages
-        routing = self.sc.config.routing
-        while True:
-            prior = self.sc.rt.prefixes.lookup(msgs) if routing.affinity and len(candidates) > 1 else None
+        ups = self.sc.upstreams
+        affinity = self.sc.config.routing.affinity and (len(ups) > 1 or any(u.pins_slots for u in ups))
+        prior = self.sc.rt.prefixes.lookup(msgs) if affinity else None
+        up: Upstream | None = None
+        while up is None:
             preferred = next((u for u in candidates if prior and u.name == prior.backend), None)
             saved = 0.0
             if preferred is not None and prior is not None:
                 cached = self.sc.calibration.prompt_tokens(info.model, prior.prompt_chars)
                 saved = cached / self.sc.calibration.rates_at(info.model, preferred.name).prefill
             up = self.sc.rt.router.choose(job, candidates, preferred, saved)
-            try:
-                await up.admission.wait(job, moved=moved)
-                break
-            except Moved:
-                candidates, moved = self.sc.candidates(info.model), True
+            while up is not None:
+                try:
+                    await up.admission.wait(job, moved=moved)
+                    break
+                except Moved as exc:
+                    moved = True
+                    up = exc.to if isinstance(exc.to, Upstream) and exc.to.reachable else None
+            if up is None:
+                candidates = self.sc.candidates(info.model)
         same = prior is not None and up.name == prior.backend
         slot = up.take_slot(job, prior.slot if same and prior is not None else None)
-        if routing.affinity and len(self.sc.upstreams) + (up.info.capacity.slots if up.pins_slots else 0) > 1:
+        if affinity:
             self.sc.rt.prefixes.remember(msgs, Placement(up.name, slot, info.conversation.prompt_chars))
-        if same:
-            self.sc.metrics.affinity.labels("kept").inc()
-        elif prior is not None:
-            self.sc.metrics.affinity.labels("moved").inc()
+        if prior is not None:
+            self.sc.metrics.affinity.labels("kept" if same else "moved").inc()
         return up, slot
 
     async def relay(self, request: web.Request, f: Flight) -> web.StreamResponse:
@@ -363,6 +368,20 @@ class RequestPath:
             job.predicted_tokens,
             rec["output_tokens"],
             extra={"record": rec},
+        )
+        self.sc.outcomes.add(
+            Outcome(
+                rec["time"],
+                job.predicted_tokens,
+                rec["output_tokens"],
+                rec["truncated"],
+                rec["queue_wait"],
+                done - f.arrived,
+                size_class(job.predicted_tokens),
+                f.upstream.name,
+                job.tenant,
+                status,
+            )
         )
         if self.sc.traffic is not None:
             if self.sc.learner is not None:

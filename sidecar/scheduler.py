@@ -377,6 +377,11 @@ class Scheduler:
     def _order_key(self, job: Job) -> tuple:
         return (int(job.priority), self.policy.key(job, self.settings.aging), job.seq)
 
+    def order_key(self, job: Job) -> tuple:
+        """Where a waiting job stands in the policy's order (lower goes first), comparable
+        across schedulers with the same policy: priority, then the policy's key."""
+        return (int(job.priority), self.policy.key(job, self.settings.aging))
+
     def _pick(self, now: float) -> Job | None:
         """The job to admit now, or None (no job, or capacity held for an urgent one)."""
         if self.paused or not self._waiting or len(self._running) >= self.slots:
@@ -623,6 +628,13 @@ class Scheduler:
             if (int(j.priority), self.policy.key(j, aging)) <= me:
                 heapq.heapreplace(free, free[0] + j.size)
         return free[0] + size
+
+    def first_free_in(self) -> float:
+        """Predicted seconds until a slot is free (0 if one is free now)."""
+        if len(self._running) < self.slots:
+            return 0.0
+        now = self.clock()
+        return min(max(0.0, j.size - _ran(j, now)) for j in self._running.values())
 
     def reject_waiting(self, reason: str) -> list[Job]:
         """Remove every waiting job as rejected (shutdown); returns them."""

@@ -78,6 +78,9 @@ class Upstream:
         self._slot_of[job.id] = slot
         return slot
 
+    def slot_of(self, job_id: str) -> int | None:
+        return self._slot_of.get(job_id)
+
     def give_slot(self, job: Job) -> None:
         slot = self._slot_of.pop(job.id, None)
         if slot is not None:

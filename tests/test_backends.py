@@ -187,3 +187,37 @@ async def test_routing_policies_by_name(predictor):
             ) as (side, sc):
                 assert await burst(side, [chat(f"q{i}", 4) for i in range(6)]) == [200] * 6
             assert len(a.requests) == 3 and len(b.requests) == 3, policy
+
+
+async def test_an_idle_backend_takes_over_waiting_work(predictor):
+    """Sizes come from hints. L1 and L2 are both predicted at 20 s; L1 runs on a for real
+    (1 s), L2 ends after 0.1 s on b. W (1 s) queues on a behind L1 (whose predicted end is
+    the sooner, having started first) and is taken over by b the moment b is idle, instead
+    of waiting for L1."""
+    a, b = FakeLlama(delay=0.02, max_gen=50), FakeLlama(delay=0.02, max_gen=5)
+    async with run_app(a.app()) as ua, run_app(b.app()) as ub:
+        async with running_sidecar(
+            ua, predictor, backends=[{"url": ua}, {"url": ub}], scheduler={"trust_size_hints": True}
+        ) as (side, sc):
+            async with aiohttp.ClientSession() as s:
+
+                def send(text: str, tokens: int, hint: int) -> asyncio.Task:
+                    body = chat(text, tokens)
+                    return asyncio.create_task(
+                        s.post(side + CHAT, json=body, headers={"X-Predicted-Tokens": str(hint)})
+                    )
+
+                l1 = send("L1", 1000, 600)  # a generates 50 tokens (1 s), b 5 (0.1 s)
+                await asyncio.sleep(0.05)
+                l2 = send("L2", 1000, 600)
+                await asyncio.sleep(0.04)
+                w = send("W", 1000, 30)
+                rw = await w
+                waited = float(rw.headers["X-Queue-Seconds"])
+                for t in (l1, l2):
+                    (await t).release()
+                rw.release()
+            took = sc.metrics.takeovers._value.get()
+    assert [x[1]["messages"][0]["content"] for x in a.requests] == ["L1"]
+    assert [x[1]["messages"][0]["content"] for x in b.requests] == ["L2", "W"]
+    assert took == 1 and waited < 0.5

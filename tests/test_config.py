@@ -82,3 +82,11 @@ def test_cli_names_the_missing_extra_in_one_line(monkeypatch, capsys, tmp_path):
     assert main(["train", str(tmp_path / "none.jsonl"), "--out", str(tmp_path / "m")]) == 1
     err = capsys.readouterr().err
     assert err == "error: `sidecar train` needs xgboost, which is not installed: pip install 'sjf-sidecar[train]'\n"
+
+
+@pytest.mark.parametrize("name", ["one-box.yaml", "two-boxes.yaml"])
+def test_the_example_configs_load(name):
+    from pathlib import Path
+
+    cfg = load_config(Path(__file__).parents[1] / "configs" / "examples" / name, env={})
+    assert cfg.tenants.named and cfg.upstreams

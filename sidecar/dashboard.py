@@ -1,0 +1,329 @@
+"""The live dashboard: ``GET {prefix}/ui``, one self-contained page fed by the sidecar.
+
+    GET {prefix}/ui          the page (HTML, CSS and script in one file, no external network)
+    GET {prefix}/ui/events   Server-Sent Events: one ``state`` event a second while it changes
+    GET {prefix}/ui/state    the same state once, as JSON (the page polls it if the stream fails)
+
+All three sit behind the admin guard. A browser cannot put a bearer token on a page it
+navigates to, so ``/ui`` also takes ``?token=``: the page moves it into its session storage,
+drops it from the address bar, and sends it as a header from then on.
+
+Cost: the state is built at most once a second, and only while someone watches, however
+many pages are open (``Broadcaster``); the request path only appends a small record to a
+bounded ring of recent outcomes (``Outcomes``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import math
+import time
+from collections import deque
+from dataclasses import asdict, dataclass
+from importlib import resources
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+from aiohttp import web
+
+from . import __version__
+from .features import FEATURE_VERSION
+
+if TYPE_CHECKING:
+    from .proxy import Sidecar
+
+RECENT = 300  # outcomes kept for the scatter, the ranking and the latency series
+SERIES_BUCKET = 15.0  # seconds per point of the latency-over-time series
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One finished request, as the dashboard shows it."""
+
+    at: float  # wall-clock end, seconds since the epoch
+    predicted: float  # tokens
+    actual: int | None  # tokens, when the backend reported them
+    truncated: bool  # cut at max_tokens: the actual length is a lower bound
+    wait: float
+    latency: float
+    predicted_class: str
+    backend: str
+    tenant: str
+    status: str
+
+
+class Outcomes:
+    """The last ``RECENT`` finished requests (a ring: appending is the request path's cost)."""
+
+    def __init__(self, size: int = RECENT) -> None:
+        self._ring: deque[Outcome] = deque(maxlen=size)
+        self.version = 0  # bumps on every append: the state is rebuilt only when it moved
+
+    def add(self, o: Outcome) -> None:
+        self._ring.append(o)
+        self.version += 1
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(self._ring)
+
+    def __len__(self) -> int:
+        return len(self._ring)
+
+
+def ranking(outcomes: list[Outcome]) -> tuple[float | None, int]:
+    """Share of pairs whose actual lengths differ by 2x or more that the predictions order
+    the same way (ties count half), and how many such pairs there were."""
+    pts = [(o.predicted, o.actual) for o in outcomes if o.actual and not o.truncated and o.status == "ok"]
+    if len(pts) < 2:
+        return None, 0
+    p = np.array([x for x, _ in pts], dtype=float)
+    a = np.log2(np.array([y for _, y in pts], dtype=float))
+    da = a[:, None] - a[None, :]
+    dp = np.sign(p[:, None] - p[None, :])
+    far = da >= 1.0  # i's reply at least twice j's
+    n = int(far.sum())
+    if n == 0:
+        return None, 0
+    score = float(((dp[far] > 0) + 0.5 * (dp[far] == 0)).sum()) / n
+    return score, n
+
+
+def latency_series(outcomes: list[Outcome], now: float, span: float = 600.0) -> list[dict[str, Any]]:
+    """Median queue wait and end-to-end latency by predicted class, per ``SERIES_BUCKET``
+    seconds over the last ``span`` seconds."""
+    out = []
+    buckets: dict[tuple[int, str], list[Outcome]] = {}
+    for o in outcomes:
+        if now - o.at <= span and o.status == "ok":
+            buckets.setdefault((int(o.at // SERIES_BUCKET), o.predicted_class), []).append(o)
+    for (b, cls), group in sorted(buckets.items()):
+        out.append(
+            {
+                "t": b * SERIES_BUCKET,
+                "class": cls,
+                "n": len(group),
+                "wait": round(float(np.median([g.wait for g in group])), 3),
+                "latency": round(float(np.median([g.latency for g in group])), 3),
+            }
+        )
+    return out
+
+
+def build_state(sc: Sidecar) -> dict[str, Any]:
+    """Everything the page shows, in one JSON-ready mapping."""
+    now = time.time()
+    queue = queue_view(sc)
+    for r in queue["running"]:
+        job = next((j for u in sc.upstreams for j in u.scheduler.running if j.id == r["request_id"]), None)
+        r["tokens_so_far"] = job.streamed_tokens if job else 0
+        up = next((u for u in sc.upstreams if u.name == r["backend"]), None)
+        r["slot"] = up.slot_of(r["request_id"]) if up else None
+    recent = list(sc.outcomes)
+    score, pairs = ranking(recent)
+    minute = [o for o in recent if now - o.at <= 60 and o.actual]
+    p = sc.predictor
+    learning = sc.learner.snapshot() if sc.learner is not None else None
+    return {
+        "now": now,
+        "version": __version__,
+        "state": sc.state.value,
+        "started_at": sc.started_at,
+        "queue": queue,
+        "outcomes": [
+            {k: (round(v, 3) if isinstance(v, float) else v) for k, v in asdict(o).items()} for o in recent[-200:]
+        ],
+        "ranking": {"score": None if score is None else round(score, 3), "pairs": pairs, "of": len(recent)},
+        "series": latency_series(recent, now),
+        "throughput_tokens_per_s": round(sum(o.actual or 0 for o in minute) / 60.0, 2),
+        "kv": [
+            {"backend": b["name"], "reserved": b["kv_reserved"], "budget": b["kv_budget"]} for b in queue["backends"]
+        ],
+        "model": {
+            "version": p.version,
+            "engine": p.engine,
+            "feature_version": FEATURE_VERSION,
+            "dir": str(p.model_dir),
+            "trained_at": _trained_at(p),
+            "learned": bool(p.learned),
+        },
+        "learning": learning,
+        "calibration": sc.calibration.snapshot(),
+    }
+
+
+def queue_view(sidecar: Sidecar) -> dict:
+    """Every backend's queue in one view: waiting jobs (each with its backend and its
+    position there) in the order they will be admitted, running jobs, counters summed;
+    and one summary per backend."""
+    body: dict = {"waiting": [], "running": [], "tenants": {}, "backends": []}
+    counters: dict = {}
+    for u in sidecar.upstreams:
+        snap = u.scheduler.snapshot()
+        for k in ("policy", "fair_share"):
+            body[k] = snap[k]
+        for k in ("slots", "kv_budget", "kv_reserved"):
+            body[k] = body.get(k, 0) + snap[k]
+        body["waiting"] += [{**w, "backend": u.name} for w in snap["waiting"]]
+        body["running"] += [{**r, "backend": u.name} for r in snap["running"]]
+        for t, v in snap["tenants"].items():
+            have = body["tenants"].setdefault(t, {"waiting": 0, "running": 0, "weight": v["weight"]})
+            have["waiting"] += v["waiting"]
+            have["running"] += v["running"]
+        c = u.scheduler.counters
+        for k, v in c.__dict__.items():
+            if isinstance(v, dict):
+                merged = counters.setdefault(k, {})
+                for r, n in v.items():
+                    merged[r] = merged.get(r, 0) + n
+            else:
+                counters[k] = counters.get(k, 0) + v
+        body["backends"].append(
+            {
+                "name": u.name,
+                "url": u.config.url,
+                "kind": u.info.kind,
+                "reachable": u.reachable,
+                "slots": snap["slots"],
+                "kv_budget": snap["kv_budget"],
+                "kv_reserved": snap["kv_reserved"],
+                "waiting": len(snap["waiting"]),
+                "running": len(snap["running"]),
+                "completed": c.completed,
+            }
+        )
+    body["waiting"].sort(key=lambda w: (w["eta_seconds"], w["position"]))
+    body["counters"] = counters
+    return body
+
+
+def _trained_at(p: Any) -> str | None:
+    meta = getattr(p, "meta", None) or {}
+    for key in ("refit_at", "trained_at", "created"):
+        if isinstance(meta.get(key), str | int | float):
+            return str(meta[key])
+    return None
+
+
+def _dumps(obj: Any) -> bytes:
+    return json.dumps(obj, separators=(",", ":"), allow_nan=False, default=_nan_safe).encode()
+
+
+def _nan_safe(o: Any) -> Any:
+    return None if isinstance(o, float) and not math.isfinite(o) else str(o)
+
+
+class Broadcaster:
+    """Builds the state at most once per ``interval`` while anyone listens, and hands the
+    same bytes to every open stream; a stream that cannot keep up skips states."""
+
+    def __init__(self, sc: Sidecar, interval: float = 1.0) -> None:
+        self.sc = sc
+        self.interval = interval
+        self._subscribers: set[asyncio.Queue[bytes]] = set()
+        self._task: asyncio.Task[None] | None = None
+        self.builds = 0
+
+    def subscribe(self) -> asyncio.Queue[bytes]:
+        q: asyncio.Queue[bytes] = asyncio.Queue(maxsize=2)
+        self._subscribers.add(q)
+        if self._task is None or self._task.done():
+            self._task = asyncio.create_task(self._run())
+        return q
+
+    def unsubscribe(self, q: asyncio.Queue[bytes]) -> None:
+        self._subscribers.discard(q)
+
+    async def _run(self) -> None:
+        last_key: tuple | None = None
+        while self._subscribers and self.sc.started:
+            key = self._change_key()
+            busy = any(u.scheduler.waiting or u.scheduler.running for u in self.sc.upstreams)
+            # waits and ETAs move with the clock while anything is queued; idle, every 5 s
+            if key != last_key or busy or int(time.monotonic()) % 5 == 0:
+                data = _dumps(build_state(self.sc))
+                self.builds += 1
+                last_key = key
+                for q in list(self._subscribers):
+                    if q.full():
+                        with contextlib.suppress(asyncio.QueueEmpty):
+                            q.get_nowait()
+                    q.put_nowait(data)
+            await asyncio.sleep(self.interval)
+
+    def _change_key(self) -> tuple:
+        ups = self.sc.upstreams
+        return (
+            self.sc.outcomes.version,
+            tuple((len(u.scheduler.waiting), u.reachable) for u in ups),
+            tuple((j.id, j.streamed_tokens) for u in ups for j in u.scheduler.running),
+        )
+
+    async def close(self) -> None:
+        """End every open stream (they get an empty item) and stop building."""
+        for q in list(self._subscribers):
+            with contextlib.suppress(asyncio.QueueEmpty):
+                q.get_nowait()
+            q.put_nowait(b"")
+        self._subscribers.clear()
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+
+
+def page() -> bytes:
+    return resources.files("sidecar").joinpath("ui/dashboard.html").read_bytes()
+
+
+def add_dashboard_routes(app: web.Application, sc: Sidecar, guard: Any, prefix: str) -> None:
+    broadcaster = sc.dashboard
+    html = page()
+
+    async def ui(request: web.Request) -> web.StreamResponse:
+        return web.Response(
+            body=html,
+            content_type="text/html",
+            charset="utf-8",
+            headers={
+                "Cache-Control": "no-store",
+                "Referrer-Policy": "no-referrer",  # the URL may carry ?token= on the first visit
+                "Content-Security-Policy": "default-src 'none'; script-src 'unsafe-inline'; "
+                "style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:",
+            },
+        )
+
+    async def state(request: web.Request) -> web.Response:
+        if not sc.started:
+            return web.json_response({"error": "not started"}, status=503)
+        return web.Response(body=_dumps(build_state(sc)), content_type="application/json")
+
+    async def events(request: web.Request) -> web.StreamResponse:
+        if not sc.started:
+            return web.json_response({"error": "not started"}, status=503)
+        resp = web.StreamResponse(
+            headers={"Content-Type": "text/event-stream", "Cache-Control": "no-store", "X-Accel-Buffering": "no"}
+        )
+        await resp.prepare(request)
+        q = broadcaster.subscribe()
+        try:
+            await resp.write(b"retry: 2000\n\n")
+            while True:
+                try:
+                    data = await asyncio.wait_for(q.get(), timeout=15.0)
+                except TimeoutError:
+                    await resp.write(b": keep-alive\n\n")
+                    continue
+                if not data:  # the sidecar is stopping
+                    break
+                await resp.write(b"event: state\ndata: " + data + b"\n\n")
+        except ConnectionResetError:
+            pass  # the page went away
+        finally:
+            broadcaster.unsubscribe(q)
+        return resp
+
+    app.router.add_get(prefix + "/ui", guard(ui, query_token=True))
+    app.router.add_get(prefix + "/ui/state", guard(state))
+    app.router.add_get(prefix + "/ui/events", guard(events))
