@@ -8,7 +8,9 @@
       <- sidecar oracle    sjf-aging told each request's true length (a size hint)
 
 With ``--backends N`` it starts N llama-servers and the arms are routing policies instead
-(``round_robin``, ``least_connections``, ``predicted_finish``; each backend runs sjf-aging),
+(``round_robin``, ``least_connections``, ``predicted_finish``; each backend runs sjf-aging
+in the sidecar), plus ``direct_round_robin``: no sidecar, the client sends requests to
+the servers in turn, as a plain load balancer would (each server first come, first served);
 after a ``direct`` arm against the first server for the true lengths. ``--kill-after S``
 kills the last server S seconds into each routing arm (and restarts it for the next) and
 counts what every request got: a complete reply, a clear error, or nothing (lost).
@@ -49,6 +51,8 @@ from .simulate import pct
 ARMS = ("direct", "fcfs", "sjf", "sjf-aging", "oracle")
 # with several backends (--backends N): sjf-aging at each, routed by each of these policies
 ROUTING_ARMS = ("round_robin", "least_connections", "predicted_finish")
+# with several backends, no sidecar: the client spreads requests in turn (a plain load balancer)
+DIRECT_SPREAD = "direct_round_robin"
 
 # The demo's own prompts: short factual questions and long-form tasks, mixed.
 DEMO_PROMPTS = [
@@ -160,7 +164,7 @@ def arrival_times(kind: str, n: int, rate: float | None, seed: int, data_root: P
 
 
 async def fire(
-    url: str,
+    url: str | list[str],
     prompts: list[str],
     arrivals: list[float],
     cap: int,
@@ -187,7 +191,8 @@ async def fire(
             headers = {"X-Predicted-Tokens": str(hints[i])} if hints else {}
             r = Result(i, arm, time.monotonic())
             try:
-                async with s.post(url + "/v1/chat/completions", json=body, headers=headers) as resp:
+                target = url if isinstance(url, str) else url[i % len(url)]  # a plain balancer: in turn
+                async with s.post(target + "/v1/chat/completions", json=body, headers=headers) as resp:
                     r.status = resp.status
                     q = resp.headers.get("X-Queue-Seconds")
                     r.queue = float(q) if q else None
@@ -373,7 +378,7 @@ def add_demo_parser(sub: argparse._SubParsersAction) -> None:
 def run_bench(args: Any) -> int:
     root = Path(args.data_root) if args.data_root else DATA_ROOT
     several = args.backends > 1
-    known = ROUTING_ARMS if several else ARMS
+    known = (DIRECT_SPREAD, *ROUTING_ARMS) if several else ARMS
     arms = [a for a in (args.arms or ",".join(known)).split(",") if a]
     for a in arms:
         if a not in known and a != "direct":
@@ -431,6 +436,8 @@ async def _bench(
                 proc, url = llamaserver.start_sidecar(backends, "--routing", arm, env=_sidecar_env(oracle=False))
                 if args.kill_after is not None:
                     killer = asyncio.create_task(_kill_later(servers[-1], args.kill_after))
+            elif arm == DIRECT_SPREAD:
+                url = backends
             elif arm != "direct":
                 proc, url = start_sidecar(backend, "sjf-aging" if arm == "oracle" else arm, arm == "oracle")
             try:
