@@ -260,6 +260,7 @@ def test_docker_build_steps_produce_a_working_install(tmp_path):
     names = set(zipfile.ZipFile(wheel).namelist())
     for f in ("model.json", "words.json", "meta.json", "card.md", "c/main.c", "c/header.h"):
         assert f"sidecar/model/default/{f}" in names
+    assert "sidecar/ui/dashboard.html" in names  # the dashboard's page
     r = subprocess.run(
         [str(venv / "pip"), "install", "-q", "--no-deps", "--force-reinstall", str(wheel)],
         capture_output=True,
