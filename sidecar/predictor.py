@@ -165,11 +165,12 @@ class LengthPredictor:
         new = {w: v for w, v in found if w not in self.resolved}
         if not new:
             return 0
-        self.resolved.update(new)
+        resolved = {**self.resolved, **new}
         merged = dict(self._plain or {})
-        for w, v in self.resolved.items():
+        for w, v in resolved.items():
             merged[w] = merged.get(w, 0.0) + v
-        self.words = WordWeights(merged)
+        self.words = WordWeights(merged)  # the table first: who sees a word resolved finds it weighed
+        self.resolved = resolved
         return len(new)
 
     @classmethod
