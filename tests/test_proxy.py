@@ -333,6 +333,7 @@ async def _longest_gap_while(side: str, action) -> float:
     return max(gaps[1:])
 
 
+@pytest.mark.slow  # compiles the model's C (about 10 s): with the slow tier
 @pytest.mark.timeout(180)
 async def test_reload_compiles_off_the_event_loop(fake, predictor, tmp_path, monkeypatch):
     """POST /sidecar/reload and SIGHUP (wired as ``sidecar serve`` wires it: the signal
