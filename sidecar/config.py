@@ -228,6 +228,7 @@ class Config:
     log_level: str = "info"
     log_format: str = "text"
     drain_grace: float = 30.0  # SIGTERM: seconds running replies get to finish
+    loop: str = "asyncio"  # event loop: asyncio | uvloop | auto (uvloop if installed); docs/operations.md
     state_dir: str | None = None  # null: $STATE_DIRECTORY (systemd), else $XDG_STATE_HOME/sjf-sidecar
     backend: BackendConfig = field(default_factory=BackendConfig)
     backends: tuple[BackendConfig, ...] = ()  # several backends; when set, ``backend`` is not used
@@ -253,6 +254,7 @@ class Config:
             "debug | info | warning | error",
         )
         _check(self.log_format in LOG_FORMATS, "log_format", self.log_format, " | ".join(LOG_FORMATS))
+        _check(self.loop in ("auto", "uvloop", "asyncio"), "loop", self.loop, "auto | uvloop | asyncio")
         labels = [b.label for b in self.upstreams]
         _check(len(set(labels)) == len(labels), "backends", labels, "backends with distinct names (or URLs)")
 

@@ -39,6 +39,10 @@ Four rules sit on top of the order, in this precedence:
    ``1 / aged_share`` only while overdue work alone exceeds that share (overload, where
    the bounded queue and queue timeouts take over).
 
+Cost: the waiting jobs are kept sorted per (priority, tenant) as they arrive (``_Queue``),
+so an admission reads the heads, not the whole queue; what stays linear in the queue's
+length is the test whether an admission passed a smaller job (``aged``).
+
 Capacity: a job is admitted only when a slot is free and its KV reservation fits the free
 budget. The reservation is ``prompt + min(cap, output_reserve)``, capped by the slot's
 context; the proxy sets ``output_reserve`` to a high quantile of the predicted length (the
@@ -51,6 +55,7 @@ it is gone). When the most urgent job does not fit, a smaller one that does may 
 
 from __future__ import annotations
 
+import bisect
 import enum
 import heapq
 import itertools
@@ -215,6 +220,49 @@ class Counters:
     fair_share_admissions: int = 0  # admitted ahead of a smaller job of a tenant that had its share
 
 
+class _Queue:
+    """The waiting jobs: by id in arrival order (``by_id``), and per (priority, tenant)
+    sorted by the policy's order key (``groups``: lists of ``(key, job)``, kept sorted by
+    insertion with bisect). A job's key does not change while it waits."""
+
+    def __init__(self, key: Callable[[Job], tuple]) -> None:
+        self.key = key
+        self.by_id: dict[str, Job] = {}
+        self.groups: dict[tuple[int, str], list[tuple[tuple, Job]]] = {}
+        self._keys: dict[str, tuple] = {}
+
+    def add(self, job: Job) -> None:
+        last = next(reversed(self.by_id.values()), None)
+        self.by_id[job.id] = job
+        if last is not None and (job.arrival, job.seq) < (last.arrival, last.seq):  # an older job comes back
+            self.by_id = dict(sorted(self.by_id.items(), key=lambda kv: (kv[1].arrival, kv[1].seq)))
+        k = self._keys[job.id] = self.key(job)
+        bisect.insort(self.groups.setdefault((int(job.priority), job.tenant), []), (k, job))
+
+    def remove(self, job: Job) -> None:
+        del self.by_id[job.id]
+        k = self._keys.pop(job.id)
+        g = (int(job.priority), job.tenant)
+        lst = self.groups[g]
+        i = bisect.bisect_left(lst, (k,))
+        assert lst[i][1] is job
+        del lst[i]
+        if not lst:
+            del self.groups[g]
+
+    def clear(self) -> None:
+        self.by_id.clear()
+        self.groups.clear()
+        self._keys.clear()
+
+
+def _shortest_first(lst: list[tuple[tuple, Job]]) -> Iterator[Job]:
+    """A sorted queue with its shortest job moved to the front."""
+    first = min((j for _, j in lst), key=lambda j: (j.size, j.seq))
+    yield first
+    yield from (j for _, j in lst if j is not first)
+
+
 class Scheduler:
     """Decides which waiting job runs next.
 
@@ -241,7 +289,7 @@ class Scheduler:
         self.capacity = capacity
         self.clock = clock
         self._rates = rates or (lambda job: _DEFAULT_RATES)
-        self._waiting: dict[str, Job] = {}  # insertion order = arrival order
+        self._q = _Queue(self._order_key)
         self._running: dict[str, Job] = {}
         self._reserved = 0
         self._overcommit: dict[str, int] = {}
@@ -253,6 +301,11 @@ class Scheduler:
         self.served: dict[str, float] = {}  # tenant -> seconds of backend time used (bounded: see _forget)
         self.counters = Counters()
         self.paused = False  # the backend is unreachable: admit nothing until it returns
+
+    @property
+    def _waiting(self) -> dict[str, Job]:
+        """Waiting jobs by id, in arrival order (read-only: change them through ``_q``)."""
+        return self._q.by_id
 
     # --- sizes -------------------------------------------------------------------------
 
@@ -289,8 +342,7 @@ class Scheduler:
             job.admitted_at = None
             job.aged = job.overdue = False
             job.seq = next(self._seq)
-            self._waiting[job.id] = job
-            self._waiting = dict(sorted(self._waiting.items(), key=lambda kv: (kv[1].arrival, kv[1].seq)))
+            self._q.add(job)
             self.counters.moved_in += 1
             return
         self.counters.submitted += 1
@@ -350,7 +402,7 @@ class Scheduler:
         job.state = JobState.WAITING
         job.size = self.service_seconds(job)
         job.reservation = self._reservation(job)
-        self._waiting[job.id] = job
+        self._q.add(job)
 
     def _reject(self, job: Job, reason: str) -> None:
         job.state = JobState.REJECTED
@@ -408,44 +460,60 @@ class Scheduler:
 
     def _ranked(self, now: float) -> Iterator[Job]:
         """Waiting jobs in the order they would be admitted if all had room (the wait bound
-        aside): priority class, then fair share between tenants, then the policy's order.
-        A generator: a pick that finds room for the head reads no further."""
-        ordered = sorted(self._waiting.values(), key=self._order_key)
-        cap = self.policy.ages and self._cap_reached(now)
-        groups: dict[tuple[int, str], list[Job]] = {}
-        for j in ordered:
-            groups.setdefault((int(j.priority), j.tenant), []).append(j)
-        if cap:  # the aged share is used up: the shortest job goes next (of its tenant)
-            top = int(ordered[0].priority)
-            for (prio, _), jobs in groups.items():
-                if prio == top:
-                    by_size = min(jobs, key=lambda j: (j.size, j.seq))
-                    jobs.remove(by_size)
-                    jobs.insert(0, by_size)
-        if not self.settings.fair_share or len(groups) == len({p for p, _ in groups}):
-            for _, jobs in sorted(groups.items(), key=lambda kv: (kv[0][0], self._order_key(kv[1][0]))):
-                yield from jobs  # one tenant per class: the policy's order
+        aside): priority class, then fair share between tenants (or, with it off, one
+        order for all), then the policy's order. Lazy: each (priority, tenant) queue is
+        kept sorted as jobs arrive (``_Queue``), so a pick that finds room for the head
+        reads no further, whatever the queue's length."""
+        groups = self._q.groups
+        if not groups:
             return
+        cap = self.policy.ages and self._cap_reached(now)
+        prios = sorted({p for p, _ in groups})
         tags: dict[str, float] = {}
-        for prio in sorted({p for p, _ in groups}):
-            yield from self._fair_merge({t: jobs for (p, t), jobs in groups.items() if p == prio}, tags)
+        for prio in prios:
+            lists = {t: lst for (p, t), lst in groups.items() if p == prio}
+            first: Job | None = None
+            if cap and prio == prios[0]:  # the aged share is used up: the shortest job goes next
+                pool = lists.values() if not self.settings.fair_share or len(lists) == 1 else None
+                if pool is not None:
+                    first = min((e[1] for lst in pool for e in lst), key=lambda j: (j.size, j.seq))
+            if len(lists) == 1 or not self.settings.fair_share:
+                if first is not None:
+                    yield first
+                merged = heapq.merge(*lists.values()) if len(lists) > 1 else next(iter(lists.values()))
+                yield from (j for _, j in merged if j is not first)
+            else:
+                yield from self._fair_merge(
+                    {
+                        t: _shortest_first(lst) if cap and prio == prios[0] else (j for _, j in lst)
+                        for t, lst in lists.items()
+                    },
+                    tags,
+                )
 
     def _fair_merge(
-        self, queues: dict[str, list[Job]], tags: dict[str, float], tie: Callable[[Job], object] | None = None
+        self, queues: dict[str, Iterator[Job]], tags: dict[str, float], tie: Callable[[Job], object] | None = None
     ) -> Iterator[Job]:
         """Interleave per-tenant queues (each in its own order) by fair-share start tags, as
         successive admissions would; ``tags`` carries the simulated tags between calls."""
-        heads = {t: deque(q) for t, q in queues.items() if q}
-        for t in heads:
-            tags.setdefault(t, self.fair.start_tag(t))
+        heads: dict[str, tuple[Job, Iterator[Job]]] = {}
+        for t, it in queues.items():
+            head = next(it, None)
+            if head is not None:
+                heads[t] = (head, it)
+                tags.setdefault(t, self.fair.start_tag(t))
         v = self.fair.vtime
+        order = tie or self._order_key
         while heads:
-            t = min(heads, key=lambda t: (max(v, tags[t]), (tie or self._order_key)(heads[t][0])))
+            t = min(heads, key=lambda t: (max(v, tags[t]), order(heads[t][0])))
             v = max(v, tags[t])
-            job = heads[t].popleft()
+            job, it = heads[t]
             tags[t] = v + job.size / self._weight(t)
-            if not heads[t]:
+            nxt = next(it, None)
+            if nxt is None:
                 del heads[t]
+            else:
+                heads[t] = (nxt, it)
             yield job
 
     def _overdue(self, now: float) -> list[Job]:
@@ -459,7 +527,7 @@ class Scheduler:
             late.setdefault(j.tenant, []).append(j)
         if len(late) < 2 or not self.settings.fair_share:
             return sorted((j for q in late.values() for j in q), key=lambda j: j.seq)
-        return list(self._fair_merge(late, {}, tie=lambda j: j.seq))
+        return list(self._fair_merge({t: iter(q) for t, q in late.items()}, {}, tie=lambda j: j.seq))
 
     def _weight(self, tenant: str) -> float:
         return self.tenants.policy(tenant).weight
@@ -474,15 +542,23 @@ class Scheduler:
         return out
 
     def _start(self, job: Job, now: float) -> None:
-        del self._waiting[job.id]
+        self._q.remove(job)
         if self.policy.sized:
-            rank = (int(job.priority), job.size)
-            smaller = [o for o in self._waiting.values() if (int(o.priority), o.size) < rank and self._fits(o)]
-            if any(o.tenant == job.tenant or not self.settings.fair_share for o in smaller):
+            # aged: a smaller job that would fit waits (of its tenant, under fair share);
+            # the size test comes first, it is the cheap one and usually false
+            rank, fair = (int(job.priority), job.size), self.settings.fair_share
+            own = other = False
+            for o in self._waiting.values():
+                if (int(o.priority), o.size) < rank and self._fits(o):
+                    if o.tenant == job.tenant or not fair:
+                        own = True
+                        break
+                    other = True
+            if own:
                 job.aged = True
                 self.counters.aged_admissions += 1
                 self._aged_log.append((now, job.size))
-            elif smaller:  # only other tenants' smaller jobs waited: their tenants had their share
+            elif other:  # only other tenants' smaller jobs waited: their tenants had their share
                 self.counters.fair_share_admissions += 1
         self.fair.charge(job.tenant, job.size, self._weight(job.tenant))
         if job.overdue:
@@ -532,7 +608,7 @@ class Scheduler:
     def cancel(self, job: Job) -> None:
         """The client gave up: drop a waiting job, or free a running one's capacity."""
         if job.state is JobState.WAITING and job.id in self._waiting:
-            del self._waiting[job.id]
+            self._q.remove(job)
             self.counters.cancelled_waiting += 1
             self._refund_tokens(job, job.charged_tokens)
         elif job.state is JobState.RUNNING:
@@ -590,8 +666,7 @@ class Scheduler:
         job.state = JobState.WAITING
         job.admitted_at = None
         job.aged = job.overdue = False
-        self._waiting[job.id] = job
-        self._waiting = dict(sorted(self._waiting.items(), key=lambda kv: (kv[1].arrival, kv[1].seq)))
+        self._q.add(job)
         self.counters.admitted -= 1
         self.counters.requeued += 1
 
@@ -599,7 +674,7 @@ class Scheduler:
         """Take a waiting or admitted job away (to run on another backend), uncounted as a
         cancellation; whatever it reserved is freed. Returns whether it was here."""
         if job.id in self._waiting:
-            del self._waiting[job.id]
+            self._q.remove(job)
         elif job.id in self._running:
             del self._running[job.id]
             self._reserved -= job.reservation
@@ -639,7 +714,7 @@ class Scheduler:
     def reject_waiting(self, reason: str) -> list[Job]:
         """Remove every waiting job as rejected (shutdown); returns them."""
         out = list(self._waiting.values())
-        self._waiting.clear()
+        self._q.clear()
         now = self.clock()
         for j in out:
             self._reject(j, reason)
@@ -657,7 +732,7 @@ class Scheduler:
                 break
             out.append(j)
         for j in out:
-            del self._waiting[j.id]
+            self._q.remove(j)
             j.state = JobState.TIMED_OUT
             j.finished_at = now
             self.counters.timed_out += 1

@@ -13,11 +13,13 @@ import logging
 import os
 import signal
 import socket
+from collections.abc import Callable
 from typing import Any
 
 from aiohttp import web
 
 from .config import Config, load_config
+from .errors import ConfigError
 from .lifecycle import State
 from .logs import setup_logging
 from .proxy import Sidecar
@@ -95,7 +97,22 @@ def run_serve(args: Any) -> int:
     limit = raise_fd_limit()
     if limit < 4 * config.scheduler.max_queue:
         log.warning("open-file limit %d is low for max_queue %d: raise LimitNOFILE", limit, config.scheduler.max_queue)
-    return asyncio.run(serve(config, args.config))
+    with asyncio.Runner(loop_factory=loop_factory(config.loop)) as runner:
+        return runner.run(serve(config, args.config))
+
+
+def loop_factory(choice: str) -> Callable[[], asyncio.AbstractEventLoop] | None:
+    """The event loop ``serve`` runs on: uvloop when installed (``auto``) or asked for,
+    else asyncio's own (None)."""
+    if choice == "asyncio":
+        return None
+    try:
+        import uvloop
+    except ImportError:
+        if choice == "uvloop":
+            raise ConfigError("loop: uvloop is not installed: pip install 'sjf-sidecar[fast]'") from None
+        return None
+    return uvloop.new_event_loop
 
 
 async def serve(config: Config, config_path: str | None = None) -> int:
@@ -106,11 +123,12 @@ async def serve(config: Config, config_path: str | None = None) -> int:
     site = web.TCPSite(runner, config.host, config.port, reuse_address=True)
     await site.start()
     log.info(
-        "listening on http://%s:%d -> %s (policy %s)",
+        "listening on http://%s:%d -> %s (policy %s, %s loop)",
         config.host,
         config.port,
-        config.backend.url,
+        ", ".join(b.url for b in config.upstreams),
         config.scheduler.policy,
+        type(asyncio.get_running_loop()).__module__.split(".")[0],
     )
 
     loop = asyncio.get_running_loop()

@@ -90,3 +90,18 @@ def test_the_example_configs_load(name):
 
     cfg = load_config(Path(__file__).parents[1] / "configs" / "examples" / name, env={})
     assert cfg.tenants.named and cfg.upstreams
+
+
+def test_event_loop_choice(monkeypatch):
+    import sys
+
+    from sidecar.errors import ConfigError
+    from sidecar.serve import loop_factory
+
+    assert loop_factory("asyncio") is None
+    monkeypatch.setitem(sys.modules, "uvloop", None)  # not installed
+    assert loop_factory("auto") is None
+    with pytest.raises(ConfigError, match="uvloop is not installed"):
+        loop_factory("uvloop")
+    with pytest.raises(ConfigError, match="loop"):
+        load_config(env={"SIDECAR_LOOP": "trio"})

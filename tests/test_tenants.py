@@ -388,3 +388,10 @@ def test_config_keeps_digests_and_names_bad_ones(tmp_path, capsys):
     missing = load_config(env={}, overrides={"tenants": {"named": {"n": {"api_keys_file": str(tmp_path / "no")}}}})
     with pytest.raises(ConfigError, match="api_keys_file"):
         Tenants.from_config(missing.tenants)
+
+
+def test_with_fair_share_off_all_tenants_share_one_order():
+    s, clock = make(fair_share=False, aging=0.0)
+    for name, tenant, secs in [("x5", "X", 5), ("y1", "Y", 1), ("x2", "X", 2), ("y4", "Y", 4), ("x3", "X", 3)]:
+        s.submit(job(name, tenant, secs))
+    assert [j.id for j in run_all(s, clock)] == ["y1", "x2", "x3", "y4", "x5"]
