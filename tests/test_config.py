@@ -105,3 +105,14 @@ def test_event_loop_choice(monkeypatch):
         loop_factory("uvloop")
     with pytest.raises(ConfigError, match="loop"):
         load_config(env={"SIDECAR_LOOP": "trio"})
+
+
+def test_demo_sets_every_option_bench_reads():
+    """`sidecar demo` runs the bench code with fixed settings: it must set every option
+    `sidecar bench` has (a new bench option once broke the demo)."""
+    from sidecar.cli import build_parser
+
+    parser = build_parser()
+    bench = vars(parser.parse_args(["bench"]))
+    demo = vars(parser.parse_args(["demo"]))
+    assert set(bench) - {"command"} <= set(demo)

@@ -365,6 +365,8 @@ def add_demo_parser(sub: argparse._SubParsersAction) -> None:
         rho=0.75,
         cap=300,
         arms="direct,sjf-aging",
+        backends=1,
+        kill_after=None,
         repeats=1,
         short=64,
         long=200,
