@@ -60,18 +60,11 @@ class Admission:
     def evict(self) -> int:
         """The backend is down and others are up: hand every waiting job back to its
         request (``Moved``) to be routed again. Returns how many."""
-        moved = 0
-        for job in self.scheduler.waiting:
-            fut = self._waiters.pop(job.id, None)
-            self.scheduler.withdraw(job)
-            if fut is not None and not fut.done():
-                fut.set_exception(Moved(job))
-                moved += 1
-        self._arm_timer()
-        return moved
+        return sum(self.hand_over(job, None) for job in self.scheduler.waiting)
 
-    def hand_over(self, job: Job, to: object) -> bool:
-        """Give a waiting job to another backend (``to``); its request waits there next."""
+    def hand_over(self, job: Job, to: object | None) -> bool:
+        """Give a waiting job to another backend (``to``; None: to be routed again); its
+        request waits there next."""
         fut = self._waiters.pop(job.id, None)
         if fut is None or fut.done() or not self.scheduler.withdraw(job):
             if fut is not None and not fut.done():

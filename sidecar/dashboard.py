@@ -115,11 +115,11 @@ def build_state(sc: Sidecar) -> dict[str, Any]:
     """Everything the page shows, in one JSON-ready mapping."""
     now = time.time()
     queue = queue_view(sc)
+    running = {j.id: (j, u) for u in sc.upstreams for j in u.scheduler.running}
     for r in queue["running"]:
-        job = next((j for u in sc.upstreams for j in u.scheduler.running if j.id == r["request_id"]), None)
-        r["tokens_so_far"] = job.streamed_tokens if job else 0
-        up = next((u for u in sc.upstreams if u.name == r["backend"]), None)
-        r["slot"] = up.slot_of(r["request_id"]) if up else None
+        job, up = running[r["request_id"]]
+        r["tokens_so_far"] = job.streamed_tokens
+        r["slot"] = up.slot_of(job.id)
     recent = list(sc.outcomes)
     score, pairs = ranking(recent)
     minute = [o for o in recent if now - o.at <= 60 and o.actual]

@@ -289,7 +289,7 @@ class Scheduler:
         self.capacity = capacity
         self.clock = clock
         self._rates = rates or (lambda job: _DEFAULT_RATES)
-        self._q = _Queue(self._order_key)
+        self._q = _Queue(self.order_key)
         self._running: dict[str, Job] = {}
         self._reserved = 0
         self._overcommit: dict[str, int] = {}
@@ -426,13 +426,11 @@ class Scheduler:
         """Whether aged admissions have used their share of the window (1.0: no cap)."""
         return self.settings.aged_share < 1.0 and self._aged_share_used(now) >= self.settings.aged_share
 
-    def _order_key(self, job: Job) -> tuple:
-        return (int(job.priority), self.policy.key(job, self.settings.aging), job.seq)
-
     def order_key(self, job: Job) -> tuple:
-        """Where a waiting job stands in the policy's order (lower goes first), comparable
-        across schedulers with the same policy: priority, then the policy's key."""
-        return (int(job.priority), self.policy.key(job, self.settings.aging))
+        """Where a waiting job stands in the policy's order (lower goes first): priority,
+        the policy's key, arrival sequence. Comparable across schedulers with the same
+        policy (the sequence then only breaks ties)."""
+        return (int(job.priority), self.policy.key(job, self.settings.aging), job.seq)
 
     def _pick(self, now: float) -> Job | None:
         """The job to admit now, or None (no job, or capacity held for an urgent one)."""
@@ -503,7 +501,7 @@ class Scheduler:
                 heads[t] = (head, it)
                 tags.setdefault(t, self.fair.start_tag(t))
         v = self.fair.vtime
-        order = tie or self._order_key
+        order = tie or self.order_key
         while heads:
             t = min(heads, key=lambda t: (max(v, tags[t]), order(heads[t][0])))
             v = max(v, tags[t])
@@ -686,6 +684,14 @@ class Scheduler:
         self.counters.moved_out += 1
         return True
 
+    def _slots_free_in(self, now: float) -> list[float]:
+        """Predicted seconds until each slot is free, as a heap: 0 for an idle slot, the
+        predicted work left for a busy one."""
+        free = [max(0.0, j.size - _ran(j, now)) for j in self._running.values()]
+        free += [0.0] * max(0, self.slots - len(free))
+        heapq.heapify(free)
+        return free
+
     def predicted_finish(self, job: Job) -> float:
         """Seconds from now until ``job`` would finish here if it arrived now: each slot
         runs out its running job, then the waiting jobs that would go before this one, in
@@ -695,9 +701,7 @@ class Scheduler:
         now = self.clock()
         size = self.service_seconds(job)
         me = (int(job.priority), self.policy.key(replace(job, size=size, arrival=now), self.settings.aging))
-        free = [max(0.0, j.size - _ran(j, now)) for j in self._running.values()]
-        free += [0.0] * max(0, self.slots - len(free))
-        heapq.heapify(free)
+        free = self._slots_free_in(now)
         aging = self.settings.aging
         for j in self._waiting.values():
             if (int(j.priority), self.policy.key(j, aging)) <= me:
@@ -706,10 +710,7 @@ class Scheduler:
 
     def first_free_in(self) -> float:
         """Predicted seconds until a slot is free (0 if one is free now)."""
-        if len(self._running) < self.slots:
-            return 0.0
-        now = self.clock()
-        return min(max(0.0, j.size - _ran(j, now)) for j in self._running.values())
+        return self._slots_free_in(self.clock())[0]
 
     def reject_waiting(self, reason: str) -> list[Job]:
         """Remove every waiting job as rejected (shutdown); returns them."""
@@ -783,14 +784,11 @@ class Scheduler:
         rest = self._ranked(now) if len(overdue) < len(self._waiting) else iter(())
         ordered = overdue + [j for j in rest if j.id not in late]
         reasons = self._reasons(ordered, len(overdue))
-        running_left = sorted(max(0.0, j.size - _ran(j, now)) for j in self._running.values())
-        slots_free = [0.0] * max(0, self.slots - len(running_left)) + running_left
+        free = self._slots_free_in(now)
         waiting = []
         for pos, (j, why) in enumerate(zip(ordered, reasons, strict=True), 1):
-            slots_free.sort()
-            eta = slots_free[0] if slots_free else 0.0
-            if slots_free:
-                slots_free[0] += j.size
+            eta = free[0]
+            heapq.heapreplace(free, eta + j.size)
             waiting.append({**_job_view(j, now), "position": pos, "eta_seconds": round(eta, 3), "reason": why})
         return {
             "policy": self.policy.name,

@@ -66,9 +66,12 @@ class Tenants:
 
     @classmethod
     def from_config(cls, cfg) -> Tenants:  # cfg: config.TenantsConfig
+        def policy(t) -> TenantPolicy:  # type: ignore[no-untyped-def]  # t: config.TenantConfig
+            return TenantPolicy(t.weight, t.max_queue, t.priority, t.tokens_per_minute)
+
         policies, keys = {}, {}
         for name, t in cfg.named.items():
-            policies[name] = TenantPolicy(t.weight, t.max_queue, t.priority, t.tokens_per_minute)
+            policies[name] = policy(t)
             digests = list(t.api_keys)
             if t.api_keys_file:
                 try:
@@ -77,9 +80,7 @@ class Tenants:
                     raise ConfigError(f"config key tenants.named.{name}.api_keys_file: {exc}") from None
             for d in digests:
                 keys[d] = name
-        d = cfg.defaults
-        default = TenantPolicy(d.weight, d.max_queue, d.priority, d.tokens_per_minute)
-        return cls(policies, keys, default=default, header=cfg.header)
+        return cls(policies, keys, default=policy(cfg.defaults), header=cfg.header)
 
     def identify(self, headers: Mapping[str, str], remote: str | None) -> str:
         auth = headers.get("Authorization", "")
@@ -159,9 +160,6 @@ class FairShare:
 
     def __len__(self) -> int:
         return len(self._finish)
-
-    def snapshot(self) -> dict[str, float]:
-        return {t: round(f - self.vtime, 3) for t, f in self._finish.items()}
 
 
 class TokenBucket:

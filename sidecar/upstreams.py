@@ -144,7 +144,6 @@ class PrefixMemory:
     def __init__(self, size: int = 4096) -> None:
         self.size = size
         self._where: OrderedDict[bytes, Placement] = OrderedDict()
-        self.hits = 0
 
     @staticmethod
     def key(messages: Sequence[tuple[str, str]]) -> bytes:
@@ -157,10 +156,7 @@ class PrefixMemory:
         """The placement of the conversation this one continues, if remembered."""
         if len(messages) < 3:
             return None
-        found = self._where.get(self.key(messages[:-2]))
-        if found is not None:
-            self.hits += 1
-        return found
+        return self._where.get(self.key(messages[:-2]))
 
     def remember(self, messages: Sequence[tuple[str, str]], placement: Placement) -> None:
         k = self.key(messages)
