@@ -4,8 +4,8 @@
 
 1. llama-server (-np 1, one thread) with SmolLM2-135M; prompts: first turns of the
    guanaco conversations (in no training set of the shipped model).
-2. Burst before learning: ``--burst`` further prompts sent at once, ``--repeats`` times,
-   to four arms side by side in rotating order: direct (the backend's FCFS), the sidecar
+2. Bursts: ``--repeats`` times, ``--burst`` further prompts (other ones each repeat) sent
+   at once to four arms side by side in rotating order: direct (the backend's FCFS), the sidecar
    with a fresh state directory, the sidecar with the learned state (after step 3), and
    the oracle (told each reply's true length).
 3. Learning: ``--replay`` prompts through one ``sidecar serve`` with default settings but
@@ -107,8 +107,10 @@ async def burst_arm(backend: str, arm: str, texts: list[str], cap: int, hints, s
 
 async def main_async(args: argparse.Namespace) -> int:
     t_start = time.time()
-    texts = guanaco_prompts(args.replay + args.burst, args.seed)
-    replay_texts, burst_texts = texts[: args.replay], texts[args.replay :]
+    texts = guanaco_prompts(args.replay + args.burst * args.repeats, args.seed)
+    replay_texts = texts[: args.replay]
+    # each repeat its own prompts: one set of 24 says little about the prompts users send
+    bursts = [texts[args.replay + k * args.burst : args.replay + (k + 1) * args.burst] for k in range(args.repeats)]
     work = Path(tempfile.mkdtemp(prefix="learning-bench-"))
     learned_state = work / "learned"
     server = llamaserver.start(slots=1, ctx=4096, threads=1)
@@ -136,12 +138,10 @@ async def main_async(args: argparse.Namespace) -> int:
 
         # 2. bursts: direct, fresh, learned, oracle per repeat, rotating order
         reps = []
-        true_tokens: dict[int, int] = {}
         for rep in range(args.repeats):
+            true_tokens: dict[int, int] = {}
             arms = ["direct", "fresh", "learned", "oracle"]
-            arms = arms[:1] + arms[1 + rep % 3 :] + arms[1 : 1 + rep % 3]
-            if not true_tokens:
-                arms = ["direct"] + [a for a in arms if a != "direct"]
+            arms = arms[:1] + arms[1 + rep % 3 :] + arms[1 : 1 + rep % 3]  # direct first: its lengths tell the oracle
             row = {}
             for arm in arms:
                 state = None
@@ -151,7 +151,7 @@ async def main_async(args: argparse.Namespace) -> int:
                     state = work / f"learned-{rep}"
                     shutil.copytree(learned_state, state)
                 hints = dict(true_tokens) if arm == "oracle" else None
-                res = await burst_arm(server.url, arm, burst_texts, args.cap, hints, state)
+                res = await burst_arm(server.url, arm, bursts[rep], args.cap, hints, state)
                 if arm == "direct" and not true_tokens:
                     true_tokens = {i: int(t or 0) for i, t in res["tokens"].items()}
                 row[arm] = res

@@ -28,6 +28,7 @@ import hashlib
 import json
 import logging
 import math
+import operator
 import os
 import shutil
 import struct
@@ -136,6 +137,7 @@ class LengthPredictor:
         # the score is stretched by it, so that predicted tokens spread as real lengths do
         # and keep their order against prefill time and aging (1.0: not shrunk).
         self.scale = float(meta.get("score_scale", 1.0))
+        self.layer = Layer(meta["layer"]) if meta.get("layer") else None
         self.version = str(meta.get("model_sha", "unknown"))
         self.words, self.words_version = read_words(model_dir)
         # A learned model's own word weights, by keyed digest (see sidecar.state): they join
@@ -219,8 +221,11 @@ class LengthPredictor:
         return extract_features(conv, self.words)
 
     def score(self, features: list[float]) -> float:
-        """Centred log length for one feature vector (calibrated: ``scale`` x the trees' sum)."""
-        return self._scorer(features) * self.scale
+        """Centred log length for one feature vector (calibrated: ``scale`` x the trees' sum,
+        then the deployment's layer if the model learned one)."""
+        score = self._scorer(features) * self.scale
+        layer = self.layer
+        return score if layer is None else layer(score, features)
 
     def tokens(self, score: float, offset: float | None = None) -> float:
         """Median expected output tokens for a score, on the scale ``offset`` (log tokens)."""
@@ -235,6 +240,49 @@ class LengthPredictor:
         score and is what the capped reply costs on average.
         """
         return expected_capped(self.tokens(score, offset), cap, self.sigma)
+
+
+# Features that enter the deployment layer as log(1 + value): counts of characters, turns'
+# text, lines, requested words. The others (ratios, flags, cues, the word score) enter as
+# they are. ``sidecar.training.refit.layer_columns`` is the same transform over a matrix.
+LAYER_LOG = frozenset({0, 1, 3, 4, 5, 10})
+
+
+class Layer:
+    """A deployment's linear correction of the trees' score, learned by a refit
+    (``sidecar.training.refit``): ``intercept + margin * score + sum(w_i * t_i(x_i))``
+    with ``t_i`` log1p for the counts in ``LAYER_LOG``, the identity otherwise.
+
+    A few hundred replies cannot teach trees or word weights much, but they can re-weigh
+    the prior's score and its 19 features for a new backend model: for one whose replies
+    grow with the prompt where the prior's shrink, say.
+    """
+
+    __slots__ = ("intercept", "margin", "_li", "_lw", "_gi", "_gw", "spec")
+
+    def __init__(self, spec: Mapping) -> None:
+        try:
+            self.intercept = float(spec["intercept"])
+            self.margin = float(spec["margin"])
+            weights = [(int(i), float(w)) for i, w in spec["weights"]]
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ModelError(f"the model's layer is malformed: {exc}") from exc
+        if any(not 0 <= i < NUM_FEATURES for i, _ in weights):
+            raise ModelError("the model's layer names a feature this sidecar does not compute")
+        linear = [(i, w) for i, w in weights if i not in LAYER_LOG]
+        logged = [(i, w) for i, w in weights if i in LAYER_LOG]
+        self._li, self._lw = tuple(i for i, _ in linear), tuple(w for _, w in linear)
+        self._gi, self._gw = tuple(i for i, _ in logged), tuple(w for _, w in logged)
+        self.spec = dict(spec)
+
+    def __call__(self, score: float, features: list[float]) -> float:
+        get = features.__getitem__
+        return (
+            self.intercept
+            + self.margin * score
+            + sum(map(operator.mul, self._lw, map(get, self._li)))
+            + sum(map(operator.mul, self._gw, map(math.log1p, map(get, self._gi))))
+        )
 
 
 def expected_capped(median: float, cap: float, sigma: float) -> float:

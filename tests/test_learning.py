@@ -7,6 +7,7 @@ import asyncio
 import json
 import math
 import random
+from pathlib import Path
 
 import aiohttp
 import numpy as np
@@ -350,3 +351,64 @@ async def test_a_learned_word_met_in_traffic_joins_the_serving_table_off_the_loo
             await asyncio.sleep(0.01)
         assert sc.predictor.resolved == {b"zebracorn": 3.0}
         assert extract_features(conv, sc.predictor.words)[15] == pytest.approx(before + 3.0)
+
+
+def test_a_deployment_whose_replies_grow_with_the_prompt_gets_a_layer_that_ranks_it(predictor, tmp_path):
+    """A backend model whose reply length follows the prompt's length (where the prior reads
+    long prompts as short replies) is what a layer over the prior's features learns from a
+    few hundred replies: the refit installs it, the sidecar's scoring of one request equals
+    the refit's scoring of the matrix, and the prior's trees and words are reused as they are."""
+    from sidecar.features import extract_features, window_words
+    from sidecar.predictor import LengthPredictor
+    from sidecar.training.refit import apply_layer, refit
+    from sidecar.training.train import load_base, predict_margin
+
+    state = StateDir(tmp_path / "state")
+    hasher = WordHasher(state.key)
+    rng = random.Random(1)
+    topics = ["rivers", "tax law", "chess openings", "bread", "volcanoes", "jazz", "orbits", "moss"]
+    convs = []
+    with open(state.traffic_log, "w") as fh:
+        for i in range(300):
+            detail = " ".join(rng.choice(topics) for _ in range(rng.randint(1, 60)))
+            conv = Conversation.from_prompt(f"Notes: {detail}. What do you make of {rng.choice(topics)}?")
+            convs.append(conv)
+            tokens = max(2, int(2.0 * len(detail) * math.exp(rng.gauss(0, 0.3))))
+            fh.write(
+                json.dumps(
+                    {
+                        "time": 1000.0 + i,
+                        "status": "ok",
+                        "feature_version": FEATURE_VERSION,
+                        "features": extract_features(conv, predictor.words),
+                        "words": hasher.many(window_words(conv)),
+                        "output_tokens": tokens,
+                        "truncated": False,
+                    }
+                )
+                + "\n"
+            )
+    d = predictor.model_dir
+    result = refit(state, d, d, trees=20, depth=3, min_samples=50)
+    assert result["installed"] and result["kind"] in ("layer", "words+layer"), result
+    assert result["after"] > result["before"] + 0.1, result
+    learned = LengthPredictor.load(result["model_dir"])
+    assert learned.layer is not None and learned.meta["learned"]["kind"] == result["kind"]
+    assert learned.version != predictor.version
+    assert (Path(result["model_dir"]) / "c").is_dir()  # the prior's compiled trees, reused
+    X = np.array([learned.features(c) for c in convs[:40]], dtype=np.float32)
+    one_by_one = np.array([learned.score([float(v) for v in row]) for row in X])
+    matrix = apply_layer(learned.meta["layer"], predict_margin(load_base(result["model_dir"]), X), X)
+    assert np.allclose(one_by_one, matrix, atol=1e-4)
+    lengths = [len(c.messages[0][1]) for c in convs[:40]]
+    assert np.corrcoef(one_by_one, lengths)[0, 1] > 0.5  # longer prompt, longer predicted reply
+
+
+def test_a_malformed_layer_is_a_model_error(tmp_path, predictor):
+    from sidecar.errors import ModelError
+    from sidecar.predictor import Layer
+
+    with pytest.raises(ModelError, match="layer"):
+        Layer({"intercept": 0.0, "margin": 1.0, "weights": [[99, 1.0]]})
+    with pytest.raises(ModelError, match="layer"):
+        Layer({"margin": 1.0, "weights": []})

@@ -13,8 +13,14 @@ What it fits, on top of the prior (the shipped model, whose trees and word table
    settings as the shipped word score (``text.ALPHA``, ``text.MIN_DF``). They add to the
    ``text_score`` feature: the prior's words are hashed with the same key, so the logged
    digests give back both. Training rows get out-of-fold weights, as in training.
-2. ``--trees`` new trees of depth ``--depth``, continuing the prior's booster on the
-   features with that text score.
+2. The layer (``predictor.Layer``): a ridge of the labels on the prior's score and the 19
+   features, standardised, penalty ``LAYER_PENALTY``. A few hundred replies are enough to
+   re-weigh what the prior reads (a backend model whose replies grow with the prompt where
+   the prior's shrink) and too few to grow trees or trust new word weights: the words join
+   only if, with them, the layer ranks the training rows better out of fold.
+3. From ``TREES_FROM`` training rows on, also ``--trees`` new trees of depth ``--depth``
+   continuing the prior's booster (with the words); they replace the layer if they rank the
+   held-out slice better.
 
 Labels are log reply tokens less the deployment's mean offset from the prior (the sidecar
 learns that offset online, per backend model). A reply cut at its cap says only "at least
@@ -22,16 +28,19 @@ this long": its label is the larger of the cap and what the prior already predic
 
 The newest fifth of the log (by time) is held out: the new model is written only if it
 ranks those replies (pairs >= 2x apart, ``metrics.concordance_2x`` with lower bounds) at
-least as well as the serving model does. Each refit starts again from the prior over the
-whole (bounded) log, so models do not grow with every refit.
+least as well as the serving model does. A layer that passes is fitted again on every row
+before it is written. Each refit starts again from the prior over the whole (bounded) log,
+so models do not grow with every refit.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import math
 import os
+import shutil
 import sys
 import time
 from pathlib import Path
@@ -39,7 +48,7 @@ from pathlib import Path
 import numpy as np
 
 from ..features import FEATURE_VERSION, NUM_FEATURES
-from ..predictor import LengthPredictor, read_hashed_words, read_meta, read_words
+from ..predictor import LAYER_LOG, LengthPredictor, read_hashed_words, read_meta, read_words
 from ..state import StateDir, word_id
 from .metrics import concordance_2x
 from .text import TEXT, _ridge, bag_matrix
@@ -48,6 +57,11 @@ from .train import export, load_base, predict_margin
 MAX_ROWS = 20_000  # the newest replies a refit reads
 KEEP_MODELS = 3  # learned model directories kept besides the serving one
 FOLDS = 5
+# The layer's ridge penalty on standardised inputs. On 424 logged SmolLM2 replies to guanaco
+# prompts (30 random splits, `scripts/refit_variants.py`) 3, 30 and 100 ranked alike; 100
+# is the steadiest with 100 replies, and it fades as the log grows (it does not scale with n).
+LAYER_PENALTY = 100.0
+TREES_FROM = 2_000  # training rows before new trees are tried besides the layer
 
 
 def log_files(base: Path) -> list[Path]:
@@ -111,6 +125,63 @@ def _design(ids: list[np.ndarray], vocab: dict[int, int]):  # -> scipy.sparse.cs
     return bag_matrix(cols, max(1, len(vocab)))
 
 
+def layer_columns(margin: np.ndarray, X: np.ndarray) -> np.ndarray:
+    """The deployment layer's inputs: the trees' score, then the 19 features with the counts
+    in ``LAYER_LOG`` as log1p (``predictor.Layer`` computes the same for one request)."""
+    Z = np.column_stack([margin, X.astype(np.float64)])
+    logged = [1 + i for i in sorted(LAYER_LOG)]
+    Z[:, logged] = np.log1p(Z[:, logged])
+    return Z
+
+
+def fit_layer(margin: np.ndarray, X: np.ndarray, label: np.ndarray, penalty: float = LAYER_PENALTY) -> dict:
+    """Ridge of ``label`` on the layer's standardised inputs (intercept free), returned on
+    the raw inputs as ``predictor.Layer`` reads it."""
+    Z = layer_columns(margin, X)
+    mu, sd = Z.mean(axis=0), Z.std(axis=0)
+    live = sd > 1e-9
+    A = np.column_stack([np.ones(len(Z)), (Z[:, live] - mu[live]) / sd[live]])
+    R = penalty * np.eye(A.shape[1])
+    R[0, 0] = 0.0
+    w = np.linalg.solve(A.T @ A + R, A.T @ label)
+    coef = np.zeros(Z.shape[1])
+    coef[live] = w[1:] / sd[live]
+    return {
+        "intercept": float(w[0] - coef @ mu),
+        "margin": float(coef[0]),
+        "weights": [[i, float(c)] for i, c in enumerate(coef[1:]) if c != 0.0],
+    }
+
+
+def apply_layer(layer: dict, margin: np.ndarray, X: np.ndarray) -> np.ndarray:
+    coef = np.zeros(1 + NUM_FEATURES)
+    coef[0] = layer["margin"]
+    for i, w in layer["weights"]:
+        coef[1 + int(i)] = w
+    return layer["intercept"] + layer_columns(margin, X) @ coef
+
+
+def layer_out_of_fold(margin, X, label, rows: np.ndarray, folds: np.ndarray) -> np.ndarray:
+    """The layer's predictions for ``rows``, each from a layer fitted without its fold."""
+    out = np.zeros(len(rows))
+    for k in range(FOLDS):
+        held = folds[rows] == k
+        if held.any() and (~held).sum() > 2:
+            fit = rows[~held]
+            out[held] = apply_layer(fit_layer(margin[fit], X[fit], label[fit]), margin[rows[held]], X[rows[held]])
+    return out
+
+
+def model_scores(model_dir: Path, X: np.ndarray, ids: list[np.ndarray], key: bytes) -> np.ndarray:
+    """What a model directory predicts for logged rows: its word table (hashed with the
+    state's key) in the text column, its trees, its layer if it has one."""
+    meta = read_meta(model_dir)
+    Xm = X.copy()
+    Xm[:, TEXT] = text_scores(ids, hashed_table(key, model_dir))
+    score = predict_margin(load_base(str(model_dir)), Xm) * float(meta.get("score_scale", 1.0))
+    return apply_layer(meta["layer"], score, Xm) if meta.get("layer") else score
+
+
 def refit(
     state: StateDir,
     prior_dir: Path,
@@ -131,70 +202,91 @@ def refit(
         return {"installed": False, "samples": n, "reason": f"a refit needs {min_samples} logged replies"}
     prior_meta = read_meta(prior_dir)
     prior = load_base(str(prior_dir))
+    scale = float(prior_meta.get("score_scale", 1.0))
     X, ids, tokens, capped = rows["X"], rows["ids"], rows["tokens"], rows["capped"]
     y = np.log(tokens)
     n_test = max(20, n // 5)
     train = np.arange(n) < n - n_test
     test = ~train
+    tr, te = np.flatnonzero(train), np.flatnonzero(test)
 
     # the prior's view: its own word table (hashed with our key) in the text column
     X0 = X.copy()
     X0[:, TEXT] = text_scores(ids, hashed_table(state.key, prior_dir))
-    m0 = predict_margin(prior, X0)
+    m0 = predict_margin(prior, X0) * scale
     offset = float(np.mean((y - m0)[train & ~capped])) if (train & ~capped).any() else float(np.mean(y - m0))
     label = np.where(capped, np.maximum(y, m0 + offset), y) - offset
 
-    # 1. the deployment's word weights, on what the prior gets wrong
-    vocab_ids = sorted({int(h) for i in np.flatnonzero(train) for h in ids[i]})
+    def ranks(idx: np.ndarray, score: np.ndarray) -> float:
+        c, _ = concordance_2x(tokens[idx], score, lower_bound=capped[idx])
+        return -1.0 if math.isnan(c) else c
+
+    # 1. the deployment's word weights, on what the prior gets wrong (out of fold on train)
+    vocab_ids = sorted({int(h) for i in tr for h in ids[i]})
     vocab = {h: j for j, h in enumerate(vocab_ids)}
     A = _design(ids, vocab)
     resid = label - m0
     weight = np.ones(n)
     delta = np.zeros(n)
     folds = np.random.default_rng(seed).integers(0, FOLDS, n)
-    tr = np.flatnonzero(train)
     for k in range(FOLDS):
         fit_rows = tr[folds[tr] != k]
         coef = _ridge(A[fit_rows], resid[fit_rows], weight[fit_rows])
         out = tr[folds[tr] == k]
         delta[out] = A[out] @ coef
     coef = _ridge(A[tr], resid[tr], weight[tr])
-    delta[test] = A[test] @ coef
+    delta[te] = A[te] @ coef
     X1 = X0.copy()
     X1[:, TEXT] = X0[:, TEXT] + delta
+    m1 = predict_margin(prior, X1) * scale
 
-    # 2. new trees on top of the prior's
-    params = {
-        "objective": "reg:squarederror",
-        "max_depth": depth,
-        "eta": 0.1,
-        "subsample": 0.8,
-        "min_child_weight": 3.0,
-        "seed": seed,
-        "nthread": 1,
-        "verbosity": 0,
-    }
-    d = xgb.DMatrix(X1[train], label=label[train], feature_names=prior.feature_names)
-    booster = xgb.train(params, d, num_boost_round=trees, xgb_model=prior)
+    # 2. the layer, with the words if they rank the training rows better out of fold
+    plain = ranks(tr, layer_out_of_fold(m0, X0, label, tr, folds))
+    worded = ranks(tr, layer_out_of_fold(m1, X1, label, tr, folds))
+    use_words = worded > plain
+    Xc, mc = (X1, m1) if use_words else (X0, m0)
+    layer = fit_layer(mc[tr], Xc[tr], label[tr])
+    kind = "words+layer" if use_words else "layer"
+    after_score = apply_layer(layer, mc[te], Xc[te])
+
+    # 3. with a long log, new trees on top of the prior's may do better still
+    booster = None
+    if len(tr) >= TREES_FROM:
+        params = {
+            "objective": "reg:squarederror",
+            "max_depth": depth,
+            "eta": 0.1,
+            "subsample": 0.8,
+            "min_child_weight": 3.0,
+            "seed": seed,
+            "nthread": 1,
+            "verbosity": 0,
+        }
+        d = xgb.DMatrix(X1[tr], label=label[tr] / scale, feature_names=prior.feature_names)
+        booster = xgb.train(params, d, num_boost_round=trees, xgb_model=prior)
+        tree_score = predict_margin(booster, X1[te]) * scale
+        if ranks(te, tree_score) > ranks(te, after_score):
+            kind, use_words, after_score = "trees", True, tree_score
+        else:
+            booster = None
 
     # held-out comparison against the model that serves now
     if serving_dir.resolve() == prior_dir.resolve():
-        before_score = m0[test]
+        before_score = m0[te]
     else:
-        Xs = X[test].copy()
-        Xs[:, TEXT] = text_scores([ids[i] for i in np.flatnonzero(test)], hashed_table(state.key, serving_dir))
-        before_score = predict_margin(load_base(str(serving_dir)), Xs)
-    after_score = predict_margin(booster, X1[test])
-    before, pairs = concordance_2x(tokens[test], before_score, lower_bound=capped[test])
-    after, _ = concordance_2x(tokens[test], after_score, lower_bound=capped[test])
+        before_score = model_scores(serving_dir, X[te], [ids[i] for i in te], state.key)
+    before, pairs = concordance_2x(tokens[te], before_score, lower_bound=capped[te])
+    after, _ = concordance_2x(tokens[te], after_score, lower_bound=capped[te])
     result: dict = {
         "installed": False,
+        "kind": kind,
         "samples": int(train.sum()),
         "test": int(test.sum()),
         "test_pairs": pairs,
         "capped_share": round(float(capped.mean()), 3),
         "before": None if math.isnan(before) else round(before, 4),
         "after": None if math.isnan(after) else round(after, 4),
+        "words_out_of_fold": {"without": round(plain, 4), "with": round(worded, 4)},
     }
     if math.isnan(after) or not (math.isnan(before) or after >= before):
         result["reason"] = "the candidate ranks the held-out slice worse than the serving model"
@@ -202,25 +294,41 @@ def refit(
         return result
 
     out = state.models / f"learned-{time.strftime('%Y%m%dT%H%M%S')}-{os.getpid()}"
-    weights = {str(h): round(float(c), 5) for h, c in zip(vocab_ids, coef, strict=False) if round(float(c), 5)}
-    meta = {
-        "offset_log_tokens": prior_meta.get("offset_log_tokens"),
-        "residual_sigma": prior_meta.get("residual_sigma"),
-        "score_scale": 1.0,  # the new trees fit the labels themselves: their sum is calibrated in-sample
-        "learned": {
-            "base": prior_meta.get("model_sha"),
-            "prior_dir": str(prior_dir),
-            "samples": result["samples"],
-            "test": result["test"],
-            "before": result["before"],
-            "after": result["after"],
-            "trees_added": trees,
-            "depth": depth,
-            "hashed_words": len(weights),
-        },
+    weights = {}
+    if use_words:
+        weights = {str(h): round(float(c), 5) for h, c in zip(vocab_ids, coef, strict=False) if round(float(c), 5)}
+    learned = {
+        "base": prior_meta.get("model_sha"),
+        "prior_dir": str(prior_dir),
+        "kind": kind,
+        "samples": result["samples"],
+        "test": result["test"],
+        "before": result["before"],
+        "after": result["after"],
+        "hashed_words": len(weights),
     }
-    export(booster, out, meta, words=(prior_dir / "words.json").read_bytes())
-    (out / "words.hashed.json").write_text(json.dumps({"weights": weights}, separators=(",", ":")))
+    if booster is not None:
+        learned.update(trees_added=trees, depth=depth)
+        meta = {
+            "offset_log_tokens": prior_meta.get("offset_log_tokens"),
+            "residual_sigma": prior_meta.get("residual_sigma"),
+            "score_scale": scale,
+            "learned": learned,
+        }
+        export(booster, out, meta, words=(prior_dir / "words.json").read_bytes())
+    else:
+        # the layer, fitted again on every row now that it has passed: the prior's trees and
+        # words as they are (their compiled library is already cached), the layer in meta.json
+        layer = fit_layer(mc, Xc, label)
+        out.mkdir(parents=True)
+        for name in ("model.json", "words.json"):
+            shutil.copyfile(prior_dir / name, out / name)
+        shutil.copytree(prior_dir / "c", out / "c")
+        digest = hashlib.sha256((prior_meta.get("model_sha", "") + json.dumps(layer)).encode()).hexdigest()[:16]
+        meta = {**prior_meta, "model_sha": digest, "layer": layer, "learned": learned}
+        (out / "meta.json").write_text(json.dumps(meta, indent=2) + "\n")
+    if weights:
+        (out / "words.hashed.json").write_text(json.dumps({"weights": weights}, separators=(",", ":")))
     LengthPredictor.load(out)  # compile now, here, so the sidecar's load finds the library cached
     result.update(installed=True, model_dir=str(out), hashed_words=len(weights))
     result["fit_seconds"] = round(time.monotonic() - t0, 2)
@@ -229,8 +337,6 @@ def refit(
 
 
 def _prune(state: StateDir, keep: Path) -> None:
-    import shutil
-
     current = state.current_model()
     learned = sorted((p for p in state.models.glob("learned-*") if p.is_dir()), key=lambda p: p.stat().st_mtime)
     for old in learned[:-KEEP_MODELS]:
