@@ -19,6 +19,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from . import jsoncodec
 from .errors import RequestError
 from .features import Conversation
 from .scheduler import Priority
@@ -400,7 +401,7 @@ class UsageParser:
         ):
             return True
         try:
-            obj = json.loads(payload)
+            obj = jsoncodec.loads(payload)
         except ValueError:
             return True
         if not isinstance(obj, dict):
@@ -414,7 +415,7 @@ class UsageParser:
         """Call once the reply has ended: parses a non-streamed body, fills fallbacks."""
         if not self.stream and self._pending:
             try:
-                obj = json.loads(self._pending)
+                obj = jsoncodec.loads(self._pending)
             except ValueError:
                 obj = None
             if isinstance(obj, dict):

@@ -150,7 +150,7 @@ class LearningConfig:
     enabled: bool = True  # refit in the background; calibration and shape memory persist regardless
     refit_every: int = 200  # replies between refits; 0: only on POST /sidecar/refit
     min_samples: int = 100  # logged replies a refit needs
-    trees: int = 50  # trees a refit adds to the prior model
+    trees: int = 50  # new trees a refit tries on top of the prior, from refit.TREES_FROM replies on
     depth: int = 3
     shape_memory: bool = True  # near-duplicate prompts inform the prediction
     shape_keys: int = 4096  # templates remembered

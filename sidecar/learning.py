@@ -1,10 +1,11 @@
 """Learning the deployment: what the sidecar keeps from each reply, and the background refit.
 
 After every reply ``Learner.observe`` feeds the request-shape memory and counts the reply.
-Every ``learning.refit_every`` replies (and on ``POST /sidecar/refit``) a refit runs in a
+Once ``learning.min_samples`` replies have come in on a fresh install, then every
+``learning.refit_every`` replies (and on ``POST /sidecar/refit``), a refit runs in a
 separate process (``python -m sidecar.training.refit``: one thread, ``nice`` 10), which
-reads the traffic log, fits new trees and word weights on top of the prior model, and
-installs the result only if it ranks the newest held-out slice of the log at least as well
+reads the traffic log, fits a layer (and, with enough replies, word weights or new trees)
+on top of the prior model, and installs the result only if it ranks the newest held-out slice of the log at least as well
 as the serving model. The sidecar then loads the new model in a worker thread and swaps it
 in; the event loop only waits on the child process's pipe.
 
@@ -172,8 +173,14 @@ class Learner:
         self.since_save += 1
         if self.since_save >= SAVE_EVERY:
             self.save()
-        if self.settings.refit_every and self.since_refit >= self.settings.refit_every and self._refit is None:
+        if self.settings.refit_every and self.since_refit >= self.refit_due() and self._refit is None:
             self.start_refit()
+
+    def refit_due(self) -> int:
+        """Replies before the next refit: the first once there are enough to learn a layer
+        from (``min_samples``), then every ``refit_every``."""
+        first = not self.refits and self.state.current_model() is None
+        return min(self.settings.min_samples, self.settings.refit_every) if first else self.settings.refit_every
 
     # --- refits --------------------------------------------------------------------------
 

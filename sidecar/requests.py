@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from aiohttp import web
 
+from . import jsoncodec
 from .adapters import Api, ApiFamily, RequestInfo, Usage, UsageParser, error_body, parse_request
 from .admission import Moved
 from .calibration import optimistic_prompt_tokens
@@ -37,6 +38,11 @@ if TYPE_CHECKING:
 RID = web.RequestKey("request_id", str)
 
 log = logging.getLogger("sidecar")
+
+# Waiting jobs are sized again after each of a backend model's first RESIZE_WHILE replies
+# (what they teach moves its rates and length offset most) and after every RESIZE_EVERY-th.
+RESIZE_WHILE = 8
+RESIZE_EVERY = 50
 access = logging.getLogger("sidecar.access")
 
 
@@ -107,7 +113,7 @@ class RequestPath:
             raise Rejected("the sidecar is shutting down; retry shortly", status=503, retry_after=5.0, code="draining")
         raw = await self.read_body(request)
         try:
-            obj = json.loads(raw)
+            obj = json.loads(raw)  # not orjson: it reads integers past 64 bits as floats
         except ValueError as exc:
             raise RequestError(f"the request body is not valid JSON: {exc}") from None
         except RecursionError:
@@ -281,11 +287,14 @@ class RequestPath:
         context = context or self.sc.scheduler.capacity.slot_context
         cap = info.max_tokens if info.max_tokens is not None else self.sc.config.scheduler.default_max_tokens
         cap = max(1, min(cap, context - min(prompt_tokens, context - 1)))
+        model_only: float | None = None
         if hint is None:
             # the model's log-median, joined by what the shape memory knows of this template
             mu, sigma = score + cal.offset, self.sc.predictor.sigma
             if self.sc.learner is not None:
                 mu, sigma = self.sc.learner.blend(keys, mu, sigma)
+            if mu == score + cal.offset:
+                model_only = score  # sized by the model alone: it can follow the learned offset
             predicted = expected_capped(math.exp(mu), cap, sigma)
             reserve = math.exp(mu) * self.sc.reserve_factor
         else:
@@ -300,6 +309,7 @@ class RequestPath:
             priority=priority,
             prompt_floor=optimistic_prompt_tokens(text_bytes, info.extra_prompt_tokens),
             output_reserve=reserve,
+            score=model_only,
         )
 
     def learn(self, f: Flight, usage: Usage) -> None:
@@ -308,15 +318,24 @@ class RequestPath:
         cal = self.sc.calibration.of(f.info.model)
         if usage.prompt_tokens:
             cal.observe_prompt(f.info.conversation.prompt_chars, usage.prompt_tokens)
-        self.sc.calibration.rates_at(f.info.model, f.upstream.name).observe(
-            usage.prefill_tokens or 0, usage.prompt_seconds, usage.output_tokens or 0, usage.decode_seconds
-        )
+        rates = self.sc.calibration.rates_at(f.info.model, f.upstream.name)
+        rates.observe(usage.prefill_tokens or 0, usage.prompt_seconds, usage.output_tokens or 0, usage.decode_seconds)
         if usage.prompt_tokens and usage.prefill_tokens is not None and usage.prefill_tokens < usage.prompt_tokens:
             self.sc.metrics.cached_prompt_tokens.labels(f.upstream.name).inc(usage.prompt_tokens - usage.prefill_tokens)
         if usage.output_tokens and not usage.truncated:
             cal.observe_length(f.score, usage.output_tokens)
             if f.job.predicted_tokens > 0:
                 self.sc.metrics.prediction_error.observe(math.log2(usage.output_tokens / f.job.predicted_tokens))
+        if rates.samples <= RESIZE_WHILE or rates.samples % RESIZE_EVERY == 0:
+            # what the first replies taught (rates, length offset) re-sizes the jobs that wait
+            sigma = self.sc.predictor.sigma
+
+            def tokens(job: Job) -> float | None:
+                if job.score is None:
+                    return None
+                return expected_capped(math.exp(job.score + cal.offset), job.max_tokens, sigma)
+
+            f.upstream.scheduler.resize(f.info.model, tokens)
 
     def record(
         self,
@@ -414,8 +433,8 @@ class Flight:
         """What goes to the backend: the client's bytes unless the sidecar changed a field
         (priority removed, usage asked for, the slot picked)."""
         if self.slot is not None:
-            return json.dumps({**self.info.body, "id_slot": self.slot, "cache_prompt": True}).encode()
-        return json.dumps(self.info.body).encode() if self.info.body_changed else self.raw
+            return jsoncodec.dumps({**self.info.body, "id_slot": self.slot, "cache_prompt": True})
+        return jsoncodec.dumps(self.info.body) if self.info.body_changed else self.raw
 
 
 def _rejection_reason(exc: SidecarError) -> str:

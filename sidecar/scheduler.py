@@ -105,6 +105,7 @@ class Job:
     output_reserve: float | None = None  # output tokens to reserve (default reserve_factor x predicted)
     tenant: str = ""
     charged_tokens: float = 0.0  # taken from the tenant's token bucket at intake
+    score: float | None = None  # the length model's centred score, when it alone sized the job
     # set by the scheduler
     arrival: float = 0.0
     seq: int = 0
@@ -153,11 +154,13 @@ class Rates:
     def observe(
         self, prompt_tokens: int, prompt_seconds: float | None, output_tokens: int, decode_seconds: float | None
     ) -> None:
-        # A measurement over very few tokens is mostly overhead; ignore it.
+        # A measurement over very few tokens is mostly overhead; ignore it. The first
+        # replies replace the defaults (a running mean), later ones move the rates slowly.
+        a = max(self.alpha, 1.0 / (self.samples + 1))
         if prompt_seconds and prompt_tokens >= 16 and prompt_seconds > 0:
-            self.prefill += self.alpha * (prompt_tokens / prompt_seconds - self.prefill)
+            self.prefill += a * (prompt_tokens / prompt_seconds - self.prefill)
         if decode_seconds and output_tokens >= 8 and decode_seconds > 0:
-            self.decode += self.alpha * (output_tokens / decode_seconds - self.decode)
+            self.decode += a * (output_tokens / decode_seconds - self.decode)
         self.samples += 1
 
 
@@ -218,12 +221,13 @@ class Counters:
     moved_in: int = 0  # jobs taken over from a backend that went down
     moved_out: int = 0  # jobs handed to another backend
     fair_share_admissions: int = 0  # admitted ahead of a smaller job of a tenant that had its share
+    resizes: int = 0  # times the waiting jobs were sized again at newly learned rates
 
 
 class _Queue:
     """The waiting jobs: by id in arrival order (``by_id``), and per (priority, tenant)
     sorted by the policy's order key (``groups``: lists of ``(key, job)``, kept sorted by
-    insertion with bisect). A job's key does not change while it waits."""
+    insertion with bisect). A job's key changes only when ``rekey`` sorts them all again."""
 
     def __init__(self, key: Callable[[Job], tuple]) -> None:
         self.key = key
@@ -254,6 +258,16 @@ class _Queue:
         self.by_id.clear()
         self.groups.clear()
         self._keys.clear()
+
+    def rekey(self) -> None:
+        """Sort every group again after the jobs' keys changed."""
+        self.groups.clear()
+        self._keys.clear()
+        for job in self.by_id.values():
+            k = self._keys[job.id] = self.key(job)
+            self.groups.setdefault((int(job.priority), job.tenant), []).append((k, job))
+        for lst in self.groups.values():
+            lst.sort()
 
 
 def _shortest_first(lst: list[tuple[tuple, Job]]) -> Iterator[Job]:
@@ -313,6 +327,26 @@ class Scheduler:
         r = self._rates(job)
         out = job.predicted_tokens if output_tokens is None else output_tokens
         return job.prompt_tokens / r.prefill + min(out, job.max_tokens) / r.decode
+
+    def resize(self, model: str, tokens: Callable[[Job], float | None] | None = None) -> int:
+        """Size the waiting jobs of ``model`` again, at the rates learned since they arrived
+        and, where ``tokens`` gives one, at a new predicted length; returns how many.
+
+        Jobs are sized when they arrive. A fresh sidecar sizes a burst at default rates and
+        length offset; its first replies teach it the backend's, and the jobs still waiting
+        should be ordered by those. O(n log n) in the waiting jobs: the sidecar calls it while
+        a model's rates are young and now and then after.
+        """
+        jobs = [j for j in self._q.by_id.values() if j.model == model]
+        for job in jobs:
+            new = tokens(job) if tokens is not None else None
+            if new is not None:
+                job.predicted_tokens = new
+            job.size = self.service_seconds(job)
+        if jobs and self.policy.sized:
+            self._q.rekey()
+        self.counters.resizes += 1
+        return len(jobs)
 
     def _reservation(self, job: Job) -> int:
         want = (

@@ -10,11 +10,12 @@ standard library's ``RotatingFileHandler``; with ``backups: 0`` it starts over i
 
 from __future__ import annotations
 
-import json
 import logging
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from typing import Any
+
+from . import jsoncodec
 
 
 class TrafficLog:
@@ -26,7 +27,7 @@ class TrafficLog:
         self._handler.setFormatter(logging.Formatter("%(message)s"))
 
     def write(self, record: dict[str, Any]) -> None:
-        line = json.dumps(record, ensure_ascii=False, separators=(",", ":"))
+        line = jsoncodec.dumps(record).decode("utf-8", "surrogatepass")
         self._handler.emit(logging.makeLogRecord({"msg": line, "levelno": logging.INFO}))
 
     def close(self) -> None:

@@ -412,3 +412,25 @@ def test_a_malformed_layer_is_a_model_error(tmp_path, predictor):
         Layer({"intercept": 0.0, "margin": 1.0, "weights": [[99, 1.0]]})
     with pytest.raises(ModelError, match="layer"):
         Layer({"margin": 1.0, "weights": []})
+
+
+def test_a_fresh_install_refits_once_it_has_enough_replies_then_every_refit_every(tmp_path, predictor):
+    from sidecar.calibration import Calibration
+    from sidecar.config import LearningConfig
+    from sidecar.learning import Learner
+    from sidecar.metrics import Metrics
+
+    state = StateDir(tmp_path / "state")
+    learner = Learner(
+        state,
+        LearningConfig(refit_every=200, min_samples=100),
+        Calibration(),
+        Metrics(),
+        predictor.model_dir,
+        None,
+        current=lambda: predictor,
+        install=None,  # type: ignore[arg-type]
+    )
+    assert learner.refit_due() == 100
+    learner.refits.append({"installed": False})
+    assert learner.refit_due() == 200

@@ -272,3 +272,47 @@ def test_every_job_ends_in_one_state():
     s.release(a)  # a second release is ignored, not double-counted
     s.cancel(a)
     assert a.state is JobState.COMPLETED and s.counters.completed == 1
+
+
+def test_waiting_jobs_are_sized_again_at_the_rates_the_first_replies_teach():
+    """A burst sized at the default rates (prefill 300, decode 30 tokens/s) waits behind a
+    running job; the first reply shows a backend whose prefill is 100 times its decode.
+    Sized again, the long-prompt short-reply job goes first, and jobs the model alone sized
+    follow the new length offset while the others keep their length."""
+    from sidecar.scheduler import Rates
+
+    rates = Rates(prefill=300.0, decode=30.0)
+    clock = Clock()
+    s = Scheduler(Capacity(slots=1, slot_context=100_000), clock=clock, rates=lambda j: rates)
+    s.submit(Job("running", prompt_tokens=10, predicted_tokens=10, max_tokens=1000, model="m"))
+    assert [j.id for j in s.admit()] == ["running"]
+    long_prompt = Job("long-prompt", prompt_tokens=3000, predicted_tokens=20, max_tokens=1000, model="m", score=0.0)
+    long_reply = Job("long-reply", prompt_tokens=10, predicted_tokens=200, max_tokens=1000, model="m")
+    other = Job("other-model", prompt_tokens=10, predicted_tokens=5, max_tokens=1000, model="n")
+    for j in (long_prompt, long_reply, other):
+        s.submit(j)
+    assert long_prompt.size > long_reply.size  # 10.7 s against 6.7 s at the default rates
+    rates.observe(3000, 1.0, 300, 10.0)  # the first reply: prefill 3000 tokens/s, decode 30
+    assert rates.prefill == 3000.0  # the first observation replaces the default
+    assert s.resize("m", lambda j: None if j.score is None else 25.0) == 2
+    assert long_prompt.predicted_tokens == 25.0 and long_reply.predicted_tokens == 200
+    assert long_prompt.size < long_reply.size and other.size == 10 / 300 + 5 / 30  # not "m": as it was
+    s.release(s.running[0])
+    assert [j.id for j in s.admit()] == ["other-model"]  # still the smallest
+    s.release(other)
+    assert [j.id for j in s.admit()] == ["long-prompt"]
+    assert s.counters.resizes == 1
+
+
+def test_rates_replace_their_defaults_then_move_slowly():
+    from sidecar.scheduler import Rates
+
+    r = Rates(prefill=300.0, decode=30.0)
+    r.observe(100, 1.0, 80, 1.0)
+    assert (r.prefill, r.decode) == (100.0, 80.0)
+    r.observe(300, 1.0, 40, 1.0)
+    assert (r.prefill, r.decode) == (200.0, 60.0)  # the mean of two
+    for _ in range(20):
+        r.observe(100, 1.0, 80, 1.0)
+    r.observe(1100, 1.0, 80, 1.0)
+    assert r.prefill < 100 + 0.25 * 1000  # an outlier moves it by alpha, not by a share of its count

@@ -172,6 +172,39 @@ def layer_out_of_fold(margin, X, label, rows: np.ndarray, folds: np.ndarray) -> 
     return out
 
 
+def fit_words(ids: list[np.ndarray], resid: np.ndarray, tr: np.ndarray, te: np.ndarray, folds: np.ndarray):
+    """Word weights by digest fitted to ``resid`` on the rows ``tr``: (digests, weights, and
+    each row's word delta, out of fold for ``tr``, from all of ``tr`` for ``te``)."""
+    vocab_ids = sorted({int(h) for i in tr for h in ids[i]})
+    A = _design(ids, {h: j for j, h in enumerate(vocab_ids)})
+    weight = np.ones(len(resid))
+    delta = np.zeros(len(resid))
+    for k in range(FOLDS):
+        fit, out = tr[folds[tr] != k], tr[folds[tr] == k]
+        delta[out] = A[out] @ _ridge(A[fit], resid[fit], weight[fit])
+    coef = _ridge(A[tr], resid[tr], weight[tr])
+    delta[te] = A[te] @ coef
+    return vocab_ids, coef, delta
+
+
+def fit_trees(prior, X: np.ndarray, label: np.ndarray, *, trees: int, depth: int, seed: int = 0):
+    """``trees`` new trees of depth ``depth`` continuing the prior's booster."""
+    import xgboost as xgb
+
+    params = {
+        "objective": "reg:squarederror",
+        "max_depth": depth,
+        "eta": 0.1,
+        "subsample": 0.8,
+        "min_child_weight": 3.0,
+        "seed": seed,
+        "nthread": 1,
+        "verbosity": 0,
+    }
+    d = xgb.DMatrix(X, label=label, feature_names=prior.feature_names)
+    return xgb.train(params, d, num_boost_round=trees, xgb_model=prior)
+
+
 def model_scores(model_dir: Path, X: np.ndarray, ids: list[np.ndarray], key: bytes) -> np.ndarray:
     """What a model directory predicts for logged rows: its word table (hashed with the
     state's key) in the text column, its trees, its layer if it has one."""
@@ -193,8 +226,6 @@ def refit(
     log: Path | None = None,
     seed: int = 0,
 ) -> dict:
-    import xgboost as xgb
-
     t0 = time.monotonic()
     rows = read_rows(log_files(log or state.traffic_log))
     n = len(rows["tokens"])
@@ -222,20 +253,8 @@ def refit(
         return -1.0 if math.isnan(c) else c
 
     # 1. the deployment's word weights, on what the prior gets wrong (out of fold on train)
-    vocab_ids = sorted({int(h) for i in tr for h in ids[i]})
-    vocab = {h: j for j, h in enumerate(vocab_ids)}
-    A = _design(ids, vocab)
-    resid = label - m0
-    weight = np.ones(n)
-    delta = np.zeros(n)
     folds = np.random.default_rng(seed).integers(0, FOLDS, n)
-    for k in range(FOLDS):
-        fit_rows = tr[folds[tr] != k]
-        coef = _ridge(A[fit_rows], resid[fit_rows], weight[fit_rows])
-        out = tr[folds[tr] == k]
-        delta[out] = A[out] @ coef
-    coef = _ridge(A[tr], resid[tr], weight[tr])
-    delta[te] = A[te] @ coef
+    vocab_ids, coef, delta = fit_words(ids, label - m0, tr, te, folds)
     X1 = X0.copy()
     X1[:, TEXT] = X0[:, TEXT] + delta
     m1 = predict_margin(prior, X1) * scale
@@ -252,18 +271,7 @@ def refit(
     # 3. with a long log, new trees on top of the prior's may do better still
     booster = None
     if len(tr) >= TREES_FROM:
-        params = {
-            "objective": "reg:squarederror",
-            "max_depth": depth,
-            "eta": 0.1,
-            "subsample": 0.8,
-            "min_child_weight": 3.0,
-            "seed": seed,
-            "nthread": 1,
-            "verbosity": 0,
-        }
-        d = xgb.DMatrix(X1[tr], label=label[tr] / scale, feature_names=prior.feature_names)
-        booster = xgb.train(params, d, num_boost_round=trees, xgb_model=prior)
+        booster = fit_trees(prior, X1[tr], label[tr] / scale, trees=trees, depth=depth, seed=seed)
         tree_score = predict_margin(booster, X1[te]) * scale
         if ranks(te, tree_score) > ranks(te, after_score):
             kind, use_words, after_score = "trees", True, tree_score
