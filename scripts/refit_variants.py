@@ -136,7 +136,7 @@ def main() -> int:
 
     state = StateDir(args.state)
     log = Log(state, Path(args.prior))
-    calibration = json.loads(state.calibration.read_text()) if state.calibration.exists() else {}
+    calibration = state.read_json("calibration.json") or {}
     rates = next(iter(calibration.values()), {}) if calibration else {}
     prefill, decode = float(rates.get("prefill", 100.0)), float(rates.get("decode", 60.0))
     lines = [
