@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import itertools
 import json
 import random
 import shutil
@@ -98,6 +99,7 @@ async def burst_arm(backend: str, arm: str, texts: list[str], cap: int, hints, s
         "mean": statistics.mean(lat) if lat else float("nan"),
         "failures": sum(1 for r in results if not r.ok),
         "tokens": {r.idx: r.tokens for r in results if r.ok},
+        "latency": {r.idx: r.latency for r in results if r.ok},
     }
     if state is not None and arm != "oracle":
         rows = logged(state)[-len(texts) :]
@@ -113,6 +115,8 @@ async def main_async(args: argparse.Namespace) -> int:
     bursts = [texts[args.replay + k * args.burst : args.replay + (k + 1) * args.burst] for k in range(args.repeats)]
     work = Path(tempfile.mkdtemp(prefix="learning-bench-"))
     learned_state = work / "learned"
+    if args.learned_state:
+        shutil.copytree(args.learned_state, learned_state)
     server = llamaserver.start(slots=1, ctx=4096, threads=1)
     print(f"llama-server {server.url}; work dir {work}", file=sys.stderr)
     try:
@@ -127,7 +131,8 @@ async def main_async(args: argparse.Namespace) -> int:
         )
         t0 = time.monotonic()
         try:
-            await replay(url, replay_texts, args.cap, args.concurrency)
+            if not args.learned_state:
+                await replay(url, replay_texts, args.cap, args.concurrency)
             final = post_json(url + "/sidecar/refit")
             learning = get_json(url + "/sidecar/calibration")
         finally:
@@ -228,6 +233,31 @@ def summarize(args, reps, final, learning, replay_rows, replay_s, t_all, t_warm,
         o = vs_random(row["oracle"])
         return (1 - vs_random(row[arm])) / (1 - o) if o < 1 else float("nan")
 
+    def held(res: dict) -> dict[int, float]:
+        """How long each request held the one slot: the gap between its completion and the
+        one before (the burst is served back to back)."""
+        out, prev = {}, 0.0
+        for i, t in sorted(res["latency"].items(), key=lambda kv: kv[1]):
+            out[i], prev = t - prev, t
+        return out
+
+    def same_work(row: dict) -> dict[str, float]:
+        """Each arm's order replayed on one set of service times (per prompt, the mean over
+        the four arms of the time it held the slot): what the order alone is worth, without
+        the machine's speed moving between arms. Share of the gain of the shortest-first
+        order of those times over direct's order."""
+        arms = ("direct", "fresh", "learned", "oracle")
+        hs = [held(row[a]) for a in arms]
+        s = {i: statistics.mean(h[i] for h in hs) for i in hs[0] if all(i in h for h in hs)}
+
+        def mean_latency(order) -> float:
+            return statistics.mean(itertools.accumulate(s[i] for i in order))
+
+        best = mean_latency(sorted(s, key=s.get))
+        orders = {a: [i for i in sorted(row[a]["latency"], key=row[a]["latency"].get) if i in s] for a in arms}
+        d = mean_latency(orders["direct"])
+        return {a: (d - mean_latency(orders[a])) / (d - best) if d > best else float("nan") for a in arms}
+
     lines = [
         "# Learning the deployment: before and after",
         "",
@@ -281,10 +311,35 @@ def summarize(args, reps, final, learning, replay_rows, replay_s, t_all, t_warm,
         f"Normalized oracle share, mean (min-max): fresh {np.mean(nf):.0%} ({min(nf):.0%}-{max(nf):.0%}), "
         f"learned {np.mean(nl):.0%} ({min(nl):.0%}-{max(nl):.0%}).",
         "",
+        "Same work: each arm's order of service replayed on one set of service times (per prompt, the "
+        "mean over the four arms of how long it held the slot), as a share of the gain of shortest-first "
+        "on those times over direct's order. The order is what the sidecar decides; this is its worth "
+        "with the machine's speed held still:",
+        "",
+        "| repeat | fresh | learned | oracle arm |",
+        "|---|---|---|---|",
+    ]
+    sw = [same_work(r) for r in reps]
+    for i, w in enumerate(sw, 1):
+        lines.append(f"| {i} | {w['fresh']:.0%} | {w['learned']:.0%} | {w['oracle']:.0%} |")
+    lines += [
+        "",
+        "Same-work share, mean (min-max): "
+        + ", ".join(
+            f"{a} {np.mean([w[a] for w in sw]):.0%} ({min(w[a] for w in sw):.0%}-{max(w[a] for w in sw):.0%})"
+            for a in ("fresh", "learned", "oracle")
+        )
+        + ".",
+        "",
         "## What was learned",
         "",
-        f"{len(replay_rows)} replayed requests in {replay_s / 60:.1f} min "
-        f"({sum(1 for r in replay_rows if r.get('truncated'))} ran to the {args.cap}-token cap). Refits:",
+        f"{len(replay_rows)} replayed requests "
+        + (
+            f"(reused from an earlier run's state, {args.learned_state}) "
+            if args.learned_state
+            else f"in {replay_s / 60:.1f} min "
+        )
+        + f"({sum(1 for r in replay_rows if r.get('truncated'))} ran to the {args.cap}-token cap). Refits:",
         "",
         "| refit | installed | samples | held out | ranking before | after | seconds |",
         "|---|---|---|---|---|---|---|",
@@ -319,6 +374,11 @@ def main() -> int:
     ap.add_argument("--per-template", type=int, default=30)
     ap.add_argument("--warm", type=int, default=20)
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument(
+        "--learned-state",
+        help="start from a copy of this state directory (an earlier run's work/learned, same --replay, --cap "
+        "and --seed) instead of replaying: the replay is deterministic and takes 25 min",
+    )
     ap.add_argument("--report")
     return asyncio.run(main_async(ap.parse_args()))
 

@@ -68,7 +68,9 @@ class Log:
         self.X, self.ids, self.tokens, self.capped = rows["X"], rows["ids"], rows["tokens"], rows["capped"]
         self.n = len(self.tokens)
         extra = [json.loads(line) for line in state.traffic_log.read_text().splitlines() if line.strip()]
-        extra = [r for r in extra if r.get("status") == "ok" and isinstance(r.get("words"), list) and r.get("output_tokens")]
+        extra = [
+            r for r in extra if r.get("status") == "ok" and isinstance(r.get("words"), list) and r.get("output_tokens")
+        ]
         extra.sort(key=lambda r: float(r.get("time", 0.0)))
         extra = extra[-self.n :]
         self.service = np.array([float(r.get("service_time") or 0.0) for r in extra])
@@ -96,7 +98,9 @@ class Log:
         m1 = predict_margin(self.prior, X1) * self.scale
         out = {"prior": self.m0[te]}
         for p in (3.0, 30.0, 100.0):
-            out[f"layer p={p:g}"] = apply_layer(fit_layer(self.m0[tr], self.X0[tr], label[tr], p), self.m0[te], self.X0[te])
+            out[f"layer p={p:g}"] = apply_layer(
+                fit_layer(self.m0[tr], self.X0[tr], label[tr], p), self.m0[te], self.X0[te]
+            )
         words_layer = apply_layer(fit_layer(m1[tr], X1[tr], label[tr]), m1[te], X1[te])
         out["words+layer"] = words_layer
         booster = fit_trees(self.prior, X1[tr], label[tr] / self.scale, trees=50, depth=3, seed=seed)
@@ -187,15 +191,22 @@ def main() -> int:
         _, offset = log.labels(tr)
         preds = log.variants(tr, te, b)
         for name in ("prior", "words+trees", "refit"):
-            tokens = [expected_capped(float(np.exp(s + offset)), c or 1e9, args.sigma) for s, c in zip(preds[name], log.cap[te], strict=True)]
+            tokens = [
+                expected_capped(float(np.exp(s + offset)), c or 1e9, args.sigma)
+                for s, c in zip(preds[name], log.cap[te], strict=True)
+            ]
             seconds = log.prompt_tokens[te] / prefill + np.array(tokens) / decode
             shares.setdefault(name, []).append(burst_share(log, te, seconds))
         shares.setdefault("prompt tokens alone", []).append(burst_share(log, te, log.prompt_tokens[te]))
         true_seconds = log.prompt_tokens[te] / prefill + log.tokens[te] / decode
-        shares.setdefault("true reply tokens (a perfect length predictor)", []).append(burst_share(log, te, true_seconds))
+        shares.setdefault("true reply tokens (a perfect length predictor)", []).append(
+            burst_share(log, te, true_seconds)
+        )
     for name, vals in shares.items():
         v = np.array(vals)
-        lines.append(f"| {name} | {v.mean():.0%} | {np.median(v):.0%} | {np.percentile(v, 10):.0%} to {np.percentile(v, 90):.0%} |")
+        lines.append(
+            f"| {name} | {v.mean():.0%} | {np.median(v):.0%} | {np.percentile(v, 10):.0%} to {np.percentile(v, 90):.0%} |"
+        )
     text = "\n".join(lines) + "\n"
     print(text)
     if args.report:

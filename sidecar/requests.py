@@ -38,12 +38,12 @@ if TYPE_CHECKING:
 RID = web.RequestKey("request_id", str)
 
 log = logging.getLogger("sidecar")
+access = logging.getLogger("sidecar.access")
 
 # Waiting jobs are sized again after each of a backend model's first RESIZE_WHILE replies
 # (what they teach moves its rates and length offset most) and after every RESIZE_EVERY-th.
 RESIZE_WHILE = 8
 RESIZE_EVERY = 50
-access = logging.getLogger("sidecar.access")
 
 
 class RequestPath:
