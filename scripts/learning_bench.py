@@ -64,12 +64,16 @@ def logged(state: Path) -> list[dict]:
     return [json.loads(line) for line in path.read_text().splitlines()] if path.exists() else []
 
 
-def ranking(rows: list[dict]) -> tuple[float, int]:
+def ranking(rows: list[dict], by: str = "predicted_tokens") -> tuple[float, int]:
+    """Ranking of the logged replies by ``by``: ``score`` (the length model's) for a burst,
+    whose waiting jobs are sized again as the sidecar learns, so their predicted tokens are
+    on the scale of whenever each was admitted; ``predicted_tokens`` (with the shape memory)
+    for requests sent one at a time."""
     ok = [r for r in rows if r.get("status") == "ok" and r.get("output_tokens")]
     if len(ok) < 2:
         return float("nan"), 0
     tokens = np.array([r["output_tokens"] for r in ok], dtype=float)
-    pred = np.array([r["predicted_tokens"] for r in ok], dtype=float)
+    pred = np.array([r[by] for r in ok], dtype=float)
     capped = np.array([bool(r.get("truncated")) for r in ok])
     return concordance_2x(tokens, pred, lower_bound=capped)
 
@@ -103,7 +107,7 @@ async def burst_arm(backend: str, arm: str, texts: list[str], cap: int, hints, s
     }
     if state is not None and arm != "oracle":
         rows = logged(state)[-len(texts) :]
-        out["ranking"], out["pairs"] = ranking(rows)
+        out["ranking"], out["pairs"] = ranking(rows, by="score")
     return out
 
 
@@ -263,14 +267,16 @@ def summarize(args, reps, final, learning, replay_rows, replay_s, t_all, t_warm,
         "",
         f"Made by `.venv/bin/python scripts/learning_bench.py --replay {args.replay} --burst {args.burst} "
         f"--repeats {args.repeats} --cap {args.cap} --refit-every {args.refit_every} --concurrency {args.concurrency} "
-        f"--per-template {args.per_template} --warm {args.warm}` in {(time.time() - t_start) / 60:.0f} min "
+        f"--per-template {args.per_template} --warm {args.warm}"
+        + (f" --learned-state {args.learned_state}" if args.learned_state else "")
+        + "` in {(time.time() - t_start) / 60:.0f} min "
         "(llama-server -np 1 -t 1, SmolLM2-135M-Instruct, temperature 0; guanaco first turns, "
         "which no shipped model was trained on).",
         "",
         f"## Burst of {args.burst} unseen prompts, {args.repeats} repeats",
         "",
         "Mean end-to-end latency (s) per arm; share of the oracle's mean-latency gain over direct; "
-        "ranking of the sidecar's predicted tokens against SmolLM2's (pairs >= 2x apart, capped replies as "
+        "ranking of the length model's scores against SmolLM2's (pairs >= 2x apart, capped replies as "
         "lower bounds).",
         "",
         "| repeat | direct | fresh sidecar | learned sidecar | oracle | fresh: oracle share | learned: oracle share "

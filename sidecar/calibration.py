@@ -42,10 +42,16 @@ class ModelCalibration:
     alpha: float = 0.1
     other_rates: dict[str, Rates] = field(default_factory=dict)  # backend name -> rates (not the first)
 
-    def observe_length(self, score: float, output_tokens: int) -> None:
+    def observe_length(self, score: float, output_tokens: int, capped: bool = False) -> None:
+        """One reply's length against its score. A reply cut at its cap says only that it
+        would have been at least that long: it moves the offset up if the median predicted
+        now is shorter, and never down (left out, capped replies would pull the offset low
+        wherever many replies run to their cap)."""
         if output_tokens <= 0:
             return
         target = math.log(output_tokens) - score
+        if capped and target <= self.offset:
+            return
         # the first replies move the offset quickly, later ones slowly
         a = max(self.alpha, 1.0 / (self.length_samples + 2))
         self.offset += a * (target - self.offset)

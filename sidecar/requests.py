@@ -322,8 +322,9 @@ class RequestPath:
         rates.observe(usage.prefill_tokens or 0, usage.prompt_seconds, usage.output_tokens or 0, usage.decode_seconds)
         if usage.prompt_tokens and usage.prefill_tokens is not None and usage.prefill_tokens < usage.prompt_tokens:
             self.sc.metrics.cached_prompt_tokens.labels(f.upstream.name).inc(usage.prompt_tokens - usage.prefill_tokens)
+        if usage.output_tokens:
+            cal.observe_length(f.score, usage.output_tokens, capped=usage.truncated)
         if usage.output_tokens and not usage.truncated:
-            cal.observe_length(f.score, usage.output_tokens)
             if f.job.predicted_tokens > 0:
                 self.sc.metrics.prediction_error.observe(math.log2(usage.output_tokens / f.job.predicted_tokens))
         if rates.samples <= RESIZE_WHILE or rates.samples % RESIZE_EVERY == 0:

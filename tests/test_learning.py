@@ -434,3 +434,18 @@ def test_a_fresh_install_refits_once_it_has_enough_replies_then_every_refit_ever
     assert learner.refit_due() == 100
     learner.refits.append({"installed": False})
     assert learner.refit_due() == 200
+
+
+def test_capped_replies_raise_the_length_offset_but_never_lower_it():
+    from sidecar.calibration import Calibration
+
+    cal = Calibration().of("m")
+    start = cal.offset
+    cal.observe_length(0.0, 20)
+    low = cal.offset
+    assert low < start
+    cal.observe_length(0.0, 256, capped=True)  # at least 256: the offset was too low
+    assert cal.offset > low
+    high = cal.offset
+    cal.observe_length(0.0, 8, capped=True)  # cut at 8 tokens: says nothing about a longer median
+    assert cal.offset == high

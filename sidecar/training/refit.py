@@ -28,8 +28,7 @@ this long": its label is the larger of the cap and what the prior already predic
 
 The newest fifth of the log (by time) is held out: the new model is written only if it
 ranks those replies (pairs >= 2x apart, ``metrics.concordance_2x`` with lower bounds) at
-least as well as the serving model does. A layer that passes is fitted again on every row
-before it is written. Each refit starts again from the prior over the whole (bounded) log,
+least as well as the serving model does. Each refit starts again from the prior over the whole (bounded) log,
 so models do not grow with every refit.
 """
 
@@ -57,9 +56,9 @@ from .train import export, load_base, predict_margin
 MAX_ROWS = 20_000  # the newest replies a refit reads
 KEEP_MODELS = 3  # learned model directories kept besides the serving one
 FOLDS = 5
-# The layer's ridge penalty on standardised inputs. On 424 logged SmolLM2 replies to guanaco
-# prompts (30 random splits, `scripts/refit_variants.py`) 3, 30 and 100 ranked alike; 100
-# is the steadiest with 100 replies, and it fades as the log grows (it does not scale with n).
+# The layer's ridge penalty on standardised inputs. On 400 logged SmolLM2 replies to guanaco
+# prompts (docs/refit-variants.md) 30 and 100 ranked alike and 3 worse with 100 training
+# replies; a fixed penalty fades as the log grows (it does not scale with n).
 LAYER_PENALTY = 100.0
 TREES_FROM = 2_000  # training rows before new trees are tried besides the layer
 
@@ -325,9 +324,9 @@ def refit(
         }
         export(booster, out, meta, words=(prior_dir / "words.json").read_bytes())
     else:
-        # the layer, fitted again on every row now that it has passed: the prior's trees and
-        # words as they are (their compiled library is already cached), the layer in meta.json
-        layer = fit_layer(mc, Xc, label)
+        # the prior's trees and words as they are (their compiled library is already cached),
+        # the layer in meta.json: the model that was checked, not one refitted on the held-out
+        # slice too (the next refit's check would then favour it on rows it was fitted to)
         out.mkdir(parents=True)
         for name in ("model.json", "words.json"):
             shutil.copyfile(prior_dir / name, out / name)
