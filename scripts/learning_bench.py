@@ -269,7 +269,7 @@ def summarize(args, reps, final, learning, replay_rows, replay_s, t_all, t_warm,
         f"--repeats {args.repeats} --cap {args.cap} --refit-every {args.refit_every} --concurrency {args.concurrency} "
         f"--per-template {args.per_template} --warm {args.warm}"
         + (f" --learned-state {args.learned_state}" if args.learned_state else "")
-        + "` in {(time.time() - t_start) / 60:.0f} min "
+        + f"` in {(time.time() - t_start) / 60:.0f} min "
         "(llama-server -np 1 -t 1, SmolLM2-135M-Instruct, temperature 0; guanaco first turns, "
         "which no shipped model was trained on).",
         "",

@@ -330,7 +330,8 @@ def refit(
         out.mkdir(parents=True)
         for name in ("model.json", "words.json"):
             shutil.copyfile(prior_dir / name, out / name)
-        shutil.copytree(prior_dir / "c", out / "c")
+        if (prior_dir / "c").is_dir():
+            shutil.copytree(prior_dir / "c", out / "c")
         digest = hashlib.sha256((prior_meta.get("model_sha", "") + json.dumps(layer)).encode()).hexdigest()[:16]
         meta = {**prior_meta, "model_sha": digest, "layer": layer, "learned": learned}
         (out / "meta.json").write_text(json.dumps(meta, indent=2) + "\n")
