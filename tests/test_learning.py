@@ -266,11 +266,26 @@ def _sized(sc, text: str):
     return sc.requests.job("x", info, score, Priority.INTERACTIVE)
 
 
+def _log_line(i: int, conv: Conversation, tokens: int, predictor, hasher: WordHasher) -> str:
+    """One traffic-log line as the sidecar writes it, for a reply of ``tokens``."""
+    from sidecar.features import window_words
+
+    rec = {
+        "time": 1000.0 + i,
+        "status": "ok",
+        "feature_version": FEATURE_VERSION,
+        "features": extract_features(conv, predictor.words),
+        "words": hasher.many(window_words(conv)),
+        "output_tokens": tokens,
+        "truncated": False,
+    }
+    return json.dumps(rec) + "\n"
+
+
 def test_refit_refuses_a_model_that_ranks_the_newest_replies_worse(predictor, tmp_path):
     """The log's older replies say one word means long; the newest say the opposite. The
     candidate learns the old rule, ranks the held-out newest slice worse than the serving
     model, and is not installed."""
-    from sidecar.features import extract_features, window_words
     from sidecar.training.refit import refit
 
     state = StateDir(tmp_path / "state")
@@ -283,16 +298,7 @@ def test_refit_refuses_a_model_that_ranks_the_newest_replies_worse(predictor, tm
             flip = i >= 160  # the newest fifth: the opposite rule
             long = (word == "kumquat") != flip
             tokens = int(200 * math.exp(rng.gauss(0, 0.2))) if long else int(8 * math.exp(rng.gauss(0, 0.2)))
-            rec = {
-                "time": 1000.0 + i,
-                "status": "ok",
-                "feature_version": FEATURE_VERSION,
-                "features": extract_features(conv, predictor.words),
-                "words": hasher.many(window_words(conv)),
-                "output_tokens": tokens,
-                "truncated": False,
-            }
-            fh.write(json.dumps(rec) + "\n")
+            fh.write(_log_line(i, conv, tokens, predictor, hasher))
     d = predictor.model_dir
     result = refit(state, d, d, trees=20, depth=3, min_samples=50)
     assert result["installed"] is False and result["after"] < result["before"], result
@@ -358,7 +364,6 @@ def test_a_deployment_whose_replies_grow_with_the_prompt_gets_a_layer_that_ranks
     long prompts as short replies) is what a layer over the prior's features learns from a
     few hundred replies: the refit installs it, the sidecar's scoring of one request equals
     the refit's scoring of the matrix, and the prior's trees and words are reused as they are."""
-    from sidecar.features import extract_features, window_words
     from sidecar.predictor import LengthPredictor
     from sidecar.training.refit import apply_layer, refit
     from sidecar.training.train import load_base, predict_margin
@@ -374,20 +379,7 @@ def test_a_deployment_whose_replies_grow_with_the_prompt_gets_a_layer_that_ranks
             conv = Conversation.from_prompt(f"Notes: {detail}. What do you make of {rng.choice(topics)}?")
             convs.append(conv)
             tokens = max(2, int(2.0 * len(detail) * math.exp(rng.gauss(0, 0.3))))
-            fh.write(
-                json.dumps(
-                    {
-                        "time": 1000.0 + i,
-                        "status": "ok",
-                        "feature_version": FEATURE_VERSION,
-                        "features": extract_features(conv, predictor.words),
-                        "words": hasher.many(window_words(conv)),
-                        "output_tokens": tokens,
-                        "truncated": False,
-                    }
-                )
-                + "\n"
-            )
+            fh.write(_log_line(i, conv, tokens, predictor, hasher))
     d = predictor.model_dir
     result = refit(state, d, d, trees=20, depth=3, min_samples=50)
     assert result["installed"] and result["kind"] in ("layer", "words+layer"), result
