@@ -50,11 +50,11 @@ from sidecar.training.refit import (  # noqa: E402
     fit_layer,
     fit_trees,
     fit_words,
-    hashed_table,
-    layer_out_of_fold,
+    labels,
     log_files,
+    model_view,
     read_rows,
-    text_scores,
+    words_help,
 )
 from sidecar.training.text import TEXT  # noqa: E402
 from sidecar.training.train import load_base, predict_margin  # noqa: E402
@@ -79,14 +79,12 @@ class Log:
         self.y = np.log(self.tokens)
         self.prior = load_base(str(prior_dir))
         self.scale = float(read_meta(prior_dir).get("score_scale", 1.0))
-        self.X0 = self.X.copy()
-        self.X0[:, TEXT] = text_scores(self.ids, hashed_table(state.key, prior_dir))
-        self.m0 = predict_margin(self.prior, self.X0) * self.scale
+        self.X0, self.m0 = model_view(prior_dir, self.X, self.ids, state.key, self.prior)
 
     def labels(self, tr: np.ndarray) -> tuple[np.ndarray, float]:
-        free = tr[~self.capped[tr]]
-        offset = float(np.mean((self.y - self.m0)[free])) if len(free) else 0.0
-        return np.where(self.capped, np.maximum(self.y, self.m0 + offset), self.y) - offset, offset
+        train = np.zeros(self.n, dtype=bool)
+        train[tr] = True
+        return labels(self.y, self.m0, self.capped, train)
 
     def variants(self, tr: np.ndarray, te: np.ndarray, seed: int) -> dict[str, np.ndarray]:
         """Each variant's predicted centred log length for the rows ``te``."""
@@ -105,9 +103,8 @@ class Log:
         out["words+layer"] = words_layer
         booster = fit_trees(self.prior, X1[tr], label[tr] / self.scale, trees=50, depth=3, seed=seed)
         out["words+trees"] = predict_margin(booster, X1[te]) * self.scale
-        plain = self.rank(tr, layer_out_of_fold(self.m0, self.X0, label, tr, folds))
-        worded = self.rank(tr, layer_out_of_fold(m1, X1, label, tr, folds))
-        out["refit"] = words_layer if worded > plain else out["layer p=100"]
+        use_words, _, _ = words_help(((self.m0, self.X0), (m1, X1)), label, self.tokens, self.capped, tr, folds)
+        out["refit"] = words_layer if use_words else out["layer p=100"]
         return out
 
     def rank(self, idx: np.ndarray, score: np.ndarray) -> float:

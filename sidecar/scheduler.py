@@ -338,12 +338,14 @@ class Scheduler:
         a model's rates are young and now and then after.
         """
         jobs = [j for j in self._q.by_id.values() if j.model == model]
+        if not jobs:
+            return 0
         for job in jobs:
             new = tokens(job) if tokens is not None else None
             if new is not None:
                 job.predicted_tokens = new
             job.size = self.service_seconds(job)
-        if jobs and self.policy.sized:
+        if self.policy.sized:
             self._q.rekey()
         self.counters.resizes += 1
         return len(jobs)

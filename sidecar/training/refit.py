@@ -204,14 +204,40 @@ def fit_trees(prior, X: np.ndarray, label: np.ndarray, *, trees: int, depth: int
     return xgb.train(params, d, num_boost_round=trees, xgb_model=prior)
 
 
-def model_scores(model_dir: Path, X: np.ndarray, ids: list[np.ndarray], key: bytes) -> np.ndarray:
-    """What a model directory predicts for logged rows: its word table (hashed with the
-    state's key) in the text column, its trees, its layer if it has one."""
-    meta = read_meta(model_dir)
+def model_view(model_dir: Path, X: np.ndarray, ids: list[np.ndarray], key: bytes, booster=None):
+    """A model directory's view of logged rows: the features with its word table (hashed
+    with the state's key) in the text column, and its trees' score (before any layer)."""
     Xm = X.copy()
     Xm[:, TEXT] = text_scores(ids, hashed_table(key, model_dir))
-    score = predict_margin(load_base(str(model_dir)), Xm) * float(meta.get("score_scale", 1.0))
-    return apply_layer(meta["layer"], score, Xm) if meta.get("layer") else score
+    booster = booster if booster is not None else load_base(str(model_dir))
+    return Xm, predict_margin(booster, Xm) * float(read_meta(model_dir).get("score_scale", 1.0))
+
+
+def model_scores(model_dir: Path, X: np.ndarray, ids: list[np.ndarray], key: bytes) -> np.ndarray:
+    """What a model directory predicts for logged rows: its view, then its layer if any."""
+    layer = read_meta(model_dir).get("layer")
+    Xm, score = model_view(model_dir, X, ids, key)
+    return apply_layer(layer, score, Xm) if layer else score
+
+
+def labels(y: np.ndarray, prior_score: np.ndarray, capped: np.ndarray, train: np.ndarray) -> tuple[np.ndarray, float]:
+    """Centred log-length labels and the deployment's offset from the prior (mean over the
+    uncapped training rows); a capped reply's label is the larger of its cap and what the
+    prior already predicts."""
+    free = train & ~capped
+    offset = float(np.mean((y - prior_score)[free])) if free.any() else float(np.mean(y - prior_score))
+    return np.where(capped, np.maximum(y, prior_score + offset), y) - offset, offset
+
+
+def words_help(views, label: np.ndarray, tokens, capped, tr: np.ndarray, folds: np.ndarray) -> tuple[bool, float, float]:
+    """Whether the layer ranks the training rows better out of fold with the learned words
+    than without: ``views`` is ((score, X) without, (score, X) with). Returns the answer
+    and both rankings."""
+    got = []
+    for score, X in views:
+        c, _ = concordance_2x(tokens[tr], layer_out_of_fold(score, X, label, tr, folds), lower_bound=capped[tr])
+        got.append(-1.0 if math.isnan(c) else c)
+    return got[1] > got[0], got[0], got[1]
 
 
 def refit(
@@ -241,11 +267,8 @@ def refit(
     tr, te = np.flatnonzero(train), np.flatnonzero(test)
 
     # the prior's view: its own word table (hashed with our key) in the text column
-    X0 = X.copy()
-    X0[:, TEXT] = text_scores(ids, hashed_table(state.key, prior_dir))
-    m0 = predict_margin(prior, X0) * scale
-    offset = float(np.mean((y - m0)[train & ~capped])) if (train & ~capped).any() else float(np.mean(y - m0))
-    label = np.where(capped, np.maximum(y, m0 + offset), y) - offset
+    X0, m0 = model_view(prior_dir, X, ids, state.key, prior)
+    label, _ = labels(y, m0, capped, train)
 
     def ranks(idx: np.ndarray, score: np.ndarray) -> float:
         c, _ = concordance_2x(tokens[idx], score, lower_bound=capped[idx])
@@ -259,9 +282,7 @@ def refit(
     m1 = predict_margin(prior, X1) * scale
 
     # 2. the layer, with the words if they rank the training rows better out of fold
-    plain = ranks(tr, layer_out_of_fold(m0, X0, label, tr, folds))
-    worded = ranks(tr, layer_out_of_fold(m1, X1, label, tr, folds))
-    use_words = worded > plain
+    use_words, plain, worded = words_help(((m0, X0), (m1, X1)), label, tokens, capped, tr, folds)
     Xc, mc = (X1, m1) if use_words else (X0, m0)
     layer = fit_layer(mc[tr], Xc[tr], label[tr])
     kind = "words+layer" if use_words else "layer"
