@@ -16,10 +16,10 @@ version is refused at load time.
 | 5  | line_count        | int   | lines in the final user message (estimated past 2 kB)          |
 | 6  | code_signal       | int   | code fences plus distinct code keywords in the scan window     |
 | 7  | symbol_ratio      | float | share of ``{}()[];=<>`` characters in the scan window          |
-| 8  | ask_brief         | int   | distinct brevity cues ("briefly", "one word", "кратко", ...)   |
+| 8  | ask_brief         | int   | distinct brevity cues ("briefly", "one word", "kurz", "简要")   |
 | 9  | ask_long          | int   | distinct long-form cues ("detailed", "step by step", "essay")  |
 | 10 | requested_words   | float | size asked for in numbers ("500 words", "3 sentences"), words  |
-| 11 | verb_create       | int   | distinct creation verbs (write, implement, compose, напиши)    |
+| 11 | verb_create       | int   | distinct creation verbs (write, implement, napisz, 作成)        |
 | 12 | verb_explain      | int   | distinct explanation verbs (explain, describe, compare, why)   |
 | 13 | verb_transform    | int   | distinct transformation verbs (summarize, translate, rewrite)  |
 | 14 | closed_cues       | int   | distinct short-answer cues (classify, calculate, yes/no, who)  |
@@ -34,10 +34,13 @@ version is refused at load time.
 Cost is bounded whatever the prompt size: lengths and the line count come from C-level
 ``len()``/``count()``, and every lexical scan reads a window of the final user message
 (its first ``HEAD`` and last ``TAIL`` characters, where instructions sit; pasted material
-sits in between). Word cues are found by one ``bytes.translate`` + ``split``, one set
-intersection with all cue words, then one small intersection per cue family, all running
-in C; multi-word phrases are searched only when one of their words is present; numbers
-are found without a regex.
+sits in between). The cue words (``sidecar.cues``) cover 23 languages, so that a request
+counts the same cues whichever language it is asked in. They are found by one
+``bytes.translate`` + ``split``, one set intersection with all cue words, then one small
+intersection per cue family, all running in C; multi-word phrases are searched only when
+one of their words is present; Chinese, Japanese and Korean cues are substrings looked
+for in the window's edge only when it holds their first character; numbers are found
+without a regex.
 
 ``text_score`` is the one learned feature: a linear model over which words the window
 contains, fitted by the training pipeline (out of fold, so the trees never see a score
@@ -54,7 +57,9 @@ import string
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-FEATURE_VERSION = 3
+from . import cues
+
+FEATURE_VERSION = 4
 
 FEATURE_NAMES: tuple[str, ...] = (
     "prompt_chars",
@@ -122,80 +127,26 @@ class Conversation:
         return sum(len(text) for _, text in self.messages)
 
 
-# --- cue vocabularies ---------------------------------------------------------------
-# Lower-case words, compared as UTF-8 bytes: one bytes.translate + split + set turns the
-# window into words in C, and each cue family is then one set intersection. Measured on
-# this machine at 1.5 kB: str.translate with a dict table 98 us, the bytes path 15 us.
-def _words(text: str) -> frozenset[bytes]:
-    return frozenset(w.encode() for w in text.split())
+# --- cue vocabularies (sidecar.cues: every language in one set per family) ----------
+# Compared as UTF-8 bytes: one bytes.translate + split + set turns the window into words
+# in C, and each cue family is then one set intersection. Measured on this machine at
+# 1.5 kB: str.translate with a dict table 98 us, the bytes path 15 us. Module globals
+# (bound by _bind) rather than attributes: the hot path reads them on every request.
+def _bind(v: cues.Vocabulary) -> None:
+    """Serve ``v``'s cues (the variants script binds others to measure them)."""
+    global _CREATE, _EXPLAIN, _TRANSFORM, _CLOSED, _QUESTION, _POLITE, _BRIEF, _LONG, _FORMAT, _CODE
+    global _SIZE_UNITS, _GATES, _ALL_CUES, _UNITS, _UNIT_PREFIXES, _PHRASES, _CJK, _CJK_FIRST
+    _CREATE, _EXPLAIN, _TRANSFORM, _CLOSED, _QUESTION = v.create, v.explain, v.transform, v.closed, v.question
+    _POLITE, _BRIEF, _LONG, _FORMAT, _CODE, _SIZE_UNITS = v.polite, v.brief, v.long, v.format, v.code, v.size_units
+    _GATES = v.gates
+    _ALL_CUES = frozenset().union(
+        _CREATE, _EXPLAIN, _TRANSFORM, _CLOSED, _BRIEF, _LONG, _FORMAT, _CODE, _GATES, _SIZE_UNITS
+    )
+    _UNITS, _UNIT_PREFIXES = v.units, tuple(v.units)
+    _PHRASES, _CJK, _CJK_FIRST = v.phrases, v.cjk, frozenset(v.cjk)
 
 
-_CREATE = _words(
-    "write writing create generate implement compose draft build design develop code "
-    "program script story essay poem article blog letter email song novel outline plan "
-    "напиши напишите написать создай создайте сочини придумай разработай составь"
-)
-_EXPLAIN = _words(
-    "explain describe compare discuss analyze analyse elaborate why how difference "
-    "differences pros cons overview guide tutorial teach "
-    "объясни объясните опиши опишите расскажи расскажите сравни почему как"
-)
-_TRANSFORM = _words(
-    "summarize summarise summary translate rewrite paraphrase rephrase fix correct edit "
-    "convert shorten proofread improve refactor reword tldr "
-    "переведи перепиши исправь перефразируй сократи улучши"
-)
-_CLOSED = _words(
-    "classify choose pick select calculate compute solve answer define name identify "
-    "who when where which whom true false yes no is are does do did can "
-    "сколько кто когда где какой какая какие верно да нет"
-)
-_QUESTION = _words("what how why who when where which is are does do did can could would should")
-_POLITE = _words("please can could would пожалуйста")
-_BRIEF = _words(
-    "briefly brief short shortly concise concisely succinct succinctly quick quickly "
-    "only just tldr кратко коротко вкратце"
-)
-# (a word that must be present, the phrase): the phrase is searched only when its word is
-_BRIEF_PHRASES = (
-    (b"one", "one word"),
-    (b"one", "one sentence"),
-    (b"single", "single word"),
-    (b"yes", "yes or no"),
-    (b"few", "few words"),
-    ("одним".encode(), "одним словом"),
-)
-_LONG = _words(
-    "detailed detail details thorough thoroughly comprehensive comprehensively elaborate "
-    "extensive extensively essay in-depth complete full exhaustive long "
-    "подробно подробнее подробный развернуто развёрнуто"
-)
-_LONG_PHRASES = (
-    (b"step", "step by step"),
-    (b"step-by-step", "step-by-step"),
-    (b"depth", "in depth"),
-    (b"much", "as much as"),
-    (b"least", "at least"),
-    ("пошагово".encode(), "пошагово"),
-)
-_FORMAT = _words("list table json bullet bullets outline csv markdown yaml xml steps enumerate список таблица таблицу")
-_CODE = _words(
-    "def return import function const var let class public private void static int "
-    "#include printf println console select from where async await lambda "
-    "python javascript typescript java c++ rust golang sql html css bash regex api"
-)
-_BRIEF_GATES = frozenset(w for w, _ in _BRIEF_PHRASES)
-_LONG_GATES = frozenset(w for w, _ in _LONG_PHRASES)
-# Words that make a size request possible: the number scan below runs only when one is present.
-_SIZE_UNITS = _words(
-    "word words sentence sentences paragraph paragraphs line lines item items point points "
-    "bullet bullets example examples idea ideas tip tips step steps question questions page "
-    "pages list top слов слова предложения предложений абзаца абзацев пунктов пункта"
-)
-
-_ALL_CUES = frozenset().union(
-    _CREATE, _EXPLAIN, _TRANSFORM, _CLOSED, _BRIEF, _LONG, _FORMAT, _CODE, _BRIEF_GATES, _LONG_GATES, _SIZE_UNITS
-)
+_bind(cues.vocabulary())
 
 # Punctuation (ASCII) becomes a space; '#', '+' and '-' stay inside words because they
 # belong to cues such as "#include", "c++" and "step-by-step".
@@ -209,27 +160,6 @@ _CODE_SYMBOLS = b"{}()[];=<>"
 # the bytes after each are tested against all unit prefixes in one ``startswith`` call.
 _DIGITS_ONLY = bytes(c if 48 <= c <= 57 else 32 for c in range(256))
 _MAX_NUMBERS = 24
-# unit prefix -> words one unit stands for (a rough exchange rate; only the order matters)
-_UNITS = {
-    b"word": 1.0,
-    "слов".encode(): 1.0,
-    b"sentence": 20.0,
-    "предложени".encode(): 20.0,
-    b"line": 12.0,
-    b"paragraph": 90.0,
-    "абзац".encode(): 90.0,
-    b"page": 400.0,
-    b"question": 40.0,
-    b"example": 40.0,
-    b"item": 25.0,
-    b"point": 25.0,
-    b"bullet": 25.0,
-    b"idea": 25.0,
-    b"tip": 25.0,
-    b"step": 25.0,
-    "пункт".encode(): 25.0,
-}
-_UNIT_PREFIXES = tuple(_UNITS)
 
 
 def _requested_words(raw: bytes) -> float:
@@ -339,6 +269,23 @@ def window_words(conv: Conversation) -> set[bytes]:
     return words | {c.encode("utf-8", "surrogatepass") for c in set(_edge(low)) if c >= _CJK_FROM}
 
 
+def _phrases(hits: frozenset[bytes] | set[bytes], low: str) -> list[int]:
+    """Per family, the phrases found in the window whose gate word is among ``hits``."""
+    out = [0] * len(cues.FAMILIES)
+    for fam, gate, phrase in _PHRASES:
+        if gate in hits and phrase in low:
+            out[fam] += 1
+    return out
+
+
+def _cjk_cues(edge: str, chars: set[str], out: list[int]) -> None:
+    """Add the CJK cue substrings found in ``edge`` (whose characters are ``chars``) to ``out``."""
+    for c in chars & _CJK_FIRST:
+        for sub, fam in _CJK[c]:
+            if sub in edge:
+                out[fam] += 1
+
+
 def extract_features(conv: Conversation, weights: WordWeights | None = None) -> list[float]:
     """Return the 19 feature values of a conversation, in ``FEATURE_NAMES`` order.
 
@@ -375,22 +322,27 @@ def extract_features(conv: Conversation, weights: WordWeights | None = None) -> 
     wordset = set(words)  # window_words(conv) but its CJK characters, computed on the way
     # fsum: the same value whatever order the set iterates in (bytes hashes vary per process)
     text = math.fsum(map(weights.__getitem__, wordset & weights.vocab)) if weights else 0.0
-    if weights and weights.chars and not raw.isascii() and raw.translate(None, _NOT_CJK_LEAD):
-        text += math.fsum(map(weights.chars.__getitem__, set(_edge(low)) & weights.char_vocab))
     # One pass over the window's words finds every cue word; each family is then
     # intersected with these few hits instead of with the whole window.
-    cues = wordset & _ALL_CUES
+    hits = wordset & _ALL_CUES
+    # phrases and CJK substrings, per family (create, explain, transform, closed, brief, long, format)
+    extra = _phrases(hits, low) if hits & _GATES else [0] * len(cues.FAMILIES)
+    sized = bool(hits & _SIZE_UNITS)
+    if not raw.isascii() and raw.translate(None, _NOT_CJK_LEAD):  # characters from U+3040 up
+        edge = _edge(low)
+        chars = set(edge)
+        if weights and weights.chars:
+            text += math.fsum(map(weights.chars.__getitem__, chars & weights.char_vocab))
+        if chars & _CJK_FIRST:
+            _cjk_cues(edge, chars, extra)
+        # units follow their number without a space ("500字"): scan the numbers (about 3 us
+        # at 1 kB; one substring search per unit cost 17 us)
+        sized = True
 
-    brief = len(cues & _BRIEF)
-    if cues & _BRIEF_GATES:
-        brief += sum(1 for w, p in _BRIEF_PHRASES if w in cues and p in low)
-    long_ = len(cues & _LONG)
-    if cues & _LONG_GATES:
-        long_ += sum(1 for w, p in _LONG_PHRASES if w in cues and p in low)
-    fmt = len(cues & _FORMAT) + (2 if conv.json_mode else 0)
-    code = (raw.count(b"```") if b"`" in raw else 0) + len(cues & _CODE)
+    fmt = len(hits & _FORMAT) + extra[6] + (2 if conv.json_mode else 0)
+    code = (raw.count(b"```") if b"`" in raw else 0) + len(hits & _CODE)
     symbols = len(raw) - len(raw.translate(None, _CODE_SYMBOLS))
-    requested = _requested_words(raw) if cues & _SIZE_UNITS else 0.0
+    requested = _requested_words(raw) if sized else 0.0
 
     return [
         float(prompt_chars),
@@ -401,13 +353,13 @@ def extract_features(conv: Conversation, weights: WordWeights | None = None) -> 
         float(_line_count(last_user, window)),
         float(code),
         symbols / wn,
-        float(brief),
-        float(long_),
+        float(len(hits & _BRIEF) + extra[4]),
+        float(len(hits & _LONG) + extra[5]),
         requested,
-        float(len(cues & _CREATE)),
-        float(len(cues & _EXPLAIN)),
-        float(len(cues & _TRANSFORM)),
-        float(len(cues & _CLOSED)),
+        float(len(hits & _CREATE) + extra[0]),
+        float(len(hits & _EXPLAIN) + extra[1]),
+        float(len(hits & _TRANSFORM) + extra[2]),
+        float(len(hits & _CLOSED) + extra[3]),
         text,
         float(fmt),
         (len(raw) - wn) / wn,

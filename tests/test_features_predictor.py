@@ -89,6 +89,76 @@ def test_feature_values_on_known_requests():
     assert h["code_signal"] >= 3 and h["symbol_ratio"] > 0.1 and h["line_count"] == 3
 
 
+# The same three requests in many languages (written for this test): "Briefly explain why
+# the sky is blue.", "Write a detailed essay step by step.", "Summarize this text in 3
+# sentences as a list."
+_SAME_REQUESTS = {
+    "en": (
+        "Briefly explain why the sky is blue.",
+        "Write a detailed essay, step by step.",
+        "Summarize this text in 3 sentences as a list.",
+    ),
+    "de": (
+        "Erkläre kurz, warum der Himmel blau ist.",
+        "Schreibe einen ausführlichen Aufsatz, Schritt für Schritt.",
+        "Fasse diesen Text in 3 Sätzen als Liste zusammen.",
+    ),
+    "fr": (
+        "Explique brièvement pourquoi le ciel est bleu.",
+        "Rédige un essai détaillé, étape par étape.",
+        "Résume ce texte en 3 phrases sous forme de liste.",
+    ),
+    "es": (
+        "Explica brevemente por qué el cielo es azul.",
+        "Escribe un ensayo detallado, paso a paso.",
+        "Resuma este texto en 3 oraciones como lista.",
+    ),
+    "pl": (
+        "Wyjaśnij krótko, dlaczego niebo jest niebieskie.",
+        "Napisz szczegółowy esej krok po kroku.",
+        "Podsumuj ten tekst w 3 zdaniach jako lista.",
+    ),
+    "tr": (
+        "Gökyüzünün neden mavi olduğunu kısaca açıkla.",
+        "Adım adım ayrıntılı bir makale yaz.",
+        "Bu metni 3 cümle ile liste olarak özetle.",
+    ),
+    "ar": ("اشرح باختصار لماذا السماء زرقاء.", "اكتب مقالة مفصلة خطوة بخطوة.", "لخص هذا النص في 3 جمل على شكل قائمة."),
+    "el": (
+        "Εξήγησε σύντομα γιατί ο ουρανός είναι μπλε.",
+        "Γράψε μια λεπτομερή έκθεση, βήμα προς βήμα.",
+        "Συνόψισε αυτό το κείμενο σε 3 προτάσεις ως λίστα.",
+    ),
+    "vi": (
+        "Giải thích ngắn gọn tại sao bầu trời màu xanh.",
+        "Viết một bài luận chi tiết.",
+        "Tóm tắt văn bản này trong 3 câu dưới dạng danh sách.",
+    ),
+    "zh": ("请简要解释为什么天空是蓝色的。", "逐步写一篇详细的文章。", "用3句把这段文字总结成列表。"),
+    "ja": (
+        "空が青い理由を簡潔に説明してください。",
+        "詳しく作文を書いてください。",
+        "この文章を3句で要約してリストにして。",
+    ),
+    "ko": (
+        "하늘이 왜 파란지 간단히 설명해 주세요.",
+        "자세히 에세이를 작성해 주세요.",
+        "이 글을 3 문장으로 요약해서 목록으로 만들어 주세요.",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(_SAME_REQUESTS))
+def test_the_same_request_counts_the_same_cues_in_every_language(lang):
+    brief, long_, summary = (
+        F.feature_table(extract_features(Conversation.from_prompt(t))) for t in _SAME_REQUESTS[lang]
+    )
+    assert brief["ask_brief"] >= 1 and brief["verb_explain"] >= 1 and brief["ask_long"] == 0
+    assert long_["ask_long"] >= 1 and long_["verb_create"] >= 1 and long_["ask_brief"] == 0
+    assert summary["verb_transform"] >= 1 and summary["format_cues"] >= 1
+    assert summary["requested_words"] == 60  # 3 sentences, whatever the script
+
+
 def test_word_table_round_trips_any_bytes(tmp_path):
     """words.json keeps words that are not valid UTF-8 (a lone surrogate in a prompt)."""
     index = WordIndex()

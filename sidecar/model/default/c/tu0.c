@@ -12,10 +12,10 @@ void predict_unit0(union Entry* data, float* result) {
           result[0] += -0.016500343;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65424275398) ) ) {
-          result[0] += -0.012082579;
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += -0.00497462;
         } else {
-          result[0] += 0.0003412417;
+          result[0] += 0.007477251;
         }
       }
     } else {
@@ -74,17 +74,17 @@ void predict_unit0(union Entry* data, float* result) {
         }
       } else {
         if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8429275751) ) ) {
-          result[0] += -0.07670963;
+          result[0] += -0.07698412;
         } else {
-          result[0] += -0.0051158494;
+          result[0] += -0.0051069604;
         }
       }
     } else {
       if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022421525791) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += -0.048377723;
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += -0.05737536;
         } else {
-          result[0] += 0.0719782;
+          result[0] += -0.01060226;
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)802) ) ) {
@@ -97,10 +97,10 @@ void predict_unit0(union Entry* data, float* result) {
   } else {
     if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.48233792186) ) ) {
       if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.029411764815) ) ) {
-          result[0] += 0.008298236;
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          result[0] += 0.003365601;
         } else {
-          result[0] += -0.014019999;
+          result[0] += 0.015356431;
         }
       } else {
         result[0] += -0.111715674;
@@ -125,15 +125,15 @@ void predict_unit0(union Entry* data, float* result) {
     if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.39382302761) ) ) {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
         if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1229028702) ) ) {
-          result[0] += -0.11187344;
+          result[0] += -0.111992694;
         } else {
-          result[0] += -0.029413564;
+          result[0] += -0.029387748;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1956) ) ) {
-          result[0] += -0.01454998;
+          result[0] += -0.014711278;
         } else {
-          result[0] += 0.012975129;
+          result[0] += 0.012708286;
         }
       }
     } else {
@@ -141,104 +141,104 @@ void predict_unit0(union Entry* data, float* result) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
           result[0] += -0.0867944;
         } else {
-          result[0] += -0.028443594;
+          result[0] += -0.028438998;
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5199999809) ) ) {
-          result[0] += -0.0016494247;
+          result[0] += -0.0015802771;
         } else {
-          result[0] += -0.022818552;
+          result[0] += -0.022709182;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.38141688704) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5833333731) ) ) {
-          result[0] += 0.005116157;
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0030441400595) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
+          result[0] += 0.006250062;
         } else {
-          result[0] += -0.028547004;
+          result[0] += 0.03533805;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.12696327269) ) ) {
-          result[0] += 0.009070624;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8090451956) ) ) {
+          result[0] += -0.005001794;
         } else {
-          result[0] += 0.029859558;
+          result[0] += -0.061771523;
         }
       }
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2031) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
-          result[0] += 0.0147275375;
+          result[0] += 0.014725916;
         } else {
-          result[0] += 0.03184523;
+          result[0] += 0.03183569;
         }
       } else {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.07510518;
+          result[0] += 0.07508673;
         } else {
           result[0] += 0.04092067;
         }
       }
     }
   }
-  if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.08419219;
+  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
+          result[0] += -0.03345939;
         } else {
-          result[0] += -0.029547652;
+          result[0] += -0.0038859695;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.89655172825) ) ) {
-          result[0] += -0.027252806;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+          result[0] += -0.0424993;
         } else {
-          result[0] += 0.002308328;
+          result[0] += -0.0014815927;
         }
       }
     } else {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.0014216423;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)776) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)336) ) ) {
+          result[0] += 0.008586626;
         } else {
-          result[0] += 0.012954821;
+          result[0] += -0.0045747906;
         }
       } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.038338434;
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          result[0] += 0.040951163;
         } else {
-          result[0] += 0.0073102764;
+          result[0] += -0.007409442;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5199999809) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
-          result[0] += -0.023461644;
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9189189672) ) ) {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)917) ) ) {
+          result[0] += 0.004767685;
         } else {
-          result[0] += 0.006477315;
+          result[0] += 0.041769464;
         }
       } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-          result[0] += 0.030851994;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += 0.030811364;
         } else {
-          result[0] += -0.021377467;
+          result[0] += 0.00883039;
         }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)287) ) ) {
-          result[0] += -0.049504958;
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9600000381) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9473683834) ) ) {
+          result[0] += 0.024180908;
         } else {
-          result[0] += -0.089726724;
+          result[0] += 0.011915159;
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5483870506) ) ) {
-          result[0] += -0.06750193;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
+          result[0] += 0.032322027;
         } else {
-          result[0] += -0.005558835;
+          result[0] += 0.020959038;
         }
       }
     }
@@ -247,90 +247,90 @@ void predict_unit0(union Entry* data, float* result) {
     if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0579775572) ) ) {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
         if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1229028702) ) ) {
-          result[0] += -0.11015965;
+          result[0] += -0.11000575;
         } else {
-          result[0] += -0.026645726;
+          result[0] += -0.026606608;
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.11764705926) ) ) {
-          result[0] += -0.015227139;
+          result[0] += -0.015227837;
         } else {
-          result[0] += -0.06297222;
+          result[0] += -0.06294998;
         }
       }
     } else {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.55231171846) ) ) {
-          result[0] += -0.08811487;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += -0.065699674;
         } else {
-          result[0] += -0.03733843;
+          result[0] += -0.02274637;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5329341888) ) ) {
-          result[0] += -0.0048324186;
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          result[0] += -0.009507465;
         } else {
-          result[0] += -0.021713158;
+          result[0] += 0.004182195;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.77068787813) ) ) {
-          result[0] += 0.0015545533;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.44329068065) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
+          result[0] += 0.0043639275;
         } else {
-          result[0] += 0.019270383;
+          result[0] += -0.10832208;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
-          result[0] += -0.0018434756;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1057) ) ) {
+          result[0] += 0.017614793;
         } else {
-          result[0] += 0.017706135;
+          result[0] += -0.0058588553;
         }
       }
     } else {
       if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19632560015) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)121) ) ) {
-          result[0] += 0.009899757;
+          result[0] += 0.009985155;
         } else {
-          result[0] += 0.0344246;
+          result[0] += 0.035600554;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-          result[0] += 0.030003367;
+          result[0] += 0.029287204;
         } else {
-          result[0] += 0.034508675;
+          result[0] += 0.034231458;
         }
       }
     }
   }
   if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11853125691) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)57) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.4093605876) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += -0.032167327;
+    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2075141668) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)75) ) ) {
+          result[0] += -0.103546716;
         } else {
-          result[0] += -0.07291673;
+          result[0] += -0.02624603;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-          result[0] += -0.028867796;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)56) ) ) {
+          result[0] += -0.023721239;
         } else {
-          result[0] += -0.007827144;
+          result[0] += -0.009030168;
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2075141668) ) ) {
-          result[0] += -0.034021832;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.11764705926) ) ) {
+          result[0] += 0.004389421;
         } else {
-          result[0] += -0.0072924006;
+          result[0] += -0.0099330535;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-          result[0] += -0.01341604;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)116) ) ) {
+          result[0] += 0.028276285;
         } else {
-          result[0] += 0.03552787;
+          result[0] += 0.06312553;
         }
       }
     }
@@ -338,56 +338,56 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.3736076355) ) ) {
       if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
-          result[0] += -0.01323004;
+          result[0] += -0.013319524;
         } else {
-          result[0] += 0.0050804815;
+          result[0] += 0.0050729504;
         }
       } else {
-        result[0] += -0.10582381;
+        result[0] += -0.10231864;
       }
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1945) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
-          result[0] += 0.012884748;
+          result[0] += 0.012858154;
         } else {
-          result[0] += 0.030282674;
+          result[0] += 0.029335527;
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-          result[0] += 0.09193781;
+          result[0] += 0.09139581;
         } else {
-          result[0] += 0.050878823;
+          result[0] += 0.050360627;
         }
       }
     }
   }
   if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.1978366375) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)519) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)18) ) ) {
-          result[0] += -0.044106375;
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+          result[0] += -0.037062608;
         } else {
-          result[0] += -0.0100429645;
+          result[0] += -0.010873597;
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1424) ) ) {
-          result[0] += -0.10647639;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8429275751) ) ) {
+          result[0] += -0.09796509;
         } else {
-          result[0] += -0.053094488;
+          result[0] += -0.0034491275;
         }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8429275751) ) ) {
-          result[0] += -0.10036444;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += -0.040856015;
         } else {
-          result[0] += -0.0063029486;
+          result[0] += 0.07522374;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-          result[0] += -0.037413;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+          result[0] += 0.0032840245;
         } else {
-          result[0] += -7.2101175e-05;
+          result[0] += -0.09065039;
         }
       }
     }
@@ -395,29 +395,29 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.32386434078) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-          result[0] += -0.014057855;
+          result[0] += -0.014159438;
         } else {
-          result[0] += 0.0052370946;
+          result[0] += 0.0053438027;
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5072463751) ) ) {
-          result[0] += -0.0033021055;
+          result[0] += -0.0035336649;
         } else {
-          result[0] += -0.05917685;
+          result[0] += -0.061743822;
         }
       }
     } else {
       if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.82352799177) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
-          result[0] += 0.009382345;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+          result[0] += 0.013410038;
         } else {
-          result[0] += 0.02881052;
+          result[0] += -0.010464759;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-          result[0] += 0.028253723;
+          result[0] += 0.02845887;
         } else {
-          result[0] += 0.008435146;
+          result[0] += 0.009012491;
         }
       }
     }
@@ -426,59 +426,59 @@ void predict_unit0(union Entry* data, float* result) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)15) ) ) {
-          result[0] += -0.08225169;
+          result[0] += -0.084076166;
         } else {
-          result[0] += -0.024085186;
+          result[0] += -0.02530775;
         }
       } else {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.79207921028) ) ) {
-          result[0] += -0.020949705;
+          result[0] += -0.021264063;
         } else {
-          result[0] += -0.00047063976;
+          result[0] += -0.0005255244;
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)896) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += 0.00240098;
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += -0.0028193663;
         } else {
-          result[0] += 0.027953003;
+          result[0] += 0.009394386;
         }
       } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.021638578;
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+          result[0] += 0.00906659;
         } else {
-          result[0] += 0.04289837;
+          result[0] += 0.02626275;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5329341888) ) ) {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5199999809) ) ) {
       if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0024570024107) ) ) {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += -0.030915106;
+          result[0] += -0.034720287;
         } else {
-          result[0] += 0.001004351;
+          result[0] += 0.0014416709;
         }
       } else {
         if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-          result[0] += 0.017114364;
+          result[0] += 0.017093392;
         } else {
-          result[0] += -0.0050697355;
+          result[0] += -0.004799308;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)312) ) ) {
-          result[0] += -0.033157356;
+          result[0] += -0.034593944;
         } else {
-          result[0] += -0.07524053;
+          result[0] += -0.07817228;
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9047619104) ) ) {
-          result[0] += 0.01941276;
+        if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          result[0] += 0.022836052;
         } else {
-          result[0] += -0.020977546;
+          result[0] += -0.018132389;
         }
       }
     }
@@ -487,29 +487,29 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-          result[0] += -0.065089874;
+          result[0] += -0.06575577;
         } else {
-          result[0] += -0.012812475;
+          result[0] += -0.0124387;
         }
       } else {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)685) ) ) {
-          result[0] += -0.0010444375;
+          result[0] += -0.0010701924;
         } else {
-          result[0] += 0.03375187;
+          result[0] += 0.035706427;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)280) ) ) {
-          result[0] += -0.013789038;
+          result[0] += -0.014189447;
         } else {
-          result[0] += -0.044319972;
+          result[0] += -0.044374783;
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)3875) ) ) {
-          result[0] += -0.0014133175;
+          result[0] += -0.0018941452;
         } else {
-          result[0] += 0.032429434;
+          result[0] += 0.031928852;
         }
       }
     }
@@ -517,330 +517,330 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
       if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.57424724102) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
-          result[0] += 0.006136769;
+          result[0] += 0.0060605644;
         } else {
-          result[0] += 0.03622376;
+          result[0] += 0.0355356;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += 0.019201264;
+          result[0] += 0.018909574;
         } else {
-          result[0] += 0.043040693;
+          result[0] += 0.043654464;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
-          result[0] += -0.032553278;
+          result[0] += -0.03264278;
         } else {
-          result[0] += 0.013386306;
+          result[0] += 0.012307364;
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)621) ) ) {
-          result[0] += -0.011760323;
+          result[0] += -0.011758745;
         } else {
-          result[0] += 0.0136407865;
+          result[0] += 0.014393066;
         }
       }
     }
   }
   if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.015071598813) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)67) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2075141668) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3593679667) ) ) {
-          result[0] += -0.108504355;
+    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)67) ) ) {
+          result[0] += -0.014803807;
         } else {
-          result[0] += -0.052389454;
+          result[0] += -0.0012791933;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.21534273028) ) ) {
-          result[0] += -0.020345557;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += -0.029538164;
         } else {
-          result[0] += -0.005525635;
+          result[0] += 0.07017221;
         }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1075) ) ) {
-          result[0] += -0.00032834327;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)61) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.38385462761) ) ) {
+          result[0] += -0.047629833;
         } else {
-          result[0] += 0.04190181;
+          result[0] += -0.0077520735;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5329341888) ) ) {
-          result[0] += -0.010614067;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.5436422825) ) ) {
+          result[0] += -0.023487184;
         } else {
-          result[0] += -0.07074903;
+          result[0] += 0.007562943;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
       if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.77068787813) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-          result[0] += 0.0053354944;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)896) ) ) {
+          result[0] += 0.0027603018;
         } else {
-          result[0] += -0.013649277;
+          result[0] += 0.026539309;
         }
       } else {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0048840050586) ) ) {
-          result[0] += 0.023481084;
+          result[0] += 0.02371502;
         } else {
-          result[0] += 0.0013128895;
+          result[0] += 0.0017166001;
         }
       }
     } else {
       if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.12696327269) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)121) ) ) {
-          result[0] += -0.0024328285;
+          result[0] += -0.00274995;
         } else {
-          result[0] += 0.03162552;
+          result[0] += 0.032372452;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)93) ) ) {
-          result[0] += 0.027647058;
+          result[0] += 0.027336298;
         } else {
-          result[0] += 0.009711805;
+          result[0] += 0.0103147635;
         }
       }
     }
   }
   if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.10875273496) ) ) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.4093605876) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)519) ) ) {
-          result[0] += -0.031455897;
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.97606343031) ) ) {
+          result[0] += -0.07565822;
         } else {
-          result[0] += -0.07351494;
+          result[0] += -0.025453193;
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)140) ) ) {
-          result[0] += -0.017775862;
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          result[0] += 0.008347073;
         } else {
-          result[0] += 0.0058768163;
+          result[0] += -0.03740612;
         }
       }
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)651) ) ) {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += -0.009806372;
+          result[0] += -0.010833769;
         } else {
-          result[0] += 0.0051983646;
+          result[0] += 0.0039240043;
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-          result[0] += 0.001011799;
+          result[0] += 0.0011128468;
         } else {
-          result[0] += 0.028577933;
+          result[0] += 0.031584788;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)896) ) ) {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1303) ) ) {
       if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.32386434078) ) ) {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
-          result[0] += 0.0018574808;
+          result[0] += 0.0021468576;
         } else {
-          result[0] += -0.0992557;
+          result[0] += -0.09652473;
         }
       } else {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-          result[0] += 0.012629615;
+          result[0] += 0.012479245;
         } else {
-          result[0] += -0.014559976;
+          result[0] += -0.014116709;
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1910) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.67510050535) ) ) {
         if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += 0.027869543;
+          result[0] += 0.034206446;
         } else {
-          result[0] += 0.0007397513;
+          result[0] += -0.00012591868;
         }
       } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += 0.049489625;
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+          result[0] += 0.061747726;
         } else {
-          result[0] += -0.015023477;
+          result[0] += 0.03188264;
         }
       }
     }
   }
   if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.10875273496) ) ) {
     if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.51987284422) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.41997429729) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)75) ) ) {
-          result[0] += -0.038117148;
+          result[0] += -0.03325955;
         } else {
-          result[0] += -0.0144220535;
+          result[0] += -0.012813046;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)51) ) ) {
-          result[0] += -0.017067408;
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          result[0] += -0.011386034;
         } else {
-          result[0] += -0.005344706;
+          result[0] += 0.0032887112;
         }
       }
     } else {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)52) ) ) {
-          result[0] += -0.025093539;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
+          result[0] += -0.015626615;
         } else {
-          result[0] += 0.007773374;
+          result[0] += 0.0060828677;
         }
       } else {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.039215687662) ) ) {
-          result[0] += -0.023680486;
+          result[0] += -0.024749516;
         } else {
-          result[0] += -0.1490359;
+          result[0] += -0.14663537;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.38141688704) ) ) {
       if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
-          result[0] += -0.0069030593;
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+          result[0] += 0.0016603945;
         } else {
-          result[0] += 0.0036437337;
+          result[0] += 0.022402927;
         }
       } else {
-        result[0] += -0.110347845;
+        result[0] += -0.10679024;
       }
     } else {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-          result[0] += 0.013319683;
+          result[0] += 0.013061399;
         } else {
-          result[0] += -0.014426333;
+          result[0] += -0.014244245;
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
-          result[0] += -0.0792822;
+          result[0] += -0.07906922;
         } else {
-          result[0] += -0.0009636671;
+          result[0] += -0.00053493975;
         }
       }
     }
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.093884408474) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.70264953375) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3593679667) ) ) {
-          result[0] += -0.10892234;
-        } else {
-          result[0] += -0.033388004;
-        }
-      } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += -0.012238936;
-        } else {
-          result[0] += 0.05567207;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.09126345;
-        } else {
-          result[0] += -0.019987112;
-        }
-      } else {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11853125691) ) ) {
+    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += -0.0017807884;
+          result[0] += -0.010275991;
         } else {
-          result[0] += -0.013637892;
+          result[0] += -0.026301239;
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)480) ) ) {
+          result[0] += 0.0014077664;
+        } else {
+          result[0] += 0.076021254;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)70) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65424275398) ) ) {
+          result[0] += -0.059717935;
+        } else {
+          result[0] += -0.008345202;
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)496) ) ) {
+          result[0] += 0.010047284;
+        } else {
+          result[0] += -0.0063387565;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070209384) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
-          result[0] += 0.0018007167;
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.3736076355) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
+          result[0] += -0.061799485;
         } else {
-          result[0] += 0.037373554;
+          result[0] += 0.0035281328;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += 0.012571521;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5833333731) ) ) {
+          result[0] += -0.0069767693;
         } else {
-          result[0] += 0.033853885;
+          result[0] += -0.04332773;
         }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2727272511) ) ) {
-          result[0] += -0.016658107;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+          result[0] += 0.01310864;
         } else {
-          result[0] += -0.055316325;
+          result[0] += 0.032107204;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)311) ) ) {
-          result[0] += 0.007683199;
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
+          result[0] += -0.026633296;
         } else {
-          result[0] += 0.055040445;
+          result[0] += 0.009441496;
         }
       }
     }
   }
-  if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)35) ) ) {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87931036949) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1614) ) ) {
-          result[0] += -0.018534247;
+  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
+          result[0] += -0.016264733;
         } else {
-          result[0] += 0.030251652;
+          result[0] += -0.0011106933;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6428571939) ) ) {
-          result[0] += -0.0002882471;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+          result[0] += -0.026027558;
         } else {
-          result[0] += 0.014681173;
+          result[0] += 0.038483772;
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83582091331) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += -0.0014004232;
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += 0.0034105845;
         } else {
-          result[0] += 0.010832507;
+          result[0] += -0.032176282;
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.093541204929) ) ) {
-          result[0] += 0.009826983;
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
+          result[0] += 0.013511144;
         } else {
-          result[0] += -0.03940415;
+          result[0] += -0.019472769;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5329341888) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-          result[0] += -0.016753161;
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9209302664) ) ) {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += 0.00012794694;
         } else {
-          result[0] += 0.012757042;
+          result[0] += 0.014998275;
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.028523489833) ) ) {
-          result[0] += 0.03261095;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          result[0] += 0.008764881;
         } else {
-          result[0] += -0.06301083;
+          result[0] += 0.026165524;
         }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)272) ) ) {
-          result[0] += -0.033039317;
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9583333731) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9473683834) ) ) {
+          result[0] += 0.018783363;
         } else {
-          result[0] += -0.08899893;
+          result[0] += 0.0040681832;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)345) ) ) {
-          result[0] += -0.023477245;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)107) ) ) {
+          result[0] += 0.02394036;
         } else {
-          result[0] += 0.03534562;
+          result[0] += 0.03788423;
         }
       }
     }
@@ -849,147 +849,147 @@ void predict_unit0(union Entry* data, float* result) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
       if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.47409284115) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)20) ) ) {
-          result[0] += -0.072793804;
+          result[0] += -0.07703827;
         } else {
-          result[0] += -0.031702843;
+          result[0] += -0.035949294;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-          result[0] += -0.052948516;
+          result[0] += -0.054073114;
         } else {
-          result[0] += -0.018681992;
+          result[0] += -0.017974539;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
-          result[0] += -0.011548574;
+          result[0] += -0.011365015;
         } else {
-          result[0] += -0.0008541839;
+          result[0] += -0.00067080016;
         }
       } else {
         if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022421525791) ) ) {
-          result[0] += -0.03584437;
+          result[0] += -0.036553167;
         } else {
-          result[0] += -0.0019393209;
+          result[0] += -0.0012858957;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9583333731) ) ) {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
-          result[0] += 0.00062565034;
+          result[0] += 5.6637633e-05;
         } else {
-          result[0] += 0.02307461;
+          result[0] += 0.023125427;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
-          result[0] += 0.008284399;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)103) ) ) {
+          result[0] += 0.006655009;
         } else {
-          result[0] += 0.025228819;
+          result[0] += 0.017343318;
         }
       }
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-        result[0] += -0.030776415;
+        result[0] += -0.03244024;
       } else {
         if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19632560015) ) ) {
-          result[0] += 0.011700306;
+          result[0] += 0.012529227;
         } else {
-          result[0] += 0.023643509;
+          result[0] += 0.023664279;
         }
       }
     }
   }
   if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11853125691) ) ) {
     if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.49302899837) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1550) ) ) {
-          result[0] += -0.020722289;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2075141668) ) ) {
+          result[0] += -0.03344104;
         } else {
-          result[0] += 0.020318849;
+          result[0] += -0.011394387;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)51) ) ) {
-          result[0] += -0.018711401;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)403) ) ) {
+          result[0] += -7.991425e-06;
         } else {
-          result[0] += -0.0024543698;
+          result[0] += 0.07340142;
         }
       }
     } else {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)114) ) ) {
-          result[0] += -0.006835279;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
+          result[0] += -0.028923666;
         } else {
-          result[0] += 0.013129532;
+          result[0] += 0.005839559;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)15) ) ) {
-          result[0] += -0.020008866;
+          result[0] += -0.01987438;
         } else {
-          result[0] += -0.12598032;
+          result[0] += -0.124272764;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.48233792186) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
-          result[0] += -0.06538824;
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.088545449078) ) ) {
+          result[0] += -0.086090825;
         } else {
-          result[0] += -0.009379988;
+          result[0] += -0.014773594;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += 0.005287054;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.10875273496) ) ) {
+          result[0] += -0.08328229;
         } else {
-          result[0] += -0.009785175;
+          result[0] += -0.007992833;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += 0.0135860285;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070209384) ) ) {
+          result[0] += 0.003222885;
         } else {
-          result[0] += 0.036566466;
+          result[0] += 0.012504763;
         }
       } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
-          result[0] += -0.01547526;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
+          result[0] += -0.019384239;
         } else {
-          result[0] += 0.008184861;
+          result[0] += 0.0072213323;
         }
       }
     }
   }
   if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11853125691) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.4544719458) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)121) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.61764705181) ) ) {
-          result[0] += -0.11131308;
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.91808855534) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.99512195587) ) ) {
+          result[0] += -0.066553496;
         } else {
-          result[0] += -0.039946716;
+          result[0] += -0.009850285;
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += -0.02144287;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += -0.012843172;
         } else {
-          result[0] += 0.08352465;
+          result[0] += -0.048500042;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.91808855534) ) ) {
-          result[0] += -0.05608022;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.4544719458) ) ) {
+          result[0] += -0.032131307;
         } else {
-          result[0] += -0.015540935;
+          result[0] += -0.004847559;
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += -0.007072761;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+          result[0] += 0.011349979;
         } else {
-          result[0] += 0.008182871;
+          result[0] += 0.06616334;
         }
       }
     }
@@ -997,90 +997,90 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.48233792186) ) ) {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)896) ) ) {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.010416666977) ) ) {
-          result[0] += -0.003920143;
+          result[0] += -0.0038750384;
         } else {
-          result[0] += 0.0052949646;
+          result[0] += 0.0050452296;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2095) ) ) {
-          result[0] += 0.015119712;
+          result[0] += 0.015197095;
         } else {
-          result[0] += 0.03563185;
+          result[0] += 0.035194766;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += 0.013766089;
+          result[0] += 0.013335928;
         } else {
-          result[0] += 0.0363067;
+          result[0] += 0.037930146;
         }
       } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
-          result[0] += -0.026049096;
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
+          result[0] += -0.025981411;
         } else {
-          result[0] += 0.010019354;
+          result[0] += 0.011670847;
         }
       }
     }
   }
   if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11853125691) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1550) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)66) ) ) {
-          result[0] += -0.015761307;
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.70264953375) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
+          result[0] += 0.025517305;
         } else {
-          result[0] += -0.001604936;
+          result[0] += -0.06735229;
         }
       } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-          result[0] += -0.027788846;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)207) ) ) {
+          result[0] += -0.027038509;
         } else {
-          result[0] += 0.0023043768;
+          result[0] += -0.0007047692;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)35) ) ) {
-          result[0] += 0.019999746;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1229028702) ) ) {
+          result[0] += -0.02247504;
         } else {
-          result[0] += -0.08255636;
+          result[0] += -0.005104651;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.5436422825) ) ) {
-          result[0] += -0.005609552;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
+          result[0] += -0.042802837;
         } else {
-          result[0] += 0.020720234;
+          result[0] += 0.02548202;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)917) ) ) {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-          result[0] += 0.006199918;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070209384) ) ) {
+          result[0] += 0.0010782876;
         } else {
-          result[0] += -0.008362664;
+          result[0] += 0.00977438;
         }
       } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)110) ) ) {
-          result[0] += -0.023709886;
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+          result[0] += -0.026017511;
         } else {
-          result[0] += -0.0015009427;
+          result[0] += 0.002139163;
         }
       }
     } else {
       if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.67510050535) ) ) {
         if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += 0.02473229;
+          result[0] += 0.024616325;
         } else {
-          result[0] += -0.006457904;
+          result[0] += -0.0062405556;
         }
       } else {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3149) ) ) {
-          result[0] += 0.040305;
+          result[0] += 0.038485985;
         } else {
-          result[0] += 0.06558001;
+          result[0] += 0.06634729;
         }
       }
     }
@@ -1089,29 +1089,29 @@ void predict_unit0(union Entry* data, float* result) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)35) ) ) {
       if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87931036949) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
-          result[0] += -0.049743574;
+          result[0] += -0.051630646;
         } else {
-          result[0] += -0.012295988;
+          result[0] += -0.012831138;
         }
       } else {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += 0.0032414652;
+          result[0] += 0.003324555;
         } else {
-          result[0] += 0.035069816;
+          result[0] += 0.034582015;
         }
       }
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)718) ) ) {
         if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-          result[0] += 0.00301351;
+          result[0] += 0.0031028297;
         } else {
-          result[0] += -0.0068466454;
+          result[0] += -0.006451234;
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)38) ) ) {
-          result[0] += -0.042333532;
+          result[0] += -0.040864088;
         } else {
-          result[0] += 0.02096842;
+          result[0] += 0.021657037;
         }
       }
     }
@@ -1119,376 +1119,384 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5329341888) ) ) {
       if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0024570024107) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)684) ) ) {
-          result[0] += -0.004733996;
+          result[0] += -0.004969091;
         } else {
-          result[0] += -0.03005091;
+          result[0] += -0.030681863;
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-          result[0] += -0.00038405703;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)45) ) ) {
+          result[0] += -0.00064716965;
         } else {
-          result[0] += 0.022689553;
+          result[0] += 0.018739736;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)287) ) ) {
-          result[0] += -0.030538345;
+          result[0] += -0.03426782;
         } else {
-          result[0] += -0.07697939;
+          result[0] += -0.082642786;
         }
       } else {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5833333731) ) ) {
-          result[0] += -0.045777556;
+          result[0] += -0.048430644;
         } else {
-          result[0] += 0.0070299925;
+          result[0] += 0.006114646;
         }
       }
     }
   }
   if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.1232810989) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0579775572) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)63) ) ) {
-          result[0] += -0.028022502;
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.4093605876) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1956) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)621) ) ) {
+          result[0] += -0.009856614;
         } else {
-          result[0] += -0.103150964;
+          result[0] += -0.031511623;
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)605) ) ) {
-          result[0] += -0.018884977;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2124) ) ) {
+          result[0] += 0.012787439;
         } else {
-          result[0] += 0.024768826;
+          result[0] += 0.047641296;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          result[0] += -0.04658423;
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += -0.024849122;
         } else {
-          result[0] += -0.0067676627;
+          result[0] += -0.0028869386;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1550) ) ) {
-          result[0] += -0.00359132;
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          result[0] += -0.0006282733;
         } else {
-          result[0] += 0.014492096;
+          result[0] += 0.01710094;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1910) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.0027854207;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.79492044449) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)729) ) ) {
+          result[0] += 0.0027444635;
         } else {
-          result[0] += 0.012353803;
+          result[0] += 0.020740008;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-          result[0] += 0.057986446;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)460) ) ) {
+          result[0] += 0.014494168;
         } else {
-          result[0] += 0.032295242;
+          result[0] += 0.049776126;
         }
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)103) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)70) ) ) {
-          result[0] += 0.019520335;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.2750236094) ) ) {
+          result[0] += 0.024893573;
         } else {
-          result[0] += 0.031751644;
+          result[0] += 0.014641474;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)107) ) ) {
-          result[0] += -0.015867734;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)93) ) ) {
+          result[0] += 0.024644753;
         } else {
-          result[0] += 0.021647032;
+          result[0] += 0.008566275;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.015071598813) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1550) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-          result[0] += -0.020330342;
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.49302899837) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)33) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)519) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
+          result[0] += -0.0711263;
         } else {
-          result[0] += -0.001924402;
+          result[0] += -0.03324739;
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += -0.021245904;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1424) ) ) {
+          result[0] += -0.09518676;
         } else {
-          result[0] += 0.07011666;
+          result[0] += -0.04190136;
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1242) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)3875) ) ) {
-          result[0] += -0.0006670542;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+          result[0] += -0.014345045;
         } else {
-          result[0] += 0.024790462;
+          result[0] += 0.009089098;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)67) ) ) {
-          result[0] += 0.0094420705;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1825) ) ) {
+          result[0] += 0.020312948;
         } else {
-          result[0] += 0.03832447;
+          result[0] += 0.050241888;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
-          result[0] += 0.0001239887;
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070209384) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1181) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          result[0] += 0.0003403115;
         } else {
-          result[0] += 0.019052697;
+          result[0] += -0.010494131;
+        }
+      } else {
+        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+          result[0] += 0.026808519;
+        } else {
+          result[0] += -0.012810469;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          result[0] += 0.0072185374;
+        } else {
+          result[0] += -0.007216693;
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
-          result[0] += -0.007076137;
+          result[0] += -0.017434228;
         } else {
-          result[0] += 0.011897611;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.076921120286) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.047791961581) ) ) {
-          result[0] += 0.014229572;
-        } else {
-          result[0] += -0.008771892;
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)70) ) ) {
-          result[0] += 0.016620476;
-        } else {
-          result[0] += 0.025013575;
+          result[0] += 0.01525531;
         }
       }
     }
   }
-  if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.054250903;
+          result[0] += -0.064183824;
         } else {
-          result[0] += -0.0064634914;
+          result[0] += -0.0074010002;
         }
       } else {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.014397691;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.92307692766) ) ) {
+          result[0] += -0.017370587;
         } else {
-          result[0] += 0.0019436481;
+          result[0] += 0.0023804214;
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)896) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += 0.0011294385;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)651) ) ) {
+          result[0] += -0.0010266287;
         } else {
-          result[0] += 0.02326763;
+          result[0] += 0.015312634;
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
-          result[0] += 0.021634249;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5329341888) ) ) {
+          result[0] += -0.0053495117;
         } else {
-          result[0] += -0.05778485;
+          result[0] += -0.047141816;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5329341888) ) ) {
-      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022421525791) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += -0.01715221;
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9189189672) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)776) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)482) ) ) {
+          result[0] += 0.0060510496;
         } else {
-          result[0] += 0.028969988;
+          result[0] += -0.0073871794;
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += -0.0022602507;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1945) ) ) {
+          result[0] += 0.01964984;
         } else {
-          result[0] += 0.018425386;
+          result[0] += 0.042192284;
         }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0079681277275) ) ) {
-          result[0] += -0.058781236;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)109) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)86) ) ) {
+          result[0] += 0.019376768;
         } else {
-          result[0] += -0.009894903;
+          result[0] += -0.015750663;
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.013422818854) ) ) {
-          result[0] += 0.0037651488;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
+          result[0] += 0.022372555;
         } else {
-          result[0] += -0.044177968;
+          result[0] += 0.036967937;
         }
       }
     }
   }
-  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)729) ) ) {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.90384614468) ) ) {
-          result[0] += -0.014545517;
+  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1614) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
+          result[0] += -0.013557153;
         } else {
-          result[0] += 0.0041372743;
+          result[0] += -0.00090634247;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)939) ) ) {
-          result[0] += 0.0020790442;
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+          result[0] += -0.033775564;
         } else {
-          result[0] += -0.017241217;
+          result[0] += -0.0012381155;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5199999809) ) ) {
-          result[0] += -0.019735081;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)311) ) ) {
+          result[0] += 0.014975406;
         } else {
-          result[0] += -0.05318246;
+          result[0] += 0.06697595;
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += 0.006176485;
-        } else {
-          result[0] += -0.08316869;
-        }
+        result[0] += -0.08635082;
       }
     }
   } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.0029469274;
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.407407403) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)795) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)33) ) ) {
+          result[0] += -0.012066073;
         } else {
-          result[0] += 0.02325341;
+          result[0] += 0.005250092;
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1945) ) ) {
-          result[0] += 0.021601051;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
+          result[0] += 0.020553222;
         } else {
-          result[0] += 0.033848632;
+          result[0] += 0.04700895;
         }
       }
     } else {
-      result[0] += -0.063454784;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)296) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
+          result[0] += -0.008143024;
+        } else {
+          result[0] += 0.01798155;
+        }
+      } else {
+        result[0] += -0.019676777;
+      }
     }
   }
   if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.39382302761) ) ) {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1229028702) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)63) ) ) {
-          result[0] += -0.04707494;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3593679667) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76020407677) ) ) {
+          result[0] += -0.11167226;
         } else {
-          result[0] += -0.09939355;
+          result[0] += -0.041206505;
         }
       } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += -0.0153011875;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.91808855534) ) ) {
+          result[0] += -0.043334454;
         } else {
-          result[0] += -0.044499256;
+          result[0] += -0.016312035;
         }
       }
     } else {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.11764705926) ) ) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += -0.0064414055;
+          result[0] += -0.005813857;
         } else {
-          result[0] += 0.011479317;
+          result[0] += 0.011590588;
         }
       } else {
         if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1229028702) ) ) {
-          result[0] += -0.05271209;
+          result[0] += -0.05129754;
         } else {
-          result[0] += -0.011461111;
+          result[0] += -0.010869659;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27886030078) ) ) {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-          result[0] += -0.014343785;
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19632560015) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += -0.012907053;
         } else {
-          result[0] += 0.00086006447;
+          result[0] += -0.077309154;
         }
       } else {
-        result[0] += -0.08222408;
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          result[0] += -0.0011833013;
+        } else {
+          result[0] += 0.0047040167;
+        }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
         if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.79492044449) ) ) {
-          result[0] += 0.008334988;
+          result[0] += 0.007180221;
         } else {
-          result[0] += 0.018135889;
+          result[0] += 0.017415456;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3203883171) ) ) {
-          result[0] += -0.0034363423;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
+          result[0] += -0.016647741;
         } else {
-          result[0] += -0.04383168;
+          result[0] += 0.0146591095;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.18681415915) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1792880297) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += -0.049279314;
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.24721813202) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)488) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2075141668) ) ) {
+          result[0] += -0.065438494;
         } else {
-          result[0] += -0.10142187;
+          result[0] += -0.018328592;
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += -0.016770426;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1424) ) ) {
+          result[0] += -0.087181255;
         } else {
-          result[0] += 0.07053413;
+          result[0] += -0.039334428;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.55231171846) ) ) {
-          result[0] += -0.059690397;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1792880297) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
+          result[0] += -0.08345841;
         } else {
-          result[0] += -0.023733852;
+          result[0] += -0.012325625;
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.11764705926) ) ) {
-          result[0] += -0.0011804531;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.13170731068) ) ) {
+          result[0] += -0.00091863394;
         } else {
-          result[0] += -0.009728769;
+          result[0] += -0.009502399;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)396) ) ) {
-          result[0] += -0.00062197255;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)729) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.77068787813) ) ) {
+          result[0] += 0.0004612732;
         } else {
-          result[0] += 0.015049106;
+          result[0] += 0.012638542;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
-          result[0] += 0.0054141665;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1680) ) ) {
+          result[0] += 0.010565689;
         } else {
-          result[0] += 0.02062178;
+          result[0] += 0.023211224;
         }
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)138) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.029256854206) ) ) {
-          result[0] += 0.029172331;
+      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)202) ) ) {
+          result[0] += 0.016498346;
         } else {
-          result[0] += 0.015088054;
+          result[0] += -0.01914172;
         }
       } else {
-        result[0] += -0.019333554;
+        result[0] += -0.033329736;
       }
     }
   }
@@ -1496,596 +1504,588 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
       if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2075141668) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1267) ) ) {
-          result[0] += -0.034410205;
+          result[0] += -0.034116726;
         } else {
-          result[0] += 0.024820166;
+          result[0] += 0.029311968;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-          result[0] += -0.015014516;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.12308864295) ) ) {
+          result[0] += -0.0068169856;
         } else {
-          result[0] += -0.0049639954;
+          result[0] += -0.044509225;
         }
       }
     } else {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84848487377) ) ) {
-          result[0] += 0.008924276;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
+          result[0] += -0.022995513;
         } else {
-          result[0] += -0.04729064;
+          result[0] += 0.006403404;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
-          result[0] += -0.011119035;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.022556390613) ) ) {
+          result[0] += -0.01109577;
         } else {
-          result[0] += -0.12035843;
+          result[0] += -0.116098605;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)917) ) ) {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.70474749804) ) ) {
-          result[0] += -0.00010634377;
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+          result[0] += 0.0023725014;
         } else {
-          result[0] += 0.010327555;
+          result[0] += -0.009056705;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)140) ) ) {
-          result[0] += 0.017260745;
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          result[0] += 0.017141854;
         } else {
-          result[0] += -0.01794414;
+          result[0] += -0.031757485;
         }
       }
     } else {
       if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.17657785118) ) ) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += 0.022215765;
+          result[0] += 0.023501277;
         } else {
-          result[0] += -0.00243733;
+          result[0] += -0.003779655;
         }
       } else {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2031) ) ) {
-          result[0] += 0.023229366;
+          result[0] += 0.021568589;
         } else {
-          result[0] += 0.039699387;
+          result[0] += 0.038644847;
         }
       }
     }
   }
   if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87931036949) ) ) {
-          result[0] += -0.014914815;
+    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+          result[0] += -0.0042494866;
         } else {
-          result[0] += 0.005618009;
+          result[0] += -0.023795858;
         }
       } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2226) ) ) {
+          result[0] += 0.013685833;
+        } else {
+          result[0] += 0.035940945;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)480) ) ) {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += 0.00026063249;
+          result[0] += 0.0033110117;
         } else {
-          result[0] += 0.019746654;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022421525791) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)285) ) ) {
-          result[0] += -0.0049513285;
-        } else {
-          result[0] += -0.03196318;
+          result[0] += 0.018087355;
         }
       } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += -0.005493598;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1267) ) ) {
+          result[0] += -0.026858985;
         } else {
-          result[0] += 0.010766322;
+          result[0] += 0.012452136;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1614) ) ) {
-          result[0] += -0.00061343564;
-        } else {
-          result[0] += 0.016440924;
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-          result[0] += 0.019158926;
-        } else {
-          result[0] += -0.009133315;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)214) ) ) {
-          result[0] += 0.010620102;
-        } else {
-          result[0] += 0.04636325;
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2095) ) ) {
-          result[0] += 0.025701178;
-        } else {
-          result[0] += -0.0015773446;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.23308694363) ) ) {
-    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
-          result[0] += -0.01266397;
-        } else {
-          result[0] += 0.013797914;
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += 0.0026486302;
-        } else {
-          result[0] += 0.10048213;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.81538462639) ) ) {
-          result[0] += 0.009317094;
-        } else {
-          result[0] += -0.049068183;
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)354) ) ) {
-          result[0] += -0.101217866;
-        } else {
-          result[0] += -0.021457266;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.82352799177) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += 0.0018722942;
-        } else {
-          result[0] += -0.008640197;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)118) ) ) {
-          result[0] += 0.025088487;
-        } else {
-          result[0] += 0.008434301;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)140) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.021606603637) ) ) {
-          result[0] += 0.025245864;
-        } else {
-          result[0] += 0.01440969;
-        }
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.043074119836) ) ) {
-          result[0] += -0.024516044;
-        } else {
-          result[0] += 0.0038942664;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3333333731) ) ) {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)896) ) ) {
+      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.007941122;
+          result[0] += 0.0036476578;
         } else {
-          result[0] += 0.0034935193;
+          result[0] += 0.012084237;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)59) ) ) {
-          result[0] += 0.009566159;
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)2500) ) ) {
+          result[0] += 0.04353137;
         } else {
-          result[0] += -0.005867801;
+          result[0] += 0.0012440283;
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)685) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-          result[0] += 0.0040356745;
-        } else {
-          result[0] += -0.00757125;
-        }
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
+        result[0] += 0.051198173;
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)77) ) ) {
-          result[0] += 0.026347984;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)56) ) ) {
+          result[0] += 0.007170827;
         } else {
-          result[0] += 0.0148304105;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5329341888) ) ) {
-      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020060180686) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += -0.019019673;
-        } else {
-          result[0] += 0.0044021546;
-        }
-      } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-          result[0] += -0.0010484692;
-        } else {
-          result[0] += 0.020070055;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)287) ) ) {
-          result[0] += -0.017195662;
-        } else {
-          result[0] += -0.06729738;
-        }
-      } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5833333731) ) ) {
-          result[0] += -0.03754129;
-        } else {
-          result[0] += 0.009923146;
+          result[0] += 0.02444244;
         }
       }
     }
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.1232810989) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)67) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.39382302761) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3593679667) ) ) {
-          result[0] += -0.07722287;
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.5073107481) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.91808855534) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)63) ) ) {
+          result[0] += -0.042897567;
         } else {
-          result[0] += -0.018076045;
+          result[0] += -0.09398406;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-          result[0] += -0.03319262;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
+          result[0] += -0.005080658;
         } else {
-          result[0] += -0.0029491254;
+          result[0] += -0.027417725;
         }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)685) ) ) {
-          result[0] += 0.00072381285;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1956) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.057971015573) ) ) {
+          result[0] += -0.0055384873;
         } else {
-          result[0] += 0.019218294;
+          result[0] += -0.018718062;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6111111641) ) ) {
-          result[0] += -0.0048760427;
+        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+          result[0] += 0.022470476;
         } else {
-          result[0] += -0.043628488;
+          result[0] += -0.0007083159;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84333330393) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
-          result[0] += -0.0023905523;
-        } else {
-          result[0] += 0.015314527;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
-          result[0] += -0.029053057;
-        } else {
-          result[0] += 0.008914381;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += 0.012703764;
-        } else {
-          result[0] += -0.0026046743;
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-          result[0] += -0.02607205;
-        } else {
-          result[0] += 0.018791588;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.4093605876) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += -0.012351775;
-        } else {
-          result[0] += -0.058448818;
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-          result[0] += -0.013513799;
-        } else {
-          result[0] += -0.11048956;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-          result[0] += -0.009690925;
-        } else {
-          result[0] += 0.011090949;
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.079999998212) ) ) {
-          result[0] += 0.012299645;
-        } else {
-          result[0] += -0.04634514;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82142859697) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.69178199768) ) ) {
-          result[0] += -0.00060892134;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
+          result[0] += -0.01308564;
         } else {
-          result[0] += 0.011371552;
+          result[0] += 0.0015020854;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)420) ) ) {
-          result[0] += 0.008788171;
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          result[0] += 0.008379721;
         } else {
-          result[0] += -0.016242567;
+          result[0] += -0.039130818;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.002926829271) ) ) {
-          result[0] += -0.0023532324;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5833333731) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+          result[0] += -0.0056375316;
         } else {
-          result[0] += -0.033034272;
+          result[0] += 0.022524403;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)311) ) ) {
-          result[0] += 0.0035335876;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
+          result[0] += -0.060296305;
         } else {
-          result[0] += 0.055091497;
+          result[0] += 0.021193182;
         }
       }
     }
   }
   if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87931036949) ) ) {
-          result[0] += -0.0030935374;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
+          result[0] += -0.006891036;
         } else {
-          result[0] += 0.0051813195;
+          result[0] += 0.0010696424;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-          result[0] += -0.014964751;
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020060180686) ) ) {
+          result[0] += -0.029123196;
         } else {
-          result[0] += 0.011978601;
+          result[0] += 0.002284493;
         }
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)385) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)345) ) ) {
-          result[0] += 0.007473979;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)776) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+          result[0] += 0.003484213;
         } else {
-          result[0] += -0.043550596;
+          result[0] += -0.028026277;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)837) ) ) {
-          result[0] += 0.029954407;
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          result[0] += 0.026617099;
         } else {
-          result[0] += 0.006842854;
+          result[0] += -0.011440414;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
       if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.0030403016;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84482759237) ) ) {
+          result[0] += 0.0026525825;
         } else {
-          result[0] += 0.01440724;
+          result[0] += 0.012127869;
         }
       } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.024555072;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)15) ) ) {
+          result[0] += 0.016499376;
         } else {
-          result[0] += 0.005026561;
+          result[0] += -0.012023538;
         }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        result[0] += 0.007322784;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+        result[0] += 0.006772411;
       } else {
-        result[0] += -0.07783522;
+        result[0] += -0.079174;
       }
     }
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.18629236519) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.70264953375) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
-          result[0] += -0.012513558;
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.041695524007) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)67) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3593679667) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.61764705181) ) ) {
+          result[0] += -0.09427037;
         } else {
-          result[0] += -0.053571623;
+          result[0] += -0.039338972;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.11764705926) ) ) {
-          result[0] += -0.0031706884;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.39382302761) ) ) {
+          result[0] += -0.018147042;
         } else {
-          result[0] += -0.021355545;
+          result[0] += -0.004452769;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.010591899;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)685) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1792880297) ) ) {
+          result[0] += -0.016636891;
         } else {
-          result[0] += 0.005528889;
+          result[0] += -0.00054359453;
         }
       } else {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += 0.00046463526;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1192) ) ) {
+          result[0] += 0.017358998;
         } else {
-          result[0] += 0.024554601;
+          result[0] += 0.03789128;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84482759237) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
+          result[0] += -0.003093019;
+        } else {
+          result[0] += 0.014004871;
+        }
+      } else {
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          result[0] += 0.0070604607;
+        } else {
+          result[0] += -0.023800438;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.12696327269) ) ) {
+          result[0] += 0.002099644;
+        } else {
+          result[0] += 0.01147699;
+        }
+      } else {
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
+          result[0] += -0.033347886;
+        } else {
+          result[0] += 0.013171016;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.2197355032) ) ) {
+    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          result[0] += -0.0016612522;
+        } else {
+          result[0] += -0.015875887;
+        }
+      } else {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          result[0] += 0.017990304;
+        } else {
+          result[0] += -0.0019514043;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+          result[0] += 0.007235975;
+        } else {
+          result[0] += 0.06388161;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          result[0] += -0.026168382;
+        } else {
+          result[0] += -0.1261954;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82142859697) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.0089244843) ) ) {
+          result[0] += 0.0020471609;
+        } else {
+          result[0] += 0.0168094;
+        }
+      } else {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.92307692766) ) ) {
+          result[0] += 0.017531965;
+        } else {
+          result[0] += 0.00971141;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)11) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          result[0] += -0.0275244;
+        } else {
+          result[0] += 0.03166012;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)311) ) ) {
+          result[0] += 0.002757318;
+        } else {
+          result[0] += 0.048922136;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
+          result[0] += -0.009989627;
+        } else {
+          result[0] += -0.0010101994;
+        }
+      } else {
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020060180686) ) ) {
+          result[0] += -0.029771695;
+        } else {
+          result[0] += -1.516027e-05;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)3875) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+          result[0] += 0.0032004942;
+        } else {
+          result[0] += -0.047740415;
+        }
+      } else {
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020060180686) ) ) {
+          result[0] += 0.0076939883;
+        } else {
+          result[0] += 0.036967024;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84615385532) ) ) {
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
+          result[0] += 0.0021383336;
+        } else {
+          result[0] += -0.047493335;
+        }
+      } else {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0036496350076) ) ) {
+          result[0] += 0.015785655;
+        } else {
+          result[0] += -0.0006446448;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)232) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.023414634168) ) ) {
+          result[0] += 0.013094093;
+        } else {
+          result[0] += 0.046804495;
+        }
+      } else {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3203883171) ) ) {
+          result[0] += 0.0122488905;
+        } else {
+          result[0] += -0.01807965;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.1232810989) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)56) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.41997429729) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)53) ) ) {
+          result[0] += -0.0205621;
+        } else {
+          result[0] += -0.057775225;
+        }
+      } else {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          result[0] += -0.0079570785;
+        } else {
+          result[0] += 0.003561193;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1956) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)296) ) ) {
+          result[0] += 0.0008000079;
+        } else {
+          result[0] += -0.0099052945;
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
+          result[0] += -0.02518484;
+        } else {
+          result[0] += 0.019466368;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.77068787813) ) ) {
       if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.44420599937) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)563) ) ) {
-          result[0] += -0.0025328156;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)396) ) ) {
+          result[0] += -0.0026994783;
         } else {
-          result[0] += 0.016802168;
+          result[0] += 0.013075979;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)172) ) ) {
-          result[0] += 0.012304413;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)241) ) ) {
+          result[0] += 0.010384426;
         } else {
-          result[0] += -0.0019886396;
+          result[0] += -0.007366229;
         }
       }
     } else {
       if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0057142856531) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)619) ) ) {
-          result[0] += 0.011445079;
+          result[0] += 0.01114036;
         } else {
-          result[0] += 0.035692185;
+          result[0] += 0.036620155;
         }
       } else {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += -0.00043868297;
+          result[0] += 0.00033230105;
         } else {
-          result[0] += -0.066239886;
+          result[0] += -0.0636636;
         }
       }
     }
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070209384) ) ) {
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27886030078) ) ) {
     if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += -0.002457909;
+          result[0] += -0.0026966762;
         } else {
-          result[0] += -0.014445652;
+          result[0] += -0.01576612;
         }
       } else {
         if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          result[0] += 0.017768463;
+          result[0] += 0.01959029;
         } else {
-          result[0] += -0.005197519;
+          result[0] += -0.0019522014;
         }
       }
     } else {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)358) ) ) {
-          result[0] += 0.0011068297;
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+          result[0] += 0.0018150514;
         } else {
-          result[0] += 0.021579634;
+          result[0] += 0.02041425;
         }
       } else {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.0378822;
-        } else {
-          result[0] += -0.0021159379;
-        }
+        result[0] += -0.07183891;
       }
     }
   } else {
     if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)917) ) ) {
-          result[0] += 0.009483041;
+          result[0] += 0.009108404;
         } else {
-          result[0] += 0.030427566;
+          result[0] += 0.030038206;
         }
       } else {
         if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.0089244843) ) ) {
-          result[0] += -0.0013313503;
+          result[0] += -0.0018592252;
         } else {
-          result[0] += 0.01692272;
+          result[0] += 0.017240196;
         }
       }
     } else {
-      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-          result[0] += -0.031046662;
+      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.08337152) ) ) {
+          result[0] += -0.03886715;
         } else {
-          result[0] += -0.0021549165;
+          result[0] += 0.01924089;
         }
       } else {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += 0.0032068908;
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+          result[0] += 0.0033394785;
         } else {
-          result[0] += 0.043562155;
+          result[0] += -0.03807286;
         }
       }
     }
   }
   if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9583333731) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1956) ) ) {
-          result[0] += -0.0020349117;
+    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
+          result[0] += -0.005201771;
         } else {
-          result[0] += 0.01165497;
+          result[0] += 0.015883556;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
-          result[0] += -0.013929921;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+          result[0] += 0.006517855;
         } else {
-          result[0] += -0.06901061;
+          result[0] += -0.07356667;
         }
       }
     } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)69) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)59) ) ) {
-          result[0] += 0.009322408;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
+          result[0] += 0.0030718788;
         } else {
-          result[0] += -0.007687302;
+          result[0] += 0.037702642;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)140) ) ) {
-          result[0] += 0.019315964;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+          result[0] += -0.021244753;
         } else {
-          result[0] += 0.0021633885;
+          result[0] += -0.08547982;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.0014584735;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+          result[0] += 0.0011635589;
         } else {
-          result[0] += 0.012166606;
+          result[0] += 0.014095055;
         }
       } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.021792723;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)338) ) ) {
+          result[0] += 0.011776629;
         } else {
-          result[0] += 0.0048326678;
+          result[0] += -0.0007282031;
         }
       }
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2371) ) ) {
-        result[0] += 0.058208335;
+        result[0] += 0.05595621;
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)77) ) ) {
-          result[0] += 0.036617417;
+          result[0] += 0.03300846;
         } else {
-          result[0] += 0.017751215;
+          result[0] += 0.015260383;
         }
       }
     }
@@ -2093,846 +2093,850 @@ void predict_unit0(union Entry* data, float* result) {
   if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
     if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.1764706373) ) ) {
-          result[0] += -0.006489755;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87179487944) ) ) {
+          result[0] += -0.0067509846;
         } else {
-          result[0] += 0.0033566938;
+          result[0] += 0.0017232642;
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)798) ) ) {
-          result[0] += 0.0027384844;
+          result[0] += 0.0029055066;
         } else {
-          result[0] += -0.017032811;
+          result[0] += -0.018276567;
         }
       }
     } else {
       if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += -0.023057714;
+          result[0] += -0.02340669;
         } else {
-          result[0] += 0.035817914;
+          result[0] += 0.038911488;
         }
       } else {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += 0.0046053524;
+          result[0] += 0.005020515;
         } else {
-          result[0] += -0.067082785;
+          result[0] += -0.06614854;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)46) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
-        result[0] += 0.026532382;
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.25) ) ) {
+        result[0] += -0.039421454;
       } else {
-        result[0] += 0.04347466;
+        result[0] += -0.011603941;
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
-          result[0] += -0.0136611685;
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)46) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
+          result[0] += 0.048416656;
         } else {
-          result[0] += -0.02877889;
+          result[0] += 0.027365223;
         }
       } else {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += 0.009141101;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
+          result[0] += -0.01996812;
         } else {
-          result[0] += 0.021032194;
+          result[0] += 0.010825995;
         }
       }
     }
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070209384) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1956) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.49302899837) ) ) {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          result[0] += -0.010009432;
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.1232810989) ) ) {
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1550) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.12308864295) ) ) {
+          result[0] += -0.040882856;
         } else {
-          result[0] += 0.013521734;
+          result[0] += -0.070041984;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
-          result[0] += -0.04979734;
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          result[0] += -0.003848755;
         } else {
-          result[0] += -0.0010679491;
+          result[0] += 0.01319346;
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83982682228) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.67826086283) ) ) {
-          result[0] += 0.016659366;
+      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)7) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2124) ) ) {
+          result[0] += 0.010531117;
         } else {
-          result[0] += -0.00450945;
+          result[0] += 0.024691595;
         }
       } else {
-        result[0] += 0.044805;
+        result[0] += 0.045775663;
       }
     }
   } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)101) ) ) {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.44420599937) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)89) ) ) {
-          result[0] += -0.0018568573;
+    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.083032488823) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.82352799177) ) ) {
+          result[0] += 0.0006049119;
         } else {
-          result[0] += 0.024729416;
+          result[0] += 0.010186985;
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.92307692766) ) ) {
-          result[0] += 0.018085735;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)166) ) ) {
+          result[0] += 0.011612426;
         } else {
-          result[0] += 0.009591449;
+          result[0] += -0.008538678;
         }
       }
     } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1614) ) ) {
-          result[0] += -0.001927934;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)177) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.16052621603) ) ) {
+          result[0] += -0.050852694;
         } else {
-          result[0] += 0.014039593;
+          result[0] += -0.026414344;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)103) ) ) {
-          result[0] += -0.07376572;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.11764705926) ) ) {
+          result[0] += 0.0017632807;
         } else {
-          result[0] += 0.010268025;
+          result[0] += -0.018449595;
         }
       }
     }
   }
   if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1956) ) ) {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += -0.0021682081;
+          result[0] += -0.0032968484;
         } else {
-          result[0] += 0.013860175;
+          result[0] += 0.012488756;
         }
       } else {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          result[0] += 0.0052251476;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          result[0] += 0.0038669377;
         } else {
-          result[0] += 0.022203982;
+          result[0] += -0.02093533;
         }
       }
     } else {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)60) ) ) {
-          result[0] += 0.008600655;
+          result[0] += 0.007990476;
         } else {
-          result[0] += -0.012022391;
+          result[0] += -0.012962744;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)177) ) ) {
-          result[0] += 0.016891375;
+          result[0] += 0.018150896;
         } else {
-          result[0] += -0.009515529;
+          result[0] += -0.011203471;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.11764705926) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += 0.015794296;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)180) ) ) {
+          result[0] += 0.024082068;
         } else {
-          result[0] += 0.028370945;
+          result[0] += 0.013482766;
         }
       } else {
-        result[0] += -0.02324368;
+        result[0] += -0.020459088;
       }
     } else {
       if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0029368575197) ) ) {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-          result[0] += -0.0008019332;
+          result[0] += -0.0013089622;
         } else {
-          result[0] += -0.043064427;
+          result[0] += -0.042541213;
         }
       } else {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.032599337;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0061475411057) ) ) {
+          result[0] += 0.021202605;
         } else {
-          result[0] += 0.00048012813;
+          result[0] += -0.006710843;
         }
       }
     }
   }
   if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11853125691) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.3198787868) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += -0.015507342;
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5072463751) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2307692766) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
+          result[0] += -0.012520983;
         } else {
-          result[0] += -0.056503095;
+          result[0] += -0.002216774;
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83582091331) ) ) {
-          result[0] += -0.010163879;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.51987284422) ) ) {
+          result[0] += -0.0021472091;
         } else {
-          result[0] += 0.0037746013;
+          result[0] += 0.022530846;
         }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4375) ) ) {
-          result[0] += 0.00062187004;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)287) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          result[0] += -0.012001808;
         } else {
-          result[0] += -0.08675557;
+          result[0] += 0.024126872;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1550) ) ) {
-          result[0] += -0.015334407;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+          result[0] += -0.10285578;
         } else {
-          result[0] += 0.011411959;
+          result[0] += -0.009798149;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)25) ) ) {
-          result[0] += -0.01656531;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
+          result[0] += -0.070781015;
         } else {
-          result[0] += 0.00036051276;
+          result[0] += -0.00076110463;
         }
       } else {
         if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.6912016869) ) ) {
-          result[0] += 0.0052855425;
+          result[0] += 0.005084177;
         } else {
-          result[0] += 0.063006446;
+          result[0] += 0.065303065;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-        result[0] += -0.020145636;
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.029256854206) ) ) {
-          result[0] += 0.022606106;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)109) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)103) ) ) {
+          result[0] += 0.011757075;
         } else {
-          result[0] += 0.011478395;
+          result[0] += -0.02254476;
         }
+      } else {
+        result[0] += 0.027545232;
       }
     }
   }
   if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070209384) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0579775572) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
-          result[0] += -0.08333934;
-        } else {
-          result[0] += -0.0397599;
-        }
-      } else {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.55231171846) ) ) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += -0.0070507415;
+          result[0] += -0.047937833;
         } else {
-          result[0] += 0.06574682;
+          result[0] += 0.04768477;
+        }
+      } else {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)382) ) ) {
+          result[0] += -0.010639533;
+        } else {
+          result[0] += 0.01714055;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          result[0] += -0.032815047;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
+          result[0] += -0.001341327;
         } else {
-          result[0] += 0.0002935337;
+          result[0] += 0.011477979;
         }
       } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += -0.0017603425;
-        } else {
-          result[0] += 0.0054640668;
-        }
+        result[0] += -0.080229916;
       }
     }
   } else {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.005853658542) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.0089244843) ) ) {
+    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)274) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9718309641) ) ) {
+          result[0] += 0.0022596463;
+        } else {
+          result[0] += 0.010904203;
+        }
+      } else {
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          result[0] += -0.008289113;
+        } else {
+          result[0] += 0.025881698;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)581) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.0076368535;
+          result[0] += 0.011524954;
         } else {
-          result[0] += -0.00062979606;
+          result[0] += 0.0016809449;
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-          result[0] += 0.010998088;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += -0.01488354;
         } else {
-          result[0] += 0.046785686;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.01117318403) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.010731707327) ) ) {
-          result[0] += -0.0060907463;
-        } else {
-          result[0] += -0.0660719;
-        }
-      } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.092307694256) ) ) {
-          result[0] += 0.003193975;
-        } else {
-          result[0] += -0.021072272;
+          result[0] += 0.04369163;
         }
       }
     }
   }
-  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)657) ) ) {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1550) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)942) ) ) {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += -0.0016988704;
+          result[0] += -0.002844967;
         } else {
-          result[0] += 0.014319054;
+          result[0] += 0.012616778;
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.039999999106) ) ) {
-          result[0] += 0.0055441516;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
+          result[0] += -0.0492653;
         } else {
-          result[0] += -0.023828732;
+          result[0] += -0.003048376;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0024570024107) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-          result[0] += -0.027255893;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)66) ) ) {
+          result[0] += 0.0014810212;
         } else {
-          result[0] += 0.008530651;
+          result[0] += 0.015072162;
         }
       } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0029368575197) ) ) {
-          result[0] += 0.027821293;
-        } else {
-          result[0] += -0.0039533735;
-        }
+        result[0] += -0.079812095;
       }
     }
   } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-      if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-          result[0] += 0.01570401;
+    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          result[0] += 0.0025098172;
         } else {
-          result[0] += -0.021066481;
+          result[0] += 0.016397448;
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039292732254) ) ) {
-          result[0] += -0.010817908;
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+          result[0] += -0.011808058;
         } else {
-          result[0] += 0.020099722;
+          result[0] += 0.008453819;
         }
       }
     } else {
-      result[0] += -0.07695591;
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0029368575197) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1150) ) ) {
+          result[0] += 0.015126835;
+        } else {
+          result[0] += -0.0029372862;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1550) ) ) {
+          result[0] += -0.009447215;
+        } else {
+          result[0] += 0.01330877;
+        }
+      }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.23308694363) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)56) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.5073107481) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)55) ) ) {
-          result[0] += -0.015874274;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)519) ) ) {
+          result[0] += -0.032681476;
         } else {
-          result[0] += -0.056996513;
+          result[0] += -0.07379596;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
-          result[0] += 0.03152501;
-        } else {
-          result[0] += 0.002671221;
-        }
+        result[0] += 0.026089717;
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.4544719458) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)149) ) ) {
-          result[0] += -0.07701399;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.300781846) ) ) {
+          result[0] += -0.019541835;
         } else {
-          result[0] += -0.0084624635;
+          result[0] += -0.005215307;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1429) ) ) {
-          result[0] += -0.0024138568;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
+          result[0] += -0.02991345;
         } else {
-          result[0] += 0.012397523;
+          result[0] += 0.023416044;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)917) ) ) {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
       if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
-          result[0] += 0.0020820133;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
+          result[0] += -0.0061392775;
         } else {
-          result[0] += 0.010400603;
+          result[0] += 0.002539532;
         }
       } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)79) ) ) {
-          result[0] += -0.024663275;
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)98) ) ) {
+          result[0] += -0.023578415;
         } else {
-          result[0] += -0.001974414;
+          result[0] += -0.0017275618;
         }
       }
     } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
-          result[0] += 0.019447582;
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)100) ) ) {
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          result[0] += 0.0075909095;
         } else {
-          result[0] += -0.025457919;
+          result[0] += -0.05101309;
         }
       } else {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.005676675;
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          result[0] += 0.020128679;
         } else {
-          result[0] += 0.028939039;
+          result[0] += 0.03661101;
         }
       }
     }
   }
   if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.41997429729) ) ) {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)122) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.6448895931) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.5) ) ) {
-          result[0] += -0.077924356;
-        } else {
-          result[0] += -0.030021155;
-        }
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8429275751) ) ) {
+        result[0] += -0.095402576;
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.58620691299) ) ) {
-          result[0] += -0.006201196;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.4608695507) ) ) {
+          result[0] += -0.0070536784;
         } else {
-          result[0] += -0.021439608;
+          result[0] += -0.021859877;
         }
       }
     } else {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)621) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)19) ) ) {
-          result[0] += -0.045083124;
+          result[0] += -0.042792156;
         } else {
-          result[0] += 0.004123651;
+          result[0] += 0.00439584;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1429) ) ) {
-          result[0] += -0.032078933;
+          result[0] += -0.030650064;
         } else {
-          result[0] += 0.011647028;
+          result[0] += 0.01405697;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
       if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070209384) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          result[0] += 0.000590011;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+          result[0] += -0.026067784;
         } else {
-          result[0] += -0.019667406;
+          result[0] += 0.0005741156;
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3503) ) ) {
-          result[0] += 0.00560098;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+          result[0] += 0.0045916666;
         } else {
-          result[0] += 0.052200627;
+          result[0] += 0.017259888;
         }
       }
     } else {
       if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
         if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.3010968864) ) ) {
-          result[0] += -0.12237765;
+          result[0] += -0.12830345;
         } else {
-          result[0] += -0.03208944;
+          result[0] += -0.032381754;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-          result[0] += -0.009892365;
+          result[0] += -0.01113176;
         } else {
-          result[0] += 0.00717774;
+          result[0] += 0.007673453;
         }
       }
     }
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070209384) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1550) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)109) ) ) {
-          result[0] += -0.0029293676;
+  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.5073107481) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.97606343031) ) ) {
+          result[0] += -0.054421287;
         } else {
-          result[0] += 0.003619086;
+          result[0] += -0.006857415;
         }
       } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019379844889) ) ) {
-          result[0] += -0.01795734;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-2.1841154099) ) ) {
+          result[0] += 0.03614362;
         } else {
-          result[0] += 0.0006461283;
+          result[0] += -0.0042290664;
         }
       }
     } else {
-      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          result[0] += 0.009529259;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.080975607038) ) ) {
+          result[0] += 0.0017708298;
         } else {
-          result[0] += 0.025257468;
+          result[0] += -0.021131324;
         }
       } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
-          result[0] += -0.022068342;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+          result[0] += -0.011511638;
         } else {
-          result[0] += 0.0148251;
+          result[0] += 0.028479308;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)237) ) ) {
-          result[0] += 0.0052701025;
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)214) ) ) {
+        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.01324898;
         } else {
-          result[0] += -0.004343019;
+          result[0] += 0.0034801632;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)581) ) ) {
-          result[0] += 0.005862396;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += 0.048496936;
         } else {
-          result[0] += 0.0339795;
+          result[0] += 0.017724326;
         }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        result[0] += 0.0025175759;
+      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.4093605876) ) ) {
+          result[0] += 0.045676023;
+        } else {
+          result[0] += 0.022404803;
+        }
       } else {
-        result[0] += -0.06743512;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.24721813202) ) ) {
+          result[0] += 0.017131327;
+        } else {
+          result[0] += -0.0345197;
+        }
       }
     }
   }
   if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.18629236519) ) ) {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)332) ) ) {
-          result[0] += 0.00033339957;
+    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)67) ) ) {
+          result[0] += -0.008651153;
         } else {
-          result[0] += -0.0053998046;
+          result[0] += -0.0015226055;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.4544719458) ) ) {
-          result[0] += -0.05685992;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)480) ) ) {
+          result[0] += 0.0058660717;
         } else {
-          result[0] += -0.008598515;
+          result[0] += 0.05497796;
         }
       }
     } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)480) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1229028702) ) ) {
-          result[0] += -0.11839014;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.4165853262) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1008) ) ) {
+          result[0] += 0.003422403;
         } else {
-          result[0] += 0.0070264;
+          result[0] += -0.015019774;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)908) ) ) {
-          result[0] += 0.08546086;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.034450884908) ) ) {
+          result[0] += 0.023822986;
         } else {
-          result[0] += 0.0025848753;
+          result[0] += 0.0077138203;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)138) ) ) {
-          result[0] += 0.006176247;
+    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)138) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.44420599937) ) ) {
+          result[0] += -0.0014624431;
         } else {
-          result[0] += -0.00068227923;
+          result[0] += 0.008540116;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.6912016869) ) ) {
-          result[0] += 0.00780224;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)353) ) ) {
+          result[0] += -0.0041978094;
         } else {
-          result[0] += 0.042155314;
+          result[0] += 0.012911752;
         }
       }
     } else {
-      if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-        result[0] += 0.009391998;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.6912016869) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.012327437;
+        } else {
+          result[0] += 0.0023729394;
+        }
       } else {
-        result[0] += -0.076757096;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
+          result[0] += 0.0019066319;
+        } else {
+          result[0] += 0.069962434;
+        }
       }
     }
   }
   if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.1232810989) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.02772214;
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)11) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.14478650689) ) ) {
+          result[0] += -0.031426292;
         } else {
-          result[0] += 0.003817777;
+          result[0] += -0.07229749;
         }
       } else {
-        result[0] += -0.08617929;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65424275398) ) ) {
+          result[0] += -0.04514566;
+        } else {
+          result[0] += -0.0019219728;
+        }
       }
     } else {
       if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0579775572) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.11764705926) ) ) {
-          result[0] += -0.0057395324;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)75) ) ) {
+          result[0] += -0.04223388;
         } else {
-          result[0] += -0.035482522;
+          result[0] += -0.0065362263;
         }
       } else {
         if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          result[0] += -0.0014101522;
+          result[0] += -0.001517434;
         } else {
-          result[0] += 0.0127888415;
+          result[0] += 0.012766597;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.69178199768) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)192) ) ) {
-          result[0] += -0.00480754;
+    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.085853658617) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.69178199768) ) ) {
+          result[0] += -0.0016215204;
         } else {
-          result[0] += 0.008503696;
+          result[0] += 0.008057377;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1237) ) ) {
-          result[0] += 0.009519644;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += 0.005307716;
         } else {
-          result[0] += -0.020586802;
+          result[0] += 0.02427671;
         }
       }
     } else {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)251) ) ) {
-          result[0] += 0.007889979;
-        } else {
-          result[0] += -0.0040238495;
-        }
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.16052621603) ) ) {
+        result[0] += -0.04259962;
       } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-          result[0] += 0.035983305;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.21552819014) ) ) {
+          result[0] += 0.010116955;
         } else {
-          result[0] += -0.013538144;
+          result[0] += -0.01747255;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.18681415915) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)55) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.86053651571) ) ) {
-          result[0] += -0.037161626;
+  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.5073107481) ) ) {
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += -0.056345522;
         } else {
-          result[0] += -0.009006678;
+          result[0] += -0.017855527;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.46522316337) ) ) {
-          result[0] += -0.11741096;
-        } else {
-          result[0] += -0.019864405;
-        }
+        result[0] += 0.013439995;
       }
     } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
-          result[0] += -0.0018003054;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)143) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070209384) ) ) {
+          result[0] += -0.0111413775;
         } else {
-          result[0] += -0.07513132;
+          result[0] += 0.0068139336;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)480) ) ) {
-          result[0] += 0.010497242;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1429) ) ) {
+          result[0] += 0.00505842;
         } else {
-          result[0] += 0.069596894;
+          result[0] += 0.036402475;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.077181205153) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1331) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-          result[0] += 0.0024030942;
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.15018133819) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += -0.003962639;
         } else {
-          result[0] += -0.0038843416;
+          result[0] += 0.016759943;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-          result[0] += 0.029292068;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.070072993636) ) ) {
+          result[0] += 0.0021622423;
         } else {
-          result[0] += 0.012776205;
+          result[0] += -0.016582323;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.16052621603) ) ) {
-          result[0] += -0.03744335;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
+          result[0] += 0.0008983674;
         } else {
-          result[0] += 0.0025811456;
+          result[0] += 0.018340193;
         }
       } else {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-          result[0] += -0.007059327;
-        } else {
-          result[0] += -0.027201483;
-        }
+        result[0] += -0.06958843;
       }
     }
   }
-  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+  if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)322) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-          result[0] += 0.0005442164;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+          result[0] += -1.9298304e-05;
         } else {
-          result[0] += -0.0115683405;
+          result[0] += -0.01597394;
         }
       } else {
         if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0024570024107) ) ) {
-          result[0] += -0.016712094;
+          result[0] += -0.018822106;
         } else {
-          result[0] += -2.982541e-05;
+          result[0] += 0.0007763927;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
-        result[0] += -0.03814354;
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)186) ) ) {
-          result[0] += 0.006473524;
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)529) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
+          result[0] += 0.0013336292;
         } else {
-          result[0] += 0.01530119;
+          result[0] += 0.014861926;
+        }
+      } else {
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039292732254) ) ) {
+          result[0] += 0.089846686;
+        } else {
+          result[0] += 0.010642904;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1150) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-          result[0] += 0.00046732058;
+    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)81) ) ) {
+          result[0] += 0.022145981;
         } else {
-          result[0] += 0.015627207;
+          result[0] += -0.080772795;
         }
       } else {
-        result[0] += -0.07953079;
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+          result[0] += 0.010773649;
+        } else {
+          result[0] += 0.032082487;
+        }
       }
     } else {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.007804878056) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0074074072763) ) ) {
-          result[0] += 0.089781396;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
+          result[0] += -0.029424453;
         } else {
-          result[0] += 0.04005634;
+          result[0] += 0.0028543908;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)103) ) ) {
-          result[0] += 0.006795551;
-        } else {
-          result[0] += 0.028532092;
-        }
+        result[0] += -0.080093026;
       }
     }
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.18629236519) ) ) {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += -0.00043590498;
-        } else {
-          result[0] += -0.007866269;
-        }
+  if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8429275751) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
+        result[0] += -0.085919246;
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.86053651571) ) ) {
-          result[0] += -0.038449034;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)282) ) ) {
+          result[0] += 0.018482456;
         } else {
-          result[0] += -0.005506115;
+          result[0] += -0.0033046775;
         }
       }
     } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)480) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1229028702) ) ) {
-          result[0] += -0.10724094;
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)120) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19632560015) ) ) {
+          result[0] += -0.0025790397;
         } else {
-          result[0] += 0.005826146;
+          result[0] += 0.0038259234;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)908) ) ) {
-          result[0] += 0.08092763;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)140) ) ) {
+          result[0] += 0.012633811;
         } else {
-          result[0] += 0.0122126965;
+          result[0] += 0.0028383387;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)837) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.44420599937) ) ) {
-          result[0] += 0.001098481;
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5329341888) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
+          result[0] += -0.008826487;
         } else {
-          result[0] += 0.0065633827;
+          result[0] += 0.008089829;
         }
       } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-          result[0] += -0.02424903;
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+          result[0] += 0.028844688;
         } else {
-          result[0] += 0.008760691;
+          result[0] += -0.038780723;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)74) ) ) {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2071) ) ) {
-          result[0] += 0.024233118;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)287) ) ) {
+          result[0] += -0.01895942;
         } else {
-          result[0] += 0.04453614;
+          result[0] += -0.05476907;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)109) ) ) {
-          result[0] += -0.0021832613;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.25655671954) ) ) {
+          result[0] += 0.021543955;
         } else {
-          result[0] += 0.015491;
+          result[0] += -0.018069848;
         }
       }
     }
   }
   if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0579775572) ) ) {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1229028702) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)63) ) ) {
-          result[0] += -0.038021177;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)63) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2075141668) ) ) {
+          result[0] += -0.048042294;
         } else {
-          result[0] += -0.06762266;
+          result[0] += 0.0025620589;
         }
       } else {
-        result[0] += -0.0008648974;
+        result[0] += -0.08081235;
       }
     } else {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)942) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-          result[0] += -0.0048587993;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)798) ) ) {
+          result[0] += -0.002464008;
         } else {
-          result[0] += 0.025536088;
+          result[0] += 0.05937922;
         }
       } else {
         if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0089153042063) ) ) {
-          result[0] += -0.052607615;
+          result[0] += -0.053319246;
         } else {
-          result[0] += 0.015953487;
+          result[0] += 0.017183198;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-          result[0] += -0.01268931;
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          result[0] += -0.001235675;
         } else {
-          result[0] += -0.00012545772;
+          result[0] += 0.009358115;
         }
       } else {
-        result[0] += -0.071593665;
+        result[0] += -0.07501758;
       }
     } else {
       if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)72) ) ) {
-          result[0] += -0.00027468437;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0029368575197) ) ) {
+          result[0] += 0.004715884;
         } else {
-          result[0] += 0.007392861;
+          result[0] += -0.0024311717;
         }
       } else {
-        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          result[0] += 0.01102542;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+          result[0] += 0.013497842;
         } else {
-          result[0] += -0.058835823;
+          result[0] += -0.06271353;
         }
       }
     }

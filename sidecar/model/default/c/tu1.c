@@ -4,32 +4,32 @@
 void predict_unit1(union Entry* data, float* result) {
   unsigned int tmp;
   if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.49302899837) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)519) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2075141668) ) ) {
-          result[0] += -0.04682132;
+    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)684) ) ) {
+          result[0] += -0.0064473646;
         } else {
-          result[0] += -0.017333573;
+          result[0] += -0.026618108;
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1424) ) ) {
-          result[0] += -0.0726065;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.6448895931) ) ) {
+          result[0] += 0.050230067;
         } else {
-          result[0] += -0.031404138;
+          result[0] += 0.0057655107;
         }
       }
     } else {
-      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
-          result[0] += -0.0068756877;
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)403) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
+          result[0] += 0.033919774;
         } else {
-          result[0] += 0.016679378;
+          result[0] += -0.004143245;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)403) ) ) {
-          result[0] += 0.001823917;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+          result[0] += 0.031397533;
         } else {
-          result[0] += 0.026912993;
+          result[0] += 0.016200654;
         }
       }
     }
@@ -37,474 +37,470 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-          result[0] += -0.007095463;
+          result[0] += -0.0072902027;
         } else {
-          result[0] += 0.002076838;
+          result[0] += 0.0020163679;
         }
       } else {
         if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)107) ) ) {
-          result[0] += -0.0197941;
+          result[0] += -0.01966623;
         } else {
-          result[0] += -0.0026671907;
+          result[0] += -0.0021165689;
         }
       }
     } else {
-      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-          result[0] += 0.010767366;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          result[0] += 0.010818115;
         } else {
-          result[0] += -0.045533907;
+          result[0] += -0.01988496;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)93) ) ) {
-          result[0] += -0.04363431;
-        } else {
-          result[0] += 0.013278189;
-        }
+        result[0] += -0.04850603;
       }
     }
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.17657785118) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.41997429729) ) ) {
+  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2075141668) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)120) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += -0.010382511;
+          result[0] += -0.025721753;
         } else {
-          result[0] += -0.042418133;
+          result[0] += -0.075413905;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.99512195587) ) ) {
-          result[0] += -0.0061712777;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)942) ) ) {
+          result[0] += 0.0073088086;
         } else {
-          result[0] += 0.0053086514;
+          result[0] += -0.020515513;
         }
       }
     } else {
-      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)285) ) ) {
-          result[0] += 0.0015750955;
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)241) ) ) {
+          result[0] += 0.0015049557;
         } else {
-          result[0] += -0.0070981006;
+          result[0] += -0.0030650492;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)403) ) ) {
-          result[0] += 0.0077367;
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)107) ) ) {
+          result[0] += -0.018203028;
         } else {
-          result[0] += 0.020022132;
+          result[0] += -0.0009039619;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)431) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)241) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.47468355298) ) ) {
-          result[0] += 0.0006772076;
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.43345278502) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += -0.06742347;
         } else {
-          result[0] += 0.0074397433;
+          result[0] += -0.0010540722;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1895875931) ) ) {
-          result[0] += -0.0053310464;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.025910081342) ) ) {
+          result[0] += 0.023002787;
         } else {
-          result[0] += 0.007433892;
+          result[0] += -0.0056977193;
         }
       }
     } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)109) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)77) ) ) {
-          result[0] += 0.016582368;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.4093605876) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65424275398) ) ) {
+          result[0] += 0.020320982;
         } else {
-          result[0] += -0.0026403642;
+          result[0] += 0.040017642;
         }
       } else {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += 0.017303426;
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          result[0] += 0.011552568;
         } else {
-          result[0] += 0.036730435;
+          result[0] += -0.014136054;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
-    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.90384614468) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-          result[0] += -0.02661024;
+  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.92307692766) ) ) {
+          result[0] += -0.015291333;
         } else {
-          result[0] += -0.005553346;
+          result[0] += 0.006633328;
         }
       } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += -0.03496098;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6111111641) ) ) {
+          result[0] += -0.00016327303;
         } else {
-          result[0] += 0.025550798;
+          result[0] += -0.008014715;
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6428571939) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3939393759) ) ) {
-          result[0] += 0.00788458;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1895875931) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.1344615072) ) ) {
+          result[0] += 0.027674166;
         } else {
-          result[0] += -0.008240344;
+          result[0] += 0.045797568;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.021606603637) ) ) {
-          result[0] += 0.027740864;
-        } else {
-          result[0] += -0.0017401271;
-        }
+        result[0] += 0.017393315;
       }
     }
   } else {
-    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3029) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.5073107481) ) ) {
-          result[0] += -0.005637077;
+    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85416668653) ) ) {
+          result[0] += 0.0012085227;
         } else {
-          result[0] += 0.00030217288;
+          result[0] += 0.008079215;
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.158844769) ) ) {
-          result[0] += 0.018380467;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += 0.014465942;
         } else {
-          result[0] += -0.032212187;
+          result[0] += -0.0020622443;
         }
       }
     } else {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += 0.003833276;
-        } else {
-          result[0] += 0.013933624;
-        }
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+        result[0] += 0.008575998;
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += 0.0060145822;
-        } else {
-          result[0] += -0.075623535;
-        }
+        result[0] += -0.07921556;
       }
     }
   }
-  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.5073107481) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-          result[0] += -0.016507715;
+  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.2684186697) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)15) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += -0.008899965;
         } else {
-          result[0] += -0.005986392;
+          result[0] += 0.011561128;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.0644258261) ) ) {
-          result[0] += 0.011864463;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.6448895931) ) ) {
+          result[0] += 0.03508243;
         } else {
-          result[0] += -0.034996055;
+          result[0] += 0.017334338;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82142859697) ) ) {
-          result[0] += -0.00089671416;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80769228935) ) ) {
+          result[0] += -0.0011412677;
         } else {
-          result[0] += 0.0043569407;
+          result[0] += 0.004573836;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-          result[0] += -0.017300867;
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+          result[0] += -0.025526641;
         } else {
-          result[0] += 0.008630556;
+          result[0] += -0.0017482935;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)103) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)23) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)385) ) ) {
-          result[0] += 0.006220361;
+    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1331) ) ) {
+          result[0] += 0.0012397927;
         } else {
-          result[0] += 0.016607555;
+          result[0] += 0.023018455;
         }
       } else {
-        if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += -0.037128005;
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
+          result[0] += 0.008327478;
         } else {
-          result[0] += -0.006382362;
+          result[0] += -0.01674979;
         }
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)6719) ) ) {
-        result[0] += 0.019117156;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1895875931) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)336) ) ) {
+          result[0] += 0.044576444;
+        } else {
+          result[0] += 0.025910879;
+        }
       } else {
-        result[0] += 0.037117384;
+        result[0] += 0.0018225774;
       }
     }
   }
   if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.5073107481) ) ) {
     if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)657) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)420) ) ) {
-          result[0] += -0.0072864094;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.300781846) ) ) {
+          result[0] += -0.022739943;
         } else {
-          result[0] += 0.018286359;
+          result[0] += -0.007015221;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1491) ) ) {
-          result[0] += -0.037926037;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)28) ) ) {
+          result[0] += -0.045580577;
         } else {
-          result[0] += 0.0039276644;
+          result[0] += 0.022499032;
         }
       }
     } else {
       if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.89090824127) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.059659089893) ) ) {
-          result[0] += 0.02655871;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+          result[0] += 0.014666972;
         } else {
-          result[0] += 0.004920864;
+          result[0] += 0.061640676;
         }
       } else {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += 0.00672581;
+          result[0] += 0.0067086355;
         } else {
-          result[0] += -0.023063054;
+          result[0] += -0.023011694;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.056603774428) ) ) {
-          result[0] += 0.0015023503;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82142859697) ) ) {
+          result[0] += 5.628111e-05;
         } else {
-          result[0] += -0.014567538;
+          result[0] += 0.0045775305;
         }
       } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += 0.0010603599;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.002926829271) ) ) {
+          result[0] += 0.0054487954;
         } else {
-          result[0] += 0.026564116;
+          result[0] += 0.035446096;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += -0.03745863;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5199999809) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.49302899837) ) ) {
+          result[0] += -0.07439374;
         } else {
-          result[0] += 0.07860034;
+          result[0] += -0.0008075346;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)684) ) ) {
-          result[0] += -0.008612579;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
+          result[0] += -0.05405713;
         } else {
-          result[0] += 0.0062490148;
+          result[0] += 0.0015187513;
         }
       }
     }
   }
-  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82142859697) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)91) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += -0.009297681;
+  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87931036949) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)15) ) ) {
+          result[0] += -0.04501914;
         } else {
-          result[0] += -0.0019370478;
+          result[0] += -0.021951413;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)721) ) ) {
-          result[0] += 0.0022596747;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
+          result[0] += -0.019190526;
         } else {
-          result[0] += -0.009903084;
+          result[0] += 0.02636916;
         }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
-          result[0] += -0.050436962;
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.083902440965) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
+          result[0] += -0.0012031439;
         } else {
-          result[0] += 0.004749694;
+          result[0] += -0.010424658;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9600000381) ) ) {
-          result[0] += -0.0023118702;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.11538461596) ) ) {
+          result[0] += -0.040590305;
         } else {
-          result[0] += -0.053856105;
+          result[0] += -0.0068673603;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)896) ) ) {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += 0.0051911683;
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82352942228) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)685) ) ) {
+          result[0] += 0.001090958;
         } else {
-          result[0] += -0.028357852;
+          result[0] += 0.011485981;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1147) ) ) {
-          result[0] += -0.0029965104;
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          result[0] += 0.008073762;
         } else {
-          result[0] += -0.042659324;
+          result[0] += -0.03200417;
         }
       }
     } else {
-      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += 0.022291742;
+      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0024570024107) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += -0.01925932;
         } else {
-          result[0] += 0.03643221;
+          result[0] += 0.0055165137;
         }
       } else {
-        result[0] += -0.015829846;
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0057142856531) ) ) {
+          result[0] += 0.018429352;
+        } else {
+          result[0] += 0.0015952986;
+        }
       }
     }
   }
   if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2307692766) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.068292684853) ) ) {
-          result[0] += -0.004106986;
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84482759237) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)143) ) ) {
+          result[0] += -0.0066062543;
         } else {
-          result[0] += -0.022816662;
+          result[0] += 0.00037114564;
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.036363635212) ) ) {
-          result[0] += 0.0018864565;
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          result[0] += -0.002314388;
         } else {
-          result[0] += 0.041011076;
+          result[0] += 0.005412655;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += 0.0017014247;
+          result[0] += 0.0017476054;
         } else {
-          result[0] += 0.014040309;
+          result[0] += 0.0133700995;
         }
       } else {
         if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-          result[0] += -0.01281451;
+          result[0] += -0.0128721595;
         } else {
-          result[0] += 0.0037945043;
+          result[0] += 0.0037379244;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)46) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
-        result[0] += -0.0020248955;
+    if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
+          result[0] += -0.0057916646;
+        } else {
+          result[0] += -0.03573305;
+        }
       } else {
-        result[0] += 0.044470843;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)46) ) ) {
+          result[0] += 0.036630694;
+        } else {
+          result[0] += 0.0085081775;
+        }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
-        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          result[0] += -0.018274527;
-        } else {
-          result[0] += -0.032041635;
-        }
+      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
+        result[0] += -0.011238634;
       } else {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-          result[0] += 0.009204037;
-        } else {
-          result[0] += -0.021287102;
-        }
+        result[0] += -0.027413953;
       }
     }
   }
   if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
     if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)657) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.045121952891) ) ) {
-          result[0] += -0.0002219829;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.04302925989) ) ) {
+          result[0] += -0.000402773;
         } else {
-          result[0] += -0.010171334;
+          result[0] += -0.009100903;
         }
       } else {
         if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022421525791) ) ) {
-          result[0] += -0.024775602;
+          result[0] += -0.02715751;
         } else {
-          result[0] += -0.0030477967;
+          result[0] += -0.0025156655;
         }
       }
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3002) ) ) {
-          result[0] += 0.007985949;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+          result[0] += 0.007725487;
         } else {
-          result[0] += 0.023989925;
+          result[0] += 0.02124255;
         }
       } else {
-        result[0] += -0.051839627;
+        result[0] += -0.05354759;
       }
     }
   } else {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)2995) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1794) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0091407680884) ) ) {
-          result[0] += 0.008594225;
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)6719) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)942) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)385) ) ) {
+          result[0] += 0.006074673;
         } else {
-          result[0] += -0.011298689;
+          result[0] += 0.02059107;
         }
       } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0029368575197) ) ) {
-          result[0] += -0.05728928;
+        if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          result[0] += -0.028804569;
         } else {
-          result[0] += 0.0069128606;
+          result[0] += 0.008658665;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
-        result[0] += -0.00692643;
+      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0029368575197) ) ) {
+        result[0] += 0.007512023;
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.041951220483) ) ) {
-          result[0] += 0.036050647;
-        } else {
-          result[0] += 0.016120655;
-        }
+        result[0] += 0.041120794;
       }
     }
   }
-  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-          result[0] += -0.0003032235;
+  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)105) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += -0.046590842;
         } else {
-          result[0] += -0.013789755;
+          result[0] += -0.014712463;
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += 0.013068977;
-        } else {
-          result[0] += -0.010606861;
-        }
+        result[0] += -0.008414025;
       }
     } else {
-      result[0] += -0.07398298;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)340) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)91) ) ) {
+          result[0] += -0.0018937843;
+        } else {
+          result[0] += 0.0177678;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)638) ) ) {
+          result[0] += -0.040162034;
+        } else {
+          result[0] += -0.014341398;
+        }
+      }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85714286566) ) ) {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)942) ) ) {
-          result[0] += 0.0026154765;
+    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)450) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+          result[0] += 0.0010429604;
         } else {
-          result[0] += -0.020770648;
+          result[0] += -0.059693106;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-          result[0] += 0.012274366;
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022421525791) ) ) {
+          result[0] += -0.014284322;
         } else {
-          result[0] += -0.0010110465;
+          result[0] += 0.0038624038;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
-        result[0] += -0.00040613097;
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)66) ) ) {
-          result[0] += 0.027588144;
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          result[0] += 0.04063007;
         } else {
-          result[0] += 0.017238162;
+          result[0] += 0.020162262;
         }
+      } else {
+        result[0] += 0.0065105977;
       }
     }
   }
@@ -512,238 +508,222 @@ void predict_unit1(union Entry* data, float* result) {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)51) ) ) {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
-          result[0] += 0.036079913;
+          result[0] += 0.031103775;
         } else {
-          result[0] += -0.015251011;
+          result[0] += -0.0154730305;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
-          result[0] += -0.085151576;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += -0.027554426;
         } else {
-          result[0] += -0.028187755;
+          result[0] += -0.070297234;
         }
       }
     } else {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
         if ( UNLIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          result[0] += -0.059875425;
+          result[0] += -0.054683156;
         } else {
-          result[0] += -0.003287926;
+          result[0] += -0.0006625149;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)546) ) ) {
-          result[0] += 0.0025524725;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)97) ) ) {
+          result[0] += 0.017830988;
         } else {
-          result[0] += -0.010830418;
+          result[0] += -0.002137232;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82142859697) ) ) {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
-          result[0] += -0.00901422;
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.63674265146) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)63) ) ) {
+        result[0] += -0.019248966;
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)245) ) ) {
+          result[0] += 0.038574137;
         } else {
-          result[0] += -0.0010974264;
+          result[0] += 0.015662624;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.088545449078) ) ) {
+          result[0] += -0.0499087;
+        } else {
+          result[0] += 0.012013617;
         }
       } else {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          result[0] += 0.0040744464;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82142859697) ) ) {
+          result[0] += -0.0007523854;
         } else {
-          result[0] += -0.043769766;
+          result[0] += 0.0032571678;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5833333731) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.4666666985) ) ) {
+          result[0] += -0.0020464312;
+        } else {
+          result[0] += 0.0142508065;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)293) ) ) {
+          result[0] += -0.0070893257;
+        } else {
+          result[0] += -0.044473186;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.32749471068) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          result[0] += -0.019894255;
+        } else {
+          result[0] += 0.02323724;
+        }
+      } else {
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          result[0] += 0.0094845025;
+        } else {
+          result[0] += -0.02989358;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+          result[0] += 0.0035547472;
+        } else {
+          result[0] += -0.04774193;
+        }
+      } else {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.10169491172) ) ) {
+          result[0] += -0.005256518;
+        } else {
+          result[0] += -0.09508858;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.75329273939) ) ) {
+        result[0] += 0.04213057;
+      } else {
+        result[0] += 0.016951352;
+      }
+    }
+  }
+  if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)28) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)15) ) ) {
+          result[0] += -0.04430492;
+        } else {
+          result[0] += -0.017486801;
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          result[0] += -0.010522155;
+        } else {
+          result[0] += 0.0072987275;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
-          result[0] += -0.060861982;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.049763035029) ) ) {
+          result[0] += 0.003454711;
         } else {
-          result[0] += 0.004967496;
+          result[0] += -0.013683373;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-          result[0] += -0.022730438;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
+          result[0] += -0.013612561;
         } else {
-          result[0] += 0.0154328495;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
-    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.18681415915) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += -0.004114486;
-        } else {
-          result[0] += 0.012681027;
-        }
-      } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
-          result[0] += -0.0019131874;
-        } else {
-          result[0] += 0.003634873;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)98) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)939) ) ) {
-          result[0] += -0.017536465;
-        } else {
-          result[0] += -0.060023632;
-        }
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)169) ) ) {
-          result[0] += 0.00092305307;
-        } else {
-          result[0] += -0.024360256;
+          result[0] += 0.010977975;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.43345278502) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)26) ) ) {
-          result[0] += -0.035289824;
+    if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)684) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)371) ) ) {
+          result[0] += -0.004083124;
         } else {
-          result[0] += -0.07603107;
+          result[0] += 0.0052357446;
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1181) ) ) {
-          result[0] += -0.008295991;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)695) ) ) {
+          result[0] += -0.06657969;
         } else {
-          result[0] += 0.026122266;
+          result[0] += -0.01211696;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.4093605876) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
-          result[0] += 0.020645851;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          result[0] += 0.0038189688;
         } else {
-          result[0] += 0.04233485;
+          result[0] += 0.019924492;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.39382302761) ) ) {
-          result[0] += -0.026162306;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)908) ) ) {
+          result[0] += 0.07984915;
         } else {
-          result[0] += 0.01017638;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)130) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.068292684853) ) ) {
-          result[0] += 0.0002162503;
-        } else {
-          result[0] += -0.018122848;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)140) ) ) {
-          result[0] += 0.016468583;
-        } else {
-          result[0] += 0.0025097176;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)220) ) ) {
-          result[0] += 0.006349705;
-        } else {
-          result[0] += -0.043780096;
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)24) ) ) {
-          result[0] += -0.0053552086;
-        } else {
-          result[0] += 0.011995503;
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-          result[0] += -0.083422765;
-        } else {
-          result[0] += -0.016426085;
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)71) ) ) {
-          result[0] += -0.035903506;
-        } else {
-          result[0] += -0.12051566;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-          result[0] += -0.007165079;
-        } else {
-          result[0] += 0.0071682534;
-        }
-      } else {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          result[0] += 0.0153477;
-        } else {
-          result[0] += -0.048395406;
+          result[0] += 0.037275843;
         }
       }
     }
   }
   if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070209384) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5833333731) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2000000477) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)90) ) ) {
-          result[0] += -0.004141477;
+    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65424275398) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
+          result[0] += -0.023358105;
         } else {
-          result[0] += 0.0004778883;
+          result[0] += -0.003448108;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0579775572) ) ) {
-          result[0] += 0.05075235;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.63674265146) ) ) {
+          result[0] += 0.027180437;
         } else {
-          result[0] += 0.006816072;
+          result[0] += -0.0012450254;
         }
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)287) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.35471972823) ) ) {
-          result[0] += -0.014967205;
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
+          result[0] += 0.014068126;
         } else {
-          result[0] += 0.0025593762;
+          result[0] += -0.069096215;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)301) ) ) {
-          result[0] += -0.10819887;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.10169491172) ) ) {
+          result[0] += -0.007908969;
         } else {
-          result[0] += -0.02701937;
+          result[0] += -0.10952053;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1945) ) ) {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)70) ) ) {
-          result[0] += -0.009490028;
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)450) ) ) {
+          result[0] += 0.0023844573;
         } else {
-          result[0] += 0.0018225454;
+          result[0] += 0.027605101;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.6912016869) ) ) {
-          result[0] += 0.0044123437;
-        } else {
-          result[0] += 0.03515382;
-        }
+        result[0] += -0.035997584;
       }
     } else {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-        result[0] += 0.05777623;
+        result[0] += 0.061278578;
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3548) ) ) {
-          result[0] += 0.010534257;
+          result[0] += 0.01306536;
         } else {
-          result[0] += 0.028229011;
+          result[0] += 0.033142973;
         }
       }
     }
@@ -751,380 +731,380 @@ void predict_unit1(union Entry* data, float* result) {
   if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
     if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0095227957) ) ) {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)594) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-          result[0] += -0.020075079;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.045853659511) ) ) {
+          result[0] += -0.019340053;
         } else {
-          result[0] += 0.009836983;
+          result[0] += 0.012960821;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1490) ) ) {
-          result[0] += 0.043125883;
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += 0.040311247;
         } else {
-          result[0] += 0.024283946;
+          result[0] += 0.018216241;
         }
       }
     } else {
       if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)125) ) ) {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-          result[0] += -0.0007874732;
+          result[0] += -0.00095418777;
         } else {
-          result[0] += -0.063493185;
+          result[0] += -0.06504302;
         }
       } else {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.037483424;
+          result[0] += 0.0315161;
         } else {
-          result[0] += 0.013215475;
+          result[0] += 0.009324914;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)99) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
-          result[0] += 0.014199476;
+    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.6912016869) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)942) ) ) {
+          result[0] += 0.0024443816;
         } else {
-          result[0] += -0.017342266;
+          result[0] += -0.015694942;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)966) ) ) {
-          result[0] += 0.00670648;
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          result[0] += 0.0028262509;
         } else {
-          result[0] += -0.00833555;
+          result[0] += 0.08969931;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.57186740637) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += 0.013244401;
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0036496350076) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)48) ) ) {
+          result[0] += -0.009544506;
         } else {
-          result[0] += 0.050548792;
+          result[0] += 0.012908881;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.45595192909) ) ) {
-          result[0] += -0.02545743;
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0041753654368) ) ) {
+          result[0] += -0.0350386;
         } else {
-          result[0] += 0.0067556845;
+          result[0] += 0.00039096214;
         }
       }
     }
   }
-  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          result[0] += -9.6608775e-05;
+  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1956) ) ) {
+    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          result[0] += -0.0009528796;
         } else {
-          result[0] += -0.010961303;
+          result[0] += -0.0064624;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)323) ) ) {
-          result[0] += 0.0046555162;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)385) ) ) {
+          result[0] += 0.0021672659;
         } else {
-          result[0] += -0.014442913;
+          result[0] += 0.015916351;
         }
       }
     } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          result[0] += 0.0146300765;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)420) ) ) {
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          result[0] += 0.0034968096;
         } else {
-          result[0] += -0.002181046;
+          result[0] += 0.014259341;
         }
       } else {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += -0.028678626;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3203883171) ) ) {
+          result[0] += -0.0028205912;
         } else {
-          result[0] += -0.0028230492;
+          result[0] += -0.053218227;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)420) ) ) {
-          result[0] += 0.0016728819;
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+      if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)260) ) ) {
+          result[0] += 0.011229499;
         } else {
-          result[0] += -0.011719241;
+          result[0] += 0.037001252;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-          result[0] += 0.015098251;
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)30) ) ) {
+          result[0] += 0.0077070533;
         } else {
-          result[0] += -0.004680229;
+          result[0] += -0.011072979;
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)658) ) ) {
-          result[0] += 0.0070621627;
-        } else {
-          result[0] += -0.0023968394;
-        }
-      } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2112) ) ) {
-          result[0] += 0.04168106;
-        } else {
-          result[0] += 0.019793244;
-        }
-      }
+      result[0] += -0.03356811;
     }
   }
   if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)729) ) ) {
     if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.300781846) ) ) {
       if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0041753654368) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-          result[0] += -0.028732616;
+          result[0] += -0.029295681;
         } else {
-          result[0] += 0.013775862;
+          result[0] += 0.018848633;
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += 0.007060495;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+          result[0] += 0.008392609;
         } else {
-          result[0] += 0.055060573;
+          result[0] += 0.06262126;
         }
       }
     } else {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
-          result[0] += -0.02532264;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.77068787813) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+          result[0] += -0.0005547422;
         } else {
-          result[0] += 2.2835748e-05;
+          result[0] += -0.006353061;
         }
       } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)116) ) ) {
-          result[0] += -0.016796002;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.012875536457) ) ) {
+          result[0] += 0.008628883;
         } else {
-          result[0] += -0.00052497914;
+          result[0] += -0.0024070563;
         }
       }
     }
   } else {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
       if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65424275398) ) ) {
-        result[0] += -0.06562962;
+        result[0] += -0.06353771;
       } else {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1590) ) ) {
-          result[0] += -0.0019852673;
+          result[0] += -0.0038276692;
         } else {
-          result[0] += 0.022666493;
+          result[0] += 0.020871725;
         }
       }
     } else {
       if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.4093605876) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1945) ) ) {
-          result[0] += 0.01948536;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.7182469964) ) ) {
+          result[0] += 0.018284332;
         } else {
-          result[0] += 0.038876917;
+          result[0] += 0.040116996;
         }
       } else {
         if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.009626563;
+          result[0] += 0.009447712;
         } else {
-          result[0] += -0.018914074;
+          result[0] += -0.015469697;
         }
       }
     }
   }
-  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)341) ) ) {
-    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.40299323201) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
-          result[0] += -0.011306799;
+  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
+    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.080975607038) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
+          result[0] += -0.00028178067;
         } else {
-          result[0] += 0.00038093128;
+          result[0] += -0.010731249;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)15) ) ) {
-          result[0] += -0.0348142;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)36) ) ) {
+          result[0] += -0.0012271402;
         } else {
-          result[0] += 0.0012580148;
+          result[0] += -0.043808307;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)36) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
-          result[0] += -0.0135295605;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.41997429729) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)53) ) ) {
+          result[0] += -0.015245618;
         } else {
-          result[0] += -0.0512198;
+          result[0] += -0.08029448;
         }
       } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += -0.003300979;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+          result[0] += -0.078142785;
         } else {
-          result[0] += -0.03143319;
+          result[0] += -0.0010228294;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)107) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)77) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-          result[0] += 0.002134849;
+    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)250) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.5436422825) ) ) {
+          result[0] += -0.037128907;
         } else {
-          result[0] += 0.017738935;
+          result[0] += 0.002900972;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2075141668) ) ) {
-          result[0] += 0.034857377;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9600000381) ) ) {
+          result[0] += -0.0015511219;
         } else {
-          result[0] += -0.010587809;
+          result[0] += -0.0595734;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)776) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)460) ) ) {
-          result[0] += 0.021179581;
+      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+          result[0] += 0.017707137;
         } else {
-          result[0] += 0.047327533;
+          result[0] += -0.029794056;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)966) ) ) {
-          result[0] += -0.0062355637;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)214) ) ) {
+          result[0] += -0.004789378;
         } else {
-          result[0] += 0.013409826;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)106) ) ) {
-          result[0] += -0.002015775;
-        } else {
-          result[0] += 0.0020621247;
-        }
-      } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020060180686) ) ) {
-          result[0] += -0.012073521;
-        } else {
-          result[0] += -0.0001114133;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)280) ) ) {
-        result[0] += 0.041829504;
-      } else {
-        result[0] += 0.02216921;
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)99) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)78) ) ) {
-          result[0] += 0.00068774755;
-        } else {
-          result[0] += -0.025518743;
-        }
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1008) ) ) {
-          result[0] += 0.0051729195;
-        } else {
-          result[0] += -0.0114113325;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)70) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-          result[0] += 0.008125856;
-        } else {
-          result[0] += -0.0055496697;
-        }
-      } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.017621144652) ) ) {
-          result[0] += 0.011799681;
-        } else {
-          result[0] += -0.0065705054;
+          result[0] += -0.122314475;
         }
       }
     }
   }
   if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.10875273496) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-          result[0] += -0.018896947;
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)108) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)96) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+          result[0] += -0.0001660793;
         } else {
-          result[0] += 0.0010173386;
+          result[0] += -0.024915984;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.7364653945) ) ) {
-          result[0] += -0.00032596977;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8758169413) ) ) {
+          result[0] += -0.006203299;
         } else {
-          result[0] += -0.05620126;
+          result[0] += -0.041520625;
         }
       }
     } else {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.050595238805) ) ) {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
-          result[0] += 0.0015958952;
+      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.4402332306) ) ) {
+          result[0] += 0.0031306152;
         } else {
-          result[0] += 0.0393926;
+          result[0] += 0.017957045;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-          result[0] += -0.01933349;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.011707317084) ) ) {
+          result[0] += -0.0059905113;
         } else {
-          result[0] += -0.0045484;
+          result[0] += -0.02553694;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5199999809) ) ) {
+      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020060180686) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)657) ) ) {
+          result[0] += 0.0003676073;
+        } else {
+          result[0] += -0.019541346;
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)6719) ) ) {
+          result[0] += 0.00053330493;
+        } else {
+          result[0] += 0.023517478;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)285) ) ) {
+          result[0] += -0.011141558;
+        } else {
+          result[0] += -0.040468235;
+        }
+      } else {
+        if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          result[0] += 0.034006413;
+        } else {
+          result[0] += -0.013103253;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.18097187579) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
+          result[0] += -0.009060709;
+        } else {
+          result[0] += -0.038025614;
+        }
+      } else {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += 0.0011535326;
+        } else {
+          result[0] += -0.02316088;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8429275751) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)70) ) ) {
+          result[0] += -0.061157037;
+        } else {
+          result[0] += 0.0030112215;
+        }
+      } else {
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
+          result[0] += 0.0018490255;
+        } else {
+          result[0] += 0.03669484;
         }
       }
     }
   } else {
     if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0024570024107) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1895875931) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)282) ) ) {
-          result[0] += 0.00057394203;
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.08337152) ) ) {
+          result[0] += -0.021813046;
         } else {
-          result[0] += -0.021031788;
+          result[0] += 0.04602859;
         }
       } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-          result[0] += 0.046042632;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)717) ) ) {
+          result[0] += 0.017759144;
         } else {
-          result[0] += -0.0014369752;
+          result[0] += -0.0040683695;
         }
       }
     } else {
       if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0057142856531) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0579775572) ) ) {
-          result[0] += -0.012380681;
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          result[0] += 0.0034681072;
         } else {
-          result[0] += 0.019095294;
+          result[0] += 0.026320746;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-          result[0] += -0.0051367944;
+          result[0] += -0.0054439045;
         } else {
-          result[0] += 0.006468773;
+          result[0] += 0.008184689;
         }
       }
     }
   }
   if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65424275398) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)36) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          result[0] += -0.039559096;
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.6448895931) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.5) ) ) {
+          result[0] += -0.059911158;
         } else {
-          result[0] += 0.008758778;
+          result[0] += -0.024610145;
         }
       } else {
-        result[0] += 0.009378517;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)85) ) ) {
+          result[0] += -0.008983008;
+        } else {
+          result[0] += -0.041211512;
+        }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)42) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.62857145071) ) ) {
-          result[0] += 0.061606158;
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)519) ) ) {
+          result[0] += -0.01041752;
         } else {
-          result[0] += -0.0062794024;
+          result[0] += -0.057692766;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
-          result[0] += -0.022011263;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.13170731068) ) ) {
+          result[0] += 0.004091389;
         } else {
-          result[0] += -0.000766389;
+          result[0] += -0.01450849;
         }
       }
     }
@@ -1132,86 +1112,82 @@ void predict_unit1(union Entry* data, float* result) {
     if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.63674265146) ) ) {
       if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)45) ) ) {
-          result[0] += 0.0069201454;
+          result[0] += 0.0047646738;
         } else {
-          result[0] += 0.037858397;
+          result[0] += 0.036200818;
         }
       } else {
-        result[0] += 0.009785804;
+        result[0] += 0.008263856;
       }
     } else {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5199999809) ) ) {
-          result[0] += 0.00076796504;
+          result[0] += 0.000782145;
         } else {
-          result[0] += -0.00826666;
+          result[0] += -0.009144562;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.46522316337) ) ) {
-          result[0] += -0.010195184;
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          result[0] += 0.007682342;
         } else {
-          result[0] += 0.0071230913;
+          result[0] += -0.02662172;
         }
       }
     }
   }
   if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)35) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)678) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6428571939) ) ) {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6428571939) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)678) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += -0.007512649;
+          result[0] += -0.007904415;
         } else {
-          result[0] += -0.024552947;
+          result[0] += -0.025787188;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
-          result[0] += 0.010670011;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)594) ) ) {
+          result[0] += 0.019047832;
         } else {
-          result[0] += -0.016453292;
+          result[0] += 0.0031436987;
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)594) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)421) ) ) {
-          result[0] += 0.009325376;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+          result[0] += -0.009168431;
         } else {
-          result[0] += 0.037293203;
+          result[0] += 0.014280786;
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1181) ) ) {
-          result[0] += -0.005939432;
-        } else {
-          result[0] += 0.019209169;
-        }
+        result[0] += -0.014201986;
       }
     }
   } else {
     if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          result[0] += 0.00041666726;
+      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.0014786738;
         } else {
-          result[0] += 0.0082308;
+          result[0] += -0.0031262708;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)141) ) ) {
-          result[0] += -0.01912326;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
+          result[0] += 0.009020644;
         } else {
-          result[0] += 0.0018073855;
+          result[0] += -0.058564544;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-          result[0] += 0.006847683;
+          result[0] += 0.0074529233;
         } else {
-          result[0] += 0.07298729;
+          result[0] += 0.071809344;
         }
       } else {
         if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
-          result[0] += -0.10905015;
+          result[0] += -0.09713151;
         } else {
-          result[0] += -0.020833652;
+          result[0] += -0.024345161;
         }
       }
     }
@@ -1219,348 +1195,360 @@ void predict_unit1(union Entry* data, float* result) {
   if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
     if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += -0.003700743;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3029) ) ) {
+          result[0] += -0.004150345;
         } else {
-          result[0] += -0.030986601;
+          result[0] += -0.062092364;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82142859697) ) ) {
-          result[0] += -0.0006380048;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.0035927766;
         } else {
-          result[0] += 0.0054802233;
+          result[0] += -0.002758801;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)332) ) ) {
-          result[0] += -0.001994182;
+          result[0] += -0.0031856492;
         } else {
-          result[0] += -0.018576609;
+          result[0] += -0.019551592;
         }
       } else {
         if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-          result[0] += 0.006827339;
+          result[0] += 0.0072302357;
         } else {
-          result[0] += -0.057911217;
+          result[0] += -0.058549713;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-      if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)70) ) ) {
-          result[0] += 0.0006435664;
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.04302925989) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
+          result[0] += -0.00685784;
         } else {
-          result[0] += 0.00611236;
+          result[0] += 0.003161991;
         }
       } else {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += -0.004998579;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)67) ) ) {
+          result[0] += -1.25485485e-05;
         } else {
-          result[0] += -0.06840117;
+          result[0] += -0.02460794;
         }
       }
     } else {
       if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
         if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += 0.03556297;
+          result[0] += 0.036409914;
         } else {
-          result[0] += -0.01957206;
+          result[0] += -0.015736353;
         }
       } else {
         if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.037923068;
+          result[0] += -0.038434803;
         } else {
-          result[0] += -0.005128931;
+          result[0] += -0.0038260387;
         }
       }
     }
   }
-  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1150) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-          result[0] += -0.00038925334;
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
+    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.92307692766) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += -0.01572648;
         } else {
-          result[0] += 0.0064571127;
+          result[0] += -0.00084831164;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)24) ) ) {
-          result[0] += -0.022006262;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
+          result[0] += -0.014048046;
         } else {
-          result[0] += 0.012868056;
+          result[0] += 0.0075304024;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+        result[0] += -0.0724513;
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
+          result[0] += -0.015671233;
+        } else {
+          result[0] += -0.034446612;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1108) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.043478261679) ) ) {
+          result[0] += 0.0009393723;
+        } else {
+          result[0] += -0.007051203;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)29) ) ) {
+          result[0] += -0.01987575;
+        } else {
+          result[0] += 0.015166283;
         }
       }
     } else {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.22314049304) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-          result[0] += 0.0061015175;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
+          result[0] += -0.011983591;
         } else {
-          result[0] += -0.032767285;
+          result[0] += 0.00700084;
         }
       } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0012515644776) ) ) {
-          result[0] += 0.035771605;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)26) ) ) {
+          result[0] += 0.013999335;
         } else {
-          result[0] += 0.017101517;
+          result[0] += 0.03455154;
         }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)174) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)163) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.011969565;
-        } else {
-          result[0] += -0.010280284;
-        }
-      } else {
-        result[0] += -0.038024586;
-      }
-    } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)19) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)182) ) ) {
-          result[0] += 0.035545003;
-        } else {
-          result[0] += 0.016036045;
-        }
-      } else {
-        result[0] += -0.02162793;
       }
     }
   }
-  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
-    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.088545449078) ) ) {
-          result[0] += -0.039956655;
+  if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.5073107481) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
+          result[0] += -0.04616788;
         } else {
-          result[0] += 0.01388211;
+          result[0] += -0.026653657;
         }
       } else {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          result[0] += 0.0002478822;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)721) ) ) {
+          result[0] += -0.0015920971;
         } else {
-          result[0] += 0.007150671;
+          result[0] += -0.013604814;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)93) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
-          result[0] += -0.00555098;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.43345278502) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.062913909554) ) ) {
+          result[0] += 0.013279815;
         } else {
-          result[0] += -0.024812954;
+          result[0] += -0.04205322;
         }
       } else {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          result[0] += -0.0052720457;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.41997429729) ) ) {
+          result[0] += -0.020640565;
         } else {
-          result[0] += 0.012001605;
+          result[0] += 0.00036582543;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3593679667) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.26438450813) ) ) {
       if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        result[0] += 0.03298701;
-      } else {
-        result[0] += 0.016023476;
-      }
-    } else {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.0029694359;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.0150842685;
         } else {
-          result[0] += 0.013991605;
+          result[0] += -0.00019657712;
         }
       } else {
-        result[0] += 0.040214416;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)2052) ) ) {
+          result[0] += 0.022786768;
+        } else {
+          result[0] += 0.0030083626;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.43310058117) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+          result[0] += -0.014468508;
+        } else {
+          result[0] += -0.06421371;
+        }
+      } else {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0024570024107) ) ) {
+          result[0] += 0.009962719;
+        } else {
+          result[0] += -0.014483458;
+        }
       }
     }
   }
   if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
     if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65424275398) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-          result[0] += -0.009550023;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1956) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          result[0] += -0.0005612938;
         } else {
-          result[0] += 0.009765062;
+          result[0] += -0.0074851373;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.63674265146) ) ) {
-          result[0] += 0.027363304;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)214) ) ) {
+          result[0] += 0.007927243;
         } else {
-          result[0] += -0.00048271962;
+          result[0] += 0.0324518;
         }
       }
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.48233792186) ) ) {
-          result[0] += 0.012700224;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.29646667838) ) ) {
+          result[0] += 0.011975418;
         } else {
-          result[0] += -0.0003089709;
+          result[0] += 0.0014161723;
         }
       } else {
-        result[0] += -0.050477464;
+        result[0] += -0.047142815;
       }
     }
   } else {
-    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.046153847128) ) ) {
       if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.4987912178) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += 0.0053968853;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
+          result[0] += 0.026793242;
         } else {
-          result[0] += 0.028075445;
+          result[0] += 0.005167033;
         }
       } else {
-        result[0] += 0.08534826;
+        result[0] += 0.074210666;
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.43345278502) ) ) {
-          result[0] += -0.03814505;
-        } else {
-          result[0] += 0.006776;
-        }
-      } else {
-        result[0] += -0.10487665;
-      }
+      result[0] += -0.102808736;
     }
   }
   if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
     if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)942) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += -9.8828714e-05;
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+          result[0] += -0.000921427;
         } else {
-          result[0] += 0.014571351;
+          result[0] += 0.0061288895;
         }
       } else {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-          result[0] += -0.0052727377;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)174) ) ) {
+          result[0] += 0.003736139;
         } else {
-          result[0] += -0.056148916;
+          result[0] += 0.017455542;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += -0.0051746336;
+          result[0] += -0.0060319914;
         } else {
-          result[0] += -0.03156201;
+          result[0] += -0.031745493;
         }
       } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
-          result[0] += 0.029124543;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.70588237047) ) ) {
+          result[0] += 0.014711096;
         } else {
-          result[0] += 0.0071830573;
+          result[0] += -0.0021099395;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.71794873476) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.38636362553) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
-          result[0] += -0.007610099;
+    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.158844769) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)35) ) ) {
+          result[0] += 0.02347032;
         } else {
-          result[0] += 0.007573154;
+          result[0] += -0.031100383;
         }
       } else {
-        result[0] += -0.021687305;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)52) ) ) {
+          result[0] += 0.03199305;
+        } else {
+          result[0] += 0.007594359;
+        }
       }
     } else {
-      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0012515644776) ) ) {
-        result[0] += 0.037153568;
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.81081080437) ) ) {
-          result[0] += 0.018901316;
-        } else {
-          result[0] += -0.00020462145;
-        }
-      }
+      result[0] += -0.018472848;
     }
   }
   if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82142859697) ) ) {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
-          result[0] += -0.0036998147;
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.21552819014) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)15) ) ) {
+          result[0] += -0.0021055695;
         } else {
-          result[0] += 0.0033677646;
+          result[0] += -0.03600719;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
-          result[0] += 0.023752742;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1237) ) ) {
+          result[0] += 0.0029555922;
         } else {
-          result[0] += 0.0009466065;
+          result[0] += -0.02092929;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.35471972823) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)52) ) ) {
-          result[0] += -0.019331137;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.30572766066) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.1111111641) ) ) {
+          result[0] += 0.0109301945;
         } else {
-          result[0] += 0.0013844188;
+          result[0] += 0.028268313;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)165) ) ) {
-          result[0] += 0.005567611;
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
+          result[0] += -0.0038200156;
         } else {
-          result[0] += -0.0026749084;
+          result[0] += 0.019300533;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)20) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)19) ) ) {
-        result[0] += 0.011910077;
-      } else {
-        result[0] += 0.059276182;
-      }
-    } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.51726895571) ) ) {
-          result[0] += -0.0033326515;
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)896) ) ) {
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)20) ) ) {
+          result[0] += 0.036555603;
         } else {
-          result[0] += -0.07085215;
+          result[0] += 0.0029220362;
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)896) ) ) {
-          result[0] += 0.0032645501;
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)52) ) ) {
+          result[0] += -0.037473448;
         } else {
-          result[0] += 0.014125719;
+          result[0] += -0.0045011602;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.13981467485) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.16863504052) ) ) {
+          result[0] += 0.02065882;
+        } else {
+          result[0] += -0.00038812516;
+        }
+      } else {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += 0.015827853;
+        } else {
+          result[0] += 0.04580617;
         }
       }
     }
   }
   if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)396) ) ) {
     if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2075141668) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)75) ) ) {
-          result[0] += -0.041902333;
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)15) ) ) {
+          result[0] += -0.042378094;
         } else {
-          result[0] += -0.0049174633;
+          result[0] += 0.0019643551;
         }
       } else {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.00018414098;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1792880297) ) ) {
+          result[0] += -0.014238683;
         } else {
-          result[0] += 0.0038514968;
+          result[0] += -0.0013633728;
         }
       }
     } else {
       if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)79) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)113) ) ) {
-          result[0] += -0.016048146;
+          result[0] += -0.018345311;
         } else {
-          result[0] += -0.049962323;
+          result[0] += -0.05260531;
         }
       } else {
         if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          result[0] += -0.0090306485;
+          result[0] += -0.009282618;
         } else {
-          result[0] += 0.011516755;
+          result[0] += 0.012262998;
         }
       }
     }
@@ -1568,230 +1556,222 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
       if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
         if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.75329273939) ) ) {
-          result[0] += 0.00454775;
+          result[0] += 0.004789006;
         } else {
-          result[0] += 0.03579381;
+          result[0] += 0.037093554;
         }
       } else {
         if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.40459892154) ) ) {
-          result[0] += 0.034919266;
+          result[0] += 0.036239594;
         } else {
-          result[0] += 0.013605206;
+          result[0] += 0.013297776;
         }
       }
     } else {
-      result[0] += -0.052133095;
+      result[0] += -0.049660962;
     }
   }
   if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.49302899837) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.5073107481) ) ) {
       if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.11764705926) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)555) ) ) {
-          result[0] += 0.00263488;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+          result[0] += -0.0029066007;
         } else {
-          result[0] += -0.010520729;
+          result[0] += 0.012995723;
         }
       } else {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.14536584914) ) ) {
-          result[0] += -0.06346793;
+          result[0] += -0.059128683;
         } else {
-          result[0] += -0.009481738;
+          result[0] += -0.011477583;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82142859697) ) ) {
-          result[0] += -0.0006030616;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.0089244843) ) ) {
+          result[0] += 0.00030867467;
         } else {
-          result[0] += 0.0035531637;
+          result[0] += 0.009828216;
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.4666666985) ) ) {
-          result[0] += -0.003388133;
+          result[0] += -0.0043017655;
         } else {
-          result[0] += -0.026917284;
+          result[0] += -0.028851975;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.71794873476) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.44420599937) ) ) {
-          result[0] += 0.008436809;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3548) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)26) ) ) {
+          result[0] += 0.00879149;
         } else {
-          result[0] += -0.042719964;
+          result[0] += -0.005771636;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83333331347) ) ) {
-          result[0] += 0.016748765;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.0413664579) ) ) {
+          result[0] += 0.017182836;
         } else {
-          result[0] += 0.029592669;
+          result[0] += -0.00011412689;
         }
       }
     } else {
-      result[0] += -0.033324715;
+      result[0] += -0.030649671;
     }
   }
-  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.62948542833) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += -0.0014252398;
+  if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
+    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)22) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          result[0] += -0.00049529364;
         } else {
-          result[0] += 0.0038379703;
+          result[0] += -0.007202048;
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
-          result[0] += 0.010296467;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.30572766066) ) ) {
+          result[0] += 0.013712327;
         } else {
-          result[0] += 0.0030013216;
+          result[0] += -0.0017056151;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.46522316337) ) ) {
-          result[0] += -0.049655877;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)70) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.4608695507) ) ) {
+          result[0] += -0.007973152;
         } else {
-          result[0] += -0.012247815;
+          result[0] += 0.0029832532;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)135) ) ) {
-          result[0] += 0.011606106;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          result[0] += 0.0031897798;
         } else {
-          result[0] += -0.0055266083;
+          result[0] += 0.017123131;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)70) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.70474749804) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.0096042855;
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1895875931) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)966) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.64605247974) ) ) {
+          result[0] += 0.037507605;
         } else {
-          result[0] += -0.0063002617;
+          result[0] += 0.01706439;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.75329273939) ) ) {
-          result[0] += -0.08033416;
+        result[0] += 0.014348442;
+      }
+    } else {
+      result[0] += -0.0037188847;
+    }
+  }
+  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1614) ) ) {
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)939) ) ) {
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+          result[0] += -0.0009133869;
         } else {
-          result[0] += -0.004125053;
+          result[0] += 0.0071271807;
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          result[0] += 0.0034473406;
+        } else {
+          result[0] += -0.020741506;
         }
       }
     } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
-          result[0] += 0.0042407936;
-        } else {
-          result[0] += -0.022389354;
-        }
-      } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += 0.007975065;
-        } else {
-          result[0] += 0.04332994;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1614) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-          result[0] += 0.00028374666;
-        } else {
-          result[0] += -0.0068568946;
-        }
-      } else {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)239) ) ) {
         if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-          result[0] += -0.0123116365;
+          result[0] += -0.021258727;
         } else {
-          result[0] += 0.013596574;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
-          result[0] += 0.0048325597;
-        } else {
-          result[0] += 0.01421333;
+          result[0] += 0.007114065;
         }
       } else {
-        result[0] += -0.04240128;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.16376006603) ) ) {
+          result[0] += 0.010114885;
+        } else {
+          result[0] += -0.0029451158;
+        }
       }
     }
   } else {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)33) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)95) ) ) {
-          result[0] += 0.011663709;
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1945) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+          result[0] += 0.0066195424;
         } else {
-          result[0] += 0.0033393938;
+          result[0] += -0.004965161;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.067716270685) ) ) {
-          result[0] += 0.0340359;
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          result[0] += 0.017899826;
         } else {
-          result[0] += 0.000643389;
+          result[0] += -0.013591374;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-        result[0] += -0.051063634;
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.0089244843) ) ) {
-          result[0] += 0.009545702;
-        } else {
-          result[0] += -0.025026638;
-        }
-      }
+      result[0] += -0.038098853;
     }
   }
-  if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)128) ) ) {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82142859697) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)90) ) ) {
-          result[0] += -0.007341987;
+  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
+    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.13981467485) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += -0.034028944;
         } else {
-          result[0] += -0.0004105418;
+          result[0] += -0.00084016845;
         }
       } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.0018013945;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.22864541411) ) ) {
+          result[0] += 0.01587384;
         } else {
-          result[0] += -0.04493793;
+          result[0] += 0.00061710173;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.4544719458) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020060180686) ) ) {
-          result[0] += -0.034773618;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.024362811819) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.15915361047) ) ) {
+          result[0] += 0.0070306757;
         } else {
-          result[0] += 0.010282608;
+          result[0] += 0.01830688;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1229028702) ) ) {
-          result[0] += 0.0246424;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)10) ) ) {
+          result[0] += 0.0072636777;
         } else {
-          result[0] += 0.0017255634;
+          result[0] += -0.011899828;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.047804877162) ) ) {
-        result[0] += 0.03708221;
-      } else {
-        result[0] += 0.007481828;
-      }
-    } else {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.002926829271) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)244) ) ) {
-          result[0] += 0.013158095;
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)128) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9209302664) ) ) {
+          result[0] += -0.0002242946;
         } else {
-          result[0] += 0.026476497;
+          result[0] += -0.01864405;
         }
       } else {
-        result[0] += -0.0002980875;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.32749471068) ) ) {
+          result[0] += -0.01046231;
+        } else {
+          result[0] += 0.0072262487;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.056603774428) ) ) {
+          result[0] += 0.036253624;
+        } else {
+          result[0] += 0.0044736504;
+        }
+      } else {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.002926829271) ) ) {
+          result[0] += 0.02072419;
+        } else {
+          result[0] += 0.00096973404;
+        }
       }
     }
   }
@@ -1799,59 +1779,59 @@ void predict_unit1(union Entry* data, float* result) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)105) ) ) {
       if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.6448895931) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-          result[0] += -0.014273879;
+          result[0] += -0.023499116;
         } else {
-          result[0] += -0.04647396;
+          result[0] += -0.058724977;
         }
       } else {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += -0.005637823;
+          result[0] += -0.006228549;
         } else {
-          result[0] += 0.00023226431;
+          result[0] += -0.00021188984;
         }
       }
     } else {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.025000000373) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += 0.0024972963;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+          result[0] += 0.002487751;
         } else {
-          result[0] += 0.014911691;
+          result[0] += 0.012861776;
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += -0.0016266181;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.025490196422) ) ) {
+          result[0] += -0.033308417;
         } else {
-          result[0] += -0.038351208;
+          result[0] += -0.0019794195;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)166) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.33959692717) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
-          result[0] += -0.012244142;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.53200429678) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)114) ) ) {
+          result[0] += -0.012818709;
         } else {
-          result[0] += 0.007993433;
+          result[0] += 0.023631463;
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-          result[0] += 0.0043910104;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)57) ) ) {
+          result[0] += 0.0019441592;
         } else {
-          result[0] += 0.016745932;
+          result[0] += 0.0072966977;
         }
       }
     } else {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6111111641) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)196) ) ) {
-          result[0] += -0.016067822;
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
+          result[0] += 0.0028162447;
         } else {
-          result[0] += 0.00473257;
+          result[0] += -0.057968657;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-          result[0] += -0.0336893;
+          result[0] += -0.033227626;
         } else {
-          result[0] += 0.020680046;
+          result[0] += 0.017136466;
         }
       }
     }
@@ -1860,271 +1840,279 @@ void predict_unit1(union Entry* data, float* result) {
     if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0579775572) ) ) {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)63) ) ) {
-          result[0] += -0.017143814;
+          result[0] += -0.018944493;
         } else {
-          result[0] += -0.047165155;
+          result[0] += -0.058220487;
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.057971015573) ) ) {
-          result[0] += 0.0015363122;
+          result[0] += 0.0029684298;
         } else {
-          result[0] += -0.019151248;
+          result[0] += -0.0192705;
         }
       }
     } else {
       if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
-          result[0] += -0.01697112;
+          result[0] += -0.017338132;
         } else {
-          result[0] += 0.00053393835;
+          result[0] += 0.00048735627;
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)519) ) ) {
-          result[0] += -0.0035048441;
+          result[0] += -0.0042349747;
         } else {
-          result[0] += 0.0194241;
+          result[0] += 0.019559843;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)336) ) ) {
-      result[0] += 0.04318571;
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)379) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.23520520329) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
+          result[0] += 0.03404544;
+        } else {
+          result[0] += 0.014263726;
+        }
+      } else {
+        result[0] += 0.04472236;
+      }
     } else {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        result[0] += 0.02646488;
+        result[0] += 0.02427511;
       } else {
-        result[0] += 0.008794052;
+        result[0] += 0.004334303;
       }
     }
   }
   if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)450) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1792880297) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-          result[0] += -0.013033951;
+    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+          result[0] += -0.0007440461;
         } else {
-          result[0] += 0.012937414;
+          result[0] += -0.015988478;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)311) ) ) {
-          result[0] += 2.4401785e-05;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.18097187579) ) ) {
+          result[0] += 0.016307408;
         } else {
-          result[0] += 0.047137443;
+          result[0] += -0.0014353337;
         }
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1895875931) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-          result[0] += 0.04619021;
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.4987912178) ) ) {
+          result[0] += 0.0028351324;
         } else {
-          result[0] += 0.026734034;
+          result[0] += -0.012829566;
         }
       } else {
-        result[0] += -0.008193342;
+        result[0] += -0.04405384;
       }
     }
   } else {
     if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)529) ) ) {
       if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.35667729378) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)47) ) ) {
-          result[0] += -0.00040069965;
+          result[0] += -0.00041621953;
         } else {
-          result[0] += 0.011865042;
+          result[0] += 0.012192841;
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)42) ) ) {
-          result[0] += -0.09761553;
+          result[0] += -0.097428076;
         } else {
-          result[0] += -0.0053251865;
+          result[0] += -0.0054747867;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += 0.052581865;
+          result[0] += 0.052058395;
         } else {
-          result[0] += 0.10122486;
+          result[0] += 0.10586436;
         }
       } else {
-        result[0] += -0.030195002;
+        result[0] += -0.0238931;
       }
     }
   }
-  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.5073107481) ) ) {
+  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.55231171846) ) ) {
       if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)301) ) ) {
-          result[0] += -0.01921588;
+          result[0] += -0.016264405;
         } else {
-          result[0] += -0.048374224;
+          result[0] += -0.042656895;
         }
       } else {
-        result[0] += 0.010735533;
+        result[0] += 0.011089026;
       }
     } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)29) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.36629340053) ) ) {
-          result[0] += 0.02066605;
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.30970150232) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)451) ) ) {
+          result[0] += -0.011134105;
         } else {
-          result[0] += -0.0025461684;
+          result[0] += 0.009299403;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.21534273028) ) ) {
-          result[0] += -0.055303622;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88888889551) ) ) {
+          result[0] += 0.007856672;
         } else {
-          result[0] += -0.0077074803;
+          result[0] += -4.8411563e-05;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.065365850925) ) ) {
-      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1956) ) ) {
-          result[0] += 0.00062266836;
+    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.053435113281) ) ) {
+          result[0] += 0.008179621;
         } else {
-          result[0] += 0.0070061283;
+          result[0] += -0.0297718;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.18097187579) ) ) {
-          result[0] += 0.04304145;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.77068787813) ) ) {
+          result[0] += 3.1638352e-05;
         } else {
-          result[0] += 0.0145365065;
+          result[0] += 0.0051504136;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87179487944) ) ) {
-          result[0] += -0.034826458;
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)103) ) ) {
+          result[0] += 0.043674752;
         } else {
-          result[0] += 0.0032428445;
+          result[0] += 0.024532298;
         }
       } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.066381156445) ) ) {
-          result[0] += -0.035099197;
+        if ( UNLIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)1800) ) ) {
+          result[0] += 0.020329174;
         } else {
-          result[0] += -0.0004884648;
+          result[0] += -0.0058371406;
         }
       }
     }
   }
   if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19632560015) ) ) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)102) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)95) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.1538461447) ) ) {
-          result[0] += -0.0042268126;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.6448895931) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.5) ) ) {
+          result[0] += -0.052565273;
         } else {
-          result[0] += 0.0022122099;
+          result[0] += -0.019440591;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.4402332306) ) ) {
-          result[0] += -0.0074142157;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+          result[0] += -0.005010852;
         } else {
-          result[0] += -0.04046747;
+          result[0] += -3.632221e-06;
         }
       }
     } else {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)285) ) ) {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += 0.002786603;
+          result[0] += 0.0029283785;
         } else {
-          result[0] += 0.024178986;
+          result[0] += 0.024352318;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.7272727489) ) ) {
-          result[0] += -0.0021859894;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5199999809) ) ) {
+          result[0] += -0.0014625399;
         } else {
-          result[0] += -0.034157056;
+          result[0] += -0.03496876;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)341) ) ) {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.0020541262;
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2031) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.82352799177) ) ) {
+          result[0] += -0.0021461537;
         } else {
-          result[0] += -0.004436514;
+          result[0] += 0.004523325;
         }
       } else {
-        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          result[0] += 0.0067556575;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0056179775856) ) ) {
+          result[0] += 0.029313562;
         } else {
-          result[0] += 0.039807644;
+          result[0] += 0.0033689048;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0056179775856) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += 0.011719781;
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.43310058117) ) ) {
+          result[0] += 0.022096444;
         } else {
-          result[0] += 0.050490256;
+          result[0] += 0.05330668;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)118) ) ) {
-          result[0] += 0.007219728;
+        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.020995192;
         } else {
-          result[0] += -0.0016351575;
+          result[0] += 0.006845285;
         }
       }
     }
   }
   if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.21534273028) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1490) ) ) {
-          result[0] += -0.016000893;
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)56) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.22020827234) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += -0.011830781;
         } else {
-          result[0] += -0.056956775;
+          result[0] += 0.008878908;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.22020827234) ) ) {
-          result[0] += 0.0075119063;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
+          result[0] += -0.07599503;
         } else {
-          result[0] += -0.0684073;
+          result[0] += -0.036019027;
         }
       }
     } else {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1956) ) ) {
-          result[0] += -0.0005266071;
+          result[0] += -0.00019067225;
         } else {
-          result[0] += 0.016425194;
+          result[0] += 0.01679347;
         }
       } else {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-          result[0] += -0.0037163794;
+          result[0] += -0.00292695;
         } else {
-          result[0] += -0.040779334;
+          result[0] += -0.042080626;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.070072993636) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)140) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)131) ) ) {
-          result[0] += 0.0020584103;
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)140) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)133) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.049763035029) ) ) {
+          result[0] += 0.002328023;
         } else {
-          result[0] += 0.013620915;
+          result[0] += -0.013918588;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.4468084574) ) ) {
-          result[0] += -0.0001322332;
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += 0.020787409;
         } else {
-          result[0] += -0.02229447;
+          result[0] += 0.0053374786;
         }
       }
     } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)546) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.158844769) ) ) {
-          result[0] += -0.022107475;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.4468084574) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+          result[0] += -0.0014391049;
         } else {
-          result[0] += 0.03385254;
+          result[0] += 0.005574082;
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.15714286268) ) ) {
-          result[0] += 0.005073776;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.052999451756) ) ) {
+          result[0] += -0.05029052;
         } else {
-          result[0] += -0.02780394;
+          result[0] += -0.0066518444;
         }
       }
     }
@@ -2132,30 +2120,30 @@ void predict_unit1(union Entry* data, float* result) {
   if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
     if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)126) ) ) {
-          result[0] += -0.0013723386;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
+          result[0] += -0.0016198608;
         } else {
-          result[0] += 0.0022304652;
+          result[0] += 0.0021820772;
         }
       } else {
         if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022421525791) ) ) {
-          result[0] += -0.012538015;
+          result[0] += -0.012959941;
         } else {
-          result[0] += 0.0012840963;
+          result[0] += 0.0018044192;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
-        if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += 0.046202216;
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)403) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
+          result[0] += 0.01871835;
         } else {
-          result[0] += 0.021280607;
+          result[0] += 0.0017357785;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)301) ) ) {
-          result[0] += 0.0006033145;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2095) ) ) {
+          result[0] += 0.016043674;
         } else {
-          result[0] += 0.011584814;
+          result[0] += -1.34187285e-05;
         }
       }
     }
@@ -2163,329 +2151,325 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)529) ) ) {
         if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          result[0] += 0.0051200045;
+          result[0] += 0.0050485367;
         } else {
-          result[0] += -0.022687346;
+          result[0] += -0.023944966;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-          result[0] += 0.05935381;
+          result[0] += 0.05982774;
         } else {
-          result[0] += -0.011868509;
+          result[0] += -0.0123417135;
         }
       }
     } else {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)202) ) ) {
-        result[0] += -0.0012093267;
+        result[0] += 0.0014019227;
       } else {
-        result[0] += -0.09793274;
+        result[0] += -0.087707214;
       }
     }
   }
   if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.1752577275) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.088545449078) ) ) {
       if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.029256854206) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)10) ) ) {
-          result[0] += -0.047507446;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.35471972823) ) ) {
+          result[0] += -0.039719004;
         } else {
-          result[0] += -0.019699313;
+          result[0] += -0.017611092;
         }
       } else {
-        result[0] += -0.077309035;
+        result[0] += -0.06295347;
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.81333333254) ) ) {
-          result[0] += 0.010215381;
-        } else {
-          result[0] += -0.042433735;
-        }
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.24532131851) ) ) {
+        result[0] += 0.024563685;
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83582091331) ) ) {
-          result[0] += 0.0017941858;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27886030078) ) ) {
+          result[0] += -0.015499455;
         } else {
-          result[0] += 0.023776894;
+          result[0] += 0.009646595;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2075141668) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)149) ) ) {
-          result[0] += -0.026858527;
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.70474749804) ) ) {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+          result[0] += -0.000929284;
         } else {
-          result[0] += -0.003276721;
+          result[0] += 0.007968645;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-          result[0] += -0.00047890568;
-        } else {
-          result[0] += 0.0062309047;
-        }
+        result[0] += -0.040951133;
       }
     } else {
-      if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
-          result[0] += -0.019656116;
+      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+          result[0] += 0.0038139408;
         } else {
-          result[0] += 0.011209682;
+          result[0] += -0.011725918;
         }
       } else {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
-          result[0] += -0.0010609439;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)214) ) ) {
+          result[0] += 0.030115848;
         } else {
-          result[0] += -0.04057554;
+          result[0] += 0.007132554;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.10875273496) ) ) {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)621) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5329341888) ) ) {
-          result[0] += -0.00058746914;
+  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.23308694363) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0097560975701) ) ) {
+          result[0] += -0.005802403;
         } else {
-          result[0] += -0.010657421;
+          result[0] += 0.0043667103;
         }
       } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020060180686) ) ) {
-          result[0] += -0.04090492;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)480) ) ) {
+          result[0] += 0.004696452;
         } else {
-          result[0] += 0.0017322319;
+          result[0] += 0.07468716;
         }
       }
     } else {
-      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)251) ) ) {
-          result[0] += 0.0064575295;
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.54935622215) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)93) ) ) {
+          result[0] += -0.004540534;
         } else {
-          result[0] += 0.052042764;
+          result[0] += 0.0016030638;
         }
       } else {
-        result[0] += -0.0902381;
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
+          result[0] += 0.002661459;
+        } else {
+          result[0] += -0.05153494;
+        }
       }
     }
   } else {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.4024242163) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
+        result[0] += -0.031496875;
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)46) ) ) {
+          result[0] += 0.023501357;
+        } else {
+          result[0] += 0.0051607946;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.6912016869) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)3) ) ) {
+          result[0] += -0.0331199;
+        } else {
+          result[0] += -0.0036181926;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)843) ) ) {
+          result[0] += 0.023273611;
+        } else {
+          result[0] += -0.00031751732;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65424275398) ) ) {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.54935622215) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)92) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)85) ) ) {
-          result[0] += -0.002199074;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)42) ) ) {
+        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          result[0] += -0.048925303;
         } else {
-          result[0] += -0.01825128;
+          result[0] += 0.064994924;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)101) ) ) {
-          result[0] += 0.01670761;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)70) ) ) {
+          result[0] += -0.04466385;
         } else {
-          result[0] += 0.0005674781;
+          result[0] += 0.00020278325;
         }
       }
     } else {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.10869564861) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)95) ) ) {
-          result[0] += 0.0050548976;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3600000143) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2830188274) ) ) {
+          result[0] += -0.017877413;
         } else {
-          result[0] += 0.00078586204;
+          result[0] += -0.059431583;
         }
       } else {
-        result[0] += -0.049828876;
-      }
-    }
-  }
-  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82142859697) ) ) {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          result[0] += -0.0033195135;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.76344197989) ) ) {
+          result[0] += 0.012110076;
         } else {
-          result[0] += 0.008099403;
-        }
-      } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)396) ) ) {
-          result[0] += 0.00071132486;
-        } else {
-          result[0] += 0.019401424;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0095227957) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)332) ) ) {
-          result[0] += 0.010939396;
-        } else {
-          result[0] += -0.05652513;
-        }
-      } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.019230769947) ) ) {
-          result[0] += 0.0019521583;
-        } else {
-          result[0] += 0.01300321;
+          result[0] += -0.011217644;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1861) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += 0.0043177907;
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.63674265146) ) ) {
+      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          result[0] += 0.031578936;
         } else {
-          result[0] += -0.0026308943;
+          result[0] += 0.010648447;
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.046153847128) ) ) {
-          result[0] += 0.039343756;
-        } else {
-          result[0] += 0.0020076656;
-        }
+        result[0] += -0.006593616;
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.57424724102) ) ) {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2019) ) ) {
-          result[0] += 0.011586019;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84333330393) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          result[0] += -0.0018000063;
         } else {
-          result[0] += 0.027016317;
+          result[0] += 0.0019768185;
         }
       } else {
-        result[0] += -0.003467432;
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
+          result[0] += 0.0031456058;
+        } else {
+          result[0] += -0.049233768;
+        }
       }
     }
   }
   if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.0008881241;
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
+          result[0] += -0.03506141;
         } else {
-          result[0] += -0.0027762847;
+          result[0] += 0.0013898048;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.4987912178) ) ) {
-          result[0] += 0.0041610203;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += -0.0029931886;
         } else {
-          result[0] += 0.07402809;
+          result[0] += 0.006918624;
         }
       }
     } else {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)939) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)15) ) ) {
-          result[0] += 0.011585047;
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)26) ) ) {
+          result[0] += -0.027473515;
         } else {
-          result[0] += -0.008611446;
+          result[0] += -0.005708455;
         }
       } else {
         if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)68) ) ) {
-          result[0] += -0.05989459;
+          result[0] += -0.06471436;
         } else {
-          result[0] += -0.01807846;
+          result[0] += -0.01998971;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
       if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-          result[0] += 0.0058483323;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4375) ) ) {
+          result[0] += 0.006300833;
         } else {
-          result[0] += -0.031496983;
+          result[0] += -0.020976074;
         }
       } else {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += -0.0018540919;
+          result[0] += -0.0013661885;
         } else {
-          result[0] += -0.052960556;
+          result[0] += -0.05100989;
         }
       }
     } else {
-      result[0] += -0.052341133;
+      result[0] += -0.053062506;
     }
   }
   if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
     if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)15) ) ) {
-          result[0] += -0.027679443;
+        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+          result[0] += -0.0004930099;
         } else {
-          result[0] += -9.8595105e-05;
+          result[0] += -0.025124062;
         }
       } else {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.007794162;
+          result[0] += -0.0057645305;
         } else {
-          result[0] += -0.022320237;
+          result[0] += -0.021057477;
         }
       }
     } else {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
-          result[0] += -0.07701115;
+          result[0] += -0.08265167;
         } else {
-          result[0] += -0.0008885888;
+          result[0] += -0.002609422;
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
-          result[0] += -0.09608754;
+          result[0] += -0.10310345;
         } else {
-          result[0] += -0.021110458;
+          result[0] += -0.00875892;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)293) ) ) {
-          result[0] += 0.0029902684;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)232) ) ) {
+          result[0] += 0.0035396607;
         } else {
-          result[0] += -0.0014991594;
+          result[0] += -0.0012530864;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-          result[0] += -0.015968302;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)90) ) ) {
+          result[0] += -0.011265017;
         } else {
-          result[0] += -0.0008383929;
+          result[0] += -8.6221684e-05;
         }
       }
     } else {
       if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += 0.0053316224;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)529) ) ) {
+          result[0] += 0.006538052;
         } else {
-          result[0] += 0.027711604;
+          result[0] += 0.03901669;
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)202) ) ) {
-          result[0] += 0.008035216;
+          result[0] += 0.009731803;
         } else {
-          result[0] += -0.09218659;
+          result[0] += -0.08413652;
         }
       }
     }
   }
   if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += 0.0002634574;
+    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1792880297) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)144) ) ) {
+          result[0] += -0.024027148;
         } else {
-          result[0] += 0.010728492;
+          result[0] += -0.00017459887;
         }
       } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.0047455723;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)6719) ) ) {
+          result[0] += 0.0005568234;
         } else {
-          result[0] += 0.03681543;
+          result[0] += 0.020686477;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.46522316337) ) ) {
-          result[0] += -0.035817258;
+      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)260) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)410) ) ) {
+          result[0] += -0.0039964602;
         } else {
-          result[0] += -0.009547005;
+          result[0] += -0.028860856;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)89) ) ) {
-          result[0] += 0.022942593;
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+          result[0] += 0.0015938816;
         } else {
-          result[0] += -0.0018159638;
+          result[0] += -0.046531513;
         }
       }
     }
@@ -2493,286 +2477,274 @@ void predict_unit1(union Entry* data, float* result) {
     if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
       if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.2649537921) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)336) ) ) {
-          result[0] += -0.0063152364;
+          result[0] += -0.0051983516;
         } else {
-          result[0] += 0.0054825866;
+          result[0] += 0.005576478;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)466) ) ) {
-          result[0] += -0.025273686;
+          result[0] += -0.026672585;
         } else {
-          result[0] += -0.0070160786;
+          result[0] += -0.009470259;
         }
       }
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)619) ) ) {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
-          result[0] += 0.0023210254;
+          result[0] += 0.0027378977;
         } else {
-          result[0] += 0.014223996;
+          result[0] += 0.01590343;
         }
       } else {
         if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.65809613466) ) ) {
-          result[0] += 0.02332224;
+          result[0] += 0.024249628;
         } else {
-          result[0] += -0.003086789;
+          result[0] += -0.0040917434;
         }
       }
     }
   }
   if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.5073107481) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += -0.039883632;
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.86053651571) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.89090824127) ) ) {
+          result[0] += -0.021685202;
         } else {
-          result[0] += -0.017887054;
+          result[0] += -0.09201569;
         }
       } else {
-        result[0] += 0.005368935;
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          result[0] += -0.006975849;
+        } else {
+          result[0] += 0.038619805;
+        }
       }
     } else {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)721) ) ) {
-          result[0] += -0.0019443374;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)84) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+          result[0] += 0.01247805;
         } else {
-          result[0] += -0.012707221;
+          result[0] += 0.048149664;
         }
       } else {
-        if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += 0.0018014573;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)90) ) ) {
+          result[0] += -0.032767005;
         } else {
-          result[0] += 0.022460954;
+          result[0] += -0.0014852105;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.43345278502) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          result[0] += 0.017352719;
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)311) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+          result[0] += 0.00035860375;
         } else {
-          result[0] += -0.050913632;
+          result[0] += 0.011904099;
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
-          result[0] += -0.03455078;
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+          result[0] += -0.022006826;
         } else {
-          result[0] += 0.030506436;
+          result[0] += 0.0008273918;
         }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)311) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
-          result[0] += -0.0048423563;
-        } else {
-          result[0] += 0.00044407157;
-        }
-      } else {
-        result[0] += 0.043152917;
-      }
+      result[0] += 0.04201334;
     }
   }
   if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82142859697) ) ) {
       if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)90) ) ) {
-          result[0] += -0.006116764;
+          result[0] += -0.00672334;
         } else {
-          result[0] += -0.0011475187;
+          result[0] += -0.0013630666;
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)220) ) ) {
-          result[0] += 0.00020298013;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)167) ) ) {
+          result[0] += -0.0017762255;
         } else {
-          result[0] += 0.023851814;
+          result[0] += 0.021700323;
         }
       }
     } else {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)332) ) ) {
-          result[0] += 0.0025739137;
+          result[0] += 0.0029263042;
         } else {
-          result[0] += -0.0050736186;
+          result[0] += -0.007050094;
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84482759237) ) ) {
-          result[0] += 0.0026058455;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)184) ) ) {
+          result[0] += -0.026004031;
         } else {
-          result[0] += -0.05359156;
+          result[0] += 0.018576263;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.043902438134) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1057) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)369) ) ) {
-          result[0] += 0.0019380589;
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)154) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.875) ) ) {
+          result[0] += 0.0007296637;
         } else {
-          result[0] += 0.017721254;
+          result[0] += 0.018787948;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1490) ) ) {
-          result[0] += -0.039361592;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1057) ) ) {
+          result[0] += 0.009743064;
         } else {
-          result[0] += -0.0017540473;
+          result[0] += -0.014373581;
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.052682925016) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)685) ) ) {
-          result[0] += -0.01731358;
+      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.045853659511) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)101) ) ) {
+          result[0] += -0.06843102;
         } else {
-          result[0] += 0.019242233;
+          result[0] += -0.031480096;
         }
       } else {
-        result[0] += -0.088684596;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)632) ) ) {
+          result[0] += -0.01339954;
+        } else {
+          result[0] += 0.01890963;
+        }
       }
     }
   }
   if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.79492044449) ) ) {
     if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)450) ) ) {
       if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.65809613466) ) ) {
-          result[0] += -0.00031673067;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.7364653945) ) ) {
+          result[0] += -0.00041943864;
         } else {
-          result[0] += -0.008523513;
+          result[0] += -0.013843293;
         }
       } else {
-        result[0] += -0.051353287;
+        result[0] += -0.050759185;
       }
     } else {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-        result[0] += 0.04914184;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.4929920435) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)109) ) ) {
+          result[0] += 0.048200104;
+        } else {
+          result[0] += 0.027495636;
+        }
       } else {
-        result[0] += 0.02406166;
+        result[0] += 0.020127984;
       }
     }
   } else {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0052083334886) ) ) {
+    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0053835799918) ) ) {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)619) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)541) ) ) {
-          result[0] += 0.006058931;
+          result[0] += 0.005250297;
         } else {
-          result[0] += -0.04778385;
+          result[0] += -0.042369258;
         }
       } else {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += 0.01920271;
+          result[0] += 0.019442726;
         } else {
-          result[0] += 0.07577641;
+          result[0] += 0.07796169;
         }
       }
     } else {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.84721308947) ) ) {
-          result[0] += 0.01253735;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)156) ) ) {
+          result[0] += 0.018268717;
         } else {
-          result[0] += -0.006108049;
+          result[0] += -0.0044576745;
         }
       } else {
-        result[0] += -0.069517426;
+        result[0] += -0.06469739;
       }
     }
   }
-  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1614) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)287) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)121) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.083902440965) ) ) {
-          result[0] += -0.00022104476;
+  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1614) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)939) ) ) {
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          result[0] += 0.00019648697;
         } else {
-          result[0] += -0.017234044;
+          result[0] += -0.011255867;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)140) ) ) {
-          result[0] += 0.009130034;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)211) ) ) {
+          result[0] += -0.013205229;
         } else {
-          result[0] += 0.0008521561;
+          result[0] += 0.0023917325;
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.7272727489) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += -0.00095059676;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.22314049304) ) ) {
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          result[0] += 0.0023261989;
         } else {
-          result[0] += -0.010046089;
+          result[0] += 0.011778566;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)301) ) ) {
-          result[0] += -0.09541672;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)26) ) ) {
+          result[0] += 0.0125332;
         } else {
-          result[0] += -0.016162148;
+          result[0] += 0.030552998;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.20444443822) ) ) {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          result[0] += 0.0021153316;
-        } else {
-          result[0] += 0.011777825;
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3095238209) ) ) {
-          result[0] += 0.015677294;
-        } else {
-          result[0] += 0.042195838;
-        }
-      }
-    } else {
-      result[0] += -0.04698759;
-    }
+    result[0] += -0.049124792;
   }
   if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)125) ) ) {
     if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1956) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1794) ) ) {
-          result[0] += -0.00040593682;
+      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
+          result[0] += -0.0021150832;
         } else {
-          result[0] += -0.021901574;
+          result[0] += 0.0005616962;
         }
       } else {
-        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          result[0] += 0.007734691;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
+          result[0] += 0.042371746;
         } else {
-          result[0] += -0.008888897;
+          result[0] += 0.021054601;
         }
       }
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)252) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1766) ) ) {
-          result[0] += -0.005478595;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.10403315723) ) ) {
+          result[0] += -0.005455591;
         } else {
-          result[0] += -0.04733882;
+          result[0] += -0.048873127;
         }
       } else {
-        result[0] += -0.053721603;
+        result[0] += -0.052506637;
       }
     }
   } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.46095022559) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.49302899837) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)272) ) ) {
-          result[0] += 0.002548468;
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.75329273939) ) ) {
+      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)450) ) ) {
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          result[0] += 0.015480163;
         } else {
-          result[0] += 0.0154596;
+          result[0] += -0.004219372;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)121) ) ) {
-          result[0] += 0.012407368;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.2557887733) ) ) {
+          result[0] += 0.020012382;
         } else {
-          result[0] += 0.03390667;
+          result[0] += 0.035838977;
         }
       }
     } else {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        result[0] += 0.014091849;
+        result[0] += 0.016785901;
       } else {
-        if ( UNLIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          result[0] += -0.016801652;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
+          result[0] += -0.01581615;
         } else {
-          result[0] += 0.0071906;
+          result[0] += -0.004563347;
         }
       }
     }

@@ -3,326 +3,298 @@
 
 void predict_unit3(union Entry* data, float* result) {
   unsigned int tmp;
-  if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.80819016695) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
-          result[0] += -0.0049990504;
+  if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
+    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.063636362553) ) ) {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.008746355772) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060790274292) ) ) {
+          result[0] += -0.00030831707;
         } else {
-          result[0] += 0.089747004;
+          result[0] += -0.010372226;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-          result[0] += -0.023633309;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83982682228) ) ) {
+          result[0] += 0.0008938087;
         } else {
-          result[0] += 0.0059955027;
+          result[0] += 0.010065332;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)32) ) ) {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.023856966;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
+          result[0] += 0.012698563;
         } else {
-          result[0] += -0.003414698;
+          result[0] += -0.023986327;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.79492044449) ) ) {
-          result[0] += -0.0019457964;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          result[0] += -0.00018603855;
         } else {
-          result[0] += 0.004062298;
+          result[0] += -0.017984508;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.025000000373) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1147) ) ) {
-          result[0] += 0.008193848;
+    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)2500) ) ) {
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
+          result[0] += 0.03600068;
         } else {
-          result[0] += -0.0057884953;
+          result[0] += 0.015879184;
         }
       } else {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          result[0] += 0.038386874;
+        if ( UNLIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)1000) ) ) {
+          result[0] += 0.0064321803;
         } else {
-          result[0] += -0.00029538936;
+          result[0] += 0.011471744;
         }
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.0089244843) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)695) ) ) {
-          result[0] += -0.00026738388;
-        } else {
-          result[0] += 0.0061324122;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.08337152) ) ) {
-          result[0] += -0.040250886;
-        } else {
-          result[0] += -0.0047973823;
-        }
-      }
+      result[0] += -0.00450034;
     }
   }
   if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.4165853262) ) ) {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)130) ) ) {
         if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.4544719458) ) ) {
-          result[0] += -0.01900442;
+          result[0] += -0.022283463;
         } else {
-          result[0] += -0.0011223829;
+          result[0] += -0.0011813008;
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)136) ) ) {
-          result[0] += 0.014058339;
+          result[0] += 0.014432125;
         } else {
-          result[0] += 0.0004841363;
+          result[0] += 0.000646529;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5199999809) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)40) ) ) {
-          result[0] += -0.010546673;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9209302664) ) ) {
+          result[0] += 0.009290218;
         } else {
-          result[0] += 0.013615278;
+          result[0] += 0.0011833579;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)371) ) ) {
-          result[0] += 0.0015998315;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5329341888) ) ) {
+          result[0] += 0.015374419;
         } else {
-          result[0] += -0.019443488;
+          result[0] += -0.013509727;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)220) ) ) {
-      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)593) ) ) {
         if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
-          result[0] += -0.0030678525;
+          result[0] += -0.00018737708;
         } else {
-          result[0] += -0.01961811;
+          result[0] += -0.013012414;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.91808855534) ) ) {
-          result[0] += -0.024008466;
+        if ( UNLIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
+          result[0] += 0.0207111;
         } else {
-          result[0] += 0.0043587354;
+          result[0] += 0.002967708;
         }
       }
     } else {
       if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.77068787813) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)695) ) ) {
-          result[0] += 0.013429575;
+          result[0] += 0.011019193;
         } else {
-          result[0] += 0.028412117;
+          result[0] += 0.026116176;
         }
       } else {
-        result[0] += -0.009272452;
+        result[0] += -0.010033784;
       }
     }
   }
-  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)942) ) ) {
-          result[0] += -0.0005658314;
+  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1550) ) ) {
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1150) ) ) {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.16878049076) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += -0.000994761;
         } else {
-          result[0] += -0.011382322;
+          result[0] += 0.0010940408;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3095238209) ) ) {
-          result[0] += 0.006021524;
-        } else {
-          result[0] += 0.03376312;
-        }
+        result[0] += 0.03301704;
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)678) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)85) ) ) {
-          result[0] += -0.037121285;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
+          result[0] += -0.030860037;
         } else {
-          result[0] += 0.014642621;
+          result[0] += 0.02093988;
         }
       } else {
-        result[0] += -0.04967786;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.70264953375) ) ) {
+          result[0] += 0.017595885;
+        } else {
+          result[0] += -0.0039995066;
+        }
       }
     }
   } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.4987912178) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)47) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.025910081342) ) ) {
-          result[0] += -0.006721458;
+    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)13) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.83337569237) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)89) ) ) {
+          result[0] += 0.01907421;
         } else {
-          result[0] += 0.020089446;
+          result[0] += -0.0002288743;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85416668653) ) ) {
-          result[0] += 0.0021791758;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.731092453) ) ) {
+          result[0] += 0.0008693972;
         } else {
-          result[0] += -0.019743634;
+          result[0] += 0.015816517;
         }
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)757) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)107) ) ) {
-          result[0] += 0.0006588284;
-        } else {
-          result[0] += -0.026349535;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.6912016869) ) ) {
-          result[0] += -0.024106855;
-        } else {
-          result[0] += 0.0045171822;
-        }
-      }
+      result[0] += -0.033213884;
     }
   }
-  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2307692766) ) ) {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9583333731) ) ) {
       if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1792880297) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3593679667) ) ) {
-          result[0] += -0.0013396981;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)594) ) ) {
+          result[0] += -0.0064534405;
         } else {
-          result[0] += -0.015532932;
+          result[0] += 0.02135491;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)126) ) ) {
-          result[0] += -0.00036015522;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1229028702) ) ) {
+          result[0] += 0.021768954;
         } else {
-          result[0] += 0.017292963;
+          result[0] += 0.0005635038;
         }
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.38638883829) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.041951220483) ) ) {
-          result[0] += 0.0043266295;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11853125691) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.24721813202) ) ) {
+          result[0] += -0.006504105;
         } else {
-          result[0] += -0.02032665;
+          result[0] += -0.046114136;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
-          result[0] += -0.011319154;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.4929920435) ) ) {
+          result[0] += -0.0021847251;
         } else {
-          result[0] += 0.011611204;
+          result[0] += 0.007862364;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.43345278502) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.51987284422) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.78303033113) ) ) {
-          result[0] += 0.022955561;
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.63508951664) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.32749471068) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          result[0] += -0.019466957;
         } else {
-          result[0] += -0.0017929102;
+          result[0] += 0.02315657;
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3670885563) ) ) {
-          result[0] += 0.043025002;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.30521225929) ) ) {
+          result[0] += 0.028308008;
         } else {
-          result[0] += 0.01950547;
+          result[0] += 0.0068050744;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.41997429729) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.7373737097) ) ) {
-          result[0] += -0.067028806;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.3007051945) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+          result[0] += -0.00072762364;
         } else {
-          result[0] += -0.009306452;
+          result[0] += -0.006945502;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.3746728003) ) ) {
-          result[0] += 0.039462257;
-        } else {
-          result[0] += 0.0023769524;
-        }
+        result[0] += -0.007525058;
       }
     }
   }
   if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)140) ) ) {
     if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)131) ) ) {
       if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.083902440965) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-          result[0] += 0.0010788514;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+          result[0] += 0.00076015387;
         } else {
-          result[0] += -0.017323358;
+          result[0] += 0.012411936;
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
-          result[0] += 0.008660878;
+          result[0] += 0.008189274;
         } else {
-          result[0] += -0.020453742;
+          result[0] += -0.019127449;
         }
       }
     } else {
-      if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
-          result[0] += 0.011097359;
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          result[0] += 0.017379979;
         } else {
-          result[0] += 0.02893739;
+          result[0] += 0.002372871;
         }
       } else {
-        result[0] += -0.011146071;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)135) ) ) {
+          result[0] += 0.013392806;
+        } else {
+          result[0] += -0.004719608;
+        }
       }
     }
   } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-          result[0] += -0.0011269775;
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.024691358209) ) ) {
+          result[0] += 0.000287977;
         } else {
-          result[0] += 0.0032210387;
+          result[0] += -0.007674703;
         }
       } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)29) ) ) {
-          result[0] += -0.0362501;
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0024570024107) ) ) {
+          result[0] += -0.008761696;
         } else {
-          result[0] += -0.006758023;
+          result[0] += 0.0013967643;
         }
       }
     } else {
-      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-          result[0] += 0.0034405568;
+      if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0028530671261) ) ) {
+          result[0] += 0.024109326;
         } else {
-          result[0] += -0.037851047;
+          result[0] += 0.008034437;
         }
       } else {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += -0.006514039;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)6719) ) ) {
+          result[0] += -0.0024955478;
         } else {
-          result[0] += -0.056960296;
+          result[0] += 0.01268684;
         }
       }
     }
   }
   if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.4987912178) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-          result[0] += 8.337678e-05;
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8429275751) ) ) {
+      if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
+          result[0] += 0.0061470447;
         } else {
-          result[0] += -0.042627614;
+          result[0] += 0.017901585;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.89090824127) ) ) {
-          result[0] += -0.0061077527;
-        } else {
-          result[0] += 0.0027364045;
-        }
+        result[0] += 0.031154418;
       }
     } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.007804878056) ) ) {
-          result[0] += 0.013118963;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0095227957) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)19) ) ) {
+          result[0] += -0.0058199465;
         } else {
-          result[0] += -0.006885554;
+          result[0] += -0.04315041;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.6912016869) ) ) {
-          result[0] += -0.02535584;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.4987912178) ) ) {
+          result[0] += 0.0008513657;
         } else {
-          result[0] += -0.044500142;
+          result[0] += -0.012553306;
         }
       }
     }
@@ -330,154 +302,166 @@ void predict_unit3(union Entry* data, float* result) {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
       if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
         if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += -0.0033044105;
+          result[0] += -0.0032818343;
         } else {
-          result[0] += -0.013533597;
+          result[0] += -0.013204376;
         }
       } else {
         if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.75119161606) ) ) {
-          result[0] += 0.01502522;
+          result[0] += 0.016825767;
         } else {
-          result[0] += -0.0011942702;
+          result[0] += -0.0016574385;
         }
       }
     } else {
       if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += 0.0075540664;
+          result[0] += 0.0067547336;
         } else {
-          result[0] += 0.04252379;
+          result[0] += 0.050510973;
         }
       } else {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.003484320594) ) ) {
-          result[0] += -0.05368043;
+          result[0] += -0.055653334;
         } else {
-          result[0] += -0.007382195;
+          result[0] += -0.005539138;
         }
       }
     }
   }
   if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)621) ) ) {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.16878049076) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.07121951133) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)420) ) ) {
-          result[0] += 0.00029522378;
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)386) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)14) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
+          result[0] += -0.0005519752;
         } else {
-          result[0] += 0.0062673385;
+          result[0] += 0.0019475779;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-          result[0] += -0.017351905;
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
+          result[0] += -0.058080237;
         } else {
-          result[0] += -0.0026773985;
+          result[0] += -0.003159444;
         }
       }
     } else {
-      result[0] += 0.04027645;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.42105263472) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.027317073196) ) ) {
+          result[0] += 0.017412992;
+        } else {
+          result[0] += 0.00018294198;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          result[0] += 0.0017731794;
+        } else {
+          result[0] += -0.026027588;
+        }
+      }
     }
   } else {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.1764706373) ) ) {
       if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011363636702) ) ) {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += 0.004378993;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.010731707327) ) ) {
+          result[0] += -0.0064178905;
         } else {
-          result[0] += -0.011530247;
+          result[0] += -0.043837853;
         }
       } else {
         if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += -0.013210796;
+          result[0] += -0.012439938;
         } else {
-          result[0] += 0.004619471;
+          result[0] += 0.005151198;
         }
       }
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)678) ) ) {
-        result[0] += -0.012584253;
+        result[0] += -0.009082758;
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6111111641) ) ) {
-          result[0] += 0.018775696;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0053835799918) ) ) {
+          result[0] += 0.015827466;
         } else {
-          result[0] += 0.03400806;
+          result[0] += 0.029607061;
         }
       }
     }
   }
   if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
     if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.052999451756) ) ) {
-          result[0] += 0.0015425141;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.067716270685) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6111111641) ) ) {
+          result[0] += 0.001410108;
         } else {
-          result[0] += -0.001500209;
+          result[0] += -0.006196239;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-          result[0] += -0.0070575224;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76020407677) ) ) {
+          result[0] += -0.004906034;
         } else {
-          result[0] += 0.0026080431;
+          result[0] += 0.00059107086;
         }
       }
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2019) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)11) ) ) {
-          result[0] += 0.0012554134;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
+          result[0] += 0.0013021942;
         } else {
-          result[0] += -0.011954124;
+          result[0] += -0.011843472;
         }
       } else {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += 0.026808947;
+          result[0] += 0.026864568;
         } else {
-          result[0] += 0.006224001;
+          result[0] += 0.0070865275;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1895875931) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1075) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)103) ) ) {
-          result[0] += 0.0045741466;
-        } else {
-          result[0] += 0.02016449;
-        }
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)103) ) ) {
+        result[0] += 0.00022572317;
       } else {
-        result[0] += 0.00054983335;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1099) ) ) {
+          result[0] += 0.018175012;
+        } else {
+          result[0] += 0.0016301994;
+        }
       }
     } else {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)942) ) ) {
-        result[0] += -0.007179675;
+        result[0] += -0.006796371;
       } else {
-        result[0] += 0.0027675836;
+        result[0] += 0.0027435848;
       }
     }
   }
   if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
     if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)317) ) ) {
-          result[0] += 0.00018893043;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1491) ) ) {
+          result[0] += 0.0004712437;
         } else {
-          result[0] += 0.0046257107;
+          result[0] += 0.018812088;
         }
       } else {
         if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039292732254) ) ) {
-          result[0] += -0.007743572;
+          result[0] += -0.008219698;
         } else {
-          result[0] += 0.0022959176;
+          result[0] += 0.002869176;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
         if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.67510050535) ) ) {
-          result[0] += -0.0066413074;
+          result[0] += -0.0064525516;
         } else {
-          result[0] += -0.07253188;
+          result[0] += -0.07225474;
         }
       } else {
         if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-          result[0] += 0.020329667;
+          result[0] += 0.022752833;
         } else {
-          result[0] += -0.005411543;
+          result[0] += -0.0044979234;
         }
       }
     }
@@ -485,29 +469,29 @@ void predict_unit3(union Entry* data, float* result) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)47) ) ) {
       if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.011165426113) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
-          result[0] += 0.025836263;
+          result[0] += 0.02500473;
         } else {
-          result[0] += 0.0010042795;
+          result[0] += 0.0005112511;
         }
       } else {
         if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.38141688704) ) ) {
-          result[0] += -0.016550614;
+          result[0] += -0.016281145;
         } else {
-          result[0] += -0.05855744;
+          result[0] += -0.059331007;
         }
       }
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
         if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.15915361047) ) ) {
-          result[0] += -0.033326183;
+          result[0] += -0.033844396;
         } else {
-          result[0] += 0.048147973;
+          result[0] += 0.048283268;
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)54) ) ) {
-          result[0] += -0.020027295;
+          result[0] += -0.019983402;
         } else {
-          result[0] += 0.009302254;
+          result[0] += 0.009153559;
         }
       }
     }
@@ -515,373 +499,405 @@ void predict_unit3(union Entry* data, float* result) {
   if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
     if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
       if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.21534273028) ) ) {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          result[0] += -0.002376964;
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          result[0] += -0.0008889694;
         } else {
-          result[0] += 0.008306107;
+          result[0] += -0.008330306;
         }
       } else {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.005853658542) ) ) {
-          result[0] += 0.0010441173;
+          result[0] += 0.0009678402;
         } else {
-          result[0] += -0.0029392992;
+          result[0] += -0.0029527617;
         }
       }
     } else {
       if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)29) ) ) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += -0.035974316;
+          result[0] += -0.035514254;
         } else {
-          result[0] += -0.0069353604;
+          result[0] += -0.0066900286;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.75119161606) ) ) {
-          result[0] += -0.022616843;
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+          result[0] += -0.0086388495;
         } else {
-          result[0] += -0.0037107416;
+          result[0] += 0.002156695;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.89090824127) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-          result[0] += 0.018716397;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.91808855534) ) ) {
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)508) ) ) {
+          result[0] += 0.026130868;
         } else {
-          result[0] += 0.004188629;
+          result[0] += 0.012452251;
         }
       } else {
         if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.002917812;
+          result[0] += 0.0027858957;
         } else {
-          result[0] += -0.022503603;
+          result[0] += -0.019658512;
         }
       }
     } else {
-      result[0] += -0.032925837;
+      result[0] += -0.036434945;
     }
   }
   if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)308) ) ) {
     if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)285) ) ) {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
-          result[0] += -0.0016803652;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)91) ) ) {
+          result[0] += -0.00305285;
         } else {
-          result[0] += 0.002065133;
+          result[0] += -4.5281377e-05;
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.019230769947) ) ) {
-          result[0] += 0.0010153388;
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          result[0] += 0.0021563533;
         } else {
-          result[0] += 0.012449485;
+          result[0] += -0.024501134;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.22020827234) ) ) {
-          result[0] += -0.0027747531;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.7272727489) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
+          result[0] += -0.020175593;
         } else {
-          result[0] += -0.036312845;
+          result[0] += 0.0050860224;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.7272727489) ) ) {
-          result[0] += 0.0049293227;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.3010968864) ) ) {
+          result[0] += -0.086828634;
         } else {
-          result[0] += -0.039587956;
+          result[0] += 0.021165837;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)323) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)322) ) ) {
       if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.25063216686) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.018727392;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
+          result[0] += 0.043399315;
         } else {
-          result[0] += 0.056131598;
+          result[0] += 0.01839105;
         }
       } else {
         if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += 0.0068649203;
+          result[0] += 0.008331611;
         } else {
-          result[0] += -0.01593884;
+          result[0] += -0.01737745;
         }
       }
     } else {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8485639095) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)361) ) ) {
-          result[0] += -0.010487098;
+          result[0] += -0.009143041;
         } else {
-          result[0] += 0.003071549;
+          result[0] += 0.003250422;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-          result[0] += -0.024036257;
+          result[0] += -0.023569955;
         } else {
-          result[0] += 0.012918266;
+          result[0] += 0.004601272;
         }
       }
     }
   }
-  if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1631) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1237) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
-          result[0] += -0.0006551929;
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.39382302761) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
+          result[0] += -0.0055418755;
         } else {
-          result[0] += -0.013790363;
+          result[0] += 0.02854385;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)74) ) ) {
-          result[0] += 0.0049220347;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.47409284115) ) ) {
+          result[0] += -0.011482194;
         } else {
-          result[0] += 0.00015837894;
+          result[0] += -0.039818045;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1267) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.030747065;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)20) ) ) {
+          result[0] += 0.00065781927;
         } else {
-          result[0] += -0.058414746;
+          result[0] += -0.047001697;
         }
       } else {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.009020333;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += -0.0064259055;
         } else {
-          result[0] += 0.022795673;
+          result[0] += -0.02157556;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)30) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1229028702) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2562) ) ) {
-          result[0] += 0.037796438;
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.33959692717) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)657) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)420) ) ) {
+          result[0] += 0.002862434;
         } else {
-          result[0] += 0.01905493;
+          result[0] += 0.01649863;
         }
       } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
-          result[0] += -0.0043118275;
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0030441400595) ) ) {
+          result[0] += -0.020564802;
         } else {
-          result[0] += 0.011787839;
+          result[0] += 0.0066174343;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)35) ) ) {
-        result[0] += -0.026399715;
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1680) ) ) {
-          result[0] += 0.033150382;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.28604704142) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)292) ) ) {
+          result[0] += -0.0026663477;
         } else {
-          result[0] += 0.0010518631;
+          result[0] += -0.03871264;
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)581) ) ) {
+          result[0] += -0.00036066264;
+        } else {
+          result[0] += 0.004421566;
         }
       }
     }
   }
-  if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)2500) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2075141668) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)605) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)5) ) ) {
-          result[0] += -0.008495545;
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.019404077902) ) ) {
+    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.018181817606) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)332) ) ) {
+          result[0] += 0.0007427708;
         } else {
-          result[0] += 0.01905494;
+          result[0] += -0.0062933858;
         }
       } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += 0.022219876;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.125) ) ) {
+          result[0] += 0.0035178245;
         } else {
-          result[0] += 0.0042129946;
+          result[0] += 0.021872662;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.76344197989) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += 0.006963718;
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0074074072763) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)251) ) ) {
+          result[0] += 0.008863884;
         } else {
-          result[0] += -0.015728729;
+          result[0] += 0.048844527;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.75119161606) ) ) {
-          result[0] += -0.023824047;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)379) ) ) {
+          result[0] += -0.04655045;
         } else {
-          result[0] += 0.00023445846;
+          result[0] += 0.0031023421;
         }
       }
     }
   } else {
-    result[0] += -0.029168556;
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.015071598813) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)47) ) ) {
+          result[0] += -0.012572177;
+        } else {
+          result[0] += -0.04718767;
+        }
+      } else {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)460) ) ) {
+          result[0] += -0.0044898666;
+        } else {
+          result[0] += 0.023243522;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          result[0] += 0.0012486366;
+        } else {
+          result[0] += -0.01244584;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
+          result[0] += -0.014581409;
+        } else {
+          result[0] += -0.0010195897;
+        }
+      }
+    }
   }
   if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87931036949) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.024982175;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
+          result[0] += -0.006151607;
         } else {
-          result[0] += 0.04406267;
+          result[0] += -0.024053935;
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
-          result[0] += -0.038598165;
+        result[0] += -0.041388087;
+      }
+    } else {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
+        result[0] += -0.0022269476;
+      } else {
+        result[0] += 0.024187295;
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)7) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
+          result[0] += -0.012574687;
         } else {
-          result[0] += -0.017122898;
+          result[0] += -0.00041958573;
+        }
+      } else {
+        result[0] += -0.035083693;
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
+          result[0] += 0.0050805784;
+        } else {
+          result[0] += -0.0012341317;
+        }
+      } else {
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
+          result[0] += 0.023160592;
+        } else {
+          result[0] += -0.011287427;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)130) ) ) {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.74926829338) ) ) {
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)90) ) ) {
+          result[0] += -0.00081251207;
+        } else {
+          result[0] += -0.031207724;
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)29) ) ) {
+          result[0] += 0.009229692;
+        } else {
+          result[0] += -0.010733132;
         }
       }
     } else {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
-        result[0] += -0.004848923;
+        result[0] += -0.034630276;
       } else {
-        result[0] += 0.021566924;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.093541204929) ) ) {
+          result[0] += 0.001302527;
+        } else {
+          result[0] += -0.02426674;
+        }
       }
     }
   } else {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)7) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          result[0] += -0.00043069967;
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)136) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)133) ) ) {
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+          result[0] += -0.0045069675;
         } else {
-          result[0] += 0.0052560605;
+          result[0] += 0.030771554;
         }
       } else {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)8) ) ) {
-          result[0] += -0.047567543;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
+          result[0] += 0.024229638;
         } else {
-          result[0] += 0.0017266928;
+          result[0] += 0.009419568;
         }
       }
     } else {
-      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)529) ) ) {
-          result[0] += 0.003046934;
-        } else {
-          result[0] += 0.031017138;
-        }
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)216) ) ) {
-          result[0] += -0.016132284;
-        } else {
-          result[0] += -0.050997406;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)130) ) ) {
-      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)20) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)77) ) ) {
-          result[0] += 0.00013677849;
-        } else {
-          result[0] += -0.0020678919;
-        }
-      } else {
-        if ( UNLIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += 0.004987513;
-        } else {
-          result[0] += -0.067319475;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)136) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)133) ) ) {
-          result[0] += 0.00056119554;
-        } else {
-          result[0] += 0.017372644;
-        }
-      } else {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
-          result[0] += 0.0006930479;
+          result[0] += 0.00016686162;
         } else {
-          result[0] += 0.021587288;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.007804878056) ) ) {
-          result[0] += 0.023015937;
-        } else {
-          result[0] += 0.046322513;
+          result[0] += 0.018854076;
         }
       } else {
-        result[0] += -0.00024158915;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+          result[0] += 0.008075061;
+        } else {
+          result[0] += -0.0027908643;
+        }
       }
-    } else {
-      result[0] += 0.0018102123;
     }
   }
-  if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060790274292) ) ) {
-    if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1008) ) ) {
-          result[0] += 0.0011915925;
+  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3002) ) ) {
+    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.055544614792) ) ) {
+          result[0] += 0.0022312265;
         } else {
-          result[0] += -0.01367213;
+          result[0] += -0.0009878043;
         }
       } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-          result[0] += -0.015488828;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+          result[0] += -0.0076702195;
         } else {
-          result[0] += 0.0031991072;
+          result[0] += 0.00078261987;
         }
       }
     } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)274) ) ) {
-          result[0] += 0.00014179751;
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.04302925989) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+          result[0] += 0.0013344365;
         } else {
-          result[0] += 0.020343838;
+          result[0] += 0.011495904;
         }
       } else {
-        result[0] += 0.061433833;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1229028702) ) ) {
+          result[0] += -0.052094728;
+        } else {
+          result[0] += -0.008809301;
+        }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0063897762448) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)658) ) ) {
-        result[0] += 0.027986169;
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.71860265732) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.18681415915) ) ) {
+        result[0] += 0.00706341;
       } else {
-        result[0] += -0.07443078;
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          result[0] += 0.022704875;
+        } else {
+          result[0] += 0.0043764627;
+        }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.21534273028) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2307692766) ) ) {
-          result[0] += 0.00072374794;
-        } else {
-          result[0] += 0.017681284;
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8758169413) ) ) {
-          result[0] += -0.003736702;
-        } else {
-          result[0] += 0.023202742;
-        }
-      }
+      result[0] += 0.030800298;
     }
   }
   if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)10) ) ) {
-        result[0] += -0.032358464;
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
-          result[0] += -0.009754063;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)10) ) ) {
+          result[0] += -0.029627642;
         } else {
-          result[0] += -0.028658936;
+          result[0] += -0.010074974;
         }
+      } else {
+        result[0] += -0.0269368;
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)149) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
-          result[0] += -0.0025586868;
+      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)450) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1631) ) ) {
+          result[0] += -0.0005718018;
         } else {
-          result[0] += 0.0020409296;
+          result[0] += 0.005718251;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1631) ) ) {
-          result[0] += -0.0017576463;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += 0.027964493;
         } else {
-          result[0] += 0.005104569;
+          result[0] += 0.0020442966;
         }
       }
     }
@@ -889,29 +905,29 @@ void predict_unit3(union Entry* data, float* result) {
     if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1945) ) ) {
-          result[0] += 0.0012712636;
+          result[0] += 0.001157663;
         } else {
-          result[0] += 0.019412177;
+          result[0] += 0.019481001;
         }
       } else {
         if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-          result[0] += 0.02495733;
+          result[0] += 0.022578483;
         } else {
-          result[0] += -0.008232509;
+          result[0] += -0.008050488;
         }
       }
     } else {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.004065040499) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)86) ) ) {
-          result[0] += -0.025272144;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)70) ) ) {
+          result[0] += -0.006413843;
         } else {
-          result[0] += 0.0034197283;
+          result[0] += -0.09020319;
         }
       } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-          result[0] += -0.04307935;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.004065040499) ) ) {
+          result[0] += 0.0041244375;
         } else {
-          result[0] += -0.0010527273;
+          result[0] += -0.029527804;
         }
       }
     }
@@ -919,109 +935,113 @@ void predict_unit3(union Entry* data, float* result) {
   if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
     if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
       if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.0089244843) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)10) ) ) {
-          result[0] += -0.029728318;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
+          result[0] += -0.003845876;
         } else {
-          result[0] += 0.0001417467;
+          result[0] += 0.0003562754;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-          result[0] += 0.008243605;
+          result[0] += 0.008532186;
         } else {
-          result[0] += -0.010908112;
+          result[0] += -0.011244017;
         }
       }
     } else {
       if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)107) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)410) ) ) {
-          result[0] += -0.005984555;
+          result[0] += -0.005827245;
         } else {
-          result[0] += -0.04105802;
+          result[0] += -0.040951863;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)420) ) ) {
-          result[0] += 0.006409778;
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+          result[0] += -0.00016009992;
         } else {
-          result[0] += -0.001783992;
+          result[0] += -0.03409526;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)167) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)593) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)157) ) ) {
-          result[0] += -0.0030046839;
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)593) ) ) {
+      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.080595895648) ) ) {
+          result[0] += 0.0015732044;
         } else {
-          result[0] += -0.026652327;
+          result[0] += -0.018734444;
         }
       } else {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)7) ) ) {
-          result[0] += 0.014445406;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)123) ) ) {
+          result[0] += 0.0044103367;
         } else {
-          result[0] += -0.011562793;
+          result[0] += -0.025762886;
         }
       }
     } else {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2562) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)776) ) ) {
-          result[0] += 0.009895886;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)966) ) ) {
+          result[0] += 0.009531249;
         } else {
-          result[0] += 0.025349692;
+          result[0] += 0.02376487;
         }
       } else {
-        result[0] += -0.0126063945;
+        result[0] += -0.014109819;
       }
     }
   }
   if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
+    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += -0.0009639389;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.00032701864;
         } else {
-          result[0] += -0.006486159;
+          result[0] += -0.0019385939;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1057) ) ) {
-          result[0] += 0.0031714165;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+          result[0] += 0.003786708;
         } else {
-          result[0] += -0.03903329;
+          result[0] += -0.024324063;
         }
       }
     } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          result[0] += 0.00014908242;
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)2562) ) ) {
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          result[0] += 0.017301522;
         } else {
-          result[0] += 0.0136179;
+          result[0] += -0.0044058017;
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.046153847128) ) ) {
-          result[0] += 0.027969776;
-        } else {
-          result[0] += -0.0011601616;
-        }
+        result[0] += -0.0017034244;
       }
     }
   } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
-      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)523) ) ) {
-        result[0] += -0.03336811;
-      } else {
-        result[0] += -0.008941194;
-      }
-    } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.71134018898) ) ) {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-          result[0] += 0.009336275;
+    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.004158004187) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)523) ) ) {
+          result[0] += -0.033689305;
         } else {
-          result[0] += -0.019860195;
+          result[0] += -0.0104418965;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83582091331) ) ) {
-          result[0] += -0.01766768;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)19) ) ) {
+          result[0] += 0.011292958;
         } else {
-          result[0] += 0.006322825;
+          result[0] += -0.016417453;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)59) ) ) {
+          result[0] += 0.0012301815;
+        } else {
+          result[0] += -0.008646119;
+        }
+      } else {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.029086454;
+        } else {
+          result[0] += 0.0018655725;
         }
       }
     }
@@ -1030,359 +1050,343 @@ void predict_unit3(union Entry* data, float* result) {
     if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)386) ) ) {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)338) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)301) ) ) {
-          result[0] += 0.00042169486;
+          result[0] += 0.00039537088;
         } else {
-          result[0] += 0.009504151;
+          result[0] += 0.009720518;
         }
       } else {
         if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1229028702) ) ) {
-          result[0] += -0.04056854;
+          result[0] += -0.037762698;
         } else {
-          result[0] += -0.003936423;
+          result[0] += -0.0039986647;
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3203883171) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0381991826) ) ) {
-          result[0] += 0.016548542;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0381991826) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.02816901356) ) ) {
+          result[0] += 0.021382144;
         } else {
-          result[0] += 2.8691347e-05;
+          result[0] += -0.007071665;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)482) ) ) {
-          result[0] += -0.005257863;
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0041753654368) ) ) {
+          result[0] += -0.019089673;
         } else {
-          result[0] += -0.050569367;
+          result[0] += 0.004410907;
         }
       }
     }
   } else {
     if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022421525791) ) ) {
       if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.49302899837) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-          result[0] += -0.03883063;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-2.1841154099) ) ) {
+          result[0] += 0.04762972;
         } else {
-          result[0] += 0.03303682;
+          result[0] += -0.037450336;
         }
       } else {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += 0.0023510586;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0381991826) ) ) {
+          result[0] += -0.0060555725;
         } else {
-          result[0] += -0.013410508;
+          result[0] += 0.0055758073;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0029368575197) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)843) ) ) {
-          result[0] += 0.03453018;
+      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.002926829271) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+          result[0] += 0.035862904;
         } else {
-          result[0] += 0.002841327;
+          result[0] += -0.02009942;
         }
       } else {
         if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.15263129771) ) ) {
-          result[0] += 0.004123705;
+          result[0] += 0.004864523;
         } else {
-          result[0] += -0.0056369626;
+          result[0] += -0.0041084993;
         }
       }
     }
   }
   if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8429275751) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)187) ) ) {
-      result[0] += -0.0259258;
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)232) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)187) ) ) {
+        result[0] += -0.027570236;
+      } else {
+        result[0] += -0.005508304;
+      }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.025000000373) ) ) {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0012515644776) ) ) {
-          result[0] += 0.027482841;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-2.1841154099) ) ) {
+          result[0] += 0.021515412;
         } else {
-          result[0] += 0.007956005;
+          result[0] += 0.0010841481;
         }
       } else {
-        result[0] += -0.0077720135;
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += 0.033478674;
+        } else {
+          result[0] += 0.0055199317;
+        }
       }
     }
   } else {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.001937516;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += 0.003610154;
         } else {
-          result[0] += 0.03676713;
+          result[0] += -0.01659359;
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
-          result[0] += -0.012810357;
+          result[0] += -0.013179689;
         } else {
-          result[0] += -0.00075519265;
+          result[0] += -0.00070633343;
         }
       }
     } else {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.019230769947) ) ) {
-          result[0] += 0.0014106719;
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.019230769947) ) ) {
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          result[0] += 0.0011437952;
         } else {
-          result[0] += 0.012048079;
+          result[0] += -0.016562002;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.029010314494) ) ) {
-          result[0] += -0.040461086;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
+          result[0] += -0.013975279;
         } else {
-          result[0] += -0.00093234464;
+          result[0] += 0.015426298;
         }
       }
     }
   }
-  if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)108) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)96) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)91) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.1538461447) ) ) {
-          result[0] += -0.0018894704;
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8429275751) ) ) {
+    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+      if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)211) ) ) {
+          result[0] += 0.0018922201;
         } else {
-          result[0] += 0.0022916575;
+          result[0] += 0.023652041;
         }
       } else {
-        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          result[0] += 0.008618007;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)5) ) ) {
+          result[0] += -0.0023010015;
         } else {
-          result[0] += -0.039271735;
+          result[0] += 0.021790955;
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.4402332306) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.65809613466) ) ) {
-          result[0] += -0.0026161997;
-        } else {
-          result[0] += -0.02949622;
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)105) ) ) {
-          result[0] += -0.042498115;
-        } else {
-          result[0] += -0.007143553;
-        }
-      }
+      result[0] += 0.037579194;
     }
   } else {
-    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)125) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9600000381) ) ) {
-          result[0] += 0.0008076285;
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)108) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)96) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)91) ) ) {
+          result[0] += -0.00080603827;
         } else {
-          result[0] += -0.022990054;
+          result[0] += 0.007458832;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.45595192909) ) ) {
-          result[0] += 0.029731845;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)100) ) ) {
+          result[0] += -0.019211752;
         } else {
-          result[0] += 0.010472023;
+          result[0] += -0.0018615294;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0095227957) ) ) {
-        result[0] += -0.0070433468;
-      } else {
-        if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-          result[0] += 0.028273478;
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)140) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)133) ) ) {
+          result[0] += 0.0014547725;
         } else {
-          result[0] += 0.007988317;
+          result[0] += 0.012124035;
+        }
+      } else {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5329341888) ) ) {
+          result[0] += 0.00047089646;
+        } else {
+          result[0] += -0.010015556;
         }
       }
     }
   }
-  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)623) ) ) {
+  if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
       if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2075141668) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039292732254) ) ) {
-          result[0] += -0.012167477;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)837) ) ) {
+          result[0] += -0.0037250873;
         } else {
-          result[0] += 0.006075717;
+          result[0] += -0.031152789;
         }
       } else {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          result[0] += -0.00082620647;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)496) ) ) {
+          result[0] += -0.0006080858;
         } else {
-          result[0] += 0.0051560584;
+          result[0] += 0.004359879;
         }
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.071830786765) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.18097187579) ) ) {
-          result[0] += -0.018155886;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)482) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)420) ) ) {
+          result[0] += -0.0019776379;
         } else {
-          result[0] += -0.07834103;
+          result[0] += 0.04149468;
         }
       } else {
-        result[0] += 0.021128645;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)776) ) ) {
+          result[0] += -0.024588834;
+        } else {
+          result[0] += -0.001908806;
+        }
       }
     }
   } else {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)79) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)77) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.44329068065) ) ) {
-          result[0] += -0.0015523635;
+    if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)70) ) ) {
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0028530671261) ) ) {
+          result[0] += 0.027014786;
         } else {
-          result[0] += 0.020625483;
+          result[0] += 0.008970568;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1490) ) ) {
-          result[0] += -0.048706193;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)128) ) ) {
+          result[0] += -0.010380334;
         } else {
-          result[0] += 0.007833532;
+          result[0] += 0.013058766;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.0041358936578) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.17548270524) ) ) {
-          result[0] += 0.012860593;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0579775572) ) ) {
+        if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          result[0] += -0.047273103;
         } else {
-          result[0] += 0.030884895;
+          result[0] += -0.0010314081;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.071830786765) ) ) {
-          result[0] += -0.024006676;
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)7) ) ) {
+          result[0] += 0.0012443437;
         } else {
-          result[0] += 0.0039024677;
+          result[0] += 0.020336337;
         }
       }
     }
   }
-  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.80819016695) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.057971015573) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.80819016695) ) ) {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.057971015573) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.83337569237) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)61) ) ) {
-          result[0] += 0.025115913;
+          result[0] += 0.020196782;
         } else {
-          result[0] += 0.003651904;
+          result[0] += 0.0028316935;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.94230771065) ) ) {
-          result[0] += -0.013001578;
+        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += -0.002058109;
         } else {
-          result[0] += 0.016413575;
+          result[0] += 0.048281107;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.003484320594) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)621) ) ) {
-          result[0] += -0.0013796209;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.94230771065) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.045853659511) ) ) {
+          result[0] += -0.018164588;
         } else {
-          result[0] += -0.010199194;
+          result[0] += 0.008562416;
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += 8.6737105e-05;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0579775572) ) ) {
+          result[0] += 0.051608015;
         } else {
-          result[0] += 0.01412967;
+          result[0] += 0.0024520883;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0012515644776) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)403) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)171) ) ) {
-          result[0] += 0.006734033;
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.75119161606) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.76344197989) ) ) {
+          result[0] += -0.0006849738;
         } else {
-          result[0] += -0.003919755;
+          result[0] += -0.032558057;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1794) ) ) {
-          result[0] += 0.024929812;
-        } else {
-          result[0] += -0.012012872;
-        }
+        result[0] += 0.035253208;
       }
     } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)6719) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.31320491433) ) ) {
-          result[0] += 0.0034241881;
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.003484320594) ) ) {
+          result[0] += -0.001574293;
         } else {
-          result[0] += -0.011121717;
+          result[0] += 0.00041234918;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.14374497533) ) ) {
-          result[0] += 0.011925737;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0012515644776) ) ) {
+          result[0] += 0.004507789;
         } else {
-          result[0] += 0.02341206;
+          result[0] += -0.0052786106;
         }
       }
     }
   }
-  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2105263472) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
-      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)384) ) ) {
-          result[0] += -0.00072032836;
+  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)866) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1792880297) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+          result[0] += -0.010995941;
         } else {
-          result[0] += -0.01979075;
+          result[0] += 0.0036042798;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.0413664579) ) ) {
-          result[0] += 0.009546593;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.055544614792) ) ) {
+          result[0] += 0.0010629343;
         } else {
-          result[0] += -0.008287752;
+          result[0] += -0.0006237238;
         }
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.84721308947) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += 0.0034791098;
+      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)986) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.080595895648) ) ) {
+          result[0] += 0.026709978;
         } else {
-          result[0] += -0.012121226;
+          result[0] += 0.009690431;
         }
       } else {
-        result[0] += 0.026645219;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3593679667) ) ) {
+          result[0] += 0.017565496;
+        } else {
+          result[0] += 0.0026392655;
+        }
       }
     }
   } else {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.035714287311) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-          result[0] += 0.0013308604;
-        } else {
-          result[0] += -0.04357586;
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.7272727489) ) ) {
-          result[0] += 0.017463617;
-        } else {
-          result[0] += 0.03462982;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.039370078593) ) ) {
-        result[0] += 0.037830304;
-      } else {
-        result[0] += 0.005757713;
-      }
-    }
+    result[0] += -0.0316303;
   }
   if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.003484320594) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)89) ) ) {
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          result[0] += -0.00329341;
+          result[0] += -0.00027039406;
         } else {
-          result[0] += -0.037798934;
+          result[0] += -0.0059954654;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)96) ) ) {
-          result[0] += 0.011695643;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+          result[0] += -0.017203417;
         } else {
-          result[0] += -0.0009508791;
+          result[0] += 0.031852998;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.030303031206) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += 0.004571512;
+      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)332) ) ) {
+          result[0] += -0.025681555;
         } else {
-          result[0] += 0.02748738;
+          result[0] += 0.03237913;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)684) ) ) {
-          result[0] += -0.0008428556;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.125) ) ) {
+          result[0] += 1.1609019e-05;
         } else {
-          result[0] += 0.0067361714;
+          result[0] += 0.014817624;
         }
       }
     }
@@ -1390,25 +1394,25 @@ void predict_unit3(union Entry* data, float* result) {
     if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
       if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
         if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += 0.0035458542;
+          result[0] += 0.0036017615;
         } else {
-          result[0] += 0.03362314;
+          result[0] += 0.033992637;
         }
       } else {
-        result[0] += 0.058529075;
+        result[0] += 0.054340817;
       }
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1309) ) ) {
         if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
-          result[0] += -0.06604684;
+          result[0] += -0.061483275;
         } else {
-          result[0] += -0.021669291;
+          result[0] += -0.02398407;
         }
       } else {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          result[0] += 0.0109720575;
+          result[0] += 0.011997455;
         } else {
-          result[0] += -0.012975155;
+          result[0] += -0.009034778;
         }
       }
     }
@@ -1416,30 +1420,30 @@ void predict_unit3(union Entry* data, float* result) {
   if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.80819016695) ) ) {
     if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)15) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-          result[0] += 0.0006064071;
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+          result[0] += 0.0038156796;
         } else {
-          result[0] += 0.009658492;
+          result[0] += -0.017007185;
         }
       } else {
         if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.012485324;
+          result[0] += 0.012260704;
         } else {
-          result[0] += -0.041519746;
+          result[0] += -0.034846567;
         }
       }
     } else {
       if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.057803466916) ) ) {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += 0.0014397661;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+          result[0] += 0.0041763317;
         } else {
-          result[0] += 0.027628332;
+          result[0] += 0.029023478;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)20) ) ) {
-          result[0] += 0.010602192;
+          result[0] += 0.010878741;
         } else {
-          result[0] += -0.018106353;
+          result[0] += -0.020144744;
         }
       }
     }
@@ -1447,121 +1451,121 @@ void predict_unit3(union Entry* data, float* result) {
     if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.4093605876) ) ) {
       if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.42624261975) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)576) ) ) {
-          result[0] += 0.0012195603;
+          result[0] += 0.0011827487;
         } else {
-          result[0] += -0.012143966;
+          result[0] += -0.011813941;
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
-          result[0] += -0.043025106;
+          result[0] += -0.043887146;
         } else {
-          result[0] += -0.01059439;
+          result[0] += -0.008522194;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.3746728003) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
-          result[0] += 0.038536005;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.40299323201) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)139) ) ) {
+          result[0] += 0.03451399;
         } else {
-          result[0] += 0.006305655;
+          result[0] += -0.018588115;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.36629340053) ) ) {
-          result[0] += -0.01640229;
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
+          result[0] += 0.00041770175;
         } else {
-          result[0] += 0.0004133661;
+          result[0] += -0.019922135;
         }
       }
     }
   }
-  if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)132) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)82) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)72) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.068292684853) ) ) {
-          result[0] += -0.00010468123;
+  if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)130) ) ) {
+    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.068292684853) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)113) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)100) ) ) {
+          result[0] += -0.00030064094;
         } else {
-          result[0] += -0.013890112;
+          result[0] += 0.0045202104;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5) ) ) {
-          result[0] += 0.0027274275;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)79) ) ) {
+          result[0] += -0.0066049197;
         } else {
-          result[0] += 0.013450685;
+          result[0] += -0.0001635893;
         }
       }
     } else {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)90) ) ) {
-          result[0] += -0.010308869;
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)35) ) ) {
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.11764705926) ) ) {
+          result[0] += 0.003282178;
         } else {
-          result[0] += -0.0018948223;
+          result[0] += 0.019530855;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)121) ) ) {
-          result[0] += 0.00094255124;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.095541358) ) ) {
+          result[0] += -0.022263467;
         } else {
-          result[0] += 0.033407465;
+          result[0] += 0.018186139;
         }
       }
     }
   } else {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)136) ) ) {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)135) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.022988505661) ) ) {
-          result[0] += 0.005342416;
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          result[0] += 0.007537459;
         } else {
-          result[0] += 0.028577974;
+          result[0] += -0.023089886;
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.81538462639) ) ) {
-          result[0] += 0.027044374;
+          result[0] += 0.028081164;
         } else {
-          result[0] += 0.0077551524;
+          result[0] += 0.009923333;
         }
       }
     } else {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)908) ) ) {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.021505376324) ) ) {
-          result[0] += 0.0022347427;
+          result[0] += 0.0021905615;
         } else {
-          result[0] += -0.0041291993;
+          result[0] += -0.0041306876;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1490) ) ) {
-          result[0] += -0.00718307;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1429) ) ) {
+          result[0] += -0.00716683;
         } else {
-          result[0] += 0.0016599894;
+          result[0] += 0.0016233245;
         }
       }
     }
   }
   if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
     if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)221) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)219) ) ) {
-          result[0] += 0.00044770577;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)6719) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.16878049076) ) ) {
+          result[0] += 1.1410494e-05;
         } else {
-          result[0] += 0.0240935;
+          result[0] += 0.02229987;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9600000381) ) ) {
-          result[0] += -0.00092408014;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += 0.01716473;
         } else {
-          result[0] += -0.034305435;
+          result[0] += 0.0030825413;
         }
       }
     } else {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)114) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)15) ) ) {
-          result[0] += 0.011372207;
+          result[0] += 0.010900876;
         } else {
-          result[0] += -0.006987368;
+          result[0] += -0.006580438;
         }
       } else {
         if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.044073705;
+          result[0] += -0.045194916;
         } else {
-          result[0] += -0.013514446;
+          result[0] += -0.013345696;
         }
       }
     }
@@ -1569,26 +1573,26 @@ void predict_unit3(union Entry* data, float* result) {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)420) ) ) {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)19) ) ) {
-          result[0] += 0.012061444;
+          result[0] += 0.009061397;
         } else {
-          result[0] += -0.024265831;
+          result[0] += -0.024090486;
         }
       } else {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)260) ) ) {
-          result[0] += 0.01797892;
+          result[0] += 0.01805429;
         } else {
-          result[0] += 0.035127852;
+          result[0] += 0.035750464;
         }
       }
     } else {
       if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)107) ) ) {
-          result[0] += -0.00012702783;
+          result[0] += -0.00021232925;
         } else {
-          result[0] += 0.0074689486;
+          result[0] += 0.0075520403;
         }
       } else {
-        result[0] += -0.032513548;
+        result[0] += -0.034007814;
       }
     }
   }
@@ -1596,156 +1600,156 @@ void predict_unit3(union Entry* data, float* result) {
     if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3029) ) ) {
       if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)323) ) ) {
-          result[0] += -0.00017984188;
+          result[0] += -0.00013079417;
         } else {
-          result[0] += -0.0021347804;
+          result[0] += -0.001976256;
         }
       } else {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.0061905026;
+          result[0] += 0.0061021927;
         } else {
-          result[0] += -0.038630035;
+          result[0] += -0.040556353;
         }
       }
     } else {
       if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)36) ) ) {
-          result[0] += 0.0121313315;
+          result[0] += 0.012072879;
         } else {
-          result[0] += 0.0014503265;
+          result[0] += 0.0019984308;
         }
       } else {
-        result[0] += -0.017868614;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
+          result[0] += -0.011468778;
+        } else {
+          result[0] += -0.02276387;
+        }
       }
     }
   } else {
-    result[0] += 0.031172428;
+    result[0] += 0.028901992;
   }
   if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
       if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += -0.0001817941;
+          result[0] += -0.0001812514;
         } else {
-          result[0] += 0.004028846;
+          result[0] += 0.00390821;
         }
       } else {
         if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          result[0] += -0.007693745;
+          result[0] += -0.007629897;
         } else {
-          result[0] += 0.0046002083;
+          result[0] += 0.0044986;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.03252356872) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.1414052546) ) ) {
-          result[0] += 0.0037279937;
+      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)508) ) ) {
+          result[0] += 0.012893284;
         } else {
-          result[0] += 0.018058795;
+          result[0] += 0.0030813618;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.044554367661) ) ) {
-          result[0] += -0.051000804;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.16376006603) ) ) {
+          result[0] += 0.01728212;
         } else {
-          result[0] += 0.0017243309;
+          result[0] += -0.017342227;
         }
       }
     }
   } else {
     if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.013719506562) ) ) {
-      result[0] += -0.039990623;
+      result[0] += -0.04435374;
     } else {
-      result[0] += -0.003825939;
+      result[0] += -0.0013392336;
     }
   }
   if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
     if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.090909093618) ) ) {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
         if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.31995621324) ) ) {
-          result[0] += -0.0014267555;
+          result[0] += -0.002555453;
         } else {
-          result[0] += 0.04744285;
+          result[0] += 0.046714887;
         }
       } else {
         if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += -0.023024444;
+          result[0] += -0.024741014;
         } else {
-          result[0] += 0.013464108;
+          result[0] += 0.014264749;
         }
       }
     } else {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6428571939) ) ) {
         if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.11060589552) ) ) {
-          result[0] += -0.0056043216;
+          result[0] += -0.00521141;
         } else {
-          result[0] += 0.0064618224;
+          result[0] += 0.0078965435;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.021606603637) ) ) {
-          result[0] += 0.017006606;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.019404077902) ) ) {
+          result[0] += 0.01845277;
         } else {
-          result[0] += 0.0010428072;
+          result[0] += 0.00038559837;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9272726774) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.4862384796) ) ) {
         if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.4093605876) ) ) {
-          result[0] += 0.055855613;
+          result[0] += 0.052357454;
         } else {
-          result[0] += 0.016941616;
+          result[0] += 0.02034421;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.777777791) ) ) {
-          result[0] += 0.00023807092;
-        } else {
-          result[0] += 0.010848618;
-        }
+        result[0] += -0.038875304;
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.041695524007) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
-          result[0] += -0.04919293;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-2.1841154099) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)482) ) ) {
+          result[0] += -0.00945593;
         } else {
-          result[0] += -0.013548702;
+          result[0] += 0.028125582;
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9436619282) ) ) {
-          result[0] += -0.023131657;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+          result[0] += -0.00031132833;
         } else {
-          result[0] += 0.0033266977;
+          result[0] += 0.0018158837;
         }
       }
     }
   }
   if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)6719) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1150) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.04302925989) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-          result[0] += 0.00038104213;
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)939) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          result[0] += -0.0032074607;
         } else {
-          result[0] += 0.0055849664;
+          result[0] += 0.017174771;
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-          result[0] += -0.0023322105;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.055265903473) ) ) {
+          result[0] += 0.00096874405;
         } else {
-          result[0] += -0.018484358;
+          result[0] += -0.0050133388;
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2000000477) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.0644258261) ) ) {
-          result[0] += -0.004549216;
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.125) ) ) {
+          result[0] += -0.00317362;
         } else {
-          result[0] += -0.043062765;
+          result[0] += 0.019726915;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6111111641) ) ) {
-          result[0] += 0.011558038;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)260) ) ) {
+          result[0] += 0.0060280114;
         } else {
-          result[0] += 0.033595663;
+          result[0] += 0.024108496;
         }
       }
     }
@@ -1753,21 +1757,21 @@ void predict_unit3(union Entry* data, float* result) {
     if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)279) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.016935682;
+          result[0] += 0.016062472;
         } else {
-          result[0] += 0.0046613077;
+          result[0] += 0.0061569363;
         }
       } else {
-        result[0] += 0.032250557;
+        result[0] += 0.03055807;
       }
     } else {
       if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.010752688162) ) ) {
-        result[0] += 0.013089958;
+        result[0] += 0.012973383;
       } else {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-          result[0] += -0.009159309;
+          result[0] += -0.010193682;
         } else {
-          result[0] += 0.009169241;
+          result[0] += 0.00946614;
         }
       }
     }
@@ -1776,29 +1780,29 @@ void predict_unit3(union Entry* data, float* result) {
     if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)121) ) ) {
       if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.5436422825) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)113) ) ) {
-          result[0] += -0.010539158;
+          result[0] += -0.014537764;
         } else {
-          result[0] += -0.067520134;
+          result[0] += -0.06705387;
         }
       } else {
         if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.7364653945) ) ) {
-          result[0] += -0.0006820764;
+          result[0] += -0.0006550532;
         } else {
-          result[0] += -0.017615125;
+          result[0] += -0.018188184;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.5436422825) ) ) {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0012515644776) ) ) {
-          result[0] += 0.018057695;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.30572766066) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+          result[0] += 0.0018545276;
         } else {
-          result[0] += 0.004235556;
+          result[0] += 0.014323038;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.300781846) ) ) {
-          result[0] += -0.010600918;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.70474749804) ) ) {
+          result[0] += -0.0042166146;
         } else {
-          result[0] += 0.0011854632;
+          result[0] += 0.0070754485;
         }
       }
     }
@@ -1806,29 +1810,29 @@ void predict_unit3(union Entry* data, float* result) {
     if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.010126582347) ) ) {
         if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-          result[0] += 0.00285352;
+          result[0] += 0.0032656328;
         } else {
-          result[0] += 0.03574377;
+          result[0] += 0.035422213;
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)156) ) ) {
-          result[0] += 0.017455354;
+          result[0] += 0.01703081;
         } else {
-          result[0] += -0.014815352;
+          result[0] += -0.014922397;
         }
       }
     } else {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)211) ) ) {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += 0.032395743;
+          result[0] += 0.03160798;
         } else {
-          result[0] += -0.0013812055;
+          result[0] += -0.0011876079;
         }
       } else {
         if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.016692786;
+          result[0] += -0.016896093;
         } else {
-          result[0] += 0.010867172;
+          result[0] += 0.010082215;
         }
       }
     }
@@ -1837,29 +1841,29 @@ void predict_unit3(union Entry* data, float* result) {
     if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)908) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)739) ) ) {
-          result[0] += -0.0001275997;
+          result[0] += -0.00014626612;
         } else {
-          result[0] += 0.007901281;
+          result[0] += 0.0067405934;
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)563) ) ) {
-          result[0] += -0.01047238;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)699) ) ) {
+          result[0] += -0.010143892;
         } else {
-          result[0] += 0.002352926;
+          result[0] += 0.0031501444;
         }
       }
     } else {
       if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
         if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.11837611347) ) ) {
-          result[0] += 0.040166225;
+          result[0] += 0.036489516;
         } else {
-          result[0] += 0.001711642;
+          result[0] += 0.0030126486;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2105263472) ) ) {
-          result[0] += -0.00018771006;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.59297281504) ) ) {
+          result[0] += 0.006836959;
         } else {
-          result[0] += 0.016205573;
+          result[0] += -0.0008678933;
         }
       }
     }
@@ -1867,176 +1871,180 @@ void predict_unit3(union Entry* data, float* result) {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)466) ) ) {
       if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)56) ) ) {
         if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.080595895648) ) ) {
-          result[0] += -0.0048168236;
+          result[0] += -0.0018092761;
         } else {
-          result[0] += -0.023629393;
+          result[0] += -0.02227755;
         }
       } else {
         if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.2236815691) ) ) {
-          result[0] += 0.005656648;
+          result[0] += 0.0058556367;
         } else {
-          result[0] += -0.01210419;
+          result[0] += -0.012938283;
         }
       }
     } else {
       if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.82352799177) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)220) ) ) {
-          result[0] += 0.009219677;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)966) ) ) {
+          result[0] += 0.009727294;
         } else {
-          result[0] += 0.01995061;
+          result[0] += 0.020283492;
         }
       } else {
-        result[0] += -0.011522293;
+        result[0] += -0.011935634;
       }
     }
   }
   if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9209302664) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.777777791) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.7272727489) ) ) {
-          result[0] += -0.0004241797;
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)323) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)308) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+          result[0] += 7.931061e-05;
         } else {
-          result[0] += -0.030844947;
+          result[0] += -0.005482629;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.31255042553) ) ) {
-          result[0] += 0.0139814615;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.25063216686) ) ) {
+          result[0] += 0.024979092;
         } else {
-          result[0] += -0.03190799;
+          result[0] += 0.00030492805;
         }
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.2557887733) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
-          result[0] += 0.015227595;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8485639095) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6428571939) ) ) {
+          result[0] += -0.0015538299;
         } else {
-          result[0] += -0.0096721705;
+          result[0] += 0.034418575;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)84) ) ) {
-          result[0] += 0.0012731006;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
+          result[0] += 0.0039672023;
         } else {
-          result[0] += 0.012619041;
+          result[0] += -0.02538463;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.043902438134) ) ) {
-      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
-          result[0] += 0.0026547664;
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.4987912178) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.25063216686) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.043902438134) ) ) {
+          result[0] += 0.0063998117;
         } else {
-          result[0] += 0.031427618;
+          result[0] += -0.048963517;
         }
       } else {
-        result[0] += 0.051151384;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070209384) ) ) {
+          result[0] += -0.06451117;
+        } else {
+          result[0] += -0.0012703588;
+        }
       }
     } else {
-      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
-        result[0] += -0.05007425;
-      } else {
-        result[0] += 0.0053389873;
-      }
+      result[0] += 0.055407353;
     }
   }
   if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)128) ) ) {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)100) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)95) ) ) {
-          result[0] += -0.00014786173;
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.10403315723) ) ) {
+          result[0] += -0.011746818;
         } else {
-          result[0] += -0.012661452;
+          result[0] += 0.007388727;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2075141668) ) ) {
-          result[0] += -0.007831452;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.067716270685) ) ) {
+          result[0] += 0.018887507;
         } else {
-          result[0] += 0.0019238843;
+          result[0] += -0.013794395;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.55231171846) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.11764705926) ) ) {
-          result[0] += 0.0077056885;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.079999998212) ) ) {
+          result[0] += -0.012318722;
         } else {
-          result[0] += -0.0063154437;
+          result[0] += -0.0002224195;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)323) ) ) {
-          result[0] += 0.0032545556;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+          result[0] += 0.00039806502;
         } else {
-          result[0] += -0.006454746;
+          result[0] += -0.0024096477;
         }
       }
     }
   } else {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4375) ) ) {
       if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.047804877162) ) ) {
-        result[0] += 0.028717179;
+        result[0] += 0.031378385;
       } else {
-        result[0] += 0.0134169785;
+        result[0] += 0.014766054;
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)398) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.15526111424) ) ) {
-          result[0] += 0.010291777;
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)280) ) ) {
+          result[0] += 0.006984539;
         } else {
-          result[0] += -0.0016105361;
+          result[0] += 0.029182289;
         }
       } else {
-        result[0] += 0.02291405;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
+          result[0] += 0.008978433;
+        } else {
+          result[0] += -0.015067867;
+        }
       }
     }
   }
   if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.062628544867) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.66926831007) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)657) ) ) {
-          result[0] += 0.0017624035;
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)92) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)84) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.86053651571) ) ) {
+          result[0] += -0.020168742;
         } else {
-          result[0] += -0.006473079;
+          result[0] += -0.00082387385;
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.015228426084) ) ) {
-          result[0] += -0.004780669;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)86) ) ) {
+          result[0] += -0.030960476;
         } else {
-          result[0] += -0.021587595;
+          result[0] += -0.0074955747;
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.47468355298) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)88) ) ) {
-          result[0] += -0.00673059;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)101) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.58950942755) ) ) {
+          result[0] += 0.0062785107;
         } else {
-          result[0] += -0.0018021552;
+          result[0] += 0.03060237;
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
-          result[0] += 0.004180392;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.29646667838) ) ) {
+          result[0] += 8.3504245e-05;
         } else {
-          result[0] += -0.005385421;
+          result[0] += -0.0032777835;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.023414634168) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
-        result[0] += -0.03696197;
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)517) ) ) {
-          result[0] += 0.00026493968;
+      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
+          result[0] += -0.034745183;
         } else {
-          result[0] += 0.011209705;
+          result[0] += 0.0009730709;
         }
+      } else {
+        result[0] += -0.037740886;
       }
     } else {
       if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87179487944) ) ) {
-        result[0] += -0.030574722;
+        result[0] += -0.028482283;
       } else {
         if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.025000000373) ) ) {
-          result[0] += 0.040548574;
+          result[0] += 0.03958561;
         } else {
-          result[0] += 0.011231602;
+          result[0] += 0.011148634;
         }
       }
     }
@@ -2045,59 +2053,55 @@ void predict_unit3(union Entry* data, float* result) {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)100) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
-          result[0] += -0.0007470343;
+          result[0] += -0.000810333;
         } else {
-          result[0] += -0.022972003;
+          result[0] += -0.021755828;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5199999809) ) ) {
-          result[0] += 0.0013473885;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.057971015573) ) ) {
+          result[0] += 0.0027387792;
         } else {
-          result[0] += -0.00582815;
+          result[0] += -0.0011372807;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)36) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)880) ) ) {
-          result[0] += -0.012149186;
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)36) ) ) {
+          result[0] += -0.01662576;
         } else {
-          result[0] += -0.055027135;
+          result[0] += -0.0017480034;
         }
       } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += -0.0017745373;
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          result[0] += -0.010564238;
         } else {
-          result[0] += -0.018434454;
+          result[0] += -0.04765835;
         }
       }
     }
   } else {
     if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)508) ) ) {
-      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)739) ) ) {
-          result[0] += 0.0039826315;
+      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          result[0] += 0.010376503;
         } else {
-          result[0] += 0.01978696;
+          result[0] += 0.032244187;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)695) ) ) {
-          result[0] += 0.055941906;
-        } else {
-          result[0] += 0.0006213795;
-        }
+        result[0] += -0.01446329;
       }
     } else {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.61313617229) ) ) {
-          result[0] += 0.0020596224;
+      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.3637714982) ) ) {
+          result[0] += 0.0024941473;
         } else {
-          result[0] += -0.010133078;
+          result[0] += 0.011488649;
         }
       } else {
-        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          result[0] += 0.011088482;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.71860265732) ) ) {
+          result[0] += 0.0012751775;
         } else {
-          result[0] += -0.039530057;
+          result[0] += -0.054660913;
         }
       }
     }
@@ -2105,89 +2109,89 @@ void predict_unit3(union Entry* data, float* result) {
   if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
       if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)10) ) ) {
-          result[0] += -0.028749067;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.000813701;
         } else {
-          result[0] += 9.4838884e-05;
+          result[0] += -0.0011627994;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)66) ) ) {
-          result[0] += -0.00088615157;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)59) ) ) {
+          result[0] += 0.0005925665;
         } else {
-          result[0] += -0.013182104;
+          result[0] += -0.012061183;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)432) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.32749471068) ) ) {
-          result[0] += 0.030865287;
+      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+          result[0] += 0.003818119;
         } else {
-          result[0] += 0.007887382;
+          result[0] += -0.03436956;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65424275398) ) ) {
-          result[0] += -0.0065236017;
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          result[0] += -0.006072487;
         } else {
-          result[0] += 0.002876815;
+          result[0] += -0.050416958;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-      result[0] += -0.010262313;
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.18681415915) ) ) {
+      result[0] += -0.036656093;
     } else {
-      result[0] += -0.03662004;
+      result[0] += -0.0068482817;
     }
   }
   if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
     if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8429275751) ) ) {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)323) ) ) {
-        result[0] += 0.0049903407;
+        result[0] += 0.003669119;
       } else {
-        result[0] += 0.026147014;
+        result[0] += 0.026225915;
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)3) ) ) {
-          result[0] += 0.00091409386;
+          result[0] += 0.000846914;
         } else {
-          result[0] += -0.014977187;
+          result[0] += -0.011899517;
         }
       } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-          result[0] += -0.015973166;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.67826086283) ) ) {
+          result[0] += 0.0020302727;
         } else {
-          result[0] += -2.911737e-05;
+          result[0] += -0.009755237;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
       if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.2750236094) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.013719506562) ) ) {
-          result[0] += -0.011975591;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)71) ) ) {
+          result[0] += -0.015293605;
         } else {
-          result[0] += -0.047884136;
+          result[0] += -0.043691717;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.4929920435) ) ) {
-          result[0] += 0.047648437;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.46095022559) ) ) {
+          result[0] += 0.039735638;
         } else {
-          result[0] += 0.0009823943;
+          result[0] += -0.01008855;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.7182469964) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.057971015573) ) ) {
-          result[0] += 0.009372959;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)89) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.36629340053) ) ) {
+          result[0] += 0.05193908;
         } else {
-          result[0] += -0.019692196;
+          result[0] += 0.00067253265;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.49302899837) ) ) {
-          result[0] += -0.014922275;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.7182469964) ) ) {
+          result[0] += 0.0056535;
         } else {
-          result[0] += -0.00087666325;
+          result[0] += -0.0020010534;
         }
       }
     }
@@ -2196,25 +2200,25 @@ void predict_unit3(union Entry* data, float* result) {
     if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.5436422825) ) ) {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)113) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.0029575638;
+          result[0] += 0.0047675166;
         } else {
-          result[0] += -0.019579044;
+          result[0] += -0.025366306;
         }
       } else {
-        result[0] += -0.06512674;
+        result[0] += -0.06505861;
       }
     } else {
       if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.84721308947) ) ) {
         if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.7364653945) ) ) {
-          result[0] += -0.00051574915;
+          result[0] += -0.00043007382;
         } else {
-          result[0] += -0.014216517;
+          result[0] += -0.015070592;
         }
       } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.002674123;
+        if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          result[0] += 0.016736826;
         } else {
-          result[0] += 0.018835263;
+          result[0] += -0.002804239;
         }
       }
     }
@@ -2222,226 +2226,222 @@ void predict_unit3(union Entry* data, float* result) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)140) ) ) {
       if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.047791961581) ) ) {
         if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0095227957) ) ) {
-          result[0] += 0.035604328;
+          result[0] += 0.037801232;
         } else {
-          result[0] += 0.011417583;
+          result[0] += 0.011582514;
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)133) ) ) {
-          result[0] += -0.008868039;
+          result[0] += -0.00889727;
         } else {
-          result[0] += 0.007901546;
+          result[0] += 0.008641051;
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9600000381) ) ) {
-          result[0] += 0.00048269727;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8485639095) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3870967627) ) ) {
+          result[0] += 0.0003732793;
         } else {
-          result[0] += -0.028984604;
+          result[0] += 0.008563688;
         }
       } else {
-        result[0] += 0.026625533;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.25655671954) ) ) {
+          result[0] += 0.013625391;
+        } else {
+          result[0] += -0.014371395;
+        }
       }
     }
   }
-  if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)371) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)105) ) ) {
-          result[0] += -0.0133078685;
+  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)466) ) ) {
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          result[0] += -0.00043703607;
         } else {
-          result[0] += 0.018902045;
+          result[0] += 0.0054319804;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)10) ) ) {
-          result[0] += -0.03532746;
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+          result[0] += -0.002261401;
         } else {
-          result[0] += -0.015599653;
+          result[0] += -0.021960516;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.004634784;
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)519) ) ) {
+          result[0] += -0.0016480245;
         } else {
-          result[0] += 0.018861605;
+          result[0] += 0.013245222;
         }
       } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += -0.0007494452;
-        } else {
-          result[0] += 0.0013442159;
-        }
+        result[0] += -0.038469892;
       }
     }
   } else {
-    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)519) ) ) {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
-          result[0] += -0.012658777;
-        } else {
-          result[0] += 0.0026776637;
-        }
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
+        result[0] += -0.0024674323;
       } else {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          result[0] += 0.015401778;
-        } else {
-          result[0] += -0.012837914;
-        }
+        result[0] += -0.025474;
       }
     } else {
-      result[0] += -0.033565175;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)46) ) ) {
+        result[0] += 0.026177822;
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
+          result[0] += -0.022792427;
+        } else {
+          result[0] += 0.0034098774;
+        }
+      }
     }
   }
   if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)6719) ) ) {
-    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)2500) ) ) {
-      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)450) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82352942228) ) ) {
-          result[0] += -0.00068473676;
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82352942228) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.74439024925) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
+          result[0] += -0.00687097;
         } else {
-          result[0] += 0.001008919;
+          result[0] += 0.00010042065;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)336) ) ) {
-          result[0] += 0.0306027;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+          result[0] += -0.004765969;
         } else {
-          result[0] += 0.004075277;
+          result[0] += -0.03939907;
         }
       }
     } else {
-      result[0] += -0.027154256;
-    }
-  } else {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.35471972823) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3593679667) ) ) {
-        result[0] += -0.008257902;
-      } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.0027207094;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.53200429678) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+          result[0] += -0.0043565156;
         } else {
-          result[0] += 0.011122587;
+          result[0] += -0.03745845;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.45595192909) ) ) {
+          result[0] += 0.018839171;
+        } else {
+          result[0] += 0.0012643621;
         }
       }
+    }
+  } else {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3593679667) ) ) {
+      result[0] += -0.0031758212;
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)311) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)72) ) ) {
-          result[0] += 0.018660264;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)107) ) ) {
+          result[0] += 0.015050071;
         } else {
-          result[0] += 0.0066065;
+          result[0] += 0.0019334055;
         }
       } else {
-        result[0] += 0.030370925;
+        result[0] += 0.02767219;
       }
     }
   }
-  if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1631) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)942) ) ) {
-          result[0] += -0.0002688407;
-        } else {
-          result[0] += -0.014878958;
-        }
-      } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += 0.013432436;
-        } else {
-          result[0] += 0.028459832;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)220) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.013284561;
-        } else {
-          result[0] += 0.060841985;
-        }
-      } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-          result[0] += -0.012650954;
-        } else {
-          result[0] += 0.0007717272;
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)361) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          result[0] += -0.012656783;
-        } else {
-          result[0] += 0.010629493;
-        }
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)178) ) ) {
-          result[0] += 0.007468139;
-        } else {
-          result[0] += -0.005428866;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0066006602719) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1336) ) ) {
-          result[0] += 0.029631883;
-        } else {
-          result[0] += -0.0020185688;
-        }
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.0089244843) ) ) {
-          result[0] += 0.004776675;
-        } else {
-          result[0] += -0.009525961;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+  if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
+    if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)2052) ) ) {
-          result[0] += -0.00020335129;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1631) ) ) {
+          result[0] += -0.0005452218;
         } else {
-          result[0] += 0.01673193;
+          result[0] += 0.015759807;
         }
       } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019379844889) ) ) {
-          result[0] += -0.019156246;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)220) ) ) {
+          result[0] += 0.019389814;
         } else {
-          result[0] += 0.0026324266;
+          result[0] += -0.0059593413;
         }
       }
     } else {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)171) ) ) {
-          result[0] += -0.02613897;
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)361) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += -0.011175948;
         } else {
-          result[0] += 0.0072206305;
+          result[0] += 0.00213326;
         }
       } else {
-        result[0] += -0.044261396;
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0066006602719) ) ) {
+          result[0] += 0.01908933;
+        } else {
+          result[0] += 0.0028898844;
+        }
       }
     }
   } else {
-    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0030441400595) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)308) ) ) {
-          result[0] += 0.0016139662;
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)379) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.1414052546) ) ) {
+          result[0] += 0.01699522;
         } else {
-          result[0] += 0.0127410935;
+          result[0] += 0.037410185;
         }
       } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0044052861631) ) ) {
-          result[0] += -0.029845534;
-        } else {
-          result[0] += -0.0002946063;
-        }
+        result[0] += 0.012797967;
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)479) ) ) {
-        result[0] += 0.008599356;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.11837611347) ) ) {
+          result[0] += -0.00037755756;
+        } else {
+          result[0] += 0.011886347;
+        }
       } else {
-        result[0] += -0.064423285;
+        result[0] += -0.01364243;
+      }
+    }
+  }
+  if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)126) ) ) {
+    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)20) ) ) {
+      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)95) ) ) {
+          result[0] += 6.755992e-05;
+        } else {
+          result[0] += -0.0028632686;
+        }
+      } else {
+        result[0] += 0.029071826;
+      }
+    } else {
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)44) ) ) {
+          result[0] += 0.0069116876;
+        } else {
+          result[0] += -0.05289502;
+        }
+      } else {
+        result[0] += 0.013920078;
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)136) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          result[0] += 0.008383511;
+        } else {
+          result[0] += -0.043937016;
+        }
+      } else {
+        result[0] += 0.057774168;
+      }
+    } else {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5199999809) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.4545454979) ) ) {
+          result[0] += 0.0008132371;
+        } else {
+          result[0] += 0.030470083;
+        }
+      } else {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.777777791) ) ) {
+          result[0] += -0.02710755;
+        } else {
+          result[0] += -6.279149e-05;
+        }
       }
     }
   }
@@ -2449,51 +2449,51 @@ void predict_unit3(union Entry* data, float* result) {
     if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-          result[0] += -0.005256066;
+          result[0] += -0.005437225;
         } else {
-          result[0] += -0.060849663;
+          result[0] += -0.060883816;
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
-          result[0] += 0.022783073;
+          result[0] += 0.021999672;
         } else {
-          result[0] += -0.0014349625;
+          result[0] += -0.00048801056;
         }
       }
     } else {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
-        result[0] += -0.06080733;
+        result[0] += -0.067480616;
       } else {
-        result[0] += -0.010700387;
+        result[0] += -0.008712851;
       }
     }
   } else {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
       if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.3746728003) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
-          result[0] += 0.010886355;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          result[0] += 0.01014011;
         } else {
-          result[0] += 0.045324985;
+          result[0] += 0.045950077;
         }
       } else {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.0032020316;
+          result[0] += 0.0030246482;
         } else {
-          result[0] += -0.048597027;
+          result[0] += -0.048588507;
         }
       }
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.39382302761) ) ) {
-          result[0] += -0.02342303;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.41997429729) ) ) {
+          result[0] += -0.025481587;
         } else {
-          result[0] += -0.0003610238;
+          result[0] += -0.0008441086;
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)55) ) ) {
-          result[0] += 0.004217657;
+          result[0] += 0.0041250056;
         } else {
-          result[0] += -3.08701e-05;
+          result[0] += -1.5886182e-05;
         }
       }
     }
@@ -2502,59 +2502,59 @@ void predict_unit3(union Entry* data, float* result) {
     if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.30970150232) ) ) {
       if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
-          result[0] += -0.013795319;
+          result[0] += -0.014441152;
         } else {
-          result[0] += -0.050094575;
+          result[0] += -0.050487693;
         }
       } else {
         if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.10875273496) ) ) {
-          result[0] += -0.013030718;
+          result[0] += -0.014632759;
         } else {
-          result[0] += 0.0064731836;
+          result[0] += 0.0058762557;
         }
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.12696327269) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.006880293;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.23308694363) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.35471972823) ) ) {
+          result[0] += 0.0037673786;
         } else {
-          result[0] += 0.012230548;
+          result[0] += -0.02275127;
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83582091331) ) ) {
-          result[0] += 0.016993055;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82692307234) ) ) {
+          result[0] += 0.017227149;
         } else {
-          result[0] += 0.002472065;
+          result[0] += -0.00024808236;
         }
       }
     }
   } else {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.47468355298) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83582091331) ) ) {
         if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.48391216993) ) ) {
-          result[0] += 0.03983003;
+          result[0] += 0.0275245;
         } else {
-          result[0] += 0.0049604895;
+          result[0] += 0.0051385085;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.42624261975) ) ) {
-          result[0] += -0.016958632;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.38385462761) ) ) {
+          result[0] += -0.01745395;
         } else {
-          result[0] += 0.003775209;
+          result[0] += 0.0036293545;
         }
       }
     } else {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)420) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)14) ) ) {
-          result[0] += -0.00025322806;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+          result[0] += -0.00016343297;
         } else {
-          result[0] += -0.020364238;
+          result[0] += -0.008770067;
         }
       } else {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-          result[0] += 0.00024098321;
+          result[0] += 0.00038260387;
         } else {
-          result[0] += 0.018648788;
+          result[0] += 0.020173442;
         }
       }
     }
@@ -2562,89 +2562,117 @@ void predict_unit3(union Entry* data, float* result) {
   if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
     if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1631) ) ) {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)684) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4375) ) ) {
-          result[0] += -0.00041560252;
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
+          result[0] += -0.00041495744;
         } else {
-          result[0] += -0.023684835;
+          result[0] += -0.024714304;
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.041951220483) ) ) {
-          result[0] += -0.0153963035;
+          result[0] += -0.016236631;
         } else {
-          result[0] += 0.003228945;
+          result[0] += 0.0034782519;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)24) ) ) {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.11764705926) ) ) {
-          result[0] += 0.014624844;
+          result[0] += 0.015413984;
         } else {
-          result[0] += -0.015423297;
+          result[0] += -0.01788926;
         }
       } else {
         if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)40) ) ) {
-          result[0] += -0.018214813;
+          result[0] += -0.0164087;
         } else {
-          result[0] += 0.0028041713;
+          result[0] += 0.0035454517;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87931036949) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1886) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.031496062875) ) ) {
-          result[0] += 0.0011599754;
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1886) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88461536169) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0336134471) ) ) {
+          result[0] += 0.0010005215;
         } else {
-          result[0] += -0.009927559;
+          result[0] += -0.009154226;
         }
       } else {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          result[0] += 0.01999333;
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += 0.016198076;
         } else {
-          result[0] += 0.004215512;
+          result[0] += 0.029932603;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88888889551) ) ) {
-        result[0] += 0.030773615;
+      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          result[0] += 0.029580444;
+        } else {
+          result[0] += 0.015272848;
+        }
       } else {
-        result[0] += 0.01464657;
+        result[0] += 0.0064903707;
       }
     }
   }
   if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)2500) ) ) {
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)966) ) ) {
       if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.300781846) ) ) {
-          result[0] += -0.005408184;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)678) ) ) {
+          result[0] += -2.0239495e-05;
         } else {
-          result[0] += 0.00019471992;
+          result[0] += 0.004690883;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)318) ) ) {
-          result[0] += 0.01190881;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)826) ) ) {
+          result[0] += 0.006442416;
         } else {
-          result[0] += -0.005029598;
+          result[0] += -0.030301986;
         }
       }
     } else {
-      result[0] += -0.031526487;
-    }
-  } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)46) ) ) {
-      result[0] += 0.034898985;
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-          result[0] += -0.03542383;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1057) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.5073107481) ) ) {
+          result[0] += -0.033808958;
         } else {
-          result[0] += -0.02027346;
+          result[0] += -0.0024582937;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)95) ) ) {
-          result[0] += 0.0126544535;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.6448895931) ) ) {
+          result[0] += 0.017710535;
         } else {
-          result[0] += 0.0021524173;
+          result[0] += -0.0014354818;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)385) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)345) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070209384) ) ) {
+          result[0] += -0.0018299997;
+        } else {
+          result[0] += 0.006759318;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
+          result[0] += -0.060546853;
+        } else {
+          result[0] += -0.011750377;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)826) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.15690532327) ) ) {
+          result[0] += 0.030199016;
+        } else {
+          result[0] += 0.008260706;
+        }
+      } else {
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          result[0] += 0.0003607458;
+        } else {
+          result[0] += 0.013345453;
         }
       }
     }
