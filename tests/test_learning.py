@@ -321,6 +321,20 @@ def test_the_traffic_log_rotates_by_size(tmp_path):
     assert all((tmp_path / f).stat().st_size <= 200 for f in files)
 
 
+def test_without_backups_the_traffic_log_starts_over(tmp_path):
+    from sidecar.trafficlog import TrafficLog
+
+    (tmp_path / "t.jsonl").write_text('{"i": -1, "pad": "from an earlier run"}\n')
+    log = TrafficLog(tmp_path / "t.jsonl", max_bytes=200, backups=0, log_prompts=False)
+    for i in range(12):
+        log.write({"i": i, "pad": "x" * 40})
+    log.close()
+    assert [p.name for p in tmp_path.iterdir()] == ["t.jsonl"]
+    assert (tmp_path / "t.jsonl").stat().st_size <= 200  # the standard handler alone grows without bound
+    kept = [json.loads(x)["i"] for x in (tmp_path / "t.jsonl").read_text().splitlines()]
+    assert kept[-1] == 11 and kept == sorted(kept) and -1 not in kept  # the newest lines, nothing from before
+
+
 async def test_without_the_learn_extra_refits_are_off_with_one_warning(fake, predictor, monkeypatch, caplog):
     import sidecar.learning
 
