@@ -16,6 +16,12 @@ With ``--dashboards N`` the latency measurement runs three times, side by side: 
 dashboard open, with N dashboards streaming (``GET /sidecar/ui/events``, as an open page
 does), and with none again.
 
+With ``--floor`` a bare relay joins the latency measurement, alternating call by call with
+the direct and sidecar calls: the smallest reverse proxy aiohttp makes (read the body, post
+it to the backend on a pooled connection, copy the reply back chunk by chunk; in its own
+process). What it adds is the floor of any proxy written this way on this machine; the
+sidecar's own work is what it adds above that.
+
 With ``--refit`` the sidecar's state directory is seeded with a 400-line traffic log and
 the latency measurement runs twice, side by side: once idle, once while background refits
 (``POST /sidecar/refit``, one after another) run in their child process.
@@ -88,6 +94,37 @@ def backend_main(port: int) -> None:
     web.run_app(app, host="127.0.0.1", port=port, print=None, access_log=None)
 
 
+def relay_main(port: int, backend: str) -> None:
+    """The bare relay (runs in its own process): no parsing, no scheduling, no records."""
+    session: aiohttp.ClientSession | None = None
+
+    async def open_session(app: web.Application) -> None:
+        nonlocal session
+        session = aiohttp.ClientSession(backend, auto_decompress=False)
+
+    async def relay(request: web.Request) -> web.StreamResponse:
+        assert session is not None
+        body = await request.read()
+        headers = {"Content-Type": request.headers.get("Content-Type", "application/json")}
+        async with session.request(request.method, request.path, data=body, headers=headers) as up:
+            resp = web.StreamResponse(status=up.status, headers={"Content-Type": up.headers["Content-Type"]})
+            await resp.prepare(request)
+            async for chunk in up.content.iter_any():
+                await resp.write(chunk)
+            await resp.write_eof()
+            return resp
+
+    async def close_session(app: web.Application) -> None:
+        if session is not None:
+            await session.close()
+
+    app = web.Application()
+    app.on_startup.append(open_session)
+    app.on_cleanup.append(close_session)
+    app.router.add_route("*", "/{tail:.*}", relay)
+    web.run_app(app, host="127.0.0.1", port=port, print=None, access_log=None)
+
+
 def rss_mb(pid: int) -> float:
     with open(f"/proc/{pid}/status") as fh:
         for line in fh:
@@ -96,7 +133,7 @@ def rss_mb(pid: int) -> float:
     return float("nan")
 
 
-async def latency(direct: str, side: str, n: int, label: str = "") -> None:
+async def latency(direct: str, side: str, n: int, label: str = "", relay: str | None = None) -> None:
     body = {
         "messages": [{"role": "user", "content": "What is the capital of France? Answer in one word."}],
         "max_tokens": 16,
@@ -118,16 +155,25 @@ async def latency(direct: str, side: str, n: int, label: str = "") -> None:
             for _ in range(50):  # warm up both paths
                 await call(direct, stream)
                 await call(side, stream)
-            d, v = [], []
+            if relay:
+                for _ in range(50):
+                    await call(relay, stream)
+            d, v, b = [], [], []
             for _ in range(n):
                 d.append(await call(direct, stream))
                 v.append(await call(side, stream))
-            diff = [b - a for a, b in zip(d, v, strict=True)]
+                if relay:
+                    b.append(await call(relay, stream))
+            diff = [y - x for x, y in zip(d, v, strict=True)]
             what = ("time to first chunk (streamed)" if stream else "whole reply (non-streamed)") + label
             print(f"{what}, {n} calls each, ms:")
             print(f"  direct        p50 {pct(d, 50) * 1e3:6.2f}  p99 {pct(d, 99) * 1e3:6.2f}")
             print(f"  via sidecar   p50 {pct(v, 50) * 1e3:6.2f}  p99 {pct(v, 99) * 1e3:6.2f}")
             print(f"  added         p50 {pct(diff, 50) * 1e3:6.2f}  p99 {pct(diff, 99) * 1e3:6.2f}")
+            if relay:
+                floor = [y - x for x, y in zip(d, b, strict=True)]
+                print(f"  via relay     p50 {pct(b, 50) * 1e3:6.2f}  p99 {pct(b, 99) * 1e3:6.2f}")
+                print(f"  relay added   p50 {pct(floor, 50) * 1e3:6.2f}  p99 {pct(floor, 99) * 1e3:6.2f}")
 
 
 async def waiting(backend: str, side: str, pid: int, n: int) -> None:
@@ -256,15 +302,25 @@ def main() -> int:
     ap.add_argument("--waiting", type=int, default=2000)
     ap.add_argument("--refit", action="store_true", help="measure latency idle and while refits run")
     ap.add_argument("--dashboards", type=int, default=0, help="measure latency with this many dashboards open")
+    ap.add_argument("--floor", action="store_true", help="measure a bare aiohttp relay beside the sidecar")
     ap.add_argument("--backend-process", type=int, help=argparse.SUPPRESS)
+    ap.add_argument("--relay-process", nargs=2, metavar=("PORT", "BACKEND"), help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.backend_process:
         backend_main(args.backend_process)
+        return 0
+    if args.relay_process:
+        relay_main(int(args.relay_process[0]), args.relay_process[1])
         return 0
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
     bport = free_port()
     backend = subprocess.Popen([sys.executable, __file__, "--backend-process", str(bport)])
+    relay = relay_url = None
+    if args.floor:
+        rport = free_port()
+        relay_url = f"http://127.0.0.1:{rport}"
+        relay = subprocess.Popen([sys.executable, __file__, "--relay-process", str(rport), f"http://127.0.0.1:{bport}"])
     try:
         wait_http(f"http://127.0.0.1:{bport}/props")
         state = Path(tempfile.mkdtemp(prefix="bench-proxy-state-"))  # seeded below with --refit
@@ -289,12 +345,16 @@ def main() -> int:
         if args.dashboards:
             asyncio.run(latency_with_dashboards(f"http://127.0.0.1:{bport}", side_url, args.requests, args.dashboards))
             return 0
-        asyncio.run(latency(f"http://127.0.0.1:{bport}", side_url, args.requests))
+        if relay_url:
+            wait_http(relay_url + "/props")
+        asyncio.run(latency(f"http://127.0.0.1:{bport}", side_url, args.requests, relay=relay_url))
         print()
         asyncio.run(waiting(f"http://127.0.0.1:{bport}", side_url, side.pid, args.waiting))
     finally:
         stop_process(side)
         stop_process(backend)
+        if relay is not None:
+            stop_process(relay)
     return 0
 
 

@@ -79,6 +79,18 @@ def read(data_root: Path) -> dataset.Table:
     return dataset.sample_table(samples, index)
 
 
+def write_doc(out: Path, title: str, doc: str | None, script: str, note: str, body: str) -> None:
+    """A measurement page: its title, the script's docstring past its usage line, the
+    command and date that made it, and what the script printed."""
+    out.write_text(
+        f"# {title}\n\n"
+        + (doc or "").split("\n\n", 2)[2].strip()
+        + f"\n\nMade by `.venv/bin/python scripts/{script} --out {out}` on {time.strftime('%Y-%m-%d')}{note}.\n\n"
+        + body
+        + "\n"
+    )
+
+
 def measure(t: dataset.Table, params: TrainParams) -> dict[str, float]:
     cv = Evaluation.of(t, out_of_fold(t, params))
     held = leave_one_source_out(t, params)
@@ -128,15 +140,7 @@ def main() -> None:
         rows.append(row)
         print(row, f"({time.time() - t0:.0f} s)", flush=True)
     if args.out:
-        args.out.write_text(
-            "# Training data variants\n\n"
-            + (__doc__ or "").split("\n\n", 2)[2].strip()
-            + f"\n\nMade by `.venv/bin/python scripts/data_variants.py --out {args.out}` on "
-            + time.strftime("%Y-%m-%d")
-            + ".\n\n"
-            + "\n".join(rows)
-            + "\n"
-        )
+        write_doc(args.out, "Training data variants", __doc__, "data_variants.py", "", "\n".join(rows))
 
 
 if __name__ == "__main__":

@@ -23,7 +23,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from data_variants import read  # noqa: E402
+from data_variants import read, write_doc  # noqa: E402
 
 from sidecar.tools import DATA_ROOT  # noqa: E402
 from sidecar.training.train import Evaluation, TrainParams, out_of_fold  # noqa: E402
@@ -60,16 +60,14 @@ def main() -> None:
     print("\n".join(rows) + "\n\n" + summary)
     print(f"({time.time() - t0:.0f} s)", file=sys.stderr)
     if args.out:
-        args.out.write_text(
-            "# Languages read as well as English: a bound\n\n"
-            + (__doc__ or "").split("\n\n", 2)[2].strip()
-            + f"\n\nMade by `.venv/bin/python scripts/language_bound.py --out {args.out}` on "
-            + time.strftime("%Y-%m-%d")
-            + f" (shipped recipe, seed 0, {SOURCE} rows only; pairs >= 2x apart per answering model).\n\n"
-            + "\n".join(rows)
-            + "\n\n"
-            + summary
-            + "\n"
+        note = f" (shipped recipe, seed 0, {SOURCE} rows only; pairs >= 2x apart per answering model)"
+        write_doc(
+            args.out,
+            "Languages read as well as English: a bound",
+            __doc__,
+            "language_bound.py",
+            note,
+            "\n".join(rows) + "\n\n" + summary,
         )
 
 
