@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import itertools
 import json
 import random
 import shutil
@@ -44,7 +43,7 @@ from closed_loop import prompts as guanaco_prompts  # noqa: E402
 from closed_loop import replay  # noqa: E402
 
 from sidecar.tools import llamaserver  # noqa: E402
-from sidecar.tools.bench import fire, start_sidecar  # noqa: E402
+from sidecar.tools.bench import fire, same_work_shares, start_sidecar  # noqa: E402
 from sidecar.training.metrics import concordance_2x  # noqa: E402
 
 TEMPLATES = (
@@ -237,30 +236,10 @@ def summarize(args, reps, final, learning, replay_rows, replay_s, t_all, t_warm,
         o = vs_random(row["oracle"])
         return (1 - vs_random(row[arm])) / (1 - o) if o < 1 else float("nan")
 
-    def held(res: dict) -> dict[int, float]:
-        """How long each request held the one slot: the gap between its completion and the
-        one before (the burst is served back to back)."""
-        out, prev = {}, 0.0
-        for i, t in sorted(res["latency"].items(), key=lambda kv: kv[1]):
-            out[i], prev = t - prev, t
-        return out
-
     def same_work(row: dict) -> dict[str, float]:
-        """Each arm's order replayed on one set of service times (per prompt, the mean over
-        the four arms of the time it held the slot): what the order alone is worth, without
-        the machine's speed moving between arms. Share of the gain of the shortest-first
-        order of those times over direct's order."""
-        arms = ("direct", "fresh", "learned", "oracle")
-        hs = [held(row[a]) for a in arms]
-        s = {i: statistics.mean(h[i] for h in hs) for i in hs[0] if all(i in h for h in hs)}
-
-        def mean_latency(order) -> float:
-            return statistics.mean(itertools.accumulate(s[i] for i in order))
-
-        best = mean_latency(sorted(s, key=s.get))
-        orders = {a: [i for i in sorted(row[a]["latency"], key=row[a]["latency"].get) if i in s] for a in arms}
-        d = mean_latency(orders["direct"])
-        return {a: (d - mean_latency(orders[a])) / (d - best) if d > best else float("nan") for a in arms}
+        """Each arm's order replayed on one set of service times (``bench.same_work_shares``):
+        what the order alone is worth, without the machine's speed moving between arms."""
+        return same_work_shares({a: row[a]["latency"] for a in ("direct", "fresh", "learned", "oracle")})
 
     lines = [
         "# Learning the deployment: before and after",

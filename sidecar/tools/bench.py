@@ -29,6 +29,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import csv
+import itertools
 import json
 import os
 import platform
@@ -37,6 +38,7 @@ import statistics
 import subprocess
 import sys
 import time
+from collections import defaultdict
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -301,6 +303,60 @@ def ratio_table(summary: dict[str, Any], base: str = "direct") -> str:
     return "\n".join(lines)
 
 
+def same_work_shares(completions: dict[str, dict[int, float]]) -> dict[str, float]:
+    """Each arm's order replayed on one set of service times: what the order alone is
+    worth, without the machine's speed moving between arms (it moves by 5-20% here).
+
+    ``completions``: per arm, each request's completion time in one burst served back to
+    back by one slot (``-np 1``). A request held the slot from the completion before it to
+    its own; its service time is the mean of that over the arms. Returns per arm the share
+    of the gain the shortest-first order of those times has over the first arm's order
+    (``direct``)."""
+    held: dict[str, dict[int, float]] = {}
+    for arm, done in completions.items():
+        prev, held[arm] = 0.0, {}
+        for i, t in sorted(done.items(), key=lambda kv: kv[1]):
+            held[arm][i], prev = t - prev, t
+    arms = list(held)
+    service = {i: float(np.mean([held[a][i] for a in arms])) for i in held[arms[0]] if all(i in held[a] for a in arms)}
+
+    def mean_latency(order: list[int]) -> float:
+        return float(np.mean(list(itertools.accumulate(service[i] for i in order))))
+
+    base = mean_latency([i for i in sorted(completions[arms[0]], key=completions[arms[0]].get) if i in service])
+    best = mean_latency(sorted(service, key=service.__getitem__))
+    if base <= best:
+        return {a: float("nan") for a in arms}
+    return {
+        a: (base - mean_latency([i for i in sorted(completions[a], key=completions[a].get) if i in service]))
+        / (base - best)
+        for a in arms
+    }
+
+
+def same_work(runs: list[ArmRun]) -> str:
+    """``same_work_shares`` of each repeat of a one-slot burst run, in one line."""
+    per_rep: dict[str, list[float]] = defaultdict(list)
+    for rep in sorted({r.repeat for r in runs}):
+        done = {r.arm: {x.idx: x.end - x.sent for x in r.results if x.ok} for r in runs if r.repeat == rep}
+        if "direct" not in done or len(done) < 2:
+            return ""
+        done = {"direct": done.pop("direct"), **done}
+        for arm, v in same_work_shares(done).items():
+            per_rep[arm].append(v)
+    return "Same work (each arm's order replayed on the mean service times of its repeat): " + "; ".join(
+        f"{arm} {np.nanmean(v):.0%} of the shortest-first gain ({' / '.join(f'{x:.0%}' for x in v)})"
+        for arm, v in per_rep.items()
+        if arm != "direct"
+    )
+
+
+def same_work_line(args: Any, runs: list[ArmRun]) -> str:
+    """The same-work line, for the runs it applies to: one backend with one slot, a burst."""
+    one_slot = (args.backends or 1) == 1 and args.slots == 1 and args.arrivals == "burst"
+    return same_work(runs) if one_slot else ""
+
+
 def oracle_gap(summary: dict[str, Any]) -> str:
     if "oracle" not in summary or "direct" not in summary:
         return ""
@@ -465,6 +521,9 @@ async def _bench(
     gap = oracle_gap(summary)
     if gap:
         print("\n" + gap)
+    work = same_work_line(args, runs)
+    if work:
+        print("\n" + work)
     fails = {arm: s["failures"] for arm, s in summary.items()}
     print(
         f"\nfailures per arm: {fails}; throughput tok/s: "
@@ -607,6 +666,8 @@ def write_report(
         ratio_table(summary),
         "",
         oracle_gap(summary),
+        "",
+        same_work_line(args, runs),
         "",
         "## Throughput and failures",
         "",
