@@ -159,6 +159,27 @@ def test_the_same_request_counts_the_same_cues_in_every_language(lang):
     assert summary["requested_words"] == 60  # 3 sentences, whatever the script
 
 
+def test_other_languages_cues_leave_english_requests_as_they_were():
+    """A cue word of another language that is also an English word ("come", "comment",
+    "resume") would change how English prompts are read: the lists leave those out."""
+    from sidecar import cues
+    from sidecar.tools.bench import DEMO_PROMPTS
+
+    english = [p for p, _ in DEMO_PROMPTS] + [
+        "Can you come up with a resume for a junior developer? Add a comment to each section.",
+        "Was the brief clear? Please die-cut the poster and list 5 items, then summarize in 3 sentences.",
+        "Who won the game, and when? Explain how the referee decided, in detail, step by step.",
+        "Write a Python function that returns the top 10 words; just the code, no prose.",
+    ]
+    every = [extract_features(Conversation.from_prompt(p)) for p in english]
+    try:
+        F._bind(cues.vocabulary(every_language=False))
+        en_ru = [extract_features(Conversation.from_prompt(p)) for p in english]
+    finally:
+        F._bind(cues.vocabulary())
+    assert every == en_ru
+
+
 def test_word_table_round_trips_any_bytes(tmp_path):
     """words.json keeps words that are not valid UTF-8 (a lone surrogate in a prompt)."""
     index = WordIndex()
