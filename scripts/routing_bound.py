@@ -29,12 +29,14 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import time
 from pathlib import Path
 
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from data_variants import write_doc  # noqa: E402
 
 from sidecar.tools import DATA_ROOT  # noqa: E402
 from sidecar.tools.bench import load_workload  # noqa: E402
@@ -146,15 +148,8 @@ def main() -> None:
     text = "\n".join(lines)
     print(text)
     if args.out:
-        args.out.write_text(
-            "# Routing a burst between two equal backends: a bound\n\n"
-            + (__doc__ or "").split("\n\n", 2)[2].strip()
-            + f"\n\nMade by `.venv/bin/python scripts/routing_bound.py {args.results} --out {args.out}` on "
-            + time.strftime("%Y-%m-%d")
-            + ".\n\n"
-            + text
-            + "\n"
-        )
+        title = "Routing a burst between two equal backends: a bound"
+        write_doc(args.out, title, __doc__, f"routing_bound.py {args.results}", "", text)
 
 
 if __name__ == "__main__":

@@ -24,13 +24,12 @@ class TrafficLog:
         self.path = Path(path)
         self.log_prompts = log_prompts
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        self.max_bytes = max_bytes
         self._handler = RotatingFileHandler(self.path, maxBytes=max_bytes, backupCount=backups, encoding="utf-8")
         self._size = self.path.stat().st_size
 
     def write(self, record: dict[str, Any]) -> None:
         data = jsoncodec.dumps(record) + b"\n"
-        if 0 < self.max_bytes < self._size + len(data) and self._size:
+        if 0 < self._handler.maxBytes < self._size + len(data) and self._size:
             self._roll()
         stream = self._handler.stream
         stream.write(data.decode("utf-8", "surrogatepass"))
