@@ -54,6 +54,7 @@ from sidecar.training.refit import (  # noqa: E402
     log_files,
     model_view,
     read_rows,
+    tree_scorer,
     words_help,
 )
 from sidecar.training.text import TEXT  # noqa: E402
@@ -78,8 +79,9 @@ class Log:
         self.cap = np.array([float(r.get("max_tokens") or 0.0) for r in extra])
         self.y = np.log(self.tokens)
         self.prior = load_base(str(prior_dir))
+        self.trees = tree_scorer(prior_dir)
         self.scale = float(read_meta(prior_dir).get("score_scale", 1.0))
-        self.X0, self.m0 = model_view(prior_dir, self.X, self.ids, state.key, self.prior)
+        self.X0, self.m0 = model_view(prior_dir, self.X, self.ids, state.key, self.trees)
 
     def labels(self, tr: np.ndarray) -> tuple[np.ndarray, float]:
         train = np.zeros(self.n, dtype=bool)
@@ -93,7 +95,7 @@ class Log:
         _, _, delta = fit_words(self.ids, label - self.m0, tr, te, folds)
         X1 = self.X0.copy()
         X1[:, TEXT] += delta
-        m1 = predict_margin(self.prior, X1) * self.scale
+        m1 = self.trees(X1)
         out = {"prior": self.m0[te]}
         for p in (3.0, 30.0, 100.0):
             out[f"layer p={p:g}"] = apply_layer(

@@ -76,7 +76,9 @@ def add_admin_routes(app: web.Application, sidecar: Sidecar) -> None:
         if not sidecar.started or sidecar.learner is None:
             return web.json_response({"error": "no state directory: nothing to refit from"}, status=409)
         result = await asyncio.shield(sidecar.learner.start_refit())
-        return web.json_response(result, status=200 if "error" not in result else 500)
+        # a capability this install lacks is 503 with what to install; only the unforeseen is 500
+        status = 200 if "error" not in result else 503 if result.get("unavailable") else 500
+        return web.json_response(result, status=status)
 
     async def reload(request: web.Request) -> web.Response:
         try:

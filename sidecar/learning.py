@@ -20,11 +20,11 @@ import importlib.util
 import json
 import logging
 import os
+import re
 import sys
 import time
 from collections import deque
 from collections.abc import Awaitable, Callable
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -44,9 +44,14 @@ RESOLVE_SECONDS = 10.0  # ... or after this long
 REFIT_MODULE = "sidecar.training.refit"
 
 
-def refits_possible() -> bool:
-    """Whether this install can refit (the ``learn`` extra), without importing it."""
-    return all(importlib.util.find_spec(m) is not None for m in ("xgboost", "scipy", "tl2cgen"))
+def refit_extras_missing() -> list[str]:
+    """What the refit would skip on this install: its default path (the learned layer over
+    the prior) needs only the core; learned words need scipy, new trees xgboost and tl2cgen
+    (the ``learn`` extra)."""
+    return [m for m in ("scipy", "xgboost", "tl2cgen") if importlib.util.find_spec(m) is None]
+
+
+MISSING_MODULE = re.compile(r"ModuleNotFoundError: No module named '([\w.]+)'")
 
 
 def learned_model_for(state: StateDir, prior: LengthPredictor) -> Path | None:
@@ -64,6 +69,10 @@ def learned_model_for(state: StateDir, prior: LengthPredictor) -> Path | None:
         log.info("learned model %s was built on %s, not on %s: serving the prior", path.name, base, prior.version)
         return None
     return path
+
+
+class RefitUnavailable(RuntimeError):
+    """This install cannot run the refit (a module it needs is missing)."""
 
 
 class Learner:
@@ -98,12 +107,13 @@ class Learner:
         self._resolving: asyncio.Task[int] | None = None
         self._resolved_at = 0.0
         self._load()
-        if settings.refit_every and not refits_possible():
-            log.warning(
-                "background refits need xgboost and scipy: pip install 'sjf-sidecar[learn]' "
-                "(calibration and shape memory still learn and persist)"
+        missing = refit_extras_missing()
+        if settings.refit_every and missing:
+            log.info(
+                "refits learn the layer over the prior; without %s they skip learned words and new trees "
+                "(pip install 'sjf-sidecar[learn]' for those)",
+                ", ".join(missing),
             )
-            self.settings = replace(settings, refit_every=0)
 
     # --- state ---------------------------------------------------------------------------
 
@@ -227,6 +237,12 @@ class Learner:
                 raise
             if proc.returncode != 0:
                 tail = err.decode(errors="replace").strip().splitlines()[-1:] or ["no output"]
+                missing = MISSING_MODULE.search(tail[0])
+                if missing:
+                    raise RefitUnavailable(
+                        f"the refit needs the Python module {missing.group(1)}, which this install lacks: "
+                        "pip install 'sjf-sidecar[learn]'"
+                    )
                 raise RuntimeError(f"refit exited with {proc.returncode}: {tail[0]}")
             result = json.loads(out.decode().strip().splitlines()[-1])
             if result.get("installed"):
@@ -240,6 +256,8 @@ class Learner:
         except Exception as exc:  # noqa: BLE001 - a failed refit must never cost serving
             log.warning("refit failed, keeping model %s: %s", serving.version, exc)
             result = {"installed": False, "error": str(exc)}
+            if isinstance(exc, RefitUnavailable):
+                result["unavailable"] = True
             outcome = "failed"
         result["seconds"] = round(time.monotonic() - t0, 2)
         result["finished"] = round(time.time(), 3)

@@ -219,6 +219,10 @@ class LengthPredictor:
         """The 19 features of a conversation, ``text_score`` from this model's words."""
         return extract_features(conv, self.words)
 
+    def tree_score(self, features: list[float]) -> float:
+        """The trees' calibrated score for one feature vector, before any learned layer."""
+        return self._scorer(features) * self.scale
+
     def score(self, features: list[float]) -> float:
         """Centred log length for one feature vector (calibrated: ``scale`` x the trees' sum,
         then the deployment's layer if the model learned one)."""

@@ -335,16 +335,47 @@ def test_without_backups_the_traffic_log_starts_over(tmp_path):
     assert kept[-1] == 11 and kept == sorted(kept) and -1 not in kept  # the newest lines, nothing from before
 
 
-async def test_without_the_learn_extra_refits_are_off_with_one_warning(fake, predictor, monkeypatch, caplog):
+def test_without_scipy_or_xgboost_a_refit_still_learns_the_layer(predictor, tmp_path, monkeypatch):
+    """A plain install (no ``learn`` extra) refits: the layer needs only numpy and the
+    serving predictor; the words and trees it skips are named in the result."""
+    from sidecar.training import refit as refit_module
+
+    monkeypatch.setattr(refit_module, "have", lambda *modules: False)
+    state = StateDir(tmp_path / "state")
+    hasher = WordHasher(state.key)
+    rng = random.Random(2)
+    with open(state.traffic_log, "w") as fh:
+        for i in range(2600):  # 2,080 training rows, past TREES_FROM: trees would be tried with xgboost
+            detail = " ".join(rng.choice(["moss", "jazz", "orbits", "bread"]) for _ in range(rng.randint(1, 60)))
+            conv = Conversation.from_prompt(f"Notes: {detail}. What next?")
+            tokens = max(2, int(2.0 * len(detail) * math.exp(rng.gauss(0, 0.3))))
+            fh.write(_log_line(i, conv, tokens, predictor, hasher))
+    d = predictor.model_dir
+    result = refit_module.refit(state, d, d, trees=20, depth=3, min_samples=50)
+    assert result["installed"] and result["kind"] == "layer", result
+    assert set(result["skipped"]) == {"words", "trees"} and "sjf-sidecar[learn]" in result["skipped"]["trees"]
+    assert result["after"] > result["before"] + 0.1, result
+
+
+async def test_a_refit_that_cannot_run_here_answers_503_saying_what_to_install(fake, predictor, monkeypatch, tmp_path):
+    """A known missing capability is never a 500: the refit child's missing module becomes
+    503 with the install command, and serving goes on."""
     import sidecar.learning
 
-    monkeypatch.setattr(sidecar.learning, "refits_possible", lambda: False)
+    broken = tmp_path / "broken_refit.py"
+    broken.write_text("import not_a_module_here\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setenv("PYTHONPATH", str(tmp_path))
+    monkeypatch.setattr(sidecar.learning, "REFIT_MODULE", "broken_refit")
     url, _ = fake
-    async with running_sidecar(url, predictor) as (side, sc):
-        assert sc.learner is not None and sc.learner.settings.refit_every == 0
-        await _send(side, [chat("Say hi", max_tokens=3)])  # calibration still learns
-        assert sc.calibration.of("m").rates.samples == 1
-    assert any("sjf-sidecar[learn]" in r.getMessage() for r in caplog.records)
+    async with running_sidecar(url, predictor, state_dir=str(tmp_path / "state")) as (side, sc):
+        await _send(side, [chat("Say hi", max_tokens=3)])
+        async with aiohttp.ClientSession() as s, s.post(side + "/sidecar/refit") as r:
+            body = await r.json()
+            assert r.status == 503, body
+        assert "not_a_module_here" in body["error"] and "pip install 'sjf-sidecar[learn]'" in body["error"]
+        await _send(side, [chat("Say hi again", max_tokens=3)])  # still serving
+        assert sc.learner is not None and sc.learner.settings.refit_every > 0  # refits stay on
 
 
 async def test_a_learned_word_met_in_traffic_joins_the_serving_table_off_the_loop(fake, predictor, tmp_path):

@@ -299,3 +299,79 @@ def test_structured_logs_carry_the_request_record_but_never_the_prompt():
     assert "request_id=r1" in lf and "status=ok" in lf and "queue_wait=1.5" in lf and "secret" not in lf
     plain = logging.LogRecord("sidecar", logging.INFO, __file__, 1, "state %s", ("serving",), None)
     assert json.loads(JsonFormatter().format(plain))["msg"] == "state serving"
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(600)
+async def test_a_plain_install_learns_its_deployment(tmp_path):
+    """`pip install .` with no extras into a clean venv: 100 replies through `sidecar serve`,
+    then `POST /sidecar/refit` answers 200 with the ranking before and after, and the sidecar
+    serves the learned model."""
+    import json
+    import random
+
+    import aiohttp
+
+    from sidecar.tools.llamaserver import free_port
+
+    from .fakes import FakeLlama, run_app
+
+    venv = tmp_path / "venv"
+    await asyncio.to_thread(subprocess.run, [sys.executable, "-m", "venv", str(venv)], check=True)
+    r = await asyncio.to_thread(
+        subprocess.run,
+        [str(venv / "bin" / "pip"), "install", "-q", "-c", str(REPO / "constraints.txt"), str(REPO)],
+        capture_output=True,
+        text=True,
+    )
+    assert r.returncode == 0, r.stderr[-2000:]
+    r = subprocess.run([str(venv / "bin" / "python"), "-c", "import xgboost"], capture_output=True)
+    assert r.returncode != 0, "the plain install must not bring xgboost"
+
+    backend = FakeLlama()
+    backend._tokens = lambda body: max(3, len(json.dumps(body)) // 8)  # replies grow with the prompt
+    rng = random.Random(5)
+    words = ["moss", "jazz", "orbits", "bread", "rivers", "tax", "chess", "volcano"]
+    async with run_app(backend.app()) as url:
+        port = free_port()
+        env = {k: v for k, v in os.environ.items() if not k.startswith("SIDECAR_")}
+        env.update(SIDECAR_STATE_DIR=str(tmp_path / "state"), SIDECAR_CACHE_DIR=str(tmp_path / "cache"))
+        proc = await asyncio.create_subprocess_exec(
+            str(venv / "bin" / "sidecar"),
+            "serve",
+            "--backend",
+            url,
+            "--listen",
+            f"127.0.0.1:{port}",
+            env=env,
+            cwd=tmp_path,
+            stderr=asyncio.subprocess.PIPE,
+        )
+        side = f"http://127.0.0.1:{port}"
+        try:
+            async with aiohttp.ClientSession() as s:
+                for _ in range(300):
+                    with contextlib.suppress(aiohttp.ClientError):
+                        async with s.get(side + "/sidecar/health") as h:
+                            if h.status == 200:
+                                break
+                    await asyncio.sleep(0.1)
+                for i in range(100):
+                    text = " ".join(rng.choice(words) for _ in range(rng.randint(2, 150)))
+                    prompt = f"Notes {i}: {text}. Thoughts?"
+                    body = {"model": "m", "messages": [{"role": "user", "content": prompt}], "max_tokens": 2000}
+                    async with s.post(side + "/v1/chat/completions", json=body) as resp:
+                        assert resp.status == 200
+                        await resp.read()
+                async with s.post(side + "/sidecar/refit") as resp:
+                    result = await resp.json()
+                    assert resp.status == 200, result
+                assert result["installed"] is True, json.dumps(result)
+                assert isinstance(result["before"], float) and result["after"] >= result["before"]
+                assert result["kind"] == "layer" and "words" in result["skipped"]
+                async with s.get(side + "/sidecar/calibration") as resp:
+                    learning = (await resp.json())["learning"]
+                assert learning["model"]["learned"] and learning["model"]["version"] == result["model"]
+        finally:
+            proc.terminate()
+            await proc.wait()

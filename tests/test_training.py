@@ -461,15 +461,29 @@ def test_doublings_to_a_target_follow_the_fitted_slope():
     assert _doublings_to(0.75, [(0.5, 0.70), (1.0, 0.80)])[0] == 0.0
 
 
+# How far a retraining on another CPU may move a score on the check set (centred log
+# length; 0.02 is 2% in predicted tokens). The words' ridge sums through BLAS and the trees'
+# histograms through SIMD code whose order the instruction set decides, so the last bits of
+# a weight differ between CPUs and a tie between two splits can go the other way.
+REPRO_SCORE_TOLERANCE = 0.02
+
+
 @pytest.mark.slow
 @pytest.mark.timeout(900)
 def test_sidecar_train_reproduces_the_shipped_model(tmp_path):
-    """The card's command rebuilds sidecar/model/default bit for bit from the public data."""
+    """The card's command rebuilds the shipped model from the public data: its cross-validated
+    ranking per source equal to three decimals, and its scores on a fixed set of requests (the
+    first turns of mt-bench and ja-mt-bench) within REPRO_SCORE_TOLERANCE. On the CPU it was
+    trained on, model.json and words.json also come out byte for byte (reported, not required:
+    see the card)."""
     import os
     import subprocess
     import sys
 
+    from sidecar.predictor import LengthPredictor, read_meta
     from sidecar.tools import DATA_ROOT
+    from sidecar.training.corpora import CORPORA
+    from sidecar.training.readers import ReadReport
 
     if not Path(DATA_ROOT, "mt-bench").is_dir():
         pytest.skip(f"the public corpora are not at {DATA_ROOT}")
@@ -481,8 +495,26 @@ def test_sidecar_train_reproduces_the_shipped_model(tmp_path):
         env={**os.environ, "PYTHONHASHSEED": "12345"},  # another hash seed than the shipped run's
     )
     assert r.returncode == 0, r.stderr[-2000:]
-    for name in ("model.json", "words.json"):
-        assert (tmp_path / "m" / name).read_bytes() == (shipped / name).read_bytes(), name
+    new_dir = tmp_path / "m"
+    old_cv, new_cv = read_meta(shipped)["cv"], read_meta(new_dir)["cv"]
+    assert set(new_cv) == set(old_cv)
+    for src, v in old_cv.items():
+        assert abs(new_cv[src]["concordance_2x"] - v["concordance_2x"]) < 1e-3, src
+
+    convs = []
+    for name in ("mt-bench", "ja-mt-bench"):
+        reader, _ = CORPORA[name]
+        seen = set()
+        for sample in reader(Path(DATA_ROOT), ReadReport()):
+            if sample.conv is not None and len(sample.conv.messages) == 1 and sample.conv.messages[0] not in seen:
+                seen.add(sample.conv.messages[0])
+                convs.append(sample.conv)
+    assert len(convs) >= 100
+    old, new = LengthPredictor.load(shipped, engine="gtil"), LengthPredictor.load(new_dir, engine="gtil")
+    diffs = [abs(new.score(new.features(c)) - old.score(old.features(c))) for c in convs]
+    identical = all((new_dir / n).read_bytes() == (shipped / n).read_bytes() for n in ("model.json", "words.json"))
+    print(f"check set: {len(convs)} requests, max |score change| {max(diffs):.5f}; byte for byte: {identical}")
+    assert max(diffs) <= REPRO_SCORE_TOLERANCE
 
 
 def test_out_of_fold_scores_feed_the_simulator(tmp_path):

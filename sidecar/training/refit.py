@@ -22,6 +22,11 @@ What it fits, on top of the prior (the shipped model, whose trees and word table
    continuing the prior's booster (with the words); they replace the layer if they rank the
    held-out slice better.
 
+What each step needs: the layer only numpy and the predictor the sidecar serves with (the
+prior's trees are scored through it, not through xgboost), so a plain install refits; the
+words need scipy and new trees xgboost and tl2cgen (the ``learn`` extra). A step whose
+library is missing is skipped and the result says so (``skipped``).
+
 Labels are log reply tokens less the deployment's mean offset from the prior (the sidecar
 learns that offset online, per backend model). A reply cut at its cap says only "at least
 this long": its label is the larger of the cap and what the prior already predicts.
@@ -51,7 +56,6 @@ from ..predictor import LAYER_LOG, LengthPredictor, read_hashed_words, read_meta
 from ..state import StateDir, word_id
 from .metrics import concordance_2x
 from .text import TEXT, _ridge, bag_matrix
-from .train import export, load_base, predict_margin
 
 MAX_ROWS = 20_000  # the newest replies a refit reads
 KEEP_MODELS = 3  # learned model directories kept besides the serving one
@@ -186,6 +190,20 @@ def fit_words(ids: list[np.ndarray], resid: np.ndarray, tr: np.ndarray, te: np.n
     return vocab_ids, coef, delta
 
 
+def have(*modules: str) -> bool:
+    import importlib.util
+
+    return all(importlib.util.find_spec(m) is not None for m in modules)
+
+
+def tree_scorer(model_dir: Path):  # -> Callable[[np.ndarray], np.ndarray]
+    """A model directory's trees, calibrated, before any layer, for rows of features:
+    scored by the predictor the sidecar serves with (compiled C, or treelite), so a refit
+    needs no xgboost to read the prior."""
+    p = LengthPredictor.load(model_dir)
+    return lambda X: np.array([p.tree_score(row) for row in np.asarray(X, dtype=np.float32).tolist()])
+
+
 def fit_trees(prior, X: np.ndarray, label: np.ndarray, *, trees: int, depth: int, seed: int = 0):
     """``trees`` new trees of depth ``depth`` continuing the prior's booster."""
     import xgboost as xgb
@@ -204,13 +222,13 @@ def fit_trees(prior, X: np.ndarray, label: np.ndarray, *, trees: int, depth: int
     return xgb.train(params, d, num_boost_round=trees, xgb_model=prior)
 
 
-def model_view(model_dir: Path, X: np.ndarray, ids: list[np.ndarray], key: bytes, booster=None):
+def model_view(model_dir: Path, X: np.ndarray, ids: list[np.ndarray], key: bytes, trees=None):
     """A model directory's view of logged rows: the features with its word table (hashed
-    with the state's key) in the text column, and its trees' score (before any layer)."""
+    with the state's key) in the text column, and its trees' score (before any layer);
+    ``trees`` is its ``tree_scorer`` if the caller has one."""
     Xm = X.copy()
     Xm[:, TEXT] = text_scores(ids, hashed_table(key, model_dir))
-    booster = booster if booster is not None else load_base(str(model_dir))
-    return Xm, predict_margin(booster, Xm) * float(read_meta(model_dir).get("score_scale", 1.0))
+    return Xm, (trees or tree_scorer(model_dir))(Xm)
 
 
 def model_scores(model_dir: Path, X: np.ndarray, ids: list[np.ndarray], key: bytes) -> np.ndarray:
@@ -229,7 +247,9 @@ def labels(y: np.ndarray, prior_score: np.ndarray, capped: np.ndarray, train: np
     return np.where(capped, np.maximum(y, prior_score + offset), y) - offset, offset
 
 
-def words_help(views, label: np.ndarray, tokens, capped, tr: np.ndarray, folds: np.ndarray) -> tuple[bool, float, float]:
+def words_help(
+    views, label: np.ndarray, tokens, capped, tr: np.ndarray, folds: np.ndarray
+) -> tuple[bool, float, float]:
     """Whether the layer ranks the training rows better out of fold with the learned words
     than without: ``views`` is ((score, X) without, (score, X) with). Returns the answer
     and both rankings."""
@@ -257,8 +277,11 @@ def refit(
     if n < min_samples:
         return {"installed": False, "samples": n, "reason": f"a refit needs {min_samples} logged replies"}
     prior_meta = read_meta(prior_dir)
-    prior = load_base(str(prior_dir))
+    prior = tree_scorer(prior_dir)
     scale = float(prior_meta.get("score_scale", 1.0))
+    skipped = {}
+    if not have("scipy"):
+        skipped["words"] = "needs scipy: pip install 'sjf-sidecar[learn]'"
     X, ids, tokens, capped = rows["X"], rows["ids"], rows["tokens"], rows["capped"]
     y = np.log(tokens)
     n_test = max(20, n // 5)
@@ -276,13 +299,19 @@ def refit(
 
     # 1. the deployment's word weights, on what the prior gets wrong (out of fold on train)
     folds = np.random.default_rng(seed).integers(0, FOLDS, n)
-    vocab_ids, coef, delta = fit_words(ids, label - m0, tr, te, folds)
-    X1 = X0.copy()
-    X1[:, TEXT] = X0[:, TEXT] + delta
-    m1 = predict_margin(prior, X1) * scale
+    if "words" in skipped:
+        vocab_ids, coef, X1, m1 = [], np.zeros(0), X0, m0
+    else:
+        vocab_ids, coef, delta = fit_words(ids, label - m0, tr, te, folds)
+        X1 = X0.copy()
+        X1[:, TEXT] = X0[:, TEXT] + delta
+        m1 = prior(X1)
 
     # 2. the layer, with the words if they rank the training rows better out of fold
-    use_words, plain, worded = words_help(((m0, X0), (m1, X1)), label, tokens, capped, tr, folds)
+    if "words" in skipped:
+        use_words, plain, worded = False, math.nan, math.nan
+    else:
+        use_words, plain, worded = words_help(((m0, X0), (m1, X1)), label, tokens, capped, tr, folds)
     Xc, mc = (X1, m1) if use_words else (X0, m0)
     layer = fit_layer(mc[tr], Xc[tr], label[tr])
     kind = "words+layer" if use_words else "layer"
@@ -290,8 +319,12 @@ def refit(
 
     # 3. with a long log, new trees on top of the prior's may do better still
     booster = None
-    if len(tr) >= TREES_FROM:
-        booster = fit_trees(prior, X1[tr], label[tr] / scale, trees=trees, depth=depth, seed=seed)
+    if len(tr) >= TREES_FROM and not have("xgboost", "tl2cgen"):
+        skipped["trees"] = "needs xgboost and tl2cgen: pip install 'sjf-sidecar[learn]'"
+    elif len(tr) >= TREES_FROM:
+        from .train import export, load_base, predict_margin
+
+        booster = fit_trees(load_base(str(prior_dir)), X1[tr], label[tr] / scale, trees=trees, depth=depth, seed=seed)
         tree_score = predict_margin(booster, X1[te]) * scale
         if ranks(te, tree_score) > ranks(te, after_score):
             kind, use_words, after_score = "trees", True, tree_score
@@ -314,8 +347,10 @@ def refit(
         "capped_share": round(float(capped.mean()), 3),
         "before": None if math.isnan(before) else round(before, 4),
         "after": None if math.isnan(after) else round(after, 4),
-        "words_out_of_fold": {"without": round(plain, 4), "with": round(worded, 4)},
+        "words_out_of_fold": {"without": _r4(plain), "with": _r4(worded)},
     }
+    if skipped:
+        result["skipped"] = skipped
     if math.isnan(after) or not (math.isnan(before) or after >= before):
         result["reason"] = "the candidate ranks the held-out slice worse than the serving model"
         result["fit_seconds"] = round(time.monotonic() - t0, 2)
@@ -363,6 +398,10 @@ def refit(
     result["fit_seconds"] = round(time.monotonic() - t0, 2)
     _prune(state, keep=out)
     return result
+
+
+def _r4(x: float) -> float | None:
+    return None if math.isnan(x) else round(x, 4)
 
 
 def _prune(state: StateDir, keep: Path) -> None:
