@@ -23,30 +23,35 @@ from typing import TYPE_CHECKING
 from aiohttp import web
 
 from . import __version__
-from .dashboard import add_dashboard_routes, queue_view
+from .config import AdminConfig
+from .dashboard import Broadcaster, add_dashboard_routes, queue_view
 from .errors import SidecarError
 from .lifecycle import State
 from .metrics import CONTENT_TYPE_LATEST
 
 if TYPE_CHECKING:
-    from .proxy import Sidecar
+    from .runtime import Console
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
-def add_admin_routes(app: web.Application, sidecar: Sidecar) -> None:
-    p = sidecar.config.admin.prefix
-    guard = _guard(sidecar.config.admin.token)
+def add_admin_routes(app: web.Application, settings: AdminConfig, console: Console, dashboard: Broadcaster) -> None:
+    p = settings.prefix
+    guard = _guard(settings.token)
+
+    def state() -> State:
+        return console.lifecycle.state
 
     async def health(request: web.Request) -> web.Response:
-        if not sidecar.started:
-            return web.json_response({"status": "unavailable", "state": sidecar.state.value}, status=503)
-        ups, model = sidecar.upstreams, sidecar.predictor
-        ok = sidecar.state is State.SERVING and any(u.reachable for u in ups)
+        rt = console.running()
+        if rt is None:
+            return web.json_response({"status": "unavailable", "state": state().value}, status=503)
+        ups, model = rt.upstreams, rt.predictor
+        ok = state() is State.SERVING and any(u.reachable for u in ups)
         backends = [{"name": u.name, "url": u.config.url, "kind": u.info.kind, "reachable": u.reachable} for u in ups]
         body: dict = {
             "status": "ok" if ok else "unavailable",
-            "state": sidecar.state.value,
+            "state": state().value,
             "version": __version__,
             "backend": backends[0],
             "backends": backends,
@@ -59,30 +64,33 @@ def add_admin_routes(app: web.Application, sidecar: Sidecar) -> None:
         return web.json_response(body, status=200 if ok else 503)
 
     async def queue(request: web.Request) -> web.Response:
-        if not sidecar.started:
+        rt = console.running()
+        if rt is None:
             return web.json_response({"error": "not started"}, status=503)
-        return web.json_response(queue_view(sidecar))
+        return web.json_response(queue_view(rt.upstreams))
 
     async def metrics(request: web.Request) -> web.Response:
-        return web.Response(body=sidecar.metrics.render(), headers={"Content-Type": CONTENT_TYPE_LATEST})
+        return web.Response(body=console.metrics.render(), headers={"Content-Type": CONTENT_TYPE_LATEST})
 
     async def calibration(request: web.Request) -> web.Response:
-        body = {"models": sidecar.calibration.snapshot()}
-        if sidecar.started and sidecar.learner is not None:
-            body["learning"] = sidecar.learner.snapshot()
+        body = {"models": console.calibration.snapshot()}
+        rt = console.running()
+        if rt is not None and rt.learner is not None:
+            body["learning"] = rt.learner.snapshot()
         return web.json_response(body)
 
     async def refit(request: web.Request) -> web.Response:
-        if not sidecar.started or sidecar.learner is None:
+        rt = console.running()
+        if rt is None or rt.learner is None:
             return web.json_response({"error": "no state directory: nothing to refit from"}, status=409)
-        result = await asyncio.shield(sidecar.learner.start_refit())
+        result = await asyncio.shield(rt.learner.start_refit())
         # a capability this install lacks is 503 with what to install; only the unforeseen is 500
         status = 200 if "error" not in result else 503 if result.get("unavailable") else 500
         return web.json_response(result, status=status)
 
     async def reload(request: web.Request) -> web.Response:
         try:
-            new = await sidecar.reload_model(request.query.get("model_dir"))
+            new = await console.reload_model(request.query.get("model_dir"))
         except SidecarError as exc:
             return web.json_response({"error": exc.message}, status=400)
         return web.json_response({"model": new.version, "engine": new.engine, "dir": str(new.model_dir)})
@@ -93,7 +101,7 @@ def add_admin_routes(app: web.Application, sidecar: Sidecar) -> None:
     app.router.add_get(p + "/calibration", guard(calibration))
     app.router.add_post(p + "/reload", guard(reload))
     app.router.add_post(p + "/refit", guard(refit))
-    add_dashboard_routes(app, sidecar, guard, p)
+    add_dashboard_routes(app, console, dashboard, guard, p)
 
 
 def _guard(token: str | None) -> Callable[..., Handler]:

@@ -127,7 +127,7 @@ class SchedulerConfig:
 
 @dataclass(frozen=True)
 class PredictorConfig:
-    model_dir: str | None = None  # default: the model shipped in sidecar/model/default
+    model_dir: str | None = None  # default: the model shipped in model/default
     engine: str = "auto"  # auto | compiled | gtil
 
     def __post_init__(self) -> None:

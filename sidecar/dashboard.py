@@ -9,8 +9,8 @@ navigates to, so ``/ui`` also takes ``?token=``: the page moves it into its sess
 drops it from the address bar, and sends it as a header from then on.
 
 Cost: the state is built at most once a second, and only while someone watches, however
-many pages are open (``Broadcaster``); the request path only appends a small record to a
-bounded ring of recent outcomes (``Outcomes``).
+many pages are open (``Broadcaster``); the request path's recorder only appends a small
+record to a bounded ring of recent outcomes (``recorder.Outcomes``).
 """
 
 from __future__ import annotations
@@ -20,8 +20,7 @@ import contextlib
 import json
 import math
 import time
-from collections import deque
-from dataclasses import asdict, dataclass
+from dataclasses import asdict
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
@@ -30,49 +29,16 @@ from aiohttp import web
 
 from . import __version__
 from .features import FEATURE_VERSION
+from .recorder import RecentOutcome
+from .upstreams import Upstream
 
 if TYPE_CHECKING:
-    from .proxy import Sidecar
+    from .runtime import Console, Runtime
 
-RECENT = 300  # outcomes kept for the scatter, the ranking and the latency series
 SERIES_BUCKET = 15.0  # seconds per point of the latency-over-time series
 
 
-@dataclass(frozen=True)
-class Outcome:
-    """One finished request, as the dashboard shows it."""
-
-    at: float  # wall-clock end, seconds since the epoch
-    predicted: float  # tokens
-    actual: int | None  # tokens, when the backend reported them
-    truncated: bool  # cut at max_tokens: the actual length is a lower bound
-    wait: float
-    latency: float
-    predicted_class: str
-    backend: str
-    tenant: str
-    status: str
-
-
-class Outcomes:
-    """The last ``RECENT`` finished requests (a ring: appending is the request path's cost)."""
-
-    def __init__(self, size: int = RECENT) -> None:
-        self._ring: deque[Outcome] = deque(maxlen=size)
-        self.version = 0  # bumps on every append: the state is rebuilt only when it moved
-
-    def add(self, o: Outcome) -> None:
-        self._ring.append(o)
-        self.version += 1
-
-    def __iter__(self):  # type: ignore[no-untyped-def]
-        return iter(self._ring)
-
-    def __len__(self) -> int:
-        return len(self._ring)
-
-
-def ranking(outcomes: list[Outcome]) -> tuple[float | None, int]:
+def ranking(outcomes: list[RecentOutcome]) -> tuple[float | None, int]:
     """Share of pairs whose actual lengths differ by 2x or more that the predictions order
     the same way (ties count half), and how many such pairs there were."""
     pts = [(o.predicted, o.actual) for o in outcomes if o.actual and not o.truncated and o.status == "ok"]
@@ -90,11 +56,11 @@ def ranking(outcomes: list[Outcome]) -> tuple[float | None, int]:
     return score, n
 
 
-def latency_series(outcomes: list[Outcome], now: float, span: float = 600.0) -> list[dict[str, Any]]:
+def latency_series(outcomes: list[RecentOutcome], now: float, span: float = 600.0) -> list[dict[str, Any]]:
     """Median queue wait and end-to-end latency by predicted class, per ``SERIES_BUCKET``
     seconds over the last ``span`` seconds."""
     out = []
-    buckets: dict[tuple[int, str], list[Outcome]] = {}
+    buckets: dict[tuple[int, str], list[RecentOutcome]] = {}
     for o in outcomes:
         if now - o.at <= span and o.status == "ok":
             buckets.setdefault((int(o.at // SERIES_BUCKET), o.predicted_class), []).append(o)
@@ -111,25 +77,25 @@ def latency_series(outcomes: list[Outcome], now: float, span: float = 600.0) -> 
     return out
 
 
-def build_state(sc: Sidecar) -> dict[str, Any]:
+def build_state(console: Console, rt: Runtime) -> dict[str, Any]:
     """Everything the page shows, in one JSON-ready mapping."""
     now = time.time()
-    queue = queue_view(sc)
-    running = {j.id: (j, u) for u in sc.upstreams for j in u.scheduler.running}
+    queue = queue_view(rt.upstreams)
+    running = {j.id: (j, u) for u in rt.upstreams for j in u.scheduler.running}
     for r in queue["running"]:
         job, up = running[r["request_id"]]
         r["tokens_so_far"] = job.streamed_tokens
         r["slot"] = up.slot_of(job.id)
-    recent = list(sc.outcomes)
+    recent = list(console.outcomes)
     score, pairs = ranking(recent)
     minute = [o for o in recent if now - o.at <= 60 and o.actual]
-    p = sc.predictor
-    learning = sc.learner.snapshot() if sc.learner is not None else None
+    p = rt.predictor
+    learning = rt.learner.snapshot() if rt.learner is not None else None
     return {
         "now": now,
         "version": __version__,
-        "state": sc.state.value,
-        "started_at": sc.started_at,
+        "state": console.lifecycle.state.value,
+        "started_at": console.started_at,
         "queue": queue,
         "outcomes": [
             {k: (round(v, 3) if isinstance(v, float) else v) for k, v in asdict(o).items()} for o in recent[-200:]
@@ -149,17 +115,17 @@ def build_state(sc: Sidecar) -> dict[str, Any]:
             "learned": bool(p.learned),
         },
         "learning": learning,
-        "calibration": sc.calibration.snapshot(),
+        "calibration": console.calibration.snapshot(),
     }
 
 
-def queue_view(sidecar: Sidecar) -> dict:
+def queue_view(upstreams: list[Upstream]) -> dict:
     """Every backend's queue in one view: waiting jobs (each with its backend and its
     position there) in the order they will be admitted, running jobs, counters summed;
     and one summary per backend."""
     body: dict = {"waiting": [], "running": [], "tenants": {}, "backends": []}
     counters: dict = {}
-    for u in sidecar.upstreams:
+    for u in upstreams:
         snap = u.scheduler.snapshot()
         for k in ("policy", "fair_share"):
             body[k] = snap[k]
@@ -218,8 +184,8 @@ class Broadcaster:
     """Builds the state at most once per ``interval`` while anyone listens, and hands the
     same bytes to every open stream; a stream that cannot keep up skips states."""
 
-    def __init__(self, sc: Sidecar, interval: float = 1.0) -> None:
-        self.sc = sc
+    def __init__(self, console: Console, interval: float = 1.0) -> None:
+        self.console = console
         self.interval = interval
         self._subscribers: set[asyncio.Queue[bytes]] = set()
         self._task: asyncio.Task[None] | None = None
@@ -237,12 +203,12 @@ class Broadcaster:
 
     async def _run(self) -> None:
         last_key: tuple | None = None
-        while self._subscribers and self.sc.started:
-            key = self._change_key()
-            busy = any(u.scheduler.waiting or u.scheduler.running for u in self.sc.upstreams)
+        while self._subscribers and (rt := self.console.running()) is not None:
+            key = self._change_key(rt.upstreams)
+            busy = any(u.scheduler.waiting or u.scheduler.running for u in rt.upstreams)
             # waits and ETAs move with the clock while anything is queued; idle, every 5 s
             if key != last_key or busy or int(time.monotonic()) % 5 == 0:
-                data = _dumps(build_state(self.sc))
+                data = _dumps(build_state(self.console, rt))
                 self.builds += 1
                 last_key = key
                 for q in list(self._subscribers):
@@ -252,10 +218,9 @@ class Broadcaster:
                     q.put_nowait(data)
             await asyncio.sleep(self.interval)
 
-    def _change_key(self) -> tuple:
-        ups = self.sc.upstreams
+    def _change_key(self, ups: list[Upstream]) -> tuple:
         return (
-            self.sc.outcomes.version,
+            self.console.outcomes.version,
             tuple((len(u.scheduler.waiting), u.reachable) for u in ups),
             tuple((j.id, j.streamed_tokens) for u in ups for j in u.scheduler.running),
         )
@@ -277,8 +242,9 @@ def page() -> bytes:
     return resources.files("sidecar").joinpath("ui/dashboard.html").read_bytes()
 
 
-def add_dashboard_routes(app: web.Application, sc: Sidecar, guard: Any, prefix: str) -> None:
-    broadcaster = sc.dashboard
+def add_dashboard_routes(
+    app: web.Application, console: Console, broadcaster: Broadcaster, guard: Any, prefix: str
+) -> None:
     html = page()
 
     async def ui(request: web.Request) -> web.StreamResponse:
@@ -295,12 +261,13 @@ def add_dashboard_routes(app: web.Application, sc: Sidecar, guard: Any, prefix: 
         )
 
     async def state(request: web.Request) -> web.Response:
-        if not sc.started:
+        rt = console.running()
+        if rt is None:
             return web.json_response({"error": "not started"}, status=503)
-        return web.Response(body=_dumps(build_state(sc)), content_type="application/json")
+        return web.Response(body=_dumps(build_state(console, rt)), content_type="application/json")
 
     async def events(request: web.Request) -> web.StreamResponse:
-        if not sc.started:
+        if console.running() is None:
             return web.json_response({"error": "not started"}, status=503)
         resp = web.StreamResponse(
             headers={"Content-Type": "text/event-stream", "Cache-Control": "no-store", "X-Accel-Buffering": "no"}

@@ -31,6 +31,7 @@ import math
 import operator
 import os
 import shutil
+import statistics
 import struct
 import subprocess
 import tempfile
@@ -39,7 +40,7 @@ from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from . import jsoncodec
+from . import jsoncodec, model
 from .errors import ModelError
 from .features import FEATURE_NAMES, FEATURE_VERSION, NUM_FEATURES, Conversation, WordWeights, extract_features
 
@@ -48,7 +49,7 @@ log = logging.getLogger("sidecar.predictor")
 # log tokens of a typical reply, for a model whose meta.json does not say (about 250 tokens)
 DEFAULT_OFFSET = math.log(250.0)
 
-DEFAULT_MODEL_DIR = Path(__file__).resolve().parent / "model" / "default"  # package data
+DEFAULT_MODEL_DIR = model.DEFAULT  # package data: model/default in the repository
 
 
 def default_model_dir() -> Path:
@@ -243,6 +244,24 @@ class LengthPredictor:
         score and is what the capped reply costs on average.
         """
         return expected_capped(self.tokens(score, offset), cap, self.sigma)
+
+
+class ServingModel:
+    """The length model that serves now, replaced whole on reload (one assignment, so a
+    request sized during a reload sees the old model or the new one, never a mix), and
+    how much output to reserve for a reply: the ``reserve_quantile`` of the model's
+    log-normal error, ``exp(z * sigma)`` times the median."""
+
+    def __init__(self, predictor: LengthPredictor, reserve_quantile: float) -> None:
+        self._z = statistics.NormalDist().inv_cdf(reserve_quantile)
+        self.predictor = predictor
+        self.reserve_factor = math.exp(self._z * predictor.sigma)
+
+    def swap(self, predictor: LengthPredictor) -> LengthPredictor:
+        """Serve ``predictor`` from now on; returns the one it replaces."""
+        old, self.predictor = self.predictor, predictor
+        self.reserve_factor = math.exp(self._z * predictor.sigma)
+        return old
 
 
 # Features that enter the deployment layer as log(1 + value): counts of characters, turns'

@@ -3,7 +3,11 @@
 A scheduled request's path is ``sidecar/requests.py`` (``RequestPath``):
 
     adapter (parse body) -> features -> predictor -> scheduler (wait for admission)
-        -> forwarder (relay the reply) -> usage (learn, log, metrics)
+        -> forwarder (relay the reply) -> usage (learn) -> recorder (metrics, logs, dashboard)
+
+``Sidecar`` owns the parts and builds the running ones whole in ``start`` (a ``Runtime``);
+the request path, the admin endpoints and the dashboard get the parts they use, never the
+``Sidecar`` itself.
 
 Every other path and method is passed through unchanged without entering the queue.
 Admin endpoints live under ``admin.prefix`` (default ``/sidecar``), which no backend uses.
@@ -19,11 +23,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import math
-import statistics
 import time
 import uuid
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 
 import aiohttp
@@ -39,36 +41,25 @@ from .admission import Admission
 from .backend import BackendInfo, probe
 from .calibration import Calibration
 from .config import BackendConfig, Config
-from .dashboard import Broadcaster, Outcomes
-from .errors import BackendError, BackendUnreachable, ModelNotServed, SidecarError
+from .dashboard import Broadcaster
+from .errors import BackendError, BackendUnreachable, SidecarError
 from .features import FEATURE_VERSION
 from .forwarder import Forwarder
 from .learning import Learner, learned_model_for
 from .lifecycle import Lifecycle, State
 from .metrics import Metrics
-from .predictor import LengthPredictor
-from .requests import RID, RequestPath
+from .predictor import LengthPredictor, ServingModel
+from .recorder import Outcomes, Recorder
+from .requests import RID, RequestPath, RequestSettings, error_response
+from .runtime import Console, Runtime
 from .scheduler import Job, Scheduler, SchedulerSettings
 from .state import StateDir
 from .tenants import Tenants
 from .trafficlog import TrafficLog
-from .upstreams import PrefixMemory, Router, Upstream
+from .upstreams import Pool, PrefixMemory, Router, Upstream
 
 log = logging.getLogger("sidecar")
 access = logging.getLogger("sidecar.access")
-
-
-@dataclass
-class Runtime:
-    """The parts of a started sidecar, built whole by ``Sidecar.start`` and handed over."""
-
-    predictor: LengthPredictor
-    session: aiohttp.ClientSession
-    upstreams: list[Upstream]  # one per backend, in the config's order
-    router: Router
-    prefixes: PrefixMemory  # where recent conversations ran (routing.affinity)
-    traffic: TrafficLog | None  # traffic_log.enabled: false, or nowhere to write it
-    learner: Learner | None  # no usable state directory
 
 
 class Sidecar:
@@ -78,21 +69,29 @@ class Sidecar:
     def __init__(self, config: Config, *, predictor: LengthPredictor | None = None) -> None:
         self.config = config
         self.lifecycle = Lifecycle()
-        self.requests = RequestPath(self)
         self.metrics = Metrics()
         self.calibration = Calibration(
             config.scheduler.prefill_rate, config.scheduler.decode_rate, primary=config.upstreams[0].label
         )
         self.tenants = Tenants.from_config(config.tenants)
         self.outcomes = Outcomes()  # recent finished requests, for the dashboard
-        self.dashboard = Broadcaster(self)
         self._given_predictor = predictor
         self._rt: Runtime | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self._handlers: set[asyncio.Task[object]] = set()
-        self.reserve_factor = 1.0  # set with the model: see _reserve_factor
         self._ids = 0
         self.started_at = time.time()
+        # what the admin endpoints and the dashboard read: the parts, not the Sidecar
+        self.console = Console(
+            self.lifecycle,
+            self.metrics,
+            self.calibration,
+            self.outcomes,
+            self.started_at,
+            running=lambda: self._rt,
+            reload_model=self.reload_model,
+        )
+        self.dashboard = Broadcaster(self.console)
 
     # --- the running parts ---------------------------------------------------------------
 
@@ -104,7 +103,11 @@ class Sidecar:
 
     @property
     def predictor(self) -> LengthPredictor:
-        return self.rt.predictor
+        return self.rt.model.predictor
+
+    @property
+    def requests(self) -> RequestPath:
+        return self.rt.requests
 
     @property
     def upstreams(self) -> list[Upstream]:
@@ -182,15 +185,23 @@ class Sidecar:
             )
             if predictor.hashed:
                 predictor.resolve(learner.hasher.known())
-        self._rt = Runtime(
-            predictor,
-            session,
-            upstreams,
-            Router(cfg.routing.policy),
-            PrefixMemory(cfg.routing.affinity_keys),
-            traffic,
-            learner,
+        model = ServingModel(predictor, cfg.scheduler.reserve_quantile)
+        pool = Pool(upstreams, self.mark_unreachable)
+        router, prefixes = Router(cfg.routing.policy), PrefixMemory(cfg.routing.affinity_keys)
+        recorder = Recorder(self.metrics, self.outcomes, model, traffic, learner)
+        requests = RequestPath(
+            RequestSettings.from_config(cfg),
+            lifecycle=self.lifecycle,
+            pool=pool,
+            router=router,
+            prefixes=prefixes,
+            tenants=self.tenants,
+            calibration=self.calibration,
+            model=model,
+            learner=learner,
+            recorder=recorder,
         )
+        self._rt = Runtime(model, session, pool, router, prefixes, traffic, learner, recorder, requests)
         self._describe_model()
         self.metrics.attach(lambda: self._rt.upstreams if self._rt else [], lambda: self.backend_model_name)
         self._move(State.SERVING)
@@ -247,15 +258,6 @@ class Sidecar:
         if idle.scheduler.service_seconds(job) < soonest_there and other.admission.hand_over(job, idle):
             self.metrics.takeovers.inc()
 
-    def candidates(self, model: str) -> list[Upstream]:
-        """The backends a request for ``model`` may go to: the reachable ones that serve
-        it, or, while none of those is reachable, all that serve it (the request waits)."""
-        serving = [u for u in self.upstreams if u.serves(model)]
-        if not serving:
-            names = sorted({m for u in self.upstreams for m in u.config.models})
-            raise ModelNotServed(f"no backend serves model {model!r}; served: {', '.join(names)}")
-        return [u for u in serving if u.reachable] or serving
-
     def _load_model(self, state: StateDir | None) -> LengthPredictor:
         """The configured model; else the learned one in the state directory, if it was
         learned on top of the shipped prior; else the shipped prior."""
@@ -281,15 +283,8 @@ class Sidecar:
         log.info("state directory %s", state.path)
         return state
 
-    def _reserve_factor(self) -> float:
-        """How many times the median predicted length to reserve for a reply: the
-        configured quantile of the model's log-normal error, exp(z * sigma)."""
-        z = statistics.NormalDist().inv_cdf(self.config.scheduler.reserve_quantile)
-        return math.exp(z * self.predictor.sigma)
-
     def _describe_model(self) -> None:
         p = self.predictor
-        self.reserve_factor = self._reserve_factor()
         self.metrics.model_info.info(
             {"version": p.version, "engine": p.engine, "feature_version": str(FEATURE_VERSION), "dir": str(p.model_dir)}
         )
@@ -379,8 +374,7 @@ class Sidecar:
         new = await asyncio.to_thread(
             LengthPredictor.load, Path(target) if target else None, engine=self.config.predictor.engine
         )
-        old = self.rt.predictor
-        self.rt.predictor = new
+        old = self.rt.model.swap(new)
         self._describe_model()
         log.info("switched length model %s -> %s", old.version, new.version)
         return new
@@ -389,7 +383,7 @@ class Sidecar:
 
     def app(self) -> web.Application:
         app = web.Application(client_max_size=self.config.max_body_bytes, middlewares=[self._request_id])
-        add_admin_routes(app, self)
+        add_admin_routes(app, self.config.admin, self.console, self.dashboard)
         for path, api_name in ROUTES.items():
             app.router.add_post(path, self._scheduled_handler(api_name))
         app.router.add_route("*", "/{tail:.*}", self.passthrough)
@@ -445,7 +439,7 @@ class Sidecar:
             self.metrics.backend_errors.labels(exc.code).inc()
             if isinstance(exc, BackendUnreachable):
                 self.mark_unreachable(up)
-            return self.requests.error(family_of_path(request.path), exc, request[RID])
+            return error_response(family_of_path(request.path), exc, request[RID])
         return response
 
     # --- scheduled ---------------------------------------------------------------------
@@ -454,6 +448,6 @@ class Sidecar:
         api = APIS[api_name]
 
         async def handler(request: web.Request) -> web.StreamResponse:
-            return await self.requests.scheduled(request, api)
+            return await self.rt.requests.scheduled(request, api)
 
         return handler

@@ -23,12 +23,13 @@ import hashlib
 import itertools
 import math
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from .admission import Admission
 from .backend import BackendInfo
 from .config import BackendConfig
+from .errors import ModelNotServed
 from .forwarder import Forwarder
 from .scheduler import Job, Scheduler
 
@@ -96,6 +97,39 @@ class Upstream:
 
     def load(self) -> int:
         return len(self.scheduler.waiting) + len(self.scheduler.running)
+
+
+class Pool:
+    """The backends as the request path sees them: which may take a request, and the one
+    thing it reports back (a backend refused a connection)."""
+
+    def __init__(self, upstreams: list[Upstream], on_unreachable: Callable[[Upstream], None]) -> None:
+        self.upstreams = upstreams  # in the config's order
+        self._on_unreachable = on_unreachable
+
+    def candidates(self, model: str) -> list[Upstream]:
+        """The backends a request for ``model`` may go to: the reachable ones that serve
+        it, or, while none of those is reachable, all that serve it (the request waits)."""
+        serving = [u for u in self.upstreams if u.serves(model)]
+        if not serving:
+            names = sorted({m for u in self.upstreams for m in u.config.models})
+            raise ModelNotServed(f"no backend serves model {model!r}; served: {', '.join(names)}")
+        return [u for u in serving if u.reachable] or serving
+
+    def mark_unreachable(self, up: Upstream) -> None:
+        self._on_unreachable(up)
+
+    @property
+    def asks_for_usage(self) -> bool:
+        """Whether streamed OpenAI requests should ask for a usage chunk: every backend but
+        llama-server's own API reports counts only when asked."""
+        return any(u.info.kind != "llamacpp" for u in self.upstreams)
+
+    @property
+    def affinity_matters(self) -> bool:
+        """Whether where a conversation ran can save anything: several backends, or one
+        whose slots the sidecar picks."""
+        return len(self.upstreams) > 1 or any(u.pins_slots for u in self.upstreams)
 
 
 class Router:

@@ -12,7 +12,8 @@ from pathlib import Path
 import aiohttp
 import pytest
 
-from sidecar.dashboard import Outcome, page, ranking
+from sidecar.dashboard import page, ranking
+from sidecar.recorder import RecentOutcome as Outcome
 from sidecar.tools import chromium
 
 from .conftest import running_sidecar

@@ -1,7 +1,7 @@
 """A real headless Chromium, driven over the DevTools protocol (no extra dependency: the
 protocol is JSON over a WebSocket, which aiohttp speaks).
 
-Used by the dashboard's browser test and ``scripts/dashboard_shot.py``. Debian's
+Used by the dashboard's browser test and ``experiments/dashboard_shot.py``. Debian's
 ``chromium`` package (``scripts/setup`` installs it when it can) is found on the PATH.
 """
 

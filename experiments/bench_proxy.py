@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """What the sidecar adds: latency on an idle backend, and memory with many waiting clients.
 
-    .venv/bin/python scripts/bench_proxy.py [--requests 400] [--waiting 2000]
+    .venv/bin/python experiments/bench_proxy.py [--requests 400] [--waiting 2000]
 
 1. Added latency. A minimal backend (a separate process) answers at once, so what is
    measured is the proxy: parse, features, prediction, admission, relay. Direct and

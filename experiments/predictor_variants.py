@@ -1,6 +1,6 @@
 """What moves the predictor's ranking on the training corpora? Variants side by side.
 
-    .venv/bin/python scripts/predictor_variants.py --out docs/predictor-variants.md
+    .venv/bin/python experiments/predictor_variants.py --out docs/predictor-variants.md
 
 Each variant changes one thing in the shipped recipe (``sidecar train`` on the licensed
 corpora) and is scored the way the training report scores it: mean concordance on pairs
@@ -154,7 +154,7 @@ def main() -> None:
         rows.append(row)
         print(row, f"({time.time() - t0:.0f} s)", flush=True)
     if args.out:
-        cmd = f".venv/bin/python scripts/predictor_variants.py --out {args.out}"
+        cmd = f".venv/bin/python experiments/predictor_variants.py --out {args.out}"
         args.out.write_text(
             "# Predictor variants\n\n"
             + (__doc__ or "").split("\n\n", 2)[2].strip()

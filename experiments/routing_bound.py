@@ -1,6 +1,6 @@
 """How much can routing a burst between two equal backends gain over round robin? A bound.
 
-    .venv/bin/python scripts/routing_bound.py docs/bench/two-backends/results.json --out docs/bench/routing-bound.md
+    .venv/bin/python experiments/routing_bound.py docs/bench/two-backends/results.json --out docs/bench/routing-bound.md
 
 Takes a two-backend `sidecar bench` run (its results.json): the burst's prompts (the same
 workload and seed), each reply's true length, and the backends' decode rate and first-token

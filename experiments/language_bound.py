@@ -1,6 +1,6 @@
 """How far can a language's ranking rise by reading it as well as English? A bound.
 
-    .venv/bin/python scripts/language_bound.py --out docs/language-bound.md
+    .venv/bin/python experiments/language_bound.py --out docs/language-bound.md
 
 m-arena-hard holds the same Arena-Hard prompts in 22 languages, answered by other models
 in each. Cross-validated as the training report does it (a prompt and all its

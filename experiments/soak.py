@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Soak: the real llama-server through the sidecar at saturation, with clients that give up.
 
-    .venv/bin/python scripts/soak.py --minutes 10 --report docs/soak
+    .venv/bin/python experiments/soak.py --minutes 10 --report docs/soak
 
 Starts llama-server (SmolLM2-135M, one thread) and ``sidecar serve`` in its own process,
 then runs ``--clients`` loops that each send one request after another (mixed prompts,
@@ -166,7 +166,7 @@ def write_report(out: Path, res: dict, args: argparse.Namespace) -> None:
     lines = [
         "# Soak test",
         "",
-        f"Command: `.venv/bin/python scripts/soak.py --minutes {args.minutes:g} --clients {args.clients} "
+        f"Command: `.venv/bin/python experiments/soak.py --minutes {args.minutes:g} --clients {args.clients} "
         f"--disconnect {args.disconnect} --report {args.report}`",
         "",
         f"llama-server -np {args.slots} -c 4096 -t 1 with SmolLM2-135M; the sidecar in its own process "

@@ -1,9 +1,9 @@
 """What should a refit learn from a few hundred replies? Variants side by side on one log.
 
-    .venv/bin/python scripts/refit_variants.py --state STATE_DIR --report docs/refit-variants.md
+    .venv/bin/python experiments/refit_variants.py --state STATE_DIR --report docs/refit-variants.md
 
 ``STATE_DIR`` is a sidecar's state directory (its ``traffic.jsonl`` and ``secret.key``), for
-example the learned state ``scripts/learning_bench.py`` leaves in its work directory. Every
+example the learned state ``experiments/learning_bench.py`` leaves in its work directory. Every
 variant starts from the shipped prior, as the sidecar's refit does, and is fitted with the
 refit's own functions (``sidecar.training.refit``):
 
@@ -145,7 +145,7 @@ def main() -> int:
     lines = [
         "# Refit variants",
         "",
-        f"Made by `.venv/bin/python scripts/refit_variants.py --state STATE --sizes {args.sizes} "
+        f"Made by `.venv/bin/python experiments/refit_variants.py --state STATE --sizes {args.sizes} "
         f"--splits {args.splits} --burst {args.burst} --bursts {args.bursts} --seed {args.seed}` on a log of "
         f"{log.n} replies ({log.capped.mean():.0%} cut at their cap).",
         "",

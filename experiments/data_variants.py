@@ -1,6 +1,6 @@
 """Which training data and weighting rank unseen prompts best? Variants side by side.
 
-    .venv/bin/python scripts/data_variants.py --out docs/data-variants.md
+    .venv/bin/python experiments/data_variants.py --out docs/data-variants.md
 
 Every variant trains the shipped recipe (200 trees of depth 4, word score refitted inside
 every split) and is scored as the training report scores it: concordance on pairs >= 2x

@@ -1,6 +1,6 @@
 """The same-work share of saved `sidecar bench` runs (one slot, a burst), from their results.json.
 
-    .venv/bin/python scripts/same_work.py docs/bench/unseen-guanaco/seed-1 [...]
+    .venv/bin/python experiments/same_work.py docs/bench/unseen-guanaco/seed-1 [...]
 
 `sidecar bench` prints this line itself since it learned to (``bench.same_work``); this
 recomputes it for runs saved before, or for several runs at once.

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Closed loop: the sidecar's own traffic log trains a better predictor for its backend.
 
-    .venv/bin/python scripts/closed_loop.py --n 720 --cap 256 --report docs/closed-loop
+    .venv/bin/python experiments/closed_loop.py --n 720 --cap 256 --report docs/closed-loop
 
 1. Start llama-server (SmolLM2-135M) and ``sidecar serve --traffic-log``.
 2. Replay ``--n`` first-turn prompts from the guanaco dialogues (never used to train the
@@ -112,7 +112,7 @@ MODELS = {
     "length": "prompt length only (baseline)",
     "shipped": "shipped default",
     "scratch": "trained on this log only (" + " ".join(SCRATCH) + ")",
-    "continued": "shipped + trees fitted to this log (--base sidecar/model/default " + " ".join(CONTINUED[2:]) + ")",
+    "continued": "shipped + trees fitted to this log (--base model/default " + " ".join(CONTINUED[2:]) + ")",
 }
 
 
@@ -187,7 +187,7 @@ def write_report(
         return f"{d.mean():+.3f} ({d.min():+.3f} to {d.max():+.3f})"
 
     replay = (
-        f"`.venv/bin/python scripts/closed_loop.py --n {args.n} --cap {args.cap} --slots {args.slots} "
+        f"`.venv/bin/python experiments/closed_loop.py --n {args.n} --cap {args.cap} --slots {args.slots} "
         f"--concurrency {args.concurrency} --splits {args.splits} --report {args.report}`"
     )
     lines = [

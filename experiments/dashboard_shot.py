@@ -3,7 +3,7 @@
 in front, two tenants sending a mixed burst, and headless Chromium on ``/sidecar/ui``
 once some replies are done and others wait.
 
-    .venv/bin/python scripts/dashboard_shot.py [--out docs/dashboard.png]
+    .venv/bin/python experiments/dashboard_shot.py [--out docs/dashboard.png]
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Does the sidecar learn its deployment? Before and after, on prompts it was never trained on.
 
-    .venv/bin/python scripts/learning_bench.py --report docs/learning
+    .venv/bin/python experiments/learning_bench.py --report docs/learning
 
 1. llama-server (-np 1, one thread) with SmolLM2-135M; prompts: first turns of the
    guanaco conversations (in no training set of the shipped model).
@@ -244,7 +244,7 @@ def summarize(args, reps, final, learning, replay_rows, replay_s, t_all, t_warm,
     lines = [
         "# Learning the deployment: before and after",
         "",
-        f"Made by `.venv/bin/python scripts/learning_bench.py --replay {args.replay} --burst {args.burst} "
+        f"Made by `.venv/bin/python experiments/learning_bench.py --replay {args.replay} --burst {args.burst} "
         f"--repeats {args.repeats} --cap {args.cap} --refit-every {args.refit_every} --concurrency {args.concurrency} "
         f"--per-template {args.per_template} --warm {args.warm}"
         + (f" --learned-state {args.learned_state}" if args.learned_state else "")

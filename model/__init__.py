@@ -1,0 +1,10 @@
+"""The shipped length model, installed as ``sidecar.model`` (package data, no code).
+
+``default/`` holds what ``sidecar train`` wrote: the xgboost model (``model.json``), the word
+table (``words.json``), the C that tl2cgen generated from the trees (``c/``, its digest in
+``meta.json``), the card and the training report. ``sidecar.predictor`` loads it.
+"""
+
+from pathlib import Path
+
+DEFAULT = Path(__file__).resolve().parent / "default"
