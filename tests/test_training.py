@@ -487,7 +487,7 @@ def test_sidecar_train_reproduces_the_shipped_model(tmp_path):
 
     if not Path(DATA_ROOT, "mt-bench").is_dir():
         pytest.skip(f"the public corpora are not at {DATA_ROOT}")
-    shipped = Path(__file__).resolve().parent.parent / "sidecar" / "model" / "default"
+    shipped = Path(__file__).resolve().parent.parent / "model" / "default"
     r = subprocess.run(
         [sys.executable, "-m", "sidecar", "train", "--out", str(tmp_path / "m"), "--no-report"],
         capture_output=True,
@@ -617,3 +617,97 @@ def test_labels_are_centred_per_language_so_scripts_do_not_become_lengths():
     ] + [Sample("s", f"g{i}", "m", 30.0 * (1 + i % 2), False, features=[0.0] * 19, lang="zh") for i in range(30)]
     t = sample_table(rows)
     assert abs(t.y[t.lang == "en"].mean()) < 1e-9 and abs(t.y[t.lang == "zh"].mean()) < 1e-9
+
+
+def _format_files(tmp_path: Path) -> dict[str, Path]:
+    """One small file of every format ``sidecar train FILE`` reads, each with a final reply."""
+    user, reply = "Explain how tides work", "The moon pulls the oceans " * 6
+    msgs = [{"role": "user", "content": user}, {"role": "assistant", "content": reply}]
+    files = {
+        "sharegpt": write_lines(
+            tmp_path / "a.jsonl",
+            [
+                json.dumps(
+                    {"id": "c1", "conversations": [{"from": "human", "value": user}, {"from": "gpt", "value": reply}]}
+                )
+            ],
+        ),
+        "oasst": write_lines(
+            tmp_path / "b.jsonl",
+            [
+                json.dumps(
+                    {
+                        "message_id": "t1",
+                        "role": "prompter",
+                        "text": user,
+                        "replies": [{"message_id": "t2", "role": "assistant", "text": reply, "replies": []}],
+                    }
+                )
+            ],
+        ),
+        "ollama": write_lines(
+            tmp_path / "c.jsonl",
+            [
+                json.dumps(
+                    {
+                        "request": {"model": "m", "messages": msgs[:1]},
+                        "response": {"message": msgs[1], "eval_count": 40},
+                    }
+                )
+            ],
+        ),
+        "openai": write_lines(tmp_path / "d.jsonl", [json.dumps({"messages": msgs})]),
+        "text": write_lines(tmp_path / "e.log", [f"User: {user}", f"Assistant: {reply}"]),
+    }
+    files["csv"] = tmp_path / "f.csv"
+    with open(files["csv"], "w", newline="") as fh:
+        w = csv.writer(fh)
+        w.writerow(["prompt", "response"])
+        w.writerow([user, reply])
+    pq = pytest.importorskip("pyarrow.parquet")
+    import pyarrow as pa
+
+    files["parquet"] = tmp_path / "g.parquet"
+    pq.write_table(pa.table({"text": [f"<s>[INST] {user} [/INST] {reply} </s>"]}), files["parquet"])
+    return files
+
+
+def test_every_format_is_detected_from_a_file_and_read(tmp_path):
+    from sidecar.training.pipeline import read_sources
+    from sidecar.training.readers import FORMATS
+
+    files = _format_files(tmp_path)
+    assert set(files) | {"traffic"} == set(FORMATS)  # traffic logs: test_traffic_log_* above
+    for name, path in files.items():
+        assert sniff_format(path) == name, path
+        rr = ReadReport()
+        got = read_sources([str(path)], tmp_path, rr)
+        assert len(got) == 1 and not rr.problems, (name, rr.summary())
+        assert got[0].tokens >= 30 and got[0].features[1] == len("Explain how tides work"), name  # last_user_chars
+
+
+def test_an_unknown_format_says_which_formats_it_tried(tmp_path):
+    from sidecar.errors import UsageError
+    from sidecar.training.readers import FORMATS
+
+    p = write_lines(tmp_path / "x.jsonl", [json.dumps({"prompt_text": "hi", "answer_text": "hello"})])
+    with pytest.raises(UsageError) as err:
+        sniff_format(p)
+    assert all(name in str(err.value) for name in FORMATS) and "FORMAT:" in str(err.value)
+
+
+def test_the_open_assistant_export_trains_from_a_file(tmp_path):
+    """`sidecar train FILE` on an Open-Assistant message-tree export (as ../shared/data holds)
+    reads the same samples as its corpus reader."""
+    from sidecar.tools import DATA_ROOT
+    from sidecar.training.corpora import oasst_trees
+    from sidecar.training.pipeline import read_sources
+
+    path = Path(DATA_ROOT) / "oasst-en100" / "en_100_message.jsonl"
+    if not path.exists():
+        pytest.skip(f"the public corpora are not at {DATA_ROOT}")
+    assert sniff_format(path) == "oasst"
+    got = read_sources([str(path)], tmp_path, ReadReport())
+    corpus = list(oasst_trees(Path(DATA_ROOT), ReadReport()))
+    assert len(got) == len(corpus) > 100
+    assert [s.tokens for s in got] == [s.tokens for s in corpus]

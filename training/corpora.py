@@ -21,9 +21,10 @@ from .readers import (
     _turn_samples,
     approx_tokens,
     approx_tokens_from_chars,
+    read_inst_parquet,
+    read_oasst_trees,
     read_prompt_csv,
     read_role_text,
-    split_role_text,
 )
 
 
@@ -265,23 +266,7 @@ def mt_bench(root: Path, report: ReadReport) -> Iterator[Sample]:
 
 def oasst_trees(root: Path, report: ReadReport) -> Iterator[Sample]:
     """Open-Assistant message trees: every path from the root to an assistant reply."""
-    path = root / "oasst-en100" / "en_100_message.jsonl"
-
-    def walk(node: dict, history: list[tuple[str, str]], tree: str) -> Iterator[Sample]:
-        role = "user" if node.get("role") == "prompter" else "assistant"
-        text = node.get("text") or ""
-        here = [*history, (role, text)]
-        if role == "assistant" and history and history[-1][0] == "user":
-            yield Sample("oasst", tree, "human", float(approx_tokens(text)), False, Conversation(tuple(history)))
-        for child in node.get("replies") or []:
-            yield from walk(child, here, tree)
-
-    for n, obj in _json_lines(path, report):
-        if not isinstance(obj, dict):
-            report.bad(path, n, "not an object")
-            continue
-        report.count(path)
-        yield from walk(obj, [], f"oasst:{obj.get('message_id')}")
+    yield from read_oasst_trees(root / "oasst-en100" / "en_100_message.jsonl", report, "oasst")
 
 
 def hh_rlhf(root: Path, report: ReadReport) -> Iterator[Sample]:
@@ -298,16 +283,10 @@ def clairvoyant(root: Path, report: ReadReport) -> Iterator[Sample]:
 def guanaco(root: Path, report: ReadReport) -> Iterator[Sample]:
     """Llama-2 ``[INST]`` dialogues from a parquet file (needs pyarrow). Evaluation only:
     the copy carries no licence file, so the shipped model is not trained on it."""
-    import pyarrow.parquet as pq
-
     path = next((root / "guanaco-llama2-1k").glob("*.parquet"))
-    for n, text in enumerate(pq.read_table(path).column("text").to_pylist(), 1):
-        msgs = split_role_text(text or "")
-        if not any(r == "assistant" for r, _ in msgs):
-            report.bad(path, n, "no [INST] dialogue")
-            continue
-        report.count(path)
-        yield from _turn_samples(msgs, "guanaco", f"guanaco:{n}", "guanaco-human")
+    for s in read_inst_parquet(path, report, "guanaco"):
+        s.answerer = "guanaco-human"
+        yield s
 
 
 # the prompts' language, for corpora whose files do not say it per prompt ("" = mixed)

@@ -74,7 +74,7 @@ def read_sources(
             if not path.exists():
                 raise UsageError(f"no such file: {path}")
             fmt = fmt or sniff_format(path)
-            got = list(_featurized(FORMATS[fmt](path, report), model_name, index))
+            got = list(_featurized(FORMATS[fmt].read(path, report), model_name, index))
         log(f"read {spec}: {len(got)} samples")
         samples.extend(got)
     if model_name:

@@ -20,7 +20,7 @@ import gzip
 import io
 import json
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -408,30 +408,101 @@ def read_traffic_log(path: Path, report: ReadReport, source: str | None = None) 
         )
 
 
-FORMATS = {
-    "sharegpt": read_sharegpt,
-    "openai": read_openai_chat,
-    "ollama": read_ollama_pairs,
-    "csv": read_prompt_csv,
-    "text": read_role_text,
-    "traffic": read_traffic_log,
+def read_oasst_trees(path: Path, report: ReadReport, source: str | None = None) -> Iterator[Sample]:
+    """Open-Assistant message trees, one tree a line (``role: prompter/assistant``, nested
+    ``replies``): every path from the root to an assistant reply is one sample."""
+    src = source or "oasst"
+
+    def walk(node: dict, history: list[tuple[str, str]], tree: str) -> Iterator[Sample]:
+        role = "user" if node.get("role") == "prompter" else "assistant"
+        text = node.get("text") or ""
+        here = [*history, (role, text)]
+        if role == "assistant" and history and history[-1][0] == "user":
+            yield Sample(src, tree, "human", float(approx_tokens(text)), False, Conversation(tuple(history)))
+        for child in node.get("replies") or []:
+            if isinstance(child, dict):
+                yield from walk(child, here, tree)
+
+    for n, obj in _json_lines(path, report):
+        if not isinstance(obj, dict) or not isinstance(obj.get("replies"), list):
+            report.bad(path, n, "not a message tree (no replies list)")
+            continue
+        report.count(path)
+        yield from walk(obj, [], f"{src}:{obj.get('message_id', n)}")
+
+
+def read_inst_parquet(path: Path, report: ReadReport, source: str | None = None) -> Iterator[Sample]:
+    """A parquet file whose ``text`` column holds dialogues with role markers or Llama-2
+    ``[INST]`` tags (needs pyarrow, the ``train`` extra)."""
+    import pyarrow.parquet as pq
+
+    src = source or path.stem
+    for n, text in enumerate(pq.read_table(path, columns=["text"]).column("text").to_pylist(), 1):
+        msgs = split_role_text(text or "")
+        if not any(r == "assistant" for r, _ in msgs):
+            report.bad(path, n, "no dialogue with an assistant turn")
+            continue
+        report.count(path)
+        yield from _turn_samples(msgs, src, f"{src}:{n}", "unknown")
+
+
+@dataclass(frozen=True)
+class Format:
+    """A conversation file format: its reader and the rule that recognises a file of it
+    (from its name and the first 4 KiB of its text; None for a binary file)."""
+
+    name: str
+    read: Callable[[Path, ReadReport, str | None], Iterator[Sample]]
+    sniff: Callable[[Path, str | None], bool]
+    looks_like: str  # for the message that lists what was tried
+
+
+def _has(*keys: str) -> Callable[[Path, str | None], bool]:
+    return lambda path, head: head is not None and all(f'"{k}"' in head for k in keys)
+
+
+# In the order they are tried: the first whose rule matches reads the file. The more
+# specific rules come first (a traffic log line also has "messages"-free objects; an
+# Open-Assistant tree also has "text").
+FORMATS: dict[str, Format] = {
+    f.name: f
+    for f in (
+        Format(
+            "traffic", read_traffic_log, _has("feature_version"), 'JSONL with "feature_version" (sidecar traffic log)'
+        ),
+        Format("sharegpt", read_sharegpt, _has("conversations"), 'JSON/JSONL with "conversations"'),
+        Format("oasst", read_oasst_trees, _has("role", "replies"), 'JSONL message trees with "role" and "replies"'),
+        Format("ollama", read_ollama_pairs, _has("request", "response"), 'JSONL with "request" and "response"'),
+        Format("openai", read_openai_chat, _has("messages"), 'JSONL with "messages"'),
+        Format("csv", read_prompt_csv, lambda path, head: path.suffix == ".csv", "a .csv file"),
+        Format("parquet", read_inst_parquet, lambda path, head: path.suffix == ".parquet", "a .parquet file"),
+        Format(
+            "text",
+            read_role_text,
+            lambda path, head: (
+                path.suffix == ".txt" or (head is not None and bool(_MARKER.search(head) or "[INST]" in head))
+            ),
+            "a .txt file, or text with role markers (User:, Assistant:, [INST])",
+        ),
+    )
 }
 
 
 def sniff_format(path: Path) -> str:
-    """Guess a file's format from its name and first record."""
-    if path.suffix == ".csv":
-        return "csv"
-    if path.suffix in (".txt",):
-        return "text"
-    with _open_text(path) as fh:
-        head = fh.read(4096)
-    if '"feature_version"' in head:
-        return "traffic"
-    if '"conversations"' in head:
-        return "sharegpt"
-    if '"request"' in head and '"response"' in head:
-        return "ollama"
-    if '"messages"' in head:
-        return "openai"
-    return "text"
+    """The name of the first format in ``FORMATS`` that recognises ``path``; a
+    ``UsageError`` that lists every format tried when none does."""
+    from sidecar.errors import UsageError
+
+    head: str | None
+    if path.suffix in (".parquet",):
+        head = None
+    else:
+        with _open_text(path) as fh:
+            head = fh.read(4096)
+        if "\x00" in head:
+            head = None
+    for fmt in FORMATS.values():
+        if fmt.sniff(path, head):
+            return fmt.name
+    tried = "; ".join(f"{f.name}: {f.looks_like}" for f in FORMATS.values())
+    raise UsageError(f"{path}: not a conversation format this reads (tried {tried}); name one as FORMAT:{path}")
