@@ -12,6 +12,9 @@ mkdir -p "$prefix"
 python3 -m venv "$prefix/venv"
 "$prefix/venv/bin/pip" install -q --no-cache-dir -c "$src/constraints.txt" "$src[gtil,learn]"
 export SIDECAR_CACHE_DIR="$prefix/cache"
+# run the installed package, not the checkout: in the source tree, sidecar/ lacks model/ and
+# training/ (pyproject maps them into the package when it is built)
+cd "$prefix"
 "$prefix/venv/bin/python" -c "
 from sidecar.predictor import LengthPredictor
 p = LengthPredictor.load(engine='compiled')

