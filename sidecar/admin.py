@@ -56,6 +56,7 @@ def add_admin_routes(app: web.Application, settings: AdminConfig, console: Conso
             "backend": backends[0],
             "backends": backends,
             "model": {"version": model.version, "engine": model.engine},
+            "reader": rt.reader_view(),
             "queue": {
                 "waiting": sum(len(u.scheduler.waiting) for u in ups),
                 "running": sum(len(u.scheduler.running) for u in ups),

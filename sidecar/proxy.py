@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import socket
 import time
 import uuid
 from dataclasses import replace
@@ -49,6 +50,7 @@ from .learning import Learner, learned_model_for
 from .lifecycle import Lifecycle, State
 from .metrics import Metrics
 from .predictor import LengthPredictor, ServingModel
+from .reader import SecondStage
 from .recorder import Outcomes, Recorder
 from .requests import RID, RequestPath, RequestSettings, error_response
 from .runtime import Console, Runtime
@@ -60,6 +62,12 @@ from .upstreams import Pool, PrefixMemory, Router, Upstream
 
 log = logging.getLogger("sidecar")
 access = logging.getLogger("sidecar.access")
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
 
 
 class Sidecar:
@@ -189,6 +197,15 @@ class Sidecar:
         pool = Pool(upstreams, self.mark_unreachable)
         router, prefixes = Router(cfg.routing.policy), PrefixMemory(cfg.routing.affinity_keys)
         recorder = Recorder(self.metrics, self.outcomes, model, traffic, learner)
+        reader = None
+        if cfg.reader.enabled:
+            reader = SecondStage(
+                cfg.reader,
+                Path(cfg.reader.head) if cfg.reader.head else prior_dir / "reader.json",
+                schedulers=lambda: [u.scheduler for u in upstreams],
+                offset=lambda model: self.calibration.of(model).offset,
+            )
+            self.spawn(reader.start(session, _free_port))
         requests = RequestPath(
             RequestSettings.from_config(cfg),
             lifecycle=self.lifecycle,
@@ -200,8 +217,9 @@ class Sidecar:
             model=model,
             learner=learner,
             recorder=recorder,
+            reader=reader,
         )
-        self._rt = Runtime(model, session, pool, router, prefixes, traffic, learner, recorder, requests)
+        self._rt = Runtime(model, session, pool, router, prefixes, traffic, learner, recorder, requests, reader)
         self._describe_model()
         self.metrics.attach(lambda: self._rt.upstreams if self._rt else [], lambda: self.backend_model_name)
         self._move(State.SERVING)
@@ -357,6 +375,8 @@ class Sidecar:
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
         if (rt := self._rt) is not None:
+            if rt.reader is not None:
+                await rt.reader.close()
             await rt.session.close()
             if rt.learner is not None:
                 await rt.learner.close()

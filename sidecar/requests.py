@@ -31,6 +31,7 @@ from .features import extract_features
 from .learning import Learner
 from .lifecycle import Lifecycle, State
 from .predictor import ServingModel, expected_capped
+from .reader import SecondStage
 from .recorder import Outcome, Recorder
 from .scheduler import Job, Priority
 from .tenants import Tenants
@@ -89,6 +90,7 @@ class RequestPath:
         model: ServingModel,
         learner: Learner | None,
         recorder: Recorder,
+        reader: SecondStage | None = None,
     ) -> None:
         self.settings = settings
         self.lifecycle = lifecycle
@@ -100,6 +102,7 @@ class RequestPath:
         self.model = model
         self.learner = learner
         self.recorder = recorder
+        self.reader = reader
 
     async def read_body(self, request: web.Request) -> bytes:
         limit = self.settings.max_body_bytes
@@ -167,6 +170,8 @@ class RequestPath:
         context = max(u.scheduler.capacity.slot_context for u in candidates)
         job = self.job(request[RID], info, score, priority, self.size_hint(request), keys, context)
         job.tenant = tenant
+        if self.reader is not None:
+            self.reader.offer(job, info.conversation)  # read again if it has to wait
         up, slot = await self.place(job, info, candidates)
         return Flight(request[RID], api, info, feats, score, job, raw, arrived, time.monotonic(), keys, up, slot)
 

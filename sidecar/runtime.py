@@ -19,6 +19,7 @@ from .learning import Learner
 from .lifecycle import Lifecycle
 from .metrics import Metrics
 from .predictor import LengthPredictor, ServingModel
+from .reader import SecondStage
 from .recorder import Outcomes, Recorder
 from .requests import RequestPath
 from .trafficlog import TrafficLog
@@ -38,6 +39,10 @@ class Runtime:
     learner: Learner | None  # no usable state directory
     recorder: Recorder
     requests: RequestPath
+    reader: SecondStage | None  # reader.enabled: false
+
+    def reader_view(self) -> dict:
+        return self.reader.snapshot() if self.reader is not None else {"state": "off"}
 
     @property
     def upstreams(self) -> list[Upstream]:

@@ -222,6 +222,7 @@ class Counters:
     moved_out: int = 0  # jobs handed to another backend
     fair_share_admissions: int = 0  # admitted ahead of a smaller job of a tenant that had its share
     resizes: int = 0  # times the waiting jobs were sized again at newly learned rates
+    refined: int = 0  # waiting jobs given a new size by the second stage (the reader)
 
 
 class _Queue:
@@ -253,6 +254,16 @@ class _Queue:
         del lst[i]
         if not lst:
             del self.groups[g]
+
+    def rekey_one(self, job: Job) -> None:
+        """Put one job where its changed key places it (its arrival order stays)."""
+        g = (int(job.priority), job.tenant)
+        lst = self.groups[g]
+        i = bisect.bisect_left(lst, (self._keys[job.id],))
+        assert lst[i][1] is job
+        del lst[i]
+        k = self._keys[job.id] = self.key(job)
+        bisect.insort(lst, (k, job))
 
     def clear(self) -> None:
         self.by_id.clear()
@@ -349,6 +360,25 @@ class Scheduler:
             self._q.rekey()
         self.counters.resizes += 1
         return len(jobs)
+
+    def resize_job(self, job: Job, predicted_tokens: float, *, score: float | None = None) -> bool:
+        """Give one waiting job a new predicted length (the second stage read its prompt)
+        and move it to where that places it; False if it no longer waits here. O(log n)
+        to find its place, O(n) at worst to move it in its (priority, tenant) list."""
+        if self._q.by_id.get(job.id) is not job:
+            return False
+        job.predicted_tokens = predicted_tokens
+        if score is not None:
+            job.score = score
+        job.size = self.service_seconds(job)
+        if self.policy.sized:
+            self._q.rekey_one(job)
+        self.counters.refined += 1
+        return True
+
+    def upcoming(self, n: int) -> list[Job]:
+        """The first ``n`` waiting jobs in the order they would be admitted if all had room."""
+        return list(itertools.islice(self._ranked(self.clock()), n))
 
     def _reservation(self, job: Job) -> int:
         want = (

@@ -186,3 +186,56 @@ async def test_a_tenant_flooding_llama_server_does_not_hold_off_another(server, 
         assert passed_b <= 1 and b[1] - b[0] <= 2 * a_service, (passed_b, b[1] - b[0], a_service)
     else:
         assert passed_b == waiting_at_b, (passed_b, waiting_at_b)
+
+
+def test_sidecar_predict_prints_both_stages_with_the_shipped_reader(tmp_path):
+    """`sidecar predict` starts the reader's llama-server on the bundled GGUF and prints the
+    second stage's size beside the first's; the head is the one shipped with the model."""
+    import subprocess
+    import sys
+
+    bodies = [
+        {"messages": [{"role": "user", "content": "Summarise in one sentence: " + "The river rose. " * 80}]},
+        {"messages": [{"role": "user", "content": "What if the printing press had never been invented?"}]},
+    ]
+    r = subprocess.run(
+        [sys.executable, "-m", "sidecar", "predict", "--second-stage", "on"],
+        input="\n".join(json.dumps(b) for b in bodies),
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        timeout=120,
+    )
+    assert r.returncode == 0, r.stderr[-2000:]
+    lines = [json.loads(x) for x in r.stdout.splitlines()]
+    assert len(lines) == 2 and "second stage: on" in r.stderr
+    for out in lines:
+        second = out["second_stage"]
+        assert second["predicted_tokens"] > 0 and second["refined_score"] != out["score"]
+
+
+async def test_the_second_stage_refines_waiting_requests_on_the_real_backend(server, predictor, tmp_path):
+    """A burst at a one-slot llama-server through a sidecar with the reader on: requests
+    that wait are read and re-sized before they are dispatched, and every reply arrives."""
+    async with running_sidecar(server.url, predictor, reader={"enabled": True}) as (side, sc), client() as s:
+        for _ in range(300):
+            if sc.rt.reader is not None and sc.rt.reader.state != "starting":
+                break
+            await asyncio.sleep(0.1)
+        assert sc.rt.reader is not None and sc.rt.reader.state == "running", sc.rt.reader and sc.rt.reader.state
+        prompts = [
+            f"Question {i}: name {i % 5 + 2} animals that live in {['rivers', 'deserts', 'forests'][i % 3]}."
+            for i in range(8)
+        ]
+
+        async def one(p: str) -> int:
+            body = {"messages": [{"role": "user", "content": p}], "max_tokens": 24, **SAMPLING}
+            async with s.post(side + "/v1/chat/completions", json=body) as r:
+                await r.read()
+                return r.status
+
+        assert await asyncio.gather(*(one(p) for p in prompts)) == [200] * 8
+        async with s.get(side + "/sidecar/health") as r:
+            reader = (await r.json())["reader"]
+    assert reader["state"] == "running" and reader["failed"] == 0
+    assert reader["refined_in_time"] >= 3, reader  # most of the seven that waited were read in time

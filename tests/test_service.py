@@ -233,24 +233,11 @@ def test_docker_build_steps_produce_a_working_install(tmp_path):
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     env = {k: v for k, v in os.environ.items() if not k.startswith("SIDECAR_")}
-    body = '{"model": "m", "messages": [{"role": "user", "content": "Explain DNS briefly"}]}'
 
     def predicts_with_the_shipped_model() -> None:
-        r = subprocess.run(
-            [str(venv / "sidecar"), "predict", "--api", "ollama-chat"],
-            input=body,
-            capture_output=True,
-            text=True,
-            cwd=elsewhere,
-            env=env,
-            timeout=120,
-        )
-        assert r.returncode == 0, r.stderr[-2000:]
-        assert '"predicted_tokens"' in r.stdout and "site-packages/sidecar/model/default" in r.stderr + r.stdout
+        predicts_from_elsewhere([str(venv / "sidecar")], elsewhere, env, "site-packages/sidecar/model/default")
 
     predicts_with_the_shipped_model()  # `pip install <repo>`, not editable
-    r = subprocess.run([str(venv / "sidecar"), "train", "--help"], capture_output=True, text=True, cwd=elsewhere, env=env)
-    assert r.returncode == 0 and "--out" in r.stdout, r.stderr[-2000:]
     wheels = tmp_path / "wheels"
     r = subprocess.run(
         [str(venv / "pip"), "wheel", "-q", "--no-deps", "-w", str(wheels), str(REPO)], capture_output=True, text=True
@@ -275,24 +262,30 @@ def test_docker_build_steps_produce_a_working_install(tmp_path):
     assert "HEALTHCHECK" in dockerfile and "/sidecar/health" in dockerfile
 
 
-def test_the_editable_install_finds_the_model_and_the_training_pipeline_from_anywhere(tmp_path):
-    """The development environment is an editable install: model/ and training/ at the
-    top level are sidecar.model and sidecar.training wherever the command runs."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith("SIDECAR_")}
+def predicts_from_elsewhere(sidecar: list[str], cwd: Path, env: dict[str, str], model_dir: str) -> None:
+    """``sidecar predict`` (first stage only) and ``sidecar train --help`` run from ``cwd``
+    with the model in ``model_dir``."""
     body = '{"model": "m", "messages": [{"role": "user", "content": "Explain DNS briefly"}]}'
     r = subprocess.run(
-        [sys.executable, "-m", "sidecar", "predict", "--api", "ollama-chat"],
+        [*sidecar, "predict", "--api", "ollama-chat", "--second-stage", "off"],
         input=body,
         capture_output=True,
         text=True,
-        cwd=tmp_path,
+        cwd=cwd,
         env=env,
         timeout=120,
     )
     assert r.returncode == 0, r.stderr[-2000:]
-    assert '"predicted_tokens"' in r.stdout and str(REPO / "model" / "default") in r.stderr + r.stdout
-    r = subprocess.run([sys.executable, "-m", "sidecar", "train", "--help"], capture_output=True, text=True, cwd=tmp_path)
+    assert '"predicted_tokens"' in r.stdout and model_dir in r.stderr + r.stdout
+    r = subprocess.run([*sidecar, "train", "--help"], capture_output=True, text=True, cwd=cwd, env=env)
     assert r.returncode == 0 and "--out" in r.stdout, r.stderr[-2000:]
+
+
+def test_the_editable_install_finds_the_model_and_the_training_pipeline_from_anywhere(tmp_path):
+    """The development environment is an editable install: model/ and training/ at the
+    top level are sidecar.model and sidecar.training wherever the command runs."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SIDECAR_")}
+    predicts_from_elsewhere([sys.executable, "-m", "sidecar"], tmp_path, env, str(REPO / "model" / "default"))
 
 
 def test_structured_logs_carry_the_request_record_but_never_the_prompt():

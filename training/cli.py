@@ -36,6 +36,8 @@ def run_train(args: Any) -> int:
         model_name=args.model_name,
         ablation=args.ablation,
         report_extras=not args.no_report,
+        reader=args.reader,
+        reader_threads=args.reader_threads,
     )
     print(summary_table(result.cv, result.baseline))
     print(f"\nmodel written to {out} (card.md{'' if args.no_report else ', report.md'})")

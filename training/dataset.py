@@ -53,12 +53,15 @@ class Table:
     bags: np.ndarray  # dtype object
     index: Any = None  # text.WordIndex shared by all rows, or None
     lang: np.ndarray = None  # type: ignore[assignment] # ISO 639-1 of the prompt, "" when unknown
+    read: np.ndarray = None  # type: ignore[assignment] # what the second stage reads (None: no text kept)
 
-    ROWS = ("X", "y", "tokens", "source", "answerer", "group", "weight", "bags", "lang")
+    ROWS = ("X", "y", "tokens", "source", "answerer", "group", "weight", "bags", "lang", "read")
 
     def __post_init__(self) -> None:
         if self.lang is None:
             self.lang = np.full(len(self.y), "", dtype=object)
+        if self.read is None:
+            self.read = np.full(len(self.y), None, dtype=object)
 
     def __len__(self) -> int:
         return len(self.y)
@@ -99,7 +102,9 @@ def sample_table(samples: Iterable[Sample], index: Any = None) -> Table:
         y[idx] = logt[idx] - mean
     bags = np.empty(len(rows), dtype=object)
     bags[:] = [s.bag for s in rows]
-    return Table(X, y, tokens, source, answerer, group, np.ones(len(rows)), bags, index, lang)
+    read = np.empty(len(rows), dtype=object)
+    read[:] = [s.read for s in rows]
+    return Table(X, y, tokens, source, answerer, group, np.ones(len(rows)), bags, index, lang, read)
 
 
 def training_rows(t: Table) -> Table:

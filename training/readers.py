@@ -57,6 +57,7 @@ class Sample:
     bag: object = None  # window words as ids into a text.WordIndex (set while reading)
     words_version: str | None = None  # traffic log: the word table its text_score came from
     lang: str = ""  # ISO 639-1 of the prompt where the source says it
+    read: str | None = None  # what the second stage reads of the request (kept, unlike the conversation)
 
     def vector(self) -> list[float]:
         if self.features is not None:

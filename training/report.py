@@ -83,10 +83,13 @@ def _matrix_lines(sources: list[str], m: np.ndarray) -> list[str]:
     return lines
 
 
-def leave_one_source_out(t: Table, params: TrainParams, fixed: Words = None) -> dict[str, float]:
+def leave_one_source_out(
+    t: Table, params: TrainParams, fixed: Words = None, scores: np.ndarray | None = None
+) -> dict[str, float]:
     """Train on every other source, test on this one: a distribution the model never saw,
     with all the rest of the data behind it (closest to a new deployment). Rows of other
-    sources in the same group (a translation of a held-out prompt) are left out of training."""
+    sources in the same group (a translation of a held-out prompt) are left out of training.
+    ``scores``, if given, receives each row's held-out score."""
     out = {}
     for src in sorted(set(t.source.tolist())):
         held = t.source == src
@@ -94,8 +97,48 @@ def leave_one_source_out(t: Table, params: TrainParams, fixed: Words = None) -> 
         train = ~held & ~np.isin(t.group, np.unique(t.group[held]))
         tt, _ = with_text(t, train, fixed, params.seed)
         booster = fit(tt.take(train), params)
-        out[src] = Evaluation.of(tt.take(held), predict_margin(booster, tt.X[held])).mean()
+        margin = predict_margin(booster, tt.X[held])
+        if scores is not None:
+            scores[held] = margin
+        out[src] = Evaluation.of(tt.take(held), margin).mean()
     return out
+
+
+def replay_section(t: Table, held_out: np.ndarray, seed: int = 0) -> list[str]:
+    """The report's lines on the score users feel: each source held out, its many-model
+    prompts replayed as one-slot bursts (``training.replay``)."""
+    from .replay import BURST, BURSTS, DECODE, PREFILL, others_mean, prompt_keys, replay_shares
+
+    ceiling = others_mean(t, prompt_keys(t))
+    many = ~np.isnan(ceiling)
+    if not many.any():
+        return []
+    scores = {"model": held_out, "prompt length": np.zeros(len(t)), "ceiling": ceiling}
+    shares = replay_shares(t.take(many), {k: v[many] for k, v in scores.items()}, seed)
+    if not shares:
+        return []
+    lines = [
+        "",
+        "## The score users feel: replayed bursts, each source held out",
+        "",
+        f"For each answering model of a source with many answers per prompt: {BURSTS} bursts of "
+        f"{BURST} of its first-turn prompts arriving at once at a one-slot server, service = prompt "
+        f"tokens / {PREFILL:.0f} + answer tokens / {DECODE:.0f} s, its own answer lengths. Share of the "
+        "oracle's mean-latency gain over arrival order, averaged over the models (1 = oracle, 0 = "
+        "the backend alone). The model column is the held-out model above (trained without the "
+        "source and without any translation of its prompts); the ceiling scores each prompt by "
+        "the other models' mean length for it (`training/replay.py`).",
+        "",
+        "| source | models | model (held out) | prompt length only | other models' lengths (ceiling) |",
+        "|---|---|---|---|---|",
+    ]
+    for src, v in shares.items():
+        lines.append(
+            f"| {src} | {v['models']:.0f} | {v['model']:.3f} | {v['prompt length']:.3f} | {v['ceiling']:.3f} |"
+        )
+    mean = {k: np.mean([v[k] for v in shares.values()]) for k in ("model", "prompt length", "ceiling")}
+    lines.append(f"| **mean** | | **{mean['model']:.3f}** | {mean['prompt length']:.3f} | {mean['ceiling']:.3f} |")
+    return lines
 
 
 def prompt_ceiling(t: Table) -> dict[str, float]:
@@ -216,7 +259,11 @@ def write_report(
     progress: Callable[[str], None],
     with_ablation: bool = False,
     fixed: Words = None,
+    reader_threads: int = 0,
+    scale: float = 1.0,
 ) -> None:
+    """``reader_threads`` > 0: also train and measure the second stage (``training.reader``),
+    writing ``reader.json`` beside the model."""
     progress("report: baselines")
     cv = Evaluation.of(t, oof)
     length_only = Evaluation.of(t, t.X[:, 0].astype(np.float64))
@@ -278,7 +325,8 @@ def write_report(
 
     if len(sources) > 1:
         progress("report: leave one source out")
-        loso = leave_one_source_out(t, params, fixed)
+        held_out = np.full(len(t), np.nan)
+        loso = leave_one_source_out(t, params, fixed, held_out)
         ceiling = prompt_ceiling(t)
         lines += [
             "",
@@ -301,6 +349,15 @@ def write_report(
         lines.append(
             f"| **mean** | {cv.mean():.3f} | {np.mean(list(loso.values())):.3f} | {length_only.mean():.3f} | |"
         )
+        lines += replay_section(t, held_out, params.seed)
+        if reader_threads:
+            from .reader import train_reader
+
+            progress("report: the second stage")
+            _, reader_lines = train_reader(
+                t, held_out * scale, oof * scale, out, threads=reader_threads, progress=progress
+            )
+            lines += reader_lines
 
     progress("report: learning curve")
     curve = learning_curve(t, params, fixed)

