@@ -47,6 +47,7 @@ log = logging.getLogger("sidecar.reader")
 READ_HEAD = 700
 READ_TAIL = 300
 READ_SYSTEM = 200
+SCAN = 1024  # waiting jobs looked through for unread ones, per scheduler and batch
 WAITED = 0.01  # seconds in the queue past which a job counts as one that waited
 FINGERPRINT_TEXT = "Write a haiku about the sea, then explain its imagery in one sentence."
 
@@ -200,10 +201,15 @@ class Refiner:
                 self.stats.unread += 1  # it waited, but was dispatched before its turn to be read
         picked: list[tuple[tuple, Scheduler, _Waiting]] = []
         for s in self.schedulers():
-            for job in s.upcoming(self.batch * 2):
+            # jobs read already stay near the front: look past them, as far as SCAN jobs
+            found = 0
+            for job in s.upcoming(SCAN):
                 w = self._jobs.get(job.id)
                 if w is not None:
                     picked.append((s.order_key(job), s, w))
+                    found += 1
+                    if found == self.batch:
+                        break
         picked.sort(key=lambda x: x[0])
         return [(s, w) for _, s, w in picked[: self.batch]]
 

@@ -376,9 +376,11 @@ class Scheduler:
         self.counters.refined += 1
         return True
 
-    def upcoming(self, n: int) -> list[Job]:
-        """The first ``n`` waiting jobs in the order they would be admitted if all had room."""
-        return list(itertools.islice(self._ranked(self.clock()), n))
+    def upcoming(self, n: int) -> Iterator[Job]:
+        """The first ``n`` waiting jobs in the order they would be admitted if all had room
+        (lazy: a reader that stops early pays for what it read). Do not change the queue
+        while iterating."""
+        return itertools.islice(self._ranked(self.clock()), n)
 
     def _reservation(self, job: Job) -> int:
         want = (

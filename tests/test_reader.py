@@ -93,6 +93,29 @@ async def test_a_refined_size_re_sorts_the_queue(tmp_path):
     assert [j.id for j in s.admit()] == ["summarise"]
 
 
+async def test_every_waiting_job_is_read_though_the_read_ones_stay_in_front(tmp_path):
+    """Read jobs that come out short stay at the front of the queue; the reader looks past
+    them and reads the rest, next in line first, until none is left unread."""
+    clock = Clock()
+    s = busy_scheduler(clock)
+    order: list[str] = []
+
+    async def embed(batch: list[str]) -> list[list[float]]:
+        order.extend(batch)
+        return [[-3.0, 0, 0, 0] for _ in batch]  # every prompt reads short
+
+    refiner = Refiner(embed, head(tmp_path), lambda: [s], offset=lambda model: 5.0, batch=4)
+    jobs = [job(f"j{i:02d}", 100 + 10 * i, 0.0) for i in range(12)]
+    for j in jobs:
+        s.submit(j)
+        refiner.offer(j, conv(j.id))
+    task = asyncio.create_task(refiner.run())
+    await settle(refiner, task)
+    task.cancel()
+    assert refiner.stats.in_time == 12 and refiner.pending() == 0
+    assert order[:4] == ["j00", "j01", "j02", "j03"]  # the next in line first
+
+
 async def test_the_reader_never_holds_an_idle_dispatch(tmp_path):
     clock = Clock()
     s = Scheduler(Capacity(slots=1), clock=clock)
