@@ -85,7 +85,7 @@ def write_doc(out: Path, title: str, doc: str | None, script: str, note: str, bo
     out.write_text(
         f"# {title}\n\n"
         + (doc or "").split("\n\n", 2)[2].strip()
-        + f"\n\nMade by `.venv/bin/python scripts/{script} --out {out}` on {time.strftime('%Y-%m-%d')}{note}.\n\n"
+        + f"\n\nMade by `.venv/bin/python experiments/{script} --out {out}` on {time.strftime('%Y-%m-%d')}{note}.\n\n"
         + body
         + "\n"
     )

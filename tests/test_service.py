@@ -342,6 +342,12 @@ async def test_a_plain_install_learns_its_deployment(tmp_path):
     assert r.returncode == 0, r.stderr[-2000:]
     r = subprocess.run([str(venv / "bin" / "python"), "-c", "import xgboost"], capture_output=True)
     assert r.returncode != 0, "the plain install must not bring xgboost"
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    plain_env = {k: v for k, v in os.environ.items() if not k.startswith("SIDECAR_")}
+    predicts_from_elsewhere(
+        [str(venv / "bin" / "sidecar")], elsewhere, plain_env, "site-packages/sidecar/model/default"
+    )
 
     backend = FakeLlama()
     backend._tokens = lambda body: max(3, len(json.dumps(body)) // 8)  # replies grow with the prompt

@@ -39,8 +39,8 @@ class ServerDied(RuntimeError):
 
 
 REBUILD_HINT = (
-    "scripts/setup checks the build and rebuilds it without native CPU flags when it does not run here; "
-    "SIDECAR_LLAMA_BUILD=portable scripts/setup forces that build"
+    "build it again without native CPU flags, checked on this machine: SIDECAR_LLAMA_REBUILD=1 scripts/setup "
+    "(a build kept from another CPU is replaced too)"
 )
 
 
