@@ -743,3 +743,21 @@ def test_the_replay_share_is_one_for_true_lengths_and_near_zero_for_noise():
     assert shares["true"] == pytest.approx(1.0)
     assert abs(shares["noise"]) < 0.15
     assert 0.6 < shares["ceiling"] < 1.0  # the prompt carries most of it, the answer's own noise the rest
+
+
+def test_prompts_of_one_group_with_the_same_length_stay_apart():
+    """MT-Bench's prompts share one cross-validation group: two of the same length are still
+    two prompts to the replay and the ceiling (their text tells them apart)."""
+    from sidecar.training.replay import others_mean, prompt_keys
+
+    X = np.zeros((4, 19), dtype=np.float32)
+    X[:, 0] = X[:, 1] = 30.0
+    X[:, 2] = 1
+    t = table_of(X, np.array([1.0, 1.2, -1.0, -1.2]), ["mt-bench"] * 4, answerers=["a", "b", "a", "b"])
+    t.read = np.array(
+        ["Write a poem about rain.", "Write a poem about rain.", "List three primes now.", "List three primes now."],
+        dtype=object,
+    )
+    keys = prompt_keys(t)
+    assert keys[0] == keys[1] != keys[2] == keys[3]
+    assert others_mean(t, keys) == pytest.approx([1.2, 1.0, -1.2, -1.0])

@@ -39,12 +39,15 @@ CHARS_PER_TOKEN = 4.0
 
 
 def prompt_keys(t: Table) -> np.ndarray:
-    """One id per distinct prompt of the table (source, group, language, its two lengths),
-    as ``report.prompt_ceiling`` groups answers to one prompt."""
+    """One id per distinct prompt of the table: its source, group, language and text read
+    (``Table.read``; where no text was kept, its two lengths). The text matters: a source
+    whose prompts share one group (MT-Bench and its translations are one cross-validation
+    group) would otherwise merge two prompts of the same length."""
     ids: dict[tuple, int] = {}
     out = np.empty(len(t), dtype=np.int64)
     for i in range(len(t)):
-        k = (t.source[i], t.group[i], t.lang[i], float(t.X[i, 0]), float(t.X[i, 1]))
+        text = t.read[i]
+        k = (t.source[i], t.group[i], t.lang[i], text if text is not None else (float(t.X[i, 0]), float(t.X[i, 1])))
         out[i] = ids.setdefault(k, len(ids))
     return out
 

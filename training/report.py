@@ -146,9 +146,11 @@ def prompt_ceiling(t: Table) -> dict[str, float]:
     answer scored by the mean centred length the *other* models gave the same prompt."""
     from collections import defaultdict
 
-    keys: dict[tuple, list[int]] = defaultdict(list)
-    for i in range(len(t)):
-        keys[(t.source[i], t.group[i], t.X[i, 0], t.X[i, 1])].append(i)
+    from .replay import prompt_keys
+
+    keys: dict[int, list[int]] = defaultdict(list)
+    for i, k in enumerate(prompt_keys(t)):
+        keys[int(k)].append(i)
     score = np.full(len(t), np.nan)
     for idx in keys.values():
         if len(idx) >= 5:
