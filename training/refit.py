@@ -13,11 +13,14 @@ What it fits, on top of the prior (the shipped model, whose trees and word table
    settings as the shipped word score (``text.ALPHA``, ``text.MIN_DF``). They add to the
    ``text_score`` feature: the prior's words are hashed with the same key, so the logged
    digests give back both. Training rows get out-of-fold weights, as in training.
-2. The layer (``predictor.Layer``): a ridge of the labels on the prior's score and the 19
-   features, standardised, penalty ``LAYER_PENALTY``. A few hundred replies are enough to
+2. The layer (``predictor.Layer``): the prior's score plus a ridge of what it gets wrong on
+   the prior's score and the 19 features, standardised, penalty ``LAYER_PENALTY``: where the
+   replies say little, the layer stays the prior. A few hundred replies are enough to
    re-weigh what the prior reads (a backend model whose replies grow with the prompt where
    the prior's shrink) and too few to grow trees or trust new word weights: the words join
-   only if, with them, the layer ranks the training rows better out of fold.
+   only if, with them, the layer ranks the training rows better out of fold. Capped replies
+   count ``CAPPED_WEIGHT``. If the layer's sizes spread less than ``SPREAD_FLOOR`` of the
+   prior's on the same requests, they are stretched back around their mean.
 3. From ``TREES_FROM`` training rows on, also ``--trees`` new trees of depth ``--depth``
    continuing the prior's booster (with the words); they replace the layer if they rank the
    held-out slice better.
@@ -31,9 +34,13 @@ Labels are log reply tokens less the deployment's mean offset from the prior (th
 learns that offset online, per backend model). A reply cut at its cap says only "at least
 this long": its label is the larger of the cap and what the prior already predicts.
 
-The newest fifth of the log (by time) is held out: the new model is written only if it
-ranks those replies (pairs >= 2x apart, ``metrics.concordance_2x`` with lower bounds) at
-least as well as the serving model does. Each refit starts again from the prior over the whole (bounded) log,
+Held out: the newest fifth of the log (by time) and every ``EARLIER_EVERY``-th earlier
+reply. The new model is written only if it ranks those replies (pairs >= 2x apart,
+``metrics.concordance_2x`` with lower bounds) at least as well as the serving model does,
+and ranks the prior's reference prompts (``training.reference``: many-model prompts unlike
+the deployment's, as numbers) within ``REFERENCE_SLACK`` of the prior, a slack that grows
+with the uncapped replies learned from until, at ``TRUST_AT``, they alone decide; a larger
+loss there must be paid for by as large a gain on the held-out replies. Each refit starts again from the prior over the whole (bounded) log,
 so models do not grow with every refit.
 """
 
@@ -54,6 +61,7 @@ import numpy as np
 from ..features import FEATURE_VERSION, NUM_FEATURES
 from ..predictor import LAYER_LOG, LengthPredictor, read_hashed_words, read_meta, read_words
 from ..state import StateDir, word_id
+from . import reference as reference_rows
 from .metrics import concordance_2x
 from .text import TEXT, _ridge, bag_matrix
 
@@ -65,6 +73,16 @@ FOLDS = 5
 # replies; a fixed penalty fades as the log grows (it does not scale with n).
 LAYER_PENALTY = 100.0
 TREES_FROM = 2_000  # training rows before new trees are tried besides the layer
+CAPPED_WEIGHT = 0.5  # a reply cut at its cap says only "at least this long": it counts half
+EARLIER_EVERY = 8  # besides the newest fifth, every 8th earlier reply is held out too
+SPREAD_FLOOR = 0.8  # learned sizes spread at least this share of the prior's on the same requests
+# The candidate may rank the prior's reference prompts (``training.reference``) this much
+# worse than the prior does, or (uncapped training replies) / TRUST_AT if that is more, or
+# by as much as it ranks the deployment's held-out replies better than the prior: its own
+# evidence may move a deployment's order away from the many models' consensus (a backend
+# model whose replies follow the prompt's length, say), a hundred replies that say little may not.
+REFERENCE_SLACK = 0.03
+TRUST_AT = 2_000
 
 
 def log_files(base: Path) -> list[Path]:
@@ -137,22 +155,52 @@ def layer_columns(margin: np.ndarray, X: np.ndarray) -> np.ndarray:
     return Z
 
 
-def fit_layer(margin: np.ndarray, X: np.ndarray, label: np.ndarray, penalty: float = LAYER_PENALTY) -> dict:
-    """Ridge of ``label`` on the layer's standardised inputs (intercept free), returned on
-    the raw inputs as ``predictor.Layer`` reads it."""
+def fit_layer(
+    margin: np.ndarray,
+    X: np.ndarray,
+    label: np.ndarray,
+    penalty: float = LAYER_PENALTY,
+    weight: np.ndarray | None = None,
+    spread: np.ndarray | None = None,
+) -> dict:
+    """The layer: the prior's score plus a ridge of what the prior gets wrong (``label -
+    margin``) on the layer's standardised inputs (intercept free), returned on the raw
+    inputs as ``predictor.Layer`` reads it. The penalty pulls the correction to zero, so
+    where the replies say little the layer is the prior (margin 1, no feature weights),
+    not a flat guess; ``weight`` per row (capped replies count less).
+
+    ``spread``: each input's standard deviation over requests in general (the reference
+    prompts'), used to standardise instead of the replies' own. A feature that hardly
+    varies in the deployment's traffic (its prompts are all of one length, say) would
+    otherwise buy a large raw weight for a small penalty, and that weight would reorder
+    every request unlike them."""
     Z = layer_columns(margin, X)
     mu, sd = Z.mean(axis=0), Z.std(axis=0)
     live = sd > 1e-9
+    if spread is not None:
+        sd = np.where(live, np.maximum(spread, 1e-9), sd)
     A = np.column_stack([np.ones(len(Z)), (Z[:, live] - mu[live]) / sd[live]])
+    W = np.ones(len(Z)) if weight is None else weight
     R = penalty * np.eye(A.shape[1])
     R[0, 0] = 0.0
-    w = np.linalg.solve(A.T @ A + R, A.T @ label)
+    w = np.linalg.solve(A.T @ (A * W[:, None]) + R, A.T @ (W * (label - margin)))
     coef = np.zeros(Z.shape[1])
     coef[live] = w[1:] / sd[live]
+    intercept = float(w[0] - coef @ mu)
+    coef[0] += 1.0  # the prior's own score, whole
     return {
-        "intercept": float(w[0] - coef @ mu),
+        "intercept": intercept,
         "margin": float(coef[0]),
         "weights": [[i, float(c)] for i, c in enumerate(coef[1:]) if c != 0.0],
+    }
+
+
+def stretch_layer(layer: dict, center: float, k: float) -> dict:
+    """The layer with its predictions spread ``k`` times as far around ``center``."""
+    return {
+        "intercept": (1 - k) * center + k * layer["intercept"],
+        "margin": k * layer["margin"],
+        "weights": [[i, k * w] for i, w in layer["weights"]],
     }
 
 
@@ -284,14 +332,20 @@ def refit(
         skipped["words"] = "needs scipy: pip install 'sjf-sidecar[learn]'"
     X, ids, tokens, capped = rows["X"], rows["ids"], rows["tokens"], rows["capped"]
     y = np.log(tokens)
-    n_test = max(20, n // 5)
-    train = np.arange(n) < n - n_test
-    test = ~train
+    test = held_out(n)
+    train = ~test
     tr, te = np.flatnonzero(train), np.flatnonzero(test)
+    weight = np.where(capped, CAPPED_WEIGHT, 1.0)
 
     # the prior's view: its own word table (hashed with our key) in the text column
     X0, m0 = model_view(prior_dir, X, ids, state.key, prior)
     label, _ = labels(y, m0, capped, train)
+    # the prior's reference prompts: requests unlike the deployment's, labelled by many models
+    ref = reference_rows.load(prior_dir, prior_meta.get("words_version"))
+    spread = None
+    if ref is not None:
+        ref_margin = prior(ref["X"])
+        spread = layer_columns(ref_margin, ref["X"]).std(axis=0)
 
     def ranks(idx: np.ndarray, score: np.ndarray) -> float:
         c, _ = concordance_2x(tokens[idx], score, lower_bound=capped[idx])
@@ -313,7 +367,15 @@ def refit(
     else:
         use_words, plain, worded = words_help(((m0, X0), (m1, X1)), label, tokens, capped, tr, folds)
     Xc, mc = (X1, m1) if use_words else (X0, m0)
-    layer = fit_layer(mc[tr], Xc[tr], label[tr])
+    layer = fit_layer(mc[tr], Xc[tr], label[tr], weight=weight[tr], spread=spread)
+    # ... whose sizes spread like the prior's on these requests: squeezed together, the
+    # scheduler's other terms (prompt tokens, aging) would decide the order instead
+    prior_sd = float(np.std(m0))
+    layer_sd = float(np.std(apply_layer(layer, mc, Xc)))
+    stretch = 1.0
+    if prior_sd > 0 and layer_sd < SPREAD_FLOOR * prior_sd:
+        stretch = SPREAD_FLOOR * prior_sd / max(layer_sd, 1e-6 * prior_sd)
+        layer = stretch_layer(layer, float(np.mean(apply_layer(layer, mc, Xc))), stretch)
     kind = "words+layer" if use_words else "layer"
     after_score = apply_layer(layer, mc[te], Xc[te])
 
@@ -330,6 +392,22 @@ def refit(
             kind, use_words, after_score = "trees", True, tree_score
         else:
             booster = None
+
+    ref_check = None
+    if ref is not None:
+        Xr, mr = ref["X"], ref_margin
+        if booster is not None:
+            cand_r = predict_margin(booster, Xr) * scale
+        else:
+            cand_r = apply_layer(layer, mr, Xr)
+        truth = np.exp(ref["label"].astype(np.float64))
+        slack = max(REFERENCE_SLACK, float((~capped[tr]).sum()) / TRUST_AT)
+        ref_check = {
+            "prompts": len(truth),
+            "prior": round(concordance_2x(truth, mr)[0], 4),
+            "candidate": round(concordance_2x(truth, cand_r)[0], 4),
+            "slack": round(slack, 4),
+        }
 
     # held-out comparison against the model that serves now
     if serving_dir.resolve() == prior_dir.resolve():
@@ -348,11 +426,19 @@ def refit(
         "before": None if math.isnan(before) else round(before, 4),
         "after": None if math.isnan(after) else round(after, 4),
         "words_out_of_fold": {"without": _r4(plain), "with": _r4(worded)},
+        "spread": {"prior": round(prior_sd, 4), "layer": round(layer_sd, 4), "stretched": round(stretch, 3)},
+        "reference": ref_check,
     }
     if skipped:
         result["skipped"] = skipped
     if math.isnan(after) or not (math.isnan(before) or after >= before):
         result["reason"] = "the candidate ranks the held-out slice worse than the serving model"
+    elif ref_check and not reference_holds(ref_check, after - ranks(te, m0[te])):
+        result["reason"] = (
+            f"the candidate ranks the prior's reference prompts {ref_check['candidate']:.3f}, the prior "
+            f"{ref_check['prior']:.3f}: a loss the gain on the deployment's held-out replies does not pay for"
+        )
+    if "reason" in result:
         result["fit_seconds"] = round(time.monotonic() - t0, 2)
         return result
 
@@ -380,17 +466,9 @@ def refit(
         }
         export(booster, out, meta, words=(prior_dir / "words.json").read_bytes())
     else:
-        # the prior's trees and words as they are (their compiled library is already cached),
-        # the layer in meta.json: the model that was checked, not one refitted on the held-out
-        # slice too (the next refit's check would then favour it on rows it was fitted to)
-        out.mkdir(parents=True)
-        for name in ("model.json", "words.json"):
-            shutil.copyfile(prior_dir / name, out / name)
-        if (prior_dir / "c").is_dir():
-            shutil.copytree(prior_dir / "c", out / "c")
-        digest = hashlib.sha256((prior_meta.get("model_sha", "") + json.dumps(layer)).encode()).hexdigest()[:16]
-        meta = {**prior_meta, "model_sha": digest, "layer": layer, "learned": learned}
-        (out / "meta.json").write_text(json.dumps(meta, indent=2) + "\n")
+        # the model that was checked, not one refitted on the held-out slice too (the next
+        # refit's check would then favour it on rows it was fitted to)
+        write_layer_model(out, prior_dir, layer, learned)
     if weights:
         (out / "words.hashed.json").write_text(json.dumps({"weights": weights}, separators=(",", ":")))
     LengthPredictor.load(out)  # compile now, here, so the sidecar's load finds the library cached
@@ -398,6 +476,37 @@ def refit(
     result["fit_seconds"] = round(time.monotonic() - t0, 2)
     _prune(state, keep=out)
     return result
+
+
+def reference_holds(check: dict, gain: float) -> bool:
+    """Whether a candidate's ranking of the reference prompts is acceptable: within the
+    slack of the prior's, or a loss beyond it paid for by at least as large a ``gain``
+    (candidate over prior) on the deployment's held-out replies."""
+    loss = check["prior"] - check["candidate"]
+    return loss <= check["slack"] or gain >= loss
+
+
+def write_layer_model(out: Path, prior_dir: Path, layer: dict, learned: dict) -> None:
+    """A learned model directory: the prior's trees and words as they are (their compiled
+    library is already cached) and the layer in ``meta.json``."""
+    prior_meta = read_meta(prior_dir)
+    out.mkdir(parents=True)
+    for name in ("model.json", "words.json"):
+        shutil.copyfile(prior_dir / name, out / name)
+    if (prior_dir / "c").is_dir():
+        shutil.copytree(prior_dir / "c", out / "c")
+    digest = hashlib.sha256((prior_meta.get("model_sha", "") + json.dumps(layer)).encode()).hexdigest()[:16]
+    meta = {**prior_meta, "model_sha": digest, "layer": layer, "learned": learned}
+    (out / "meta.json").write_text(json.dumps(meta, indent=2) + "\n")
+
+
+def held_out(n: int) -> np.ndarray:
+    """The rows (oldest first) a refit is judged on and not fitted to: the newest fifth (at
+    least 20), and every ``EARLIER_EVERY``-th earlier one, so that a layer fitted to the
+    latest habits also answers for the earlier traffic."""
+    i = np.arange(n)
+    newest = i >= n - max(20, n // 5)
+    return newest | (i % EARLIER_EVERY == EARLIER_EVERY - 1)
 
 
 def _r4(x: float) -> float | None:
