@@ -40,6 +40,7 @@ class Usage:
     decode_seconds: float | None = None
     truncated: bool = False  # stopped by the output cap
     reported: bool = False  # counts came from the backend, not from counting chunks
+    load_seconds: float | None = None  # time spent loading the model (Ollama's load_duration)
 
 
 # --- the three families ------------------------------------------------------------------
@@ -117,6 +118,7 @@ class Ollama(ApiFamily):
             u.output_tokens = _int(obj.get("eval_count"), u.output_tokens)
             u.prompt_seconds = _ns(obj.get("prompt_eval_duration"), u.prompt_seconds)
             u.decode_seconds = _ns(obj.get("eval_duration"), u.decode_seconds)
+            u.load_seconds = _ns(obj.get("load_duration"), u.load_seconds)
             u.truncated = obj.get("done_reason") == "length"
             u.reported = u.output_tokens is not None
 

@@ -9,6 +9,13 @@ llama-server's API does not say whether it runs with ``--kv-unified``. Without i
 default) every slot owns ``n_ctx / slots`` tokens of cache and the budget is
 ``slots * n_ctx_slot``; with it the slots share one pool and each reports the whole pool as
 its ``n_ctx``, so set ``backend.kv_budget`` to the server's ``-c`` value.
+
+Backends that hold several models and load them on demand (``Models``): llama-server in
+router mode (``--models-dir``; ``/props`` says ``"role": "router"`` and ``max_instances``,
+``/v1/models`` gives each model's status, ``/props?model=`` a loaded model's slots) and
+Ollama (``/api/ps`` lists the loaded models; how many it keeps is a server setting,
+``OLLAMA_MAX_LOADED_MODELS``, so it comes from ``backend.max_models`` or a default the
+sidecar corrects by watching what Ollama unloads). The capacity is then one model's.
 """
 
 from __future__ import annotations
@@ -24,7 +31,20 @@ from .scheduler import Capacity
 log = logging.getLogger("sidecar.backend")
 
 OLLAMA_DEFAULT_CONTEXT = 4096  # Ollama's default num_ctx
+OLLAMA_DEFAULT_MAX_LOADED = 3  # Ollama's default OLLAMA_MAX_LOADED_MODELS without GPUs
+ROUTER_DEFAULT_SLOTS = 4  # llama-server's default --parallel, until a loaded model says
 UNKNOWN_CONTEXT = 1 << 20  # an OpenAI-compatible server that says nothing: never reject
+
+
+@dataclass(frozen=True)
+class Models:
+    """A backend that holds several models and loads them on demand."""
+
+    api: str  # "router" (llama-server --models-dir) | "ollama"
+    max_resident: int | None
+    loaded: tuple[str, ...]
+    limit_known: bool  # read from the backend or the config (else a default, corrected)
+    capacity_known: bool = True  # False: a router with no model loaded yet (slots assumed)
 
 
 @dataclass(frozen=True)
@@ -33,6 +53,30 @@ class BackendInfo:
     capacity: Capacity
     reachable: bool
     detail: str = ""
+    models: Models | None = None  # several models, loaded on demand
+
+
+def ollama_name(model: str) -> str:
+    """One name per Ollama model: a request's ``m`` is ``/api/ps``'s ``m:latest``."""
+    return model.removesuffix(":latest")
+
+
+async def loaded_models(session: aiohttp.ClientSession, base: str, api: str) -> list[str] | None:
+    """The models a multi-model backend holds now (a loading one counts), or None if it
+    did not say."""
+    if api == "router":
+        got = await _get_json(session, base.rstrip("/") + "/v1/models")
+        if not isinstance(got, dict) or not isinstance(got.get("data"), list):
+            return None
+        return [
+            str(m.get("id"))
+            for m in got["data"]
+            if isinstance(m, dict) and (m.get("status") or {}).get("value") in ("loaded", "loading")
+        ]
+    got = await _get_json(session, base.rstrip("/") + "/api/ps")
+    if not isinstance(got, dict) or not isinstance(got.get("models"), list):
+        return None
+    return [str(m.get("name") or m.get("model")) for m in got["models"] if isinstance(m, dict)]
 
 
 async def _get_json(session: aiohttp.ClientSession, url: str) -> object | None:
@@ -59,11 +103,13 @@ async def probe(session: aiohttp.ClientSession, cfg: BackendConfig) -> BackendIn
     base = cfg.url.rstrip("/")
     kind = cfg.kind
     props = None
-    reachable = False
+    reachable = router = False
     if kind in ("auto", "llamacpp"):
         props = await _get_json(session, base + "/props")
         if isinstance(props, dict) and "total_slots" in props:
             kind, reachable = "llamacpp", True
+        elif isinstance(props, dict) and props.get("role") == "router":
+            kind, reachable, router = "llamacpp", True, True
     if kind in ("auto", "ollama"):
         version = await _get_json(session, base + "/api/version")
         if isinstance(version, dict) and "version" in version:
@@ -75,7 +121,22 @@ async def probe(session: aiohttp.ClientSession, cfg: BackendConfig) -> BackendIn
         reachable = await _answers(session, base + "/")
 
     slots, context, detail = 1, UNKNOWN_CONTEXT, ""
-    if kind == "llamacpp" and isinstance(props, dict):
+    models = None
+    if router and isinstance(props, dict):
+        loaded = await loaded_models(session, base, "router") or []
+        child = await _get_json(session, f"{base}/props?model={loaded[0]}") if loaded else None
+        limit = props.get("max_instances")
+        limit = cfg.max_models or (int(limit) if isinstance(limit, int) and limit > 0 else None)
+        known = isinstance(child, dict) and "total_slots" in child
+        slots = int(child["total_slots"]) if known else ROUTER_DEFAULT_SLOTS  # type: ignore[index]
+        gen = (child.get("default_generation_settings") or {}) if known else {}  # type: ignore[union-attr]
+        context = int(gen.get("n_ctx") or 4096)
+        models = Models("router", limit, tuple(loaded), limit is not None, capacity_known=known or bool(cfg.slots))
+        detail = (
+            f"llama-server router: up to {limit or 'any number of'} models loaded at once, "
+            f"{'' if known else 'assumed '}{slots} slots of {context} tokens each; loaded: {', '.join(loaded) or 'none'}"
+        )
+    elif kind == "llamacpp" and isinstance(props, dict):
         slots = int(props.get("total_slots") or 1)
         gen = props.get("default_generation_settings") or {}
         context = int(gen.get("n_ctx") or 4096)
@@ -87,11 +148,17 @@ async def probe(session: aiohttp.ClientSession, cfg: BackendConfig) -> BackendIn
             for m in ps.get("models") or []:
                 if isinstance(m, dict) and isinstance(m.get("context_length"), int):
                     context = m["context_length"]
-        detail = f"ollama: context {context}; parallelism from config (OLLAMA_NUM_PARALLEL)"
+        loaded = [ollama_name(m) for m in await loaded_models(session, base, "ollama") or []]
+        limit = cfg.max_models or OLLAMA_DEFAULT_MAX_LOADED
+        models = Models("ollama", limit, tuple(loaded), cfg.max_models is not None)
+        detail = (
+            f"ollama: context {context}; parallelism from config (OLLAMA_NUM_PARALLEL); "
+            f"up to {limit} models loaded at once ({'configured' if cfg.max_models else 'default, learned'})"
+        )
     slots = cfg.slots or slots
     context = cfg.context or context
     budget = cfg.kv_budget or slots * context
     cap = Capacity(slots=slots, slot_context=context, kv_budget=budget)
     if not reachable:
         detail = f"backend {cfg.url} did not answer; assuming {kind} with {slots} slot(s)"
-    return BackendInfo(kind, cap, reachable, detail)
+    return BackendInfo(kind, cap, reachable, detail, models)

@@ -8,6 +8,9 @@
   reply will be (a centred log length); ``exp(score + offset)`` is the expected number of
   tokens, and the offset is the running mean of ``log(actual) - score`` for this model.
   Replies cut by their output cap are skipped (their true length is unknown).
+- What loading the model costs (seconds) on a backend that holds several models and loads
+  them on demand (Ollama, llama-server's router mode): Ollama's reported
+  ``load_duration``, or the wait before the first byte beyond the reported prefill.
 - The prompt-token estimate for scheduling and KV reservations, with no tokenizer:
   ``characters / chars_per_token + overhead``. The overhead is what the chat template
   adds (a default system prompt, role markers: about 30 tokens for SmolLM2), learned from
@@ -41,6 +44,16 @@ class ModelCalibration:
     prompt_samples: int = 0
     alpha: float = 0.1
     other_rates: dict[str, Rates] = field(default_factory=dict)  # backend name -> rates (not the first)
+    load_seconds: float | None = None  # what loading it takes (several models on one backend)
+    load_samples: int = 0
+
+    def observe_load(self, seconds: float) -> None:
+        """One load of this model took ``seconds``: a running mean, the first ones count most."""
+        a = max(0.3, 1.0 / (self.load_samples + 1))
+        self.load_seconds = (
+            seconds if self.load_seconds is None else self.load_seconds + a * (seconds - self.load_seconds)
+        )
+        self.load_samples += 1
 
     def observe_length(self, score: float, output_tokens: int, capped: bool = False) -> None:
         """One reply's length against its score. A reply cut at its cap says only that it
@@ -114,6 +127,7 @@ class Calibration:
                 "length_samples": m.length_samples,
                 "prompt_samples": m.prompt_samples,
                 "backends": {b: [r.prefill, r.decode, r.samples] for b, r in m.other_rates.items()},
+                **({"load_seconds": m.load_seconds, "load_samples": m.load_samples} if m.load_samples else {}),
             }
             for name, m in self.models.items()
         }
@@ -131,6 +145,9 @@ class Calibration:
                 m.overhead = float(v["overhead"])
                 m.length_samples = int(v["length_samples"])
                 m.prompt_samples = int(v["prompt_samples"])
+                if "load_seconds" in v:
+                    m.load_seconds = float(v["load_seconds"])
+                    m.load_samples = int(v["load_samples"])
                 for b, (pre, dec, n) in (v.get("backends") or {}).items():
                     if not (float(pre) > 0 and float(dec) > 0):
                         raise ValueError(f"{name}@{b}: rates must be positive")
@@ -152,6 +169,7 @@ class Calibration:
                 "chars_per_token": round(m.chars_per_token, 2),
                 "prompt_overhead_tokens": round(m.overhead, 1),
                 "replies_seen": m.rates.samples,
+                **({"load_seconds": round(m.load_seconds, 3)} if m.load_seconds is not None else {}),
                 **(
                     {
                         "backends": {

@@ -39,11 +39,15 @@ class BackendConfig:
     kv_budget: int | None = None  # total KV tokens; default slots * context
     name: str | None = None  # in metrics and /sidecar/queue; default host:port of the URL
     models: tuple[str, ...] = ()  # models it serves (several backends); empty: any
+    # models it holds in memory at once, where it loads them on demand: Ollama's
+    # OLLAMA_MAX_LOADED_MODELS (default 3 here, corrected by what it unloads), llama-server's
+    # --models-max (read from the router)
+    max_models: int | None = None
 
     def __post_init__(self) -> None:
         _check(self.url.startswith(("http://", "https://")), "backend.url", self.url, "an http(s):// URL")
         _check(self.kind in BACKEND_KINDS, "backend.kind", self.kind, " | ".join(BACKEND_KINDS))
-        for k in ("slots", "context", "kv_budget"):
+        for k in ("slots", "context", "kv_budget", "max_models"):
             v = getattr(self, k)
             _check(v is None or v > 0, f"backend.{k}", v, "a positive integer or null")
 

@@ -158,6 +158,7 @@ def queue_view(upstreams: list[Upstream]) -> dict:
                 "waiting": len(snap["waiting"]),
                 "running": len(snap["running"]),
                 "completed": c.completed,
+                **({"models": snap["models"]} if "models" in snap else {}),
             }
         )
     body["waiting"].sort(key=lambda w: (w["eta_seconds"], w["position"]))

@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, Histogram, Info, generate_latest
-from prometheus_client.core import GaugeMetricFamily
+from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily
 from prometheus_client.registry import Collector
 
 from .scheduler import Priority
@@ -58,7 +58,7 @@ class _SchedulerCollector(Collector):
         waiting = [j for u in ups for j in u.scheduler.waiting]
         running = [j for u in ups for j in u.scheduler.running]
         reserved = sum(u.scheduler.reserved_tokens for u in ups)
-        budget = sum(u.scheduler.capacity.budget for u in ups)
+        budget = sum(u.scheduler.kv_budget for u in ups)
         q = GaugeMetricFamily("sidecar_queue_depth", "Requests waiting for admission", labels=["priority"])
         for p in Priority:
             q.add_metric([p.name.lower()], sum(1 for j in waiting if j.priority is p))
@@ -87,7 +87,7 @@ class _SchedulerCollector(Collector):
             "sidecar_backend_running": ("Requests running on this backend", lambda u: len(u.scheduler.running)),
             "sidecar_backend_kv_usage": (
                 "KV cache reserved / budget on this backend, 0..1",
-                lambda u: u.scheduler.reserved_tokens / max(1, u.scheduler.capacity.budget),
+                lambda u: u.scheduler.reserved_tokens / max(1, u.scheduler.kv_budget),
             ),
         }
         for name, (doc, value) in per.items():
@@ -95,6 +95,7 @@ class _SchedulerCollector(Collector):
             for u in ups:
                 g.add_metric([u.name], value(u))
             yield g
+        yield from self._models(ups)
         for name, doc, value in (
             ("vllm:num_requests_waiting", "Requests waiting (GIE TotalQueuedRequests)", len(waiting)),
             ("vllm:num_requests_running", "Requests running (GIE TotalRunningRequests)", len(running)),
@@ -103,6 +104,39 @@ class _SchedulerCollector(Collector):
             g = GaugeMetricFamily(name, doc, labels=["model_name"])
             g.add_metric([model], value)
             yield g
+
+    @staticmethod
+    def _models(ups: Sequence[Upstream]):  # type: ignore[no-untyped-def]
+        """Backends that hold several models and load them on demand: which models are
+        loaded, how many loads the sidecar's admissions caused, what a load costs, and
+        each model's queue."""
+        multi = [u for u in ups if u.scheduler.residency is not None]
+        if not multi:
+            return
+        loads = CounterMetricFamily(
+            "sidecar_model_loads", "Model loads the sidecar's admissions caused", labels=["backend", "model"]
+        )
+        cost = GaugeMetricFamily(
+            "sidecar_model_load_seconds", "What loading the model costs, as learned", labels=["backend", "model"]
+        )
+        loaded = GaugeMetricFamily(
+            "sidecar_model_loaded", "Whether the model is loaded (1) or not", labels=["backend", "model"]
+        )
+        queue = GaugeMetricFamily(
+            "sidecar_model_queue_depth", "Requests waiting, by model", labels=["backend", "model"]
+        )
+        for u in multi:
+            r = u.scheduler.residency
+            assert r is not None
+            waiting: dict[str, int] = {}
+            for j in u.scheduler.waiting:
+                waiting[j.model] = waiting.get(j.model, 0) + 1
+            for m in sorted(r.seen | set(waiting)):
+                loads.add_metric([u.name, m], r.loads.get(m, 0))
+                cost.add_metric([u.name, m], r.load_seconds(m))
+                loaded.add_metric([u.name, m], float(r.resident(m)))
+                queue.add_metric([u.name, m], waiting.get(m, 0))
+        yield from (loads, cost, loaded, queue)
 
 
 class Metrics:

@@ -38,7 +38,7 @@ from .adapters import (
 )
 from .admin import add_admin_routes
 from .admission import Admission
-from .backend import BackendInfo, probe
+from .backend import BackendInfo, Models, loaded_models, ollama_name, probe
 from .calibration import Calibration
 from .config import BackendConfig, Config
 from .dashboard import Broadcaster
@@ -52,12 +52,15 @@ from .predictor import LengthPredictor, ServingModel
 from .reader import SecondStage
 from .recorder import Outcomes, Recorder
 from .requests import RID, RequestPath, RequestSettings, error_response
+from .residency import Residency
 from .runtime import Console, Runtime
 from .scheduler import Job, Scheduler, SchedulerSettings
 from .state import StateDir
 from .tenants import Tenants
 from .trafficlog import TrafficLog
 from .upstreams import Pool, PrefixMemory, Router, Upstream
+
+MODELS_POLL = 2.0  # seconds between reads of a multi-model backend's loaded models
 
 log = logging.getLogger("sidecar")
 access = logging.getLogger("sidecar.access")
@@ -217,6 +220,9 @@ class Sidecar:
         self.metrics.attach(lambda: self._rt.upstreams if self._rt else [], lambda: self.backend_model_name)
         self._move(State.SERVING)
         for up in upstreams:
+            if up.info.models is not None:
+                self.spawn(self._watch_models(up))
+        for up in upstreams:
             if not up.reachable:
                 log.warning(
                     "backend %s is not reachable; requests wait up to %.0f s for it (timeouts.backend_restart)",
@@ -234,6 +240,7 @@ class Sidecar:
             settings=SchedulerSettings.from_config(c.scheduler, c.timeouts.queue, fair_share=c.tenants.fair_share),
             rates=lambda job: self.calibration.rates_at(job.model, cfg.label),
             tenants=self.tenants,
+            residency=self._residency(info.models) if info.models else None,
         )
         up = Upstream(
             cfg,
@@ -245,6 +252,40 @@ class Sidecar:
         if len(c.upstreams) > 1 and c.routing.policy == "predicted_finish":
             up.admission.on_idle = lambda: self.take_over(up)
         return up
+
+    def _residency(self, m: Models) -> Residency:
+        """What the scheduler knows of a multi-model backend: its resident models, how many
+        it holds, and the load times the calibration learns (kept in the state directory)."""
+        r = Residency(
+            m.max_resident,
+            learned=lambda model: self.calibration.of(model).load_seconds,
+            learn=lambda model, seconds: self.calibration.of(model).observe_load(seconds),
+            limit_known=m.limit_known,
+            normalize=ollama_name if m.api == "ollama" else str,
+        )
+        r.sync(m.loaded)
+        return r
+
+    async def _watch_models(self, up: Upstream) -> None:
+        """Keep a multi-model backend's resident models as it reports them (what others
+        loaded, what it unloaded when idle), and its slots once a loaded model tells them."""
+        while self.state is State.SERVING:
+            await asyncio.sleep(MODELS_POLL)
+            models, r = up.info.models, up.scheduler.residency
+            if models is None or r is None or not up.reachable:
+                continue
+            loaded = await loaded_models(self.rt.session, up.config.url, models.api)
+            if loaded is None:
+                continue
+            seen = r.version
+            r.sync(loaded)
+            if not models.capacity_known and loaded:
+                info = await probe(self.rt.session, up.config)
+                if info.reachable and info.models is not None and info.models.capacity_known:
+                    up.set_info(info)
+                    log.info("backend %s: %s", up.config.url, info.detail)
+            if r.version != seen:
+                up.admission.dispatch()
 
     def take_over(self, idle: Upstream) -> None:
         """``idle`` has a free slot and an empty queue: take the most urgent waiting job it

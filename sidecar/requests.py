@@ -258,7 +258,7 @@ class RequestPath:
             status = "backend_status"
         self.end(f, ok=None if status == "client_gone" else status == "ok")
         if status == "ok":
-            self.learn(f, usage)
+            self.learn(f, usage, relayed.first_byte_at)
         failed = status not in ("ok", "client_gone")
         self.recorder.finished(
             f.outcome(
@@ -334,9 +334,10 @@ class RequestPath:
             score=model_only,
         )
 
-    def learn(self, f: Flight, usage: Usage) -> None:
-        """What a reply teaches: shape memory, prompt-token rate, speeds, length offset;
-        while a backend model's rates are young, the jobs that wait are sized again."""
+    def learn(self, f: Flight, usage: Usage, first_byte: float | None = None) -> None:
+        """What a reply teaches: shape memory, prompt-token rate, speeds, length offset,
+        what loading its model took (when its admission loaded it); while a backend model's
+        rates are young, the jobs that wait are sized again."""
         if self.learner is not None:
             self.learner.observe(f.keys, usage.output_tokens)
         cal = self.calibration.of(f.info.model)
@@ -344,6 +345,16 @@ class RequestPath:
             cal.observe_prompt(f.info.conversation.prompt_chars, usage.prompt_tokens)
         rates = self.calibration.rates_at(f.info.model, f.upstream.name)
         rates.observe(usage.prefill_tokens or 0, usage.prompt_seconds, usage.output_tokens or 0, usage.decode_seconds)
+        residency = f.upstream.scheduler.residency
+        if f.job.caused_load and residency is not None:
+            seconds = usage.load_seconds  # Ollama reports it
+            if seconds is None and first_byte is not None:
+                # the wait for the first byte beyond the prefill (and, unstreamed, the decode)
+                seconds = first_byte - f.admitted - (usage.prompt_seconds or 0.0)
+                if not f.info.stream:
+                    seconds -= usage.decode_seconds or 0.0
+            if seconds is not None:
+                residency.observe_load(f.info.model, max(0.0, seconds))
         if usage.output_tokens:
             cal.observe_length(f.score, usage.output_tokens, capped=usage.truncated)
         if rates.samples <= RESIZE_WHILE or rates.samples % RESIZE_EVERY == 0:

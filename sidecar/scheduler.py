@@ -51,6 +51,16 @@ prediction is used. It grows as the reply streams (``grow``) if the job outgrows
 clamped to the budget (the excess is counted as overcommit and blocks new admissions until
 it is gone). When the most urgent job does not fit, a smaller one that does may go first
 (backfilling) only while the urgent job would still be admitted before ``max_wait``.
+
+Several models on one backend (``residency``: Ollama, llama-server's router mode): each
+resident model runs its own slots and KV budget (``capacity`` describes one), and a job
+whose model is not resident costs its load too (``Job.load``, in the order key), so the
+resident model's waiting work goes first while it is short enough, and a switch happens
+when another model's waiting work is worth a load. A job that needs a load starts only when
+the backend could load now (a free place, or an idle resident model to unload); while the
+most urgent job waits for that, no new work goes to the model it would unload, so that
+model drains and the switch happens. The wait bound holds for every model: an overdue job
+that needs a load holds capacity until it can start.
 """
 
 from __future__ import annotations
@@ -65,6 +75,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, fields, replace
 
 from .errors import PromptTooLong, Rejected
+from .residency import Residency
 from .tenants import FairShare, Tenants, TokenBucket
 
 
@@ -117,6 +128,8 @@ class Job:
     aged: bool = False  # admitted ahead of a smaller waiting job
     overdue: bool = False  # admitted under the hard starvation bound
     streamed_tokens: int = 0
+    load: float = 0.0  # seconds of model load this job would wait for (several models)
+    caused_load: bool = False  # its admission made the backend load its model
 
     @property
     def waited(self) -> float | None:
@@ -174,8 +187,8 @@ class Policy:
 
 POLICIES: dict[str, Policy] = {
     "fcfs": Policy("fcfs", lambda j, a: j.arrival, ages=False, sized=False),
-    "sjf": Policy("sjf", lambda j, a: j.size, ages=False, sized=True),
-    "sjf-aging": Policy("sjf-aging", lambda j, a: j.size + a * j.arrival, ages=True, sized=True),
+    "sjf": Policy("sjf", lambda j, a: j.size + j.load, ages=False, sized=True),
+    "sjf-aging": Policy("sjf-aging", lambda j, a: j.size + j.load + a * j.arrival, ages=True, sized=True),
 }
 
 
@@ -223,6 +236,7 @@ class Counters:
     fair_share_admissions: int = 0  # admitted ahead of a smaller job of a tenant that had its share
     resizes: int = 0  # times the waiting jobs were sized again at newly learned rates
     refined: int = 0  # waiting jobs given a new size by the second stage (the reader)
+    model_loads: int = 0  # admissions that made the backend load their model
 
 
 class _Queue:
@@ -306,6 +320,7 @@ class Scheduler:
         settings: SchedulerSettings | None = None,
         rates: Callable[[Job], Rates] | None = None,
         tenants: Tenants | None = None,
+        residency: Residency | None = None,
     ) -> None:
         self.settings = settings or SchedulerSettings()
         if self.settings.policy not in POLICIES:
@@ -317,6 +332,9 @@ class Scheduler:
         self._q = _Queue(self.order_key)
         self._running: dict[str, Job] = {}
         self._reserved = 0
+        self.residency = residency
+        self._by_model: dict[str, list[int]] = {}  # model -> [running jobs, reserved tokens] (residency)
+        self._residency_seen = -1
         self._overcommit: dict[str, int] = {}
         self._aged_log: deque[tuple[float, float]] = deque()  # (time, slot-seconds) of aged admissions
         self._seq = itertools.count()
@@ -380,6 +398,7 @@ class Scheduler:
         """The first ``n`` waiting jobs in the order they would be admitted if all had room
         (lazy: a reader that stops early pays for what it read). Do not change the queue
         while iterating."""
+        self._refresh_loads()
         return itertools.islice(self._ranked(self.clock()), n)
 
     def _reservation(self, job: Job) -> int:
@@ -393,7 +412,7 @@ class Scheduler:
 
     @property
     def slots(self) -> int:
-        cap = self.capacity.slots
+        cap = self.capacity.slots * (self.residency.places if self.residency else 1)
         return min(cap, self.settings.max_in_flight) if self.settings.max_in_flight else cap
 
     # --- intake ------------------------------------------------------------------------
@@ -405,6 +424,8 @@ class Scheduler:
         now = self.clock()
         if moved:
             job.size = self.service_seconds(job)
+            job.load = self.residency.load_cost(job.model) if self.residency else 0.0
+            job.caused_load = False
             job.reservation = self._reservation(job)
             job.state = JobState.WAITING
             job.admitted_at = None
@@ -469,6 +490,7 @@ class Scheduler:
         job.seq = next(self._seq)
         job.state = JobState.WAITING
         job.size = self.service_seconds(job)
+        job.load = self.residency.load_cost(job.model) if self.residency else 0.0
         job.reservation = self._reservation(job)
         self._q.add(job)
 
@@ -478,11 +500,33 @@ class Scheduler:
 
     # --- decisions ---------------------------------------------------------------------
 
-    def _free_kv(self) -> int:
-        return self.capacity.budget - self._reserved
+    def _free_kv(self, model: str | None = None) -> int:
+        """KV tokens free: on the backend, or (several models) where ``model`` runs."""
+        if self.residency is None or model is None:
+            return self.capacity.budget * (self.residency.places if self.residency else 1) - self._reserved
+        return self.capacity.budget - self._by_model.get(model, (0, 0))[1]
 
     def _fits(self, job: Job) -> bool:
-        return not self._overcommit and job.reservation <= self._free_kv()
+        if self._overcommit or job.reservation > self._free_kv(job.model):
+            return False
+        r = self.residency
+        if r is None:
+            return True
+        if r.resident(job.model):
+            return self._by_model.get(job.model, (0, 0))[0] < self.capacity.slots
+        return r.can_load(self._by_model)
+
+    def _refresh_loads(self) -> None:
+        """Size the waiting jobs' loads again after the resident models (or a load's cost)
+        changed."""
+        r = self.residency
+        if r is None or r.version == self._residency_seen:
+            return
+        self._residency_seen = r.version
+        for j in self._q.by_id.values():
+            j.load = r.load_cost(j.model)
+        if self.policy.sized:
+            self._q.rekey()
 
     def _aged_share_used(self, now: float) -> float:
         w = self.settings.aged_window
@@ -504,6 +548,7 @@ class Scheduler:
         """The job to admit now, or None (no job, or capacity held for an urgent one)."""
         if self.paused or not self._waiting or len(self._running) >= self.slots:
             return None
+        self._refresh_loads()
         s = self.settings
         overdue = self._overdue(now) if self.policy.ages else []
         if overdue and not self._cap_reached(now):
@@ -516,9 +561,14 @@ class Scheduler:
         head = next(ordered)
         if self._fits(head):
             return head
+        # the head waits for its model to load: the model that load would unload gets no
+        # new work, so that it drains
+        switch = bool(head.load) and self.residency is not None
         for cand in ordered:  # backfill while the head's bound is not at risk
             if self.policy.ages and now - head.arrival + cand.size >= s.max_wait:
                 break
+            if switch and self.residency.draining(cand.model):  # type: ignore[union-attr]
+                continue
             if self._fits(cand):
                 self.counters.backfills += 1
                 return cand
@@ -626,13 +676,21 @@ class Scheduler:
                 self._aged_log.append((now, job.size))
             elif other:  # only other tenants' smaller jobs waited: their tenants had their share
                 self.counters.fair_share_admissions += 1
-        self.fair.charge(job.tenant, job.size, self._weight(job.tenant))
+        if self.residency is not None:
+            job.load = self.residency.load_cost(job.model)
+            job.caused_load = self.residency.admit(job.model, self._by_model)
+            self.counters.model_loads += job.caused_load
+        self.fair.charge(job.tenant, _charge(job), self._weight(job.tenant))  # a load, to who caused it
         if job.overdue:
             self.counters.overdue_admissions += 1
         job.state = JobState.RUNNING
         job.admitted_at = now
         self._running[job.id] = job
         self._reserved += job.reservation
+        if self.residency is not None:
+            held = self._by_model.setdefault(job.model, [0, 0])
+            held[0] += 1
+            held[1] += job.reservation
         self.counters.admitted += 1
 
     # --- while running -----------------------------------------------------------------
@@ -646,10 +704,12 @@ class Scheduler:
         if need <= job.reservation:
             return
         extra = need - job.reservation
-        room = max(0, self._free_kv())
+        room = max(0, self._free_kv(job.model))
         take = min(extra, room)
         job.reservation += take
         self._reserved += take
+        if job.model in self._by_model:
+            self._by_model[job.model][1] += take
         if extra > take:
             self._overcommit[job.id] = self._overcommit.get(job.id, 0) + extra - take
             self.counters.overcommit_tokens += extra - take
@@ -660,9 +720,7 @@ class Scheduler:
         """A running job has finished (``ok``) or failed; free its slot and reservation."""
         if job.state is not JobState.RUNNING:
             return
-        del self._running[job.id]
-        self._reserved -= job.reservation
-        self._overcommit.pop(job.id, None)
+        self._unrun(job)
         job.state = JobState.COMPLETED if ok else JobState.FAILED
         job.finished_at = self.clock()
         self._settle(job)
@@ -678,9 +736,7 @@ class Scheduler:
             self.counters.cancelled_waiting += 1
             self._refund_tokens(job, job.charged_tokens)
         elif job.state is JobState.RUNNING:
-            del self._running[job.id]
-            self._reserved -= job.reservation
-            self._overcommit.pop(job.id, None)
+            self._unrun(job)
             self.counters.cancelled_running += 1
             job.finished_at = self.clock()
             self._settle(job)
@@ -689,11 +745,25 @@ class Scheduler:
         job.state = JobState.CANCELLED
         job.finished_at = self.clock()
 
+    def _unrun(self, job: Job) -> None:
+        """Take a job off the running set and give back what it held."""
+        del self._running[job.id]
+        self._reserved -= job.reservation
+        self._overcommit.pop(job.id, None)
+        held = self._by_model.get(job.model)
+        if held is not None:
+            held[0] -= 1
+            held[1] -= job.reservation
+            if held[0] <= 0:
+                del self._by_model[job.model]
+        if job.caused_load and self.residency is not None:
+            self.residency.settled(job.model)
+
     def _settle(self, job: Job) -> None:
         """A job left the backend: charge its tenant what it really used (seconds and tokens)."""
         if job.admitted_at is not None and job.finished_at is not None:
             used = job.finished_at - job.admitted_at
-            self.fair.correct(job.tenant, used - job.size, self._weight(job.tenant))
+            self.fair.correct(job.tenant, used - _charge(job), self._weight(job.tenant))
         if job.charged_tokens and job.streamed_tokens:
             predicted = min(job.predicted_tokens, job.max_tokens)
             self._refund_tokens(job, predicted - job.streamed_tokens)
@@ -725,10 +795,9 @@ class Scheduler:
         """
         if job.state is not JobState.RUNNING:
             return
-        del self._running[job.id]
-        self._reserved -= job.reservation
-        self._overcommit.pop(job.id, None)
-        self.fair.correct(job.tenant, -job.size, self._weight(job.tenant))  # it did not run
+        self._unrun(job)
+        self.fair.correct(job.tenant, -_charge(job), self._weight(job.tenant))  # it did not run
+        job.caused_load = False
         job.state = JobState.WAITING
         job.admitted_at = None
         job.aged = job.overdue = False
@@ -742,10 +811,8 @@ class Scheduler:
         if job.id in self._waiting:
             self._q.remove(job)
         elif job.id in self._running:
-            del self._running[job.id]
-            self._reserved -= job.reservation
-            self._overcommit.pop(job.id, None)
-            self.fair.correct(job.tenant, -job.size, self._weight(job.tenant))
+            self._unrun(job)
+            self.fair.correct(job.tenant, -_charge(job), self._weight(job.tenant))
             self.counters.admitted -= 1
         else:
             return False
@@ -767,14 +834,16 @@ class Scheduler:
         if self.paused:
             return math.inf
         now = self.clock()
+        self._refresh_loads()
         size = self.service_seconds(job)
-        me = (int(job.priority), self.policy.key(replace(job, size=size, arrival=now), self.settings.aging))
+        load = self.residency.load_cost(job.model) if self.residency else 0.0
+        me = (int(job.priority), self.policy.key(replace(job, size=size, load=load, arrival=now), self.settings.aging))
         free = self._slots_free_in(now)
         aging = self.settings.aging
         for j in self._waiting.values():
             if (int(j.priority), self.policy.key(j, aging)) <= me:
                 heapq.heapreplace(free, free[0] + j.size)
-        return free[0] + size
+        return free[0] + size + load
 
     def first_free_in(self) -> float:
         """Predicted seconds until a slot is free (0 if one is free now)."""
@@ -827,6 +896,11 @@ class Scheduler:
     def reserved_tokens(self) -> int:
         return self._reserved
 
+    @property
+    def kv_budget(self) -> int:
+        """KV tokens the backend holds: one model's budget, times the models it runs side by side."""
+        return self.capacity.budget * (self.residency.places if self.residency else 1)
+
     def waiting_tokens(self) -> int:
         return sum(j.prompt_tokens for j in self._waiting.values())
 
@@ -847,6 +921,7 @@ class Scheduler:
         interactive job), or ``shortest``.
         """
         now = self.clock()
+        self._refresh_loads()
         overdue = self._overdue(now)
         late = {j.id for j in overdue}
         rest = self._ranked(now) if len(overdue) < len(self._waiting) else iter(())
@@ -862,12 +937,30 @@ class Scheduler:
             "policy": self.policy.name,
             "fair_share": self.settings.fair_share,
             "slots": self.slots,
-            "kv_budget": self.capacity.budget,
+            "kv_budget": self.kv_budget,
             "kv_reserved": self._reserved,
             "waiting": waiting,
             "running": [{**_job_view(j, now), "running_for": round(_ran(j, now), 3)} for j in self._running.values()],
             "tenants": self._tenant_view(),
+            **({"models": self._model_view()} if self.residency else {}),
         }
+
+    def _model_view(self) -> dict:
+        """Several models on the backend: which are loaded, the loads, each one's queue."""
+        assert self.residency is not None
+        per: dict[str, dict] = {}
+        for j in self._waiting.values():
+            per.setdefault(j.model, {"waiting": 0, "running": 0})["waiting"] += 1
+        for j in self._running.values():
+            per.setdefault(j.model, {"waiting": 0, "running": 0})["running"] += 1
+        view = self.residency.snapshot()
+        for m in self.residency.seen:
+            per.setdefault(m, {"waiting": 0, "running": 0})
+        for m, v in per.items():
+            v["loaded"] = self.residency.resident(m)
+            v["loads"] = self.residency.loads.get(m, 0)
+            v["load_seconds"] = round(self.residency.load_seconds(m), 3)
+        return {"max_resident": view["max_resident"], "loaded": view["loaded"], "by_model": per}
 
     def _reasons(self, ordered: list[Job], overdue: int) -> list[str]:
         out = []
@@ -899,6 +992,11 @@ class Scheduler:
         return out
 
 
+def _charge(j: Job) -> float:
+    """Backend seconds a job is charged at admission: its service, and the load it caused."""
+    return j.size + (j.load if j.caused_load else 0.0)
+
+
 def _ran(j: Job, now: float) -> float:
     return 0.0 if j.admitted_at is None else now - j.admitted_at
 
@@ -913,6 +1011,7 @@ def _job_view(j: Job, now: float) -> dict:
         "prompt_tokens": j.prompt_tokens,
         "predicted_tokens": round(j.predicted_tokens, 1),
         "predicted_seconds": round(j.size, 3),
+        **({"load_seconds": round(j.load, 3)} if j.load else {}),
         "max_tokens": j.max_tokens,
         "reserved_tokens": j.reservation,
         "waited": round((j.admitted_at if j.admitted_at is not None else now) - j.arrival, 3),

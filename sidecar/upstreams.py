@@ -62,7 +62,7 @@ class Upstream:
     def pins_slots(self) -> bool:
         """Whether the sidecar picks the slot (llama-server ``id_slot``) for each request:
         on a llama-server with several slots, so that a follow-up turn finds its cache."""
-        return self.info.kind == "llamacpp" and self.info.capacity.slots > 1
+        return self.info.kind == "llamacpp" and self.info.models is None and self.info.capacity.slots > 1
 
     def serves(self, model: str) -> bool:
         if not self.config.models or not model:
@@ -91,6 +91,9 @@ class Upstream:
         """A new probe result (the backend came back, perhaps with other slots)."""
         self.info = info
         self.scheduler.capacity = info.capacity
+        r = self.scheduler.residency
+        if r is not None and info.models is not None and info.models.limit_known:
+            r.max_resident = info.models.max_resident
         if self.pins_slots:
             taken = set(self._slot_of.values())
             self._free_slots = [s for s in range(info.capacity.slots) if s not in taken]

@@ -186,3 +186,164 @@ class FakeLlama:
             raise
         finally:
             self.busy -= 1
+
+
+@dataclass
+class FakeModels:
+    """A scripted backend that holds several models and loads them on demand, with the API
+    of Ollama (``api="ollama"``: /api/ps, /api/tags, /api/chat with ``load_duration``) or of
+    llama-server's router mode (``api="router"``: /props with ``"role": "router"``,
+    /props?model=, /v1/models with statuses, /v1/chat/completions with timings).
+
+    As both do, it holds at most ``max_loaded`` models, unloads the least recently used
+    idle one to load another (taking ``load_delay`` seconds), never unloads a model that
+    is serving (a request for another model waits until one is idle), and runs up to
+    ``slots`` requests per model at once (more wait). A reply is ``max_tokens`` tokens (or
+    ``long`` if the prompt contains "essay"), ``delay`` seconds each. It counts loads, and
+    the most requests a model ever ran at once."""
+
+    api: str = "ollama"
+    models: tuple[str, ...] = ("smol-a", "smol-b", "smol-c")
+    max_loaded: int = 1
+    slots: int = 2
+    load_delay: float = 0.3
+    delay: float = 0.005
+    long: int = 60
+    n_ctx: int = 2048
+    loaded: list[str] = field(default_factory=list)  # least recently used first
+    loads: int = 0
+    load_log: list[str] = field(default_factory=list)
+    running: dict[str, int] = field(default_factory=dict)
+    most_at_once: int = 0
+    stalls: int = 0  # requests that had to wait here (for a busy model to go idle, or a slot)
+    _cond: asyncio.Condition | None = None
+
+    def app(self) -> web.Application:
+        app = web.Application()
+        if self.api == "ollama":
+            app.router.add_get("/api/version", self.version)
+            app.router.add_get("/api/tags", self.tags)
+            app.router.add_get("/api/ps", self.ps)
+            app.router.add_post("/api/chat", self.chat)
+        else:
+            app.router.add_get("/props", self.props)
+            app.router.add_get("/v1/models", self.v1_models)
+            app.router.add_post("/v1/chat/completions", self.chat)
+        return app
+
+    async def version(self, request: web.Request) -> web.Response:
+        return web.json_response({"version": "0.0.0-fake"})
+
+    async def tags(self, request: web.Request) -> web.Response:
+        return web.json_response({"models": [{"name": f"{m}:latest", "model": f"{m}:latest"} for m in self.models]})
+
+    async def ps(self, request: web.Request) -> web.Response:
+        return web.json_response(
+            {
+                "models": [
+                    {"name": f"{m}:latest", "model": f"{m}:latest", "context_length": self.n_ctx} for m in self.loaded
+                ]
+            }
+        )
+
+    async def props(self, request: web.Request) -> web.Response:
+        model = request.query.get("model")
+        if model is None:
+            return web.json_response({"role": "router", "max_instances": self.max_loaded, "model_path": "none"})
+        await self._hold(model)  # as the router does: asking a model's props loads it
+        self._done(model)
+        return web.json_response({"total_slots": self.slots, "default_generation_settings": {"n_ctx": self.n_ctx}})
+
+    async def v1_models(self, request: web.Request) -> web.Response:
+        data = [{"id": m, "object": "model", "status": {"value": "loaded" if m in self.loaded else "unloaded"}}
+                for m in self.models]  # fmt: skip
+        return web.json_response({"object": "list", "data": data})
+
+    async def _hold(self, model: str) -> float:
+        """Wait until ``model`` is loaded and has a free slot; take the slot. Returns the
+        seconds spent loading it (0 if it was loaded)."""
+        if self._cond is None:
+            self._cond = asyncio.Condition()
+        loaded_in = 0.0
+        stalled = False
+        async with self._cond:
+            while True:
+                if model in self.loaded:
+                    if self.running.get(model, 0) < self.slots:
+                        break
+                else:
+                    idle = [m for m in self.loaded if not self.running.get(m)]
+                    if len(self.loaded) < self.max_loaded or idle:
+                        if len(self.loaded) >= self.max_loaded:
+                            self.loaded.remove(idle[0])
+                        self.loads += 1
+                        self.load_log.append(model)
+                        self.running[model] = self.running.get(model, 0) + 1  # the load holds it
+                        await asyncio.sleep(self.load_delay)
+                        self.running[model] -= 1
+                        self.loaded.append(model)
+                        loaded_in = self.load_delay
+                        self._cond.notify_all()
+                        continue
+                if not stalled:
+                    stalled = True
+                    self.stalls += 1
+                await self._cond.wait()
+            self.loaded.remove(model)
+            self.loaded.append(model)
+            self.running[model] = self.running.get(model, 0) + 1
+            self.most_at_once = max(self.most_at_once, self.running[model])
+        return loaded_in
+
+    def _done(self, model: str) -> None:
+        self.running[model] -= 1
+        assert self._cond is not None
+        cond = self._cond
+
+        async def wake() -> None:
+            async with cond:
+                cond.notify_all()
+
+        asyncio.get_running_loop().create_task(wake())
+
+    async def chat(self, request: web.Request) -> web.StreamResponse:
+        body = await request.json()
+        model = body["model"].removesuffix(":latest")
+        if model not in self.models:
+            return web.json_response({"error": f"model '{model}' not found"}, status=404)
+        text = json.dumps(body["messages"])
+        n = (
+            self.long
+            if "essay" in text
+            else int(body.get("max_tokens") or (body.get("options") or {}).get("num_predict") or 5)
+        )
+        loaded_in = await self._hold(model)
+        try:
+            await asyncio.sleep(self.delay * n)
+        finally:
+            self._done(model)
+        if self.api == "ollama":
+            obj = {
+                "model": body["model"], "message": {"role": "assistant", "content": "tok " * n}, "done": True,
+                "done_reason": "stop", "prompt_eval_count": 20, "eval_count": n,
+                "load_duration": int(loaded_in * 1e9) + 1_000_000, "prompt_eval_duration": 10_000_000,
+                "eval_duration": int(self.delay * n * 1e9) + 1,
+            }  # fmt: skip
+            if body.get("stream", True):
+                resp = web.StreamResponse(headers={"Content-Type": "application/x-ndjson"})
+                await resp.prepare(request)
+                await resp.write(json.dumps(obj).encode() + b"\n")
+                await resp.write_eof()
+                return resp
+            return web.json_response(obj)
+        timings = {"prompt_n": 20, "prompt_ms": 10.0, "predicted_n": n, "predicted_ms": 1000.0 * self.delay * n}
+        return web.json_response(
+            {
+                "model": model,
+                "choices": [
+                    {"index": 0, "finish_reason": "stop", "message": {"role": "assistant", "content": "tok " * n}}
+                ],
+                "usage": {"completion_tokens": n, "prompt_tokens": 20, "total_tokens": n + 20},
+                "timings": timings,
+            }
+        )
