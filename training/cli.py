@@ -14,6 +14,7 @@ from typing import Any
 
 import numpy as np
 
+from . import reference
 from .pipeline import DEFAULT_SOURCES, evaluate, score_table, summary_table, train
 from .train import Evaluation, TrainParams
 
@@ -39,6 +40,9 @@ def run_train(args: Any) -> int:
         reader=args.reader,
         reader_threads=args.reader_threads,
     )
+    ref = reference.reference_arrays(result.table)
+    if len(ref["label"]) >= reference.MIN_PROMPTS:  # what a refit is judged on besides its replies
+        reference.write(out, ref, result.meta.get("words_version"))
     print(summary_table(result.cv, result.baseline))
     print(f"\nmodel written to {out} (card.md{'' if args.no_report else ', report.md'})")
     if args.oof:

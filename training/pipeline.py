@@ -23,7 +23,6 @@ from sidecar.predictor import DEFAULT_OFFSET
 from sidecar.reader import reader_text
 
 from ..errors import UsageError
-from . import reference
 from .corpora import CORPORA, CORPUS_LANG
 from .dataset import Table, sample_table
 from .readers import FORMATS, ReadReport, Sample, sniff_format
@@ -195,9 +194,6 @@ def train(
     }
     export(booster, out, meta, words=words, annotate_X=table.X)
     meta = json.loads((out / "meta.json").read_text())
-    ref = reference.reference_arrays(table)
-    if len(ref["label"]) >= reference.MIN_PROMPTS:  # what a refit is judged on besides its replies
-        reference.write(out, ref, meta.get("words_version"))
     if reader and not report_extras:
         raise UsageError("--reader needs the report (its held-out measurement is part of it): drop --no-report")
     if report_extras:

@@ -11,8 +11,9 @@ stage's training chooses them, as numbers only (no text): each prompt's 19 featu
 model computes them (its own word table in the ``text_score`` column) and its consensus
 label, the mean over the answering models of their centred log length. A refit's candidate
 must rank these about as well as the prior does and keep their spread
-(``training.refit``). ``sidecar train`` writes it beside every model it makes; this module
-writes it for an existing model without training again.
+(``training.refit``). ``sidecar train`` writes it beside every model it makes (when its
+sources have at least ``MIN_PROMPTS`` such prompts); this module writes it for an existing
+model without training again.
 """
 
 from __future__ import annotations

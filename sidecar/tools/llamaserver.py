@@ -173,6 +173,47 @@ def start(
     return LlamaServer(url, _launch(args, url, log_path, timeout), slots, ctx, log_path, args)
 
 
+def start_router(
+    names: list[str],
+    *,
+    models_max: int = 1,
+    ctx: int = 2048,
+    threads: int = 1,
+    port: int | None = None,
+    timeout: float = 120.0,
+) -> LlamaServer:
+    """Start llama-server in router mode (``--models-dir``, ``--models-max``) over copies of
+    the bundled GGUF named ``names`` (symbolic links in a temporary directory): several
+    models, each loaded on demand into a server of its own with llama-server's default slots."""
+    import tempfile
+
+    binary, model = find()
+    models = Path(tempfile.mkdtemp(prefix="llama-models-"))
+    for name in names:
+        (models / f"{name}.gguf").symlink_to(model)
+    port = port or free_port()
+    log_path = Path(os.environ.get("TMPDIR", "/tmp")) / f"llama-router-{port}.log"
+    log_path.write_bytes(b"")
+    args = [
+        str(binary),
+        "--models-dir",
+        str(models),
+        "--models-max",
+        str(models_max),
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "-t",
+        str(threads),
+        "-c",
+        str(ctx),
+        "--no-webui",
+    ]
+    url = f"http://127.0.0.1:{port}"
+    return LlamaServer(url, _launch(args, url, log_path, timeout), 0, ctx, log_path, args)
+
+
 def _launch(argv: list[str], url: str, log_path: Path, timeout: float) -> subprocess.Popen[bytes]:
     with open(log_path, "ab") as log:  # the child keeps its own descriptor
         proc = subprocess.Popen(argv, stdout=log, stderr=subprocess.STDOUT)
