@@ -30,5 +30,7 @@ USER sidecar
 EXPOSE 11435
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
   CMD python -c "import urllib.request,sys; sys.exit(0 if urllib.request.urlopen('http://127.0.0.1:11435/sidecar/health', timeout=2).status == 200 else 1)"
+# SIGTERM drains (the queue is served within drain_grace, 30 s): stop with a timeout above
+# it, `docker run --stop-timeout 45` or `docker stop -t 45`
 STOPSIGNAL SIGTERM
 ENTRYPOINT ["sidecar", "serve", "--config", "/etc/sjf-sidecar/sidecar.yaml"]

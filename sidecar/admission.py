@@ -43,6 +43,7 @@ class Admission:
         self._waiters: dict[str, asyncio.Future[None]] = {}
         self._timer: asyncio.TimerHandle | None = None
         self._closed = False
+        self._held = False  # another process still dispatches to this backend
         self._outage_since: float | None = None
 
     async def wait(self, job: Job, *, moved: bool = False) -> None:
@@ -99,7 +100,18 @@ class Admission:
 
     def resume(self) -> None:
         self._outage_since = None
-        self.scheduler.paused = False
+        self.scheduler.paused = self._held
+        self.dispatch()
+
+    def hold(self) -> None:
+        """Admit nothing until ``unhold``, without an outage's clock: the process before this
+        one still dispatches to the backend (a restart); requests queue meanwhile."""
+        self._held = True
+        self.scheduler.paused = True
+
+    def unhold(self) -> None:
+        self._held = False
+        self.scheduler.paused = self._outage_since is not None
         self.dispatch()
 
     def finish(self, job: Job, *, ok: bool) -> None:
@@ -160,8 +172,9 @@ class Admission:
             delay = max(0.0, when - self.scheduler.clock())
             self._timer = loop.call_later(delay + 0.001, self.dispatch)
 
-    def close(self, message: str) -> int:
-        """Stop admitting: answer every waiting request with 503. Returns how many."""
+    def close(self, message: str, retry_after: float = 5.0) -> int:
+        """Stop admitting: answer every waiting request with 503 and ``Retry-After``.
+        Returns how many."""
         self._closed = True
         if self._timer is not None:
             self._timer.cancel()
@@ -169,7 +182,7 @@ class Admission:
         for job in self.scheduler.reject_waiting("draining"):
             fut = self._waiters.pop(job.id, None)
             if fut is not None and not fut.done():
-                fut.set_exception(Rejected(message, status=503, retry_after=5.0, code="draining"))
+                fut.set_exception(Rejected(message, status=503, retry_after=retry_after, code="draining"))
                 n += 1
         return n
 

@@ -132,6 +132,10 @@ class Learner:
             except (ValueError, TypeError) as exc:
                 self.state.set_aside(self.state.path / "shapes.json", f"is not a shape memory ({exc})")
 
+    def reload_state(self) -> None:
+        """Read what the process before this one saved at its stop (a restart)."""
+        self._load()
+
     def save(self) -> None:
         try:
             self.state.write_json("calibration.json", self.calibration.to_state())

@@ -45,6 +45,7 @@ from .dashboard import Broadcaster
 from .errors import BackendError, BackendUnreachable, SidecarError
 from .features import FEATURE_VERSION
 from .forwarder import Forwarder
+from .handover import DispatchLock
 from .learning import Learner, learned_model_for
 from .lifecycle import Lifecycle, State
 from .metrics import Metrics
@@ -83,6 +84,7 @@ class Sidecar:
         self._rt: Runtime | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self._handlers: set[asyncio.Task[object]] = set()
+        self._lock: DispatchLock | None = None  # one dispatcher per state directory
         self._ids = 0
         self.started_at = time.time()
         # what the admin endpoints and the dashboard read: the parts, not the Sidecar
@@ -219,6 +221,13 @@ class Sidecar:
         self._describe_model()
         self.metrics.attach(lambda: self._rt.upstreams if self._rt else [], lambda: self.backend_model_name)
         self._move(State.SERVING)
+        if state is not None:
+            self._lock = DispatchLock(state.path)
+            if not self._lock.try_acquire():
+                log.info("another sidecar process still dispatches from %s: queueing until it is done", state.path)
+                for up in upstreams:
+                    up.admission.hold()
+                self.spawn(self._take_dispatch(upstreams))
         for up in upstreams:
             if up.info.models is not None:
                 self.spawn(self._watch_models(up))
@@ -252,6 +261,17 @@ class Sidecar:
         if len(c.upstreams) > 1 and c.routing.policy == "predicted_finish":
             up.admission.on_idle = lambda: self.take_over(up)
         return up
+
+    async def _take_dispatch(self, upstreams: list[Upstream]) -> None:
+        """Wait for the process before this one to finish (it holds the dispatch lock until
+        its drain is over and its learned state saved), read that state, then dispatch."""
+        assert self._lock is not None
+        await self._lock.acquire()
+        if self._rt is not None and self._rt.learner is not None:
+            self._rt.learner.reload_state()
+        log.info("the previous process is done: dispatching")
+        for up in upstreams:
+            up.admission.unhold()
 
     def _residency(self, m: Models) -> Residency:
         """What the scheduler knows of a multi-model backend: its resident models, how many
@@ -343,6 +363,11 @@ class Sidecar:
         log.info("length model %s (%s engine, feature version %d)", p.version, p.engine, FEATURE_VERSION)
 
     @property
+    def state_path(self) -> Path | None:
+        """The state directory in use (None: none could be used)."""
+        return self._lock.path.parent if self._lock is not None else None
+
+    @property
     def backend_model_name(self) -> str:
         names = list(self.calibration.models)
         return names[-1] if names else ""
@@ -371,7 +396,7 @@ class Sidecar:
         While another backend is up, the requests waiting here are routed again."""
         if up.reachable:
             log.warning("backend %s is unreachable; holding its queue", up.config.url)
-            up.info = BackendInfo(up.info.kind, up.info.capacity, False, "connection failed")
+            up.info = replace(up.info, reachable=False, detail="connection failed")
         up.admission.pause()
         if any(u.reachable for u in self.upstreams if u is not up):
             moved = up.admission.evict()
@@ -382,21 +407,35 @@ class Sidecar:
             self.spawn(self._probe_until_reachable(up))
 
     async def drain(self, grace: float | None = None) -> None:
-        """Stop accepting, answer the queue with 503, let running replies finish, stop."""
+        """Serve what was accepted, the queue in its order, within ``grace`` seconds
+        (``drain_grace``), then stop: what still waits then gets 503 with Retry-After, what
+        still runs is cancelled. The caller has stopped listening; requests arriving on
+        connections accepted before are still queued, and their replies close the connection."""
         if self.state is State.SERVING:
             self._move(State.DRAINING)
         grace = self.config.drain_grace if grace is None else grace
         if (rt := self._rt) is not None:
-            n = sum(u.admission.close("the sidecar is shutting down; retry shortly") for u in rt.upstreams)
-            log.info("draining: answered %d queued requests with 503", n)
+            waiting = sum(len(u.scheduler.waiting) for u in rt.upstreams)
+            log.info("draining: %d waiting and %d running requests, up to %.0f s", waiting, self._running(), grace)
             deadline = time.monotonic() + grace
-            while self._running() and time.monotonic() < deadline:
+            while (self._running() or self._waiting()) and time.monotonic() < deadline:
                 await asyncio.sleep(0.05)
+            n = sum(
+                u.admission.close("the sidecar is restarting; retry shortly", retry_after=2.0) for u in rt.upstreams
+            )
+            if n:
+                log.warning("drain limit of %.0f s reached: %d waiting requests answered 503", grace, n)
+                end = time.monotonic() + 1.0  # their handlers write the 503 before anything is cancelled
+                while len(self._handlers) > self._running() and time.monotonic() < end:
+                    await asyncio.sleep(0.01)
             if self._running():
-                log.warning("drain grace of %.0f s over: cancelling %d running replies", grace, self._running())
+                log.warning("drain limit of %.0f s reached: cancelling %d running replies", grace, self._running())
                 for task in list(self._handlers):
                     task.cancel()
         await self.close()
+
+    def _waiting(self) -> int:
+        return sum(len(u.scheduler.waiting) for u in self.rt.upstreams)
 
     def _running(self) -> int:
         return sum(len(u.scheduler.running) for u in self.rt.upstreams)
@@ -416,6 +455,8 @@ class Sidecar:
                 await rt.learner.close()
             if rt.traffic is not None:
                 rt.traffic.close()
+        if self._lock is not None:
+            self._lock.release()  # last: the next process reads what was saved above
 
     async def reload_model(self, model_dir: str | None = None) -> LengthPredictor:
         """Swap in another model directory without a restart (SIGHUP or POST /reload).
@@ -452,9 +493,14 @@ class Sidecar:
         async def on_cleanup(_: web.Application) -> None:
             await self.close()
 
+        async def on_prepare(_: web.Request, response: web.StreamResponse) -> None:
+            if self.state is not State.SERVING:  # draining: the client's next request goes elsewhere
+                response.force_close()
+
         app.on_startup.append(on_startup)
         app.on_shutdown.append(on_shutdown)
         app.on_cleanup.append(on_cleanup)
+        app.on_response_prepare.append(on_prepare)
         return app
 
     @web.middleware

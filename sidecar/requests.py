@@ -147,7 +147,9 @@ class RequestPath:
     async def admit(self, request: web.Request, api: Api) -> Flight:
         """Read and size the request, and wait until the scheduler lets it run."""
         arrived = time.monotonic()
-        if self.lifecycle.state is not State.SERVING:
+        if self.lifecycle.state not in (State.SERVING, State.DRAINING):
+            # draining, a request on a connection accepted before is still served (with
+            # "Connection: close", so that the client's next one reaches the new process)
             raise Rejected("the sidecar is shutting down; retry shortly", status=503, retry_after=5.0, code="draining")
         raw = await self.read_body(request)
         try:

@@ -1,5 +1,9 @@
 """``sidecar serve``: run the proxy until SIGTERM/SIGINT, reload on SIGHUP.
 
+The listening socket comes from systemd when it activates the service (``sidecar.socket``),
+else from the sidecar this process replaces (``sidecar.handover``: a restart without a
+refused connection), else from a bind of its own.
+
 Under systemd (``Type=notify``) it says READY=1 once the backend has been probed and the
 model loaded, sends STATUS= lines with the queue depth, and pings the watchdog from the
 event loop (a blocked loop stops the pings and systemd restarts the service). Without
@@ -20,6 +24,7 @@ from aiohttp import web
 
 from .config import Config, load_config
 from .errors import ConfigError
+from .handover import Handover, activated_socket, ready, take_over
 from .lifecycle import State
 from .logs import setup_logging
 from .proxy import Sidecar
@@ -120,12 +125,28 @@ async def serve(config: Config, config_path: str | None = None) -> int:
     sidecar = Sidecar(config)
     runner = web.AppRunner(sidecar.app(), handler_cancellation=True, access_log=None)
     await runner.setup()  # runs Sidecar.start(): loads the model, probes the backend
-    site = web.TCPSite(runner, config.host, config.port, reuse_address=True)
+    state_dir = sidecar.state_path
+    # where the listening socket comes from: systemd (socket activation), the sidecar this
+    # process replaces (handover), or a bind of its own
+    taken = None
+    sock = activated_socket()
+    how = "systemd's socket" if sock is not None else ""
+    if sock is None and state_dir is not None:
+        taken = await asyncio.to_thread(take_over, state_dir, config.host, config.port)
+        if taken is not None:
+            sock, how = taken[0], "the socket of the process it replaces"
+    if sock is not None:
+        site: web.BaseSite = web.SockSite(runner, sock)
+    else:
+        site = web.TCPSite(runner, config.host, config.port, reuse_address=True)
     await site.start()
+    if taken is not None:
+        ready(taken[1])  # this process accepts now: the old one may stop listening
     log.info(
-        "listening on http://%s:%d -> %s (policy %s, %s loop)",
+        "listening on http://%s:%d%s -> %s (policy %s, %s loop)",
         config.host,
         config.port,
+        f" ({how})" if how else "",
         ", ".join(b.url for b in config.upstreams),
         config.scheduler.policy,
         type(asyncio.get_running_loop()).__module__.split(".")[0],
@@ -135,6 +156,11 @@ async def serve(config: Config, config_path: str | None = None) -> int:
     stop = asyncio.Event()
     for sig in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(sig, stop.set)
+    handover = None
+    listening = sock if sock is not None else _listening_socket(site)
+    if state_dir is not None and listening is not None:
+        handover = Handover(state_dir, listening, stop.set)
+        await handover.start()
 
     async def reload() -> None:
         try:
@@ -149,16 +175,29 @@ async def serve(config: Config, config_path: str | None = None) -> int:
     heartbeat = asyncio.create_task(_heartbeat(sidecar, notify))
     await stop.wait()
 
-    # Shutdown order: stop listening, then drain (503 to the queue, running replies get
-    # drain_grace seconds), then close connections and the backend session.
+    # Shutdown order: stop listening (under systemd or after a handover the socket stays
+    # open, and the kernel queues connections for the next process), then drain (the queue
+    # is served in its order within drain_grace; what still waits then gets 503), save
+    # what was learned, release the dispatch lock, close.
     notify("STOPPING=1\nSTATUS=draining")
     log.info("stopping: no new connections; draining")
+    if handover is not None:
+        await handover.close()
     await site.stop()
     await sidecar.drain()
     heartbeat.cancel()
     await asyncio.gather(heartbeat, return_exceptions=True)
     await runner.cleanup()
     return 0
+
+
+def _listening_socket(site: web.BaseSite) -> socket.socket | None:
+    server = getattr(site, "_server", None)
+    sockets = getattr(server, "sockets", None) or ()
+    for s in sockets:
+        if s.family in (socket.AF_INET, socket.AF_INET6):
+            return s  # type: ignore[return-value]
+    return None
 
 
 async def _heartbeat(sidecar: Sidecar, notify: Notifier) -> None:

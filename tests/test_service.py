@@ -138,7 +138,39 @@ async def test_notify_socket_gets_ready_status_and_watchdog(tmp_path):
     assert any(m.startswith("STOPPING=1") for m in got)
 
 
-async def test_sigterm_lets_the_stream_finish_and_answers_the_queue_503():
+async def _stream_and_queue(side: str, proc: subprocess.Popen[bytes], after: float = 0.3):
+    """A 40-token stream and two small requests queued behind it; SIGTERM ``after`` s in.
+    Returns the queued replies (status, Retry-After, body) and the stream's bytes."""
+    async with aiohttp.ClientSession() as s:
+        streaming = await s.post(
+            side + "/v1/chat/completions",
+            json={"messages": [{"role": "user", "content": "long"}], "max_tokens": 40, "stream": True},
+        )
+        queued = [
+            asyncio.create_task(
+                s.post(
+                    side + "/v1/chat/completions",
+                    json={"messages": [{"role": "user", "content": f"q{i}"}], "max_tokens": 2},
+                )
+            )
+            for i in range(2)
+        ]
+        await asyncio.sleep(after)
+        proc.send_signal(signal.SIGTERM)
+        replies = []
+        for t in queued:
+            r = await t
+            replies.append((r.status, r.headers.get("Retry-After"), await r.json()))
+        try:
+            body = await streaming.read()
+        except aiohttp.ClientPayloadError:
+            body = b""
+    return replies, body
+
+
+async def test_sigterm_serves_the_queue_in_its_order_then_exits(tmp_path):
+    """A restart must not fail what was accepted: the stream finishes, the queued requests
+    are served after it, in order, and only then does the process exit."""
     backend = FakeLlama(delay=0.05, max_gen=40)
     async with run_app(backend.app()) as url:
         port = free_port()
@@ -146,35 +178,35 @@ async def test_sigterm_lets_the_stream_finish_and_answers_the_queue_503():
         proc = serve(["--backend", url, "--listen", f"127.0.0.1:{port}"], {"SIDECAR_DRAIN_GRACE": "20"})
         try:
             await wait_health(side)
-            async with aiohttp.ClientSession() as s:
-                streaming = await s.post(
-                    side + "/v1/chat/completions",
-                    json={"messages": [{"role": "user", "content": "long"}], "max_tokens": 40, "stream": True},
-                )
-                queued = [
-                    asyncio.create_task(
-                        s.post(
-                            side + "/v1/chat/completions",
-                            json={"messages": [{"role": "user", "content": f"q{i}"}], "max_tokens": 2},
-                        )
-                    )
-                    for i in range(2)
-                ]
-                await asyncio.sleep(0.3)
-                proc.send_signal(signal.SIGTERM)
-                statuses = []
-                for t in queued:
-                    r = await t
-                    statuses.append((r.status, r.headers.get("Retry-After"), (await r.json())["error"]["code"]))
-                body = await streaming.read()
+            replies, body = await _stream_and_queue(side, proc)
             rc = await asyncio.get_running_loop().run_in_executor(None, proc.wait, 30)
         finally:
             if proc.poll() is None:
                 proc.kill()
-    assert statuses == [(503, "5", "draining")] * 2
+    assert [status for status, _, _ in replies] == [200, 200]
     assert body.endswith(b"data: [DONE]\n\n") and body.count(b"data: ") == 42  # 40 tokens, final, [DONE]
     assert rc == 0
+    assert [b["messages"][0]["content"] for _, b in backend.requests][0] == "long" and len(backend.requests) == 3
+
+
+async def test_what_still_waits_at_the_drain_limit_gets_503_with_retry_after(tmp_path):
+    backend = FakeLlama(delay=0.05, max_gen=40)
+    log = tmp_path / "sidecar.log"
+    async with run_app(backend.app()) as url:
+        port = free_port()
+        side = f"http://127.0.0.1:{port}"
+        proc = serve(["--backend", url, "--listen", f"127.0.0.1:{port}"], {"SIDECAR_DRAIN_GRACE": "0.5"}, log)
+        try:
+            await wait_health(side)
+            replies, _ = await _stream_and_queue(side, proc)
+            rc = await asyncio.get_running_loop().run_in_executor(None, proc.wait, 30)
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+    assert [(st, ra, body["error"]["code"]) for st, ra, body in replies] == [(503, "2", "draining")] * 2
+    assert rc == 0
     assert [b["messages"][0]["content"] for _, b in backend.requests] == ["long"]
+    assert b"drain limit of 0 s reached: 2 waiting requests answered 503" in log.read_bytes()
 
 
 def test_sighup_reloads_the_model(tmp_path):
@@ -203,7 +235,9 @@ def test_unit_file_passes_systemd_analyze_verify(tmp_path):
     unit = (REPO / "systemd" / "sidecar.service").read_text().replace("/opt/sjf-sidecar/bin/sidecar", str(exe))
     path = tmp_path / "sjf-sidecar.service"
     path.write_text(unit)
-    r = subprocess.run(["systemd-analyze", "verify", "--man=no", str(path)], capture_output=True, text=True)
+    sock = tmp_path / "sjf-sidecar.socket"
+    sock.write_text((REPO / "systemd" / "sidecar.socket").read_text())
+    r = subprocess.run(["systemd-analyze", "verify", "--man=no", str(path), str(sock)], capture_output=True, text=True)
     assert r.returncode == 0, r.stdout + r.stderr
     for key in (
         "Type=notify",
@@ -396,3 +430,174 @@ async def test_a_plain_install_learns_its_deployment(tmp_path):
         finally:
             proc.terminate()
             await proc.wait()
+
+
+async def _steady_traffic(url: str, stop: asyncio.Event, clients: int = 4) -> list[tuple[str, object]]:
+    """``clients`` clients sending one request after another on new connections, half of
+    them streaming, until ``stop``; each outcome is ("ok", tokens), ("status", code),
+    ("broken", reason) or ("refused", error)."""
+    out: list[tuple[str, object]] = []
+
+    async def client(k: int) -> None:
+        i = 0
+        async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(force_close=True)) as s:
+            while not stop.is_set():
+                i += 1
+                stream = (i + k) % 2 == 0
+                body = {"messages": [{"role": "user", "content": f"c{k} r{i}"}], "max_tokens": 8, "stream": stream}
+                try:
+                    async with s.post(url + "/v1/chat/completions", json=body) as r:
+                        raw = await r.read()
+                        if r.status != 200:
+                            out.append(("status", r.status))
+                        elif stream and not raw.endswith(b"data: [DONE]\n\n"):
+                            out.append(("broken", raw[-60:]))
+                        else:
+                            out.append(("ok", i))
+                except aiohttp.ClientConnectorError as exc:
+                    out.append(("refused", str(exc)))
+                except aiohttp.ClientError as exc:
+                    out.append(("broken", str(exc)))
+
+    tasks = [asyncio.create_task(client(k)) for k in range(clients)]
+    await stop.wait()
+    await asyncio.gather(*tasks)
+    return out
+
+
+async def _wait_exit(proc: subprocess.Popen[bytes], timeout: float = 30) -> int:
+    return await asyncio.get_running_loop().run_in_executor(None, proc.wait, timeout)
+
+
+@pytest.mark.slow
+async def test_three_restarts_by_handover_refuse_nothing_and_fail_nothing(tmp_path):
+    """Without systemd: each new process takes the listening socket from the running one
+    (one accept queue throughout), queues at once, and dispatches only once the old one has
+    drained (the dispatch lock): no refused connection, every reply the backend's, every
+    stream whole, and the one-slot backend never runs two requests."""
+    backend = FakeLlama(delay=0.01)
+    state = tmp_path / "state"
+    async with run_app(backend.app()) as url:
+        port = free_port()
+        side = f"http://127.0.0.1:{port}"
+        env = {"SIDECAR_STATE_DIR": str(state), "SIDECAR_DRAIN_GRACE": "30"}
+        args = ["--backend", url, "--listen", f"127.0.0.1:{port}"]
+        procs = [serve(args, env, tmp_path / "s0.log")]
+        await wait_health(side)
+        stop = asyncio.Event()
+        traffic = asyncio.create_task(_steady_traffic(side, stop))
+        try:
+            for k in range(1, 4):
+                await asyncio.sleep(1.0)
+                procs.append(serve(args, env, tmp_path / f"s{k}.log"))
+                assert await _wait_exit(procs[-2]) == 0  # the old one drained and left
+            await asyncio.sleep(1.0)
+            stop.set()
+            outcomes = await traffic
+            procs[-1].send_signal(signal.SIGTERM)
+            assert await _wait_exit(procs[-1]) == 0
+        finally:
+            for p in procs:
+                if p.poll() is None:
+                    p.kill()
+                    p.wait()
+    for k in range(1, 4):
+        assert b"the socket of the process it replaces" in (tmp_path / f"s{k}.log").read_bytes()
+    bad = [o for o in outcomes if o[0] != "ok"]
+    assert not bad, bad[:5]
+    served = [(tmp_path / f"s{k}.log").read_bytes().count(b"openai-chat ok") for k in range(4)]
+    assert all(served) and sum(served) == len(outcomes), served  # every process served its share
+    assert backend.max_busy == 1
+
+
+def _activated(args: list[str], env: dict[str, str], sock: socket.socket, log: Path) -> subprocess.Popen[bytes]:
+    """Start ``sidecar serve`` the way systemd does under socket activation: the listening
+    socket as descriptor 3, LISTEN_FDS=1 and LISTEN_PID naming the process itself."""
+
+    def child() -> None:
+        os.dup2(sock.fileno(), 3)
+        os.environ["LISTEN_FDS"] = "1"
+        os.environ["LISTEN_PID"] = str(os.getpid())
+
+    for k, v in env.items():
+        os.environ[k] = v
+    with open(log, "wb") as out:
+        return subprocess.Popen(
+            [sys.executable, "-m", "sidecar", "serve", *args], cwd=REPO, stdout=out, stderr=subprocess.STDOUT,
+            preexec_fn=child, pass_fds=(sock.fileno(), 3),
+        )  # fmt: skip
+
+
+@pytest.mark.slow
+async def test_three_restarts_under_socket_activation_refuse_nothing(tmp_path, monkeypatch):
+    """As with systemd's sidecar.socket: the socket outlives each process, the old one drains
+    and exits, the next starts on the same socket; connections meanwhile wait in the
+    kernel's queue."""
+    backend = FakeLlama(delay=0.01)
+    for k in ("SIDECAR_STATE_DIR", "SIDECAR_DRAIN_GRACE"):
+        monkeypatch.delenv(k, raising=False)
+    sock = socket.create_server(("127.0.0.1", 0), backlog=512)
+    port = sock.getsockname()[1]
+    side = f"http://127.0.0.1:{port}"
+    async with run_app(backend.app()) as url:
+        env = {"SIDECAR_STATE_DIR": str(tmp_path / "state"), "SIDECAR_DRAIN_GRACE": "30"}
+        args = ["--backend", url, "--listen", f"127.0.0.1:{port}"]
+        proc = _activated(args, env, sock, tmp_path / "s0.log")
+        await wait_health(side)
+        stop = asyncio.Event()
+        traffic = asyncio.create_task(_steady_traffic(side, stop))
+        try:
+            for k in range(1, 4):
+                await asyncio.sleep(1.0)
+                proc.send_signal(signal.SIGTERM)
+                assert await _wait_exit(proc) == 0
+                proc = _activated(args, env, sock, tmp_path / f"s{k}.log")
+            await wait_health(side)
+            await asyncio.sleep(1.0)
+            stop.set()
+            outcomes = await traffic
+            proc.send_signal(signal.SIGTERM)
+            assert await _wait_exit(proc) == 0
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+            sock.close()
+    for k in range(4):
+        assert b"(systemd's socket)" in (tmp_path / f"s{k}.log").read_bytes()
+    bad = [o for o in outcomes if o[0] != "ok"]
+    assert not bad, bad[:5]
+    served = [(tmp_path / f"s{k}.log").read_bytes().count(b"openai-chat ok") for k in range(4)]
+    assert all(served) and sum(served) == len(outcomes), served
+    assert backend.max_busy == 1
+
+
+@pytest.mark.slow
+async def test_systemd_socket_activate_hands_the_sidecar_its_socket(tmp_path):
+    """Debian's systemd-socket-activate binds the address and starts the sidecar on the
+    first connection with the socket passed (LISTEN_FDS): that connection is served."""
+    tool = shutil.which("systemd-socket-activate")
+    if tool is None:
+        pytest.skip("systemd-socket-activate is not installed (Debian package systemd)")
+    backend = FakeLlama()
+    async with run_app(backend.app()) as url:
+        port = free_port()
+        log = tmp_path / "s.log"
+        with open(log, "wb") as out:
+            proc = subprocess.Popen(
+                [tool, "-l", f"127.0.0.1:{port}", "-E", f"SIDECAR_STATE_DIR={tmp_path / 'state'}",
+                 sys.executable, "-m", "sidecar", "serve", "--backend", url, "--listen", f"127.0.0.1:{port}"],
+                cwd=REPO, stdout=out, stderr=subprocess.STDOUT, env={**os.environ},
+            )  # fmt: skip
+        try:
+            await asyncio.sleep(0.5)
+            async with aiohttp.ClientSession() as s:
+                body = {"messages": [{"role": "user", "content": "hi"}], "max_tokens": 3}
+                async with s.post(f"http://127.0.0.1:{port}/v1/chat/completions", json=body) as r:
+                    assert r.status == 200
+            proc.send_signal(signal.SIGTERM)
+            assert await _wait_exit(proc) == 0
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+    assert b"(systemd's socket)" in log.read_bytes()
