@@ -5,7 +5,8 @@
     GET  {prefix}/metrics       Prometheus text format (see docs/operations.md)
     GET  {prefix}/calibration   learned rates, reply lengths and prompt-token rates per model,
                                 and the learning state (refits, shape memory, learned model)
-    POST {prefix}/reload        load the length model again (``?model_dir=DIR`` for another)
+    POST {prefix}/reload        read the whole config again and apply it (``sidecar.reconfigure``);
+                                ``?model_dir=DIR``: only load that length model
     POST {prefix}/refit         refit the length model from the traffic log now; answers when
                                 done: {"installed", "before", "after", "samples", ...}
     GET  {prefix}/ui            the live dashboard (``dashboard.py``; also ``?token=``)
@@ -37,7 +38,7 @@ Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 def add_admin_routes(app: web.Application, settings: AdminConfig, console: Console, dashboard: Broadcaster) -> None:
     p = settings.prefix
-    guard = _guard(settings.token)
+    guard = _guard(console.admin_token)
 
     def state() -> State:
         return console.lifecycle.state
@@ -91,10 +92,12 @@ def add_admin_routes(app: web.Application, settings: AdminConfig, console: Conso
 
     async def reload(request: web.Request) -> web.Response:
         try:
-            new = await console.reload_model(request.query.get("model_dir"))
+            if "model_dir" in request.query:
+                new = await console.reload_model(request.query["model_dir"])
+                return web.json_response({"model": new.version, "engine": new.engine, "dir": str(new.model_dir)})
+            return web.json_response(await console.reload())
         except SidecarError as exc:
             return web.json_response({"error": exc.message}, status=400)
-        return web.json_response({"model": new.version, "engine": new.engine, "dir": str(new.model_dir)})
 
     app.router.add_get(p + "/health", health)
     app.router.add_get(p + "/queue", guard(queue))
@@ -105,11 +108,12 @@ def add_admin_routes(app: web.Application, settings: AdminConfig, console: Conso
     add_dashboard_routes(app, console, dashboard, guard, p)
 
 
-def _guard(token: str | None) -> Callable[..., Handler]:
+def _guard(current_token: Callable[[], str | None]) -> Callable[..., Handler]:
     def wrap(handler: Handler, *, query_token: bool = False) -> Handler:
         """``query_token``: ``?token=`` also opens it (a page a browser navigates to)."""
 
         async def guarded(request: web.Request) -> web.StreamResponse:
+            token = current_token()  # a reload may change it
             if token:
                 given = request.headers.get("Authorization", "")
                 if query_token and "token" in request.query:

@@ -25,6 +25,7 @@ import asyncio
 import logging
 import time
 import uuid
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -51,6 +52,7 @@ from .lifecycle import Lifecycle, State
 from .metrics import Metrics
 from .predictor import LengthPredictor, ServingModel
 from .reader import SecondStage
+from .reconfigure import keep_running, restart_only_changes
 from .recorder import Outcomes, Recorder
 from .requests import RID, RequestPath, RequestSettings, error_response
 from .residency import Residency
@@ -71,7 +73,9 @@ class Sidecar:
     """Everything one running sidecar owns. ``app()`` builds its aiohttp application; the
     running parts (``Runtime``) exist from ``start()`` on and are read through properties."""
 
-    def __init__(self, config: Config, *, predictor: LengthPredictor | None = None) -> None:
+    def __init__(
+        self, config: Config, *, predictor: LengthPredictor | None = None, loader: Callable[[], Config] | None = None
+    ) -> None:
         self.config = config
         self.lifecycle = Lifecycle()
         self.metrics = Metrics()
@@ -96,7 +100,10 @@ class Sidecar:
             self.started_at,
             running=lambda: self._rt,
             reload_model=self.reload_model,
+            reload=self.reload,
+            admin_token=lambda: self.config.admin.token,
         )
+        self._loader = loader  # reads the config again as the process first read it
         self.dashboard = Broadcaster(self.console)
 
     # --- the running parts ---------------------------------------------------------------
@@ -473,6 +480,81 @@ class Sidecar:
         self._describe_model()
         log.info("switched length model %s -> %s", old.version, new.version)
         return new
+
+    async def reload(self) -> dict:
+        """Read the whole config again and apply it (``sidecar.reconfigure``). Raises
+        ``ConfigError``, changing nothing, when it does not validate; keys that need a restart
+        keep their running values and are named in the log."""
+        if self._loader is None:
+            new_model = await self.reload_model(None)
+            return {"model": new_model.version, "config": "not read again: the sidecar was given no file"}
+        new = await asyncio.to_thread(self._loader)
+        tenants = Tenants.from_config(new.tenants)  # reads key files: may raise, before anything changes
+        old = self.config
+        refused = restart_only_changes(old, new)
+        if refused:
+            log.warning("reload: %s cannot change without a restart; keeping the running value(s)", ", ".join(refused))
+            new = keep_running(old, new, refused)
+        self.config = new
+        self.tenants.replace_with(tenants)
+        logging.getLogger().setLevel(new.log_level.upper())
+        rt = self.rt
+        rt.requests.settings = RequestSettings.from_config(new)
+        rt.router.policy = new.routing.policy
+        settings = SchedulerSettings.from_config(new.scheduler, new.timeouts.queue, fair_share=new.tenants.fair_share)
+        backends = await self._reconcile_backends(new)
+        for up in rt.upstreams:
+            up.scheduler.reconfigure(settings)
+            up.forwarder.timeouts = new.timeouts
+            up.admission.outage_grace = new.timeouts.backend_restart
+            up.admission.dispatch()
+        result: dict = {"backends": backends, "restart_needed": refused}
+        # the model too, the same directory included: `sidecar train --install` replaces its files
+        result["model"] = (await self.reload_model(new.predictor.model_dir)).version
+        log.info(
+            "reload: config applied (backends added %s, removed %s, changed %s)",
+            backends["added"] or "none",
+            backends["removed"] or "none",
+            backends["changed"] or "none",
+        )
+        return result
+
+    async def _reconcile_backends(self, new: Config) -> dict[str, list[str]]:
+        """Backends to the new list: new ones probed and added, removed ones take nothing
+        new (their waiting requests are routed again, their running ones finish), changed
+        ones probed again with their new entry."""
+        rt = self.rt
+        have = {u.name: u for u in rt.upstreams}
+        want = {b.label: b for b in new.upstreams}
+        added, removed, changed = [], [], []
+        for label, b in want.items():
+            up = have.get(label)
+            if up is None:
+                info = await probe(rt.session, b)
+                up = self._upstream(b, info, rt.session)
+                rt.pool.upstreams.append(up)
+                if up.info.models is not None:
+                    self.spawn(self._watch_models(up))
+                if not up.reachable:
+                    self.mark_unreachable(up)
+                added.append(label)
+            elif up.config != b:
+                up.config = b
+                info = await probe(rt.session, b)
+                if info.reachable:
+                    up.set_info(info)
+                changed.append(label)
+        for label, up in have.items():
+            if label not in want:
+                rt.pool.upstreams.remove(up)
+                moved = up.admission.evict()
+                log.info("backend %s removed: %d waiting requests routed again, %d running finish there",
+                         label, moved, len(up.scheduler.running))  # fmt: skip
+                removed.append(label)
+        several = len(rt.upstreams) > 1 and new.routing.policy == "predicted_finish"
+        for up in rt.upstreams:
+            up.admission.on_idle = (lambda u=up: self.take_over(u)) if several else None
+        return {"added": added, "removed": removed, "changed": changed}
 
     # --- the application -----------------------------------------------------------------
 

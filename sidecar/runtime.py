@@ -64,3 +64,5 @@ class Console:
     started_at: float
     running: Callable[[], Runtime | None]  # None before the start
     reload_model: Callable[[str | None], Awaitable[LengthPredictor]]
+    reload: Callable[[], Awaitable[dict]]  # the whole config read again (sidecar.reconfigure)
+    admin_token: Callable[[], str | None]

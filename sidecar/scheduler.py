@@ -345,6 +345,15 @@ class Scheduler:
         self.counters = Counters()
         self.paused = False  # the backend is unreachable: admit nothing until it returns
 
+    def reconfigure(self, settings: SchedulerSettings) -> None:
+        """New settings (a reload): new decisions follow them, the waiting jobs are ordered
+        by the new policy; running jobs are not touched."""
+        if settings.policy not in POLICIES:
+            raise ValueError(f"unknown policy {settings.policy!r}; known: {', '.join(POLICIES)}")
+        self.settings = settings
+        self.policy = POLICIES[settings.policy]
+        self._q.rekey()
+
     @property
     def _waiting(self) -> dict[str, Job]:
         """Waiting jobs by id, in arrival order (read-only: change them through ``_q``)."""

@@ -103,7 +103,7 @@ def run_serve(args: Any) -> int:
     if limit < 4 * config.scheduler.max_queue:
         log.warning("open-file limit %d is low for max_queue %d: raise LimitNOFILE", limit, config.scheduler.max_queue)
     with asyncio.Runner(loop_factory=loop_factory(config.loop)) as runner:
-        return runner.run(serve(config, args.config))
+        return runner.run(serve(config, lambda: config_from_args(args)))
 
 
 def loop_factory(choice: str) -> Callable[[], asyncio.AbstractEventLoop] | None:
@@ -120,9 +120,11 @@ def loop_factory(choice: str) -> Callable[[], asyncio.AbstractEventLoop] | None:
     return uvloop.new_event_loop
 
 
-async def serve(config: Config, config_path: str | None = None) -> int:
+async def serve(config: Config, loader: Callable[[], Config] | None = None) -> int:
+    """Run until SIGTERM; ``loader`` reads the config again (file, environment, command
+    line) for a reload."""
     notify = Notifier()
-    sidecar = Sidecar(config)
+    sidecar = Sidecar(config, loader=loader)
     runner = web.AppRunner(sidecar.app(), handler_cancellation=True, access_log=None)
     await runner.setup()  # runs Sidecar.start(): loads the model, probes the backend
     state_dir = sidecar.state_path
@@ -164,11 +166,12 @@ async def serve(config: Config, config_path: str | None = None) -> int:
 
     async def reload() -> None:
         try:
-            new = load_config(config_path) if config_path else config
-            await sidecar.reload_model(new.predictor.model_dir)
-            log.info("SIGHUP: model reloaded (other config changes need a restart)")
+            await sidecar.reload()
+            log.info("SIGHUP: reloaded")
+        except ConfigError as exc:
+            log.error("SIGHUP: the config does not validate, keeping the running one: %s", exc)
         except Exception as exc:  # noqa: BLE001 - a bad reload must not stop the service
-            log.error("SIGHUP: reload failed, keeping the current model: %s", exc)
+            log.error("SIGHUP: reload failed, keeping the running config: %s", exc)
 
     loop.add_signal_handler(signal.SIGHUP, lambda: sidecar.spawn(reload()))
     notify("READY=1\nSTATUS=serving")

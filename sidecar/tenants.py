@@ -64,6 +64,11 @@ class Tenants:
         self._keys = {k.lower(): t for k, t in (keys or {}).items()}
         self._keyed = set(self._keys.values())
 
+    def replace_with(self, other: Tenants) -> None:
+        """Take ``other``'s policies and keys (a reload); everything holding this object
+        sees them at once."""
+        self.__dict__.update(other.__dict__)
+
     @classmethod
     def from_config(cls, cfg) -> Tenants:  # cfg: config.TenantsConfig
         def policy(t) -> TenantPolicy:  # type: ignore[no-untyped-def]  # t: config.TenantConfig
