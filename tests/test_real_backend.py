@@ -239,3 +239,123 @@ async def test_the_second_stage_refines_waiting_requests_on_the_real_backend(ser
             reader = (await r.json())["reader"]
     assert reader["state"] == "running" and reader["failed"] == 0
     assert reader["refined_in_time"] >= 3, reader  # most of the seven that waited were read in time
+
+
+class CountingRelay:
+    """Between the sidecar and llama-server: relays each request as it is and counts how
+    many generations are in flight at once (llama-server would queue extra ones where no one
+    sees)."""
+
+    def __init__(self, upstream: str) -> None:
+        self.upstream = upstream
+        self.now = self.most = self.total = 0
+
+    def app(self):  # type: ignore[no-untyped-def]
+        from aiohttp import web
+
+        async def relay(request: web.Request) -> web.StreamResponse:
+            if request.method != "POST":  # a probe (GET /props, /slots): not work
+                async with client() as s, s.get(self.upstream + request.path_qs) as r:
+                    return web.Response(status=r.status, body=await r.read(), content_type=r.content_type)
+            self.now += 1
+            self.total += 1
+            self.most = max(self.most, self.now)
+            body = await request.read()
+            done = False
+            try:
+                async with client() as s, s.request(
+                    request.method, self.upstream + request.path_qs, data=body,
+                    headers={"Content-Type": request.headers.get("Content-Type", "application/json")},
+                ) as r:  # fmt: skip
+                    resp = web.StreamResponse(
+                        status=r.status, headers={"Content-Type": r.headers.get("Content-Type", "")}
+                    )
+                    await resp.prepare(request)
+                    async for chunk in r.content.iter_any():
+                        await resp.write(chunk)
+                    # the backend is done: count it out before the end reaches the sidecar,
+                    # which may then send the next request at once
+                    self.now -= 1
+                    done = True
+                    await resp.write_eof()
+                    return resp
+            finally:
+                if not done:
+                    self.now -= 1
+
+        app = web.Application()
+        app.router.add_route("*", "/{tail:.*}", relay)
+        return app
+
+
+@pytest.mark.slow
+async def test_restarts_under_traffic_on_the_real_backend_refuse_and_fail_nothing(server, tmp_path, monkeypatch):
+    """Four clients (half streaming) through six restarts in front of llama-server -np 1:
+    three by handover (no systemd), three under a socket held as systemd holds it. No
+    refused connection, every reply llama-server's, every stream whole, and never more than
+    one request at the backend at once."""
+    import signal
+    import socket as socketlib
+
+    from .fakes import free_port
+    from .test_service import _activated, _steady_traffic, _wait_exit, serve, wait_health
+
+    for k in ("SIDECAR_STATE_DIR", "SIDECAR_DRAIN_GRACE"):
+        monkeypatch.delenv(k, raising=False)
+    counter = CountingRelay(server.url)
+    async with run_app(counter.app()) as relay:
+        env = {"SIDECAR_STATE_DIR": str(tmp_path / "state"), "SIDECAR_DRAIN_GRACE": "60"}
+        # 1. handover
+        port = free_port()
+        side = f"http://127.0.0.1:{port}"
+        args = ["--backend", relay, "--listen", f"127.0.0.1:{port}"]
+        procs = [serve(args, env, tmp_path / "h0.log")]
+        await wait_health(side, timeout=60)
+        stop = asyncio.Event()
+        traffic = asyncio.create_task(_steady_traffic(side, stop))
+        try:
+            for k in range(1, 4):
+                await asyncio.sleep(2.0)
+                procs.append(serve(args, env, tmp_path / f"h{k}.log"))
+                assert await _wait_exit(procs[-2], 90) == 0
+            await asyncio.sleep(2.0)
+            stop.set()
+            handover = await traffic
+            procs[-1].send_signal(signal.SIGTERM)
+            assert await _wait_exit(procs[-1], 90) == 0
+        finally:
+            stop.set()
+            for p in procs:
+                if p.poll() is None:
+                    p.kill()
+                    p.wait()
+        # 2. socket activation
+        sock = socketlib.create_server(("127.0.0.1", 0), backlog=512)
+        port = sock.getsockname()[1]
+        side = f"http://127.0.0.1:{port}"
+        args = ["--backend", relay, "--listen", f"127.0.0.1:{port}"]
+        proc = _activated(args, env, sock, tmp_path / "a0.log")
+        stop = asyncio.Event()
+        try:
+            await wait_health(side, timeout=60)
+            traffic = asyncio.create_task(_steady_traffic(side, stop))
+            for k in range(1, 4):
+                await asyncio.sleep(2.0)
+                proc.send_signal(signal.SIGTERM)
+                assert await _wait_exit(proc, 90) == 0
+                proc = _activated(args, env, sock, tmp_path / f"a{k}.log")
+            await asyncio.sleep(2.0)
+            stop.set()
+            activated = await traffic
+            proc.send_signal(signal.SIGTERM)
+            assert await _wait_exit(proc, 90) == 0
+        finally:
+            stop.set()
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+            sock.close()
+    for name, outcomes in (("handover", handover), ("socket activation", activated)):
+        bad = [o for o in outcomes if o[0] != "ok"]
+        assert not bad and len(outcomes) >= 8, (name, bad[:5], len(outcomes))
+    assert counter.most == 1 and counter.total == len(handover) + len(activated)
