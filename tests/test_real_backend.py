@@ -289,72 +289,17 @@ class CountingRelay:
 
 
 @pytest.mark.slow
-async def test_restarts_under_traffic_on_the_real_backend_refuse_and_fail_nothing(server, tmp_path, monkeypatch):
+async def test_restarts_under_traffic_on_the_real_backend_refuse_and_fail_nothing(server, tmp_path):
     """Four clients (half streaming) through six restarts in front of llama-server -np 1:
     three by handover (no systemd), three under a socket held as systemd holds it. No
     refused connection, every reply llama-server's, every stream whole, and never more than
-    one request at the backend at once."""
-    import signal
-    import socket as socketlib
+    one generation at the backend at once."""
+    from .test_service import restarted_under_traffic
 
-    from .fakes import free_port
-    from .test_service import _activated, _steady_traffic, _wait_exit, serve, wait_health
-
-    for k in ("SIDECAR_STATE_DIR", "SIDECAR_DRAIN_GRACE"):
-        monkeypatch.delenv(k, raising=False)
     counter = CountingRelay(server.url)
     async with run_app(counter.app()) as relay:
-        env = {"SIDECAR_STATE_DIR": str(tmp_path / "state"), "SIDECAR_DRAIN_GRACE": "60"}
-        # 1. handover
-        port = free_port()
-        side = f"http://127.0.0.1:{port}"
-        args = ["--backend", relay, "--listen", f"127.0.0.1:{port}"]
-        procs = [serve(args, env, tmp_path / "h0.log")]
-        await wait_health(side, timeout=60)
-        stop = asyncio.Event()
-        traffic = asyncio.create_task(_steady_traffic(side, stop))
-        try:
-            for k in range(1, 4):
-                await asyncio.sleep(2.0)
-                procs.append(serve(args, env, tmp_path / f"h{k}.log"))
-                assert await _wait_exit(procs[-2], 90) == 0
-            await asyncio.sleep(2.0)
-            stop.set()
-            handover = await traffic
-            procs[-1].send_signal(signal.SIGTERM)
-            assert await _wait_exit(procs[-1], 90) == 0
-        finally:
-            stop.set()
-            for p in procs:
-                if p.poll() is None:
-                    p.kill()
-                    p.wait()
-        # 2. socket activation
-        sock = socketlib.create_server(("127.0.0.1", 0), backlog=512)
-        port = sock.getsockname()[1]
-        side = f"http://127.0.0.1:{port}"
-        args = ["--backend", relay, "--listen", f"127.0.0.1:{port}"]
-        proc = _activated(args, env, sock, tmp_path / "a0.log")
-        stop = asyncio.Event()
-        try:
-            await wait_health(side, timeout=60)
-            traffic = asyncio.create_task(_steady_traffic(side, stop))
-            for k in range(1, 4):
-                await asyncio.sleep(2.0)
-                proc.send_signal(signal.SIGTERM)
-                assert await _wait_exit(proc, 90) == 0
-                proc = _activated(args, env, sock, tmp_path / f"a{k}.log")
-            await asyncio.sleep(2.0)
-            stop.set()
-            activated = await traffic
-            proc.send_signal(signal.SIGTERM)
-            assert await _wait_exit(proc, 90) == 0
-        finally:
-            stop.set()
-            if proc.poll() is None:
-                proc.kill()
-                proc.wait()
-            sock.close()
+        handover = await restarted_under_traffic(relay, tmp_path, "handover", pause=2.0, timeout=90)
+        activated = await restarted_under_traffic(relay, tmp_path, "socket", pause=2.0, timeout=90)
     for name, outcomes in (("handover", handover), ("socket activation", activated)):
         bad = [o for o in outcomes if o[0] != "ok"]
         assert not bad and len(outcomes) >= 8, (name, bad[:5], len(outcomes))

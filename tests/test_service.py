@@ -469,106 +469,104 @@ async def _wait_exit(proc: subprocess.Popen[bytes], timeout: float = 30) -> int:
     return await asyncio.get_running_loop().run_in_executor(None, proc.wait, timeout)
 
 
-@pytest.mark.slow
-async def test_three_restarts_by_handover_refuse_nothing_and_fail_nothing(tmp_path):
-    """Without systemd: each new process takes the listening socket from the running one
-    (one accept queue throughout), queues at once, and dispatches only once the old one has
-    drained (the dispatch lock): no refused connection, every reply the backend's, every
-    stream whole, and the one-slot backend never runs two requests."""
-    backend = FakeLlama(delay=0.01)
-    state = tmp_path / "state"
-    async with run_app(backend.app()) as url:
-        port = free_port()
-        side = f"http://127.0.0.1:{port}"
-        env = {"SIDECAR_STATE_DIR": str(state), "SIDECAR_DRAIN_GRACE": "30"}
-        args = ["--backend", url, "--listen", f"127.0.0.1:{port}"]
-        procs = [serve(args, env, tmp_path / "s0.log")]
-        await wait_health(side)
-        stop = asyncio.Event()
-        traffic = asyncio.create_task(_steady_traffic(side, stop))
-        try:
-            for k in range(1, 4):
-                await asyncio.sleep(1.0)
-                procs.append(serve(args, env, tmp_path / f"s{k}.log"))
-                assert await _wait_exit(procs[-2]) == 0  # the old one drained and left
-            await asyncio.sleep(1.0)
-            stop.set()
-            outcomes = await traffic
-            procs[-1].send_signal(signal.SIGTERM)
-            assert await _wait_exit(procs[-1]) == 0
-        finally:
-            for p in procs:
-                if p.poll() is None:
-                    p.kill()
-                    p.wait()
-    for k in range(1, 4):
-        assert b"the socket of the process it replaces" in (tmp_path / f"s{k}.log").read_bytes()
-    bad = [o for o in outcomes if o[0] != "ok"]
-    assert not bad, bad[:5]
-    served = [(tmp_path / f"s{k}.log").read_bytes().count(b"openai-chat ok") for k in range(4)]
-    assert all(served) and sum(served) == len(outcomes), served  # every process served its share
-    assert backend.max_busy == 1
-
-
 def _activated(args: list[str], env: dict[str, str], sock: socket.socket, log: Path) -> subprocess.Popen[bytes]:
     """Start ``sidecar serve`` the way systemd does under socket activation: the listening
     socket as descriptor 3, LISTEN_FDS=1 and LISTEN_PID naming the process itself."""
 
     def child() -> None:
         os.dup2(sock.fileno(), 3)
-        os.environ["LISTEN_FDS"] = "1"
-        os.environ["LISTEN_PID"] = str(os.getpid())
 
-    for k, v in env.items():
-        os.environ[k] = v
+    # the shell sets LISTEN_PID to its own pid and execs the sidecar in its place
+    argv = [
+        "/bin/sh",
+        "-c",
+        'LISTEN_PID=$$ LISTEN_FDS=1 exec "$0" "$@"',
+        sys.executable,
+        "-m",
+        "sidecar",
+        "serve",
+        *args,
+    ]
     with open(log, "wb") as out:
         return subprocess.Popen(
-            [sys.executable, "-m", "sidecar", "serve", *args], cwd=REPO, stdout=out, stderr=subprocess.STDOUT,
+            argv, cwd=REPO, stdout=out, stderr=subprocess.STDOUT, env={**os.environ, **env},
             preexec_fn=child, pass_fds=(sock.fileno(), 3),
         )  # fmt: skip
 
 
-@pytest.mark.slow
-async def test_three_restarts_under_socket_activation_refuse_nothing(tmp_path, monkeypatch):
-    """As with systemd's sidecar.socket: the socket outlives each process, the old one drains
-    and exits, the next starts on the same socket; connections meanwhile wait in the
-    kernel's queue."""
-    backend = FakeLlama(delay=0.01)
-    for k in ("SIDECAR_STATE_DIR", "SIDECAR_DRAIN_GRACE"):
-        monkeypatch.delenv(k, raising=False)
-    sock = socket.create_server(("127.0.0.1", 0), backlog=512)
-    port = sock.getsockname()[1]
+def _tail(log: Path, n: int = 30) -> str:
+    return "\n".join(log.read_text(errors="replace").splitlines()[-n:])
+
+
+async def restarted_under_traffic(
+    backend: str, logs: Path, how: str, *, restarts: int = 3, pause: float = 1.0, timeout: float = 30
+) -> list[tuple[str, object]]:
+    """Four clients' steady traffic through ``sidecar serve`` in front of ``backend`` while
+    it is restarted ``restarts`` times, ``how``: "handover" (each new process started beside
+    the running one takes its socket) or "socket" (a socket held here as systemd holds it;
+    each process stopped, then the next started on it). Returns the clients' outcomes;
+    each process's log is ``logs/{how}-K.log``, and each must have said where its socket
+    came from and exited 0 after its drain."""
+    env = {"SIDECAR_STATE_DIR": str(logs / f"{how}-state"), "SIDECAR_DRAIN_GRACE": "60"}
+    sock = socket.create_server(("127.0.0.1", 0), backlog=512) if how == "socket" else None
+    port = sock.getsockname()[1] if sock is not None else free_port()
     side = f"http://127.0.0.1:{port}"
-    async with run_app(backend.app()) as url:
-        env = {"SIDECAR_STATE_DIR": str(tmp_path / "state"), "SIDECAR_DRAIN_GRACE": "30"}
-        args = ["--backend", url, "--listen", f"127.0.0.1:{port}"]
-        proc = _activated(args, env, sock, tmp_path / "s0.log")
-        await wait_health(side)
-        stop = asyncio.Event()
+    args = ["--backend", backend, "--listen", f"127.0.0.1:{port}"]
+
+    def start(k: int) -> subprocess.Popen[bytes]:
+        log = logs / f"{how}-{k}.log"
+        return _activated(args, env, sock, log) if sock is not None else serve(args, env, log)
+
+    procs = [start(0)]
+    stop = asyncio.Event()
+    try:
+        await wait_health(side, timeout=60)
         traffic = asyncio.create_task(_steady_traffic(side, stop))
-        try:
-            for k in range(1, 4):
-                await asyncio.sleep(1.0)
-                proc.send_signal(signal.SIGTERM)
-                assert await _wait_exit(proc) == 0
-                proc = _activated(args, env, sock, tmp_path / f"s{k}.log")
-            await wait_health(side)
-            await asyncio.sleep(1.0)
-            stop.set()
-            outcomes = await traffic
-            proc.send_signal(signal.SIGTERM)
-            assert await _wait_exit(proc) == 0
-        finally:
-            if proc.poll() is None:
-                proc.kill()
-                proc.wait()
+        for k in range(1, restarts + 1):
+            await asyncio.sleep(pause)
+            if sock is not None:
+                procs[-1].send_signal(signal.SIGTERM)
+                assert await _wait_exit(procs[-1], timeout) == 0, _tail(logs / f"{how}-{k - 1}.log")
+                procs.append(start(k))
+            else:
+                procs.append(start(k))
+                # the old one drained and left
+                assert await _wait_exit(procs[-2], timeout) == 0, _tail(logs / f"{how}-{k - 1}.log")
+        await asyncio.sleep(pause)
+        stop.set()
+        outcomes = await traffic
+        procs[-1].send_signal(signal.SIGTERM)
+        assert await _wait_exit(procs[-1], timeout) == 0, _tail(logs / f"{how}-{restarts}.log")
+    finally:
+        stop.set()
+        for p in procs:
+            if p.poll() is None:
+                p.kill()
+                p.wait()
+        if sock is not None:
             sock.close()
-    for k in range(4):
-        assert b"(systemd's socket)" in (tmp_path / f"s{k}.log").read_bytes()
+    said = b"(systemd's socket)" if sock is not None else b"the socket of the process it replaces"
+    for k in range(0 if sock is not None else 1, restarts + 1):
+        assert said in (logs / f"{how}-{k}.log").read_bytes(), k
+    served = [(logs / f"{how}-{k}.log").read_bytes().count(b"openai-chat ok") for k in range(restarts + 1)]
+    assert all(served) and sum(served) == len(outcomes), served  # every process served its share
+    return outcomes
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("how", ["handover", "socket"])
+async def test_three_restarts_refuse_nothing_and_fail_nothing(tmp_path, how):
+    """Without systemd ("handover": each new process takes the listening socket from the
+    running one, one accept queue throughout) and as under systemd's sidecar.socket
+    ("socket": the socket outlives each process, connections wait in the kernel's queue):
+    the new process queues at once and dispatches only once the old one has drained (the
+    dispatch lock). No refused connection, every reply the backend's, every stream whole,
+    and the one-slot backend never runs two requests."""
+    backend = FakeLlama(delay=0.01)
+    async with run_app(backend.app()) as url:
+        outcomes = await restarted_under_traffic(url, tmp_path, how)
     bad = [o for o in outcomes if o[0] != "ok"]
     assert not bad, bad[:5]
-    served = [(tmp_path / f"s{k}.log").read_bytes().count(b"openai-chat ok") for k in range(4)]
-    assert all(served) and sum(served) == len(outcomes), served
     assert backend.max_busy == 1
 
 
