@@ -12,10 +12,15 @@
   them on demand (Ollama, llama-server's router mode): Ollama's reported
   ``load_duration``, or the wait before the first byte beyond the reported prefill.
 - The prompt-token estimate for scheduling and KV reservations, with no tokenizer:
-  ``characters / chars_per_token + overhead``. The overhead is what the chat template
-  adds (a default system prompt, role markers: about 30 tokens for SmolLM2), learned from
-  every reported count; characters per token are learned from prompts long enough for the
-  overhead not to matter.
+  ``ASCII bytes / bytes_per_token + other UTF-8 bytes / other_bytes_per_token +
+  overhead``. Bytes, and the two kinds apart: a tokenizer spends a token on about four
+  bytes of English and on one to three bytes of other scripts (SmolLM2 two tokens on a
+  Japanese character's three bytes, multilingual tokenizers about one). Counted in
+  characters, as before, a pasted Japanese article was sized at a seventh of its prefill
+  and run too early. The overhead is what the chat template adds (a default system
+  prompt, role markers: about 30 tokens for SmolLM2), learned from short prompts; each
+  kind's bytes per token from prompts long enough for the overhead not to matter and
+  mostly of that kind.
 
 All three are exponentially weighted means, so they follow a model swap within a few
 dozen replies, and they are plain data: the simulator and tests drive them directly.
@@ -38,7 +43,8 @@ OPTIMISTIC_BYTES_PER_TOKEN = 6.0
 class ModelCalibration:
     rates: Rates
     offset: float  # log tokens
-    chars_per_token: float = 3.6
+    bytes_per_token: float = 4.0  # ASCII bytes a token (English text, most tokenizers)
+    other_bytes_per_token: float = 2.0  # bytes of other scripts a token (a CJK character is 3)
     overhead: float = 32.0  # tokens the chat template adds to every prompt
     length_samples: int = 0
     prompt_samples: int = 0
@@ -70,19 +76,33 @@ class ModelCalibration:
         self.offset += a * (target - self.offset)
         self.length_samples += 1
 
-    def observe_prompt(self, chars: int, prompt_tokens: int) -> None:
+    def observe_prompt(self, nbytes: tuple[int, int], prompt_tokens: int) -> None:
+        """One reported prompt-token count against the prompt's UTF-8 bytes (ASCII, other).
+        A prompt long enough for the template's overhead not to matter, and mostly of one
+        kind, teaches that kind's bytes per token."""
         if prompt_tokens <= 0:
             return
-        if chars >= 2000:  # long enough that the template's overhead hardly matters
-            cpt = chars / max(1.0, prompt_tokens - self.overhead)
-            self.chars_per_token += self.alpha * (cpt - self.chars_per_token)
-        residual = prompt_tokens - chars / self.chars_per_token
-        a = max(self.alpha, 1.0 / (self.prompt_samples + 2))
-        self.overhead = max(0.0, self.overhead + a * (residual - self.overhead))
+        ascii_bytes, other = nbytes
+        text_tokens = max(1.0, prompt_tokens - self.overhead)
+        if ascii_bytes + other >= 2000:
+            if other <= 0.2 * (ascii_bytes + other):
+                bpt = ascii_bytes / max(1.0, text_tokens - other / self.other_bytes_per_token)
+                self.bytes_per_token += self.alpha * (bpt - self.bytes_per_token)
+            elif ascii_bytes <= 0.2 * (ascii_bytes + other):
+                bpt = other / max(1.0, text_tokens - ascii_bytes / self.bytes_per_token)
+                self.other_bytes_per_token += self.alpha * (bpt - self.other_bytes_per_token)
+        else:  # short: what the template adds shows; in a long one it is lost in the text's error
+            residual = prompt_tokens - self._text_tokens(nbytes)
+            a = max(self.alpha, 1.0 / (self.prompt_samples + 2))
+            self.overhead = max(0.0, self.overhead + a * (residual - self.overhead))
         self.prompt_samples += 1
 
-    def prompt_tokens(self, chars: int, extra_tokens: int = 0) -> int:
-        return math.ceil(chars / self.chars_per_token + self.overhead) + extra_tokens
+    def _text_tokens(self, nbytes: tuple[int, int]) -> float:
+        return nbytes[0] / self.bytes_per_token + nbytes[1] / self.other_bytes_per_token
+
+    def prompt_tokens(self, nbytes: tuple[int, int], extra_tokens: int = 0) -> int:
+        """Estimated prompt tokens for (ASCII, other) UTF-8 bytes."""
+        return math.ceil(self._text_tokens(nbytes) + self.overhead) + extra_tokens
 
 
 @dataclass
@@ -111,8 +131,8 @@ class Calibration:
             self.models[model] = m
         return m
 
-    def prompt_tokens(self, model: str, chars: int, extra_tokens: int = 0) -> int:
-        return self.of(model).prompt_tokens(chars, extra_tokens)
+    def prompt_tokens(self, model: str, nbytes: tuple[int, int], extra_tokens: int = 0) -> int:
+        return self.of(model).prompt_tokens(nbytes, extra_tokens)
 
     def to_state(self) -> dict:
         """Everything learned, for the state directory (``load_state`` reads it back)."""
@@ -122,7 +142,8 @@ class Calibration:
                 "decode": m.rates.decode,
                 "rate_samples": m.rates.samples,
                 "offset": m.offset,
-                "chars_per_token": m.chars_per_token,
+                "bytes_per_token": m.bytes_per_token,
+                "other_bytes_per_token": m.other_bytes_per_token,
                 "overhead": m.overhead,
                 "length_samples": m.length_samples,
                 "prompt_samples": m.prompt_samples,
@@ -141,7 +162,10 @@ class Calibration:
             for name, v in state.items():
                 m = ModelCalibration(Rates(float(v["prefill"]), float(v["decode"])), float(v["offset"]))
                 m.rates.samples = int(v["rate_samples"])
-                m.chars_per_token = float(v["chars_per_token"])
+                # a state saved before the estimate counted bytes keeps its per-model
+                # overhead; its characters-per-token figure does not carry over
+                m.bytes_per_token = float(v.get("bytes_per_token", m.bytes_per_token))
+                m.other_bytes_per_token = float(v.get("other_bytes_per_token", m.other_bytes_per_token))
                 m.overhead = float(v["overhead"])
                 m.length_samples = int(v["length_samples"])
                 m.prompt_samples = int(v["prompt_samples"])
@@ -152,7 +176,9 @@ class Calibration:
                     if not (float(pre) > 0 and float(dec) > 0):
                         raise ValueError(f"{name}@{b}: rates must be positive")
                     m.other_rates[str(b)] = Rates(float(pre), float(dec), int(n))
-                if not (m.rates.prefill > 0 and m.rates.decode > 0 and m.chars_per_token > 0):
+                if not (
+                    m.rates.prefill > 0 and m.rates.decode > 0 and m.bytes_per_token > 0 and m.other_bytes_per_token > 0
+                ):
                     raise ValueError(f"{name}: rates must be positive")
                 models[str(name)] = m
         except (KeyError, TypeError, AttributeError) as exc:
@@ -166,7 +192,8 @@ class Calibration:
                 "decode_tokens_per_s": round(m.rates.decode, 1),
                 "length_offset": round(m.offset, 3),
                 "typical_reply_tokens": round(math.exp(m.offset)),
-                "chars_per_token": round(m.chars_per_token, 2),
+                "bytes_per_token": round(m.bytes_per_token, 2),
+                "other_bytes_per_token": round(m.other_bytes_per_token, 2),
                 "prompt_overhead_tokens": round(m.overhead, 1),
                 "replies_seen": m.rates.samples,
                 **({"load_seconds": round(m.load_seconds, 3)} if m.load_seconds is not None else {}),

@@ -126,6 +126,23 @@ class Conversation:
     def prompt_chars(self) -> int:
         return sum(len(text) for _, text in self.messages)
 
+    @property
+    def prompt_bytes(self) -> tuple[int, int]:
+        """UTF-8 bytes in all messages, (ASCII, other): what the prompt-token estimate
+        counts. Tokenizers spend a token on about four bytes of English and on one to three
+        bytes of other scripts (a Japanese character: three bytes, one or two tokens), so
+        the two are counted apart (``calibration``)."""
+        ascii_bytes = other = 0
+        for _, text in self.messages:
+            raw = text.encode("utf-8", "surrogatepass")
+            high = len(raw.translate(None, _ASCII))
+            ascii_bytes += len(raw) - high
+            other += high
+        return ascii_bytes, other
+
+
+_ASCII = bytes(range(128))
+
 
 # --- cue vocabularies (sidecar.cues: every language in one set per family) ----------
 # Compared as UTF-8 bytes: one bytes.translate + split + set turns the window into words

@@ -191,7 +191,7 @@ class RequestPath:
             preferred = next((u for u in candidates if prior and u.name == prior.backend), None)
             saved = 0.0
             if preferred is not None and prior is not None:
-                cached = self.calibration.prompt_tokens(info.model, prior.prompt_chars)
+                cached = self.calibration.prompt_tokens(info.model, prior.prompt_bytes)
                 saved = cached / self.calibration.rates_at(info.model, preferred.name).prefill
             up = self.router.choose(job, candidates, preferred, saved)
             while up is not None:
@@ -206,7 +206,7 @@ class RequestPath:
         same = prior is not None and up.name == prior.backend
         slot = up.take_slot(job, prior.slot if same and prior is not None else None)
         if affinity:
-            self.prefixes.remember(msgs, Placement(up.name, slot, info.conversation.prompt_chars))
+            self.prefixes.remember(msgs, Placement(up.name, slot, info.conversation.prompt_bytes))
         self.recorder.placed(same if prior is not None else None)
         return up, slot
 
@@ -305,9 +305,9 @@ class RequestPath:
         context: int | None = None,
     ) -> Job:
         cal = self.calibration.of(info.model)
-        chars = info.conversation.prompt_chars
-        prompt_tokens = self.calibration.prompt_tokens(info.model, chars, info.extra_prompt_tokens)
-        text_bytes = sum(len(t.encode("utf-8", "surrogatepass")) for _, t in info.conversation.messages)
+        size = info.conversation.prompt_bytes
+        text_bytes = size[0] + size[1]
+        prompt_tokens = self.calibration.prompt_tokens(info.model, size, info.extra_prompt_tokens)
         context = context or self.pool.upstreams[0].scheduler.capacity.slot_context
         cap = info.max_tokens if info.max_tokens is not None else self.settings.default_max_tokens
         cap = max(1, min(cap, context - min(prompt_tokens, context - 1)))
@@ -344,7 +344,7 @@ class RequestPath:
             self.learner.observe(f.keys, usage.output_tokens)
         cal = self.calibration.of(f.info.model)
         if usage.prompt_tokens:
-            cal.observe_prompt(f.info.conversation.prompt_chars, usage.prompt_tokens)
+            cal.observe_prompt(f.info.conversation.prompt_bytes, usage.prompt_tokens)
         rates = self.calibration.rates_at(f.info.model, f.upstream.name)
         rates.observe(usage.prefill_tokens or 0, usage.prompt_seconds, usage.output_tokens or 0, usage.decode_seconds)
         residency = f.upstream.scheduler.residency

@@ -170,7 +170,7 @@ class Router:
 class Placement:
     backend: str
     slot: int | None
-    prompt_chars: int  # of the conversation as it was sent (the cached prefix's length)
+    prompt_bytes: tuple[int, int]  # of the conversation as it was sent: the cached prefix's (ASCII, other) bytes
 
 
 class PrefixMemory:
