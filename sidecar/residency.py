@@ -95,10 +95,6 @@ class Residency:
         """The model a load would unload once it is idle, when the backend is full."""
         return next(iter(self._loaded), None) if self.full() else None
 
-    def draining(self, model: str) -> bool:
-        """Whether ``model`` is the one a waiting load would unload (it gets no new work)."""
-        return self._key(model) == self.next_victim()
-
     def admit(self, model: str, busy: Collection[str]) -> bool:
         """A job for ``model`` starts; True if that makes the backend load it."""
         model = self._key(model)

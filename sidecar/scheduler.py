@@ -54,13 +54,14 @@ it is gone). When the most urgent job does not fit, a smaller one that does may 
 
 Several models on one backend (``residency``: Ollama, llama-server's router mode): each
 resident model runs its own slots and KV budget (``capacity`` describes one), and a job
-whose model is not resident costs its load too (``Job.load``, in the order key), so the
-resident model's waiting work goes first while it is short enough, and a switch happens
-when another model's waiting work is worth a load. A job that needs a load starts only when
-the backend could load now (a free place, or an idle resident model to unload); while the
-most urgent job waits for that, no new work goes to the model it would unload, so that
-model drains and the switch happens. The wait bound holds for every model: an overdue job
-that needs a load holds capacity until it can start.
+whose model is not resident costs its load too (``Job.load``, in the order key). A job
+that needs a load starts only when the backend could load now (a free place, or an idle
+resident model to unload): the sidecar never sends a request the backend would park behind
+a busy model. Until then the loaded models' work is admitted past it (backfilling, as for
+KV room) while its wait bound is not at risk, so a model is replaced when its work runs
+out or when another model's job would otherwise wait past the bound: then nothing passes
+that job, the model it replaces drains, and the load happens. Among models that could
+load, the load's cost in the key decides which goes first.
 """
 
 from __future__ import annotations
@@ -570,14 +571,12 @@ class Scheduler:
         head = next(ordered)
         if self._fits(head):
             return head
-        # the head waits for its model to load: the model that load would unload gets no
-        # new work, so that it drains
-        switch = bool(head.load) and self.residency is not None
+        # (a head that waits for its model to load is passed like any other: the loaded
+        # models' work goes on while the head's bound is not at risk; then nothing passes
+        # it, the model it would replace drains, and the load happens)
         for cand in ordered:  # backfill while the head's bound is not at risk
             if self.policy.ages and now - head.arrival + cand.size >= s.max_wait:
                 break
-            if switch and self.residency.draining(cand.model):  # type: ignore[union-attr]
-                continue
             if self._fits(cand):
                 self.counters.backfills += 1
                 return cand
