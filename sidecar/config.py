@@ -254,7 +254,7 @@ class Config:
     max_body_bytes: int = 32 * 1024 * 1024
     log_level: str = "info"
     log_format: str = "text"
-    drain_grace: float = 30.0  # SIGTERM: seconds running replies get to finish
+    drain_grace: float = 30.0  # SIGTERM: seconds to serve the queue and running replies
     loop: str = "asyncio"  # event loop: asyncio | uvloop | auto (uvloop if installed); docs/operations.md
     state_dir: str | None = None  # null: $STATE_DIRECTORY (systemd), else $XDG_STATE_HOME/sjf-sidecar
     backend: BackendConfig = field(default_factory=BackendConfig)

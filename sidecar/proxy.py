@@ -12,11 +12,13 @@ the request path, the admin endpoints and the dashboard get the parts they use, 
 Every other path and method is passed through unchanged without entering the queue.
 Admin endpoints live under ``admin.prefix`` (default ``/sidecar``), which no backend uses.
 
-Lifecycle: STARTING -> SERVING -> DRAINING -> STOPPED. Shutdown order (``drain``):
-1. stop admitting (new scheduled requests get 503 with Retry-After),
-2. answer every queued request with 503,
-3. let running replies finish, up to ``drain_grace`` seconds,
-4. cancel what is left (its clients see a closed stream), then close the backend session.
+Lifecycle: STARTING -> SERVING -> DRAINING -> STOPPED. Shutdown order (``drain``; the
+caller has stopped listening):
+1. serve what was accepted, the queue in its order and the running replies, up to
+   ``drain_grace`` seconds (requests on connections accepted before are queued too, and
+   replies close their connection);
+2. then answer what still waits with 503 and Retry-After, and cancel what still runs;
+3. save what was learned, release the dispatch lock, close the backend session.
 """
 
 from __future__ import annotations
