@@ -91,10 +91,6 @@ class Residency:
     def can_load(self, busy: Collection[str]) -> bool:
         return not self.full() or self.victim(busy) is not None
 
-    def next_victim(self) -> str | None:
-        """The model a load would unload once it is idle, when the backend is full."""
-        return next(iter(self._loaded), None) if self.full() else None
-
     def admit(self, model: str, busy: Collection[str]) -> bool:
         """A job for ``model`` starts; True if that makes the backend load it."""
         model = self._key(model)
