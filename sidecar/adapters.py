@@ -15,6 +15,7 @@ from the reply as it is relayed.
 from __future__ import annotations
 
 import abc
+import functools
 import json
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -214,6 +215,12 @@ class RequestInfo:
     body: dict[str, Any] = field(default_factory=dict)
     body_changed: bool = False  # re-serialize only when the sidecar had to change it
     strip_usage_chunk: bool = False  # the sidecar asked for usage the client did not
+
+    @functools.cached_property
+    def prompt_bytes(self) -> tuple[int, int]:
+        """The conversation's (ASCII, other) UTF-8 bytes, counted once per request: sizing,
+        routing by prefix and learning from the reply all read it."""
+        return self.conversation.prompt_bytes
 
 
 def parse_request(

@@ -126,16 +126,11 @@ class _SchedulerCollector(Collector):
             "sidecar_model_queue_depth", "Requests waiting, by model", labels=["backend", "model"]
         )
         for u in multi:
-            r = u.scheduler.residency
-            assert r is not None
-            waiting: dict[str, int] = {}
-            for j in u.scheduler.waiting:
-                waiting[j.model] = waiting.get(j.model, 0) + 1
-            for m in sorted(r.seen | set(waiting)):
-                loads.add_metric([u.name, m], r.loads.get(m, 0))
-                cost.add_metric([u.name, m], r.load_seconds(m))
-                loaded.add_metric([u.name, m], float(r.resident(m)))
-                queue.add_metric([u.name, m], waiting.get(m, 0))
+            for m, v in u.scheduler.models_view()["by_model"].items():
+                loads.add_metric([u.name, m], v["loads"])
+                cost.add_metric([u.name, m], v["load_seconds"])
+                loaded.add_metric([u.name, m], float(v["loaded"]))
+                queue.add_metric([u.name, m], v["waiting"])
         yield from (loads, cost, loaded, queue)
 
 

@@ -234,20 +234,26 @@ class Sidecar:
             self._lock = DispatchLock(state.path)
             if not self._lock.try_acquire():
                 log.info("another sidecar process still dispatches from %s: queueing until it is done", state.path)
-                for up in upstreams:
-                    up.admission.hold()
-                self.spawn(self._take_dispatch(upstreams))
+                self.spawn(self._take_dispatch())
+        self._wire_takeovers()
         for up in upstreams:
-            if up.info.models is not None:
-                self.spawn(self._watch_models(up))
-        for up in upstreams:
-            if not up.reachable:
-                log.warning(
-                    "backend %s is not reachable; requests wait up to %.0f s for it (timeouts.backend_restart)",
-                    up.config.url,
-                    cfg.timeouts.backend_restart,
-                )
-                self.mark_unreachable(up)
+            self._join(up)
+
+    def _join(self, up: Upstream) -> None:
+        """A backend starts serving (at the start, or added by a reload): held while the
+        process before this one still dispatches, its models watched if it loads them on
+        demand, probed until it answers if it does not yet."""
+        if self._lock is not None and not self._lock.held:
+            up.admission.hold()
+        if up.info.models is not None:
+            self.spawn(self._watch_models(up))
+        if not up.reachable:
+            log.warning(
+                "backend %s is not reachable; requests wait up to %.0f s for it (timeouts.backend_restart)",
+                up.config.url,
+                self.config.timeouts.backend_restart,
+            )
+            self.mark_unreachable(up)
 
     def _upstream(self, cfg: BackendConfig, info: BackendInfo, session: aiohttp.ClientSession) -> Upstream:
         log.info("backend %s: %s", cfg.url, info.detail or info.kind)
@@ -267,11 +273,17 @@ class Sidecar:
             Admission(scheduler, c.timeouts.backend_restart, cfg.url),
             Forwarder(session, cfg.url, c.timeouts),
         )
-        if len(c.upstreams) > 1 and c.routing.policy == "predicted_finish":
-            up.admission.on_idle = lambda: self.take_over(up)
         return up
 
-    async def _take_dispatch(self, upstreams: list[Upstream]) -> None:
+    def _wire_takeovers(self) -> None:
+        """With several backends and predicted-finish routing, a backend that goes idle
+        takes waiting work from a busy one (``take_over``)."""
+        ups = self.rt.upstreams
+        several = len(ups) > 1 and self.config.routing.policy == "predicted_finish"
+        for up in ups:
+            up.admission.on_idle = (lambda u=up: self.take_over(u)) if several else None
+
+    async def _take_dispatch(self) -> None:
         """Wait for the process before this one to finish (it holds the dispatch lock until
         its drain is over and its learned state saved), read that state, then dispatch."""
         assert self._lock is not None
@@ -279,7 +291,7 @@ class Sidecar:
         if self._rt is not None and self._rt.learner is not None:
             self._rt.learner.reload_state()
         log.info("the previous process is done: dispatching")
-        for up in upstreams:
+        for up in self.rt.upstreams:
             up.admission.unhold()
 
     def _residency(self, m: Models) -> Residency:
@@ -535,10 +547,7 @@ class Sidecar:
                 info = await probe(rt.session, b)
                 up = self._upstream(b, info, rt.session)
                 rt.pool.upstreams.append(up)
-                if up.info.models is not None:
-                    self.spawn(self._watch_models(up))
-                if not up.reachable:
-                    self.mark_unreachable(up)
+                self._join(up)
                 added.append(label)
             elif up.config != b:
                 up.config = b
@@ -553,9 +562,7 @@ class Sidecar:
                 log.info("backend %s removed: %d waiting requests routed again, %d running finish there",
                          label, moved, len(up.scheduler.running))  # fmt: skip
                 removed.append(label)
-        several = len(rt.upstreams) > 1 and new.routing.policy == "predicted_finish"
-        for up in rt.upstreams:
-            up.admission.on_idle = (lambda u=up: self.take_over(u)) if several else None
+        self._wire_takeovers()
         return {"added": added, "removed": removed, "changed": changed}
 
     # --- the application -----------------------------------------------------------------

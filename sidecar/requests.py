@@ -206,7 +206,7 @@ class RequestPath:
         same = prior is not None and up.name == prior.backend
         slot = up.take_slot(job, prior.slot if same and prior is not None else None)
         if affinity:
-            self.prefixes.remember(msgs, Placement(up.name, slot, info.conversation.prompt_bytes))
+            self.prefixes.remember(msgs, Placement(up.name, slot, info.prompt_bytes))
         self.recorder.placed(same if prior is not None else None)
         return up, slot
 
@@ -305,7 +305,7 @@ class RequestPath:
         context: int | None = None,
     ) -> Job:
         cal = self.calibration.of(info.model)
-        size = info.conversation.prompt_bytes
+        size = info.prompt_bytes
         text_bytes = size[0] + size[1]
         prompt_tokens = self.calibration.prompt_tokens(info.model, size, info.extra_prompt_tokens)
         context = context or self.pool.upstreams[0].scheduler.capacity.slot_context
@@ -344,7 +344,7 @@ class RequestPath:
             self.learner.observe(f.keys, usage.output_tokens)
         cal = self.calibration.of(f.info.model)
         if usage.prompt_tokens:
-            cal.observe_prompt(f.info.conversation.prompt_bytes, usage.prompt_tokens)
+            cal.observe_prompt(f.info.prompt_bytes, usage.prompt_tokens)
         rates = self.calibration.rates_at(f.info.model, f.upstream.name)
         rates.observe(usage.prefill_tokens or 0, usage.prompt_seconds, usage.output_tokens or 0, usage.decode_seconds)
         residency = f.upstream.scheduler.residency

@@ -49,7 +49,6 @@ class Residency:
         self._learn = learn or (lambda model, seconds: None)
         self._loaded: OrderedDict[str, None] = OrderedDict()
         self.loads: Counter[str] = Counter()  # loads the sidecar's admissions caused, per model
-        self.load_time: Counter[str] = Counter()  # seconds those loads took, per model (measured ones)
         self.version = 0
         self._loaded_since_sync = False
         self._key = normalize  # one name per model (Ollama: "m" and "m:latest")
@@ -150,15 +149,5 @@ class Residency:
         if seconds < 0:
             return
         model = self._key(model)
-        self.load_time[model] += seconds
         self._learn(model, seconds)
         self.version += 1
-
-    def snapshot(self) -> dict:
-        known = self.seen | set(self._loaded)
-        return {
-            "max_resident": self.max_resident,
-            "loaded": self.loaded,
-            "loads": dict(self.loads),
-            "load_seconds": {m: round(self.load_seconds(m), 3) for m in sorted(known)},
-        }

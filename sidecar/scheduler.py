@@ -950,25 +950,23 @@ class Scheduler:
             "waiting": waiting,
             "running": [{**_job_view(j, now), "running_for": round(_ran(j, now), 3)} for j in self._running.values()],
             "tenants": self._tenant_view(),
-            **({"models": self._model_view()} if self.residency else {}),
+            **({"models": self.models_view()} if self.residency else {}),
         }
 
-    def _model_view(self) -> dict:
-        """Several models on the backend: which are loaded, the loads, each one's queue."""
-        assert self.residency is not None
-        per: dict[str, dict] = {}
+    def models_view(self) -> dict:
+        """Several models on the backend (``residency``): which are loaded, and per model
+        its queue, whether it is loaded, the loads the sidecar caused, what a load costs.
+        What ``/sidecar/queue``, the dashboard and the metrics show."""
+        r = self.residency
+        assert r is not None
+        per: dict[str, dict] = {m: {"waiting": 0, "running": 0} for m in sorted(r.seen)}
         for j in self._waiting.values():
             per.setdefault(j.model, {"waiting": 0, "running": 0})["waiting"] += 1
         for j in self._running.values():
             per.setdefault(j.model, {"waiting": 0, "running": 0})["running"] += 1
-        view = self.residency.snapshot()
-        for m in self.residency.seen:
-            per.setdefault(m, {"waiting": 0, "running": 0})
         for m, v in per.items():
-            v["loaded"] = self.residency.resident(m)
-            v["loads"] = self.residency.loads.get(m, 0)
-            v["load_seconds"] = round(self.residency.load_seconds(m), 3)
-        return {"max_resident": view["max_resident"], "loaded": view["loaded"], "by_model": per}
+            v.update(loaded=r.resident(m), loads=r.loads.get(m, 0), load_seconds=round(r.load_seconds(m), 3))
+        return {"max_resident": r.max_resident, "loaded": r.loaded, "by_model": per}
 
     def _reasons(self, ordered: list[Job], overdue: int) -> list[str]:
         out = []

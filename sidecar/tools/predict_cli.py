@@ -91,7 +91,7 @@ class Predictor:
             if info.max_tokens is None
             else self.model.capped_tokens(score, info.max_tokens, cal.offset)
         )
-        prompt = self.calibration.prompt_tokens(info.model, info.conversation.prompt_bytes, info.extra_prompt_tokens)
+        prompt = self.calibration.prompt_tokens(info.model, info.prompt_bytes, info.extra_prompt_tokens)
         rates: Rates = cal.rates
         seconds = prompt / rates.prefill + tokens / rates.decode
         out = {
