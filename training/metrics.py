@@ -18,6 +18,12 @@ SHORT, LONG = 200, 800
 MIN_PER_MODEL = 20  # fewer samples than this say too little about one answering model
 
 
+# Hand-written here: the pairwise concordance below (scikit-learn's ranking metrics score
+# binary relevance or all pairs; SJF needs pairs that differ by a factor and replies cut at
+# their cap counted only as the longer one). Kendall's tau comes from scipy, accuracy from
+# scikit-learn.
+
+
 def concordance_2x(
     true_tokens: np.ndarray, score: np.ndarray, ratio: float = 2.0, lower_bound: np.ndarray | None = None
 ) -> tuple[float, int]:
@@ -82,6 +88,8 @@ def per_model_scores(tokens: Sequence[float], score: Sequence[float], answerers:
 
 def class_accuracy(tokens: Sequence[float], predicted_tokens: Sequence[float]) -> float:
     """3-class accuracy (short / medium / long) of predicted token counts."""
+    from sklearn.metrics import accuracy_score
+
     t = three_class(np.asarray(tokens))
     p = three_class(np.asarray(predicted_tokens))
-    return float((t == p).mean()) if len(t) else float("nan")
+    return float(accuracy_score(t, p)) if len(t) else float("nan")

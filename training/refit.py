@@ -14,7 +14,7 @@ What it fits, on top of the prior (the shipped model, whose trees and word table
    ``text_score`` feature: the prior's words are hashed with the same key, so the logged
    digests give back both. Training rows get out-of-fold weights, as in training.
 2. The layer (``predictor.Layer``): the prior's score plus a ridge of what it gets wrong on
-   the prior's score and the 19 features, standardised, penalty ``LAYER_PENALTY``: where the
+   the prior's score and the 21 features, standardised, penalty ``LAYER_PENALTY``: where the
    replies say little, the layer stays the prior. A few hundred replies are enough to
    re-weigh what the prior reads (a backend model whose replies grow with the prompt where
    the prior's shrink) and too few to grow trees or trust new word weights: the words join
@@ -147,7 +147,7 @@ def _design(ids: list[np.ndarray], vocab: dict[int, int]):  # -> scipy.sparse.cs
 
 
 def layer_columns(margin: np.ndarray, X: np.ndarray) -> np.ndarray:
-    """The deployment layer's inputs: the trees' score, then the 19 features with the counts
+    """The deployment layer's inputs: the trees' score, then the 21 features with the counts
     in ``LAYER_LOG`` as log1p (``predictor.Layer`` computes the same for one request)."""
     Z = np.column_stack([margin, X.astype(np.float64)])
     logged = [1 + i for i in sorted(LAYER_LOG)]
@@ -181,6 +181,8 @@ def fit_layer(
         sd = np.where(live, np.maximum(spread, 1e-9), sd)
     A = np.column_stack([np.ones(len(Z)), (Z[:, live] - mu[live]) / sd[live]])
     W = np.ones(len(Z)) if weight is None else weight
+    # Solved by hand, not with scikit-learn's Ridge: the refit runs in a plain install
+    # (numpy only, no training extra), and its intercept is free while the rest shrinks.
     R = penalty * np.eye(A.shape[1])
     R[0, 0] = 0.0
     w = np.linalg.solve(A.T @ (A * W[:, None]) + R, A.T @ (W * (label - margin)))

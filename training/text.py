@@ -82,18 +82,17 @@ def _design(t: Table, first: np.ndarray, n_words: int):  # -> scipy.sparse.csr_m
 
 
 def _ridge(A, y: np.ndarray, w: np.ndarray) -> np.ndarray:
-    """Weighted ridge without intercept (labels are centred); words seen in fewer than
-    MIN_DF prompts keep weight 0."""
-    import scipy.sparse as sp
-    from scipy.sparse.linalg import lsqr
+    """Weighted ridge without intercept (labels are centred; scikit-learn's sparse LSQR
+    solver); words seen in fewer than MIN_DF prompts keep weight 0."""
+    from sklearn.linear_model import Ridge
 
     df = np.asarray((A > 0).sum(axis=0)).ravel()
     keep = np.flatnonzero(df >= MIN_DF)
     coef = np.zeros(A.shape[1])
     if len(keep) == 0:
         return coef
-    sw = np.sqrt(w)
-    coef[keep] = lsqr(sp.diags(sw) @ A[:, keep], sw * y, damp=np.sqrt(ALPHA))[0]
+    ridge = Ridge(alpha=ALPHA, fit_intercept=False, solver="lsqr", tol=1e-6)
+    coef[keep] = ridge.fit(A[:, keep], y, sample_weight=w).coef_
     return coef
 
 
