@@ -81,6 +81,12 @@ def _add_train(sub: argparse._SubParsersAction) -> None:
     )
     p.add_argument("--reader-threads", type=int, default=2, metavar="N", help="threads of the reading llama-server")
     p.add_argument(
+        "--reference-only",
+        action="store_true",
+        help="do not train: write the reference prompts a refit is judged on (reference.npz) into the "
+        "existing model --out, scored with its own word table",
+    )
+    p.add_argument(
         "--no-report",
         action="store_true",
         help="skip report.md (cross-distribution, held-out sources, learning curve): the model is the same",

@@ -19,7 +19,30 @@ from .pipeline import DEFAULT_SOURCES, evaluate, score_table, summary_table, tra
 from .train import Evaluation, TrainParams
 
 
+def write_reference(model_dir: Path, sources: list[str], data_root: Path) -> int:
+    """Write an existing model's reference prompts (``training.reference``) without
+    training it again: its own word table scores their ``text_score`` column."""
+    from sidecar.predictor import read_words
+
+    from .dataset import sample_table
+    from .pipeline import read_sources
+    from .readers import ReadReport
+    from .text import WordIndex, with_text
+
+    words, version = read_words(model_dir)
+    index = WordIndex()
+    samples = read_sources(sources, data_root, ReadReport(), None, index)
+    table = sample_table(samples, index)
+    table, _ = with_text(table, np.ones(len(table), dtype=bool), dict(words or {}))
+    arrays = reference.reference_arrays(table)
+    path = reference.write(model_dir, arrays, version)
+    print(f"wrote {path}: {len(arrays['label'])} prompts from {len(set(arrays['source'].tolist()))} sources")
+    return 0
+
+
 def run_train(args: Any) -> int:
+    if args.reference_only:
+        return write_reference(Path(args.out), args.sources or DEFAULT_SOURCES, Path(args.data_root))
     given = {"n_trees": args.trees, "max_depth": args.depth}
     params = TrainParams(base=args.base, **{k: v for k, v in given.items() if v is not None})
     if args.dask or args.dask_scheduler:

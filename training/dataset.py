@@ -20,6 +20,7 @@ from typing import Any
 import numpy as np
 
 from sidecar.features import NUM_FEATURES
+from sidecar.predictor import DEFAULT_OFFSET
 
 from .readers import Sample
 
@@ -107,6 +108,15 @@ def sample_table(samples: Iterable[Sample], index: Any = None) -> Table:
     return Table(X, y, tokens, source, answerer, group, np.ones(len(rows)), bags, index, lang, read)
 
 
+def default_offset(t: Table) -> float:
+    """Log tokens a typical reply has: the median over (source, answerer) of their mean."""
+    means = []
+    for key in {(s, a) for s, a in zip(t.source.tolist(), t.answerer.tolist(), strict=True)}:
+        m = (t.source == key[0]) & (t.answerer == key[1])
+        means.append(float(np.log(t.tokens[m]).mean()))
+    return float(np.median(means)) if means else DEFAULT_OFFSET
+
+
 def training_rows(t: Table) -> Table:
     """Merge rows of the same prompt (same group, language and features) across answerers.
 
@@ -130,8 +140,12 @@ def training_rows(t: Table) -> Table:
 
 
 def group_folds(groups: np.ndarray, k: int, seed: int = 0) -> np.ndarray:
-    """Fold number per row; every row of one conversation lands in the same fold."""
-    uniq = np.unique(groups)
-    perm = np.random.default_rng(seed).permutation(len(uniq))
-    fold_of = {g: int(perm[i] % k) for i, g in enumerate(uniq)}
-    return np.array([fold_of[g] for g in groups])
+    """Fold number per row; every row of one conversation lands in the same fold
+    (scikit-learn's GroupKFold, groups shuffled by ``seed``)."""
+    from sklearn.model_selection import GroupKFold
+
+    folds = np.empty(len(groups), dtype=np.int64)
+    splits = GroupKFold(n_splits=k, shuffle=True, random_state=seed).split(np.zeros(len(groups)), groups=groups)
+    for fold, (_, test) in enumerate(splits):
+        folds[test] = fold
+    return folds

@@ -19,12 +19,11 @@ from pathlib import Path
 import numpy as np
 
 from sidecar.features import FEATURE_NAMES, extract_features, window_words
-from sidecar.predictor import DEFAULT_OFFSET
 from sidecar.reader import reader_text
 
 from ..errors import UsageError
 from .corpora import CORPORA, CORPUS_LANG
-from .dataset import Table, sample_table
+from .dataset import Table, default_offset, sample_table
 from .readers import FORMATS, ReadReport, Sample, sniff_format
 from .text import ALPHA, MIN_DF, WordIndex, with_text, words_json
 from .train import Evaluation, TrainParams, export, fit, log, out_of_fold
@@ -34,7 +33,7 @@ DEFAULT_SOURCES = [f"corpus:{name}" for name, (_, licensed) in CORPORA.items() i
 
 def _featurized(samples: Iterable[Sample], model_name: str | None, index: WordIndex | None) -> Iterator[Sample]:
     """Compute each sample's features (and its window words as ids into ``index``) as it
-    is read and drop its text: memory grows by 19 floats and about a hundred word ids a
+    is read and drop its text: memory grows by 21 floats and about a hundred word ids a
     sample, not by the conversation, so logs larger than memory train."""
     last: tuple[object, list[float], object, str] | None = None
     for s in samples:
@@ -92,15 +91,6 @@ def score_scale(y: np.ndarray, oof: np.ndarray) -> float:
         return 1.0
     slope = float(np.cov(y, oof, bias=True)[0, 1] / v)
     return float(min(3.0, max(1.0, slope)))
-
-
-def default_offset(t: Table) -> float:
-    """Log tokens a typical reply has: the median over (source, answerer) of their mean."""
-    means = []
-    for key in {(s, a) for s, a in zip(t.source.tolist(), t.answerer.tolist(), strict=True)}:
-        m = (t.source == key[0]) & (t.answerer == key[1])
-        means.append(float(np.log(t.tokens[m]).mean()))
-    return float(np.median(means)) if means else DEFAULT_OFFSET
 
 
 @dataclass

@@ -1,26 +1,24 @@
 """The prior's reference prompts: what a refit is judged on besides the deployment's replies.
 
-    python -m sidecar.training.reference --model model/default [--data-root ../shared/data]
+    sidecar train --reference-only --out model/default [--data-root ../shared/data]
 
 A refit learns from a few hundred of the deployment's newest replies. Judged only on the
 newest of them, a layer that fits their habits can pass and still turn the order upside down
 on requests unlike them (measured: docs/learning.md, "a refit that cannot make things
 worse"). So the model ships its reference: distinct first-turn prompts of the sources where
 several models answered the same prompt, chosen by a hash of their text as the second
-stage's training chooses them, as numbers only (no text): each prompt's 19 features as the
+stage's training chooses them, as numbers only (no text): each prompt's 21 features as the
 model computes them (its own word table in the ``text_score`` column) and its consensus
 label, the mean over the answering models of their centred log length. A refit's candidate
 must rank these about as well as the prior does and keep their spread
 (``training.refit``). ``sidecar train`` writes it beside every model it makes (when its
-sources have at least ``MIN_PROMPTS`` such prompts); this module writes it for an existing
-model without training again.
+sources have at least ``MIN_PROMPTS`` such prompts); ``--reference-only`` writes it for an
+existing model without training again (``training.cli.write_reference``).
 """
 
 from __future__ import annotations
 
-import argparse
 import json
-import sys
 from pathlib import Path
 
 import numpy as np
@@ -73,33 +71,3 @@ def load(model_dir: Path, words_version: str | None) -> dict[str, np.ndarray] | 
     if got["X"].ndim != 2 or got["X"].shape[1] != NUM_FEATURES or len(got["X"]) != len(got["label"]):
         return None
     return got
-
-
-def main(argv: list[str] | None = None) -> int:
-    from sidecar.predictor import read_words
-
-    from .dataset import sample_table
-    from .pipeline import DEFAULT_SOURCES, read_sources
-    from .readers import ReadReport
-    from .text import WordIndex, with_text
-
-    ap = argparse.ArgumentParser(prog="python -m sidecar.training.reference", description=__doc__.split("\n")[0])
-    ap.add_argument("--model", required=True, help="the model directory to write reference.npz into")
-    ap.add_argument("--data-root", default="../shared/data")
-    ap.add_argument("--sources", nargs="*", help="default: the sources the shipped model is trained on")
-    args = ap.parse_args(argv)
-    model_dir = Path(args.model)
-    words, version = read_words(model_dir)
-    index = WordIndex()
-    samples = read_sources(args.sources or DEFAULT_SOURCES, Path(args.data_root), ReadReport(), None, index)
-    table = sample_table(samples, index)
-    fixed = {w: v for w, v in (words or {}).items()}
-    table, _ = with_text(table, np.ones(len(table), dtype=bool), fixed)
-    arrays = reference_arrays(table)
-    path = write(model_dir, arrays, version)
-    print(f"wrote {path}: {len(arrays['label'])} prompts from {len(set(arrays['source'].tolist()))} sources")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

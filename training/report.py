@@ -351,6 +351,10 @@ def write_report(
                 t, held_out * scale, oof * scale, out, threads=reader_threads, progress=progress
             )
             lines += reader_lines
+        if fixed is None and t.index is not None:  # the refit fits words: the table must be fitted too
+            from .learnpath import learning_path, section
+
+            lines += section(learning_path(t, params, progress, params.seed))
 
     progress("report: learning curve")
     curve = learning_curve(t, params, fixed)
