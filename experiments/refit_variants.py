@@ -8,7 +8,7 @@ variant starts from the shipped prior, as the sidecar's refit does, and is fitte
 refit's own functions (``sidecar.training.refit``):
 
 - ``prior``: the shipped model, nothing learned;
-- ``layer p=...``: the linear layer over the prior's score and the 19 features, at three
+- ``layer p=...``: the linear layer over the prior's score and the 21 features, at three
   ridge penalties (the refit uses ``LAYER_PENALTY``);
 - ``words+layer``: the deployment's word weights first, then the layer;
 - ``words+trees``: the word weights and 50 new trees of depth 3 (what refits did before

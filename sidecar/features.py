@@ -1,4 +1,4 @@
-"""The 19 lexical features the length predictor reads.
+"""The 21 lexical features the length predictor reads.
 
 This module is the only feature implementation: the proxy calls it for every scheduled
 request and the training pipeline calls it for every training sample, so the two cannot
@@ -30,11 +30,22 @@ version is refused at load time.
 | 17 | non_ascii_ratio   | float | extra UTF-8 bytes per character in the window (script proxy)   |
 | 18 | lead_word         | int   | class of the message's first word: 0 other, 1 create,          |
 |    |                   |       | 2 explain, 3 transform, 4 closed, 5 question word              |
+| 19 | instruction_chars | int   | characters of the final user message outside its material      |
+| 20 | material_chars    | int   | characters of pasted material: in the final user message (see  |
+|    |                   |       | ``split_material``) plus the earlier turns' text               |
+
+Instruction apart from material: "Summarize this in one sentence" above a long article
+asks for little, "What if Columbus had not sailed?" for much. The final user message is
+split into its instruction and the material it hands over (``split_material``: fenced
+blocks, the text after an introducing line or label, the body between a first line and a
+short last one), and the lexical scans read the instruction only: a cue
+word inside the article is the article's, not the request's. The earlier turns' text is
+material too (the follow-up "and shorter?" asks about it).
 
 Cost is bounded whatever the prompt size: lengths and the line count come from C-level
-``len()``/``count()``, and every lexical scan reads a window of the final user message
-(its first ``HEAD`` and last ``TAIL`` characters, where instructions sit; pasted material
-sits in between). The cue words (``sidecar.cues``) cover 23 languages, so that a request
+``len()``/``count()``, the split from a few ``find`` calls near the message's ends, and
+every lexical scan reads a window of the instruction (its first ``HEAD`` and last ``TAIL``
+characters). The cue words (``sidecar.cues``) cover 23 languages, so that a request
 counts the same cues whichever language it is asked in. They are found by one
 ``bytes.translate`` + ``split``, one set intersection with all cue words, then one small
 intersection per cue family, all running in C; multi-word phrases are searched only when
@@ -59,7 +70,7 @@ from dataclasses import dataclass
 
 from . import cues
 
-FEATURE_VERSION = 4
+FEATURE_VERSION = 5
 
 FEATURE_NAMES: tuple[str, ...] = (
     "prompt_chars",
@@ -81,9 +92,11 @@ FEATURE_NAMES: tuple[str, ...] = (
     "format_cues",
     "non_ascii_ratio",
     "lead_word",
+    "instruction_chars",
+    "material_chars",
 )
 NUM_FEATURES = len(FEATURE_NAMES)
-assert NUM_FEATURES == 19
+assert NUM_FEATURES == 21
 
 HEAD = 768
 TAIL = 256
@@ -233,16 +246,82 @@ def _line_count(text: str, window: str) -> float:
     return float(round(window.count("\n") * len(text) / len(window)) + 1)
 
 
-def _window(last_user: str) -> str:
-    """The scanned part of the final user message: all of it, or its head and tail."""
-    if len(last_user) <= HEAD + TAIL:
-        return last_user
-    return last_user[:HEAD] + "\n" + last_user[-TAIL:]
+def _window(text: str) -> str:
+    """The scanned part of a text: all of it, or its head and tail."""
+    if len(text) <= HEAD + TAIL:
+        return text
+    return text[:HEAD] + "\n" + text[-TAIL:]
+
+
+# --- instruction apart from material -------------------------------------------------
+MATERIAL_MIN = 200  # fewer characters than this are not told apart: all instruction
+LEAD_MAX = 400  # an instruction before the material: its first line, at most this long
+TRAIL_MAX = 300  # an instruction after it: its last line, at most this long
+_FENCES = ("```", "~~~")
+
+
+def split_material(text: str) -> tuple[str, int]:
+    r"""``text`` (a user message) as its instruction and the number of characters of the
+    material it hands over, found by shape, in any language:
+
+    - fenced blocks: everything from a fence opened within the first ``HEAD``
+      characters to the last one within the last ``HEAD`` is material, the text around
+      them the instruction;
+    - an introducing line: when the message is long enough, its first line (at most
+      ``LEAD_MAX`` characters) is the instruction; without a line break in reach, the
+      text up to a colon within ``LEAD_MAX`` ("Summarize the following article: ...",
+      "Text: ...", "Rewrite this: \"...\"");
+    - a closing line: a short last line (at most ``TRAIL_MAX``) after a line break is
+      instruction too ("<article>\n\nSummarize the above in one sentence.");
+    - what lies between is material if it is at least ``MATERIAL_MIN`` characters and at
+      least as long as the instruction: a request of a few short lines stays instruction.
+
+    A few searches near the ends (a fence is looked for only where its character occurs:
+    one ``memchr``): the cost does not grow with the material.
+
+    >>> split_material("Translate to French:\n" + "The cat sat on the mat. " * 20)
+    ('Translate to French:', 480)
+    """
+    n = len(text)
+    if n < MATERIAL_MIN:
+        return text, 0
+    for fence in _FENCES:  # opened near the start, closed near the end
+        if text.find(fence[0], 0, HEAD) < 0:
+            continue
+        a = text.find(fence, 0, HEAD)
+        if a >= 0:
+            b = text.rfind(fence, max(a + 3, n - HEAD))
+            if b > a and b + 3 - a >= MATERIAL_MIN:
+                lead, rest = text[:a].rstrip(), text[b + 3 :].strip()
+                return (f"{lead}\n{rest}" if lead and rest else lead or rest), b + 3 - a
+            break
+    first = text.find("\n", 0, LEAD_MAX + 1)
+    if first >= 0:
+        lead_end = body = first
+        body += 1
+    else:
+        colon = text.find(":", 0, LEAD_MAX)
+        if colon < 0:
+            colon = text.find("\uff1a", 0, LEAD_MAX)  # full-width
+        lead_end = body = colon + 1
+    last = text.rfind("\n", max(body, n - TRAIL_MAX - 1))
+    tail = last + 1 if last >= body else n
+    material = tail - body
+    if not body and tail == n or material < MATERIAL_MIN or material < lead_end + (n - tail):
+        return text, 0  # nothing introduces or closes it, or too little to be material
+    lead = text[:lead_end].rstrip()
+    return (lead if tail == n else f"{lead}\n{text[tail:]}" if lead else text[tail:]), material
 
 
 def last_user_text(conv: Conversation) -> str:
     """The final user message ("" without one)."""
     return next((text for role, text in reversed(conv.messages) if role == "user"), "")
+
+
+def instruction_text(conv: Conversation) -> str:
+    """The final user message's instruction (``split_material``): what every lexical scan
+    reads (through ``_window``), here and in training."""
+    return split_material(last_user_text(conv))[0]
 
 
 def words_of(text: str) -> list[bytes]:
@@ -281,7 +360,7 @@ def _is_cjk_char(word: bytes) -> bool:
 
 def window_words(conv: Conversation) -> set[bytes]:
     """The distinct words of the scan window: what ``text_score`` weighs (for training)."""
-    low = _window(last_user_text(conv)).lower()
+    low = _window(instruction_text(conv)).lower()
     words = {w for w in words_of(low) if not _is_cjk_char(w)}
     return words | {c.encode("utf-8", "surrogatepass") for c in set(_edge(low)) if c >= _CJK_FROM}
 
@@ -304,7 +383,7 @@ def _cjk_cues(edge: str, chars: set[str], out: list[int]) -> None:
 
 
 def extract_features(conv: Conversation, weights: WordWeights | None = None) -> list[float]:
-    """Return the 19 feature values of a conversation, in ``FEATURE_NAMES`` order.
+    """Return the 21 feature values of a conversation, in ``FEATURE_NAMES`` order.
 
     ``weights`` is the model's word-weight table (``LengthPredictor.words``); without it
     ``text_score`` is 0.
@@ -331,7 +410,8 @@ def extract_features(conv: Conversation, weights: WordWeights | None = None) -> 
             system_chars += n
 
     n_last = len(last_user)
-    window = _window(last_user)
+    instruction, material = split_material(last_user)
+    window = _window(instruction)
     wn = len(window) or 1
     low = window.lower()
     raw = low.encode("utf-8", "surrogatepass")
@@ -367,7 +447,7 @@ def extract_features(conv: Conversation, weights: WordWeights | None = None) -> 
         float(user_turns),
         float(prev_reply),
         float(system_chars),
-        float(_line_count(last_user, window)),
+        float(_line_count(last_user, window if not material else _window(last_user))),
         float(code),
         symbols / wn,
         float(len(hits & _BRIEF) + extra[4]),
@@ -381,6 +461,8 @@ def extract_features(conv: Conversation, weights: WordWeights | None = None) -> 
         float(fmt),
         (len(raw) - wn) / wn,
         float(_lead_word_class(words)),
+        float(n_last - material),
+        float(material + prompt_chars - n_last - system_chars),
     ]
 
 

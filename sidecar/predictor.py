@@ -1,4 +1,4 @@
-"""Score the 19 features with the compiled gradient-boosted tree.
+"""Score the 21 features with the compiled gradient-boosted tree.
 
 A model directory ships the xgboost model and the C source that tl2cgen generated from
 it. On first use the C is compiled with the system's C compiler into a cache directory
@@ -217,7 +217,7 @@ class LengthPredictor:
         return cls(model_dir, meta, "gtil", _GtilScorer(model_dir / "model.json"))
 
     def features(self, conv: Conversation) -> list[float]:
-        """The 19 features of a conversation, ``text_score`` from this model's words."""
+        """The 21 features of a conversation, ``text_score`` from this model's words."""
         return extract_features(conv, self.words)
 
     def tree_score(self, features: list[float]) -> float:
@@ -267,7 +267,7 @@ class ServingModel:
 # Features that enter the deployment layer as log(1 + value): counts of characters, turns'
 # text, lines, requested words. The others (ratios, flags, cues, the word score) enter as
 # they are. ``sidecar.training.refit.layer_columns`` is the same transform over a matrix.
-LAYER_LOG = frozenset({0, 1, 3, 4, 5, 10})
+LAYER_LOG = frozenset({0, 1, 3, 4, 5, 10, 19, 20})
 
 
 class Layer:
@@ -276,7 +276,7 @@ class Layer:
     with ``t_i`` log1p for the counts in ``LAYER_LOG``, the identity otherwise.
 
     A few hundred replies cannot teach trees or word weights much, but they can re-weigh
-    the prior's score and its 19 features for a new backend model: for one whose replies
+    the prior's score and its 21 features for a new backend model: for one whose replies
     grow with the prompt where the prior's shrink, say.
     """
 

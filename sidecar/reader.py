@@ -1,6 +1,6 @@
 """The second stage: a small language model reads the prompt of a request that waits.
 
-The first stage (19 lexical features, compiled trees) sizes every request in microseconds,
+The first stage (21 lexical features, compiled trees) sizes every request in microseconds,
 and a request that finds a free slot is dispatched on that size at once. A request that has
 to wait has time to be read better: a small language model (SmolLM2-135M, run by llama.cpp)
 turns its prompt into one pooled hidden-state vector, a learned linear head turns that into a

@@ -16,7 +16,7 @@ import pytest
 import sidecar.features as F
 from sidecar.adapters import parse_request
 from sidecar.errors import ModelError
-from sidecar.features import Conversation, extract_features
+from sidecar.features import NUM_FEATURES, Conversation, extract_features
 from sidecar.predictor import DEFAULT_MODEL_DIR, LengthPredictor, read_words
 from sidecar.training.dataset import sample_table
 from sidecar.training.pipeline import read_sources
@@ -29,7 +29,7 @@ REPO = Path(__file__).resolve().parent.parent
 def test_table_in_docstring_lists_every_feature_in_order():
     rows = re.findall(r"^\| (\d+)\s+\| (\w+)", F.__doc__ or "", re.M)
     assert [name for _, name in rows] == list(F.FEATURE_NAMES)
-    assert [int(i) for i, _ in rows] == list(range(19))
+    assert [int(i) for i, _ in rows] == list(range(NUM_FEATURES))
 
 
 def test_training_and_serving_compute_identical_vectors(tmp_path):
@@ -194,6 +194,101 @@ def test_word_table_round_trips_any_bytes(tmp_path):
     assert extract_features(conv, words)[TEXT] == 1.25
 
 
+# Material written for these tests: an "article" whose own words would read as cues
+# (explain, detailed, step by step, essay) if the scan read it as the request.
+_ARTICLE = (
+    "The committee will explain its detailed plan step by step in a long essay next year. "
+    "Members describe how the budget grew and why the harbour was rebuilt after the storm. "
+) * 6
+
+
+def _split(text: str) -> tuple[float, float, dict[str, float]]:
+    f = F.feature_table(extract_features(Conversation.from_prompt(text)))
+    return f["instruction_chars"], f["material_chars"], f
+
+
+@pytest.mark.parametrize(
+    "request_text, instruction",
+    [
+        # labelled: the label's colon introduces the material on the same line
+        (
+            "Summarize the following article in one sentence: " + _ARTICLE,
+            "Summarize the following article in one sentence:",
+        ),
+        ("Text: " + _ARTICLE + "\nIn one sentence, what is this about?", "Text:\nIn one sentence, what is this about?"),
+        # a first line that introduces a block, and a short closing line after it
+        ("Classify the sentiment of this review:\n" + _ARTICLE, "Classify the sentiment of this review:"),
+        (_ARTICLE + "\n\nSummarize the above in one sentence.", "Summarize the above in one sentence."),
+        # fenced and quoted blocks, whatever sits inside them
+        (
+            "Convert to Markdown, briefly:\n```html\n" + _ARTICLE + "\n```\nThanks",
+            "Convert to Markdown, briefly:\nThanks",
+        ),
+        ('Rewrite in the third person: """' + _ARTICLE + '"""', "Rewrite in the third person:"),
+        ("Перескажи кратко:\n" + _ARTICLE, "Перескажи кратко:"),  # by shape, in any language
+        ("次の文章を一文で要約してください：" + _ARTICLE, "次の文章を一文で要約してください："),
+    ],
+)
+def test_material_is_told_apart_from_the_instruction(request_text, instruction):
+    got, material = F.split_material(request_text)
+    assert got == instruction
+    n_instruction, n_material, f = _split(request_text)
+    assert (n_instruction, n_material) == (len(request_text) - material, material)
+    assert material >= len(_ARTICLE)
+    # the article's own cue words are not the request's
+    assert f["ask_long"] == 0 and f["verb_explain"] == 0
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "What if Christopher Columbus had not discovered the Americas?",
+        # a long request in one paragraph, with nothing that introduces a block
+        "Please write a detailed plan for my coffee shop that covers marketing, pricing, hiring, "
+        "a three year forecast and the risks, and explain every step so that I can follow it "
+        "without any experience in business, because I have never run a company before.",
+        # a request of several short lines is all instruction
+        "Write an essay about tides.\nUse a formal tone.\nGive three examples.\nEnd with a summary.",
+        # a short fenced snippet is part of the question
+        "Why does this fail?\n```\nx = [1, 2\n```",
+    ],
+)
+def test_a_request_without_material_is_all_instruction(request_text):
+    assert F.split_material(request_text) == (request_text, 0)
+    n_instruction, n_material, _ = _split(request_text)
+    assert (n_instruction, n_material) == (len(request_text), 0)
+
+
+def test_a_long_request_and_a_long_input_with_a_small_task_read_apart():
+    """The pair the split is for: the same length, opposite answers."""
+    long_task = "Imagine you are a time traveller from the year 3000. " * 4 + "Tell me everything you saw."
+    small_task = "Give this article a title:\n" + _ARTICLE
+    a, b = _split(long_task), _split(small_task)
+    assert a[1] == 0 and b[1] > 10 * b[0]
+    assert b[2]["verb_explain"] == 0  # "explain" and "describe" sit in the article
+
+
+def test_earlier_turns_are_material_of_the_follow_up():
+    conv = Conversation(
+        (("system", "Be helpful."), ("user", _ARTICLE), ("assistant", "A short summary."), ("user", "Shorter?"))
+    )
+    f = F.feature_table(extract_features(conv))
+    assert f["instruction_chars"] == len("Shorter?")
+    assert f["material_chars"] == len(_ARTICLE) + len("A short summary.")
+    assert f["verb_explain"] == 0
+
+
+def test_the_split_costs_the_same_whatever_the_material_size():
+    import timeit
+
+    small = "Summarize:\n" + _ARTICLE
+    huge = "Summarize:\n" + _ARTICLE * 200
+    t_small = min(timeit.repeat(lambda: F.split_material(small), number=200, repeat=5))
+    t_huge = min(timeit.repeat(lambda: F.split_material(huge), number=200, repeat=5))
+    assert F.split_material(huge)[1] == len(huge) - len("Summarize:\n")
+    assert t_huge < 10 * t_small + 200 * 5e-6  # bounded by the ends it reads, not the length
+
+
 def test_scan_window_bounds_the_work_on_huge_prompts():
     huge = "lorem ipsum " * 20000 + "Summarize the above in 3 sentences."
     f = F.feature_table(extract_features(Conversation.from_prompt(huge)))
@@ -208,8 +303,8 @@ def test_compiled_gtil_and_xgboost_agree(predictor):
     booster = xgb.Booster()
     booster.load_model(str(DEFAULT_MODEL_DIR / "model.json"))
     rng = np.random.default_rng(0)
-    scale = np.array([4000, 3000, 4, 800, 300, 40, 5, 0.1, 2, 3, 600, 2, 2, 2, 3, 4, 3, 0.9, 5])
-    X = (rng.random((2000, 19)) * scale * rng.integers(0, 2, (2000, 19))).astype(np.float32)
+    scale = np.array([4000, 3000, 4, 800, 300, 40, 5, 0.1, 2, 3, 600, 2, 2, 2, 3, 4, 3, 0.9, 5, 1500, 3000])
+    X = (rng.random((2000, F.NUM_FEATURES)) * scale * rng.integers(0, 2, (2000, F.NUM_FEATURES))).astype(np.float32)
     a = np.array([predictor.score(row.tolist()) for row in X])
     b = np.array([gtil.score(row.tolist()) for row in X])
     c = booster.predict(xgb.DMatrix(X, feature_names=list(F.FEATURE_NAMES)), output_margin=True)
@@ -251,7 +346,7 @@ def test_predict_cli_with_and_without_a_compiler(tmp_path, with_compiler):
     )
     assert r.returncode == 0, r.stderr
     out = json.loads(r.stdout)
-    assert set(out) >= {"features", "predicted_tokens", "predicted_seconds"} and len(out["features"]) == 19
+    assert set(out) >= {"features", "predicted_tokens", "predicted_seconds"} and len(out["features"]) == NUM_FEATURES
     assert ("GTIL" in r.stderr) is (not with_compiler)
 
 

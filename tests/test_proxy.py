@@ -8,7 +8,7 @@ import json
 import aiohttp
 import pytest
 
-from sidecar.features import FEATURE_VERSION, Conversation
+from sidecar.features import FEATURE_VERSION, NUM_FEATURES, Conversation
 
 from .conftest import running_sidecar
 from .fakes import FakeLlama, free_port, run_app
@@ -270,7 +270,7 @@ async def test_traffic_log_line_has_features_and_counts(fake, predictor, tmp_pat
             assert r.status == 200
     rec = json.loads(log.read_text().splitlines()[-1])
     assert rec["status"] == "ok" and rec["output_tokens"] == 6 and rec["prompt_tokens"] == 20
-    assert len(rec["features"]) == 19 and rec["feature_version"] == FEATURE_VERSION
+    assert len(rec["features"]) == NUM_FEATURES and rec["feature_version"] == FEATURE_VERSION
     # the word table that made text_score is named, so training from the log can keep it
     assert rec["words_version"] == predictor.words_version and predictor.words_version
     assert rec["features"][15] == predictor.features(Conversation.from_prompt("Explain DNS"))[15] != 0

@@ -8,6 +8,7 @@ import logging
 
 from sidecar.adapters import Usage, parse_request
 from sidecar.errors import Rejected
+from sidecar.features import NUM_FEATURES
 from sidecar.metrics import Metrics
 from sidecar.predictor import ServingModel
 from sidecar.recorder import Outcome, Outcomes, Recorder
@@ -29,7 +30,9 @@ def outcome(status: str, **how) -> Outcome:
     info = parse_request("openai-chat", body)
     job = Job("r1", prompt_tokens=12, predicted_tokens=40.0, max_tokens=256, model="m", tenant="alice")
     job.admitted_at, job.finished_at = 10.0, 12.5
-    return Outcome("r1", "openai-chat", info, [0.0] * 19, -0.25, job, "b0", 100.0, 101.0, status, done=103.0, **how)
+    return Outcome(
+        "r1", "openai-chat", info, [0.0] * NUM_FEATURES, -0.25, job, "b0", 100.0, 101.0, status, done=103.0, **how
+    )
 
 
 def test_one_outcome_updates_metrics_access_log_traffic_log_and_dashboard_together(predictor, tmp_path, caplog):

@@ -335,7 +335,7 @@ def test_structured_logs_carry_the_request_record_but_never_the_prompt():
         "queue_wait": 1.5,
         "service_time": 2.25,
         "status": "ok",
-        "features": [1.0] * 19,
+        "features": [1.0] * 21,
         "messages": [["user", "secret"]],
     }
     record = logging.LogRecord("sidecar.access", logging.INFO, __file__, 1, "request %s", ("r1",), None)

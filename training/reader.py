@@ -44,7 +44,7 @@ from .replay import others_mean, prompt_keys, replay_shares
 
 __all__ = ["reader_text", "Prompts", "EmbeddingCache", "embed_texts", "fit_head", "train_reader"]
 
-PER_PART = 60  # prompts read per (source, language)
+PER_PART = 500  # prompts read per (source, language)
 PER_TRANSLATED_PART = 20  # ... per language of a translated source (dataset.TRANSLATIONS)
 ALPHA = 1000.0  # ridge penalty on standardised inputs (576 dims + length); the note's setting
 BATCH = 8  # prompts per embedding request

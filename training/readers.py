@@ -383,7 +383,7 @@ def read_traffic_log(path: Path, report: ReadReport, source: str | None = None) 
             continue
         feats, out = obj.get("features"), obj.get("output_tokens")
         if not (isinstance(feats, list) and len(feats) == NUM_FEATURES and isinstance(out, int)) or out <= 0:
-            report.bad(path, n, "needs 19 features and a positive output_tokens")
+            report.bad(path, n, "needs 21 features and a positive output_tokens")
             continue
         conv = None
         if "messages" in obj:

@@ -13,7 +13,7 @@ void get_num_class(int32_t* out) {
   }
 }
 int32_t get_num_feature(void) {
-  return 19;
+  return 21;
 }
 const char* get_threshold_type(void) {
   return "float32";
@@ -30,7 +30,7 @@ void predict(union Entry* data, int pred_margin, float* result) {
   predict_unit3(data, result);
   
   // Apply base_scores
-  result[0] += 0.0003744515706785023212;
+  result[0] += 0.0006200779462233185768;
   
   // Apply postprocessor
   if (!pred_margin) { postprocess(result); }

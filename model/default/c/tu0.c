@@ -3,2940 +3,2956 @@
 
 void predict_unit0(union Entry* data, float* result) {
   unsigned int tmp;
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.041681662202) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.15578433871) ) ) {
     if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)67) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.9180932641) ) ) {
-          result[0] += -0.085104056;
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.4447593689) ) ) {
+          result[0] += -0.07483983;
         } else {
-          result[0] += -0.016500343;
+          result[0] += -0.028262684;
         }
       } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += -0.004974946;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)100) ) ) {
+          result[0] += -0.015959578;
         } else {
-          result[0] += 0.007477251;
+          result[0] += -0.0023119857;
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5329341888) ) ) {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022421525791) ) ) {
-          result[0] += -0.036448892;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)112) ) ) {
+          result[0] += -0.0655347;
         } else {
-          result[0] += -0.00812286;
+          result[0] += -0.030933771;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-          result[0] += -0.1091023;
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)22) ) ) {
+          result[0] += -0.012879828;
         } else {
-          result[0] += -0.012670176;
+          result[0] += 0.008197928;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.37361907959) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.34160840511) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.029411764815) ) ) {
-          result[0] += 0.008854624;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
+          result[0] += -0.0145795215;
         } else {
-          result[0] += -0.01764156;
+          result[0] += 0.0068523893;
         }
       } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
-          result[0] += -0.035127256;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.555555582) ) ) {
+          result[0] += -0.00623204;
         } else {
-          result[0] += 0.00057593914;
+          result[0] += -0.061319955;
         }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.69178515673) ) ) {
-          result[0] += 0.017142456;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)460) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+          result[0] += 0.020495927;
         } else {
-          result[0] += 0.029736409;
+          result[0] += -0.0021392943;
         }
       } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-          result[0] += -0.024787597;
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          result[0] += 0.043329008;
         } else {
-          result[0] += 0.009847163;
+          result[0] += -0.030547032;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.041681662202) ) ) {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.89089977741) ) ) {
-          result[0] += -0.104838826;
-        } else {
-          result[0] += -0.033789262;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8429330587) ) ) {
-          result[0] += -0.076984115;
-        } else {
-          result[0] += -0.005107138;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022421525791) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += -0.05737536;
-        } else {
-          result[0] += -0.01060226;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)802) ) ) {
-          result[0] += -0.018800668;
-        } else {
-          result[0] += 0.007502503;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.48234012723) ) ) {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += 0.0033657462;
-        } else {
-          result[0] += 0.015356429;
-        }
-      } else {
-        result[0] += -0.111715674;
-      }
-    } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)558) ) ) {
-          result[0] += 0.022727009;
-        } else {
-          result[0] += 0.05175982;
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-          result[0] += -0.010576348;
-        } else {
-          result[0] += 0.016888065;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.041681662202) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.39381748438) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.054776456207) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.67119514942) ) ) {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1228981018) ) ) {
-          result[0] += -0.111992694;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += -0.051964577;
         } else {
-          result[0] += -0.02938774;
+          result[0] += -0.13099147;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1956) ) ) {
-          result[0] += -0.014711263;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)621) ) ) {
+          result[0] += -0.018851517;
         } else {
-          result[0] += 0.012708293;
+          result[0] += -0.053058315;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
-          result[0] += -0.0867944;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6000000238) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
+          result[0] += -0.03751043;
         } else {
-          result[0] += -0.028438998;
+          result[0] += -0.003751071;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5199999809) ) ) {
-          result[0] += -0.0015802603;
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)212) ) ) {
+          result[0] += -0.021895947;
         } else {
-          result[0] += -0.022709172;
+          result[0] += -0.09283552;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.38141652942) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0030441400595) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
-          result[0] += 0.0062500546;
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.34160840511) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)296) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
+          result[0] += -0.01298179;
         } else {
-          result[0] += 0.035338044;
+          result[0] += 0.009019895;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8090451956) ) ) {
-          result[0] += -0.0050018006;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.555555582) ) ) {
+          result[0] += -0.004696196;
         } else {
-          result[0] += -0.06177153;
+          result[0] += -0.06256711;
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2031) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
-          result[0] += 0.014725915;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1032) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.051282051951) ) ) {
+          result[0] += 0.019745119;
         } else {
-          result[0] += 0.03183569;
+          result[0] += -0.023895727;
         }
       } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.07508673;
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)2033) ) ) {
+          result[0] += 0.03263029;
         } else {
-          result[0] += 0.04092067;
+          result[0] += 0.056885827;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.14010475576) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.60868996382) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0381009579) ) ) {
+          result[0] += -0.10449778;
+        } else {
+          result[0] += -0.033263262;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          result[0] += -0.011436659;
+        } else {
+          result[0] += -0.04678101;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5238095522) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
+          result[0] += -0.050944038;
+        } else {
+          result[0] += -0.0054092696;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          result[0] += -0.018893085;
+        } else {
+          result[0] += -0.06953435;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.37576910853) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
+          result[0] += -0.06641965;
+        } else {
+          result[0] += -0.012217026;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          result[0] += 0.0062795863;
+        } else {
+          result[0] += -0.011304302;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1468) ) ) {
+          result[0] += 0.016350621;
+        } else {
+          result[0] += 0.03507803;
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)78) ) ) {
+          result[0] += 0.021796761;
+        } else {
+          result[0] += 0.039175168;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.2756575644) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.60868996382) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += -0.036820363;
+        } else {
+          result[0] += -0.1201063;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          result[0] += -0.0095754815;
+        } else {
+          result[0] += -0.03971972;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += -0.010108031;
+        } else {
+          result[0] += 0.005946411;
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)451) ) ) {
+          result[0] += 0.00980574;
+        } else {
+          result[0] += -0.023818528;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.51734656096) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9583333731) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
+          result[0] += -0.016427748;
+        } else {
+          result[0] += 0.011215996;
+        }
+      } else {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)51) ) ) {
+          result[0] += 0.026405046;
+        } else {
+          result[0] += 0.038169615;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0025706940796) ) ) {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)791) ) ) {
+          result[0] += 0.022233417;
+        } else {
+          result[0] += 0.03885985;
+        }
+      } else {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.81347149611) ) ) {
+          result[0] += 0.0014802428;
+        } else {
+          result[0] += 0.031519096;
         }
       }
     }
   }
   if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
     if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-          result[0] += -0.033459395;
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += -0.048183624;
         } else {
-          result[0] += -0.0038859607;
+          result[0] += -0.01639931;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-          result[0] += -0.0424993;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)651) ) ) {
+          result[0] += -0.008222436;
         } else {
-          result[0] += -0.0014815942;
+          result[0] += 0.015183662;
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)776) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)336) ) ) {
-          result[0] += 0.008586626;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)776) ) ) {
+          result[0] += 0.0074816938;
         } else {
-          result[0] += -0.004574791;
+          result[0] += 0.035056308;
         }
       } else {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += 0.040951163;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)292) ) ) {
+          result[0] += -0.013483767;
         } else {
-          result[0] += -0.0074094473;
+          result[0] += -0.14844175;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9189189672) ) ) {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)917) ) ) {
-          result[0] += 0.0047676913;
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)451) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.913043499) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+          result[0] += 0.0067654834;
         } else {
-          result[0] += 0.041769467;
+          result[0] += 0.026616005;
         }
       } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.030811368;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)84) ) ) {
+          result[0] += 0.02994484;
         } else {
-          result[0] += 0.008830395;
+          result[0] += 0.01272112;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9600000381) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9473683834) ) ) {
-          result[0] += 0.024180915;
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001951219514) ) ) {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)87) ) ) {
+          result[0] += 0.020620203;
         } else {
-          result[0] += 0.011915161;
+          result[0] += -0.03750513;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
-          result[0] += 0.032322027;
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)558) ) ) {
+          result[0] += 0.007257039;
         } else {
-          result[0] += 0.020959048;
+          result[0] += 0.02531502;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.041681662202) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.057977438) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.14010475576) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.67119514942) ) ) {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1228981018) ) ) {
-          result[0] += -0.11000574;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          result[0] += -0.027981436;
         } else {
-          result[0] += -0.026606603;
+          result[0] += -0.09838831;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.11764705926) ) ) {
-          result[0] += -0.015227826;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          result[0] += -0.010179014;
         } else {
-          result[0] += -0.06294998;
+          result[0] += -0.034227036;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)28) ) ) {
+          result[0] += -0.034990136;
+        } else {
+          result[0] += -0.0034996443;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+          result[0] += -0.03304878;
+        } else {
+          result[0] += -0.0018100002;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.2861776948) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
+          result[0] += -0.011464897;
+        } else {
+          result[0] += 0.006407123;
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          result[0] += -0.017829299;
+        } else {
+          result[0] += 0.023133589;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1614) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+          result[0] += 0.0150993485;
+        } else {
+          result[0] += -0.008320521;
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1794) ) ) {
+          result[0] += 0.041661795;
+        } else {
+          result[0] += 0.015933251;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.028791759163) ) ) {
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0381009579) ) ) {
+          result[0] += -0.07473004;
+        } else {
+          result[0] += -0.012936564;
+        }
+      } else {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)685) ) ) {
+          result[0] += -0.0021985404;
+        } else {
+          result[0] += 0.032198343;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6000000238) ) ) {
+          result[0] += -0.02797227;
+        } else {
+          result[0] += -0.06546348;
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += 0.0018257216;
+        } else {
+          result[0] += -0.06681223;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9661016464) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.43773800135) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
+          result[0] += -0.06037975;
+        } else {
+          result[0] += 0.0044136923;
+        }
+      } else {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2455) ) ) {
+          result[0] += 0.015768692;
+        } else {
+          result[0] += 0.05844767;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)20) ) ) {
+        result[0] += -0.01451053;
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)70) ) ) {
+          result[0] += 0.026926136;
+        } else {
+          result[0] += 0.036434703;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.028791759163) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.60868996382) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          result[0] += -0.010171179;
+        } else {
+          result[0] += -0.03446519;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
+          result[0] += -0.08141544;
+        } else {
+          result[0] += -0.024472168;
         }
       }
     } else {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.06569966;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += -0.03234511;
         } else {
-          result[0] += -0.022746362;
+          result[0] += -0.10612388;
         }
       } else {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.009507726;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)866) ) ) {
+          result[0] += -0.004629794;
         } else {
-          result[0] += 0.0041822097;
+          result[0] += 0.02377031;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.44329288602) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
-          result[0] += 0.004364016;
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.34160840511) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9661016464) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
+          result[0] += -0.057531543;
         } else {
-          result[0] += -0.10832208;
+          result[0] += 0.0019637148;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1057) ) ) {
-          result[0] += 0.017614791;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
+          result[0] += 0.011727996;
         } else {
-          result[0] += -0.005858856;
+          result[0] += 0.0313033;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19631814957) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)121) ) ) {
-          result[0] += 0.009985148;
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.051282051951) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+          result[0] += 0.014529082;
         } else {
-          result[0] += 0.035600547;
+          result[0] += 0.02949943;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-          result[0] += 0.029287202;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.5) ) ) {
+          result[0] += -0.028038925;
         } else {
-          result[0] += 0.034231454;
+          result[0] += 0.01364045;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11853858829) ) ) {
-    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.207515955) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)75) ) ) {
-          result[0] += -0.1035467;
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.054776456207) ) ) {
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0128138065) ) ) {
+          result[0] += -0.07015117;
         } else {
-          result[0] += -0.02624602;
+          result[0] += -0.0186985;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)56) ) ) {
-          result[0] += -0.023721218;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
+          result[0] += -0.005314748;
         } else {
-          result[0] += -0.009030142;
+          result[0] += 0.021946954;
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.11764705926) ) ) {
-          result[0] += 0.004389436;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
+          result[0] += -0.019312784;
         } else {
-          result[0] += -0.009933037;
+          result[0] += -0.056508344;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)116) ) ) {
-          result[0] += 0.0282763;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)22) ) ) {
+          result[0] += -0.008334825;
         } else {
-          result[0] += 0.06312554;
+          result[0] += 0.009993972;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.37361907959) ) ) {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
-          result[0] += -0.013319522;
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.51734656096) ) ) {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1728) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+          result[0] += 0.0044802357;
         } else {
-          result[0] += 0.005072925;
+          result[0] += -0.021254022;
         }
       } else {
-        result[0] += -0.10231864;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)776) ) ) {
+          result[0] += 0.018408865;
+        } else {
+          result[0] += 0.035145637;
+        }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1945) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
-          result[0] += 0.012858151;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1284) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+          result[0] += 0.0186731;
         } else {
-          result[0] += 0.029335527;
+          result[0] += 0.0015440847;
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-          result[0] += 0.09139581;
+          result[0] += 0.08446668;
         } else {
-          result[0] += 0.050360627;
+          result[0] += 0.034246534;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.19783142209) ) ) {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-          result[0] += -0.037062585;
-        } else {
-          result[0] += -0.010873581;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8429330587) ) ) {
-          result[0] += -0.097965084;
-        } else {
-          result[0] += -0.003449101;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += -0.040856007;
-        } else {
-          result[0] += 0.07522374;
-        }
-      } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-          result[0] += 0.0032840294;
-        } else {
-          result[0] += -0.09065039;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.32386469841) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-          result[0] += -0.014159435;
-        } else {
-          result[0] += 0.0053437813;
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5072463751) ) ) {
-          result[0] += -0.0035336649;
-        } else {
-          result[0] += -0.061743822;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.82350242138) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-          result[0] += 0.013410035;
-        } else {
-          result[0] += -0.010464761;
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-          result[0] += 0.02845887;
-        } else {
-          result[0] += 0.009012491;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)15) ) ) {
-          result[0] += -0.084076166;
-        } else {
-          result[0] += -0.025307758;
-        }
-      } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.79207921028) ) ) {
-          result[0] += -0.021264056;
-        } else {
-          result[0] += -0.00052552484;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += -0.0028193516;
-        } else {
-          result[0] += 0.0093943905;
-        }
-      } else {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += 0.009066596;
-        } else {
-          result[0] += 0.026262755;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5199999809) ) ) {
-      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0024570024107) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += -0.034720283;
-        } else {
-          result[0] += 0.001441672;
-        }
-      } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-          result[0] += 0.017093394;
-        } else {
-          result[0] += -0.0047993055;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)312) ) ) {
-          result[0] += -0.03459394;
-        } else {
-          result[0] += -0.07817228;
-        }
-      } else {
-        if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += 0.022836054;
-        } else {
-          result[0] += -0.01813239;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.041681662202) ) ) {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-          result[0] += -0.06575577;
-        } else {
-          result[0] += -0.01243868;
-        }
-      } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)685) ) ) {
-          result[0] += -0.0010703979;
-        } else {
-          result[0] += 0.035706453;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)280) ) ) {
-          result[0] += -0.01418944;
-        } else {
-          result[0] += -0.044374775;
-        }
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)3875) ) ) {
-          result[0] += -0.0018941397;
-        } else {
-          result[0] += 0.03192886;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.57425194979) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
-          result[0] += 0.0060606077;
-        } else {
-          result[0] += 0.035535593;
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += 0.018909572;
-        } else {
-          result[0] += 0.043654464;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
-          result[0] += -0.03264279;
-        } else {
-          result[0] += 0.01230736;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)621) ) ) {
-          result[0] += -0.01175875;
-        } else {
-          result[0] += 0.014393063;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.01507119555) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.1935339272) ) ) {
     if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)67) ) ) {
-          result[0] += -0.01480379;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.81233149767) ) ) {
+          result[0] += -0.0964579;
         } else {
-          result[0] += -0.0012791529;
+          result[0] += -0.041298844;
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += -0.029538158;
-        } else {
-          result[0] += 0.07017221;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)61) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.38385644555) ) ) {
-          result[0] += -0.047629815;
-        } else {
-          result[0] += -0.007752056;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.5436295271) ) ) {
-          result[0] += -0.02348718;
-        } else {
-          result[0] += 0.007569941;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.77068477869) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)896) ) ) {
-          result[0] += 0.0027602646;
-        } else {
-          result[0] += 0.0265393;
-        }
-      } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0048840050586) ) ) {
-          result[0] += 0.02371502;
-        } else {
-          result[0] += 0.0017166004;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.12697173655) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)121) ) ) {
-          result[0] += -0.0027499544;
-        } else {
-          result[0] += 0.03220729;
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)93) ) ) {
-          result[0] += 0.027336294;
-        } else {
-          result[0] += 0.010314758;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.1087519303) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.97606432438) ) ) {
-          result[0] += -0.07565822;
-        } else {
-          result[0] += -0.025453178;
-        }
-      } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += 0.008347077;
-        } else {
-          result[0] += -0.037406117;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)651) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += -0.010833743;
-        } else {
-          result[0] += 0.003923706;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-          result[0] += 0.0011128279;
-        } else {
-          result[0] += 0.03158474;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1303) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.32386469841) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
-          result[0] += 0.0021468436;
-        } else {
-          result[0] += -0.09652473;
-        }
-      } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-          result[0] += 0.012479242;
-        } else {
-          result[0] += -0.014116711;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.67509108782) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += 0.034206446;
-        } else {
-          result[0] += -0.00012593165;
-        }
-      } else {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += 0.061747726;
-        } else {
-          result[0] += 0.03188264;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.1087519303) ) ) {
-    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.41997790337) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)75) ) ) {
-          result[0] += -0.03325953;
-        } else {
-          result[0] += -0.012813023;
-        }
-      } else {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.011386007;
-        } else {
-          result[0] += 0.0032887303;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
-          result[0] += -0.015626622;
-        } else {
-          result[0] += 0.006082579;
-        }
-      } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.039215687662) ) ) {
-          result[0] += -0.024749625;
-        } else {
-          result[0] += -0.14663564;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.38141652942) ) ) {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += 0.0016604199;
-        } else {
-          result[0] += 0.022402925;
-        }
-      } else {
-        result[0] += -0.10679024;
-      }
-    } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-          result[0] += 0.013061397;
-        } else {
-          result[0] += -0.014244245;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
-          result[0] += -0.07906923;
-        } else {
-          result[0] += -0.0005349417;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11853858829) ) ) {
-    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += -0.010275964;
+          result[0] += -0.009933271;
         } else {
-          result[0] += -0.026301235;
-        }
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)480) ) ) {
-          result[0] += 0.0014077894;
-        } else {
-          result[0] += 0.076021254;
+          result[0] += -0.02702017;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)70) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65423607826) ) ) {
-          result[0] += -0.059717905;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.51264202595) ) ) {
+          result[0] += -0.06552147;
         } else {
-          result[0] += -0.008345258;
-        }
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)496) ) ) {
-          result[0] += 0.0100469915;
-        } else {
-          result[0] += -0.0063390224;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.37361907959) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
-          result[0] += -0.061799493;
-        } else {
-          result[0] += 0.0035281212;
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5833333731) ) ) {
-          result[0] += -0.0069768033;
-        } else {
-          result[0] += -0.04332543;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += 0.013108636;
-        } else {
-          result[0] += 0.032107204;
-        }
-      } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
-          result[0] += -0.026633296;
-        } else {
-          result[0] += 0.009441495;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
-          result[0] += -0.016264727;
-        } else {
-          result[0] += -0.0011106877;
-        }
-      } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-          result[0] += -0.02602756;
-        } else {
-          result[0] += 0.038483772;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += 0.0034105952;
-        } else {
-          result[0] += -0.032176357;
+          result[0] += -0.0043783174;
         }
       } else {
         if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-          result[0] += 0.013511056;
+          result[0] += 0.0063352897;
         } else {
-          result[0] += -0.019472796;
+          result[0] += -0.041667294;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9209302664) ) ) {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.34160840511) ) ) {
+      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9661016464) ) ) {
+          result[0] += -0.0008940575;
+        } else {
+          result[0] += 0.015093322;
+        }
+      } else {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.00012795247;
+          result[0] += 0.018227726;
         } else {
-          result[0] += 0.014998189;
-        }
-      } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += 0.008764868;
-        } else {
-          result[0] += 0.02616552;
+          result[0] += 0.038250275;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9583333731) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9473683834) ) ) {
-          result[0] += 0.01878337;
+      if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)436) ) ) {
+          result[0] += 0.011792618;
         } else {
-          result[0] += 0.004068184;
+          result[0] += 0.023950433;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)107) ) ) {
-          result[0] += 0.023940347;
-        } else {
-          result[0] += 0.037884254;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.041681662202) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.47409266233) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)20) ) ) {
-          result[0] += -0.077038266;
-        } else {
-          result[0] += -0.03594929;
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-          result[0] += -0.054073114;
-        } else {
-          result[0] += -0.017974531;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
-          result[0] += -0.011365007;
-        } else {
-          result[0] += -0.00067083375;
-        }
-      } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022421525791) ) ) {
-          result[0] += -0.03655323;
-        } else {
-          result[0] += -0.0012855898;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
-          result[0] += 5.662854e-05;
-        } else {
-          result[0] += 0.023125423;
-        }
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)103) ) ) {
-          result[0] += 0.0066550034;
-        } else {
-          result[0] += 0.017343316;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-        result[0] += -0.03244025;
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19631814957) ) ) {
-          result[0] += 0.012530115;
-        } else {
-          result[0] += 0.023664277;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11853858829) ) ) {
-    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.207515955) ) ) {
-          result[0] += -0.033441033;
-        } else {
-          result[0] += -0.011394366;
-        }
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)403) ) ) {
-          result[0] += -7.968861e-06;
-        } else {
-          result[0] += 0.073401414;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
-          result[0] += -0.028923651;
-        } else {
-          result[0] += 0.005839315;
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)15) ) ) {
-          result[0] += -0.01987447;
-        } else {
-          result[0] += -0.124273024;
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.088563233614) ) ) {
-          result[0] += -0.086090825;
-        } else {
-          result[0] += -0.014773603;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.1087519303) ) ) {
-          result[0] += -0.083282284;
-        } else {
-          result[0] += -0.007992833;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070644498) ) ) {
-          result[0] += 0.0032229254;
-        } else {
-          result[0] += 0.012504759;
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
-          result[0] += -0.019384269;
-        } else {
-          result[0] += 0.0072213034;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11853858829) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.9180932641) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.99512195587) ) ) {
-          result[0] += -0.066553496;
-        } else {
-          result[0] += -0.009850277;
-        }
-      } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += -0.012843164;
-        } else {
-          result[0] += -0.04850003;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.4544781446) ) ) {
-          result[0] += -0.03191444;
-        } else {
-          result[0] += -0.0048517277;
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += 0.011350004;
-        } else {
-          result[0] += 0.06616332;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.48234012723) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)896) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.010416666977) ) ) {
-          result[0] += -0.003875053;
-        } else {
-          result[0] += 0.0050452063;
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2095) ) ) {
-          result[0] += 0.015197094;
-        } else {
-          result[0] += 0.035194766;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += 0.01333593;
-        } else {
-          result[0] += 0.037930146;
-        }
-      } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
-          result[0] += -0.02598141;
-        } else {
-          result[0] += 0.011670852;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11853858829) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.70264792442) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
-          result[0] += 0.025517305;
-        } else {
-          result[0] += -0.06735217;
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)207) ) ) {
-          result[0] += -0.02703849;
-        } else {
-          result[0] += -0.000704617;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1228981018) ) ) {
-          result[0] += -0.022475531;
-        } else {
-          result[0] += -0.005104532;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
-          result[0] += -0.042802673;
-        } else {
-          result[0] += 0.02548164;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)917) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070644498) ) ) {
-          result[0] += 0.0010783238;
-        } else {
-          result[0] += 0.0097743785;
-        }
-      } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-          result[0] += -0.026017537;
-        } else {
-          result[0] += 0.0021391357;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.67509108782) ) ) {
         if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += 0.024616325;
+          result[0] += 0.0010050702;
         } else {
-          result[0] += -0.006240574;
-        }
-      } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3149) ) ) {
-          result[0] += 0.038485985;
-        } else {
-          result[0] += 0.06634729;
+          result[0] += -0.06318194;
         }
       }
     }
   }
-  if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)35) ) ) {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87931036949) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
-          result[0] += -0.051630646;
+  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1774) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += -0.008584478;
         } else {
-          result[0] += -0.012831114;
+          result[0] += 0.007193631;
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += 0.0033245552;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+          result[0] += 0.021579089;
         } else {
-          result[0] += 0.03458201;
+          result[0] += -0.09572647;
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)718) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-          result[0] += 0.0031027826;
+      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)776) ) ) {
+          result[0] += 0.004440976;
         } else {
-          result[0] += -0.006451511;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)38) ) ) {
-          result[0] += -0.04086398;
-        } else {
-          result[0] += 0.021656932;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5329341888) ) ) {
-      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0024570024107) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)684) ) ) {
-          result[0] += -0.0049696597;
-        } else {
-          result[0] += -0.030683039;
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)45) ) ) {
-          result[0] += -0.00064784166;
-        } else {
-          result[0] += 0.01873876;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)287) ) ) {
-          result[0] += -0.03426776;
-        } else {
-          result[0] += -0.08264032;
-        }
-      } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5833333731) ) ) {
-          result[0] += -0.048430484;
-        } else {
-          result[0] += 0.0061146966;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.12329433113) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.40935888886) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1956) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)621) ) ) {
-          result[0] += -0.009856108;
-        } else {
-          result[0] += -0.031513803;
-        }
-      } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2124) ) ) {
-          result[0] += 0.012785183;
-        } else {
-          result[0] += 0.04763953;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.0248491;
-        } else {
-          result[0] += -0.0028869256;
-        }
-      } else {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          result[0] += -0.0006282341;
-        } else {
-          result[0] += 0.017101085;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.7949193716) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)729) ) ) {
-          result[0] += 0.002744461;
-        } else {
-          result[0] += 0.020740006;
-        }
-      } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)460) ) ) {
-          result[0] += 0.014494185;
-        } else {
-          result[0] += 0.049776133;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27502048016) ) ) {
-          result[0] += 0.024893556;
-        } else {
-          result[0] += 0.014641473;
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)93) ) ) {
-          result[0] += 0.02464475;
-        } else {
-          result[0] += 0.008566237;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.49302911758) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)33) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)519) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)21) ) ) {
-          result[0] += -0.071126334;
-        } else {
-          result[0] += -0.03324735;
-        }
-      } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1424) ) ) {
-          result[0] += -0.09518659;
-        } else {
-          result[0] += -0.04190128;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-          result[0] += -0.014344836;
-        } else {
-          result[0] += 0.009087958;
-        }
-      } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1825) ) ) {
-          result[0] += 0.020311898;
-        } else {
-          result[0] += 0.05023996;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070644498) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1181) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += 0.00034033848;
-        } else {
-          result[0] += -0.010493802;
+          result[0] += 0.027272219;
         }
       } else {
         if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          result[0] += 0.02680856;
+          result[0] += 0.028600285;
         } else {
-          result[0] += -0.012810375;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += 0.0072185374;
-        } else {
-          result[0] += -0.0072166733;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
-          result[0] += -0.01743423;
-        } else {
-          result[0] += 0.015255316;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.06418383;
-        } else {
-          result[0] += -0.0074010002;
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.92307692766) ) ) {
-          result[0] += -0.017370569;
-        } else {
-          result[0] += 0.0023804163;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)651) ) ) {
-          result[0] += -0.0010264147;
-        } else {
-          result[0] += 0.015312465;
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5329341888) ) ) {
-          result[0] += -0.0053499998;
-        } else {
-          result[0] += -0.047140725;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9189189672) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)776) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)482) ) ) {
-          result[0] += 0.0060509453;
-        } else {
-          result[0] += -0.007388101;
-        }
-      } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1945) ) ) {
-          result[0] += 0.019649886;
-        } else {
-          result[0] += 0.042192347;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)109) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)86) ) ) {
-          result[0] += 0.019376764;
-        } else {
-          result[0] += -0.015750704;
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
-          result[0] += 0.022372583;
-        } else {
-          result[0] += 0.03696811;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1614) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-          result[0] += -0.013557141;
-        } else {
-          result[0] += -0.00090611866;
-        }
-      } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-          result[0] += -0.033776525;
-        } else {
-          result[0] += -0.0012385064;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)311) ) ) {
-          result[0] += 0.014974843;
-        } else {
-          result[0] += 0.066976026;
-        }
-      } else {
-        result[0] += -0.08635064;
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.407407403) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)795) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)33) ) ) {
-          result[0] += -0.012066069;
-        } else {
-          result[0] += 0.0052499045;
-        }
-      } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
-          result[0] += 0.020553267;
-        } else {
-          result[0] += 0.047008988;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)296) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-          result[0] += -0.008143025;
-        } else {
-          result[0] += 0.017981557;
-        }
-      } else {
-        result[0] += -0.019676795;
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.39381748438) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3593728542) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76020407677) ) ) {
-          result[0] += -0.11167883;
-        } else {
-          result[0] += -0.041208938;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.9180932641) ) ) {
-          result[0] += -0.043334477;
-        } else {
-          result[0] += -0.016312046;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.11764705926) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += -0.0058132815;
-        } else {
-          result[0] += 0.011589917;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1228981018) ) ) {
-          result[0] += -0.0513013;
-        } else {
-          result[0] += -0.010869466;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19631814957) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += -0.01290706;
-        } else {
-          result[0] += -0.077309154;
-        }
-      } else {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.0011832336;
-        } else {
-          result[0] += 0.0047040656;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.7949193716) ) ) {
-          result[0] += 0.0071802125;
-        } else {
-          result[0] += 0.017415464;
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
-          result[0] += -0.016647696;
-        } else {
-          result[0] += 0.014659205;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.24721410871) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)488) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.207515955) ) ) {
-          result[0] += -0.06543838;
-        } else {
-          result[0] += -0.018328574;
-        }
-      } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1424) ) ) {
-          result[0] += -0.08718111;
-        } else {
-          result[0] += -0.039334334;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1792429686) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-          result[0] += -0.08346544;
-        } else {
-          result[0] += -0.012331157;
-        }
-      } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.13170731068) ) ) {
-          result[0] += -0.00091851363;
-        } else {
-          result[0] += -0.009502288;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)729) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.77068477869) ) ) {
-          result[0] += 0.00046127528;
-        } else {
-          result[0] += 0.012638566;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1680) ) ) {
-          result[0] += 0.010565702;
-        } else {
-          result[0] += 0.023211267;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)202) ) ) {
-          result[0] += 0.016498378;
-        } else {
-          result[0] += -0.019141732;
-        }
-      } else {
-        result[0] += -0.033329736;
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11853858829) ) ) {
-    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.207515955) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1267) ) ) {
-          result[0] += -0.03411423;
-        } else {
-          result[0] += 0.02930738;
-        }
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.12308908999) ) ) {
-          result[0] += -0.006816835;
-        } else {
-          result[0] += -0.04450913;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
-          result[0] += -0.022995522;
-        } else {
-          result[0] += 0.0064029167;
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.022556390613) ) ) {
-          result[0] += -0.011098268;
-        } else {
-          result[0] += -0.116098665;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)917) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-          result[0] += 0.0023724893;
-        } else {
-          result[0] += -0.009056707;
-        }
-      } else {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.017142478;
-        } else {
-          result[0] += -0.031757485;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.17657850683) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += 0.0235013;
-        } else {
-          result[0] += -0.003779649;
-        }
-      } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2031) ) ) {
-          result[0] += 0.021568602;
-        } else {
-          result[0] += 0.038644865;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-          result[0] += -0.00424923;
-        } else {
-          result[0] += -0.023796668;
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2226) ) ) {
-          result[0] += 0.013685726;
-        } else {
-          result[0] += 0.03593941;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)480) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += 0.0033110015;
-        } else {
-          result[0] += 0.01808723;
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1267) ) ) {
-          result[0] += -0.026860148;
-        } else {
-          result[0] += 0.01245157;
+          result[0] += -0.007966653;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)896) ) ) {
-      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += 0.0036474818;
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.015343127;
         } else {
-          result[0] += 0.012084049;
+          result[0] += 0.004943352;
         }
       } else {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)2500) ) ) {
-          result[0] += 0.043530837;
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)495) ) ) {
+          result[0] += -0.008823387;
         } else {
-          result[0] += 0.0012441009;
+          result[0] += -0.09588469;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-        result[0] += 0.051198173;
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)56) ) ) {
-          result[0] += 0.007170811;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1910) ) ) {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)61) ) ) {
+          result[0] += 0.012619167;
         } else {
-          result[0] += 0.024442365;
+          result[0] += 0.035989627;
+        }
+      } else {
+        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)2280) ) ) {
+          result[0] += 0.06506658;
+        } else {
+          result[0] += 0.04348322;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.50731343031) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.9180932641) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)63) ) ) {
-          result[0] += -0.042897563;
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.1935339272) ) ) {
+    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)117) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.67119514942) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
+          result[0] += -0.062298734;
         } else {
-          result[0] += -0.09398905;
+          result[0] += -0.02762493;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
-          result[0] += -0.0050807153;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5238095522) ) ) {
+          result[0] += -0.0084060775;
         } else {
-          result[0] += -0.02741775;
+          result[0] += -0.036005132;
         }
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1956) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.057971015573) ) ) {
-          result[0] += -0.005538111;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1309) ) ) {
+          result[0] += 6.822213e-06;
         } else {
-          result[0] += -0.01871848;
+          result[0] += 0.028755346;
         }
       } else {
-        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          result[0] += 0.022468772;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+          result[0] += -0.024654655;
         } else {
-          result[0] += -0.000711367;
+          result[0] += -0.002074632;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82142859697) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
-          result[0] += -0.013085659;
-        } else {
-          result[0] += 0.0015020965;
-        }
-      } else {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.008379758;
-        } else {
-          result[0] += -0.039130833;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5833333731) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-          result[0] += -0.0056374343;
-        } else {
-          result[0] += 0.022524482;
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-          result[0] += -0.060294714;
-        } else {
-          result[0] += 0.02119328;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.3003321588) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-          result[0] += -0.006891054;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82926827669) ) ) {
+          result[0] += -3.170735e-05;
         } else {
-          result[0] += 0.001070178;
+          result[0] += 0.010472693;
         }
       } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020060180686) ) ) {
-          result[0] += -0.02912352;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.555555582) ) ) {
+          result[0] += -0.004216621;
         } else {
-          result[0] += 0.0022839156;
+          result[0] += -0.051622998;
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)776) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-          result[0] += 0.003484144;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9583333731) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
+          result[0] += -0.0066442788;
         } else {
-          result[0] += -0.028027302;
+          result[0] += 0.01130822;
         }
       } else {
         if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += 0.026617065;
+          result[0] += 0.024802972;
         } else {
-          result[0] += -0.011440379;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84482759237) ) ) {
-          result[0] += 0.002652374;
-        } else {
-          result[0] += 0.012127871;
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)15) ) ) {
-          result[0] += 0.016499244;
-        } else {
-          result[0] += -0.012024392;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-        result[0] += 0.0067724506;
-      } else {
-        result[0] += -0.07917383;
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.041681662202) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)67) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3593728542) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.61764705181) ) ) {
-          result[0] += -0.09427733;
-        } else {
-          result[0] += -0.039338853;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.39381748438) ) ) {
-          result[0] += -0.01814704;
-        } else {
-          result[0] += -0.004452767;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)685) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1792429686) ) ) {
-          result[0] += -0.016642358;
-        } else {
-          result[0] += -0.00054363714;
-        }
-      } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1192) ) ) {
-          result[0] += 0.01735831;
-        } else {
-          result[0] += 0.037890635;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84482759237) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
-          result[0] += -0.0030927234;
-        } else {
-          result[0] += 0.014004934;
-        }
-      } else {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.007060463;
-        } else {
-          result[0] += -0.023800418;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.12697173655) ) ) {
-          result[0] += 0.0021000935;
-        } else {
-          result[0] += 0.011476955;
-        }
-      } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-          result[0] += -0.033348106;
-        } else {
-          result[0] += 0.013171083;
+          result[0] += 0.007692174;
         }
       }
     }
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.21973243356) ) ) {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.1935339272) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0128138065) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.4859911203) ) ) {
+          result[0] += -0.10949488;
+        } else {
+          result[0] += -0.058823984;
+        }
+      } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += -0.0016610924;
+          result[0] += -0.004628634;
         } else {
-          result[0] += -0.015876403;
-        }
-      } else {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += 0.017989539;
-        } else {
-          result[0] += -0.0019528056;
+          result[0] += -0.03586155;
         }
       }
     } else {
-      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
+          result[0] += -0.045413356;
+        } else {
+          result[0] += -0.010711471;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.98500204086) ) ) {
+          result[0] += 0.04818605;
+        } else {
+          result[0] += 0.0019224122;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.2861776948) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          result[0] += -0.01216499;
+        } else {
+          result[0] += 0.0059222947;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          result[0] += 0.0058776583;
+        } else {
+          result[0] += -0.008157325;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += 0.007235955;
+          result[0] += 0.0118378;
         } else {
-          result[0] += 0.06388187;
+          result[0] += 0.050573766;
         }
       } else {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)842) ) ) {
+          result[0] += -0.016036928;
+        } else {
+          result[0] += 0.017613502;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.1935339272) ) ) {
+    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)117) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.81233149767) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)81) ) ) {
+          result[0] += -0.051323798;
+        } else {
+          result[0] += 0.0026085894;
+        }
+      } else {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += -0.015637282;
+        } else {
+          result[0] += 0.0046330173;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)166) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.5562363863) ) ) {
+          result[0] += 0.012686993;
+        } else {
+          result[0] += 0.0023027277;
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += -0.00885235;
+        } else {
+          result[0] += 0.05596853;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.2861776948) ) ) {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1728) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += -0.026168356;
+          result[0] += 0.0013197629;
         } else {
-          result[0] += -0.12619534;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82142859697) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.00890553) ) ) {
-          result[0] += 0.0020471492;
-        } else {
-          result[0] += 0.016809408;
+          result[0] += -0.013841852;
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.92307692766) ) ) {
-          result[0] += 0.017531956;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.051534429193) ) ) {
+          result[0] += 0.0036259627;
         } else {
-          result[0] += 0.009711376;
+          result[0] += 0.025292521;
         }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)11) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += -0.027524361;
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.051282051951) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9583333731) ) ) {
+          result[0] += 0.010291288;
         } else {
-          result[0] += 0.03166024;
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)311) ) ) {
-          result[0] += 0.0027574212;
-        } else {
-          result[0] += 0.04892222;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
-          result[0] += -0.009989643;
-        } else {
-          result[0] += -0.0010098871;
-        }
-      } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020060180686) ) ) {
-          result[0] += -0.029771987;
-        } else {
-          result[0] += -1.5824084e-05;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)3875) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          result[0] += 0.0032004495;
-        } else {
-          result[0] += -0.047740404;
-        }
-      } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020060180686) ) ) {
-          result[0] += 0.0076940767;
-        } else {
-          result[0] += 0.03696608;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84615385532) ) ) {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
-          result[0] += 0.0021382186;
-        } else {
-          result[0] += -0.047493238;
-        }
-      } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0036496350076) ) ) {
-          result[0] += 0.015785502;
-        } else {
-          result[0] += -0.0006454989;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)232) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.023414634168) ) ) {
-          result[0] += 0.013094095;
-        } else {
-          result[0] += 0.046804503;
-        }
-      } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3203883171) ) ) {
-          result[0] += 0.0122489985;
-        } else {
-          result[0] += -0.018079652;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.12329433113) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)56) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.41997790337) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)53) ) ) {
-          result[0] += -0.020562103;
-        } else {
-          result[0] += -0.057775296;
-        }
-      } else {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.0079571;
-        } else {
-          result[0] += 0.0035612036;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1956) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)296) ) ) {
-          result[0] += 0.00079980894;
-        } else {
-          result[0] += -0.009905952;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
-          result[0] += -0.02518463;
-        } else {
-          result[0] += 0.019465586;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.77068477869) ) ) {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.44420599937) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)396) ) ) {
-          result[0] += -0.0026994867;
-        } else {
-          result[0] += 0.013075977;
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)241) ) ) {
-          result[0] += 0.010384392;
-        } else {
-          result[0] += -0.007366258;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0057142856531) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)619) ) ) {
-          result[0] += 0.011140355;
-        } else {
-          result[0] += 0.036620226;
-        }
-      } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += 0.0003323735;
-        } else {
-          result[0] += -0.06366346;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27886083722) ) ) {
-    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += -0.002696469;
-        } else {
-          result[0] += -0.01576628;
-        }
-      } else {
-        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          result[0] += 0.019589577;
-        } else {
-          result[0] += -0.0019526574;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += 0.0018148305;
-        } else {
-          result[0] += 0.020413974;
-        }
-      } else {
-        result[0] += -0.07183878;
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)917) ) ) {
-          result[0] += 0.009108388;
-        } else {
-          result[0] += 0.03003822;
-        }
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.00890553) ) ) {
-          result[0] += -0.0018592327;
-        } else {
-          result[0] += 0.017240215;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.0833482742) ) ) {
-          result[0] += -0.038867094;
-        } else {
-          result[0] += 0.019241044;
-        }
-      } else {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-          result[0] += 0.003339595;
-        } else {
-          result[0] += -0.038072743;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-          result[0] += -0.005201587;
-        } else {
-          result[0] += 0.015883273;
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-          result[0] += 0.00651783;
-        } else {
-          result[0] += -0.07356652;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
-          result[0] += 0.0030718164;
-        } else {
-          result[0] += 0.03770195;
-        }
-      } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          result[0] += -0.021244727;
-        } else {
-          result[0] += -0.08547976;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += 0.0011634089;
-        } else {
-          result[0] += 0.014094836;
-        }
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)338) ) ) {
-          result[0] += 0.011776643;
-        } else {
-          result[0] += -0.00072812574;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2371) ) ) {
-        result[0] += 0.055956375;
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)77) ) ) {
-          result[0] += 0.03300849;
-        } else {
-          result[0] += 0.015260406;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87179487944) ) ) {
-          result[0] += -0.0067510116;
-        } else {
-          result[0] += 0.0017232158;
-        }
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)798) ) ) {
-          result[0] += 0.0029056934;
-        } else {
-          result[0] += -0.018277304;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += -0.023407398;
-        } else {
-          result[0] += 0.03891183;
-        }
-      } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += 0.0050202566;
-        } else {
-          result[0] += -0.06614845;
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.25) ) ) {
-        result[0] += -0.039421458;
-      } else {
-        result[0] += -0.01160395;
-      }
-    } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)46) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
-          result[0] += 0.04841666;
-        } else {
-          result[0] += 0.027365226;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
-          result[0] += -0.019968126;
-        } else {
-          result[0] += 0.010825817;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.12329433113) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1550) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.12308908999) ) ) {
-          result[0] += -0.04088289;
-        } else {
-          result[0] += -0.070042014;
-        }
-      } else {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          result[0] += -0.003848667;
-        } else {
-          result[0] += 0.013192962;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)7) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2124) ) ) {
-          result[0] += 0.010530412;
-        } else {
-          result[0] += 0.02469113;
-        }
-      } else {
-        result[0] += 0.0457759;
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.083032488823) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.82350242138) ) ) {
-          result[0] += 0.0006048986;
-        } else {
-          result[0] += 0.010187021;
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)166) ) ) {
-          result[0] += 0.011612385;
-        } else {
-          result[0] += -0.00853871;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)177) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.16053086519) ) ) {
-          result[0] += -0.050852764;
-        } else {
-          result[0] += -0.026414374;
-        }
-      } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.11764705926) ) ) {
-          result[0] += 0.0017633446;
-        } else {
-          result[0] += -0.018449487;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1956) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += -0.0032967848;
-        } else {
-          result[0] += 0.0124885505;
-        }
-      } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += 0.0038668101;
-        } else {
-          result[0] += -0.020936538;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)60) ) ) {
-          result[0] += 0.007990423;
-        } else {
-          result[0] += -0.012962815;
+          result[0] += 0.022966748;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)177) ) ) {
-          result[0] += 0.018151445;
+          result[0] += -0.032923844;
         } else {
-          result[0] += -0.011180359;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.11764705926) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)180) ) ) {
-          result[0] += 0.024082076;
-        } else {
-          result[0] += 0.013482575;
-        }
-      } else {
-        result[0] += -0.020458864;
-      }
-    } else {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0029368575197) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-          result[0] += -0.0013088027;
-        } else {
-          result[0] += -0.042540915;
-        }
-      } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0061475411057) ) ) {
-          result[0] += 0.02120215;
-        } else {
-          result[0] += -0.0067161596;
+          result[0] += 0.011928986;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11853858829) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5072463751) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2307692766) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
-          result[0] += -0.012521195;
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.090044930577) ) ) {
+    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.60868996382) ) ) {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)73) ) ) {
+          result[0] += -0.033034764;
         } else {
-          result[0] += -0.0022166863;
+          result[0] += -0.013328551;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.51987022161) ) ) {
-          result[0] += -0.00214703;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6000000238) ) ) {
+          result[0] += -0.0035785136;
         } else {
-          result[0] += 0.022530925;
+          result[0] += -0.020421509;
         }
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)287) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.012001805;
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)71) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+          result[0] += -0.0013833471;
         } else {
-          result[0] += 0.024126953;
+          result[0] += -0.07366564;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-          result[0] += -0.1028558;
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1874) ) ) {
+          result[0] += 0.0073530707;
         } else {
-          result[0] += -0.009797852;
+          result[0] += 0.037656013;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
-          result[0] += -0.070781045;
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9583333731) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          result[0] += -0.085264795;
         } else {
-          result[0] += -0.0007611664;
+          result[0] += -0.023696674;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.6911965609) ) ) {
-          result[0] += 0.0050841738;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.34160840511) ) ) {
+          result[0] += 0.001328058;
         } else {
-          result[0] += 0.065303124;
+          result[0] += 0.009746507;
         }
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)109) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)103) ) ) {
-          result[0] += 0.011757006;
-        } else {
-          result[0] += -0.02254486;
-        }
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)24) ) ) {
+        result[0] += -0.025882332;
       } else {
-        result[0] += 0.027554307;
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)70) ) ) {
+          result[0] += 0.021620402;
+        } else {
+          result[0] += 0.030622512;
+        }
       }
     }
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070644498) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.5523135066) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += -0.0479378;
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.066114850342) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.67119514942) ) ) {
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)124) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)114) ) ) {
+          result[0] += -0.021660047;
         } else {
-          result[0] += 0.047684733;
+          result[0] += -0.06140988;
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)382) ) ) {
-          result[0] += -0.010639553;
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)407) ) ) {
+          result[0] += -0.0004357045;
         } else {
-          result[0] += 0.017140562;
+          result[0] += -0.03453962;
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
-          result[0] += -0.0013412789;
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.091352894902) ) ) {
+          result[0] += -0.030710245;
         } else {
-          result[0] += 0.011477823;
+          result[0] += 0.0032589324;
         }
       } else {
-        result[0] += -0.08022978;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6000000238) ) ) {
+          result[0] += -0.001989424;
+        } else {
+          result[0] += -0.018267129;
+        }
       }
     }
   } else {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)274) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9718309641) ) ) {
-          result[0] += 0.0022596142;
-        } else {
-          result[0] += 0.010904155;
-        }
-      } else {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += -0.008289063;
-        } else {
-          result[0] += 0.025881777;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)581) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.011524975;
-        } else {
-          result[0] += 0.0016809572;
-        }
-      } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += -0.014883409;
-        } else {
-          result[0] += 0.043691736;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1550) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)942) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += -0.0028448803;
-        } else {
-          result[0] += 0.012616703;
-        }
-      } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
-          result[0] += -0.049267102;
-        } else {
-          result[0] += -0.0030483555;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)66) ) ) {
-          result[0] += 0.0014811332;
-        } else {
-          result[0] += 0.015071941;
-        }
-      } else {
-        result[0] += -0.07981198;
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          result[0] += 0.0025097372;
-        } else {
-          result[0] += 0.016397463;
-        }
-      } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-          result[0] += -0.01180892;
-        } else {
-          result[0] += 0.008453679;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0029368575197) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1150) ) ) {
-          result[0] += 0.015126719;
-        } else {
-          result[0] += -0.0029370189;
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1550) ) ) {
-          result[0] += -0.00944748;
-        } else {
-          result[0] += 0.0133073805;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.50731343031) ) ) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)519) ) ) {
-          result[0] += -0.032681465;
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.34000000358) ) ) {
+        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
+          result[0] += -0.030721644;
         } else {
-          result[0] += -0.0737959;
+          result[0] += -0.0036563207;
         }
       } else {
-        result[0] += 0.026089696;
-      }
-    } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3007975817) ) ) {
-          result[0] += -0.019542404;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.17661574483) ) ) {
+          result[0] += -0.008289868;
         } else {
-          result[0] += -0.0052151326;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
-          result[0] += -0.029913142;
-        } else {
-          result[0] += 0.023415063;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
-          result[0] += -0.0061393054;
-        } else {
-          result[0] += 0.0025395565;
-        }
-      } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)98) ) ) {
-          result[0] += -0.023578407;
-        } else {
-          result[0] += -0.0017275669;
+          result[0] += 0.012744822;
         }
       }
     } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)100) ) ) {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.007590946;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.37576910853) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9661016464) ) ) {
+          result[0] += 0.0027474794;
         } else {
-          result[0] += -0.05101297;
+          result[0] += 0.017621184;
         }
       } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += 0.020128736;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019379844889) ) ) {
+          result[0] += 0.01376351;
         } else {
-          result[0] += 0.036611076;
+          result[0] += -0.0011688377;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.41997790337) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)122) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8429330587) ) ) {
-        result[0] += -0.09541189;
-      } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.4608695507) ) ) {
-          result[0] += -0.0070539;
+  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)791) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
+          result[0] += -0.036276296;
         } else {
-          result[0] += -0.021860128;
+          result[0] += -0.01847752;
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
+          result[0] += 0.011956061;
+        } else {
+          result[0] += -0.016111275;
         }
       }
     } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)621) ) ) {
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)31) ) ) {
+          result[0] += 0.017501889;
+        } else {
+          result[0] += -0.0053445743;
+        }
+      } else {
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          result[0] += 0.006348653;
+        } else {
+          result[0] += -0.0072696335;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)451) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9583333731) ) ) {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1117) ) ) {
+          result[0] += 0.0058033066;
+        } else {
+          result[0] += 0.028346682;
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)103) ) ) {
+          result[0] += 0.022773787;
+        } else {
+          result[0] += 0.0034939498;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.001951219514) ) ) {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)87) ) ) {
+          result[0] += 0.021345971;
+        } else {
+          result[0] += -0.03414933;
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)758) ) ) {
+          result[0] += -0.003801838;
+        } else {
+          result[0] += 0.02159182;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.31859311461) ) ) {
+    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)122) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0128138065) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
+          result[0] += -0.083270356;
+        } else {
+          result[0] += -0.019284004;
+        }
+      } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)19) ) ) {
-          result[0] += -0.04279209;
+          result[0] += -0.06674255;
         } else {
-          result[0] += 0.004396781;
+          result[0] += -0.011462922;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)14) ) ) {
+          result[0] += -0.0018499602;
+        } else {
+          result[0] += 0.023906711;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1429) ) ) {
-          result[0] += -0.030652149;
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)391) ) ) {
+          result[0] += -0.00032706422;
         } else {
-          result[0] += 0.014055803;
+          result[0] += -0.06942719;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070644498) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-          result[0] += -0.026067821;
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.35330554843) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)47) ) ) {
+          result[0] += -0.0054300833;
         } else {
-          result[0] += 0.0005741228;
+          result[0] += 0.0053740363;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += 0.004591651;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6000000238) ) ) {
+          result[0] += -0.0034421582;
         } else {
-          result[0] += 0.017259983;
+          result[0] += -0.048982993;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.30109590292) ) ) {
-          result[0] += -0.12830335;
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)54) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)496) ) ) {
+          result[0] += 0.013202491;
         } else {
-          result[0] += -0.03238162;
+          result[0] += 0.05384457;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-          result[0] += -0.011131576;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.51734656096) ) ) {
+          result[0] += 0.002259704;
         } else {
-          result[0] += 0.0076736407;
+          result[0] += 0.0107513275;
         }
       }
     }
   }
-  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.50731343031) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.97606432438) ) ) {
-          result[0] += -0.05442337;
+  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+    if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1774) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
+          result[0] += -0.053984154;
         } else {
-          result[0] += -0.0068574618;
+          result[0] += -0.001142705;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-2.1840984821) ) ) {
-          result[0] += 0.036137205;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+          result[0] += -0.018672708;
         } else {
-          result[0] += -0.004228569;
+          result[0] += 0.017317805;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+          result[0] += 0.02023805;
+        } else {
+          result[0] += -0.010322648;
+        }
+      } else {
+        result[0] += -0.081561916;
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)816) ) ) {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+          result[0] += 0.0069962377;
+        } else {
+          result[0] += 0.019896243;
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += -0.012195927;
+        } else {
+          result[0] += 0.057027396;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2226) ) ) {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)2082) ) ) {
+          result[0] += 0.02262516;
+        } else {
+          result[0] += -0.00680807;
+        }
+      } else {
+        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.01934265;
+        } else {
+          result[0] += 0.050993294;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.27020397782) ) ) {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)529) ) ) {
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)117) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8131004572) ) ) {
+          result[0] += -0.09286129;
+        } else {
+          result[0] += -0.014940473;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)658) ) ) {
+          result[0] += 0.000106774634;
+        } else {
+          result[0] += -0.018853094;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)19) ) ) {
+        result[0] += -0.068873055;
+      } else {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)62) ) ) {
+          result[0] += -0.003385371;
+        } else {
+          result[0] += 0.022171274;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.43773800135) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9661016464) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)896) ) ) {
+          result[0] += -0.0006111524;
+        } else {
+          result[0] += 0.020475497;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.025228727609) ) ) {
+          result[0] += -0.00087082415;
+        } else {
+          result[0] += 0.02322848;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.084848485887) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1910) ) ) {
+          result[0] += 0.010904106;
+        } else {
+          result[0] += 0.038134687;
+        }
+      } else {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.13636364043) ) ) {
+          result[0] += -0.012184325;
+        } else {
+          result[0] += -0.04408152;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.125279814) ) ) {
+    if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1747) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.41429674625) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
+          result[0] += -0.042626638;
+        } else {
+          result[0] += -0.009598188;
+        }
+      } else {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6000000238) ) ) {
+          result[0] += -0.00034450504;
+        } else {
+          result[0] += -0.01246933;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)437) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+          result[0] += 0.013463165;
+        } else {
+          result[0] += -0.011370436;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.51264202595) ) ) {
+          result[0] += 0.051988762;
+        } else {
+          result[0] += 0.021375043;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.051282051951) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8928571939) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1331) ) ) {
+          result[0] += 0.0049486603;
+        } else {
+          result[0] += 0.028297484;
+        }
+      } else {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)69) ) ) {
+          result[0] += 0.015872201;
+        } else {
+          result[0] += 0.026367797;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)174) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.084848485887) ) ) {
+          result[0] += -0.01457949;
+        } else {
+          result[0] += -0.03902065;
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)798) ) ) {
+          result[0] += -0.00040322286;
+        } else {
+          result[0] += 0.02979135;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.14010475576) ) ) {
+    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)118) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)19) ) ) {
+          result[0] += -0.051653337;
+        } else {
+          result[0] += -0.008264183;
+        }
+      } else {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)57) ) ) {
+          result[0] += 0.00082640455;
+        } else {
+          result[0] += -0.052211303;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += 0.00014686254;
+        } else {
+          result[0] += 0.046455633;
+        }
+      } else {
+        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.012252633;
+        } else {
+          result[0] += -0.036123004;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += -0.06884315;
+        } else {
+          result[0] += -0.016580638;
+        }
+      } else {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.40000000596) ) ) {
+          result[0] += -0.013565974;
+        } else {
+          result[0] += 0.006059456;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.080975607038) ) ) {
-          result[0] += 0.0017708307;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1108) ) ) {
+          result[0] += 0.0065113506;
         } else {
-          result[0] += -0.021131352;
+          result[0] += -0.031072019;
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-          result[0] += -0.011511458;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)581) ) ) {
+          result[0] += -0.028427765;
         } else {
-          result[0] += 0.028479481;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)214) ) ) {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.013248873;
-        } else {
-          result[0] += 0.003479759;
-        }
-      } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.048497234;
-        } else {
-          result[0] += 0.017722392;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.40935888886) ) ) {
-          result[0] += 0.045674548;
-        } else {
-          result[0] += 0.022404864;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.24721410871) ) ) {
-          result[0] += 0.017131561;
-        } else {
-          result[0] += -0.03451971;
+          result[0] += 0.0045408974;
         }
       }
     }
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.18629170954) ) ) {
-    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.41429674625) ) ) {
+    if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)122) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)167) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.77908271551) ) ) {
+          result[0] += -0.039369695;
+        } else {
+          result[0] += -0.014375112;
+        }
+      } else {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)37) ) ) {
+          result[0] += -0.028562946;
+        } else {
+          result[0] += 0.01307029;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)169) ) ) {
+          result[0] += 0.0103297;
+        } else {
+          result[0] += -0.004351017;
+        }
+      } else {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)391) ) ) {
+          result[0] += -0.0053874;
+        } else {
+          result[0] += -0.059062924;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.51734656096) ) ) {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1266) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+          result[0] += 0.00063252746;
+        } else {
+          result[0] += -0.017933795;
+        }
+      } else {
+        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1279) ) ) {
+          result[0] += 0.076056845;
+        } else {
+          result[0] += 0.01464247;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019379844889) ) ) {
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          result[0] += 0.012318127;
+        } else {
+          result[0] += 0.024621015;
+        }
+      } else {
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          result[0] += 0.0011116852;
+        } else {
+          result[0] += -0.03928151;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.36991736293) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)77) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1348245144) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
+          result[0] += -0.054503143;
+        } else {
+          result[0] += -0.088070855;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+          result[0] += -0.09977613;
+        } else {
+          result[0] += -0.013387558;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+          result[0] += -0.004472148;
+        } else {
+          result[0] += 0.007990726;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)22) ) ) {
+          result[0] += -0.022141062;
+        } else {
+          result[0] += 0.018829133;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.43225738406) ) ) {
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1266) ) ) {
+          result[0] += -0.0021595878;
+        } else {
+          result[0] += 0.011296104;
+        }
+      } else {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)34) ) ) {
+          result[0] += -0.008843561;
+        } else {
+          result[0] += 0.007084942;
+        }
+      }
+    } else {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)67) ) ) {
-          result[0] += -0.008651256;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          result[0] += 0.010628388;
         } else {
-          result[0] += -0.0015223738;
+          result[0] += -0.011486104;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)480) ) ) {
-          result[0] += 0.0058660298;
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)52) ) ) {
+          result[0] += 0.052058157;
         } else {
-          result[0] += 0.054978527;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.4165853262) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1008) ) ) {
-          result[0] += 0.0034223297;
-        } else {
-          result[0] += -0.01502202;
-        }
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.034453283995) ) ) {
-          result[0] += 0.023822987;
-        } else {
-          result[0] += 0.0077137696;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)138) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.44420599937) ) ) {
-          result[0] += -0.0014624953;
-        } else {
-          result[0] += 0.008540075;
-        }
-      } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)353) ) ) {
-          result[0] += -0.0041978043;
-        } else {
-          result[0] += 0.012911732;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.6911965609) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.012327456;
-        } else {
-          result[0] += 0.0023729557;
-        }
-      } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
-          result[0] += 0.0019066787;
-        } else {
-          result[0] += 0.06996248;
+          result[0] += 0.017697088;
         }
       }
     }
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.12329433113) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)11) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.14478962123) ) ) {
-          result[0] += -0.03142632;
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.41429674625) ) ) {
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)19) ) ) {
+          result[0] += -0.06153616;
         } else {
-          result[0] += -0.07229753;
+          result[0] += -0.026428847;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65423607826) ) ) {
-          result[0] += -0.045145612;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+          result[0] += -0.0031469606;
         } else {
-          result[0] += -0.0019219773;
+          result[0] += -0.026000967;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.057977438) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)75) ) ) {
-          result[0] += -0.0422358;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)112) ) ) {
+          result[0] += -0.062579446;
         } else {
-          result[0] += -0.006535627;
+          result[0] += -0.021525292;
         }
       } else {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          result[0] += -0.0015173812;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.45689958334) ) ) {
+          result[0] += 0.017941102;
         } else {
-          result[0] += 0.012766761;
+          result[0] += -0.049652647;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.085853658617) ) ) {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.69178515673) ) ) {
-          result[0] += -0.0016215303;
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.18840053678) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)14) ) ) {
+          result[0] += -0.07328402;
         } else {
-          result[0] += 0.0080574155;
+          result[0] += -0.016806794;
         }
       } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.0053076777;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)729) ) ) {
+          result[0] += -0.00059863145;
         } else {
-          result[0] += 0.024276806;
+          result[0] += 0.017720075;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.16053086519) ) ) {
-        result[0] += -0.042599685;
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.21553142369) ) ) {
-          result[0] += 0.010116947;
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1150) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.051282051951) ) ) {
+          result[0] += 0.008127414;
         } else {
-          result[0] += -0.017472466;
+          result[0] += -0.021772174;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1267) ) ) {
+          result[0] += -0.07843118;
+        } else {
+          result[0] += -0.0013016696;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.2861776948) ) ) {
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          result[0] += -0.012865337;
+        } else {
+          result[0] += 0.0030102835;
+        }
+      } else {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)685) ) ) {
+          result[0] += 0.001013312;
+        } else {
+          result[0] += 0.017923111;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.555555582) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
+          result[0] += -0.014084485;
+        } else {
+          result[0] += 0.010251957;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+          result[0] += -0.06522905;
+        } else {
+          result[0] += -0.0018946553;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)795) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)14) ) ) {
+          result[0] += 0.054134548;
+        } else {
+          result[0] += 0.0069957436;
+        }
+      } else {
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)110) ) ) {
+          result[0] += -0.032578047;
+        } else {
+          result[0] += -0.002337493;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2071) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)33) ) ) {
+          result[0] += -0.0054366905;
+        } else {
+          result[0] += 0.020519707;
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.59318906069) ) ) {
+          result[0] += 0.018987624;
+        } else {
+          result[0] += 0.04936742;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.27020397782) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.33322095871) ) ) {
+          result[0] += -0.069621526;
+        } else {
+          result[0] += -0.02269029;
+        }
+      } else {
+        result[0] += 0.0023510566;
+      }
+    } else {
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)122) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)162) ) ) {
+          result[0] += -0.014497285;
+        } else {
+          result[0] += 0.0073919445;
+        }
+      } else {
+        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+          result[0] += 0.002014498;
+        } else {
+          result[0] += -0.020167148;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += -0.060789555;
+        } else {
+          result[0] += -0.0011597493;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.085590451956) ) ) {
+          result[0] += -0.022567486;
+        } else {
+          result[0] += -0.005113089;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.51734656096) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)896) ) ) {
+          result[0] += 0.001182944;
+        } else {
+          result[0] += 0.017791409;
+        }
+      } else {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)100) ) ) {
+          result[0] += 0.01355984;
+        } else {
+          result[0] += 0.005637537;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+    if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)30) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.79005527496) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+          result[0] += -0.039665055;
+        } else {
+          result[0] += -0.012517731;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
+          result[0] += -0.0026574414;
+        } else {
+          result[0] += 0.010789471;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)651) ) ) {
+          result[0] += -0.0005946803;
+        } else {
+          result[0] += 0.012344967;
+        }
+      } else {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84126985073) ) ) {
+          result[0] += 0.0032747523;
+        } else {
+          result[0] += 0.014682702;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)55) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0052083334886) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
+          result[0] += 0.030216599;
+        } else {
+          result[0] += 0.003998864;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)20) ) ) {
+          result[0] += -0.00449046;
+        } else {
+          result[0] += 0.013030278;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.555555582) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
+          result[0] += -0.015601066;
+        } else {
+          result[0] += 0.010967453;
+        }
+      } else {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0078740157187) ) ) {
+          result[0] += -0.06570077;
+        } else {
+          result[0] += -0.010689085;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.41429674625) ) ) {
+    if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)126) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)123) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)20) ) ) {
+          result[0] += -0.05341508;
+        } else {
+          result[0] += -0.010107158;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)352) ) ) {
+          result[0] += -0.087363675;
+        } else {
+          result[0] += -0.015218024;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)399) ) ) {
+        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+          result[0] += 0.0032223172;
+        } else {
+          result[0] += -0.019021112;
+        }
+      } else {
+        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)633) ) ) {
+          result[0] += -0.056638;
+        } else {
+          result[0] += -0.0025367485;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.51734656096) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)866) ) ) {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
+          result[0] += 0.0022061898;
+        } else {
+          result[0] += -0.004896177;
+        }
+      } else {
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          result[0] += 0.01880014;
+        } else {
+          result[0] += -0.015823072;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          result[0] += 0.009598475;
+        } else {
+          result[0] += -0.02167284;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.56983464956) ) ) {
+          result[0] += 0.06060153;
+        } else {
+          result[0] += 0.015663285;
         }
       }
     }
   }
   if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.50731343031) ) ) {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.056345493;
-        } else {
-          result[0] += -0.0178555;
-        }
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)10) ) ) {
+        result[0] += -0.07010293;
       } else {
-        result[0] += 0.0134400325;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.45487365127) ) ) {
+          result[0] += -0.040286504;
+        } else {
+          result[0] += 0.00090437586;
+        }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)143) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070644498) ) ) {
-          result[0] += -0.011141399;
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1580) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.92307692766) ) ) {
+          result[0] += -0.013680207;
         } else {
-          result[0] += 0.0068139196;
+          result[0] += 0.0043318477;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1429) ) ) {
-          result[0] += 0.005058403;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1531) ) ) {
+          result[0] += 0.017468845;
         } else {
-          result[0] += 0.036402494;
+          result[0] += 0.04329855;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.15018199384) ) ) {
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += -0.0009373774;
+        } else {
+          result[0] += -0.022896519;
+        }
+      } else {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)685) ) ) {
+          result[0] += 0.00337272;
+        } else {
+          result[0] += 0.017385455;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.555555582) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)22) ) ) {
+          result[0] += -0.0053842603;
+        } else {
+          result[0] += 0.009500706;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+          result[0] += -0.05326563;
+        } else {
+          result[0] += 0.012438919;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9661016464) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.555555582) ) ) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += -0.0039600334;
+          result[0] += -0.002816486;
         } else {
-          result[0] += 0.016759928;
+          result[0] += 0.008236409;
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.070072993636) ) ) {
-          result[0] += 0.0021611296;
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)212) ) ) {
+          result[0] += -0.010619311;
         } else {
-          result[0] += -0.016582299;
+          result[0] += -0.051622745;
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-          result[0] += 0.00089844904;
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
+          result[0] += -0.0051202835;
         } else {
-          result[0] += 0.018339977;
+          result[0] += 0.01880988;
         }
       } else {
-        result[0] += -0.06958828;
-      }
-    }
-  }
-  if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)322) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          result[0] += -1.9398736e-05;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9705882072) ) ) {
+          result[0] += 0.031191101;
         } else {
-          result[0] += -0.015974816;
-        }
-      } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0024570024107) ) ) {
-          result[0] += -0.018822774;
-        } else {
-          result[0] += 0.00077827356;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)529) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-          result[0] += 0.0013336116;
-        } else {
-          result[0] += 0.014861953;
-        }
-      } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039292732254) ) ) {
-          result[0] += 0.08984701;
-        } else {
-          result[0] += 0.010643169;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)81) ) ) {
-          result[0] += 0.022145992;
-        } else {
-          result[0] += -0.08077263;
-        }
-      } else {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-          result[0] += 0.010773561;
-        } else {
-          result[0] += 0.032081533;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
-          result[0] += -0.029424459;
-        } else {
-          result[0] += 0.002854493;
-        }
-      } else {
-        result[0] += -0.08009284;
-      }
-    }
-  }
-  if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8429330587) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-        result[0] += -0.08592797;
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)282) ) ) {
-          result[0] += 0.018473472;
-        } else {
-          result[0] += -0.003314284;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)120) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19631814957) ) ) {
-          result[0] += -0.0025790972;
-        } else {
-          result[0] += 0.0038259549;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)140) ) ) {
-          result[0] += 0.01263377;
-        } else {
-          result[0] += 0.0028389522;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5329341888) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
-          result[0] += -0.008826808;
-        } else {
-          result[0] += 0.008089276;
-        }
-      } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-          result[0] += 0.02884367;
-        } else {
-          result[0] += -0.03878053;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)287) ) ) {
-          result[0] += -0.01895949;
-        } else {
-          result[0] += -0.05476721;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.25655847788) ) ) {
-          result[0] += 0.021544063;
-        } else {
-          result[0] += -0.018069837;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.057977438) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)63) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.207515955) ) ) {
-          result[0] += -0.04804195;
-        } else {
-          result[0] += 0.002562134;
-        }
-      } else {
-        result[0] += -0.08081806;
-      }
-    } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)942) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)798) ) ) {
-          result[0] += -0.0024615836;
-        } else {
-          result[0] += 0.059375312;
-        }
-      } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0089153042063) ) ) {
-          result[0] += -0.053323627;
-        } else {
-          result[0] += 0.01717929;
+          result[0] += 0.016768837;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          result[0] += -0.0012356815;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)776) ) ) {
+          result[0] += 0.0038935659;
         } else {
-          result[0] += 0.009358162;
+          result[0] += 0.020731784;
         }
       } else {
-        result[0] += -0.07501745;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019379844889) ) ) {
+          result[0] += -0.01257732;
+        } else {
+          result[0] += -0.12542492;
+        }
       }
     } else {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0029368575197) ) ) {
-          result[0] += 0.004715977;
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019379844889) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.01242236048) ) ) {
+          result[0] += 0.02047209;
         } else {
-          result[0] += -0.0024310588;
+          result[0] += 0.006168922;
         }
       } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          result[0] += 0.013497922;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1309) ) ) {
+          result[0] += -0.010950245;
         } else {
-          result[0] += -0.0627132;
+          result[0] += 0.026024118;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.41429674625) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
+          result[0] += -0.043520544;
+        } else {
+          result[0] += -0.08816558;
+        }
+      } else {
+        result[0] += -0.022266148;
+      }
+    } else {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)546) ) ) {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)126) ) ) {
+          result[0] += -0.012057541;
+        } else {
+          result[0] += -0.00025604432;
+        }
+      } else {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0048076924868) ) ) {
+          result[0] += -0.03532923;
+        } else {
+          result[0] += 0.014965409;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.125279814) ) ) {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1266) ) ) {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)68) ) ) {
+          result[0] += 0.0010900932;
+        } else {
+          result[0] += -0.0112729855;
+        }
+      } else {
+        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1279) ) ) {
+          result[0] += 0.07951963;
+        } else {
+          result[0] += 0.011326242;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.05479452014) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8928571939) ) ) {
+          result[0] += 0.004428637;
+        } else {
+          result[0] += 0.01513578;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)177) ) ) {
+          result[0] += -0.030387336;
+        } else {
+          result[0] += 0.010495437;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.60868996382) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0381009579) ) ) {
+          result[0] += -0.056136984;
+        } else {
+          result[0] += -0.00054498593;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)46) ) ) {
+          result[0] += -0.020504406;
+        } else {
+          result[0] += -0.107210696;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.034482758492) ) ) {
+          result[0] += 0.0010961213;
+        } else {
+          result[0] += -0.015986709;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)18) ) ) {
+          result[0] += -0.02384255;
+        } else {
+          result[0] += 0.016717756;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.43225738406) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          result[0] += -0.012531734;
+        } else {
+          result[0] += 0.005048044;
+        }
+      } else {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
+          result[0] += 0.003899137;
+        } else {
+          result[0] += -0.0027362679;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2071) ) ) {
+          result[0] += 0.005762763;
+        } else {
+          result[0] += 0.030489653;
+        }
+      } else {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.13636364043) ) ) {
+          result[0] += 0.021750422;
+        } else {
+          result[0] += 0.0057674083;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.054776456207) ) ) {
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)69) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1348245144) ) ) {
+          result[0] += -0.055730652;
+        } else {
+          result[0] += -0.006971445;
+        }
+      } else {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1825) ) ) {
+          result[0] += 0.00074146915;
+        } else {
+          result[0] += 0.04962308;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0078740157187) ) ) {
+          result[0] += -0.026957268;
+        } else {
+          result[0] += 0.0006513681;
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += 0.008181467;
+        } else {
+          result[0] += -0.06063552;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.64596277475) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9661016464) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          result[0] += -0.0019355381;
+        } else {
+          result[0] += 0.004654351;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.025228727609) ) ) {
+          result[0] += -0.0067928224;
+        } else {
+          result[0] += 0.015734978;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += 0.01251051;
+        } else {
+          result[0] += 0.0018137416;
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += -0.031827748;
+        } else {
+          result[0] += 0.019327732;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
+          result[0] += -0.0053426414;
+        } else {
+          result[0] += 0.013098153;
+        }
+      } else {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)179) ) ) {
+          result[0] += 0.002680911;
+        } else {
+          result[0] += 0.053891998;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          result[0] += 0.0027983831;
+        } else {
+          result[0] += 0.017517399;
+        }
+      } else {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019379844889) ) ) {
+          result[0] += -0.017396769;
+        } else {
+          result[0] += -0.11662447;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1150) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
+          result[0] += 0.0046183774;
+        } else {
+          result[0] += 0.040651172;
+        }
+      } else {
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019379844889) ) ) {
+          result[0] += -0.052321352;
+        } else {
+          result[0] += 0.021384241;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)451) ) ) {
+          result[0] += 0.019806681;
+        } else {
+          result[0] += -0.02188732;
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)251) ) ) {
+          result[0] += -0.01224143;
+        } else {
+          result[0] += 0.018815203;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.41429674625) ) ) {
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1956) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)126) ) ) {
+          result[0] += -0.010355871;
+        } else {
+          result[0] += 0.00081797707;
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.45689958334) ) ) {
+          result[0] += -0.015916942;
+        } else {
+          result[0] += -0.078320466;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2724) ) ) {
+          result[0] += -0.020786101;
+        } else {
+          result[0] += -0.08090937;
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)101) ) ) {
+          result[0] += 0.04662971;
+        } else {
+          result[0] += 0.020339554;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.21538461745) ) ) {
+          result[0] += -0.074996494;
+        } else {
+          result[0] += -0.02087107;
+        }
+      } else {
+        result[0] += -0.012713693;
+      }
+    } else {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+          result[0] += 0.00016385321;
+        } else {
+          result[0] += 0.0100327125;
+        }
+      } else {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0081967208534) ) ) {
+          result[0] += 0.012902615;
+        } else {
+          result[0] += 0.05318526;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0128138065) ) ) {
+    if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)66) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)53) ) ) {
+          result[0] += -0.0444902;
+        } else {
+          result[0] += 0.01752497;
+        }
+      } else {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)57) ) ) {
+          result[0] += -0.054158486;
+        } else {
+          result[0] += -0.08431898;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)495) ) ) {
+          result[0] += -0.014366232;
+        } else {
+          result[0] += 0.02504808;
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)93) ) ) {
+          result[0] += 0.046145912;
+        } else {
+          result[0] += 0.01974111;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1550) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
+          result[0] += -0.009364849;
+        } else {
+          result[0] += 0.0017088574;
+        }
+      } else {
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+          result[0] += -0.023166185;
+        } else {
+          result[0] += 0.0027180482;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)128) ) ) {
+          result[0] += 0.0075344066;
+        } else {
+          result[0] += 0.02517558;
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.83656013012) ) ) {
+          result[0] += 0.026573965;
+        } else {
+          result[0] += -0.027031904;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.31859311461) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)77) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0128138065) ) ) {
+          result[0] += -0.05304271;
+        } else {
+          result[0] += -0.004189255;
+        }
+      } else {
+        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          result[0] += -0.013974473;
+        } else {
+          result[0] += -0.08598863;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)657) ) ) {
+          result[0] += -0.001674033;
+        } else {
+          result[0] += -0.022050094;
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          result[0] += 0.017705992;
+        } else {
+          result[0] += -0.010930582;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)729) ) ) {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+          result[0] += 0.0013065258;
+        } else {
+          result[0] += -0.00784705;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.06401064992) ) ) {
+          result[0] += 0.025284126;
+        } else {
+          result[0] += 0.012010365;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.9122505784) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += 0.020183017;
+        } else {
+          result[0] += 0.004888879;
+        }
+      } else {
+        result[0] += -0.03752219;
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.028791759163) ) ) {
+    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6000000238) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.1604938507) ) ) {
+          result[0] += -0.0052553113;
+        } else {
+          result[0] += 0.011046722;
+        }
+      } else {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.7692307234) ) ) {
+          result[0] += -0.052604795;
+        } else {
+          result[0] += -0.008473727;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.1884057522) ) ) {
+          result[0] += 0.00074975466;
+        } else {
+          result[0] += 0.0137995975;
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.042138800025) ) ) {
+          result[0] += 0.0128569575;
+        } else {
+          result[0] += 0.03491978;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9705882072) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += -0.07431238;
+        } else {
+          result[0] += -0.008413391;
+        }
+      } else {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.055555555969) ) ) {
+          result[0] += 0.0023986956;
+        } else {
+          result[0] += -0.019004283;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.35834470391) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
+          result[0] += -0.009994919;
+        } else {
+          result[0] += 0.020068854;
+        }
+      } else {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += 0.01192732;
+        } else {
+          result[0] += 0.001476055;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0128138065) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)121) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8131004572) ) ) {
+        result[0] += -0.07899056;
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)113) ) ) {
+          result[0] += -0.029458722;
+        } else {
+          result[0] += -0.095183276;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)136) ) ) {
+          result[0] += 0.05034825;
+        } else {
+          result[0] += 0.0018912274;
+        }
+      } else {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)110) ) ) {
+          result[0] += -0.067375265;
+        } else {
+          result[0] += -0.009178366;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)28) ) ) {
+          result[0] += -0.011418659;
+        } else {
+          result[0] += 0.0013202319;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+          result[0] += -0.017637711;
+        } else {
+          result[0] += 0.0067413235;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
+          result[0] += -0.011768492;
+        } else {
+          result[0] += 0.0036201812;
+        }
+      } else {
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+          result[0] += 0.036348097;
+        } else {
+          result[0] += -0.0072475383;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1774) ) ) {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
+          result[0] += -0.0015475022;
+        } else {
+          result[0] += -0.0070273518;
+        }
+      } else {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+          result[0] += 0.012328719;
+        } else {
+          result[0] += -0.078317575;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += 0.01670987;
+        } else {
+          result[0] += -0.0032163714;
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)657) ) ) {
+          result[0] += -0.0030913157;
+        } else {
+          result[0] += -0.06015438;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          result[0] += 0.004160219;
+        } else {
+          result[0] += -0.007786357;
+        }
+      } else {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019379844889) ) ) {
+          result[0] += -0.01040422;
+        } else {
+          result[0] += -0.110860705;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019379844889) ) ) {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)37) ) ) {
+          result[0] += -0.0042326036;
+        } else {
+          result[0] += 0.015310891;
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1336) ) ) {
+          result[0] += -0.008058175;
+        } else {
+          result[0] += 0.025089413;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.028791759163) ) ) {
+    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)56) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += -0.015250029;
+        } else {
+          result[0] += 0.0011080684;
+        }
+      } else {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.0014182548;
+        } else {
+          result[0] += -0.0073601813;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)942) ) ) {
+          result[0] += 0.0035785853;
+        } else {
+          result[0] += -0.022134861;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.4859911203) ) ) {
+          result[0] += 0.051456254;
+        } else {
+          result[0] += 0.013993795;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.040816325694) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1150) ) ) {
+          result[0] += 0.0042704116;
+        } else {
+          result[0] += -0.008820681;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)593) ) ) {
+          result[0] += -0.013683088;
+        } else {
+          result[0] += 0.013196349;
+        }
+      }
+    } else {
+      result[0] += 0.052765913;
+    }
+  }
+  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.40000000596) ) ) {
+        result[0] += -0.050719786;
+      } else {
+        result[0] += -0.014226449;
+      }
+    } else {
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+          result[0] += -0.0020154724;
+        } else {
+          result[0] += -0.010802769;
+        }
+      } else {
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          result[0] += 0.003416846;
+        } else {
+          result[0] += -0.007187251;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)942) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.4666666985) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          result[0] += -0.0008361397;
+        } else {
+          result[0] += 0.006585521;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
+          result[0] += 0.013137496;
+        } else {
+          result[0] += 0.0035998602;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1267) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.023255813867) ) ) {
+          result[0] += -0.07248774;
+        } else {
+          result[0] += 0.0064967247;
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+          result[0] += 0.012651716;
+        } else {
+          result[0] += -0.018790644;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1794) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0128138065) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.95238095522) ) ) {
+          result[0] += -0.047128055;
+        } else {
+          result[0] += 0.02354308;
+        }
+      } else {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.055045872927) ) ) {
+          result[0] += -0.00035772598;
+        } else {
+          result[0] += -0.027313724;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+          result[0] += 0.0005805027;
+        } else {
+          result[0] += 0.016133165;
+        }
+      } else {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6000000238) ) ) {
+          result[0] += -0.0030772684;
+        } else {
+          result[0] += -0.032036513;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.9517609477) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.70123791695) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)101) ) ) {
+          result[0] += 0.042190887;
+        } else {
+          result[0] += 0.022176808;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)260) ) ) {
+          result[0] += 0.011215571;
+        } else {
+          result[0] += 0.034983706;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        result[0] += 0.013027576;
+      } else {
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)26) ) ) {
+          result[0] += -0.051677555;
+        } else {
+          result[0] += -0.007043039;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
+    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
+          result[0] += -0.032680627;
+        } else {
+          result[0] += -0.008686674;
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          result[0] += -0.007297116;
+        } else {
+          result[0] += -0.07616018;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)20) ) ) {
+        result[0] += 0.03191952;
+      } else {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.0065018437;
+        } else {
+          result[0] += -0.008248829;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.003724172;
+        } else {
+          result[0] += -0.003297655;
+        }
+      } else {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1043) ) ) {
+          result[0] += -0.011393705;
+        } else {
+          result[0] += 0.0042502596;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)461) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += 0.0045666746;
+        } else {
+          result[0] += -0.005318239;
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1336) ) ) {
+          result[0] += 0.015438274;
+        } else {
+          result[0] += -0.015987279;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0128138065) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.62666666508) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)63) ) ) {
+          result[0] += -0.04613584;
+        } else {
+          result[0] += -0.06666919;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
+          result[0] += -0.03713338;
+        } else {
+          result[0] += -0.012415363;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.055045872927) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)136) ) ) {
+          result[0] += 0.015821805;
+        } else {
+          result[0] += -0.009247995;
+        }
+      } else {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)90) ) ) {
+          result[0] += -0.067240775;
+        } else {
+          result[0] += -0.021158252;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.51734656096) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.36991736293) ) ) {
+          result[0] += -0.082329415;
+        } else {
+          result[0] += -0.01944921;
+        }
+      } else {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += -0.0015069183;
+        } else {
+          result[0] += 0.0038245877;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+          result[0] += 0.00654474;
+        } else {
+          result[0] += -0.0066344016;
+        }
+      } else {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7157894969) ) ) {
+          result[0] += 0.021349618;
+        } else {
+          result[0] += -0.014688024;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
+    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.79005527496) ) ) {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
+          result[0] += -0.018510425;
+        } else {
+          result[0] += -0.069164574;
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.15141090751) ) ) {
+          result[0] += 0.009109994;
+        } else {
+          result[0] += -0.024884652;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.81233149767) ) ) {
+        result[0] += -0.050501056;
+      } else {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6000000238) ) ) {
+          result[0] += -0.00028259135;
+        } else {
+          result[0] += 0.013889002;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.67119514942) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+          result[0] += -0.004491314;
+        } else {
+          result[0] += -0.03925682;
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)331) ) ) {
+          result[0] += -0.011984973;
+        } else {
+          result[0] += 0.028226644;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1480) ) ) {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
+          result[0] += 0.0020640248;
+        } else {
+          result[0] += -0.0033527128;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)260) ) ) {
+          result[0] += 0.00943746;
+        } else {
+          result[0] += 0.034648534;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
+    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+          result[0] += -0.0022621106;
+        } else {
+          result[0] += -0.082902074;
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)451) ) ) {
+          result[0] += 0.004041657;
+        } else {
+          result[0] += -0.011345777;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
+          result[0] += 0.00032704565;
+        } else {
+          result[0] += -0.07539818;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+          result[0] += 0.020597158;
+        } else {
+          result[0] += -0.02559853;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)365) ) ) {
+      result[0] += 0.05057214;
+    } else {
+      result[0] += 0.01738559;
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.36991736293) ) ) {
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)546) ) ) {
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)91) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8131004572) ) ) {
+          result[0] += -0.06750362;
+        } else {
+          result[0] += -0.007781616;
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)496) ) ) {
+          result[0] += 0.0008261732;
+        } else {
+          result[0] += 0.03352849;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)492) ) ) {
+          result[0] += 0.0062704827;
+        } else {
+          result[0] += -0.052210446;
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.45689958334) ) ) {
+          result[0] += 0.012897263;
+        } else {
+          result[0] += -0.028130213;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9661016464) ) ) {
+          result[0] += -0.00042571826;
+        } else {
+          result[0] += 0.008151366;
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)33) ) ) {
+          result[0] += -0.021759763;
+        } else {
+          result[0] += 0.0101036215;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)173) ) ) {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)160) ) ) {
+          result[0] += 0.009011767;
+        } else {
+          result[0] += -0.033133943;
+        }
+      } else {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)426) ) ) {
+          result[0] += 0.022655511;
+        } else {
+          result[0] += -0.006026925;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0381009579) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88461536169) ) ) {
+          result[0] += -0.046063047;
+        } else {
+          result[0] += 0.024225576;
+        }
+      } else {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.076923079789) ) ) {
+          result[0] += -0.0016384528;
+        } else {
+          result[0] += -0.031098157;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3305928707) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)90) ) ) {
+          result[0] += -0.051207818;
+        } else {
+          result[0] += 0.0030712364;
+        }
+      } else {
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)450) ) ) {
+          result[0] += 0.00360981;
+        } else {
+          result[0] += 0.03728906;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6000000238) ) ) {
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)257) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          result[0] += -0.0040039355;
+        } else {
+          result[0] += 0.0070641125;
+        }
+      } else {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)976) ) ) {
+          result[0] += -0.030698484;
+        } else {
+          result[0] += -0.0032335036;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)396) ) ) {
+        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)222) ) ) {
+          result[0] += -0.099186584;
+        } else {
+          result[0] += -0.040775698;
+        }
+      } else {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)41) ) ) {
+          result[0] += 0.015179569;
+        } else {
+          result[0] += 0.036172666;
         }
       }
     }

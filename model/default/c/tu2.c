@@ -4,1041 +4,1025 @@
 void predict_unit2(union Entry* data, float* result) {
   unsigned int tmp;
   if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-          result[0] += -0.0012187477;
+    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3029) ) ) {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
+          result[0] += -0.00029557047;
         } else {
-          result[0] += -0.04476515;
+          result[0] += -0.0037461107;
         }
       } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += 0.02519703;
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+          result[0] += 0.011170681;
         } else {
-          result[0] += 0.00872541;
+          result[0] += -0.032778706;
         }
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)420) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0053835799918) ) ) {
-          result[0] += 0.003506823;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3503) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.86322832108) ) ) {
+          result[0] += 0.019511556;
         } else {
-          result[0] += -0.0036018554;
+          result[0] += 0.0048220525;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1267) ) ) {
-          result[0] += -0.012628165;
+        result[0] += -0.05052463;
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)95) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.47487986088) ) ) {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)288) ) ) {
+          result[0] += 0.0052404664;
         } else {
-          result[0] += 0.006885455;
+          result[0] += 0.020002034;
+        }
+      } else {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
+          result[0] += -0.019283822;
+        } else {
+          result[0] += -0.0034892496;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)488) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)555) ) ) {
+          result[0] += 0.010052493;
+        } else {
+          result[0] += -0.017159592;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2562) ) ) {
+          result[0] += 0.023715999;
+        } else {
+          result[0] += -0.006070385;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
+          result[0] += -0.0005993766;
+        } else {
+          result[0] += -0.015067323;
+        }
+      } else {
+        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          result[0] += 0.006936837;
+        } else {
+          result[0] += -0.034083918;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)77) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0128138065) ) ) {
+          result[0] += -0.026067972;
+        } else {
+          result[0] += 0.004136547;
+        }
+      } else {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.555555582) ) ) {
+          result[0] += 0.00034921628;
+        } else {
+          result[0] += -0.011258294;
+        }
+      }
+    }
+  } else {
+    result[0] += -0.05801524;
+  }
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
+    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.34000000358) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.023701880127) ) ) {
+          result[0] += 0.00075087;
+        } else {
+          result[0] += -0.03808635;
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.15141090751) ) ) {
+          result[0] += 0.005615435;
+        } else {
+          result[0] += -0.033360388;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.54187870026) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
+          result[0] += -0.03660278;
+        } else {
+          result[0] += -0.0104910275;
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.125279814) ) ) {
+          result[0] += -0.001659831;
+        } else {
+          result[0] += 0.007178403;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1794) ) ) {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.0019021829;
+        } else {
+          result[0] += -0.001410886;
+        }
+      } else {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82926827669) ) ) {
+          result[0] += -0.0012976805;
+        } else {
+          result[0] += -0.0132564595;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.75874221325) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.6081097126) ) ) {
+          result[0] += 0.0062210793;
+        } else {
+          result[0] += 0.02329466;
+        }
+      } else {
+        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)2779) ) ) {
+          result[0] += -0.028003683;
+        } else {
+          result[0] += 0.0011353287;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)100) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8131004572) ) ) {
+      result[0] += -0.043078862;
+    } else {
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)78) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0128138065) ) ) {
+          result[0] += -0.017465992;
+        } else {
+          result[0] += 0.00049213803;
+        }
+      } else {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.4428571463) ) ) {
+          result[0] += -0.0030717936;
+        } else {
+          result[0] += -0.017931627;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)460) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+          result[0] += 0.0018742007;
+        } else {
+          result[0] += -0.011547336;
+        }
+      } else {
+        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)697) ) ) {
+          result[0] += 0.0455172;
+        } else {
+          result[0] += 0.009532365;
+        }
+      }
+    } else {
+      result[0] += -0.049378462;
+    }
+  }
+  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2124) ) ) {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2112) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2071) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
+          result[0] += -7.205808e-05;
+        } else {
+          result[0] += 0.006267674;
+        }
+      } else {
+        result[0] += 0.04556651;
+      }
+    } else {
+      result[0] += -0.047991786;
+    }
+  } else {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.51264202595) ) ) {
+      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2497) ) ) {
+        result[0] += 0.03387627;
+      } else {
+        result[0] += 0.019641912;
+      }
+    } else {
+      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)176) ) ) {
+          result[0] += 0.0032707371;
+        } else {
+          result[0] += 0.018562224;
+        }
+      } else {
+        result[0] += 0.031475235;
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
+    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.084848485887) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8247422576) ) ) {
+          result[0] += -0.002999062;
+        } else {
+          result[0] += 0.0012260325;
+        }
+      } else {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.65591394901) ) ) {
+          result[0] += -0.003344354;
+        } else {
+          result[0] += -0.03037784;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)33) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)27) ) ) {
+          result[0] += -0.009153329;
+        } else {
+          result[0] += 0.016356323;
+        }
+      } else {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.0701754093) ) ) {
+          result[0] += -0.04189918;
+        } else {
+          result[0] += -0.0048659216;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)70) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += 0.022022849;
+        } else {
+          result[0] += -0.006471408;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1956) ) ) {
+          result[0] += 0.0016548673;
+        } else {
+          result[0] += 0.01126344;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.54545456171) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)684) ) ) {
+          result[0] += 0.0015655106;
+        } else {
+          result[0] += -0.0062904344;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1032) ) ) {
+          result[0] += -0.008351742;
+        } else {
+          result[0] += -0.05961856;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+    if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)647) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.083333335817) ) ) {
+          result[0] += 0.00086642907;
+        } else {
+          result[0] += -0.010183984;
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.076522700489) ) ) {
+          result[0] += 0.017790167;
+        } else {
+          result[0] += 0.0062311864;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)154) ) ) {
+        result[0] += -0.008834436;
+      } else {
+        result[0] += -0.054267507;
+      }
+    }
+  } else {
+    result[0] += -0.04682465;
+  }
+  if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+    if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)68) ) ) {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.05479452014) ) ) {
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
+          result[0] += 0.0012311431;
+        } else {
+          result[0] += -0.037342917;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          result[0] += -0.0142541425;
+        } else {
+          result[0] += 0.002419743;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6000000238) ) ) {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)257) ) ) {
+          result[0] += -0.0006884131;
+        } else {
+          result[0] += -0.011731462;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+          result[0] += -0.041166484;
+        } else {
+          result[0] += 0.005234603;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)167) ) ) {
       if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)541) ) ) {
-          result[0] += -0.018408187;
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
+          result[0] += -0.008133985;
         } else {
-          result[0] += -0.0011436808;
+          result[0] += -0.023767637;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)619) ) ) {
-          result[0] += -0.0012758978;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)141) ) ) {
+          result[0] += 0.005537955;
         } else {
-          result[0] += 0.014925241;
+          result[0] += -0.018513544;
         }
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2371) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)776) ) ) {
-          result[0] += 0.01467017;
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)2346) ) ) {
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)273) ) ) {
+          result[0] += 0.016039291;
         } else {
-          result[0] += 0.028006515;
+          result[0] += 0.026602766;
         }
       } else {
-        result[0] += 0.00055642275;
+        result[0] += -0.002450642;
       }
     }
   }
-  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)896) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.77068477869) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.73647177219) ) ) {
-          result[0] += -0.0005871956;
-        } else {
-          result[0] += -0.014027603;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)70) ) ) {
-          result[0] += -0.0058746035;
-        } else {
-          result[0] += 0.0058156447;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3593728542) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.034088682;
-        } else {
-          result[0] += 0.010096718;
-        }
-      } else {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.0057475395;
-        } else {
-          result[0] += -0.015593724;
-        }
-      }
-    }
-  } else {
-    result[0] += -0.048365187;
-  }
-  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.18099227548) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)44) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.057977438) ) ) {
-          result[0] += -0.025820497;
-        } else {
-          result[0] += -0.0050446815;
-        }
-      } else {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-          result[0] += -0.035019793;
-        } else {
-          result[0] += 0.018389437;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.15018199384) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-          result[0] += 0.032117344;
-        } else {
-          result[0] += 0.016417755;
-        }
-      } else {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-          result[0] += -0.0013294168;
-        } else {
-          result[0] += -0.07102247;
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1228981018) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2830188274) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)75) ) ) {
-          result[0] += -0.026694944;
-        } else {
-          result[0] += -0.0015427817;
-        }
-      } else {
-        result[0] += -0.0696834;
-      }
-    } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += 0.0008384459;
-        } else {
-          result[0] += 0.013529052;
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-          result[0] += -0.0066845007;
-        } else {
-          result[0] += 0.0044755465;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)657) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)15) ) ) {
-          result[0] += 0.00015484702;
-        } else {
-          result[0] += -0.036224537;
-        }
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.879345119) ) ) {
-          result[0] += -0.010848585;
-        } else {
-          result[0] += 0.016112179;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.25) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += 0.005488115;
-        } else {
-          result[0] += -0.026231661;
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6428571939) ) ) {
-          result[0] += 0.021736404;
-        } else {
-          result[0] += 0.0375766;
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-        result[0] += -0.004036404;
-      } else {
-        result[0] += -0.04682625;
-      }
-    } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)46) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.15690647066) ) ) {
-          result[0] += 0.03260204;
-        } else {
-          result[0] += 0.016547648;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
-          result[0] += -0.026712192;
-        } else {
-          result[0] += 0.0053689196;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2124) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2112) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2071) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)108) ) ) {
-          result[0] += -0.0007311772;
-        } else {
-          result[0] += 0.001560328;
-        }
-      } else {
-        result[0] += 0.040994745;
-      }
-    } else {
-      result[0] += -0.047316454;
-    }
-  } else {
-    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.36377057433) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)123) ) ) {
-          result[0] += 0.009108135;
-        } else {
-          result[0] += -0.011133818;
-        }
-      } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3149) ) ) {
-          result[0] += 0.0032955904;
-        } else {
-          result[0] += 0.041732173;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.1552606225) ) ) {
-        result[0] += 0.033461533;
-      } else {
-        result[0] += 0.010826009;
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.31320977211) ) ) {
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.68049889803) ) ) {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.67826086283) ) ) {
-          result[0] += -0.0005827215;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += -0.0108275665;
         } else {
-          result[0] += -0.015460404;
+          result[0] += -0.00070409855;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
-          result[0] += -0.057075597;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
+          result[0] += -0.064753436;
         } else {
-          result[0] += -0.006381303;
+          result[0] += 0.0030543506;
         }
       }
     } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.083902440965) ) ) {
-          result[0] += 0.0008223466;
-        } else {
-          result[0] += -0.019366402;
-        }
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.79794096947) ) ) {
+        result[0] += 0.036172006;
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.22863586247) ) ) {
-          result[0] += -0.0030215033;
-        } else {
-          result[0] += -0.04264186;
-        }
+        result[0] += -0.0037029234;
       }
     }
   } else {
-    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84333330393) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0024570024107) ) ) {
-          result[0] += 0.0025437751;
+    if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)41) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)508) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.2850626111) ) ) {
+          result[0] += 0.015250869;
         } else {
-          result[0] += -0.0030808374;
+          result[0] += 0.0027565325;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
-          result[0] += 0.013787239;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.60868996382) ) ) {
+          result[0] += -0.038988426;
         } else {
-          result[0] += 0.003097058;
+          result[0] += -0.008855032;
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.4545454979) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += -0.0012115585;
-        } else {
-          result[0] += 0.010071474;
-        }
-      } else {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.034339424;
-        } else {
-          result[0] += 0.0071023772;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
-          result[0] += 0.00071451295;
-        } else {
-          result[0] += -0.0056001334;
-        }
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)118) ) ) {
-          result[0] += 0.0020289707;
-        } else {
-          result[0] += 0.013639509;
-        }
-      }
-    } else {
-      result[0] += -0.042108435;
-    }
-  } else {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.021610524505) ) ) {
-          result[0] += 0.010211326;
-        } else {
-          result[0] += -0.0005889728;
-        }
-      } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0090090092272) ) ) {
-          result[0] += 0.07831329;
-        } else {
-          result[0] += -0.0036228274;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
-        result[0] += -0.07373692;
-      } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)189) ) ) {
-          result[0] += -0.02548864;
-        } else {
-          result[0] += 0.008898369;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)6719) ) ) {
-    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)15) ) ) {
-          result[0] += -0.025719417;
-        } else {
-          result[0] += 0.00076878426;
-        }
-      } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
-          result[0] += -0.015176708;
-        } else {
-          result[0] += 0.00019661135;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)167) ) ) {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
-          result[0] += -0.014040123;
-        } else {
-          result[0] += 0.0024128738;
-        }
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.82350242138) ) ) {
-          result[0] += 0.021444602;
-        } else {
-          result[0] += -0.004504401;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)398) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)72) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += 0.013995883;
-        } else {
-          result[0] += 0.030551394;
-        }
-      } else {
-        if ( UNLIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += 0.015723197;
-        } else {
-          result[0] += -0.0041943225;
-        }
-      }
-    } else {
-      result[0] += 0.038778003;
-    }
-  }
-  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.49302911758) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)519) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          result[0] += -0.016607923;
-        } else {
-          result[0] += 0.0066414806;
-        }
-      } else {
-        result[0] += -0.042560454;
-      }
-    } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)377) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.30970150232) ) ) {
-          result[0] += -0.008844772;
-        } else {
-          result[0] += 0.004750885;
-        }
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.088563233614) ) ) {
-          result[0] += 0.023253813;
-        } else {
-          result[0] += -0.010897114;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += 7.930426e-05;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)320) ) ) {
+          result[0] += 0.0003898272;
         } else {
-          result[0] += -0.005834763;
+          result[0] += -0.005152192;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.25) ) ) {
-          result[0] += 0.0057679396;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65638411045) ) ) {
+          result[0] += 0.02080857;
         } else {
-          result[0] += 0.026720544;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0336134471) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += 0.0020467157;
-        } else {
-          result[0] += 0.015023089;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1228981018) ) ) {
-          result[0] += -0.07630164;
-        } else {
-          result[0] += -0.013662711;
+          result[0] += 0.0053294054;
         }
       }
     }
   }
   if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
     if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2371) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)942) ) ) {
-          result[0] += -5.291994e-05;
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)394) ) ) {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)240) ) ) {
+          result[0] += 0.00013266706;
         } else {
-          result[0] += -0.009808286;
+          result[0] += -0.0050154706;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.40935888886) ) ) {
-          result[0] += 0.024285449;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)420) ) ) {
+          result[0] += 0.028650055;
         } else {
-          result[0] += 0.00815422;
+          result[0] += 0.0062866765;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1792429686) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          result[0] += 0.0030502551;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.58139532804) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.63855808973) ) ) {
+          result[0] += -0.01781786;
         } else {
-          result[0] += 0.05776015;
+          result[0] += 0.0076452005;
         }
       } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-          result[0] += -0.011689386;
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)197) ) ) {
+          result[0] += -0.025856493;
         } else {
-          result[0] += 0.019976055;
+          result[0] += 0.0016129304;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.25) ) ) {
-      if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)25) ) ) {
-          result[0] += 0.015343805;
+    if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)52) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)555) ) ) {
+          result[0] += 0.016192118;
         } else {
-          result[0] += 0.006215615;
+          result[0] += -0.0027011817;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)576) ) ) {
-          result[0] += -0.062170565;
-        } else {
-          result[0] += 0.0023452032;
-        }
+        result[0] += -0.026644308;
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1490) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)36) ) ) {
-          result[0] += 0.026806956;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.4883720875) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.19981086254) ) ) {
+          result[0] += 0.01647474;
         } else {
-          result[0] += 0.010789781;
+          result[0] += 0.00540519;
         }
       } else {
-        result[0] += 0.036638565;
+        result[0] += 0.05234632;
       }
     }
   }
-  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1550) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)966) ) ) {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
-          result[0] += 0.00036438173;
+  if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1828) ) ) {
+    if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
+      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)305) ) ) {
+          result[0] += 0.0007852247;
         } else {
-          result[0] += 0.018853607;
+          result[0] += 0.006288048;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.1819216609) ) ) {
-          result[0] += 0.01628672;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)51) ) ) {
+          result[0] += 0.029667277;
         } else {
-          result[0] += 0.0008265379;
+          result[0] += -0.014226079;
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)211) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-          result[0] += -0.018988347;
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)77) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)420) ) ) {
+          result[0] += -0.0008153513;
         } else {
-          result[0] += 0.0027676565;
+          result[0] += 0.009889933;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.71860140562) ) ) {
-          result[0] += 0.0012402008;
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)86) ) ) {
+          result[0] += -0.028295208;
         } else {
-          result[0] += -0.033435665;
+          result[0] += -0.0040296707;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.0041280225851) ) ) {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
-          result[0] += 0.0056757904;
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.70123791695) ) ) {
+      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)2033) ) ) {
+          result[0] += 0.014998982;
         } else {
-          result[0] += 0.018690301;
+          result[0] += 0.036436062;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.17657850683) ) ) {
-          result[0] += -0.0076865293;
-        } else {
-          result[0] += 0.0075182677;
-        }
+        result[0] += 0.0012616598;
       }
     } else {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039292732254) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0020060180686) ) ) {
-          result[0] += -0.0039027631;
+      if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)22) ) ) {
+          result[0] += 0.009625188;
         } else {
-          result[0] += -0.041211214;
+          result[0] += 0.0013131042;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.53868514299) ) ) {
-          result[0] += -0.012640446;
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)208) ) ) {
+          result[0] += -0.020028284;
         } else {
-          result[0] += 0.017444218;
+          result[0] += 0.006972724;
         }
       }
     }
   }
-  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82142859697) ) ) {
-      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += -0.002048745;
+  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
+    if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8247422576) ) ) {
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          result[0] += -0.0017003579;
         } else {
-          result[0] += -0.008948831;
+          result[0] += 0.006844626;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)260) ) ) {
-          result[0] += 0.0028519642;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.20399473608) ) ) {
+          result[0] += -0.002342806;
         } else {
-          result[0] += 0.02933902;
+          result[0] += 0.004628196;
         }
       }
     } else {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.019230769947) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1792429686) ) ) {
-          result[0] += 0.032878894;
+      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          result[0] += -0.0044914684;
         } else {
-          result[0] += 0.00035142797;
+          result[0] += 0.0071353107;
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.093541204929) ) ) {
-          result[0] += 0.01948903;
+        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)465) ) ) {
+          result[0] += -0.00175613;
         } else {
-          result[0] += -0.032126796;
+          result[0] += -0.024907814;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.04302925989) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.6448894739) ) ) {
-          result[0] += -0.03511023;
+    if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)618) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)527) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.066114850342) ) ) {
+          result[0] += -0.005036689;
         } else {
-          result[0] += 0.0012674044;
+          result[0] += 0.0009377917;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-          result[0] += 0.022958538;
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          result[0] += 0.024008265;
         } else {
-          result[0] += -0.008127256;
+          result[0] += 0.054404285;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1228981018) ) ) {
-        result[0] += -0.06863383;
+      if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)791) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)939) ) ) {
+          result[0] += -0.0047527794;
+        } else {
+          result[0] += -0.04601046;
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.9517609477) ) ) {
+          result[0] += 0.0055768588;
+        } else {
+          result[0] += -0.04932918;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
+          result[0] += 0.00040583173;
+        } else {
+          result[0] += -0.0038410127;
+        }
       } else {
         if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-          result[0] += -0.006263917;
+          result[0] += 0.0058166008;
         } else {
-          result[0] += -0.024437625;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9209302664) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.913043499) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.7272727489) ) ) {
-          result[0] += 0.00047034907;
-        } else {
-          result[0] += -0.012417059;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)70) ) ) {
-          result[0] += 0.042922895;
-        } else {
-          result[0] += 0.004959192;
+          result[0] += -0.041287944;
         }
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)451) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
-          result[0] += 0.0009861726;
+      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)95) ) ) {
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)33) ) ) {
+          result[0] += -0.020014705;
         } else {
-          result[0] += -0.018868392;
+          result[0] += -0.0051708356;
         }
       } else {
-        result[0] += -0.060652703;
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)109) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
-          result[0] += 0.017888153;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)273) ) ) {
+          result[0] += 0.010057046;
         } else {
-          result[0] += 0.003129324;
-        }
-      } else {
-        result[0] += -0.025641516;
-      }
-    } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)202) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)165) ) ) {
-          result[0] += 0.016316146;
-        } else {
-          result[0] += 0.025100676;
-        }
-      } else {
-        result[0] += -0.011892095;
-      }
-    }
-  }
-  if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)108) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.6448894739) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
-        result[0] += -0.018396124;
-      } else {
-        result[0] += -0.045499336;
-      }
-    } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)96) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)91) ) ) {
-          result[0] += -0.0011472931;
-        } else {
-          result[0] += 0.00819057;
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8758169413) ) ) {
-          result[0] += -0.005928503;
-        } else {
-          result[0] += -0.03400698;
+          result[0] += 0.026496148;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)460) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.1735637188) ) ) {
-          result[0] += 0.0030810442;
+    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0092592593282) ) ) {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0086956517771) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)51) ) ) {
+          result[0] += 0.0056292275;
         } else {
-          result[0] += -0.0009477593;
+          result[0] += -0.03580635;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)296) ) ) {
-          result[0] += -0.007401626;
-        } else {
-          result[0] += -0.046116892;
-        }
+        result[0] += 0.047922377;
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)843) ) ) {
-        result[0] += 0.04082943;
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1091) ) ) {
-          result[0] += -0.006468804;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)266) ) ) {
+          result[0] += -0.01840874;
         } else {
-          result[0] += 0.012427635;
+          result[0] += -0.06403458;
+        }
+      } else {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)193) ) ) {
+          result[0] += 0.0016374717;
+        } else {
+          result[0] += 0.0205966;
         }
       }
     }
   }
-  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8429330587) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)211) ) ) {
-          result[0] += -0.00275977;
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0381009579) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.62666666508) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
+          result[0] += -0.04173929;
         } else {
-          result[0] += 0.037523072;
+          result[0] += -0.02548611;
         }
       } else {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)120) ) ) {
-          result[0] += -0.00046731005;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
+          result[0] += -0.0027026117;
         } else {
-          result[0] += 0.015272185;
+          result[0] += -0.027799461;
         }
       }
     } else {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0024570024107) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-          result[0] += -0.011811784;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.50371801853) ) ) {
+          result[0] += -0.0028276776;
         } else {
-          result[0] += 0.022408014;
+          result[0] += 0.0044042426;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.003484320594) ) ) {
-          result[0] += -0.0009910384;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.2861776948) ) ) {
+          result[0] += -0.006554998;
         } else {
-          result[0] += 0.01689819;
+          result[0] += -0.05578604;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)20) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)19) ) ) {
-          result[0] += 0.00028282113;
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3818181753) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.023255813867) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)92) ) ) {
+          result[0] += -0.004849642;
         } else {
-          result[0] += 0.057229906;
+          result[0] += 0.0021667643;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)33) ) ) {
-          result[0] += -0.0057848;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.61792254448) ) ) {
+          result[0] += -0.015342756;
         } else {
-          result[0] += 0.001927359;
+          result[0] += -0.0006802077;
         }
       }
     } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += 0.041724365;
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)81) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.29353669286) ) ) {
+          result[0] += 0.036907088;
         } else {
-          result[0] += 0.017414171;
+          result[0] += 0.0105238715;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.091098733246) ) ) {
-          result[0] += 0.02090807;
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
+          result[0] += 0.004839895;
         } else {
-          result[0] += -0.0005978106;
+          result[0] += -0.016460462;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.088563233614) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.12308908999) ) ) {
-        result[0] += -0.019155037;
-      } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += -0.052264847;
+  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1490) ) ) {
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1237) ) ) {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)420) ) ) {
+          result[0] += -0.0016563326;
         } else {
-          result[0] += -0.021346806;
+          result[0] += 0.0034371044;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.7495740056) ) ) {
+          result[0] += 0.009960713;
+        } else {
+          result[0] += 0.0013502282;
         }
       }
     } else {
-      result[0] += -0.003991262;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1267) ) ) {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)262) ) ) {
+          result[0] += -0.014833808;
+        } else {
+          result[0] += -0.061119974;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.33723661304) ) ) {
+          result[0] += 0.019325856;
+        } else {
+          result[0] += -0.014121204;
+        }
+      }
     }
   } else {
-    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.59296923876) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)121) ) ) {
-          result[0] += -0.014020932;
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
+      result[0] += 0.035510067;
+    } else {
+      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.73333334923) ) ) {
+          result[0] += 0.0030720315;
         } else {
-          result[0] += 5.3861815e-05;
+          result[0] += 0.0118410615;
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += -0.0004588836;
+        result[0] += -0.023681581;
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.06401064992) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.034685842693) ) ) {
+          result[0] += -0.023815917;
         } else {
-          result[0] += 0.0045478255;
+          result[0] += -0.07654979;
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)10) ) ) {
+          result[0] += -0.03920963;
+        } else {
+          result[0] += -0.007945533;
         }
       }
     } else {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)80) ) ) {
-          result[0] += 0.0013305878;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.069810003042) ) ) {
+        result[0] += -0.028015781;
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.080379873514) ) ) {
+          result[0] += 0.025668079;
         } else {
-          result[0] += -0.0543508;
+          result[0] += -0.010138317;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)623) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)908) ) ) {
+          result[0] += 0.00033272276;
+        } else {
+          result[0] += -0.0042586797;
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.003902439028) ) ) {
-          result[0] += 0.008868338;
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += -0.014730088;
         } else {
-          result[0] += -0.0054895612;
+          result[0] += -0.06853621;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.60868996382) ) ) {
+          result[0] += -0.043905895;
+        } else {
+          result[0] += 0.0013090896;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.90385466814) ) ) {
+          result[0] += 0.031803533;
+        } else {
+          result[0] += 0.006340073;
         }
       }
     }
   }
-  if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.82350242138) ) ) {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-          result[0] += -0.00039166407;
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.99407345057) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.40000000596) ) ) {
+        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += -0.026804341;
         } else {
-          result[0] += 0.003684631;
+          result[0] += -0.0029106436;
         }
       } else {
-        result[0] += -0.036356647;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.17154842615) ) ) {
+          result[0] += -0.011311117;
+        } else {
+          result[0] += 0.009211048;
+        }
       }
     } else {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0071428571828) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.012875536457) ) ) {
-          result[0] += 0.010713603;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.00038171926;
         } else {
-          result[0] += -0.0050154487;
+          result[0] += -0.0033762343;
         }
       } else {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          result[0] += -0.008280586;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+          result[0] += 0.00086160033;
         } else {
-          result[0] += -0.039925724;
+          result[0] += 0.013422956;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1896009445) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.20811660588) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
-          result[0] += 0.02652104;
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1755741835) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1227) ) ) {
+        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+          result[0] += 0.023623731;
         } else {
-          result[0] += 0.013886969;
+          result[0] += 0.0038527881;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.60056954622) ) ) {
-          result[0] += -0.01591058;
-        } else {
-          result[0] += 0.020073798;
-        }
+        result[0] += -0.016532356;
       }
     } else {
-      if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        result[0] += -0.0067371503;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.3184027672) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)3) ) ) {
+          result[0] += -0.011621547;
+        } else {
+          result[0] += 0.019189851;
+        }
       } else {
-        result[0] += 0.0014982665;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)187) ) ) {
+          result[0] += -0.0017999219;
+        } else {
+          result[0] += 0.012122703;
+        }
       }
     }
   }
   if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)341) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)336) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
-          result[0] += -0.019402131;
+    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)90) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82926827669) ) ) {
+          result[0] += -0.0036993965;
         } else {
-          result[0] += 0.00038133652;
+          result[0] += 0.0031034348;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)114) ) ) {
-          result[0] += -0.0019047232;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)95) ) ) {
+          result[0] += 0.0121282535;
         } else {
-          result[0] += -0.020615337;
+          result[0] += 0.0009626667;
         }
       }
     } else {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
-          result[0] += -0.037553955;
+      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)79) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)939) ) ) {
+          result[0] += -0.014335634;
         } else {
-          result[0] += -0.009464483;
+          result[0] += -0.049502682;
         }
       } else {
-        result[0] += -0.046131313;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)169) ) ) {
+          result[0] += 0.0021898537;
+        } else {
+          result[0] += -0.021540515;
+        }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)508) ) ) {
-      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += 0.019885508;
-        } else {
-          result[0] += 0.0044523445;
-        }
+    if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)14) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)638) ) ) {
+        result[0] += -0.036292266;
       } else {
-        result[0] += -0.025393039;
+        result[0] += -0.016863542;
       }
     } else {
-      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)685) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)52) ) ) {
-          result[0] += -0.024793237;
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
+          result[0] += -0.0012907231;
         } else {
-          result[0] += -0.0014195115;
+          result[0] += 0.04412816;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)101) ) ) {
-          result[0] += 0.0018816892;
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)107) ) ) {
+          result[0] += 0.0012752826;
         } else {
-          result[0] += 0.01233936;
+          result[0] += 0.010443419;
         }
       }
     }
   }
-  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1614) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1032) ) ) {
-      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-          result[0] += 0.00018440447;
+  if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)394) ) ) {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)240) ) ) {
+          result[0] += 0.00016784422;
         } else {
-          result[0] += -0.003661715;
+          result[0] += -0.0049414146;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)420) ) ) {
+          result[0] += 0.02677084;
+        } else {
+          result[0] += 0.005952976;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.58139532804) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.71234977245) ) ) {
+          result[0] += -0.016612498;
+        } else {
+          result[0] += 0.010292187;
+        }
+      } else {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)195) ) ) {
+          result[0] += -0.033044003;
+        } else {
+          result[0] += 0.008049878;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.65591394901) ) ) {
+          result[0] += 0.036245488;
+        } else {
+          result[0] += -0.007289068;
         }
       } else {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.010893506;
+          result[0] += 0.0075871074;
         } else {
-          result[0] += 0.022280853;
+          result[0] += -0.0021564404;
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)287) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-          result[0] += -0.02120716;
-        } else {
-          result[0] += 0.0042743525;
-        }
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1490) ) ) {
+        result[0] += -0.06300216;
       } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)543) ) ) {
-          result[0] += 0.017423037;
-        } else {
-          result[0] += 0.00019292145;
-        }
+        result[0] += 0.0015945215;
       }
-    }
-  } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1766) ) ) {
-          result[0] += 0.019825717;
-        } else {
-          result[0] += 0.004911763;
-        }
-      } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1910) ) ) {
-          result[0] += -0.006042888;
-        } else {
-          result[0] += 0.017301966;
-        }
-      }
-    } else {
-      result[0] += -0.026419489;
     }
   }
-  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
-    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.083902440965) ) ) {
-          result[0] += -0.00017152906;
+  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)67) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.49122664332) ) ) {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1256) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += -0.0048470297;
         } else {
-          result[0] += -0.016279513;
+          result[0] += -0.03351486;
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)450) ) ) {
-          result[0] += -0.015555586;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          result[0] += -0.049028736;
         } else {
-          result[0] += 0.009532382;
+          result[0] += 0.016159812;
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)15) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += -0.03776872;
-        } else {
-          result[0] += 0.022506546;
-        }
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.48393318057) ) ) {
+        result[0] += 0.040710934;
       } else {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += 0.007067997;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1712) ) ) {
+          result[0] += -0.0012906041;
         } else {
-          result[0] += -0.015881583;
+          result[0] += 0.018557474;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)437) ) ) {
-          result[0] += 0.0016875694;
+    if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)74) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          result[0] += 0.0045987596;
         } else {
-          result[0] += 0.011905956;
+          result[0] += 0.024260126;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)81) ) ) {
-          result[0] += 0.028153846;
-        } else {
-          result[0] += -0.014430828;
-        }
+        result[0] += -0.06720212;
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3939393759) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)91) ) ) {
-          result[0] += -0.0062051537;
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)89) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.14010475576) ) ) {
+          result[0] += -0.013650897;
         } else {
-          result[0] += 0.0003007415;
+          result[0] += -0.001624355;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)101) ) ) {
-          result[0] += -0.028112644;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.31646484137) ) ) {
+          result[0] += 0.0017918777;
         } else {
-          result[0] += 0.01059989;
+          result[0] += -0.0024501646;
         }
       }
     }
@@ -1046,1658 +1030,1554 @@ void predict_unit2(union Entry* data, float* result) {
   if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)685) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)623) ) ) {
-          result[0] += -0.0004052747;
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)68) ) ) {
+          result[0] += 0.00020133238;
         } else {
-          result[0] += -0.021745069;
+          result[0] += -0.0028286858;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3593728542) ) ) {
-          result[0] += 0.023860486;
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1061) ) ) {
+          result[0] += 0.010327539;
         } else {
-          result[0] += 0.003161803;
+          result[0] += 0.0024250343;
         }
       }
     } else {
-      result[0] += -0.04024298;
+      result[0] += -0.048108757;
     }
   } else {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.092276677489) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)908) ) ) {
+    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.008746355772) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.01242236048) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.03295697;
+          result[0] += 0.012967375;
         } else {
-          result[0] += -7.7362856e-05;
-        }
-      } else {
-        result[0] += -0.0057283174;
-      }
-    } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)174) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)136) ) ) {
-          result[0] += 0.002867331;
-        } else {
-          result[0] += -0.018016357;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.17657850683) ) ) {
-          result[0] += 0.022317862;
-        } else {
-          result[0] += 0.0064017894;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
-    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.093887232244) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
-          result[0] += -0.029296149;
-        } else {
-          result[0] += -0.003023151;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.21973243356) ) ) {
-          result[0] += 0.019351847;
-        } else {
-          result[0] += -0.0021004155;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.20201233029) ) ) {
-          result[0] += 0.0353709;
-        } else {
-          result[0] += -1.6211867e-05;
-        }
-      } else {
-        result[0] += -0.031285826;
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.4544781446) ) ) {
-          result[0] += 0.021368379;
-        } else {
-          result[0] += 0.00016563635;
-        }
-      } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-          result[0] += -0.0023784225;
-        } else {
-          result[0] += 0.0055476394;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2371) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.77068477869) ) ) {
-          result[0] += 0.019672299;
-        } else {
-          result[0] += 0.002602135;
-        }
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)2995) ) ) {
-          result[0] += -0.023127593;
-        } else {
-          result[0] += 0.017425446;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.82350242138) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)285) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.73647177219) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.083902440965) ) ) {
-          result[0] += 0.0003416573;
-        } else {
-          result[0] += -0.0110219745;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)35) ) ) {
-          result[0] += -0.055069007;
-        } else {
-          result[0] += -0.008856538;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.7272727489) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-          result[0] += -0.0043355273;
-        } else {
-          result[0] += 0.005182668;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)301) ) ) {
-          result[0] += -0.09558288;
-        } else {
-          result[0] += -0.01601105;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0057142856531) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)621) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.0071686707;
-        } else {
-          result[0] += -0.008476966;
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.33018869162) ) ) {
-          result[0] += 0.027572498;
-        } else {
-          result[0] += -0.034155354;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0059523810633) ) ) {
-        result[0] += -0.044575244;
-      } else {
-        if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += 0.008954533;
-        } else {
-          result[0] += -0.006719804;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.057977438) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.11764705926) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)75) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += -0.034068648;
-        } else {
-          result[0] += 0.01321915;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)102) ) ) {
-          result[0] += 0.03008852;
-        } else {
-          result[0] += 3.843904e-06;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.14536584914) ) ) {
-        result[0] += -0.06799297;
-      } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0089153042063) ) ) {
-          result[0] += -0.022700338;
-        } else {
-          result[0] += 0.0100748455;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
-          result[0] += -0.016618254;
-        } else {
-          result[0] += 0.0013857627;
-        }
-      } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)26) ) ) {
-          result[0] += -0.04340358;
-        } else {
-          result[0] += -0.0022545771;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)119) ) ) {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
-          result[0] += -0.012045634;
-        } else {
-          result[0] += 0.0027760149;
-        }
-      } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)273) ) ) {
-          result[0] += 0.012339473;
-        } else {
-          result[0] += 0.026779821;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.69178515673) ) ) {
-          result[0] += -0.0018706048;
-        } else {
-          result[0] += 0.0046995897;
+          result[0] += -0.002351803;
         }
       } else {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.000282299;
+          result[0] += 0.0015648162;
         } else {
-          result[0] += 0.006102069;
+          result[0] += -0.018727435;
         }
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.29646608233) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3503) ) ) {
-          result[0] += 0.008569439;
-        } else {
-          result[0] += -0.030556032;
-        }
+      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011583011597) ) ) {
+        result[0] += 0.051820256;
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.002614379162) ) ) {
-          result[0] += 0.0022834956;
-        } else {
-          result[0] += -0.018536126;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.35667523742) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          result[0] += 0.0069724442;
-        } else {
-          result[0] += 0.03667913;
-        }
-      } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += -0.026103804;
-        } else {
-          result[0] += 0.024932766;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += -0.035252504;
-        } else {
-          result[0] += -0.005916537;
-        }
-      } else {
-        result[0] += -0.0743896;
+        result[0] += 0.01725746;
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.057977438) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84333330393) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.61764705181) ) ) {
-          result[0] += -0.035334285;
+  if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.083333335817) ) ) {
+    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.32529142499) ) ) {
+          result[0] += -0.0030185229;
         } else {
-          result[0] += 0.008612122;
+          result[0] += -9.664118e-05;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)942) ) ) {
-          result[0] += 0.0021828986;
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)85) ) ) {
+          result[0] += -0.007398023;
         } else {
-          result[0] += -0.015078383;
+          result[0] += 0.013069728;
         }
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)312) ) ) {
-        result[0] += -0.0054329312;
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.22958435118) ) ) {
+          result[0] += 0.004105044;
+        } else {
+          result[0] += -0.0009554682;
+        }
       } else {
-        result[0] += -0.074876115;
+        result[0] += -0.037146;
       }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82142859697) ) ) {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)91) ) ) {
-          result[0] += -0.0038001665;
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.25459963083) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.091707319021) ) ) {
+          result[0] += -0.026442623;
         } else {
-          result[0] += -0.00011270554;
+          result[0] += -0.0020245705;
         }
       } else {
+        result[0] += 0.028615741;
+      }
+    } else {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)91) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)151) ) ) {
+          result[0] += -0.044686463;
+        } else {
+          result[0] += -0.019850802;
+        }
+      } else {
+        result[0] += 0.008001435;
+      }
+    }
+  }
+  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3548) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.0013194298;
+          result[0] += -0.0002730407;
         } else {
-          result[0] += 0.009180665;
+          result[0] += -0.003402843;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)234) ) ) {
+          result[0] += 0.010343204;
+        } else {
+          result[0] += 0.025408993;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
-        result[0] += -0.0595168;
-      } else {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
-          result[0] += 0.0027632127;
+      result[0] += -0.057375133;
+    }
+  } else {
+    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.044117648154) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2019) ) ) {
+          result[0] += 0.0006890284;
         } else {
-          result[0] += -0.047263052;
+          result[0] += 0.019287866;
+        }
+      } else {
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+          result[0] += 0.020148335;
+        } else {
+          result[0] += -0.010485205;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)40) ) ) {
+        result[0] += 0.016340284;
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          result[0] += -0.026584858;
+        } else {
+          result[0] += -0.004293408;
         }
       }
     }
   }
-  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
-    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)450) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-          result[0] += -0.0004012205;
+  if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)16) ) ) {
+          result[0] += 0.001029149;
         } else {
-          result[0] += -0.033492256;
+          result[0] += -0.02889039;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.1183770895) ) ) {
-          result[0] += 0.0025118;
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)14) ) ) {
+          result[0] += -0.041204806;
         } else {
-          result[0] += 0.023539688;
+          result[0] += -0.012879371;
         }
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.42639160156) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.016136508;
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)20) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          result[0] += 0.0036392645;
         } else {
-          result[0] += -0.004205201;
+          result[0] += 0.026138533;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.47167134285) ) ) {
-          result[0] += -0.04307378;
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
+          result[0] += 0.0010721714;
         } else {
-          result[0] += 0.0007840958;
+          result[0] += -0.002159206;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-      result[0] += -0.00042667627;
-    } else {
-      result[0] += -0.03148048;
-    }
-  }
-  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
-    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-          result[0] += -0.00850053;
+    if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)118) ) ) {
+      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)472) ) ) {
+          result[0] += -0.015603839;
         } else {
-          result[0] += 0.0015872171;
+          result[0] += 0.0025476338;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
-          result[0] += 0.012203267;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)19) ) ) {
+          result[0] += 0.015803711;
         } else {
-          result[0] += -0.0013533313;
+          result[0] += -0.00018621473;
         }
       }
     } else {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)466) ) ) {
-          result[0] += -0.00038250143;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)776) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          result[0] += 0.014469059;
         } else {
-          result[0] += -0.019955551;
+          result[0] += 0.0018386312;
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)167) ) ) {
-          result[0] += -0.0017316962;
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)273) ) ) {
+          result[0] += 0.014332701;
         } else {
-          result[0] += 0.017983524;
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)508) ) ) {
-      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)555) ) ) {
-          result[0] += 0.0020208135;
-        } else {
-          result[0] += 0.022072857;
-        }
-      } else {
-        result[0] += -0.0140235005;
-      }
-    } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4375) ) ) {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
-          result[0] += -0.005967641;
-        } else {
-          result[0] += 0.0041290657;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.39381748438) ) ) {
-          result[0] += -0.034206863;
-        } else {
-          result[0] += -0.015006512;
+          result[0] += 0.029391637;
         }
       }
     }
   }
-  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)323) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)308) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.6448894739) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)90) ) ) {
-          result[0] += -0.039404105;
+  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)450) ) ) {
+          result[0] += -0.0016733771;
         } else {
-          result[0] += 0.002378636;
+          result[0] += 0.028956717;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1228981018) ) ) {
-          result[0] += 0.010762925;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)11) ) ) {
+          result[0] += 0.0046625133;
         } else {
-          result[0] += 0.0004150695;
+          result[0] += 0.03052679;
         }
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.25062647462) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)322) ) ) {
-          result[0] += 0.024766458;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+          result[0] += 0.004275326;
         } else {
-          result[0] += 0.0061415187;
+          result[0] += 0.062259864;
         }
       } else {
-        if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.0026976883;
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
+          result[0] += -0.0660221;
         } else {
-          result[0] += 0.012534007;
+          result[0] += 0.002945043;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84482759237) ) ) {
       if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1228981018) ) ) {
-          result[0] += -0.053189944;
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)24) ) ) {
+          result[0] += -0.0012206476;
         } else {
-          result[0] += -0.00073395076;
+          result[0] += -0.035825543;
         }
       } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += -0.019053288;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.83242678642) ) ) {
+          result[0] += 0.040901594;
         } else {
-          result[0] += -0.06732193;
+          result[0] += 0.0065065245;
         }
       }
     } else {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)15) ) ) {
-          result[0] += -0.035635862;
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.92307692766) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.125279814) ) ) {
+          result[0] += -0.003956593;
         } else {
-          result[0] += -0.001569786;
+          result[0] += 0.017289054;
         }
       } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.0108189555;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.34822893143) ) ) {
+          result[0] += 0.007487753;
         } else {
-          result[0] += -0.042393968;
+          result[0] += -0.002788397;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.6146812439) ) ) {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)128) ) ) {
+          result[0] += 0.029504111;
+        } else {
+          result[0] += 0.018561907;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0128138065) ) ) {
+          result[0] += -0.01784589;
+        } else {
+          result[0] += 0.0007139678;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)28) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.14440071583) ) ) {
+          result[0] += -0.0065986263;
+        } else {
+          result[0] += 0.010983511;
+        }
+      } else {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1152) ) ) {
+          result[0] += -0.0036508308;
+        } else {
+          result[0] += 0.0047451085;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0094339624047) ) ) {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0086956517771) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)51) ) ) {
+          result[0] += 0.0063179093;
+        } else {
+          result[0] += -0.027502526;
+        }
+      } else {
+        result[0] += 0.043449696;
+      }
+    } else {
+      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.013513513841) ) ) {
+        result[0] += -0.049845275;
+      } else {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)268) ) ) {
+          result[0] += -0.007949973;
+        } else {
+          result[0] += 0.017763067;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1348245144) ) ) {
+        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+          result[0] += -0.03525718;
+        } else {
+          result[0] += -0.010657176;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.77908271551) ) ) {
+          result[0] += 0.011450856;
+        } else {
+          result[0] += -0.0015217413;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.32147076726) ) ) {
+          result[0] += -0.0040197563;
+        } else {
+          result[0] += -0.044195626;
+        }
+      } else {
+        result[0] += -0.06876308;
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)78) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.98500204086) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+          result[0] += -0.033255644;
+        } else {
+          result[0] += 0.027696064;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)843) ) ) {
+          result[0] += 0.005950294;
+        } else {
+          result[0] += -0.0014420574;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.555555582) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.4792898893) ) ) {
+          result[0] += -6.245319e-06;
+        } else {
+          result[0] += 0.020041319;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)292) ) ) {
+          result[0] += -0.0007169666;
+        } else {
+          result[0] += -0.027413806;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.5563604832) ) ) {
+    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.158844769) ) ) {
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)647) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+          result[0] += 0.00018153811;
+        } else {
+          result[0] += -0.01585845;
+        }
+      } else {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          result[0] += 0.004656659;
+        } else {
+          result[0] += 0.015931409;
+        }
+      }
+    } else {
+      result[0] += 0.03307338;
+    }
+  } else {
+    if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)268) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+        result[0] += 0.03077946;
+      } else {
+        result[0] += 0.0073101385;
+      }
+    } else {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += 0.0066406652;
+        } else {
+          result[0] += -0.008981856;
+        }
+      } else {
+        result[0] += 0.020967182;
+      }
+    }
+  }
+  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9661016464) ) ) {
+    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          result[0] += -0.0006597463;
+        } else {
+          result[0] += -0.006122682;
+        }
+      } else {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)53) ) ) {
+          result[0] += -0.0035964202;
+        } else {
+          result[0] += 0.010302937;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+          result[0] += 0.0013423086;
+        } else {
+          result[0] += 0.015299769;
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += -0.0002647512;
+        } else {
+          result[0] += -0.039889473;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)88) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)32) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
+          result[0] += 0.0036259468;
+        } else {
+          result[0] += 0.011323913;
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
+          result[0] += -0.0038151932;
+        } else {
+          result[0] += 0.0038504412;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)147) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          result[0] += 0.021210996;
+        } else {
+          result[0] += -0.002962223;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)169) ) ) {
+          result[0] += -0.020109374;
+        } else {
+          result[0] += 0.0090600345;
         }
       }
     }
   }
   if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
     if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)90) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)85) ) ) {
-          result[0] += -0.0005042017;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+          result[0] += -0.0017719995;
         } else {
-          result[0] += -0.015006839;
+          result[0] += 0.039747518;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)95) ) ) {
-          result[0] += 0.009833582;
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)40) ) ) {
+          result[0] += 0.0085614715;
         } else {
-          result[0] += 0.00067091914;
+          result[0] += 0.0002372469;
         }
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)939) ) ) {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)29) ) ) {
-          result[0] += -0.021759326;
+      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)44) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
+          result[0] += -0.0066598146;
         } else {
-          result[0] += -0.004451621;
+          result[0] += -0.033098318;
         }
       } else {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          result[0] += -0.0502015;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1309) ) ) {
+          result[0] += -0.0032222257;
         } else {
-          result[0] += 0.008093251;
+          result[0] += -0.028209437;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)420) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.076915040612) ) ) {
-          result[0] += 0.029636845;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.005312511;
         } else {
-          result[0] += 0.0032551964;
+          result[0] += 0.030661514;
         }
       } else {
         if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)341) ) ) {
-          result[0] += -0.014211781;
+          result[0] += -0.013096287;
         } else {
-          result[0] += 0.002402165;
+          result[0] += 0.0027657684;
         }
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.82350242138) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1061) ) ) {
         if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)273) ) ) {
-          result[0] += 0.011859591;
+          result[0] += 0.013238183;
         } else {
-          result[0] += 0.025914902;
+          result[0] += 0.024865402;
         }
       } else {
-        result[0] += -0.006894442;
+        result[0] += -0.0051830867;
       }
     }
   }
   if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
       if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += -0.0011894242;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3029) ) ) {
+          result[0] += -0.0012810103;
         } else {
-          result[0] += 0.002585573;
-        }
-      } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3503) ) ) {
-          result[0] += 0.009099217;
-        } else {
-          result[0] += -0.041120484;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.003484320594) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
-          result[0] += -0.025966913;
-        } else {
-          result[0] += -0.005949478;
-        }
-      } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.024096384645) ) ) {
-          result[0] += 0.027392734;
-        } else {
-          result[0] += -0.008311196;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)80) ) ) {
-          result[0] += 0.00026402072;
-        } else {
-          result[0] += -0.03440405;
-        }
-      } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0036496350076) ) ) {
-          result[0] += 0.00786822;
-        } else {
-          result[0] += -0.0041898373;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          result[0] += 0.0051456327;
-        } else {
-          result[0] += 0.028275141;
+          result[0] += 0.008951581;
         }
       } else {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += -0.00054880406;
+          result[0] += 0.0070052124;
         } else {
-          result[0] += 0.061642136;
+          result[0] += -0.03808125;
+        }
+      }
+    } else {
+      result[0] += -0.05169515;
+    }
+  } else {
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1150) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)758) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          result[0] += 0.0014732634;
+        } else {
+          result[0] += 0.011110669;
+        }
+      } else {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)378) ) ) {
+          result[0] += 0.029750576;
+        } else {
+          result[0] += -0.0014654378;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019379844889) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1267) ) ) {
+          result[0] += -0.05898256;
+        } else {
+          result[0] += -0.013264926;
+        }
+      } else {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)130) ) ) {
+          result[0] += -0.004007706;
+        } else {
+          result[0] += 0.015717492;
         }
       }
     }
   }
-  if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)128) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)623) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          result[0] += -0.0007327326;
-        } else {
-          result[0] += 0.005244234;
-        }
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.071832939982) ) ) {
-          result[0] += -0.03902163;
-        } else {
-          result[0] += 0.01604012;
-        }
-      }
+  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)69) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.4859911203) ) ) {
+      result[0] += -0.030904666;
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.43341505527) ) ) {
-          result[0] += -0.046415087;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.38740494847) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += -0.006545833;
         } else {
-          result[0] += 0.0050074668;
+          result[0] += 0.013855788;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.26841005683) ) ) {
-          result[0] += 0.014671805;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.2850626111) ) ) {
+          result[0] += -0.013523012;
         } else {
-          result[0] += 0.0025491395;
+          result[0] += -0.0015439916;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.049382716417) ) ) {
-        if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.038320966;
+    if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)74) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0128138065) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.4859911203) ) ) {
+          result[0] += 0.018982945;
         } else {
-          result[0] += 0.021992827;
+          result[0] += -0.04787525;
         }
       } else {
-        result[0] += 0.00046250093;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.58517581224) ) ) {
+          result[0] += 0.031554904;
+        } else {
+          result[0] += 0.0045181676;
+        }
       }
     } else {
-      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.04302925989) ) ) {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          result[0] += -0.015162537;
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.20778134465) ) ) {
+          result[0] += 0.0017951293;
         } else {
-          result[0] += 0.00783814;
+          result[0] += -0.0014132904;
         }
       } else {
-        result[0] += 0.014060371;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)519) ) ) {
+          result[0] += -0.012480209;
+        } else {
+          result[0] += 3.6799916e-05;
+        }
       }
     }
   }
   if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
     if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.1752577275) ) ) {
-          result[0] += -0.03663323;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.10608489066) ) ) {
+          result[0] += -0.034558084;
         } else {
-          result[0] += -0.0053201825;
+          result[0] += 0.0004275255;
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
-          result[0] += 0.01238428;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.17659218609) ) ) {
+          result[0] += -0.018830618;
         } else {
-          result[0] += 0.0026534868;
+          result[0] += 0.017708955;
         }
       }
     } else {
-      result[0] += -0.059167206;
+      result[0] += -0.06295679;
     }
   } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2124) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2112) ) ) {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
-          result[0] += 0.0002069791;
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0128138065) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.055045872927) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
+          result[0] += -0.027245289;
         } else {
-          result[0] += 0.011202577;
+          result[0] += 0.0046866713;
         }
       } else {
-        result[0] += -0.045261633;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019379844889) ) ) {
+          result[0] += -0.026987106;
+        } else {
+          result[0] += 0.00423943;
+        }
       }
     } else {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += 0.004689597;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.95835858583) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1181) ) ) {
+          result[0] += 0.016504277;
         } else {
-          result[0] += 0.025329906;
+          result[0] += -0.014537886;
         }
       } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2262) ) ) {
-          result[0] += 0.026921464;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.83242678642) ) ) {
+          result[0] += -0.009501231;
         } else {
-          result[0] += 0.017364051;
+          result[0] += 0.0005430731;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)394) ) ) {
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)257) ) ) {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)208) ) ) {
+          result[0] += -0.0003871236;
+        } else {
+          result[0] += 0.0050759017;
+        }
+      } else {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)658) ) ) {
+          result[0] += -0.0011322143;
+        } else {
+          result[0] += -0.01974253;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)438) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0069444444962) ) ) {
+          result[0] += 0.030947745;
+        } else {
+          result[0] += 0.00846257;
+        }
+      } else {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0091324197128) ) ) {
+          result[0] += -0.0004942788;
+        } else {
+          result[0] += 0.017833645;
+        }
+      }
+    }
+  } else {
+    result[0] += -0.039875608;
+  }
+  if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)6428) ) ) {
+    if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)394) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += -0.00028746747;
+        } else {
+          result[0] += 0.003977667;
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)438) ) ) {
+          result[0] += 0.022602286;
+        } else {
+          result[0] += 0.0051661553;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.5562363863) ) ) {
+          result[0] += -0.01932509;
+        } else {
+          result[0] += 0.0011701019;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.3003321588) ) ) {
+          result[0] += -0.011336776;
+        } else {
+          result[0] += -0.039517105;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.075616382062) ) ) {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.025641025975) ) ) {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)130) ) ) {
+          result[0] += 0.004051074;
+        } else {
+          result[0] += -0.007708968;
+        }
+      } else {
+        result[0] += 0.0070097516;
+      }
+    } else {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.49569600821) ) ) {
+        result[0] += 0.030477732;
+      } else {
+        result[0] += 0.013443987;
+      }
+    }
+  }
+  if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2124) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)68) ) ) {
+          result[0] += 0.0003283155;
+        } else {
+          result[0] += -0.0026127226;
+        }
+      } else {
+        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)824) ) ) {
+          result[0] += 0.013053234;
+        } else {
+          result[0] += 0.0016192611;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+          result[0] += 0.013949237;
+        } else {
+          result[0] += -0.0037443698;
+        }
+      } else {
+        result[0] += -0.010705235;
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)83) ) ) {
+      result[0] += 0.0442425;
+    } else {
+      if ( UNLIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)600) ) ) {
+        result[0] += 0.005706766;
+      } else {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)197) ) ) {
+          result[0] += 0.012458103;
+        } else {
+          result[0] += 0.022669856;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.081218272448) ) ) {
+      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)270) ) ) {
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
+          result[0] += 0.00091385667;
+        } else {
+          result[0] += -0.021734416;
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)103) ) ) {
+          result[0] += 0.0361421;
+        } else {
+          result[0] += 0.017700702;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)91) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.16666667163) ) ) {
+          result[0] += -0.018180246;
+        } else {
+          result[0] += 0.030428797;
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)887) ) ) {
+          result[0] += 0.00798092;
+        } else {
+          result[0] += 0.028861476;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)684) ) ) {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)243) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += -0.003966849;
+        } else {
+          result[0] += 0.002854704;
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)403) ) ) {
+          result[0] += 0.00225256;
+        } else {
+          result[0] += 0.02473571;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)29) ) ) {
+          result[0] += 0.013581904;
+        } else {
+          result[0] += -0.01827685;
+        }
+      } else {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)52) ) ) {
+          result[0] += 0.0864278;
+        } else {
+          result[0] += -0.00042656573;
         }
       }
     }
   }
   if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)245) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.5436295271) ) ) {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.01761852;
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)15) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)837) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)496) ) ) {
+          result[0] += -5.5221237e-05;
         } else {
-          result[0] += -0.023694424;
+          result[0] += 0.0060612173;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)128) ) ) {
-          result[0] += -0.0004331904;
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)46) ) ) {
+          result[0] += 0.014478467;
         } else {
-          result[0] += 0.0030154465;
+          result[0] += -0.009808523;
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2727272511) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-          result[0] += -0.0024520901;
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)581) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)296) ) ) {
+          result[0] += 0.004245184;
         } else {
-          result[0] += 0.011568352;
+          result[0] += -0.04791361;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.043079838157) ) ) {
-          result[0] += -0.036468055;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)966) ) ) {
+          result[0] += -0.0028029063;
         } else {
-          result[0] += -0.007740099;
+          result[0] += 0.016693396;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.20444443822) ) ) {
-      if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
-          result[0] += 0.051682573;
-        } else {
-          result[0] += 0.0058693173;
-        }
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.83242678642) ) ) {
+      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)19) ) ) {
+        result[0] += 0.014874506;
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)619) ) ) {
-          result[0] += -0.042298723;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)43) ) ) {
+          result[0] += 0.037797526;
         } else {
-          result[0] += -0.00019522735;
+          result[0] += 0.014094944;
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.25) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.94230771065) ) ) {
-          result[0] += 0.018956896;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3670885563) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3333333731) ) ) {
+          result[0] += 0.0033316256;
         } else {
-          result[0] += 0.0010665713;
+          result[0] += -0.04195723;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.076915040612) ) ) {
-          result[0] += 0.034440037;
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)41) ) ) {
+          result[0] += 0.003910329;
         } else {
-          result[0] += 0.017254038;
+          result[0] += 0.02508585;
         }
       }
     }
   }
-  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9583333731) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)128) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
-          result[0] += -0.002019265;
+  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)68) ) ) {
+    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.028791759163) ) ) {
+          result[0] += -0.0056182626;
         } else {
-          result[0] += 0.00046719747;
+          result[0] += 0.000993153;
         }
       } else {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.022655718;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.21977192163) ) ) {
+          result[0] += 0.013203233;
         } else {
-          result[0] += 0.007765803;
+          result[0] += -0.0013912421;
         }
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)63) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.15690647066) ) ) {
-          result[0] += -0.018987676;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.68280744553) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
+          result[0] += -0.091464184;
         } else {
-          result[0] += 0.0041035134;
+          result[0] += -0.009510381;
         }
       } else {
-        result[0] += -0.049371254;
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.35471972823) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.89089977741) ) ) {
-        result[0] += 0.022144232;
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
-          result[0] += -0.026447756;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.52825379372) ) ) {
+          result[0] += 0.051966425;
         } else {
-          result[0] += 0.01671807;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.39065620303) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.30521011353) ) ) {
-          result[0] += 0.028410235;
-        } else {
-          result[0] += 0.0093608;
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
-          result[0] += -0.000772029;
-        } else {
-          result[0] += 0.016050061;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83582091331) ) ) {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.1752577275) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.032251146;
-        } else {
-          result[0] += -0.0069859303;
-        }
-      } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.010602266;
-        } else {
-          result[0] += -0.002989893;
-        }
-      }
-    } else {
-      result[0] += -0.034010563;
-    }
-  } else {
-    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.0007161373;
-        } else {
-          result[0] += -0.0018437281;
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.046153847128) ) ) {
-          result[0] += 0.0040221605;
-        } else {
-          result[0] += -0.07257293;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)83) ) ) {
-        result[0] += 0.03735093;
-      } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-          result[0] += 0.018006815;
-        } else {
-          result[0] += 0.007977257;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82352942228) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.74626863003) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)684) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)386) ) ) {
-          result[0] += -0.00071598496;
-        } else {
-          result[0] += 0.009087773;
-        }
-      } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-          result[0] += -0.009908552;
-        } else {
-          result[0] += 0.005356678;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1490) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76388889551) ) ) {
-          result[0] += -0.013988289;
-        } else {
-          result[0] += -0.003942858;
-        }
-      } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.020666253;
-        } else {
-          result[0] += 0.011398042;
+          result[0] += -0.012250186;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.019230769947) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)371) ) ) {
-          result[0] += 0.0020805604;
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9661016464) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.555555582) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3908629417) ) ) {
+          result[0] += 0.0006284171;
         } else {
-          result[0] += -0.0073704645;
+          result[0] += 0.011909971;
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.085853658617) ) ) {
-          result[0] += 0.017413596;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)71) ) ) {
+          result[0] += 0.043765213;
         } else {
-          result[0] += -0.014856813;
+          result[0] += -0.013583145;
         }
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)184) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5199999809) ) ) {
-          result[0] += -0.047916822;
-        } else {
-          result[0] += -0.018608771;
-        }
-      } else {
-        result[0] += 0.012047592;
-      }
-    }
-  }
-  if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)519) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)377) ) ) {
-          result[0] += -0.0007350542;
-        } else {
-          result[0] += 0.01872093;
-        }
-      } else {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          result[0] += -0.009737785;
-        } else {
-          result[0] += -0.048593372;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)66) ) ) {
-          result[0] += 0.013228509;
-        } else {
-          result[0] += 0.0022923527;
-        }
-      } else {
-        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          result[0] += -0.0033750166;
-        } else {
-          result[0] += -0.04718925;
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)20) ) ) {
-          result[0] += 0.030291302;
-        } else {
-          result[0] += 0.0044538965;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-          result[0] += -0.056143504;
-        } else {
-          result[0] += 0.028720958;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)144) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-          result[0] += -0.0030143952;
-        } else {
-          result[0] += 0.004534995;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)420) ) ) {
-          result[0] += 0.023557262;
-        } else {
-          result[0] += 0.0021091113;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.70474755764) ) ) {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.65812176466) ) ) {
-      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += 0.00015197517;
-        } else {
-          result[0] += -0.0030089784;
-        }
-      } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += 0.00708619;
-        } else {
-          result[0] += -0.047414202;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.025490196422) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += -0.010603337;
-        } else {
-          result[0] += -0.048273306;
-        }
-      } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83982682228) ) ) {
-          result[0] += 0.021949438;
-        } else {
-          result[0] += -0.006371414;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.015957446769) ) ) {
-          result[0] += 0.009120239;
-        } else {
-          result[0] += 0.0002774179;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)593) ) ) {
-          result[0] += -0.01599558;
-        } else {
-          result[0] += 0.0026754062;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.055782538;
-        } else {
-          result[0] += 0.0029911979;
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)939) ) ) {
-          result[0] += 0.027770022;
-        } else {
-          result[0] += 0.07228442;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
       if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.14478962123) ) ) {
-          result[0] += -0.0021871473;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.035082787275) ) ) {
+          result[0] += 0.008242868;
         } else {
-          result[0] += 0.0005278142;
+          result[0] += 0.019694943;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.5523135066) ) ) {
-          result[0] += 0.010137874;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
+          result[0] += 0.0051610814;
         } else {
-          result[0] += 0.00056839304;
+          result[0] += -0.010268076;
         }
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)187) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.60056954622) ) ) {
-          result[0] += 0.0070190984;
-        } else {
-          result[0] += -0.010957142;
-        }
-      } else {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)3) ) ) {
-          result[0] += 0.019063028;
-        } else {
-          result[0] += -0.0074757473;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-          result[0] += -0.0032133372;
-        } else {
-          result[0] += -0.042520598;
-        }
-      } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.006425798;
-        } else {
-          result[0] += -0.039592035;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1267) ) ) {
-        result[0] += -0.057508536;
-      } else {
-        result[0] += -0.0022497994;
       }
     }
   }
-  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.66926831007) ) ) {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.63876652718) ) ) {
-          result[0] += -0.000453933;
+  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)200) ) ) {
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
+          result[0] += -0.0008555722;
         } else {
-          result[0] += 0.010939765;
+          result[0] += -0.017746825;
         }
       } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.012286259;
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)1000) ) ) {
+          result[0] += 0.011279534;
         } else {
-          result[0] += -0.004218837;
+          result[0] += 0.030404372;
         }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.67826086283) ) ) {
-          result[0] += -0.022521375;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)11) ) ) {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)625) ) ) {
+          result[0] += 0.0053299195;
         } else {
-          result[0] += -0.0028839684;
+          result[0] += -0.009153666;
         }
       } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += -0.0355698;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1490) ) ) {
+          result[0] += 0.032469273;
         } else {
-          result[0] += 0.033783704;
+          result[0] += 0.012036404;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)277) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.023414634168) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
-          result[0] += -0.039292414;
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.60868996382) ) ) {
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)34) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)410) ) ) {
+          result[0] += -0.0011068115;
         } else {
-          result[0] += 0.002706559;
+          result[0] += 0.024133433;
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87179487944) ) ) {
-          result[0] += -0.044106074;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)318) ) ) {
+          result[0] += -0.026429594;
         } else {
-          result[0] += 0.0195568;
+          result[0] += -0.06234563;
         }
       }
     } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)517) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)482) ) ) {
-          result[0] += -0.0106789125;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.4447593689) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
+          result[0] += 0.07079122;
         } else {
-          result[0] += -0.067510925;
+          result[0] += 0.013807756;
         }
       } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += 0.008207413;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.018957346678) ) ) {
+          result[0] += 0.003499912;
         } else {
-          result[0] += 0.036126237;
+          result[0] += 0.051136684;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2142857313) ) ) {
+    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.1884057522) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.1604938507) ) ) {
+          result[0] += -0.0005747265;
+        } else {
+          result[0] += 0.018250536;
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19950664043) ) ) {
+          result[0] += 0.006660314;
+        } else {
+          result[0] += -0.04847805;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1181) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.3184027672) ) ) {
+          result[0] += 0.021086963;
+        } else {
+          result[0] += 0.002665033;
+        }
+      } else {
+        result[0] += 0.0016524879;
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.555555582) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.32739943266) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0381009579) ) ) {
+          result[0] += -0.023969337;
+        } else {
+          result[0] += 0.010686506;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)149) ) ) {
+          result[0] += -0.008159152;
+        } else {
+          result[0] += 0.009158147;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          result[0] += 0.0037094217;
+        } else {
+          result[0] += -0.026767617;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
+          result[0] += -0.023335675;
+        } else {
+          result[0] += 0.013734038;
         }
       }
     }
   }
   if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87931036949) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.12329433113) ) ) {
-          result[0] += -0.029326577;
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.21538461745) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
+          result[0] += -0.010470155;
         } else {
-          result[0] += 0.004117505;
+          result[0] += -0.049883578;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
-          result[0] += -0.0031912387;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.26331746578) ) ) {
+          result[0] += -0.035846774;
         } else {
-          result[0] += 0.024272298;
+          result[0] += 0.009385698;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.019402880222) ) ) {
-          result[0] += 0.007124804;
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)42) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)35) ) ) {
+          result[0] += -0.0010498045;
         } else {
-          result[0] += -0.0016875061;
+          result[0] += 0.0053874883;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.39381748438) ) ) {
-          result[0] += -0.003317726;
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)50) ) ) {
+          result[0] += -0.0054514725;
         } else {
-          result[0] += -0.00014530598;
+          result[0] += -0.0004679771;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)403) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)37) ) ) {
-          result[0] += 0.03171772;
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)403) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.58517581224) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)296) ) ) {
+          result[0] += -0.00452955;
         } else {
-          result[0] += 0.0030651034;
+          result[0] += -0.04318546;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.4987912178) ) ) {
-          result[0] += 0.019338798;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)369) ) ) {
+          result[0] += 0.0057992046;
         } else {
-          result[0] += -0.007024268;
+          result[0] += -0.021672288;
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.10169491172) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.20201233029) ) ) {
-          result[0] += 0.008258498;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.51264202595) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.007326007355) ) ) {
+          result[0] += 0.02578823;
         } else {
-          result[0] += -0.010617307;
+          result[0] += -0.0001259176;
         }
       } else {
-        result[0] += -0.0672661;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.25595599413) ) ) {
+          result[0] += -0.009391389;
+        } else {
+          result[0] += 0.01099983;
+        }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.40935888886) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)122) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.43341505527) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)113) ) ) {
-          result[0] += -0.0039490187;
+  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)260) ) ) {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)507) ) ) {
+          result[0] += -0.00026080725;
         } else {
-          result[0] += -0.031051988;
+          result[0] += -0.005660595;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.7373737097) ) ) {
-          result[0] += -0.036807705;
+        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)366) ) ) {
+          result[0] += 0.03810974;
         } else {
-          result[0] += 0.012811593;
+          result[0] += 0.002366396;
         }
       }
     } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)621) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
-          result[0] += -0.013535886;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.29520231485) ) ) {
+          result[0] += 0.009366553;
         } else {
-          result[0] += 0.005081337;
+          result[0] += 0.00012437672;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1267) ) ) {
-          result[0] += -0.018786797;
-        } else {
-          result[0] += 0.006105514;
-        }
+        result[0] += -0.041844007;
       }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82142859697) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.33960345387) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.74926829338) ) ) {
-          result[0] += 0.011857291;
-        } else {
-          result[0] += -0.027633736;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)91) ) ) {
-          result[0] += -0.0023231285;
-        } else {
-          result[0] += 0.00043769;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.16376034915) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)38) ) ) {
-          result[0] += -0.0044644442;
-        } else {
-          result[0] += 0.009657294;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11853858829) ) ) {
-          result[0] += -0.010628075;
-        } else {
-          result[0] += 0.0027528491;
-        }
-      }
-    }
+    result[0] += -0.034486093;
   }
   if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.1929115802) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.35471972823) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += -0.01151424;
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.4447593689) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
+          result[0] += -0.016846908;
         } else {
-          result[0] += 0.033328444;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
-          result[0] += 0.00022427631;
-        } else {
-          result[0] += -0.032413036;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.019402880222) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.16376034915) ) ) {
-          result[0] += 0.030943496;
-        } else {
-          result[0] += 0.0069933594;
+          result[0] += -0.05569462;
         }
       } else {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += -0.0030365149;
+          result[0] += 0.0067178695;
         } else {
-          result[0] += -0.078626364;
+          result[0] += -0.026216945;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019379844889) ) ) {
+          result[0] += -0.005711124;
+        } else {
+          result[0] += 0.018661646;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.15578433871) ) ) {
+          result[0] += 0.028802896;
+        } else {
+          result[0] += -0.050217558;
         }
       }
     }
   } else {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.37465241551) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += 0.013831158;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.26331746578) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.38740494847) ) ) {
+          result[0] += 0.0033173622;
         } else {
-          result[0] += 0.05317666;
+          result[0] += 0.030468807;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.36629223824) ) ) {
-          result[0] += -0.045628957;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.20399473608) ) ) {
+          result[0] += -0.03486502;
         } else {
-          result[0] += 0.00401959;
+          result[0] += 0.0053673903;
         }
       }
     } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          result[0] += -0.00048517785;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)45) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.27020397782) ) ) {
+          result[0] += -0.024064764;
         } else {
-          result[0] += 0.004440987;
+          result[0] += -0.00040812787;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3007975817) ) ) {
-          result[0] += 0.05359407;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
+          result[0] += 0.004772073;
         } else {
-          result[0] += 0.002845462;
+          result[0] += -0.00023094851;
         }
       }
     }
   }
-  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.5436295271) ) ) {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.02597402595) ) ) {
-          result[0] += 0.027180199;
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.99407345057) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.9517609477) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)22) ) ) {
+          result[0] += 0.00013877793;
         } else {
-          result[0] += 0.0026632084;
+          result[0] += 0.0056355605;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)332) ) ) {
-          result[0] += 0.0012569127;
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)162) ) ) {
+          result[0] += -0.003729067;
         } else {
-          result[0] += -0.0030673684;
+          result[0] += -0.02416165;
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.0740740299) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)32) ) ) {
-          result[0] += 0.018393978;
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)138) ) ) {
+          result[0] += -0.013373168;
         } else {
-          result[0] += -0.0017767787;
+          result[0] += 0.0038910813;
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2000000477) ) ) {
-          result[0] += -0.05326882;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)126) ) ) {
+          result[0] += -0.020326793;
         } else {
-          result[0] += -0.010494724;
+          result[0] += -0.047416735;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.04302925989) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.3007149696) ) ) {
-          result[0] += 0.0017469263;
+    if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1755741835) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.21538461745) ) ) {
+          result[0] += 0.021441331;
         } else {
-          result[0] += -0.019667946;
+          result[0] += 0.005919551;
         }
       } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          result[0] += 0.019218367;
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)142) ) ) {
+          result[0] += 0.0005878291;
         } else {
-          result[0] += -0.003952902;
+          result[0] += 0.025926838;
         }
       }
     } else {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1766) ) ) {
-          result[0] += -0.014572047;
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)208) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)136) ) ) {
+          result[0] += 0.0010076278;
         } else {
-          result[0] += 0.011392498;
+          result[0] += -0.027589796;
         }
       } else {
-        result[0] += -0.05602652;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)266) ) ) {
+          result[0] += 0.036199413;
+        } else {
+          result[0] += -0.011398361;
+        }
       }
     }
   }
-  if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)167) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)128) ) ) {
-      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)125) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.000555931;
+  if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)169) ) ) {
+    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)131) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.49122664332) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
+          result[0] += -0.03265642;
         } else {
-          result[0] += -0.0043673567;
+          result[0] += -0.0029957502;
         }
       } else {
-        if ( UNLIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += 0.009450096;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.47487986088) ) ) {
+          result[0] += 0.013400826;
         } else {
-          result[0] += -0.08313159;
+          result[0] += 0.000333688;
         }
       }
     } else {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)136) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)135) ) ) {
-          result[0] += 0.009244882;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.86322832108) ) ) {
+          result[0] += 0.04337763;
         } else {
-          result[0] += 0.02637495;
+          result[0] += 0.01524404;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)154) ) ) {
-          result[0] += -0.0016938726;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)155) ) ) {
+          result[0] += -0.002391973;
         } else {
-          result[0] += 0.0076953494;
+          result[0] += 0.008385115;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6111111641) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)171) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += -0.02594674;
+    if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)36) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.32147076726) ) ) {
+          result[0] += 0.002767262;
         } else {
-          result[0] += 0.010957065;
+          result[0] += 0.018997015;
         }
       } else {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)204) ) ) {
+          result[0] += -0.0012979519;
+        } else {
+          result[0] += -0.008517238;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)183) ) ) {
         if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-          result[0] += -0.002020274;
+          result[0] += -0.022291081;
         } else {
-          result[0] += 0.0036941206;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.777777791) ) ) {
-          result[0] += -0.06512882;
-        } else {
-          result[0] += -0.018410679;
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)39) ) ) {
-          result[0] += 0.021918463;
-        } else {
-          result[0] += 0.012373247;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
-    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)3875) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1032) ) ) {
-          result[0] += 0.00046438808;
-        } else {
-          result[0] += -0.004521243;
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)398) ) ) {
-          result[0] += 0.009114872;
-        } else {
-          result[0] += 0.030622123;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)79) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)880) ) ) {
-          result[0] += -0.012521597;
-        } else {
-          result[0] += -0.047255386;
-        }
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)296) ) ) {
-          result[0] += 0.00034294574;
-        } else {
-          result[0] += -0.03462945;
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)38) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-          result[0] += -0.004794367;
-        } else {
-          result[0] += 0.038926523;
-        }
-      } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1398) ) ) {
-          result[0] += -0.011280435;
-        } else {
-          result[0] += -0.035002455;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1062) ) ) {
-          result[0] += 0.013425799;
-        } else {
-          result[0] += 0.005310121;
-        }
-      } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.008561877;
-        } else {
-          result[0] += -0.024348365;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
-    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)4) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.4105759263) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070644498) ) ) {
-          result[0] += -0.00023828962;
-        } else {
-          result[0] += 0.003090211;
-        }
-      } else {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += -0.003019579;
-        } else {
-          result[0] += 0.00478208;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-        result[0] += 0.003654421;
-      } else {
-        result[0] += -0.04196581;
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.67509108782) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.25578337908) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.29508990049) ) ) {
-          result[0] += 0.023998177;
-        } else {
-          result[0] += 0.0029574966;
-        }
-      } else {
-        result[0] += 0.033641428;
-      }
-    } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        result[0] += 0.011473615;
-      } else {
-        result[0] += -0.008224557;
-      }
-    }
-  }
-  if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.031496062875) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)684) ) ) {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
-          result[0] += 0.00077585987;
-        } else {
-          result[0] += -0.024558423;
+          result[0] += 0.0030180407;
         }
       } else {
         if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += -0.0067246566;
+          result[0] += 0.0035469239;
         } else {
-          result[0] += 0.018852498;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)11) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-          result[0] += -0.005572611;
-        } else {
-          result[0] += 0.016881641;
-        }
-      } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-          result[0] += -0.020005308;
-        } else {
-          result[0] += -0.06067416;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)420) ) ) {
-          result[0] += -0.011555071;
-        } else {
-          result[0] += 0.014722861;
-        }
-      } else {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
-          result[0] += 0.0041954066;
-        } else {
-          result[0] += 0.03199141;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
-        result[0] += -0.029886251;
-      } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.060606062412) ) ) {
-          result[0] += 0.007092467;
-        } else {
-          result[0] += -0.016424635;
+          result[0] += 0.024182936;
         }
       }
     }
   }
-  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)908) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-          result[0] += -0.0018248887;
+  if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
+    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)208) ) ) {
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)169) ) ) {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)131) ) ) {
+          result[0] += -0.00016753032;
         } else {
-          result[0] += 0.0011924808;
+          result[0] += 0.0044689486;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-          result[0] += -0.006663032;
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+          result[0] += -0.0075927763;
         } else {
-          result[0] += 0.0033195112;
+          result[0] += 0.010630079;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.2415163219) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.46523201466) ) ) {
-          result[0] += -0.004437747;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.20778134465) ) ) {
+          result[0] += 0.0042905263;
         } else {
-          result[0] += 0.01950192;
+          result[0] += -0.0014599356;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += -0.0120280245;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)480) ) ) {
+          result[0] += 0.010946436;
         } else {
-          result[0] += 0.005030243;
+          result[0] += 0.0717351;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.35667523742) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += 0.0070586703;
+    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)173) ) ) {
+      result[0] += -0.0038436172;
+    } else {
+      result[0] += -0.050476696;
+    }
+  }
+  if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)600) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1755741835) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.99407345057) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2365591526) ) ) {
+          result[0] += -0.0007055377;
         } else {
-          result[0] += 0.036978465;
+          result[0] += 0.0018377083;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)42) ) ) {
-          result[0] += -0.07601;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1237) ) ) {
+          result[0] += 0.015965333;
         } else {
-          result[0] += -0.003890307;
+          result[0] += -0.010592723;
         }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.43341505527) ) ) {
-          result[0] += -0.035378207;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)186) ) ) {
+          result[0] += -0.0105170505;
         } else {
-          result[0] += 0.011176916;
+          result[0] += 0.0028832166;
         }
       } else {
-        result[0] += -0.06302506;
+        result[0] += -0.09268742;
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)241) ) ) {
+      result[0] += 0.032200377;
+    } else {
+      result[0] += 0.013105913;
+    }
+  }
+  if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.71234977245) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3305928707) ) ) {
+          result[0] += -0.0052654264;
+        } else {
+          result[0] += 0.008493798;
+        }
+      } else {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.039682541043) ) ) {
+          result[0] += 0.00029902265;
+        } else {
+          result[0] += -0.007717383;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)43) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.34923353791) ) ) {
+          result[0] += 0.055441197;
+        } else {
+          result[0] += 0.00029924675;
+        }
+      } else {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.008403361775) ) ) {
+          result[0] += -0.010001688;
+        } else {
+          result[0] += 0.003390741;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)53) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.27613323927) ) ) {
+        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1468) ) ) {
+          result[0] += -0.032927975;
+        } else {
+          result[0] += -0.0051697404;
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1237) ) ) {
+          result[0] += 0.010882998;
+        } else {
+          result[0] += -0.0057883873;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)54) ) ) {
+        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)373) ) ) {
+          result[0] += -0.01908521;
+        } else {
+          result[0] += 0.014914297;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)331) ) ) {
+          result[0] += -0.0010098213;
+        } else {
+          result[0] += 0.032055512;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.069031566381) ) ) {
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
+          result[0] += -0.006224884;
+        } else {
+          result[0] += -0.06777473;
+        }
+      } else {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.34000000358) ) ) {
+          result[0] += -0.002901548;
+        } else {
+          result[0] += 0.0054081585;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+          result[0] += 0.0026762567;
+        } else {
+          result[0] += 0.021128079;
+        }
+      } else {
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+          result[0] += -0.009936891;
+        } else {
+          result[0] += 0.006633272;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3908629417) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.4859911203) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)149) ) ) {
+          result[0] += -0.032345895;
+        } else {
+          result[0] += -0.00138971;
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)657) ) ) {
+          result[0] += 0.0003559312;
+        } else {
+          result[0] += -0.008689999;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)96) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.2850626111) ) ) {
+          result[0] += -0.020580979;
+        } else {
+          result[0] += 0.002194256;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)101) ) ) {
+          result[0] += -0.049244594;
+        } else {
+          result[0] += -0.0013359553;
+        }
       }
     }
   }

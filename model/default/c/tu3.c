@@ -3,2700 +3,2712 @@
 
 void predict_unit3(union Entry* data, float* result) {
   unsigned int tmp;
-  if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.063636362553) ) ) {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.008746355772) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0060790274292) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039577838033) ) ) {
-          result[0] += -0.00041093095;
+  if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)394) ) ) {
+    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.063414633274) ) ) {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0086956517771) ) ) {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)169) ) ) {
+          result[0] += -0.0001465358;
         } else {
-          result[0] += 0.008285143;
+          result[0] += -0.0033120438;
         }
       } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0063897762448) ) ) {
-          result[0] += -0.055395763;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83749997616) ) ) {
+          result[0] += -0.00042371746;
         } else {
-          result[0] += -0.0059432006;
+          result[0] += 0.012401165;
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83982682228) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.41997790337) ) ) {
-          result[0] += 0.008913783;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)165) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.14627604187) ) ) {
+          result[0] += -0.004954178;
         } else {
-          result[0] += -0.0015352758;
+          result[0] += -0.027556315;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.050395786762) ) ) {
-          result[0] += 0.0038126484;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+          result[0] += 0.0037645472;
         } else {
-          result[0] += 0.016314892;
+          result[0] += -0.021972856;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.095609754324) ) ) {
-          result[0] += 0.008056468;
+    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)438) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)432) ) ) {
+          result[0] += 0.013571325;
         } else {
-          result[0] += 0.0153134605;
+          result[0] += 0.046213295;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.095541358) ) ) {
-          result[0] += -0.029862165;
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          result[0] += 0.0019070598;
         } else {
-          result[0] += 0.01892106;
+          result[0] += 0.015363306;
         }
       }
     } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.066381156445) ) ) {
-          result[0] += -0.02203354;
-        } else {
-          result[0] += 0.00087838806;
-        }
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.32739943266) ) ) {
+        result[0] += -0.051603086;
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1490) ) ) {
-          result[0] += -0.02494186;
-        } else {
-          result[0] += 0.0017665246;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.4165853262) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)130) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.4544781446) ) ) {
-          result[0] += -0.023300696;
-        } else {
-          result[0] += -0.0010573587;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)136) ) ) {
-          result[0] += 0.01399481;
-        } else {
-          result[0] += 0.0005302201;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9209302664) ) ) {
-          result[0] += 0.009217039;
-        } else {
-          result[0] += 0.001127516;
-        }
-      } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5329341888) ) ) {
-          result[0] += 0.015587963;
-        } else {
-          result[0] += -0.014041421;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)220) ) ) {
-      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)83) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.041681662202) ) ) {
-          result[0] += 0.00059585023;
-        } else {
-          result[0] += -0.01807873;
-        }
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)139) ) ) {
-          result[0] += 0.0064417734;
-        } else {
-          result[0] += -0.01974983;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.77068477869) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)695) ) ) {
-          result[0] += 0.011710203;
-        } else {
-          result[0] += 0.026612997;
-        }
-      } else {
-        result[0] += -0.008519008;
-      }
-    }
-  }
-  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1550) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1150) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.16878049076) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += -0.0009967885;
-        } else {
-          result[0] += 0.0011400718;
-        }
-      } else {
-        result[0] += 0.03306248;
-      }
-    } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-          result[0] += -0.031162787;
-        } else {
-          result[0] += 0.021318113;
-        }
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.70264792442) ) ) {
-          result[0] += 0.017742572;
-        } else {
-          result[0] += -0.0040317606;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)13) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.83337527514) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)89) ) ) {
-          result[0] += 0.017997766;
-        } else {
-          result[0] += -0.00071438466;
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.731092453) ) ) {
-          result[0] += 0.00077726773;
-        } else {
-          result[0] += 0.015669456;
-        }
-      }
-    } else {
-      result[0] += -0.03395978;
-    }
-  }
-  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9682539701) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9583333731) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1792429686) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)594) ) ) {
-          result[0] += -0.0065972665;
-        } else {
-          result[0] += 0.020548407;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1228981018) ) ) {
-          result[0] += 0.021375848;
-        } else {
-          result[0] += 0.00057037384;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11853858829) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.24721410871) ) ) {
-          result[0] += -0.00683968;
-        } else {
-          result[0] += -0.04585358;
-        }
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.49299117923) ) ) {
-          result[0] += -0.0026621723;
-        } else {
-          result[0] += 0.007201744;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.63507807255) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.32695582509) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.019297017;
-        } else {
-          result[0] += 0.022113038;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.30521011353) ) ) {
-          result[0] += 0.027176788;
-        } else {
-          result[0] += 0.0066797356;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.3007149696) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += -0.00064245047;
-        } else {
-          result[0] += -0.0068926453;
-        }
-      } else {
-        result[0] += -0.00731644;
-      }
-    }
-  }
-  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)140) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)131) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.083902440965) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += 0.0008470062;
-        } else {
-          result[0] += 0.013001236;
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += -0.018373717;
-        } else {
-          result[0] += 0.014692269;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += 0.017376633;
-        } else {
-          result[0] += 0.0019965358;
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)135) ) ) {
-          result[0] += 0.013216518;
-        } else {
-          result[0] += -0.0043672267;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)144) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-          result[0] += -0.0009474407;
-        } else {
-          result[0] += -0.009942885;
-        }
-      } else {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += 0.0028865573;
-        } else {
-          result[0] += -0.014278062;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0028530671261) ) ) {
-          result[0] += 0.024442999;
-        } else {
-          result[0] += 0.007367544;
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)6719) ) ) {
-          result[0] += -0.0027615398;
-        } else {
-          result[0] += 0.011986644;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8429330587) ) ) {
-      if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
-          result[0] += 0.0056333668;
-        } else {
-          result[0] += 0.01975212;
-        }
-      } else {
-        result[0] += 0.031733;
-      }
-    } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0095230341) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)19) ) ) {
-          result[0] += -0.006332858;
-        } else {
-          result[0] += -0.043221798;
-        }
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.4987912178) ) ) {
-          result[0] += 0.0008596023;
-        } else {
-          result[0] += -0.012763015;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += -0.0032928665;
-        } else {
-          result[0] += -0.013412793;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.7511755228) ) ) {
-          result[0] += 0.016356185;
-        } else {
-          result[0] += -0.001751682;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += 0.0070320107;
-        } else {
-          result[0] += 0.05144444;
-        }
-      } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.003484320594) ) ) {
-          result[0] += -0.05446265;
-        } else {
-          result[0] += -0.00586686;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)621) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)420) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)14) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)257) ) ) {
-          result[0] += 0.00047786703;
-        } else {
-          result[0] += -0.0029521345;
-        }
-      } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
-          result[0] += -0.06075721;
-        } else {
-          result[0] += -0.0047040745;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.057971015573) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.027317073196) ) ) {
-          result[0] += 0.01966934;
-        } else {
-          result[0] += -0.0018122786;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)466) ) ) {
-          result[0] += 0.0066367188;
-        } else {
-          result[0] += -0.018894507;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2000000477) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011363636702) ) ) {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += 0.0035621747;
-        } else {
-          result[0] += -0.011393516;
-        }
-      } else {
-        if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += -0.012268085;
-        } else {
-          result[0] += 0.004884667;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)678) ) ) {
-        result[0] += -0.008615374;
-      } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0053835799918) ) ) {
-          result[0] += 0.015836107;
-        } else {
-          result[0] += 0.029749608;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.071832939982) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6111111641) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
-          result[0] += -0.0069758627;
-        } else {
-          result[0] += 0.0021792108;
-        }
-      } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.777777791) ) ) {
-          result[0] += -0.042048667;
-        } else {
-          result[0] += -0.0022521692;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76020407677) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.099137037992) ) ) {
-          result[0] += -0.018190349;
-        } else {
-          result[0] += -0.0038845707;
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-          result[0] += -4.470146e-05;
-        } else {
-          result[0] += 0.014927349;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)15) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.4544781446) ) ) {
-          result[0] += -0.024199136;
-        } else {
-          result[0] += 0.0011688921;
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
-          result[0] += 0.0035278231;
-        } else {
-          result[0] += 0.028182039;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.030303031206) ) ) {
-        if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += -0.033151772;
-        } else {
-          result[0] += -0.0027382937;
-        }
-      } else {
-        result[0] += -0.0649065;
-      }
-    }
-  }
-  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)317) ) ) {
-          result[0] += 0.00024391613;
-        } else {
-          result[0] += 0.0047114054;
-        }
-      } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0039292732254) ) ) {
-          result[0] += -0.008616643;
-        } else {
-          result[0] += 0.0027406996;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.67509108782) ) ) {
-          result[0] += -0.006351702;
-        } else {
-          result[0] += -0.07175285;
-        }
-      } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-          result[0] += 0.02258067;
-        } else {
-          result[0] += -0.0047970708;
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)47) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.011164653115) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
-          result[0] += 0.025498211;
-        } else {
-          result[0] += 0.00019129452;
-        }
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.38141652942) ) ) {
-          result[0] += -0.016061366;
-        } else {
-          result[0] += -0.059006106;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.15915328264) ) ) {
-          result[0] += -0.03424358;
-        } else {
-          result[0] += 0.04864136;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)54) ) ) {
-          result[0] += -0.020442935;
-        } else {
-          result[0] += 0.00914732;
-        }
+        result[0] += 0.003364966;
       }
     }
   }
   if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
-    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.21533164382) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += -0.0008520322;
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3908629417) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.055045872927) ) ) {
+          result[0] += 0.0005169134;
         } else {
-          result[0] += -0.008244916;
+          result[0] += -0.0016440507;
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.005853658542) ) ) {
-          result[0] += 0.00094614684;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.555555582) ) ) {
+          result[0] += 0.0078095603;
         } else {
-          result[0] += -0.0028795262;
+          result[0] += 6.436163e-05;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)29) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += -0.03539428;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)93) ) ) {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)113) ) ) {
+          result[0] += -0.0096419705;
         } else {
-          result[0] += -0.0066062748;
+          result[0] += -0.033146285;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.7511755228) ) ) {
-          result[0] += -0.022335066;
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)99) ) ) {
+          result[0] += 0.003986869;
         } else {
-          result[0] += -0.0033823473;
+          result[0] += -0.011735414;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.9180932641) ) ) {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)508) ) ) {
-          result[0] += 0.024485735;
-        } else {
-          result[0] += 0.01187416;
-        }
-      } else {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.0028745383;
-        } else {
-          result[0] += -0.019937897;
-        }
-      }
-    } else {
-      result[0] += -0.03887841;
-    }
-  }
-  if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)308) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)285) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
-          result[0] += -0.0017703958;
-        } else {
-          result[0] += 0.002087707;
-        }
-      } else {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.00219258;
-        } else {
-          result[0] += -0.024255784;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.7272727489) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
-          result[0] += -0.020737061;
-        } else {
-          result[0] += 0.00503291;
-        }
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.30109590292) ) ) {
-          result[0] += -0.08363884;
-        } else {
-          result[0] += 0.019698821;
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)322) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.25062647462) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
-          result[0] += 0.04302269;
-        } else {
-          result[0] += 0.017427763;
-        }
-      } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += 0.008287791;
-        } else {
-          result[0] += -0.017521458;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8485639095) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)361) ) ) {
-          result[0] += -0.009141746;
-        } else {
-          result[0] += 0.0031131057;
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-          result[0] += -0.025286933;
-        } else {
-          result[0] += 0.0036297876;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1614) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1237) ) ) {
-      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-          result[0] += -0.0015559152;
-        } else {
-          result[0] += 0.00045993458;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.01507119555) ) ) {
-          result[0] += -0.029338617;
-        } else {
-          result[0] += -0.01418826;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1267) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.031002352;
-        } else {
-          result[0] += -0.05891723;
-        }
-      } else {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.009766775;
-        } else {
-          result[0] += 0.021215992;
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.94232487679) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.207515955) ) ) {
-          result[0] += 0.0020954877;
-        } else {
-          result[0] += -0.049926426;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)58) ) ) {
-          result[0] += 0.009790746;
-        } else {
-          result[0] += -0.0010639273;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)18) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.095609754324) ) ) {
-          result[0] += 0.018699644;
-        } else {
-          result[0] += -0.004685333;
-        }
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)3875) ) ) {
-          result[0] += -0.0024401338;
-        } else {
-          result[0] += 0.008980285;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.207515955) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)605) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)908) ) ) {
-          result[0] += -0.003473155;
-        } else {
-          result[0] += -0.020447271;
-        }
-      } else {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)7) ) ) {
-          result[0] += 0.027125949;
-        } else {
-          result[0] += 0.010262861;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.01623517;
-        } else {
-          result[0] += 0.028656809;
-        }
-      } else {
-        result[0] += 0.0023114632;
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.019402880222) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.018181817606) ) ) {
-          result[0] += 0.00016620253;
-        } else {
-          result[0] += 0.006147386;
-        }
-      } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0074074072763) ) ) {
-          result[0] += 0.011261499;
-        } else {
-          result[0] += -0.02940411;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.011164653115) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)57) ) ) {
-          result[0] += -0.024928791;
-        } else {
-          result[0] += -0.0016732113;
-        }
-      } else {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 5.8479247e-05;
-        } else {
-          result[0] += -0.009133832;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87931036949) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
-          result[0] += -0.005519144;
-        } else {
-          result[0] += -0.023855729;
-        }
-      } else {
-        result[0] += -0.04178936;
-      }
-    } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
-        result[0] += -0.0019314755;
-      } else {
-        result[0] += 0.024568899;
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)7) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-          result[0] += -0.01189294;
-        } else {
-          result[0] += -0.00041497723;
-        }
-      } else {
-        result[0] += -0.03604977;
-      }
-    } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
-          result[0] += 0.00532567;
-        } else {
-          result[0] += -0.0013428106;
-        }
-      } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-          result[0] += 0.023621222;
-        } else {
-          result[0] += -0.012532878;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)130) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.74926829338) ) ) {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)90) ) ) {
-          result[0] += -0.0007722552;
-        } else {
-          result[0] += -0.029171614;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)29) ) ) {
-          result[0] += 0.00943745;
-        } else {
-          result[0] += -0.010459154;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
-        result[0] += -0.034834795;
-      } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.093541204929) ) ) {
-          result[0] += 0.0013876987;
-        } else {
-          result[0] += -0.024484757;
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)136) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)133) ) ) {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-          result[0] += -0.0046537435;
-        } else {
-          result[0] += 0.030588487;
-        }
-      } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
-          result[0] += 0.023547165;
-        } else {
-          result[0] += 0.009353189;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
-          result[0] += 4.366967e-05;
-        } else {
-          result[0] += 0.01882008;
-        }
-      } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          result[0] += 0.007996607;
-        } else {
-          result[0] += -0.0032609352;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3002) ) ) {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.055541150272) ) ) {
-          result[0] += 0.0022282177;
-        } else {
-          result[0] += -0.00090375746;
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-          result[0] += -0.008156593;
-        } else {
-          result[0] += 0.00084562984;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.04302925989) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += 0.0013290736;
-        } else {
-          result[0] += 0.011515384;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1228981018) ) ) {
-          result[0] += -0.053440094;
-        } else {
-          result[0] += -0.00930856;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.71860140562) ) ) {
-      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.18663741648) ) ) {
-          result[0] += 0.00771051;
-        } else {
-          result[0] += 0.023109235;
-        }
-      } else {
-        result[0] += 0.006924707;
-      }
-    } else {
-      result[0] += 0.032087784;
-    }
-  }
-  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)140) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)131) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
-          result[0] += -0.001938783;
-        } else {
-          result[0] += -0.017629497;
-        }
-      } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.055265903473) ) ) {
-          result[0] += 0.0013416929;
-        } else {
-          result[0] += -0.008576262;
-        }
-      }
-    } else {
       if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)139) ) ) {
-          result[0] += 0.006353511;
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)21) ) ) {
+          result[0] += -0.008985943;
         } else {
-          result[0] += 0.0198108;
+          result[0] += 0.0053243344;
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += 0.033148132;
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += 0.005648228;
         } else {
-          result[0] += -0.0035478645;
+          result[0] += -0.03871503;
+        }
+      }
+    } else {
+      result[0] += -0.0436314;
+    }
+  }
+  if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+          result[0] += -0.000477272;
+        } else {
+          result[0] += 0.042719986;
+        }
+      } else {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)492) ) ) {
+          result[0] += -0.0119359195;
+        } else {
+          result[0] += -0.058218088;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)396) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)118) ) ) {
+          result[0] += 0.0014696013;
+        } else {
+          result[0] += -0.03113833;
+        }
+      } else {
+        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)697) ) ) {
+          result[0] += 0.032158025;
+        } else {
+          result[0] += 0.010318275;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1550) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1398) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)966) ) ) {
-          result[0] += -0.00077224325;
-        } else {
-          result[0] += -0.0047495943;
-        }
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0128138065) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)336) ) ) {
+        result[0] += -0.022792734;
       } else {
-        result[0] += -0.039392047;
+        result[0] += -0.06315727;
       }
     } else {
-      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)13) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
-          result[0] += 0.002709237;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.30461838841) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27069863677) ) ) {
+          result[0] += 0.00069862226;
         } else {
-          result[0] += 0.021346526;
+          result[0] += 0.050376814;
         }
       } else {
-        if ( UNLIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)120) ) ) {
-          result[0] += -0.04247315;
+        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += -0.027057469;
         } else {
-          result[0] += 0.008461659;
+          result[0] += -0.004046754;
         }
       }
     }
   }
   if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.00890553) ) ) {
-          result[0] += -8.266841e-05;
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9661016464) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9583333731) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
+          result[0] += -0.0035542094;
         } else {
-          result[0] += 0.005495965;
+          result[0] += 0.0004065671;
         }
       } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)107) ) ) {
-          result[0] += -0.01387645;
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          result[0] += -0.030912;
         } else {
-          result[0] += -0.0007013308;
+          result[0] += 0.0052924007;
         }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)33) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += 0.0058636544;
+      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)69) ) ) {
+          result[0] += 0.0029302354;
         } else {
-          result[0] += -0.0023830521;
+          result[0] += 0.010035118;
         }
       } else {
-        if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += -0.045051094;
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)87) ) ) {
+          result[0] += -0.03273557;
         } else {
-          result[0] += -0.00042725244;
+          result[0] += -0.015498943;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)593) ) ) {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)250) ) ) {
-          result[0] += -0.009562213;
+    if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)81) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)79) ) ) {
+          result[0] += -0.014209913;
         } else {
-          result[0] += 0.00588106;
+          result[0] += 0.0037393428;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)10) ) ) {
-          result[0] += 0.014451782;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)33) ) ) {
+          result[0] += 0.011418333;
         } else {
-          result[0] += -0.015811032;
+          result[0] += -0.0048201834;
         }
       }
     } else {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)7) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.82350242138) ) ) {
-          result[0] += 0.018814402;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)225) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)141) ) ) {
+          result[0] += 0.010032561;
         } else {
-          result[0] += -0.006795441;
+          result[0] += -0.012470078;
         }
       } else {
-        result[0] += -0.008218074;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1032) ) ) {
+          result[0] += 0.020700403;
+        } else {
+          result[0] += 0.0016666421;
+        }
       }
     }
   }
-  if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
-          result[0] += 0.00049071776;
+  if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)365) ) ) {
+    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.077777780592) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)140) ) ) {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)131) ) ) {
+          result[0] += 0.00077428995;
         } else {
-          result[0] += -0.048977714;
+          result[0] += 0.011196408;
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)167) ) ) {
-          result[0] += -0.0024716267;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)144) ) ) {
+          result[0] += -0.0017980164;
         } else {
-          result[0] += 0.004082093;
+          result[0] += 0.002146657;
         }
       }
     } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)106) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.875) ) ) {
+          result[0] += -0.023564955;
+        } else {
+          result[0] += 0.009384267;
+        }
+      } else {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          result[0] += 0.004718791;
+        } else {
+          result[0] += -0.021131434;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.01242236048) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.5563604832) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1008) ) ) {
+          result[0] += 0.011043825;
+        } else {
+          result[0] += 0.022369765;
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+          result[0] += -0.012655239;
+        } else {
+          result[0] += 0.02223301;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.014925372787) ) ) {
+          result[0] += -0.02709362;
+        } else {
+          result[0] += 0.0017297451;
+        }
+      } else {
+        result[0] += -0.034155373;
+      }
+    }
+  }
+  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82142859697) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.12299501151) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.14010475576) ) ) {
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          result[0] += -4.9106962e-05;
+        } else {
+          result[0] += 0.016498854;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)169) ) ) {
+          result[0] += 0.025875816;
+        } else {
+          result[0] += 0.0019451486;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)6719) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1237) ) ) {
+          result[0] += -0.0015082138;
+        } else {
+          result[0] += -0.00904128;
+        }
+      } else {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)9498) ) ) {
+          result[0] += 0.0117891375;
+        } else {
+          result[0] += 0.034859892;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.36991736293) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.37898242474) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.89655172825) ) ) {
+          result[0] += -0.018323248;
+        } else {
+          result[0] += -0.0009200545;
+        }
+      } else {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.1604938507) ) ) {
+          result[0] += -0.07380067;
+        } else {
+          result[0] += -0.00998968;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)323) ) ) {
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          result[0] += 0.0049224007;
+        } else {
+          result[0] += -0.018462911;
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)684) ) ) {
+          result[0] += -0.01405461;
+        } else {
+          result[0] += 0.008676694;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)302) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.71234977245) ) ) {
+          result[0] += 0.0072601223;
+        } else {
+          result[0] += -0.0005099768;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.71234977245) ) ) {
+          result[0] += -0.014214707;
+        } else {
+          result[0] += -0.0015130288;
+        }
+      }
+    } else {
+      result[0] += -0.0572593;
+    }
+  } else {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1755741835) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)480) ) ) {
-          result[0] += 0.002008836;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+          result[0] += 0.0018543758;
         } else {
-          result[0] += 0.039187137;
+          result[0] += 0.0397865;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1336) ) ) {
-          result[0] += -0.0390869;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += -0.0030350222;
         } else {
-          result[0] += 0.0019236067;
+          result[0] += -0.035497885;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)103) ) ) {
+        result[0] += -0.10476301;
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.2400704622) ) ) {
+          result[0] += -0.030294487;
+        } else {
+          result[0] += 0.0020000057;
         }
       }
     }
-  } else {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)2562) ) ) {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+  }
+  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
         if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.01825465;
+          result[0] += 2.7274334e-06;
         } else {
-          result[0] += -0.003176186;
+          result[0] += -0.020004932;
         }
       } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.008817576;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6000000238) ) ) {
+          result[0] += -0.0043391204;
         } else {
-          result[0] += -0.0033117493;
+          result[0] += -0.018987931;
         }
       }
     } else {
-      result[0] += -0.001999554;
-    }
-  }
-  if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)546) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)386) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)338) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)301) ) ) {
-          result[0] += 0.00040221968;
+      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.65591394901) ) ) {
+          result[0] += 0.03169469;
         } else {
-          result[0] += 0.00946555;
+          result[0] += -0.0075934283;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1228981018) ) ) {
-          result[0] += -0.037136998;
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
+          result[0] += -0.009937299;
         } else {
-          result[0] += -0.004222038;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3203883171) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0381991826) ) ) {
-          result[0] += 0.017716292;
-        } else {
-          result[0] += -0.00021097308;
-        }
-      } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.00097560975701) ) ) {
-          result[0] += -0.033105627;
-        } else {
-          result[0] += 0.035273142;
+          result[0] += 0.004391517;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022421525791) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.49302911758) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-2.1840984821) ) ) {
-          result[0] += 0.047098733;
+    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.043478261679) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+          result[0] += 0.0015411348;
         } else {
-          result[0] += -0.037823703;
+          result[0] += 0.01927298;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0381991826) ) ) {
-          result[0] += -0.0065937205;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)576) ) ) {
+          result[0] += -0.05485019;
         } else {
-          result[0] += 0.005152091;
+          result[0] += -0.0052345297;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.002926829271) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-          result[0] += 0.036621496;
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)67) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)199) ) ) {
+          result[0] += -0.007787462;
         } else {
-          result[0] += -0.0201213;
+          result[0] += 0.015694661;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.83337527514) ) ) {
-          result[0] += 0.008909767;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)257) ) ) {
+          result[0] += -0.022829799;
         } else {
-          result[0] += -0.0023361547;
+          result[0] += 0.0023137338;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8429330587) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)232) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)187) ) ) {
-        result[0] += -0.028872205;
-      } else {
-        result[0] += -0.0033982531;
-      }
-    } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-2.1840984821) ) ) {
-          result[0] += 0.02275327;
+  if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0085470089689) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)313) ) ) {
+          result[0] += -0.00015034749;
         } else {
-          result[0] += 0.0016035809;
+          result[0] += 0.0052391514;
         }
       } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.033844616;
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)39) ) ) {
+          result[0] += 0.007150753;
         } else {
-          result[0] += 0.005664565;
+          result[0] += -0.005535956;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)527) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.0243902206) ) ) {
+          result[0] += -0.0018790048;
+        } else {
+          result[0] += 0.010343569;
+        }
+      } else {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+          result[0] += 0.013528429;
+        } else {
+          result[0] += -0.01443998;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.0038289316;
+    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)497) ) ) {
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)33) ) ) {
+          result[0] += -0.019594287;
         } else {
-          result[0] += -0.015728645;
+          result[0] += 0.0015320193;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
-          result[0] += -0.0135888895;
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)7) ) ) {
+          result[0] += 0.020178208;
         } else {
-          result[0] += -0.0007309082;
+          result[0] += -0.0027913998;
         }
       }
     } else {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.019230769947) ) ) {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.0011202683;
-        } else {
-          result[0] += -0.016196584;
-        }
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)479) ) ) {
+        result[0] += 0.009227348;
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
-          result[0] += -0.013900804;
-        } else {
-          result[0] += 0.015318553;
-        }
+        result[0] += -0.070885874;
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8429330587) ) ) {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-      if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)323) ) ) {
-          result[0] += 0.007048907;
+  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)143) ) ) {
+    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.87993240356) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)966) ) ) {
+          result[0] += -4.4533437e-05;
         } else {
-          result[0] += 0.027760774;
+          result[0] += -0.0046848194;
         }
       } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)5) ) ) {
-          result[0] += -0.0009901616;
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
+          result[0] += 0.004744941;
         } else {
-          result[0] += 0.02056776;
+          result[0] += 0.04383778;
         }
       }
     } else {
-      result[0] += 0.038927335;
-    }
-  } else {
-    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)300) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)108) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)96) ) ) {
-          result[0] += -0.00033039163;
+      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)29) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)59) ) ) {
+          result[0] += -0.0113905985;
         } else {
-          result[0] += -0.006936857;
+          result[0] += -0.051622074;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)140) ) ) {
-          result[0] += 0.0036021848;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)939) ) ) {
+          result[0] += -0.0032149167;
         } else {
-          result[0] += -0.0002629479;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)109) ) ) {
-          result[0] += 0.03390364;
-        } else {
-          result[0] += 0.015144548;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)165) ) ) {
-          result[0] += -0.011377349;
-        } else {
-          result[0] += 0.013068243;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.207515955) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)837) ) ) {
-          result[0] += -0.0037481808;
-        } else {
-          result[0] += -0.030345289;
-        }
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)496) ) ) {
-          result[0] += -0.0005891597;
-        } else {
-          result[0] += 0.004427088;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)482) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)420) ) ) {
-          result[0] += -0.0023700823;
-        } else {
-          result[0] += 0.041913576;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)776) ) ) {
-          result[0] += -0.025044529;
-        } else {
-          result[0] += -0.0019639914;
+          result[0] += -0.024692;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0028530671261) ) ) {
-          result[0] += 0.022007337;
-        } else {
-          result[0] += 0.0067853727;
-        }
-      } else {
-        result[0] += -0.024694283;
-      }
-    } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.057977438) ) ) {
-        if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += -0.046988055;
-        } else {
-          result[0] += -0.0004154584;
-        }
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.34909796715) ) ) {
-          result[0] += 0.006303493;
-        } else {
-          result[0] += -0.003347511;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.80818510056) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.057971015573) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.83337527514) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)61) ) ) {
-          result[0] += 0.020101177;
-        } else {
-          result[0] += 0.0027998765;
-        }
-      } else {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.002413545;
-        } else {
-          result[0] += 0.04936486;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.94230771065) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.045853659511) ) ) {
-          result[0] += -0.018009394;
-        } else {
-          result[0] += 0.008424003;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.057977438) ) ) {
-          result[0] += 0.051677298;
-        } else {
-          result[0] += 0.0024565605;
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.7511755228) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)758) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += -0.0075540924;
-        } else {
-          result[0] += 0.051775005;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1057) ) ) {
-          result[0] += -0.09881513;
-        } else {
-          result[0] += 0.011914304;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.003484320594) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)798) ) ) {
-          result[0] += -0.000765885;
-        } else {
-          result[0] += -0.0079037985;
-        }
-      } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 3.4945235e-05;
-        } else {
-          result[0] += 0.010761707;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)384) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3007975817) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-          result[0] += -0.009670618;
-        } else {
-          result[0] += 0.0082503585;
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)311) ) ) {
-          result[0] += 4.395709e-06;
-        } else {
-          result[0] += 0.025197333;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.51987022161) ) ) {
-        result[0] += -0.049692865;
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.14372420311) ) ) {
-          result[0] += 0.0017378073;
-        } else {
-          result[0] += -0.017982893;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.84720724821) ) ) {
+    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
       if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-          result[0] += 0.0039807344;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)292) ) ) {
+          result[0] += 0.004951369;
         } else {
-          result[0] += -0.028227389;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.16376034915) ) ) {
-          result[0] += 0.021184733;
-        } else {
-          result[0] += -0.020156266;
-        }
-      }
-    } else {
-      result[0] += 0.02693455;
-    }
-  }
-  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += -0.0012510573;
-        } else {
-          result[0] += -0.018298056;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)66) ) ) {
-          result[0] += 0.014585522;
-        } else {
-          result[0] += -0.00019458077;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)103) ) ) {
-          result[0] += -0.0014591193;
-        } else {
-          result[0] += 0.015003579;
+          result[0] += -0.018253146;
         }
       } else {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.008148438;
+          result[0] += 0.004644344;
         } else {
-          result[0] += -0.012104826;
+          result[0] += -0.038950324;
+        }
+      }
+    } else {
+      result[0] += -0.039045904;
+    }
+  }
+  if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)307) ) ) {
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)285) ) ) {
+      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
+          result[0] += -0.000115692455;
+        } else {
+          result[0] += 0.028141001;
+        }
+      } else {
+        result[0] += -0.041468993;
+      }
+    } else {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)213) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.0018098034;
+        } else {
+          result[0] += -0.015534878;
+        }
+      } else {
+        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)216) ) ) {
+          result[0] += -0.065207265;
+        } else {
+          result[0] += -0.017039238;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)320) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.63777035475) ) ) {
+          result[0] += 0.023297798;
+        } else {
+          result[0] += 0.05012542;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.16472028196) ) ) {
+          result[0] += 0.010194891;
+        } else {
+          result[0] += -0.004694718;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          result[0] += -0.0008739309;
+        } else {
+          result[0] += 0.012909183;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+          result[0] += 0.022501748;
+        } else {
+          result[0] += -0.024006432;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.70123791695) ) ) {
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1057) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)657) ) ) {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          result[0] += 0.001664699;
+        } else {
+          result[0] += 0.014135075;
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.90385466814) ) ) {
+          result[0] += -0.0012538447;
+        } else {
+          result[0] += -0.056457765;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.73248594999) ) ) {
+        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.029263172;
+        } else {
+          result[0] += 0.009640048;
+        }
+      } else {
+        result[0] += 0.06415926;
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.67119514942) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
+          result[0] += 0.0063459054;
+        } else {
+          result[0] += -0.121416904;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
+          result[0] += -0.010722796;
+        } else {
+          result[0] += 0.02215744;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65638411045) ) ) {
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          result[0] += 0.030260174;
+        } else {
+          result[0] += -0.031445086;
+        }
+      } else {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)26) ) ) {
+          result[0] += 0.003621401;
+        } else {
+          result[0] += -0.0007100851;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8247422576) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.22958435118) ) ) {
+          result[0] += 0.00031200433;
+        } else {
+          result[0] += -0.002677573;
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)292) ) ) {
+          result[0] += 0.002760777;
+        } else {
+          result[0] += -0.007653249;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)472) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.546867311) ) ) {
+          result[0] += -0.00023715547;
+        } else {
+          result[0] += -0.023858268;
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.026928011328) ) ) {
+          result[0] += 0.015734099;
+        } else {
+          result[0] += 0.0056560864;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += 0.0036287946;
-        } else {
-          result[0] += 0.034503885;
-        }
-      } else {
-        result[0] += 0.05498275;
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1309) ) ) {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
-          result[0] += -0.062785864;
-        } else {
-          result[0] += -0.02799718;
-        }
-      } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          result[0] += 0.012646216;
-        } else {
-          result[0] += -0.012554656;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.80818510056) ) ) {
-    if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)15) ) ) {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-          result[0] += 0.003825247;
-        } else {
-          result[0] += -0.017692937;
-        }
-      } else {
-        if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.012498918;
-        } else {
-          result[0] += -0.034667272;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.057803466916) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-          result[0] += 0.004386507;
-        } else {
-          result[0] += 0.028558377;
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)20) ) ) {
-          result[0] += 0.010769599;
-        } else {
-          result[0] += -0.020063791;
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.7511755228) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)758) ) ) {
-          result[0] += -0.009477837;
-        } else {
-          result[0] += -0.081988156;
-        }
-      } else {
-        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          result[0] += 0.048648473;
-        } else {
-          result[0] += -0.022007033;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.19783142209) ) ) {
-          result[0] += -0.0012987878;
-        } else {
-          result[0] += 0.0006959856;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.01507119555) ) ) {
-          result[0] += -0.039042633;
-        } else {
-          result[0] += -0.0115646375;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)132) ) ) {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.068292684853) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)113) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)100) ) ) {
-          result[0] += -0.00024095386;
-        } else {
-          result[0] += 0.0046937275;
-        }
-      } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)79) ) ) {
-          result[0] += -0.006468709;
-        } else {
-          result[0] += -3.8727726e-06;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)35) ) ) {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.11764705926) ) ) {
-          result[0] += 0.0037265301;
-        } else {
-          result[0] += 0.020070355;
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.095541358) ) ) {
-          result[0] += -0.021777695;
-        } else {
-          result[0] += 0.018543564;
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)136) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)135) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.022988505661) ) ) {
-          result[0] += 0.003957035;
-        } else {
-          result[0] += 0.025624579;
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.81538462639) ) ) {
-          result[0] += 0.027263507;
-        } else {
-          result[0] += 0.009640372;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)908) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.021505376324) ) ) {
-          result[0] += 0.0021560246;
-        } else {
-          result[0] += -0.004328459;
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2000000477) ) ) {
-          result[0] += -0.0031451301;
-        } else {
-          result[0] += 0.025633564;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
-    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.16878049076) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)6719) ) ) {
-          result[0] += 1.952044e-05;
-        } else {
-          result[0] += 0.01036605;
-        }
-      } else {
-        result[0] += 0.02311728;
-      }
-    } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)114) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)15) ) ) {
-          result[0] += 0.011361277;
-        } else {
-          result[0] += -0.006322864;
-        }
-      } else {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.045684095;
-        } else {
-          result[0] += -0.013337219;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)432) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
-          result[0] += -0.011866688;
-        } else {
-          result[0] += 0.019817194;
-        }
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)107) ) ) {
-          result[0] += -0.00030147738;
-        } else {
-          result[0] += 0.0072470107;
-        }
-      }
-    } else {
-      result[0] += -0.03678546;
-    }
-  }
-  if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.16878049076) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3029) ) ) {
-      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-          result[0] += -0.00039858333;
-        } else {
-          result[0] += -0.0032448664;
-        }
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.2601107657) ) ) {
-          result[0] += 0.0063150087;
-        } else {
-          result[0] += -0.0019967137;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)36) ) ) {
-          result[0] += 0.012486137;
-        } else {
-          result[0] += 0.0014925761;
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
-          result[0] += -0.009850797;
-        } else {
-          result[0] += -0.022829378;
-        }
-      }
-    }
-  } else {
-    result[0] += 0.029769227;
-  }
-  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += -0.00018026154;
-        } else {
-          result[0] += 0.003980412;
-        }
-      } else {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          result[0] += -0.0076143607;
-        } else {
-          result[0] += 0.004820189;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)508) ) ) {
-          result[0] += 0.012253495;
-        } else {
-          result[0] += 0.0027386977;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.16376034915) ) ) {
-          result[0] += 0.017080007;
-        } else {
-          result[0] += -0.015914984;
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.013729413971) ) ) {
-      result[0] += -0.042216428;
-    } else {
-      result[0] += 0.00073769875;
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-2.1840984821) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)482) ) ) {
-      result[0] += -0.008637595;
-    } else {
-      if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-        result[0] += 0.010803881;
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1147) ) ) {
-          result[0] += 0.047687907;
-        } else {
-          result[0] += 0.020266088;
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.090909093618) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
-          result[0] += -0.0004905396;
-        } else {
-          result[0] += -0.01953806;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.23265272379) ) ) {
-          result[0] += -0.004894485;
-        } else {
-          result[0] += 0.004915559;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.4862384796) ) ) {
-          result[0] += 0.027148366;
-        } else {
-          result[0] += -0.038532306;
-        }
-      } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-          result[0] += -0.00033314197;
-        } else {
-          result[0] += 0.001848007;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)939) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)386) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)332) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)3) ) ) {
-          result[0] += 0.0005337734;
-        } else {
-          result[0] += -0.0141343195;
-        }
-      } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.045853659511) ) ) {
-          result[0] += -0.0093212705;
-        } else {
-          result[0] += 0.014347486;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8873239756) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)555) ) ) {
-          result[0] += 0.010454259;
-        } else {
-          result[0] += -7.5648764e-05;
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9600000381) ) ) {
-          result[0] += -0.01608523;
-        } else {
-          result[0] += -0.035937376;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)36) ) ) {
-          result[0] += 0.002398717;
-        } else {
-          result[0] += -0.028984983;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)58) ) ) {
-          result[0] += 0.011797366;
-        } else {
-          result[0] += -0.0022494316;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)260) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)7) ) ) {
-          result[0] += 0.0090252245;
-        } else {
-          result[0] += -0.001376703;
-        }
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)76) ) ) {
-          result[0] += 0.027107725;
-        } else {
-          result[0] += 0.015221397;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.7949193716) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)121) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.5436295271) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)113) ) ) {
-          result[0] += -0.015152061;
-        } else {
-          result[0] += -0.06819578;
-        }
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.73647177219) ) ) {
-          result[0] += -0.00060752564;
-        } else {
-          result[0] += -0.017993573;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.3057269454) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += 0.0017849876;
-        } else {
-          result[0] += 0.0138721345;
-        }
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.70474755764) ) ) {
-          result[0] += -0.0043047545;
-        } else {
-          result[0] += 0.0068997047;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.010126582347) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-          result[0] += 0.0033376922;
-        } else {
-          result[0] += 0.035230424;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)156) ) ) {
-          result[0] += 0.0175703;
-        } else {
-          result[0] += -0.01566762;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)211) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += 0.032464743;
-        } else {
-          result[0] += 0.0006927298;
-        }
-      } else {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.017353807;
-        } else {
-          result[0] += 0.010338308;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)908) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)739) ) ) {
-          result[0] += -0.00012277642;
-        } else {
-          result[0] += 0.0067837886;
-        }
-      } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)563) ) ) {
-          result[0] += -0.010970185;
-        } else {
-          result[0] += 0.0024415392;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.1183770895) ) ) {
-          result[0] += 0.03871314;
-        } else {
-          result[0] += 0.0041279253;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.59296923876) ) ) {
-          result[0] += 0.006967153;
-        } else {
-          result[0] += -0.0009522824;
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)466) ) ) {
-      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)56) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.080584608018) ) ) {
-          result[0] += -0.0014806389;
-        } else {
-          result[0] += -0.022422211;
-        }
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.22367800772) ) ) {
-          result[0] += 0.0064786337;
-        } else {
-          result[0] += -0.01263766;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.82350242138) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)966) ) ) {
-          result[0] += 0.009941938;
-        } else {
-          result[0] += 0.020524198;
-        }
-      } else {
-        result[0] += -0.010178008;
-      }
-    }
-  }
-  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)323) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)308) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-          result[0] += 0.00012075887;
-        } else {
-          result[0] += -0.0052955085;
-        }
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.25062647462) ) ) {
-          result[0] += 0.024478534;
-        } else {
-          result[0] += 0.0002810418;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8485639095) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          result[0] += -0.002123118;
-        } else {
-          result[0] += 0.0059054433;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
-          result[0] += 0.00387419;
-        } else {
-          result[0] += -0.025659684;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.4987912178) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.25062647462) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.043902438134) ) ) {
-          result[0] += 0.0063461945;
-        } else {
-          result[0] += -0.049650718;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070644498) ) ) {
-          result[0] += -0.067156084;
-        } else {
-          result[0] += -0.0010814416;
-        }
-      }
-    } else {
-      result[0] += 0.05546263;
-    }
-  }
-  if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)128) ) ) {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.207515955) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)837) ) ) {
-          result[0] += -0.001369174;
-        } else {
-          result[0] += -0.029067699;
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += 0.00019451356;
-        } else {
-          result[0] += 0.010704456;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)332) ) ) {
-          result[0] += 0.0033557292;
-        } else {
-          result[0] += -0.007106031;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)397) ) ) {
-          result[0] += -0.023495171;
-        } else {
-          result[0] += 0.005639577;
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4375) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.047804877162) ) ) {
-        result[0] += 0.031848025;
-      } else {
-        result[0] += 0.01433325;
-      }
-    } else {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)280) ) ) {
-          result[0] += 0.00654132;
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)426) ) ) {
+          result[0] += 0.0076335073;
         } else {
-          result[0] += 0.030159993;
+          result[0] += -0.024888385;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.001951219514) ) ) {
-          result[0] += 0.008385335;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)251) ) ) {
+          result[0] += -0.016598897;
         } else {
-          result[0] += -0.016152225;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8253968358) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)92) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)84) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.86055910587) ) ) {
-          result[0] += -0.020312157;
-        } else {
-          result[0] += -0.00075164554;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)86) ) ) {
-          result[0] += -0.031052265;
-        } else {
-          result[0] += -0.007826425;
+          result[0] += 0.0065427697;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)101) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.5895023942) ) ) {
-          result[0] += 0.006611302;
-        } else {
-          result[0] += 0.03123098;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.6448894739) ) ) {
-          result[0] += 0.009964415;
-        } else {
-          result[0] += -0.0011189892;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.023414634168) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
-        result[0] += -0.036021646;
-      } else {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
-          result[0] += 0.0009693238;
-        } else {
-          result[0] += -0.03438384;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.87179487944) ) ) {
-        result[0] += -0.029194761;
-      } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.025000000373) ) ) {
-          result[0] += 0.039737057;
-        } else {
-          result[0] += 0.011190042;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)100) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
-          result[0] += -0.0007976644;
-        } else {
-          result[0] += -0.022298332;
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.057971015573) ) ) {
-          result[0] += 0.0026758513;
-        } else {
-          result[0] += -0.0010405526;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)36) ) ) {
-          result[0] += -0.016869182;
-        } else {
-          result[0] += -0.0017290313;
-        }
-      } else {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += -0.01031616;
-        } else {
-          result[0] += -0.047764778;
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)508) ) ) {
-      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-          result[0] += 0.006661888;
-        } else {
-          result[0] += 0.03173543;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)695) ) ) {
-          result[0] += 0.05437699;
-        } else {
-          result[0] += -0.00090852444;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.36377057433) ) ) {
-          result[0] += 0.0022538751;
-        } else {
-          result[0] += 0.011041373;
-        }
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.71860140562) ) ) {
-          result[0] += 0.0013211435;
-        } else {
-          result[0] += -0.053527217;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)105) ) ) {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-          result[0] += -9.224858e-05;
-        } else {
-          result[0] += 0.008107665;
-        }
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)52) ) ) {
-          result[0] += -0.0005820757;
-        } else {
-          result[0] += -0.017470596;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += 0.00333447;
-        } else {
-          result[0] += -0.011491644;
-        }
-      } else {
-        result[0] += -0.037751313;
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.18663741648) ) ) {
-      result[0] += -0.03394773;
-    } else {
-      result[0] += -0.0050809747;
-    }
-  }
-  if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8429330587) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)323) ) ) {
-        result[0] += 0.0034485385;
-      } else {
-        result[0] += 0.026829991;
-      }
-    } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)3) ) ) {
-          result[0] += 0.0008630079;
-        } else {
-          result[0] += -0.01186045;
-        }
-      } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-          result[0] += -0.01599489;
-        } else {
-          result[0] += -0.0002039314;
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27502048016) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)71) ) ) {
-          result[0] += -0.014135589;
-        } else {
-          result[0] += -0.044345018;
-        }
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.46094164252) ) ) {
-          result[0] += 0.040699106;
-        } else {
-          result[0] += -0.009913539;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)91) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.36629223824) ) ) {
-          result[0] += 0.047569267;
-        } else {
-          result[0] += 0.0021622695;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.71824371815) ) ) {
-          result[0] += 0.0055365143;
-        } else {
-          result[0] += -0.002251136;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)121) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.5436295271) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)113) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.0040276204;
-        } else {
-          result[0] += -0.025099743;
-        }
-      } else {
-        result[0] += -0.06596669;
-      }
-    } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.84720724821) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.73647177219) ) ) {
-          result[0] += -0.00040859412;
-        } else {
-          result[0] += -0.014942075;
-        }
-      } else {
-        if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += 0.01710604;
-        } else {
-          result[0] += -0.0024427604;
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)140) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.044783830643) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0095230341) ) ) {
-          result[0] += 0.036718268;
-        } else {
-          result[0] += 0.01142136;
-        }
-      } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)133) ) ) {
-          result[0] += -0.008921274;
-        } else {
-          result[0] += 0.00877748;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8485639095) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3870967627) ) ) {
-          result[0] += 0.0003123162;
-        } else {
-          result[0] += 0.008811334;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.25655847788) ) ) {
-          result[0] += 0.012390222;
-        } else {
-          result[0] += -0.014946468;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)466) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += -0.0004183414;
-        } else {
-          result[0] += 0.0054337783;
-        }
-      } else {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-          result[0] += -0.002393513;
-        } else {
-          result[0] += -0.023346795;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)519) ) ) {
-          result[0] += -0.001437333;
-        } else {
-          result[0] += 0.01313776;
-        }
-      } else {
-        result[0] += -0.03787513;
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0012515644776) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-          result[0] += -0.0006534268;
-        } else {
-          result[0] += 0.016544292;
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)30) ) ) {
-          result[0] += 0.010996175;
-        } else {
-          result[0] += -0.0222491;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0099502485245) ) ) {
-          result[0] += -0.0075380257;
-        } else {
-          result[0] += -0.049674634;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)163) ) ) {
-          result[0] += -0.01832944;
-        } else {
-          result[0] += 0.0062229694;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)6719) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82352942228) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.74439024925) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
-          result[0] += -0.0067634485;
-        } else {
-          result[0] += 4.483585e-05;
-        }
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)331) ) ) {
+        result[0] += 0.0059418357;
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-          result[0] += -0.004477643;
+          result[0] += 0.035507422;
         } else {
-          result[0] += -0.03771537;
+          result[0] += 0.01466946;
         }
       }
+    }
+  }
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.36991736293) ) ) {
+      result[0] += -0.048360657;
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.51987022161) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-          result[0] += -0.004020293;
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76666665077) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.24472671747) ) ) {
+          result[0] += -0.010849486;
         } else {
-          result[0] += -0.036903765;
+          result[0] += -0.052500483;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.49302911758) ) ) {
-          result[0] += 0.037372112;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.25936895609) ) ) {
+          result[0] += 0.001568123;
         } else {
-          result[0] += 0.0015753069;
+          result[0] += 0.016701495;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3593728542) ) ) {
-      result[0] += -0.00388673;
-    } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)311) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)107) ) ) {
-          result[0] += 0.015850013;
-        } else {
-          result[0] += 0.0025292078;
-        }
-      } else {
-        result[0] += 0.02771973;
-      }
-    }
-  }
-  if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
-    if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-          result[0] += -0.0002736663;
-        } else {
-          result[0] += -0.011587299;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)220) ) ) {
-          result[0] += 0.019001229;
-        } else {
-          result[0] += -0.0059810188;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)361) ) ) {
+    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.083333335817) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.011133788;
+          result[0] += 0.0006393167;
         } else {
-          result[0] += 0.0019652627;
+          result[0] += -0.0011735392;
         }
       } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0066006602719) ) ) {
-          result[0] += 0.01881788;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.11515151709) ) ) {
+          result[0] += -0.01658117;
         } else {
-          result[0] += 0.0023554387;
+          result[0] += 0.0021082542;
         }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)379) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.14138919115) ) ) {
-          result[0] += 0.017716117;
-        } else {
-          result[0] += 0.036615442;
-        }
-      } else {
-        result[0] += 0.012017119;
       }
     } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.1183770895) ) ) {
-          result[0] += -0.00033506207;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.040909089148) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+          result[0] += 0.0028936665;
         } else {
-          result[0] += 0.011359922;
+          result[0] += 0.023708148;
         }
       } else {
-        result[0] += -0.016133867;
+        result[0] += -0.05875182;
       }
     }
   }
-  if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)126) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)95) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)93) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          result[0] += -9.3352035e-05;
+  if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)133) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3305928707) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)135) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)112) ) ) {
+          result[0] += -0.018969072;
         } else {
-          result[0] += -0.012756671;
+          result[0] += -0.08075609;
         }
       } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-          result[0] += 0.009639047;
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)488) ) ) {
+          result[0] += 0.00024616852;
         } else {
-          result[0] += 0.04607692;
+          result[0] += 0.023217322;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)100) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.81538462639) ) ) {
-          result[0] += -0.008144653;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0974392891) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)83) ) ) {
+          result[0] += 8.675345e-05;
         } else {
-          result[0] += -0.031316843;
+          result[0] += 0.03508918;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)101) ) ) {
-          result[0] += 0.015503028;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8247422576) ) ) {
+          result[0] += -0.0017691985;
         } else {
-          result[0] += -0.0011025191;
+          result[0] += 0.0012400579;
         }
       }
     }
   } else {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)136) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += 0.008039358;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.92307692766) ) ) {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          result[0] += 0.026095811;
         } else {
-          result[0] += -0.044087414;
+          result[0] += 0.014300512;
         }
       } else {
-        result[0] += 0.055615902;
-      }
-    } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5199999809) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.4545454979) ) ) {
-          result[0] += 0.0007921103;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.913043499) ) ) {
+          result[0] += -0.0016255267;
         } else {
-          result[0] += 0.03049374;
-        }
-      } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.777777791) ) ) {
-          result[0] += -0.026902357;
-        } else {
-          result[0] += -0.00071729365;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)32) ) ) {
-    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-          result[0] += -0.0054601473;
-        } else {
-          result[0] += -0.06156078;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
-          result[0] += 0.022675155;
-        } else {
-          result[0] += -0.0006702085;
+          result[0] += 0.008267486;
         }
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
-        result[0] += -0.0682564;
-      } else {
-        result[0] += -0.0058839284;
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.37465241551) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += 0.01116373;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.34000000358) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)826) ) ) {
+          result[0] += 0.0040414794;
         } else {
-          result[0] += 0.04730354;
+          result[0] += -0.0013982438;
         }
       } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.0029311033;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1429) ) ) {
+          result[0] += -0.0031106535;
         } else {
-          result[0] += -0.047341242;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.41997790337) ) ) {
-          result[0] += -0.02617887;
-        } else {
-          result[0] += -0.0008503617;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)51) ) ) {
-          result[0] += 0.0074838744;
-        } else {
-          result[0] += 6.621653e-05;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
-    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.30970150232) ) ) {
-      if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)27) ) ) {
-          result[0] += -0.014779023;
-        } else {
-          result[0] += -0.05065288;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.1087519303) ) ) {
-          result[0] += -0.0139147835;
-        } else {
-          result[0] += 0.005814472;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.23265272379) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.35471972823) ) ) {
-          result[0] += 0.0041342783;
-        } else {
-          result[0] += -0.022798175;
-        }
-      } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85220128298) ) ) {
-          result[0] += 0.014685042;
-        } else {
-          result[0] += -0.0019338474;
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83582091331) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.48391282558) ) ) {
-          result[0] += 0.029175231;
-        } else {
-          result[0] += 0.0050125024;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.38385644555) ) ) {
-          result[0] += -0.017520992;
-        } else {
-          result[0] += 0.0036253852;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)420) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-          result[0] += -0.00017037135;
-        } else {
-          result[0] += -0.008986225;
-        }
-      } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-          result[0] += 0.00035052805;
-        } else {
-          result[0] += 0.020052044;
+          result[0] += 0.009246055;
         }
       }
     }
   }
   if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1631) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)684) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4375) ) ) {
-          result[0] += -0.00043330557;
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+          result[0] += -0.0010215992;
         } else {
-          result[0] += -0.022923065;
+          result[0] += 0.003632546;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.041951220483) ) ) {
-          result[0] += -0.01598019;
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)29) ) ) {
+          result[0] += -0.03340723;
         } else {
-          result[0] += 0.0036206436;
+          result[0] += -0.0042973696;
         }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)24) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.11764705926) ) ) {
-          result[0] += 0.015425362;
+      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)272) ) ) {
+          result[0] += 0.031431336;
         } else {
-          result[0] += -0.015873646;
+          result[0] += 0.0046798834;
         }
       } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)40) ) ) {
-          result[0] += -0.016241765;
+        result[0] += -0.0392515;
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)70) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)27) ) ) {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)68) ) ) {
+          result[0] += 0.010780242;
         } else {
-          result[0] += 0.003628683;
+          result[0] += -0.0032961369;
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
+          result[0] += -0.017539673;
+        } else {
+          result[0] += -0.00019759727;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.055045872927) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)74) ) ) {
+          result[0] += 0.015338576;
+        } else {
+          result[0] += 0.0042229802;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+          result[0] += -0.0019783208;
+        } else {
+          result[0] += -0.049469627;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
+          result[0] += -0.022721393;
+        } else {
+          result[0] += 0.0024739075;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
+          result[0] += 0.04482768;
+        } else {
+          result[0] += 5.5657096e-05;
+        }
+      }
+    } else {
+      result[0] += -0.05703066;
+    }
+  } else {
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)140) ) ) {
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)131) ) ) {
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)540) ) ) {
+          result[0] += 0.0006700389;
+        } else {
+          result[0] += 0.039700583;
+        }
+      } else {
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+          result[0] += 0.007479634;
+        } else {
+          result[0] += 0.024166366;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6000000238) ) ) {
+        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+          result[0] += 0.00015211091;
+        } else {
+          result[0] += -0.006928251;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
+          result[0] += -0.021360092;
+        } else {
+          result[0] += 0.013216445;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.60868996382) ) ) {
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)217) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+          result[0] += -0.0032993925;
+        } else {
+          result[0] += -0.016644124;
+        }
+      } else {
+        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+          result[0] += 0.0072791795;
+        } else {
+          result[0] += -0.021821959;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.13157895207) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+          result[0] += 2.0057229e-05;
+        } else {
+          result[0] += 0.0036154517;
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.011754730716) ) ) {
+          result[0] += 0.010208586;
+        } else {
+          result[0] += 0.03699047;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1886) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0336134471) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += 0.0006094337;
-        } else {
-          result[0] += 0.009502231;
-        }
+    if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)83) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.47487986088) ) ) {
+        result[0] += 0.01972253;
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)361) ) ) {
-          result[0] += -0.015993318;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.040404278785) ) ) {
+          result[0] += -0.0027740444;
         } else {
-          result[0] += -0.000120092;
+          result[0] += -0.014157072;
         }
       }
     } else {
-      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += 0.029792724;
+      if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)488) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
+          result[0] += 0.0068468447;
         } else {
-          result[0] += 0.01619765;
+          result[0] += -0.0059906426;
         }
       } else {
-        result[0] += 0.005929532;
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)2381) ) ) {
+          result[0] += 0.017827503;
+        } else {
+          result[0] += -0.009834095;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)365) ) ) {
+    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)257) ) ) {
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)208) ) ) {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)169) ) ) {
+          result[0] += -5.446054e-05;
+        } else {
+          result[0] += -0.0045465897;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+          result[0] += 0.0014059291;
+        } else {
+          result[0] += 0.017843949;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1108) ) ) {
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          result[0] += -0.0031062004;
+        } else {
+          result[0] += 0.015121206;
+        }
+      } else {
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+          result[0] += -0.042153973;
+        } else {
+          result[0] += 0.0034027577;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)721) ) ) {
+          result[0] += 0.0012140664;
+        } else {
+          result[0] += 0.009496865;
+        }
+      } else {
+        result[0] += -0.02085024;
+      }
+    } else {
+      if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0081967208534) ) ) {
+          result[0] += 0.0145902755;
+        } else {
+          result[0] += 0.041500293;
+        }
+      } else {
+        if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += -0.028291663;
+        } else {
+          result[0] += 0.0038214535;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.99407345057) ) ) {
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)546) ) ) {
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)208) ) ) {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)169) ) ) {
+          result[0] += 0.00027576173;
+        } else {
+          result[0] += -0.004429258;
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)529) ) ) {
+          result[0] += 0.003162196;
+        } else {
+          result[0] += 0.03333729;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0053050396964) ) ) {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)38) ) ) {
+          result[0] += 0.0049212067;
+        } else {
+          result[0] += -0.010327443;
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.36337313056) ) ) {
+          result[0] += 0.012379777;
+        } else {
+          result[0] += -0.005954758;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1755741835) ) ) {
+      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)220) ) ) {
+          result[0] += 0.018872904;
+        } else {
+          result[0] += 0.0031744174;
+        }
+      } else {
+        result[0] += -0.023699706;
+      }
+    } else {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.3184027672) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)120) ) ) {
+          result[0] += 0.0063330955;
+        } else {
+          result[0] += -0.019532157;
+        }
+      } else {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)345) ) ) {
+          result[0] += 0.005160184;
+        } else {
+          result[0] += 0.023993088;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.0701754093) ) ) {
+    if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)108) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1755741835) ) ) {
+          result[0] += -0.001437013;
+        } else {
+          result[0] += -0.040164057;
+        }
+      } else {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)421) ) ) {
+          result[0] += 0.00034457754;
+        } else {
+          result[0] += 0.009235485;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.29520231485) ) ) {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)49) ) ) {
+          result[0] += 0.03757204;
+        } else {
+          result[0] += 0.009709032;
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)280) ) ) {
+          result[0] += -0.028595407;
+        } else {
+          result[0] += 0.014301384;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)166) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.76335465908) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2561984062) ) ) {
+          result[0] += 0.0028939606;
+        } else {
+          result[0] += 0.03798775;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.42732867599) ) ) {
+          result[0] += -0.008909596;
+        } else {
+          result[0] += 0.0038592385;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)197) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)179) ) ) {
+          result[0] += -0.0076628923;
+        } else {
+          result[0] += -0.037828878;
+        }
+      } else {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)365) ) ) {
+          result[0] += 0.0101661105;
+        } else {
+          result[0] += -0.019311808;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)108) ) ) {
+    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)96) ) ) {
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)92) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2716841698) ) ) {
+          result[0] += -0.017672524;
+        } else {
+          result[0] += -0.00040080442;
+        }
+      } else {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += 0.013347198;
+        } else {
+          result[0] += -0.0023811276;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1755741835) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.830188632) ) ) {
+          result[0] += -0.0034238708;
+        } else {
+          result[0] += -0.03805846;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.3184027672) ) ) {
+          result[0] += -0.12081563;
+        } else {
+          result[0] += -0.019647768;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.20778134465) ) ) {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)988) ) ) {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)492) ) ) {
+          result[0] += 0.0028184024;
+        } else {
+          result[0] += -0.004350492;
+        }
+      } else {
+        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1002) ) ) {
+          result[0] += 0.06514712;
+        } else {
+          result[0] += 0.0066064126;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.21364352107) ) ) {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)247) ) ) {
+          result[0] += -0.047459614;
+        } else {
+          result[0] += 0.018563455;
+        }
+      } else {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)139) ) ) {
+          result[0] += 0.003445378;
+        } else {
+          result[0] += -0.0022367856;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1956) ) ) {
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1008) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3305928707) ) ) {
+          result[0] += -0.009707834;
+        } else {
+          result[0] += -0.0006900246;
+        }
+      } else {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)44) ) ) {
+          result[0] += 0.0125594055;
+        } else {
+          result[0] += -0.012998494;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          result[0] += 0.009071141;
+        } else {
+          result[0] += -0.014852307;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1429) ) ) {
+          result[0] += -0.005423855;
+        } else {
+          result[0] += -0.033203814;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.9517609477) ) ) {
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)62) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.76335465908) ) ) {
+          result[0] += -0.048486523;
+        } else {
+          result[0] += 0.0007914644;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.33322095871) ) ) {
+          result[0] += 0.017746525;
+        } else {
+          result[0] += 0.0040559396;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)188) ) ) {
+        result[0] += 0.0070614303;
+      } else {
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)26) ) ) {
+          result[0] += -0.04307322;
+        } else {
+          result[0] += -0.009728777;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)15) ) ) {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)2138) ) ) {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1012) ) ) {
+          result[0] += -0.00025808378;
+        } else {
+          result[0] += -0.0052327565;
+        }
+      } else {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+          result[0] += 0.00937904;
+        } else {
+          result[0] += -0.027983421;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)45) ) ) {
+          result[0] += -0.022137573;
+        } else {
+          result[0] += 0.0021510082;
+        }
+      } else {
+        result[0] += -0.06425967;
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)703) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)678) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += 0.013931664;
+        } else {
+          result[0] += -0.0073556467;
+        }
+      } else {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.007326007355) ) ) {
+          result[0] += 0.037847873;
+        } else {
+          result[0] += 0.017920548;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)52) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += -0.002777255;
+        } else {
+          result[0] += -0.029986192;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)260) ) ) {
+          result[0] += 0.0039060921;
+        } else {
+          result[0] += 0.022798618;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2142857313) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)91) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.50371801853) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)85) ) ) {
+          result[0] += -0.003151463;
+        } else {
+          result[0] += -0.017004024;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.58339869976) ) ) {
+          result[0] += 0.018792298;
+        } else {
+          result[0] += 0.0037240032;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.01242236048) ) ) {
+          result[0] += 0.014006415;
+        } else {
+          result[0] += -4.1299438e-05;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
+          result[0] += -0.04132718;
+        } else {
+          result[0] += 0.0005494081;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)323) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
+          result[0] += 0.0008782913;
+        } else {
+          result[0] += 0.00689112;
+        }
+      } else {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.830188632) ) ) {
+          result[0] += 0.002415758;
+        } else {
+          result[0] += -0.017701386;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)184) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6000000238) ) ) {
+          result[0] += -0.048139527;
+        } else {
+          result[0] += -0.022195969;
+        }
+      } else {
+        result[0] += 0.012844051;
+      }
+    }
+  }
+  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)647) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.084848485887) ) ) {
+          result[0] += -0.00029127728;
+        } else {
+          result[0] += -0.008396941;
+        }
+      } else {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          result[0] += -0.018826306;
+        } else {
+          result[0] += 0.0032348593;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.68280744553) ) ) {
+        result[0] += 0.024376499;
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2724) ) ) {
+          result[0] += 0.0070952037;
+        } else {
+          result[0] += -0.017628303;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.12750546634) ) ) {
+      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+          result[0] += 0.011104091;
+        } else {
+          result[0] += 0.08041644;
+        }
+      } else {
+        result[0] += -0.050043147;
+      }
+    } else {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)27) ) ) {
+          result[0] += 0.010042828;
+        } else {
+          result[0] += -0.024137456;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
+          result[0] += 0.021804547;
+        } else {
+          result[0] += 0.0022521864;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.99407345057) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
+          result[0] += 0.0025127388;
+        } else {
+          result[0] += -0.0002714718;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1755741835) ) ) {
+          result[0] += 0.014267745;
+        } else {
+          result[0] += 0.0005611004;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)83) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.4447593689) ) ) {
+          result[0] += 0.016540434;
+        } else {
+          result[0] += -0.008623409;
+        }
+      } else {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += 0.008917016;
+        } else {
+          result[0] += 0.023010498;
+        }
+      }
+    }
+  } else {
+    result[0] += -0.034386303;
+  }
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.99407345057) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.9122505784) ) ) {
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)131) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.36991736293) ) ) {
+          result[0] += -0.003842104;
+        } else {
+          result[0] += -0.00020337563;
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.20778134465) ) ) {
+          result[0] += 0.00319633;
+        } else {
+          result[0] += -0.002651842;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)135) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
+          result[0] += -0.015637092;
+        } else {
+          result[0] += 0.017882813;
+        }
+      } else {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)193) ) ) {
+          result[0] += -0.042431317;
+        } else {
+          result[0] += -0.0033285597;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2095) ) ) {
+          result[0] += 0.009378496;
+        } else {
+          result[0] += -0.027079923;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1755741835) ) ) {
+          result[0] += -0.0031060532;
+        } else {
+          result[0] += -0.019603312;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)208) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)86) ) ) {
+          result[0] += -0.0007546045;
+        } else {
+          result[0] += -0.024721708;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)266) ) ) {
+          result[0] += 0.030556584;
+        } else {
+          result[0] += -0.008497975;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += -0.011223995;
+        } else {
+          result[0] += 0.026168276;
+        }
+      } else {
+        result[0] += -0.036127526;
+      }
+    } else {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          result[0] += 0.002408708;
+        } else {
+          result[0] += -0.027035514;
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
+          result[0] += -0.00824684;
+        } else {
+          result[0] += -0.00050672767;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)151) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+          result[0] += 0.0022720906;
+        } else {
+          result[0] += -0.019911867;
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += 0.0060720523;
+        } else {
+          result[0] += 0.027105024;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)305) ) ) {
+          result[0] += -0.0027819492;
+        } else {
+          result[0] += -0.05182611;
+        }
+      } else {
+        result[0] += -0.052535653;
+      }
+    }
+  }
+  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
+    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)28) ) ) {
+          result[0] += -0.0075707966;
+        } else {
+          result[0] += 0.00047019435;
+        }
+      } else {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)16) ) ) {
+          result[0] += 0.024693176;
+        } else {
+          result[0] += -0.0022742497;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)114) ) ) {
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)46) ) ) {
+          result[0] += -0.015457849;
+        } else {
+          result[0] += 0.00014634083;
+        }
+      } else {
+        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += -0.047390707;
+        } else {
+          result[0] += -0.01040043;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)107) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.75874221325) ) ) {
+          result[0] += 0.0009845457;
+        } else {
+          result[0] += -0.025467498;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)908) ) ) {
+          result[0] += 0.018216174;
+        } else {
+          result[0] += 0.005318924;
+        }
+      }
+    } else {
+      result[0] += -0.043121334;
+    }
+  }
+  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)41) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
+          result[0] += -0.0013751368;
+        } else {
+          result[0] += 0.00604112;
+        }
+      } else {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)384) ) ) {
+          result[0] += -0.0007020706;
+        } else {
+          result[0] += -0.020991169;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)20) ) ) {
+          result[0] += -0.0041531865;
+        } else {
+          result[0] += 0.044530276;
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
+          result[0] += -0.008636862;
+        } else {
+          result[0] += 0.0047560036;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
+      result[0] += -0.038084164;
+    } else {
+      result[0] += -0.014075905;
+    }
+  }
+  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
+    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.086956523359) ) ) {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.02816901356) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.40951535106) ) ) {
+          result[0] += -0.0019942098;
+        } else {
+          result[0] += 0.0021018;
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.13026212156) ) ) {
+          result[0] += 0.016316632;
+        } else {
+          result[0] += -0.0030414695;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)35) ) ) {
+        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.11764705926) ) ) {
+          result[0] += 0.0029256125;
+        } else {
+          result[0] += 0.0408477;
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)47) ) ) {
+          result[0] += -0.035478607;
+        } else {
+          result[0] += -0.014740302;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)78) ) ) {
+      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0974392891) ) ) {
+          result[0] += -0.012063525;
+        } else {
+          result[0] += 0.0036877922;
+        }
+      } else {
+        result[0] += 0.037108753;
+      }
+    } else {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)90) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.023809524253) ) ) {
+          result[0] += -0.0062181824;
+        } else {
+          result[0] += 0.021176806;
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)95) ) ) {
+          result[0] += 0.009875738;
+        } else {
+          result[0] += 0.0001131443;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.26448333263) ) ) {
+    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)100) ) ) {
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)95) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          result[0] += -0.0011062755;
+        } else {
+          result[0] += 0.004085537;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+          result[0] += -0.01709565;
+        } else {
+          result[0] += 0.022522723;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)101) ) ) {
+          result[0] += 0.019147506;
+        } else {
+          result[0] += 0.0019455657;
+        }
+      } else {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+          result[0] += 0.015923915;
+        } else {
+          result[0] += -0.002382588;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27069863677) ) ) {
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)94) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)92) ) ) {
+          result[0] += -0.012604696;
+        } else {
+          result[0] += 0.0053229583;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)219) ) ) {
+          result[0] += -0.06429782;
+        } else {
+          result[0] += -0.01621621;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)139) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)133) ) ) {
+          result[0] += -0.0005360182;
+        } else {
+          result[0] += 0.009665057;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)908) ) ) {
+          result[0] += -0.0018960675;
+        } else {
+          result[0] += -0.014619413;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)200) ) ) {
+    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)169) ) ) {
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)126) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3305928707) ) ) {
+          result[0] += -0.0124769285;
+        } else {
+          result[0] += -0.00040188475;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.47487986088) ) ) {
+          result[0] += 0.012490532;
+        } else {
+          result[0] += 0.0010800711;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)199) ) ) {
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          result[0] += -0.0028294218;
+        } else {
+          result[0] += 0.020620784;
+        }
+      } else {
+        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)373) ) ) {
+          result[0] += -0.04162505;
+        } else {
+          result[0] += -0.0053904466;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)220) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.47487986088) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+          result[0] += -0.0012934728;
+        } else {
+          result[0] += -0.030581115;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)219) ) ) {
+          result[0] += 0.008335754;
+        } else {
+          result[0] += 0.024961693;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)939) ) ) {
+          result[0] += 0.0006731412;
+        } else {
+          result[0] += -0.012550309;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65638411045) ) ) {
+          result[0] += 0.015683606;
+        } else {
+          result[0] += 0.0045435173;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)896) ) ) {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)799) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)758) ) ) {
+          result[0] += -4.9196766e-05;
+        } else {
+          result[0] += 0.008173684;
+        }
+      } else {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.034482758492) ) ) {
+          result[0] += -0.008441579;
+        } else {
+          result[0] += 0.0047105807;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.95835858583) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
+          result[0] += -0.013953856;
+        } else {
+          result[0] += 0.029675478;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.34527429938) ) ) {
+          result[0] += -0.010241788;
+        } else {
+          result[0] += 0.0053126165;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)128) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.2756575644) ) ) {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)373) ) ) {
+          result[0] += -0.0025152403;
+        } else {
+          result[0] += 0.008385563;
+        }
+      } else {
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)68) ) ) {
+          result[0] += -0.023249945;
+        } else {
+          result[0] += -0.004183472;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)955) ) ) {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)949) ) ) {
+          result[0] += 0.011267719;
+        } else {
+          result[0] += 0.021065436;
+        }
+      } else {
+        result[0] += -0.010666294;
+      }
+    }
+  }
+  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1755741835) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.99407345057) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.9122505784) ) ) {
+          result[0] += -0.00036475644;
+        } else {
+          result[0] += -0.011870258;
+        }
+      } else {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1851) ) ) {
+          result[0] += 0.015526766;
+        } else {
+          result[0] += -0.02693342;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.2400704622) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+          result[0] += -0.0049725305;
+        } else {
+          result[0] += -0.10539962;
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)186) ) ) {
+          result[0] += -0.009307298;
+        } else {
+          result[0] += 0.0052422015;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.1935339272) ) ) {
+          result[0] += 0.011049287;
+        } else {
+          result[0] += 0.00043640155;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.34923353791) ) ) {
+          result[0] += 0.0913388;
+        } else {
+          result[0] += 0.052449167;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
+        result[0] += -0.05181996;
+      } else {
+        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1224) ) ) {
+          result[0] += -0.022194784;
+        } else {
+          result[0] += -0.00037768122;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6000000238) ) ) {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3908629417) ) ) {
+      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)3875) ) ) {
+          result[0] += -5.951474e-05;
+        } else {
+          result[0] += 0.009462637;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)83) ) ) {
+          result[0] += -0.03050003;
+        } else {
+          result[0] += -0.0033170774;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
+          result[0] += -0.010155715;
+        } else {
+          result[0] += 0.0103643695;
+        }
+      } else {
+        result[0] += -0.04204907;
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.18959741294) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.7692307234) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.27020397782) ) ) {
+          result[0] += -0.052266654;
+        } else {
+          result[0] += 0.011636063;
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.22417929769) ) ) {
+          result[0] += -0.0018240887;
+        } else {
+          result[0] += -0.024086788;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)78) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.913043499) ) ) {
+          result[0] += 0.01650293;
+        } else {
+          result[0] += 0.001774325;
+        }
+      } else {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)305) ) ) {
+          result[0] += -0.011649056;
+        } else {
+          result[0] += 0.022152374;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.158844769) ) ) {
+    if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)6428) ) ) {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)4971) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3002) ) ) {
+          result[0] += -0.00068204285;
+        } else {
+          result[0] += 0.018194756;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.13633266091) ) ) {
+          result[0] += -0.013007611;
+        } else {
+          result[0] += -0.044164542;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11278860271) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.0019507261;
+        } else {
+          result[0] += -0.007909359;
+        }
+      } else {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.026477298;
+        } else {
+          result[0] += 0.008542124;
+        }
+      }
+    }
+  } else {
+    result[0] += 0.024304496;
+  }
+  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
+    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)208) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8131004572) ) ) {
+          result[0] += -0.025586216;
+        } else {
+          result[0] += -0.00035875803;
+        }
+      } else {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)240) ) ) {
+          result[0] += 0.008263859;
+        } else {
+          result[0] += 0.0002968765;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)399) ) ) {
+          result[0] += -0.0016380855;
+        } else {
+          result[0] += -0.016144468;
+        }
+      } else {
+        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)391) ) ) {
+          result[0] += -0.004344124;
+        } else {
+          result[0] += 0.010062488;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)633) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)57) ) ) {
+          result[0] += 0.020319315;
+        } else {
+          result[0] += 0.03579408;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.26331746578) ) ) {
+          result[0] += 0.025751282;
+        } else {
+          result[0] += -0.0021325236;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.9517609477) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+          result[0] += 0.0029344892;
+        } else {
+          result[0] += 0.0203169;
+        }
+      } else {
+        result[0] += -0.045948673;
+      }
+    }
+  }
+  if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)100) ) ) {
+    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
+      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)104) ) ) {
+          result[0] += -0.00041415528;
+        } else {
+          result[0] += 0.0026718853;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
+          result[0] += 0.03991537;
+        } else {
+          result[0] += 0.020882621;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)492) ) ) {
+        result[0] += -0.0041814484;
+      } else {
+        result[0] += -0.05045699;
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)300) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.35834470391) ) ) {
+          result[0] += 0.004667026;
+        } else {
+          result[0] += 0.02057747;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)241) ) ) {
+          result[0] += 0.041951977;
+        } else {
+          result[0] += 0.01082731;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)720) ) ) {
+        result[0] += 0.0066942493;
+      } else {
+        result[0] += -0.015243681;
+      }
+    }
+  }
+  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)394) ) ) {
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)158) ) ) {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)126) ) ) {
+          result[0] += -0.0007930219;
+        } else {
+          result[0] += 0.0054751574;
+        }
+      } else {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)193) ) ) {
+          result[0] += -0.008599526;
+        } else {
+          result[0] += -0.0006007556;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.17659218609) ) ) {
+          result[0] += -0.005681968;
+        } else {
+          result[0] += 0.007341253;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.7495740056) ) ) {
+          result[0] += 0.032097284;
+        } else {
+          result[0] += 0.010935276;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.36991736293) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
+          result[0] += -0.0018335416;
+        } else {
+          result[0] += -0.0399575;
+        }
+      } else {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)18) ) ) {
+          result[0] += -0.0058568614;
+        } else {
+          result[0] += 0.025410792;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
+        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += -0.06354483;
+        } else {
+          result[0] += -0.0065756873;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
+          result[0] += 0.0062207165;
+        } else {
+          result[0] += 0.00079133635;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)69) ) ) {
+    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.34000000358) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0052083334886) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.095238097012) ) ) {
+          result[0] += -0.002438261;
+        } else {
+          result[0] += 0.025642375;
+        }
+      } else {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019379844889) ) ) {
+          result[0] += -0.017393164;
+        } else {
+          result[0] += -0.0021158082;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.089285716414) ) ) {
+          result[0] += -9.696036e-05;
+        } else {
+          result[0] += -0.019717693;
+        }
+      } else {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
+          result[0] += 0.0039622863;
+        } else {
+          result[0] += 0.021796567;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)71) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.875) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)70) ) ) {
+          result[0] += -0.0047748643;
+        } else {
+          result[0] += 0.008485608;
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)70) ) ) {
+          result[0] += 0.038130324;
+        } else {
+          result[0] += 0.0093953265;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9661016464) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.830188632) ) ) {
+          result[0] += 0.0007001354;
+        } else {
+          result[0] += -0.009779322;
+        }
+      } else {
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          result[0] += 0.008886152;
+        } else {
+          result[0] += -0.016622724;
+        }
       }
     }
   }
   if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)966) ) ) {
-      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.43341505527) ) ) {
-          result[0] += 0.0026496795;
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)90) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)85) ) ) {
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)120) ) ) {
+          result[0] += -0.0008082104;
         } else {
-          result[0] += -0.00023642779;
+          result[0] += -0.037575614;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)826) ) ) {
-          result[0] += 0.006384057;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.01242236048) ) ) {
+          result[0] += -0.023015127;
         } else {
-          result[0] += -0.030969515;
+          result[0] += 0.0027848976;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1057) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.50731343031) ) ) {
-          result[0] += -0.033286776;
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)96) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += 0.014012493;
         } else {
-          result[0] += -0.002671903;
+          result[0] += -0.011314078;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.6448894739) ) ) {
-          result[0] += 0.01726394;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)100) ) ) {
+          result[0] += -0.010492353;
         } else {
-          result[0] += -0.0015367508;
+          result[0] += 0.0001999033;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)385) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)345) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27070644498) ) ) {
-          result[0] += -0.0016832479;
-        } else {
-          result[0] += 0.006822835;
-        }
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0052083334886) ) ) {
+        result[0] += -0.03756574;
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
-          result[0] += -0.05839861;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.13026212156) ) ) {
+          result[0] += 0.008400875;
         } else {
-          result[0] += -0.011453423;
+          result[0] += -0.017013645;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)826) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.15690647066) ) ) {
-          result[0] += 0.030814607;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)46) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0052083334886) ) ) {
+          result[0] += 0.031974103;
         } else {
-          result[0] += 0.007276074;
+          result[0] += 0.017656906;
         }
       } else {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          result[0] += 0.00023283044;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
+          result[0] += -0.020796338;
         } else {
-          result[0] += 0.013290742;
+          result[0] += 0.0040236334;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)6428) ) ) {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8247422576) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.74193549156) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
+          result[0] += -0.006604034;
+        } else {
+          result[0] += 6.160922e-05;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.46517527103) ) ) {
+          result[0] += -0.01571337;
+        } else {
+          result[0] += -0.0033563755;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)332) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.31859311461) ) ) {
+          result[0] += -0.0030406674;
+        } else {
+          result[0] += 0.0030127068;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)695) ) ) {
+          result[0] += -0.011562289;
+        } else {
+          result[0] += 0.0029976766;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.075616382062) ) ) {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)9498) ) ) {
+        result[0] += 0.0057619093;
+      } else {
+        result[0] += -0.0109864315;
+      }
+    } else {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)8246) ) ) {
+          result[0] += 0.012008368;
+        } else {
+          result[0] += 0.027158106;
+        }
+      } else {
+        result[0] += 0.0034373577;
+      }
+    }
+  }
+  if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)1288) ) ) {
+    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+      if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
+          result[0] += -0.00041551594;
+        } else {
+          result[0] += -0.024438826;
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          result[0] += -0.0029786378;
+        } else {
+          result[0] += -0.024904516;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)594) ) ) {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)492) ) ) {
+          result[0] += -0.0005533289;
+        } else {
+          result[0] += 0.013760275;
+        }
+      } else {
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)632) ) ) {
+          result[0] += -0.06780283;
+        } else {
+          result[0] += 0.006005481;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022701476701) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.014925372787) ) ) {
+        result[0] += 0.028219497;
+      } else {
+        result[0] += 0.016135838;
+      }
+    } else {
+      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0049504949711) ) ) {
+        result[0] += -0.018315889;
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)2995) ) ) {
+          result[0] += 0.0078239795;
+        } else {
+          result[0] += 0.018500444;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.90385466814) ) ) {
+    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.055045872927) ) ) {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)412) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
+          result[0] += -0.008181633;
+        } else {
+          result[0] += 0.01805288;
+        }
+      } else {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)69) ) ) {
+          result[0] += -0.027796252;
+        } else {
+          result[0] += 0.002751558;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0128138065) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
+          result[0] += 0.009709884;
+        } else {
+          result[0] += -0.017377524;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+          result[0] += 0.01823293;
+        } else {
+          result[0] += -0.00047832524;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.86322832108) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)87) ) ) {
+          result[0] += 0.023560109;
+        } else {
+          result[0] += -0.005904418;
+        }
+      } else {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)175) ) ) {
+          result[0] += -0.114081286;
+        } else {
+          result[0] += -0.029843539;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+          result[0] += 8.427211e-05;
+        } else {
+          result[0] += -0.030051028;
+        }
+      } else {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)154) ) ) {
+          result[0] += -0.0072844797;
+        } else {
+          result[0] += -0.039135527;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9661016464) ) ) {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6000000238) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3818181753) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)32) ) ) {
+          result[0] += -0.0048413416;
+        } else {
+          result[0] += 7.118373e-05;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)80) ) ) {
+          result[0] += -0.00087418046;
+        } else {
+          result[0] += 0.010415479;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.25595599413) ) ) {
+          result[0] += 0.023873895;
+        } else {
+          result[0] += 0.008489615;
+        }
+      } else {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += -0.0120597845;
+        } else {
+          result[0] += 0.012291111;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.40705054998) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.71234977245) ) ) {
+        result[0] += 0.022438196;
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.51264202595) ) ) {
+          result[0] += -0.028364236;
+        } else {
+          result[0] += -0.012490007;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.43773800135) ) ) {
+          result[0] += 0.0072057205;
+        } else {
+          result[0] += -0.0011380994;
+        }
+      } else {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
+          result[0] += -0.01004729;
+        } else {
+          result[0] += -0.030015593;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.16666667163) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.090163931251) ) ) {
+        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += -0.030419284;
+        } else {
+          result[0] += -0.00019522836;
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.10191946477) ) ) {
+          result[0] += -0.0028275147;
+        } else {
+          result[0] += 0.011986727;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.60868996382) ) ) {
+          result[0] += 0.0177267;
+        } else {
+          result[0] += 0.002380092;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)45) ) ) {
+          result[0] += -0.016228437;
+        } else {
+          result[0] += 0.00015351323;
+        }
+      }
+    }
+  } else {
+    result[0] += 0.024557786;
+  }
+  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+    if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)278) ) ) {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)263) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.73248594999) ) ) {
+          result[0] += 0.0044321893;
+        } else {
+          result[0] += -0.0008183114;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.1935339272) ) ) {
+          result[0] += 0.02921243;
+        } else {
+          result[0] += 0.008600703;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.60868996382) ) ) {
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          result[0] += -0.00816206;
+        } else {
+          result[0] += -0.033351813;
+        }
+      } else {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)341) ) ) {
+          result[0] += -0.0037373025;
+        } else {
+          result[0] += 0.0049758977;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.18959741294) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.055045872927) ) ) {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)41) ) ) {
+          result[0] += 0.021602508;
+        } else {
+          result[0] += 0.004434747;
+        }
+      } else {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.21538461745) ) ) {
+          result[0] += -0.041330025;
+        } else {
+          result[0] += -0.008575358;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88461536169) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
+          result[0] += -0.0051904893;
+        } else {
+          result[0] += 0.0010264702;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.3003321588) ) ) {
+          result[0] += 0.013058677;
+        } else {
+          result[0] += 0.03049451;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)966) ) ) {
+    if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)678) ) ) {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)625) ) ) {
+          result[0] += 0.00012904128;
+        } else {
+          result[0] += -0.03317614;
+        }
+      } else {
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          result[0] += 0.0057155127;
+        } else {
+          result[0] += 0.026414676;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)703) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += 0.005015563;
+        } else {
+          result[0] += 0.03705473;
+        }
+      } else {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += -0.007044948;
+        } else {
+          result[0] += -0.0794094;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1550) ) ) {
+      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)239) ) ) {
+          result[0] += -0.018528761;
+        } else {
+          result[0] += -0.0008675751;
+        }
+      } else {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+          result[0] += 0.009378577;
+        } else {
+          result[0] += -0.025887782;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0050505050458) ) ) {
+          result[0] += 0.00037437415;
+        } else {
+          result[0] += 0.008516063;
+        }
+      } else {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)431) ) ) {
+          result[0] += 0.028921617;
+        } else {
+          result[0] += 0.012962075;
         }
       }
     }
