@@ -11,10 +11,11 @@ import aiohttp
 import numpy as np
 import pytest
 
-from sidecar.features import FEATURE_VERSION, Conversation, extract_features
+from sidecar.features import FEATURE_VERSION, NUM_FEATURES, Conversation, extract_features
 from sidecar.training.dataset import group_folds, sample_table
 from sidecar.training.readers import (
     ReadReport,
+    Sample,
     read_ollama_pairs,
     read_openai_chat,
     read_prompt_csv,
@@ -137,7 +138,7 @@ def test_role_marker_text_and_llama2_tags(tmp_path):
 
 
 def test_traffic_log_needs_no_text_and_keeps_capped_replies_as_lower_bounds(tmp_path):
-    feats = [1.0] * 19
+    feats = [1.0] * NUM_FEATURES
     rows = [
         {
             "request_id": "a",
@@ -209,7 +210,7 @@ def test_text_score_of_a_training_row_never_saw_its_label():
     bags = np.empty(n, dtype=object)
     bags[:] = [index.bag({f"w{j}".encode() for j in rng.choice(300, 6, replace=False)}) for _ in range(n)]
     y = rng.normal(size=n)
-    t = table_of(np.zeros((n, 19), dtype=np.float32), y, [f"g{i}" for i in range(n)], bags=bags, index=index)
+    t = table_of(np.zeros((n, NUM_FEATURES), dtype=np.float32), y, [f"g{i}" for i in range(n)], bags=bags, index=index)
     col, coef = text_column(t, np.ones(n, dtype=bool))
     members, ym, w, _, first = _prompts(t, np.arange(n))
     in_sample = _design(t, first, len(index.words)) @ _ridge(_design(t, first, len(index.words)), ym, w)
@@ -222,7 +223,10 @@ def test_traffic_rows_scored_with_another_word_table_are_reported(tmp_path, monk
     from sidecar.training.pipeline import _same_word_table
     from sidecar.training.readers import Sample
 
-    rows = [Sample("traffic", f"r{i}", "m", 10.0, True, None, [0.0] * 19, words_version=v) for i, v in enumerate("aab")]
+    rows = [
+        Sample("traffic", f"r{i}", "m", 10.0, True, None, [0.0] * NUM_FEATURES, words_version=v)
+        for i, v in enumerate("aab")
+    ]
     rr = ReadReport()
     kept = _same_word_table(rows, "a", rr)
     assert [s.group for s in kept] == ["r0", "r1"]
@@ -421,7 +425,7 @@ def test_prompt_ceiling_uses_the_other_answers_to_the_same_prompt():
     effect = rng.normal(size=n_prompts)  # how long a prompt's replies run
     rows = [(p, m) for p in range(n_prompts) for m in range(n_models)]
     y = np.array([effect[p] + 0.1 * rng.normal() for p, _ in rows])
-    X = np.zeros((len(rows), 19), dtype=np.float32)
+    X = np.zeros((len(rows), NUM_FEATURES), dtype=np.float32)
     X[:, 0] = [p for p, _ in rows]  # one prompt, one prompt_chars value
     t = table_of(X, y, [f"g{p}" for p, _ in rows], answerers=[f"m{m}" for _, m in rows])
     assert prompt_ceiling(t)["s"] > 0.95
@@ -433,7 +437,7 @@ def test_prompt_ceiling_uses_the_other_answers_to_the_same_prompt():
 def _feature_table(n_prompts: int, signal: float, seed: int = 1):
     """One answer per prompt; the centred length is ``signal`` * feature 1 plus noise."""
     rng = np.random.default_rng(seed)
-    X = rng.normal(size=(n_prompts, 19)).astype(np.float32)
+    X = rng.normal(size=(n_prompts, NUM_FEATURES)).astype(np.float32)
     y = signal * X[:, 1] + rng.normal(size=n_prompts)
     return table_of(X, y, [f"g{i}" for i in range(n_prompts)])
 
@@ -531,7 +535,7 @@ def test_out_of_fold_scores_feed_the_simulator(tmp_path):
     from sidecar.tools.simulate import arena_workload, read_scores
     from sidecar.training.cli import write_oof
 
-    X = np.zeros((5, 19), dtype=np.float32)
+    X = np.zeros((5, NUM_FEATURES), dtype=np.float32)
     X[:, 2] = [1, 1, 2, 1, 1]  # user_turns: q1 has two answers to turn 1 and a second turn
     t = table_of(X, np.zeros(5), ["arena-hard:q1", "arena-hard:q1", "arena-hard:q1", "arena-hard:q2", "other:q3"])
     t.source = np.array(["arena-hard"] * 4 + ["other"])
@@ -621,8 +625,12 @@ def test_labels_are_centred_per_language_so_scripts_do_not_become_lengths():
     from sidecar.training.readers import Sample
 
     rows = [
-        Sample("s", f"g{i}", "m", 100.0 * (1 + i % 2), False, features=[0.0] * 19, lang="en") for i in range(30)
-    ] + [Sample("s", f"g{i}", "m", 30.0 * (1 + i % 2), False, features=[0.0] * 19, lang="zh") for i in range(30)]
+        Sample("s", f"g{i}", "m", 100.0 * (1 + i % 2), False, features=[0.0] * NUM_FEATURES, lang="en")
+        for i in range(30)
+    ] + [
+        Sample("s", f"g{i}", "m", 30.0 * (1 + i % 2), False, features=[0.0] * NUM_FEATURES, lang="zh")
+        for i in range(30)
+    ]
     t = sample_table(rows)
     assert abs(t.y[t.lang == "en"].mean()) < 1e-9 and abs(t.y[t.lang == "zh"].mean()) < 1e-9
 
@@ -727,7 +735,7 @@ def test_the_replay_share_is_one_for_true_lengths_and_near_zero_for_noise():
     rng = np.random.default_rng(3)
     n_prompts, models = 120, ["a", "b", "c"]
     true_log = rng.normal(5.0, 1.0, n_prompts)  # what the prompt asks for
-    X = np.zeros((n_prompts * len(models), 19), dtype=np.float32)
+    X = np.zeros((n_prompts * len(models), NUM_FEATURES), dtype=np.float32)
     X[:, 0] = np.tile(rng.integers(20, 2000, n_prompts), len(models))  # prompt chars
     X[:, 1] = X[:, 0]
     X[:, 2] = 1
@@ -750,7 +758,7 @@ def test_prompts_of_one_group_with_the_same_length_stay_apart():
     two prompts to the replay and the ceiling (their text tells them apart)."""
     from sidecar.training.replay import others_mean, prompt_keys
 
-    X = np.zeros((4, 19), dtype=np.float32)
+    X = np.zeros((4, NUM_FEATURES), dtype=np.float32)
     X[:, 0] = X[:, 1] = 30.0
     X[:, 2] = 1
     t = table_of(X, np.array([1.0, 1.2, -1.0, -1.2]), ["mt-bench"] * 4, answerers=["a", "b", "a", "b"])
@@ -761,3 +769,76 @@ def test_prompts_of_one_group_with_the_same_length_stay_apart():
     keys = prompt_keys(t)
     assert keys[0] == keys[1] != keys[2] == keys[3]
     assert others_mean(t, keys) == pytest.approx([1.2, 1.0, -1.2, -1.0])
+
+
+def _many_answer_samples(source: str, n: int, answerers: dict[str, dict[str, int]], seed: int) -> list:
+    """``n`` prompts of ``source``, each answered by every model in ``answerers`` at the
+    length its own table gives the prompt's kind (one group per prompt: its answers)."""
+    rng = random.Random(seed)
+    kinds = list(KINDS)
+    out = []
+    for i in range(n):
+        template = rng.choice(kinds)
+        conv = Conversation.from_prompt(template.format(f"{source} topic{i}"))
+        for name, lengths in answerers.items():
+            tokens = lengths[template] * rng.uniform(0.6, 1.6)
+            out.append(Sample(source, f"{source}-{i}", name, tokens, True, conv))
+    return out
+
+
+@pytest.mark.slow
+def test_the_learning_path_refits_on_a_held_out_models_replies_and_replays_the_rest():
+    """A held-out model that answers one kind of request at length where every other model
+    is brief: the prior (trained without its source) sizes that kind short; the refit on
+    400 of its replies, run as a sidecar runs it, learns the difference, and the replay of
+    its other prompts shows it."""
+    pytest.importorskip("xgboost")
+    pytest.importorskip("tl2cgen")
+    from sidecar.training import learnpath
+    from sidecar.training.dataset import sample_table
+    from sidecar.training.pipeline import _featurized
+    from sidecar.training.text import WordIndex
+    from sidecar.training.train import TrainParams
+
+    verbose = {**KINDS, "List 10 facts about {}": 900, "Explain {} step by step": 60}
+    samples = _many_answer_samples("seen", 600, {"a": KINDS, "b": KINDS}, 1)
+    samples += _many_answer_samples("new", 560, {"odd": verbose, "usual": KINDS}, 2)
+    index = WordIndex()
+    table = sample_table(list(_featurized(samples, None, index)), index)
+    progress: list[str] = []
+    records = learnpath.learning_path(table, TrainParams(n_trees=30, max_depth=3, folds=3), progress.append)
+    by = {(r["source"], r["model"]): r for r in records}
+    odd, usual = by[("new", "odd")], by[("new", "usual")]
+    assert odd["learned_from"] == learnpath.LEARN and odd["replayed"] == 160
+    assert odd["installed"] and odd["learned"] > odd["prior"] + 0.1, {
+        k: odd[k] for k in ("prior", "learned", "reason", "kind")
+    }
+    # the usual model answers as the prior expects: the refit has little to add
+    assert usual["learned"] > usual["prior"] - 0.1 and usual["prior"] > 0.5, usual
+    lines = learnpath.section(records)
+    assert any(line.startswith("| new | odd | 160 |") for line in lines)
+
+
+def test_eval_replays_bursts_beside_prompt_length_and_the_other_models():
+    """``sidecar eval``'s replay: a score that knows how long each prompt's answers run
+    earns most of the oracle's gain, a score that knows nothing about none of it, and the
+    other models' lengths are the ceiling beside them."""
+    from sidecar.training.replay import share_table
+
+    rng = np.random.default_rng(2)
+    n_prompts, n_models = 150, 4
+    effect = rng.normal(size=n_prompts)
+    rows = [(p, m) for p in range(n_prompts) for m in range(n_models)]
+    y = np.array([effect[p] + 0.2 * rng.normal() for p, _ in rows])
+    X = np.zeros((len(rows), NUM_FEATURES), dtype=np.float32)
+    X[:, 0] = 400.0  # every prompt the same length: prompt length orders nothing
+    X[:, 2] = 1  # first turns
+    t = table_of(X, y, [f"g{p}" for p, _ in rows], answerers=[f"m{m}" for _, m in rows])
+    knows = share_table(t, np.array([effect[p] for p, _ in rows]))
+    blind = share_table(t, rng.normal(size=len(rows)))
+    model_k, length_k, ceiling_k = (float(v) for v in knows[2].split()[2:5])
+    model_b = float(blind[2].split()[2])
+    assert knows[2].split()[:2] == ["s", "4"]
+    assert model_k > 0.8 and ceiling_k > 0.8 and abs(length_k) < 0.1
+    assert abs(model_b) < 0.2
+    assert share_table(t.take(np.array([m == 0 for _, m in rows])), np.zeros(n_prompts)) == []  # one answer each

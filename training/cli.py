@@ -16,6 +16,7 @@ import numpy as np
 
 from . import reference
 from .pipeline import DEFAULT_SOURCES, evaluate, score_table, summary_table, train
+from .replay import share_table
 from .train import Evaluation, TrainParams
 
 
@@ -140,9 +141,12 @@ def install_if_better(
 
 def run_eval(args: Any) -> int:
     t0 = time.time()
-    cv, base, table = evaluate(
+    cv, base, table, score = evaluate(
         Path(args.model) if args.model else None, args.sources, Path(args.data_root), args.model_name
     )
     print(summary_table(cv, base))
+    replay = share_table(table, score)
+    if replay:
+        print("\n" + "\n".join(replay))
     print(f"\n{len(table)} samples scored in {time.time() - t0:.1f} s", file=sys.stderr)
     return 0

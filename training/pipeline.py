@@ -245,8 +245,9 @@ def score_table(model, table: Table) -> np.ndarray:  # model: sidecar.predictor.
 
 def evaluate(
     model_dir: Path, specs: list[str], data_root: Path, model_name: str | None = None
-) -> tuple[Evaluation, Evaluation, Table]:
-    """Score a model directory on any data (no training): its ranking and the baseline."""
+) -> tuple[Evaluation, Evaluation, Table, np.ndarray]:
+    """Score a model directory on any data (no training): its ranking, the baseline, the
+    table and each row's score."""
     from sidecar.predictor import LengthPredictor
 
     rr = ReadReport()
@@ -254,7 +255,7 @@ def evaluate(
     table = sample_table(read_sources(specs, data_root, rr, model_name, index), index)
     p = LengthPredictor.load(model_dir)
     score = score_table(p, table)
-    return Evaluation.of(table, score, offset=0.0), Evaluation.of(table, table.X[:, 0].astype(float)), table
+    return Evaluation.of(table, score, offset=0.0), Evaluation.of(table, table.X[:, 0].astype(float)), table, score
 
 
 def summary_table(cv: Evaluation, baseline: Evaluation) -> str:

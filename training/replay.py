@@ -122,3 +122,26 @@ def replay_shares(t: Table, scores: Mapping[str, np.ndarray], seed: int = 0) -> 
             out[src] = {name: float(np.nanmean(v)) for name, v in per_model.items()}
             out[src]["models"] = float(len(next(iter(per_model.values()))))
     return out
+
+
+def share_table(t: Table, score: np.ndarray, seed: int = 0) -> list[str]:
+    """The replay shares of ``score`` on ``t``'s many-answer prompts, beside prompt length
+    alone and the other models' lengths, as a plain-text table (``sidecar eval``); no lines
+    when no prompt of ``t`` has two answers."""
+    ceiling = others_mean(t, prompt_keys(t))
+    many = ~np.isnan(ceiling)
+    if not many.any():
+        return []
+    scores = {"model": score[many], "prompt length": np.zeros(int(many.sum())), "ceiling": ceiling[many]}
+    shares = replay_shares(t.take(many), scores, seed)
+    if not shares:
+        return []
+    lines = [
+        f"replayed bursts of {BURST} per answering model (share of the oracle's mean-latency gain; training/replay.py)",
+        f"{'source':<16}{'models':>7}{'model':>8}{'prompt length':>15}{'other models':>14}",
+    ]
+    for src, v in shares.items():
+        lines.append(f"{src:<16}{v['models']:>7.0f}{v['model']:>8.3f}{v['prompt length']:>15.3f}{v['ceiling']:>14.3f}")
+    mean = {k: float(np.mean([v[k] for v in shares.values()])) for k in ("model", "prompt length", "ceiling")}
+    lines.append(f"{'mean':<16}{'':>7}{mean['model']:>8.3f}{mean['prompt length']:>15.3f}{mean['ceiling']:>14.3f}")
+    return lines
