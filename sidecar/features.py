@@ -295,21 +295,24 @@ def split_material(text: str) -> tuple[str, int]:
                 lead, rest = text[:a].rstrip(), text[b + 3 :].strip()
                 return (f"{lead}\n{rest}" if lead and rest else lead or rest), b + 3 - a
             break
-    first = text.find("\n", 0, LEAD_MAX + 1)
+    start = 0  # blank lines before the first word are not an introducing line
+    while start < min(n, LEAD_MAX) and text[start] in " \t\r\n":
+        start += 1
+    first = text.find("\n", start, start + LEAD_MAX + 1)
     if first >= 0:
         lead_end = body = first
         body += 1
     else:
-        colon = text.find(":", 0, LEAD_MAX)
+        colon = text.find(":", start, start + LEAD_MAX)
         if colon < 0:
-            colon = text.find("\uff1a", 0, LEAD_MAX)  # full-width
-        lead_end = body = colon + 1
+            colon = text.find("\uff1a", start, start + LEAD_MAX)  # full-width
+        lead_end = body = colon + 1 if colon >= 0 else start
     last = text.rfind("\n", max(body, n - TRAIL_MAX - 1))
     tail = last + 1 if last >= body else n
     material = tail - body
-    if not body and tail == n or material < MATERIAL_MIN or material < lead_end + (n - tail):
+    if body == start and tail == n or material < MATERIAL_MIN or material < lead_end - start + (n - tail):
         return text, 0  # nothing introduces or closes it, or too little to be material
-    lead = text[:lead_end].rstrip()
+    lead = text[start:lead_end].rstrip()
     return (lead if tail == n else f"{lead}\n{text[tail:]}" if lead else text[tail:]), material
 
 

@@ -227,6 +227,7 @@ def _split(text: str) -> tuple[float, float, dict[str, float]]:
         ('Rewrite in the third person: """' + _ARTICLE + '"""', "Rewrite in the third person:"),
         ("Перескажи кратко:\n" + _ARTICLE, "Перескажи кратко:"),  # by shape, in any language
         ("次の文章を一文で要約してください：" + _ARTICLE, "次の文章を一文で要約してください："),
+        ("\n\nSummarize in one sentence:\n" + _ARTICLE, "Summarize in one sentence:"),  # blank lines first
     ],
 )
 def test_material_is_told_apart_from_the_instruction(request_text, instruction):
@@ -247,6 +248,11 @@ def test_material_is_told_apart_from_the_instruction(request_text, instruction):
         "Please write a detailed plan for my coffee shop that covers marketing, pricing, hiring, "
         "a three year forecast and the risks, and explain every step so that I can follow it "
         "without any experience in business, because I have never run a company before.",
+        # the same after blank lines: they introduce nothing
+        "\n\nPlease write a detailed plan for my coffee shop that covers marketing, pricing, hiring, "
+        "a three year forecast and the risks, and explain every step so that I can follow it "
+        "without any experience in business, because I have never run a company before. I would "
+        "also like a list of the permits I need and what each of them costs.",
         # a request of several short lines is all instruction
         "Write an essay about tides.\nUse a formal tone.\nGive three examples.\nEnd with a summary.",
         # a short fenced snippet is part of the question

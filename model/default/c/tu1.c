@@ -4,237 +4,233 @@
 void predict_unit1(union Entry* data, float* result) {
   unsigned int tmp;
   if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9661016464) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.555555582) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.78571426868) ) ) {
-          result[0] += -0.01625413;
+    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.555555582) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
+          result[0] += -0.012365847;
         } else {
-          result[0] += -0.00049418805;
+          result[0] += -0.0004174162;
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += -0.0007617314;
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)78) ) ) {
+          result[0] += 0.00047521392;
         } else {
-          result[0] += 0.0032251917;
+          result[0] += -0.032007407;
         }
       }
     } else {
-      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)78) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
-          result[0] += -0.0075868773;
+      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)431) ) ) {
+          result[0] += 0.0029665378;
         } else {
-          result[0] += 0.0150354225;
+          result[0] += 0.016924968;
         }
       } else {
-        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)212) ) ) {
-          result[0] += -0.018711342;
+        if ( UNLIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)900) ) ) {
+          result[0] += 0.02655056;
         } else {
-          result[0] += -0.06126978;
+          result[0] += 0.045661274;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)69) ) ) {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
-          result[0] += 0.018768668;
+    if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)69) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          result[0] += 0.0007976166;
         } else {
-          result[0] += -0.0027233043;
+          result[0] += 0.011457811;
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9705882072) ) ) {
-          result[0] += 0.026288996;
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          result[0] += 0.021121312;
         } else {
-          result[0] += 0.01061008;
+          result[0] += 0.0069638835;
         }
       }
     } else {
-      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)202) ) ) {
-          result[0] += 0.01919521;
-        } else {
-          result[0] += -0.020699432;
-        }
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)87) ) ) {
+        result[0] += -0.037541777;
       } else {
-        result[0] += -0.025199551;
+        result[0] += -0.0042679207;
       }
     }
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.2861776948) ) ) {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.0060116923;
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.28729960322) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.62603354454) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)68) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += -0.010683159;
         } else {
-          result[0] += 0.0030398213;
+          result[0] += -0.0602709;
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)699) ) ) {
-          result[0] += 0.0010422809;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
+          result[0] += -0.006471989;
         } else {
-          result[0] += 0.018265205;
+          result[0] += 0.025265882;
         }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.25936895609) ) ) {
-          result[0] += -0.010999734;
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1256) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1237) ) ) {
+          result[0] += -0.00087196624;
         } else {
-          result[0] += -0.08123525;
+          result[0] += -0.030919245;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3670885563) ) ) {
-          result[0] += 0.004240881;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1309) ) ) {
+          result[0] += 0.107851885;
         } else {
-          result[0] += 0.025586843;
+          result[0] += 0.0069578127;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)424) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-          result[0] += 0.004181461;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.99520391226) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.055555555969) ) ) {
+          result[0] += 0.0043105516;
         } else {
-          result[0] += -0.02051563;
+          result[0] += -0.023445614;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)966) ) ) {
-          result[0] += 0.027611295;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1718469858) ) ) {
+          result[0] += 0.02321784;
         } else {
-          result[0] += 0.003754664;
+          result[0] += 0.010806286;
         }
       }
     } else {
       if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)396) ) ) {
-          result[0] += -0.00924917;
+          result[0] += -0.0071962015;
         } else {
-          result[0] += 0.045695487;
+          result[0] += 0.045078207;
         }
       } else {
-        result[0] += -0.06173405;
+        result[0] += -0.057687707;
       }
     }
   }
   if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.10191946477) ) ) {
-          result[0] += -0.06797601;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.16625541449) ) ) {
+          result[0] += -0.07045934;
         } else {
-          result[0] += -0.02130297;
+          result[0] += -0.020527495;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.019519375637) ) ) {
-          result[0] += -0.048544798;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.022903112695) ) ) {
+          result[0] += -0.04670682;
         } else {
-          result[0] += 0.047950532;
+          result[0] += 0.049285907;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.4447593689) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.43383324146) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
-          result[0] += -0.04321777;
+          result[0] += -0.04239609;
         } else {
-          result[0] += -0.010680585;
+          result[0] += -0.011277872;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
-          result[0] += 7.5533724e-05;
+          result[0] += -0.00071231124;
         } else {
-          result[0] += -0.0107554095;
+          result[0] += -0.0105613945;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.056902591139) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-          result[0] += -0.0025804506;
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.065001964569) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+          result[0] += -0.0010085813;
         } else {
-          result[0] += 0.007923764;
+          result[0] += -0.019093683;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
-          result[0] += -0.0035048572;
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+          result[0] += 0.011425376;
         } else {
-          result[0] += 0.02131853;
+          result[0] += -0.027014092;
         }
       }
     } else {
       if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)29) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)403) ) ) {
-          result[0] += 0.004977826;
+          result[0] += 0.0020145485;
         } else {
-          result[0] += 0.035694163;
+          result[0] += 0.03129998;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.08298330754) ) ) {
-          result[0] += 0.011184046;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.0044541066;
         } else {
-          result[0] += 0.0019054635;
+          result[0] += -0.0007142511;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.27613323927) ) ) {
-    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)122) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += -0.0049243392;
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.41978082061) ) ) {
+    if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)126) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.4646476507) ) ) {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)75) ) ) {
+          result[0] += -0.059380647;
         } else {
-          result[0] += -0.02254128;
+          result[0] += -0.017931176;
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += -0.0052929553;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.43383324146) ) ) {
+          result[0] += -0.00715926;
         } else {
-          result[0] += -0.062947094;
+          result[0] += -0.041498378;
         }
       }
     } else {
       if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          result[0] += 0.0053689475;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          result[0] += 0.001911104;
         } else {
-          result[0] += -0.014190646;
+          result[0] += 0.03622983;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)638) ) ) {
-          result[0] += 0.005402237;
+          result[0] += 0.003137831;
         } else {
-          result[0] += -0.03982612;
+          result[0] += -0.04674434;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1945) ) ) {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-          result[0] += 0.0009345636;
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.5) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)165) ) ) {
+          result[0] += -0.008543318;
         } else {
-          result[0] += -0.005428191;
+          result[0] += 0.003156685;
         }
       } else {
-        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)134) ) ) {
-          result[0] += 0.005097741;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.18454280496) ) ) {
+          result[0] += -0.015173164;
         } else {
-          result[0] += 0.016762303;
+          result[0] += 0.005120287;
         }
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.59318906069) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4375) ) ) {
-          result[0] += 0.015723435;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+          result[0] += 0.002739074;
         } else {
-          result[0] += -0.015903447;
+          result[0] += -0.005125781;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
-          result[0] += 0.057007093;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+          result[0] += 0.017072571;
         } else {
-          result[0] += 0.02235359;
+          result[0] += -0.032967065;
         }
       }
     }
@@ -242,272 +238,288 @@ void predict_unit1(union Entry* data, float* result) {
   if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
     if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1108) ) ) {
-        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)313) ) ) {
-          result[0] += 3.439858e-05;
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)315) ) ) {
+          result[0] += 1.3218724e-05;
         } else {
-          result[0] += 0.01080129;
+          result[0] += 0.011360923;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1491) ) ) {
-          result[0] += -0.040890932;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1336) ) ) {
+          result[0] += -0.046740998;
         } else {
-          result[0] += 0.0104556875;
+          result[0] += 0.001213138;
         }
       }
     } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)657) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)721) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)215) ) ) {
-          result[0] += 9.045864e-05;
+          result[0] += -0.00063001475;
         } else {
-          result[0] += 0.048090134;
+          result[0] += 0.04118488;
         }
       } else {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += -0.0148051595;
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)47) ) ) {
+          result[0] += 0.031038001;
         } else {
-          result[0] += 0.071967416;
+          result[0] += -0.03571233;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)46) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.34923353791) ) ) {
-          result[0] += 0.07438972;
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)43) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)621) ) ) {
+          result[0] += -0.021522865;
         } else {
-          result[0] += 0.004338972;
+          result[0] += 0.04164956;
         }
       } else {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += -0.021557242;
+          result[0] += -0.020675449;
         } else {
-          result[0] += 0.0028842564;
+          result[0] += 0.00340571;
         }
       }
     } else {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)398) ) ) {
-          result[0] += 0.008183996;
+          result[0] += 0.009534986;
         } else {
-          result[0] += 0.05054049;
+          result[0] += 0.049408704;
         }
       } else {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)189) ) ) {
-          result[0] += -0.025113467;
+          result[0] += -0.026477948;
         } else {
-          result[0] += 0.006122211;
+          result[0] += 0.0007660118;
         }
       }
     }
   }
   if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.1935339272) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.36991736293) ) ) {
-          result[0] += -0.07035382;
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.28203940392) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0427645445) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
+          result[0] += -0.046441868;
         } else {
-          result[0] += -0.014619879;
+          result[0] += -0.005051374;
         }
       } else {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)14) ) ) {
-          result[0] += 0.031774353;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
+          result[0] += -0.0044427025;
         } else {
-          result[0] += -0.0043151276;
+          result[0] += -7.2787307e-06;
         }
       }
     } else {
-      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
-          result[0] += -0.0020001025;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.65203374624) ) ) {
+          result[0] += -0.02095404;
         } else {
-          result[0] += 0.0026612598;
+          result[0] += 0.009993981;
         }
       } else {
-        result[0] += -0.05560366;
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)26) ) ) {
+          result[0] += 0.03109662;
+        } else {
+          result[0] += 0.002980065;
+        }
       }
     }
   } else {
-    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)896) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)39) ) ) {
-          result[0] += 0.0037003912;
+    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)776) ) ) {
+          result[0] += 0.0029993907;
         } else {
-          result[0] += -0.015265237;
+          result[0] += 0.016378684;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.51734656096) ) ) {
-          result[0] += 0.016703716;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.68587207794) ) ) {
+          result[0] += 0.024489475;
         } else {
-          result[0] += 0.04299894;
+          result[0] += 0.0032182261;
         }
       }
     } else {
-      result[0] += 0.041072015;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.56009823084) ) ) {
+        result[0] += -0.10155781;
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.4873033762) ) ) {
+          result[0] += 0.013203995;
+        } else {
+          result[0] += -0.02563848;
+        }
+      }
     }
   }
-  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1348245144) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)28) ) ) {
-        result[0] += -0.00077450625;
-      } else {
-        result[0] += -0.044501055;
-      }
-    } else {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.076923079789) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += -0.0012003831;
+  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.16676048934) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)44) ) ) {
+          result[0] += -0.0074562156;
         } else {
-          result[0] += -0.013604472;
+          result[0] += -0.053450134;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)35) ) ) {
-          result[0] += 0.0014275698;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+          result[0] += 0.00057755766;
         } else {
-          result[0] += -0.031902246;
+          result[0] += -0.009985018;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)36) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.010707086;
+        } else {
+          result[0] += 0.037721682;
+        }
+      } else {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
+          result[0] += 0.0017753514;
+        } else {
+          result[0] += -0.0043708696;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)36) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.7495740056) ) ) {
-          result[0] += 0.04428228;
-        } else {
-          result[0] += 0.010296024;
-        }
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.26177683473) ) ) {
+        result[0] += -0.031537633;
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1032) ) ) {
-          result[0] += 0.049738403;
-        } else {
-          result[0] += 0.0076171057;
-        }
+        result[0] += 0.005809381;
       }
     } else {
-      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          result[0] += 0.002408875;
-        } else {
-          result[0] += 0.010590864;
-        }
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)46) ) ) {
+        result[0] += 0.033767875;
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)527) ) ) {
-          result[0] += -0.016202694;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
+          result[0] += -0.01642226;
         } else {
-          result[0] += -0.00026675558;
+          result[0] += 0.008924307;
         }
       }
     }
   }
   if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4375) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += -0.003718577;
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)4375) ) ) {
+          result[0] += -0.0038110556;
         } else {
-          result[0] += -0.020421816;
+          result[0] += -0.07128014;
         }
       } else {
-        result[0] += -0.0742821;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
+          result[0] += -0.03667382;
+        } else {
+          result[0] += 0.0014517724;
+        }
       }
     } else {
       if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)32) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.008862953;
+          result[0] += 0.009229448;
         } else {
-          result[0] += 0.03351187;
+          result[0] += 0.027402267;
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)169) ) ) {
-          result[0] += 0.0019488841;
+          result[0] += 0.0018929886;
         } else {
-          result[0] += -0.0052743703;
+          result[0] += -0.0049041603;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1150) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3908629417) ) ) {
-        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)893) ) ) {
-          result[0] += 0.0015948892;
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84415584803) ) ) {
+          result[0] += 0.00113565;
         } else {
-          result[0] += 0.013191248;
+          result[0] += 0.0074937493;
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.4545454979) ) ) {
-          result[0] += 0.01657144;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.008746355772) ) ) {
+          result[0] += 0.008517921;
         } else {
-          result[0] += 0.008477936;
+          result[0] += 0.03851607;
         }
       }
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1267) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1237) ) ) {
-          result[0] += -0.015354084;
+          result[0] += -0.014007138;
         } else {
-          result[0] += -0.092264906;
+          result[0] += -0.091922216;
         }
       } else {
         if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019379844889) ) ) {
-          result[0] += -0.012663776;
+          result[0] += -0.010381655;
         } else {
-          result[0] += 0.015910372;
+          result[0] += 0.017350338;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.7495740056) ) ) {
-    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)495) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)320) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3305928707) ) ) {
-          result[0] += -0.02014021;
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.83630019426) ) ) {
+    if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)120) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)113) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.603978157) ) ) {
+          result[0] += -0.05582676;
         } else {
-          result[0] += -0.00072128436;
+          result[0] += -0.0033842612;
         }
       } else {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)186) ) ) {
-          result[0] += -0.048573676;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
+          result[0] += -0.07208144;
         } else {
-          result[0] += -0.007257773;
+          result[0] += 0.018163329;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)837) ) ) {
-        result[0] += 0.034017816;
-      } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          result[0] += 0.0067584305;
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)127) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.02510187;
         } else {
-          result[0] += 0.03347314;
+          result[0] += 0.050403785;
+        }
+      } else {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)495) ) ) {
+          result[0] += -0.00427809;
+        } else {
+          result[0] += 0.027308404;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.028791759163) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)44) ) ) {
-          result[0] += -0.0048767277;
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)35) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.89361703396) ) ) {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          result[0] += -0.00814981;
         } else {
-          result[0] += -0.040400125;
+          result[0] += 0.023121579;
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-          result[0] += 0.006144192;
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += 0.0084041;
         } else {
-          result[0] += -0.008118185;
+          result[0] += -0.0025587648;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)39) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += 0.0072509865;
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)22) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += 0.014300428;
         } else {
-          result[0] += 0.03692504;
+          result[0] += 0.038714103;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += 0.002436653;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          result[0] += -0.00022333085;
         } else {
-          result[0] += -0.005228107;
+          result[0] += 0.004126672;
         }
       }
     }
@@ -516,29 +528,29 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
       if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)15) ) ) {
-          result[0] += -0.051658787;
+          result[0] += -0.052263796;
         } else {
-          result[0] += -0.0013159508;
+          result[0] += -0.0013401095;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += -0.011711393;
+          result[0] += -0.012502873;
         } else {
-          result[0] += -0.061042067;
+          result[0] += -0.060893632;
         }
       }
     } else {
       if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-          result[0] += -0.025952404;
+          result[0] += -0.027897699;
         } else {
-          result[0] += 0.0031880166;
+          result[0] += 0.0034532459;
         }
       } else {
         if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)287) ) ) {
-          result[0] += 0.01838831;
+          result[0] += 0.017301625;
         } else {
-          result[0] += 0.030911937;
+          result[0] += 0.030542383;
         }
       }
     }
@@ -546,113 +558,109 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)776) ) ) {
-          result[0] += 0.0022430823;
+          result[0] += 0.0024296143;
         } else {
-          result[0] += 0.01847303;
+          result[0] += 0.017299837;
         }
       } else {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.01754385978) ) ) {
-          result[0] += -0.007546323;
+          result[0] += -0.007283219;
         } else {
-          result[0] += -0.103701256;
+          result[0] += -0.099478655;
         }
       }
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)336) ) ) {
-        result[0] += 0.04451162;
+        result[0] += 0.04230684;
       } else {
-        result[0] += 0.017878413;
+        result[0] += 0.01999444;
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.15578433871) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.084901310503) ) ) {
     if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)117) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.6146812439) ) ) {
-          result[0] += -0.04142766;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.603978157) ) ) {
+          result[0] += -0.04468137;
         } else {
-          result[0] += -0.003911126;
+          result[0] += -0.0035279084;
         }
       } else {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)57) ) ) {
-          result[0] += 0.0043851524;
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)59) ) ) {
+          result[0] += 0.004531251;
         } else {
-          result[0] += -0.040519606;
+          result[0] += -0.036655586;
         }
       }
     } else {
-      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)842) ) ) {
-        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)492) ) ) {
-          result[0] += 0.0017401868;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)136) ) ) {
+          result[0] += 0.011127872;
         } else {
-          result[0] += -0.02279473;
+          result[0] += -0.0023297432;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
-          result[0] += 0.011789022;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)274) ) ) {
+          result[0] += -0.013027395;
         } else {
-          result[0] += 0.030533835;
+          result[0] += 0.022078795;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82142859697) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.99407345057) ) ) {
-          result[0] += -0.008143877;
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9661016464) ) ) {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1411) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+          result[0] += 0.00073189073;
         } else {
-          result[0] += 0.03180598;
+          result[0] += -0.009305826;
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += 0.0004839742;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += 0.0131334765;
         } else {
-          result[0] += 0.011420424;
+          result[0] += -0.0053275987;
         }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.0072251083;
+      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)70) ) ) {
+          result[0] += 0.00831667;
         } else {
-          result[0] += -0.036380805;
+          result[0] += 0.015568659;
         }
       } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-          result[0] += -0.037884187;
-        } else {
-          result[0] += 0.008675556;
-        }
+        result[0] += -0.026309034;
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.41429674625) ) ) {
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.3935700953) ) ) {
     if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)122) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-          result[0] += -0.006359865;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+          result[0] += -0.0054492564;
         } else {
-          result[0] += -0.028750608;
+          result[0] += -0.044055205;
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += -0.0071339235;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+          result[0] += -0.045861628;
         } else {
-          result[0] += -0.061967593;
+          result[0] += 0.0027943829;
         }
       }
     } else {
       if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += 0.0035737131;
+          result[0] += 0.004731253;
         } else {
-          result[0] += -0.012164327;
+          result[0] += -0.011493517;
         }
       } else {
         if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.025484381;
+          result[0] += 0.026956318;
         } else {
-          result[0] += -0.033169717;
+          result[0] += -0.035296217;
         }
       }
     }
@@ -660,147 +668,135 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9661016464) ) ) {
         if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1266) ) ) {
-          result[0] += -0.00037269588;
+          result[0] += -0.00034194085;
         } else {
-          result[0] += 0.0072372304;
+          result[0] += 0.007400978;
         }
       } else {
         if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.008066016;
+          result[0] += 0.008111686;
         } else {
-          result[0] += -0.02572313;
+          result[0] += -0.024851788;
         }
       }
     } else {
-      if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.56983464956) ) ) {
-          result[0] += 0.014049378;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.058228503913) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.1211201027) ) ) {
+          result[0] += 0.004523006;
         } else {
-          result[0] += 0.004813537;
+          result[0] += 0.027907645;
         }
       } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += -0.02417561;
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)47) ) ) {
+          result[0] += 0.02260097;
         } else {
-          result[0] += 0.014068353;
+          result[0] += 0.004950682;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.028791759163) ) ) {
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.065001964569) ) ) {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6000000238) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2365591526) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)91) ) ) {
-          result[0] += -0.006880504;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2352941036) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1956) ) ) {
+          result[0] += -0.0030751883;
         } else {
-          result[0] += -0.0010627189;
+          result[0] += 0.009932078;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)59) ) ) {
-          result[0] += 0.0027388574;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.037974681705) ) ) {
+          result[0] += 0.0089999745;
         } else {
-          result[0] += 0.014372437;
+          result[0] += 0.039748613;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.7692307234) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.2850626111) ) ) {
-          result[0] += -0.07804655;
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)212) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          result[0] += -0.007110686;
         } else {
-          result[0] += -0.0089278845;
+          result[0] += 0.012193136;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
-          result[0] += -0.0028083194;
+        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)222) ) ) {
+          result[0] += -0.0886272;
         } else {
-          result[0] += -0.03703685;
+          result[0] += -0.02275302;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9705882072) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8701298237) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.055555555969) ) ) {
-          result[0] += 0.0020502012;
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82113820314) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.99520391226) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
+          result[0] += -0.005434431;
         } else {
-          result[0] += -0.014928606;
+          result[0] += 0.0012262987;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)140) ) ) {
-          result[0] += 0.0001887523;
+        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+          result[0] += 0.012154806;
         } else {
-          result[0] += -0.051234096;
+          result[0] += -0.0052782553;
         }
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)88) ) ) {
-        if ( UNLIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += 0.012861363;
+      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.084745764732) ) ) {
+          result[0] += 0.0072305365;
         } else {
-          result[0] += 0.0064786407;
+          result[0] += -0.044161044;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)138) ) ) {
-          result[0] += 0.025640307;
-        } else {
-          result[0] += 0.014825068;
-        }
+        result[0] += -0.06512215;
       }
     }
   }
   if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.2861776948) ) ) {
-      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)450) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += -0.0013419959;
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.28203940392) ) ) {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)100) ) ) {
+          result[0] += -0.0042328136;
         } else {
-          result[0] += -0.0068632104;
+          result[0] += 0.00075808243;
         }
       } else {
-        result[0] += 0.05093443;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)581) ) ) {
+          result[0] += 0.0015123102;
+        } else {
+          result[0] += 0.012711977;
+        }
       }
     } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)581) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-          result[0] += 0.0032550436;
-        } else {
-          result[0] += -0.009568588;
-        }
-      } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-          result[0] += 0.0055522895;
-        } else {
-          result[0] += 0.045298934;
-        }
-      }
+      result[0] += -0.07022521;
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3908629417) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)420) ) ) {
-          result[0] += 7.405469e-06;
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1008) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3888888359) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          result[0] += -0.0011113789;
         } else {
-          result[0] += -0.009832601;
+          result[0] += 0.005596938;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)33) ) ) {
-          result[0] += -0.0063735084;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27496260405) ) ) {
+          result[0] += 0.0127137825;
         } else {
-          result[0] += 0.006324438;
+          result[0] += 0.001968454;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.040404278785) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.13206097484) ) ) {
-          result[0] += 0.022592418;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1267) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0023310023826) ) ) {
+          result[0] += -0.058644798;
         } else {
-          result[0] += 0.014791615;
+          result[0] += 0.03104405;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)296) ) ) {
-          result[0] += 0.00484623;
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+          result[0] += 5.1452214e-05;
         } else {
-          result[0] += -0.019268328;
+          result[0] += 0.023619054;
         }
       }
     }
@@ -809,112 +805,112 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)942) ) ) {
         if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
-          result[0] += 0.0005184998;
+          result[0] += 0.00057835446;
         } else {
-          result[0] += 0.037693013;
+          result[0] += 0.037370276;
         }
       } else {
         if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)394) ) ) {
-          result[0] += -0.022571817;
+          result[0] += -0.022122262;
         } else {
-          result[0] += 0.009091123;
+          result[0] += 0.009801182;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)36) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)15) ) ) {
-          result[0] += 0.02732125;
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)194) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+          result[0] += -0.028370915;
         } else {
-          result[0] += -0.018871859;
+          result[0] += -0.0010030818;
         }
       } else {
-        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)183) ) ) {
-          result[0] += -0.020695036;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += -0.004641248;
         } else {
-          result[0] += -0.0017490339;
+          result[0] += 0.10047885;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)8246) ) ) {
-        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)2381) ) ) {
-          result[0] += 0.013754628;
+    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2558139563) ) ) {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)8246) ) ) {
+          result[0] += 0.0075223716;
         } else {
-          result[0] += 0.0013728455;
+          result[0] += 0.032035396;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.1404055804) ) ) {
-          result[0] += 0.020821808;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)70) ) ) {
+          result[0] += 0.024362093;
         } else {
-          result[0] += 0.043185312;
+          result[0] += 0.0032744443;
         }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)57) ) ) {
-        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += 0.012499597;
-        } else {
-          result[0] += -0.008186308;
-        }
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1226) ) ) {
+        result[0] += -0.030102028;
       } else {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019379844889) ) ) {
-          result[0] += -0.039827053;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1491) ) ) {
+          result[0] += 0.0069269254;
         } else {
-          result[0] += -0.0011042597;
+          result[0] += -0.020141456;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.60868996382) ) ) {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)18) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)14) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)581) ) ) {
-          result[0] += -0.0052890754;
+  if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1774) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.59488481283) ) ) {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1468) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.034653466195) ) ) {
+          result[0] += -0.0025671;
         } else {
-          result[0] += -0.021878429;
+          result[0] += -0.015040221;
         }
       } else {
-        result[0] += -0.06779059;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+          result[0] += -0.04517659;
+        } else {
+          result[0] += 0.01777932;
+        }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2716841698) ) ) {
-        result[0] += -0.003173224;
-      } else {
-        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)160) ) ) {
-          result[0] += 0.01936827;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9661016464) ) ) {
+          result[0] += -0.0022369404;
         } else {
-          result[0] += 0.033074733;
+          result[0] += 0.0050441218;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+          result[0] += 0.0008291526;
+        } else {
+          result[0] += 0.02160662;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1468) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
-          result[0] += -0.00018107206;
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.75855475664) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.61143785715) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)260) ) ) {
+          result[0] += 0.009079262;
         } else {
-          result[0] += -0.0065750736;
+          result[0] += 0.033624515;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += 0.0007990921;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
+          result[0] += 0.05132078;
         } else {
-          result[0] += 0.025713498;
+          result[0] += 0.01876082;
         }
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.9517609477) ) ) {
-        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)8246) ) ) {
-          result[0] += 0.008986115;
-        } else {
-          result[0] += 0.03039064;
-        }
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2371) ) ) {
+        result[0] += -0.037622806;
       } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)26) ) ) {
-          result[0] += -0.046196114;
+        if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += 0.014025475;
         } else {
-          result[0] += 0.0019817806;
+          result[0] += -0.008115763;
         }
       }
     }
@@ -922,181 +918,193 @@ void predict_unit1(union Entry* data, float* result) {
   if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)15) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.05273674;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.01746475324) ) ) {
+          result[0] += 0.0070100757;
         } else {
-          result[0] += -0.0006148896;
+          result[0] += -0.05745825;
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.79005527496) ) ) {
-          result[0] += -0.010055146;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += -0.0038945086;
         } else {
-          result[0] += 0.0029390298;
+          result[0] += -0.032548245;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)24) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.32147076726) ) ) {
-          result[0] += 0.006919262;
+      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += -0.00035277614;
         } else {
-          result[0] += 0.031469587;
+          result[0] += 0.006472029;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += 0.0007806082;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += 0.0075568384;
         } else {
-          result[0] += -0.003550921;
+          result[0] += -0.047527995;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)103) ) ) {
-        result[0] += 0.05341343;
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)223) ) ) {
-          result[0] += 0.01972028;
-        } else {
-          result[0] += 0.03793584;
-        }
-      }
+      result[0] += 0.041923355;
     } else {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        result[0] += -0.0029165295;
+        result[0] += -0.0010144761;
       } else {
-        result[0] += 0.025565544;
+        result[0] += 0.02448431;
       }
     }
   }
-  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
-    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)759) ) ) {
+    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)15) ) ) {
-          result[0] += -0.04712925;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.077777780592) ) ) {
+          result[0] += 0.0007937088;
         } else {
-          result[0] += 0.0015570652;
+          result[0] += -0.014710835;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.4545454979) ) ) {
-          result[0] += -0.0020798831;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3888888359) ) ) {
+          result[0] += -0.0023628285;
         } else {
-          result[0] += -0.018877022;
+          result[0] += -0.01754922;
         }
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)939) ) ) {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)26) ) ) {
-          result[0] += -0.032635506;
+      if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)174) ) ) {
+          result[0] += 0.006720695;
         } else {
-          result[0] += -0.007873158;
+          result[0] += 0.015962597;
         }
       } else {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          result[0] += -0.058440167;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)908) ) ) {
+          result[0] += 0.0031841719;
         } else {
-          result[0] += 0.0077362047;
+          result[0] += -0.040814783;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          result[0] += 0.0047118645;
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
+      if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          result[0] += -0.051064413;
         } else {
-          result[0] += -0.019118255;
+          result[0] += 0.0111880535;
         }
       } else {
-        result[0] += -0.050139576;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)36) ) ) {
+          result[0] += 0.011608153;
+        } else {
+          result[0] += -0.0068258974;
+        }
       }
     } else {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)273) ) ) {
-          result[0] += 0.017899735;
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)102) ) ) {
+        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+          result[0] += 0.009125847;
         } else {
-          result[0] += 0.0304564;
+          result[0] += -0.020675918;
         }
       } else {
-        result[0] += -0.044875022;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)169) ) ) {
+          result[0] += 0.020928387;
+        } else {
+          result[0] += 0.008242361;
+        }
       }
     }
   }
-  if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)2206) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)657) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
-          result[0] += -0.0035625224;
+  if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)15) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += -0.0454478;
         } else {
-          result[0] += 0.00090815633;
+          result[0] += 0.0012243823;
         }
       } else {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)40) ) ) {
-          result[0] += 0.010855833;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.16676048934) ) ) {
+          result[0] += -0.008794734;
         } else {
-          result[0] += -0.012694589;
+          result[0] += -0.00034986236;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)2381) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.64596277475) ) ) {
-          result[0] += 0.019096976;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.766038537) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)451) ) ) {
+          result[0] += -0.03165185;
         } else {
-          result[0] += 0.03638537;
+          result[0] += 0.015761046;
         }
       } else {
-        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)6428) ) ) {
-          result[0] += 0.00515853;
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
+          result[0] += 0.002344596;
         } else {
-          result[0] += 0.021646922;
+          result[0] += 0.038576942;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
-      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)394) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.60868996382) ) ) {
-          result[0] += -0.014168153;
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83333331347) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)42) ) ) {
+          result[0] += 0.0036204176;
         } else {
-          result[0] += 0.009127654;
+          result[0] += -0.0066537275;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)620) ) ) {
-          result[0] += 0.028426189;
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)4761) ) ) {
+          result[0] += 0.0065826857;
         } else {
-          result[0] += 0.013342964;
+          result[0] += -0.05402706;
         }
       }
     } else {
-      result[0] += -0.07404048;
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)56) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.054054055363) ) ) {
+          result[0] += 0.006643643;
+        } else {
+          result[0] += -0.039315265;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)678) ) ) {
+          result[0] += -0.04588787;
+        } else {
+          result[0] += -0.010471987;
+        }
+      }
     }
   }
   if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-          result[0] += -0.0010256701;
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)942) ) ) {
+          result[0] += 0.0005787253;
         } else {
-          result[0] += -0.016025202;
+          result[0] += -0.015009306;
         }
       } else {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)52) ) ) {
-          result[0] += 0.00055562484;
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+          result[0] += -0.031291846;
         } else {
-          result[0] += 0.013260201;
+          result[0] += -0.0059845243;
         }
       }
     } else {
-      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)110) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.0032144957;
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)86) ) ) {
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)22) ) ) {
+          result[0] += -0.020555248;
         } else {
-          result[0] += 0.009989639;
+          result[0] += 0.007836046;
         }
       } else {
-        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)257) ) ) {
-          result[0] += 0.00017095197;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+          result[0] += 0.015880194;
         } else {
-          result[0] += -0.029336995;
+          result[0] += -0.012014473;
         }
       }
     }
@@ -1104,56 +1112,56 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)529) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)55) ) ) {
-          result[0] += -0.000235818;
+          result[0] += -0.0005721976;
         } else {
-          result[0] += 0.0109359985;
+          result[0] += 0.011026361;
         }
       } else {
         if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)121) ) ) {
-          result[0] += -0.11334795;
+          result[0] += -0.11214037;
         } else {
-          result[0] += -0.0012049141;
+          result[0] += -0.0060790223;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
         if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)38) ) ) {
-          result[0] += 0.047177076;
+          result[0] += 0.04438701;
         } else {
-          result[0] += 0.1115157;
+          result[0] += 0.1116874;
         }
       } else {
-        result[0] += 0.0034036753;
+        result[0] += 0.00039962374;
       }
     }
   }
   if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
     if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.077777780592) ) ) {
-          result[0] += 0.0008440643;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.083333335817) ) ) {
+          result[0] += 0.0008665723;
         } else {
-          result[0] += -0.014584134;
+          result[0] += -0.015579666;
         }
       } else {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)182) ) ) {
-          result[0] += -0.0050722263;
+          result[0] += -0.0049310136;
         } else {
-          result[0] += 0.0060381116;
+          result[0] += 0.005987742;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.051534429193) ) ) {
-          result[0] += 0.013836801;
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)50) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += -0.00011206527;
         } else {
-          result[0] += -0.019405952;
+          result[0] += -0.027627258;
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)15) ) ) {
-          result[0] += 0.014117888;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.67236912251) ) ) {
+          result[0] += -0.020320425;
         } else {
-          result[0] += 0.00018774046;
+          result[0] += 0.013647488;
         }
       }
     }
@@ -1161,124 +1169,132 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
         if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)394) ) ) {
-          result[0] += 0.00764898;
+          result[0] += 0.0074510328;
         } else {
-          result[0] += 0.023909071;
+          result[0] += 0.024613906;
         }
       } else {
-        result[0] += -0.06543128;
+        result[0] += -0.06354167;
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.67119514942) ) ) {
-        result[0] += -0.08680605;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.68115544319) ) ) {
+        result[0] += -0.08047685;
       } else {
-        result[0] += -0.022255016;
+        result[0] += -0.018759772;
       }
     }
   }
   if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.00041625687;
+    if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
+      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.18454280496) ) ) {
+          result[0] += -0.0025330968;
         } else {
-          result[0] += -0.02023169;
+          result[0] += 0.002542869;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.555555582) ) ) {
-          result[0] += -0.0079053;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          result[0] += -0.024755944;
         } else {
-          result[0] += -0.026553033;
+          result[0] += 0.003916312;
         }
       }
     } else {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)280) ) ) {
-          result[0] += 0.014036498;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85825747252) ) ) {
+          result[0] += -0.005365559;
         } else {
-          result[0] += 0.047831364;
+          result[0] += -0.03005371;
         }
       } else {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)53) ) ) {
-          result[0] += -0.0378525;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.0152267665;
         } else {
-          result[0] += 0.0059424154;
+          result[0] += 0.0039551207;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.6146812439) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.603978157) ) ) {
       if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)75) ) ) {
-        result[0] += -0.050516576;
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)59) ) ) {
+          result[0] += -0.030735487;
+        } else {
+          result[0] += -0.05394745;
+        }
       } else {
-        result[0] += -0.0008666762;
+        result[0] += -0.0013349488;
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0974392891) ) ) {
-          result[0] += 0.019880643;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2764091492) ) ) {
+          result[0] += 0.03260099;
         } else {
-          result[0] += 0.00216542;
+          result[0] += 0.0021809763;
         }
       } else {
         if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-          result[0] += 0.027476523;
+          result[0] += 0.027433215;
         } else {
-          result[0] += -0.0074736117;
+          result[0] += -0.0079291165;
         }
       }
     }
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.43225738406) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.38851645589) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)15) ) ) {
-          result[0] += -0.035205662;
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.81143504381) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.91074937582) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3280154467) ) ) {
+          result[0] += -0.040974766;
         } else {
-          result[0] += -0.005487257;
+          result[0] += -0.016970877;
         }
       } else {
-        result[0] += -0.061933566;
+        result[0] += -0.050004687;
       }
     } else {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.6146812439) ) ) {
-          result[0] += 0.022543184;
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)10) ) ) {
+          result[0] += -0.05075227;
         } else {
-          result[0] += 0.0011932071;
+          result[0] += -0.0037093335;
         }
       } else {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)33) ) ) {
-          result[0] += 0.011405863;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
+          result[0] += -0.062200915;
         } else {
-          result[0] += -0.0029609397;
+          result[0] += 0.019563045;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-      if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)436) ) ) {
-          result[0] += 0.004357389;
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.44502827525) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.603978157) ) ) {
+          result[0] += 0.022700844;
         } else {
-          result[0] += 0.012624477;
+          result[0] += 0.0011942093;
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)336) ) ) {
-          result[0] += -0.0015437017;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
+          result[0] += -0.0029799244;
         } else {
-          result[0] += -0.050670665;
+          result[0] += 0.0058323843;
         }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)620) ) ) {
-          result[0] += -0.02756407;
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+          result[0] += 0.0055957735;
         } else {
-          result[0] += 0.005727989;
+          result[0] += -0.0043762126;
         }
       } else {
-        result[0] += -0.07137769;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          result[0] += -0.009955947;
+        } else {
+          result[0] += -0.07183763;
+        }
       }
     }
   }
@@ -1286,158 +1302,174 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)460) ) ) {
         if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
-          result[0] += 7.2843395e-05;
+          result[0] += 0.00021787533;
         } else {
-          result[0] += -0.005443847;
+          result[0] += -0.005756574;
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)10) ) ) {
-          result[0] += -0.049576785;
+          result[0] += -0.04897352;
         } else {
-          result[0] += 0.0072018052;
+          result[0] += 0.0070982287;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.19981086254) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.58517581224) ) ) {
-          result[0] += -0.011128576;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.20128419995) ) ) {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)179) ) ) {
+          result[0] += 0.012757105;
         } else {
-          result[0] += 0.022975944;
+          result[0] += 0.07740017;
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)68) ) ) {
-          result[0] += -0.0051144375;
+          result[0] += -0.0053995396;
         } else {
-          result[0] += 0.013411711;
+          result[0] += 0.0130867185;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)330) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.67119514942) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.76335465908) ) ) {
-          result[0] += -0.0048870756;
+    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)332) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1415997744) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)140) ) ) {
+          result[0] += -0.056099903;
         } else {
-          result[0] += -0.060023572;
+          result[0] += -0.0015880711;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.753436327) ) ) {
-          result[0] += 0.0070794993;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.7352513075) ) ) {
+          result[0] += 0.0063729235;
         } else {
-          result[0] += -0.030309355;
+          result[0] += -0.029679356;
         }
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19343692064) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.058228503913) ) ) {
         if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          result[0] += 0.025881482;
+          result[0] += 0.028337646;
         } else {
-          result[0] += 0.0057863994;
+          result[0] += 0.0040014065;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.4533264637) ) ) {
-          result[0] += -0.015692744;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)386) ) ) {
+          result[0] += -0.0043849903;
         } else {
-          result[0] += 0.01582593;
+          result[0] += 0.017096289;
         }
       }
     }
   }
-  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)2138) ) ) {
-        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
-          result[0] += -9.476046e-05;
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.67236912251) ) ) {
+    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)419) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.01052631624) ) ) {
+          result[0] += 0.011410083;
         } else {
-          result[0] += -0.0051766597;
+          result[0] += -0.0070981123;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.70123791695) ) ) {
-          result[0] += 0.03214806;
+        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)659) ) ) {
+          result[0] += -0.042026207;
         } else {
-          result[0] += 0.0076050772;
+          result[0] += -1.8344499e-05;
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.56983464956) ) ) {
-          result[0] += 0.011795649;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.91074937582) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)75) ) ) {
+          result[0] += -0.032790955;
         } else {
-          result[0] += -0.00053438003;
+          result[0] += 0.010323471;
         }
       } else {
-        result[0] += -0.054725725;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)51) ) ) {
+          result[0] += 0.00018234212;
+        } else {
+          result[0] += -0.07477036;
+        }
       }
     }
   } else {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)529) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.055045872927) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += 0.003409868;
+    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.19044840336) ) ) {
+          result[0] += -0.0037358191;
         } else {
-          result[0] += 0.035308596;
+          result[0] += 0.0016522879;
         }
       } else {
-        result[0] += -0.090738885;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6531791687) ) ) {
+          result[0] += -0.0029413241;
+        } else {
+          result[0] += -0.034862638;
+        }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.060569424182) ) ) {
-          result[0] += 0.10540668;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65898048878) ) ) {
+          result[0] += 0.050058212;
         } else {
-          result[0] += 0.031742707;
+          result[0] += 0.0017993441;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.41429674625) ) ) {
-          result[0] += -0.03392303;
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+          result[0] += 0.03018486;
         } else {
-          result[0] += 0.01340232;
+          result[0] += -0.0027052239;
         }
       }
     }
   }
-  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)396) ) ) {
-    if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)15) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.048214942;
+  if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)942) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+          result[0] += 0.00027308383;
         } else {
-          result[0] += -0.022042142;
+          result[0] += 0.017556584;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8247422576) ) ) {
-          result[0] += -0.00087193085;
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          result[0] += -0.026338493;
         } else {
-          result[0] += 0.0037353896;
+          result[0] += 0.019711686;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)59) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += -0.0017590022;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6000000238) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)482) ) ) {
+          result[0] += 0.004273464;
         } else {
-          result[0] += 0.0098459115;
+          result[0] += -0.011327235;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
-          result[0] += -0.014570666;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
+          result[0] += -0.04076557;
         } else {
-          result[0] += 0.0111504225;
+          result[0] += 0.0013342651;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)10) ) ) {
-      result[0] += -0.046321716;
-    } else {
-      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)4370) ) ) {
-        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          result[0] += 0.008761234;
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)87) ) ) {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)84) ) ) {
+          result[0] += 0.0068120435;
         } else {
-          result[0] += -0.009847256;
+          result[0] += -0.041173328;
         }
       } else {
-        result[0] += -0.034777563;
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)20) ) ) {
+          result[0] += 0.022007467;
+        } else {
+          result[0] += 0.012144397;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1849) ) ) {
+        result[0] += -0.03252876;
+      } else {
+        result[0] += -0.0078100874;
       }
     }
   }
@@ -1445,605 +1477,605 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
       if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-          result[0] += -0.0017939111;
+          result[0] += -0.0019574226;
         } else {
-          result[0] += 0.008318824;
+          result[0] += 0.009386712;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)232) ) ) {
-          result[0] += 0.004225512;
+          result[0] += 0.0043368014;
         } else {
-          result[0] += -0.0034223858;
+          result[0] += -0.0036258239;
         }
       }
     } else {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)56) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.72892326117) ) ) {
-          result[0] += -0.00040367548;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.72088873386) ) ) {
+          result[0] += -0.00070900813;
         } else {
-          result[0] += -0.06980962;
+          result[0] += -0.06788979;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.68280744553) ) ) {
-          result[0] += -0.023600636;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.67236912251) ) ) {
+          result[0] += -0.021471683;
         } else {
-          result[0] += 0.01408537;
+          result[0] += 0.014003664;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.48705726862) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.52537757158) ) ) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += 0.0093944175;
+          result[0] += 0.009803658;
         } else {
-          result[0] += 0.019168545;
+          result[0] += 0.019702349;
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)186) ) ) {
-          result[0] += -0.0056195688;
+          result[0] += -0.006154362;
         } else {
-          result[0] += 0.009770312;
+          result[0] += 0.008793956;
         }
       }
     } else {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)184) ) ) {
-        result[0] += -0.022351356;
+        result[0] += -0.018798852;
       } else {
-        result[0] += -0.080586396;
+        result[0] += -0.076199;
       }
     }
   }
-  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)396) ) ) {
-      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)68) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8247422576) ) ) {
-          result[0] += -0.00089147885;
+  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
+    if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)68) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82829266787) ) ) {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)91) ) ) {
+          result[0] += -0.0045931283;
         } else {
-          result[0] += 0.004246692;
+          result[0] += 0.0022102825;
         }
       } else {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)59) ) ) {
-          result[0] += 0.0034555353;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.094488188624) ) ) {
+          result[0] += 0.0046873256;
         } else {
-          result[0] += -0.009402437;
+          result[0] += -0.033688463;
         }
       }
     } else {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)580) ) ) {
-          result[0] += 0.025876472;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)59) ) ) {
+          result[0] += 0.002533074;
         } else {
-          result[0] += 0.0040411665;
+          result[0] += -0.015587796;
         }
       } else {
-        result[0] += 0.03083384;
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+          result[0] += 0.007892026;
+        } else {
+          result[0] += -0.05116759;
+        }
       }
     }
   } else {
-    result[0] += -0.05974559;
-  }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.99407345057) ) ) {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.083333335817) ) ) {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.60868996382) ) ) {
-          result[0] += -0.0044948105;
+    if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)4761) ) ) {
+      if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)582) ) ) {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)65) ) ) {
+          result[0] += 0.018982347;
         } else {
-          result[0] += -0.00024092081;
+          result[0] += 0.044989027;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.080379873514) ) ) {
-          result[0] += 0.011059228;
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+          result[0] += 0.0044516916;
         } else {
-          result[0] += 0.0018368367;
+          result[0] += 0.032492522;
         }
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.14627604187) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)386) ) ) {
-          result[0] += -0.008380465;
+      result[0] += -0.06551084;
+    }
+  }
+  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.084745764732) ) ) {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.51811027527) ) ) {
+          result[0] += -0.0057542427;
         } else {
-          result[0] += 0.022917766;
+          result[0] += -0.0006134325;
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)480) ) ) {
+          result[0] += 0.0028670176;
+        } else {
+          result[0] += -0.010706897;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.12551145256) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)361) ) ) {
+          result[0] += -0.00810391;
+        } else {
+          result[0] += 0.023325404;
         }
       } else {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.11111111194) ) ) {
-          result[0] += -0.040881936;
+          result[0] += -0.04765035;
         } else {
-          result[0] += -0.010554452;
+          result[0] += -0.011034729;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-      if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1755741835) ) ) {
-          result[0] += 0.023441873;
+    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)2000) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.104071863) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.070911951363) ) ) {
+          result[0] += 0.0069193817;
         } else {
-          result[0] += 0.009623283;
+          result[0] += 0.030449802;
         }
       } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-          result[0] += -0.01160566;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.57130455971) ) ) {
+          result[0] += -0.0036388745;
         } else {
-          result[0] += 0.010524801;
+          result[0] += 0.009590804;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        result[0] += -0.09615419;
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1755741835) ) ) {
-          result[0] += 0.030531153;
-        } else {
-          result[0] += 0.008388928;
-        }
-      }
+      result[0] += 0.04275839;
     }
   }
   if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.4447593689) ) ) {
+    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.40000000596) ) ) {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1269) ) ) {
-          result[0] += -0.03035448;
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)11) ) ) {
+          result[0] += -0.04113101;
         } else {
-          result[0] += -0.065731935;
+          result[0] += -0.007988815;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.45689958334) ) ) {
-          result[0] += -0.0006902855;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.10059336573) ) ) {
+          result[0] += -0.01792938;
         } else {
-          result[0] += -0.04805125;
+          result[0] += 0.0013510585;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.40000000596) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)98) ) ) {
-          result[0] += -0.014359543;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.16676048934) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.20577329397) ) ) {
+          result[0] += -0.0025247575;
         } else {
-          result[0] += 0.006426614;
+          result[0] += -0.046176042;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.18959741294) ) ) {
-          result[0] += -0.0053768507;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.006875419;
         } else {
-          result[0] += 0.0092265075;
+          result[0] += 0.019985378;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6000000238) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.4666666985) ) ) {
-          result[0] += -0.00043456032;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          result[0] += 4.102817e-05;
         } else {
-          result[0] += 0.013239659;
+          result[0] += -0.0072882706;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)165) ) ) {
-          result[0] += -0.00088005466;
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)52) ) ) {
+          result[0] += -0.002468729;
         } else {
-          result[0] += -0.030706653;
+          result[0] += 0.010966524;
         }
       }
     } else {
       if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3908629417) ) ) {
-          result[0] += 0.00047211433;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3888888359) ) ) {
+          result[0] += 0.0006482286;
         } else {
-          result[0] += 0.0078113857;
+          result[0] += 0.0072089806;
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)78) ) ) {
-          result[0] += 0.00782304;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.01052631624) ) ) {
+          result[0] += 0.011960305;
         } else {
-          result[0] += 0.02694017;
+          result[0] += 0.0015928766;
         }
       }
     }
   }
   if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1561) ) ) {
-      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
-          result[0] += 0.00029645007;
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1614) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1237) ) ) {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
+          result[0] += 0.00027363206;
         } else {
-          result[0] += -0.052778848;
+          result[0] += -0.0030513054;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6000000238) ) ) {
-          result[0] += -0.0021034672;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1267) ) ) {
+          result[0] += -0.053800136;
         } else {
-          result[0] += -0.028837783;
+          result[0] += -0.007249273;
         }
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.9122505784) ) ) {
-        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1580) ) ) {
-          result[0] += 0.031132592;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.73333334923) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.6875) ) ) {
+          result[0] += 0.005400138;
         } else {
-          result[0] += 0.0066127772;
+          result[0] += -0.03817802;
         }
       } else {
-        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)190) ) ) {
-          result[0] += -0.03524224;
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)2983) ) ) {
+          result[0] += 0.022523735;
         } else {
-          result[0] += -0.0053620813;
+          result[0] += 0.0071023814;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0052083334886) ) ) {
-        result[0] += -0.041829724;
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.22958435118) ) ) {
-          result[0] += 0.00627952;
+    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)174) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)166) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.71073979139) ) ) {
+          result[0] += 0.0031067212;
         } else {
-          result[0] += -0.016780024;
+          result[0] += 0.015744802;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)776) ) ) {
+          result[0] += 0.034110215;
+        } else {
+          result[0] += 0.009250431;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)46) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0052083334886) ) ) {
-          result[0] += 0.036850706;
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)210) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.30698227882) ) ) {
+          result[0] += -0.055555165;
         } else {
-          result[0] += 0.02078094;
+          result[0] += -0.012613031;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
-          result[0] += -0.015923126;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)221) ) ) {
+          result[0] += 0.040758613;
         } else {
-          result[0] += 0.0070693516;
+          result[0] += 0.00333836;
         }
       }
     }
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.99407345057) ) ) {
-    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9661016464) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9583333731) ) ) {
-          result[0] += -0.00075315626;
-        } else {
-          result[0] += -0.027354924;
-        }
+  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.51811027527) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)638) ) ) {
+        result[0] += -0.050869342;
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.40705054998) ) ) {
-          result[0] += -0.014557937;
-        } else {
-          result[0] += 0.0066497438;
-        }
+        result[0] += -0.028482188;
       }
     } else {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        result[0] += 0.05027604;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)105) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.45487365127) ) ) {
+          result[0] += -0.029282952;
+        } else {
+          result[0] += 0.004703757;
+        }
       } else {
-        result[0] += 0.012639341;
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)13) ) ) {
+          result[0] += 0.011877373;
+        } else {
+          result[0] += -0.004663106;
+        }
       }
     }
   } else {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)966) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1755741835) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += 0.017741038;
+    if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)68) ) ) {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.084745764732) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.91188597679) ) ) {
+          result[0] += 0.000650776;
         } else {
-          result[0] += 0.048670456;
+          result[0] += 0.008430137;
         }
       } else {
-        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)461) ) ) {
-          result[0] += 0.0025738177;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.11226694286) ) ) {
+          result[0] += -0.0021738536;
         } else {
-          result[0] += 0.036567546;
+          result[0] += -0.032998305;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1150) ) ) {
-        result[0] += -0.03890003;
-      } else {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.011777659;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6000000238) ) ) {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)250) ) ) {
+          result[0] += -0.0006774398;
         } else {
-          result[0] += -0.019627744;
+          result[0] += -0.012975526;
+        }
+      } else {
+        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)222) ) ) {
+          result[0] += -0.08095034;
+        } else {
+          result[0] += -0.008936394;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0381009579) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)50) ) ) {
-          result[0] += -0.011356852;
+  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2121212482) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)91) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3280154467) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0057803466916) ) ) {
+          result[0] += -0.054542273;
         } else {
-          result[0] += -0.04226467;
+          result[0] += -0.03147745;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.81233149767) ) ) {
-          result[0] += 0.030538505;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.91188597679) ) ) {
+          result[0] += -0.0029916686;
         } else {
-          result[0] += -0.0012076878;
+          result[0] += 0.020529957;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.68280744553) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += -0.004898644;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.1864407063) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          result[0] += -0.000121325735;
         } else {
-          result[0] += -0.08927983;
+          result[0] += 0.003823793;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.5562363863) ) ) {
-          result[0] += 0.06087004;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.12960150838) ) ) {
+          result[0] += 0.005302508;
         } else {
-          result[0] += -0.021122796;
+          result[0] += -0.06964982;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9661016464) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9583333731) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += 0.00057836034;
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)169) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+          result[0] += 0.00042631524;
         } else {
-          result[0] += 0.0071940566;
+          result[0] += 0.05141291;
         }
       } else {
-        result[0] += -0.0505817;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.012064144;
+        } else {
+          result[0] += -0.014439448;
+        }
       }
     } else {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.31068354845) ) ) {
-          result[0] += 0.02751725;
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)71) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.23469872773) ) ) {
+          result[0] += 0.027016213;
         } else {
-          result[0] += 0.013028577;
+          result[0] += 0.009796631;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
-          result[0] += 0.00923419;
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)86) ) ) {
+          result[0] += -0.060211744;
         } else {
-          result[0] += -0.005487786;
+          result[0] += -0.0054844604;
         }
       }
     }
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.72892326117) ) ) {
-    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9661016464) ) ) {
-          result[0] += -0.0009576466;
-        } else {
-          result[0] += 0.004928007;
-        }
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1415997744) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7260273695) ) ) {
+        result[0] += -0.05634545;
       } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += 0.012179177;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
+          result[0] += -0.036816865;
         } else {
-          result[0] += -0.017236633;
+          result[0] += -0.0066161617;
         }
       }
     } else {
-      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)492) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
-          result[0] += 0.0009363733;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.054054055363) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)136) ) ) {
+          result[0] += 0.018466448;
         } else {
-          result[0] += -0.013572836;
+          result[0] += 0.0010662718;
         }
       } else {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)7) ) ) {
-          result[0] += 0.023368038;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019379844889) ) ) {
+          result[0] += -0.028486142;
         } else {
-          result[0] += 0.0009382588;
+          result[0] += -0.0010204247;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)208) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)136) ) ) {
-          result[0] += 0.0061039138;
+    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.83796739578) ) ) {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)78) ) ) {
+          result[0] += 0.001478182;
         } else {
-          result[0] += -0.006484333;
+          result[0] += -0.0014275847;
         }
       } else {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)223) ) ) {
-          result[0] += 0.029707557;
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+          result[0] += 0.0080798175;
         } else {
-          result[0] += 0.0061950367;
+          result[0] += -0.009882843;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)211) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += 0.036619823;
+      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0029368575197) ) ) {
+          result[0] += 0.008853468;
         } else {
-          result[0] += 0.0054459265;
+          result[0] += 0.041683104;
         }
       } else {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)292) ) ) {
-          result[0] += -0.016909685;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.69483208656) ) ) {
+          result[0] += -0.0318024;
         } else {
-          result[0] += 0.01846942;
+          result[0] += -0.006881289;
         }
       }
     }
   }
-  if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)4370) ) ) {
-        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)2206) ) ) {
-          result[0] += 0.00024880414;
+  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)19) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.35873958468) ) ) {
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)26) ) ) {
+          result[0] += -0.07061333;
         } else {
-          result[0] += 0.013880904;
+          result[0] += -0.0442543;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.1935339272) ) ) {
-          result[0] += -0.06278779;
-        } else {
-          result[0] += -0.026005043;
-        }
+        result[0] += 0.008982462;
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.4883720875) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.71234977245) ) ) {
-          result[0] += -0.03053709;
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.4873033762) ) ) {
+          result[0] += 0.0005664143;
         } else {
-          result[0] += -0.0003621536;
+          result[0] += -0.0340998;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-          result[0] += -0.06669848;
-        } else {
-          result[0] += 0.010476986;
-        }
+        result[0] += -0.048764016;
       }
     }
   } else {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.73248594999) ) ) {
-      if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-          result[0] += 0.062207647;
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)2199) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+          result[0] += -7.406723e-05;
         } else {
-          result[0] += 0.028215066;
+          result[0] += 0.0071414225;
         }
       } else {
-        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)249) ) ) {
-          result[0] += -0.018245399;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.54663997889) ) ) {
+          result[0] += 0.026300505;
         } else {
-          result[0] += 0.018103791;
+          result[0] += 0.006694149;
         }
       }
     } else {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)398) ) ) {
-          result[0] += 0.005070651;
-        } else {
-          result[0] += 0.041715488;
-        }
-      } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)252) ) ) {
-          result[0] += -0.06499523;
-        } else {
-          result[0] += 0.00080282474;
-        }
-      }
+      result[0] += -0.049507342;
     }
   }
   if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
     if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.79005527496) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.085590451956) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += -0.018358095;
+      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.084901310503) ) ) {
+          result[0] += -0.01776783;
         } else {
-          result[0] += 0.033145886;
+          result[0] += -0.0044730827;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.034685842693) ) ) {
-          result[0] += 0.029188657;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)29) ) ) {
+          result[0] += 0.004825017;
         } else {
-          result[0] += -0.007745663;
+          result[0] += 0.04247812;
         }
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.13026212156) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.031920377165) ) ) {
-          result[0] += 0.004930451;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.12960150838) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6000000238) ) ) {
+          result[0] += -0.005352678;
         } else {
-          result[0] += -0.018890126;
+          result[0] += 0.017213149;
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.95238095522) ) ) {
-          result[0] += 0.021226157;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.0149253607) ) ) {
+          result[0] += 0.02128659;
         } else {
-          result[0] += -0.00025902165;
+          result[0] += -0.00020677902;
         }
       }
     }
   } else {
     if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)22) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.7495740056) ) ) {
-          result[0] += 0.048037406;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)492) ) ) {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)12) ) ) {
+          result[0] += 0.019877981;
         } else {
-          result[0] += 0.0076105306;
+          result[0] += -0.01633487;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)620) ) ) {
-          result[0] += 0.0313612;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1113) ) ) {
+          result[0] += 0.030384084;
         } else {
-          result[0] += 0.04910071;
+          result[0] += 0.00988901;
         }
       }
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)685) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)908) ) ) {
-          result[0] += 0.0005546605;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
+          result[0] += 0.0005944717;
         } else {
-          result[0] += -0.004996006;
+          result[0] += -0.005022659;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-          result[0] += -0.002200567;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+          result[0] += 0.009021151;
         } else {
-          result[0] += 0.012515942;
+          result[0] += -0.040623687;
         }
       }
     }
   }
   if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.028791759163) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.50186669827) ) ) {
-          result[0] += -0.017377779;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.041288815439) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.51811027527) ) ) {
+          result[0] += -0.016717399;
         } else {
-          result[0] += -0.0060608047;
+          result[0] += -0.006120901;
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
-          result[0] += 0.0026197159;
+          result[0] += 0.00285467;
         } else {
-          result[0] += -0.01684968;
+          result[0] += -0.019681325;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)36) ) ) {
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)39) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.008296793;
+          result[0] += 0.0065985606;
         } else {
-          result[0] += 0.032128792;
+          result[0] += 0.03145795;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += 0.0011692122;
+          result[0] += 0.0012850063;
         } else {
-          result[0] += -0.006604124;
+          result[0] += -0.007223724;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1150) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.913043499) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += -0.0015113078;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.74410629272) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)85) ) ) {
+          result[0] += 0.033295147;
         } else {
-          result[0] += 0.004338357;
+          result[0] += 0.0024051794;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.3003321588) ) ) {
-          result[0] += 0.014388469;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.64134651423) ) ) {
+          result[0] += -0.012775302;
         } else {
-          result[0] += 0.002216278;
+          result[0] += 0.0024586052;
         }
       }
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1267) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1237) ) ) {
-          result[0] += -0.010623808;
+          result[0] += -0.0075666057;
         } else {
-          result[0] += -0.081668764;
+          result[0] += -0.07671604;
         }
       } else {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)378) ) ) {
-          result[0] += -0.011225562;
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)379) ) ) {
+          result[0] += -0.010394572;
         } else {
-          result[0] += 0.022386996;
+          result[0] += 0.023070443;
         }
       }
     }
@@ -2052,629 +2084,621 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
-          result[0] += 0.0009555098;
+          result[0] += 0.0009842097;
         } else {
-          result[0] += -0.004720369;
+          result[0] += -0.0049545756;
         }
       } else {
         if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)28) ) ) {
-          result[0] += 0.012886937;
+          result[0] += 0.01073829;
         } else {
-          result[0] += -0.005119233;
+          result[0] += -0.0048736418;
         }
       }
     } else {
       if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)25) ) ) {
-          result[0] += 0.012503273;
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1256) ) ) {
+          result[0] += 0.002991549;
         } else {
-          result[0] += 0.0025681925;
+          result[0] += 0.0152986245;
         }
       } else {
-        result[0] += 0.031958025;
+        result[0] += 0.032579795;
       }
     }
   } else {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)300) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)896) ) ) {
-          result[0] += 0.0020099035;
+    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3043478727) ) ) {
+          result[0] += 0.00089217874;
         } else {
-          result[0] += 0.013599768;
+          result[0] += 0.007557802;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)336) ) ) {
-          result[0] += 0.03238962;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019379844889) ) ) {
+          result[0] += 0.00922941;
         } else {
-          result[0] += 0.006555387;
+          result[0] += -0.0039847116;
         }
       }
     } else {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.01754385978) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += -0.02035679;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.01277955249) ) ) {
+        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+          result[0] += -0.0027888976;
         } else {
-          result[0] += 0.012027151;
+          result[0] += -0.061703026;
         }
       } else {
-        result[0] += -0.08103714;
+        result[0] += -0.07784522;
       }
     }
   }
   if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
     if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.21538461745) ) ) {
-          result[0] += -0.042283;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)15) ) ) {
+          result[0] += -0.04686824;
         } else {
-          result[0] += -0.010865153;
+          result[0] += -0.012684454;
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
-          result[0] += 0.02860838;
+          result[0] += 0.031213475;
         } else {
-          result[0] += 0.0025373287;
+          result[0] += 0.0015370799;
         }
       }
     } else {
-      result[0] += -0.08211785;
+      result[0] += -0.07462182;
     }
   } else {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)942) ) ) {
-          result[0] += 0.0004787047;
+    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.00026221582;
         } else {
-          result[0] += -0.013972445;
+          result[0] += -0.0030111866;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88461536169) ) ) {
-          result[0] += -0.00063297886;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)403) ) ) {
+          result[0] += 0.004194299;
         } else {
-          result[0] += -0.020625364;
+          result[0] += 0.017063465;
         }
       }
     } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)575) ) ) {
-          result[0] += 0.019198654;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.054054055363) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+          result[0] += 0.004005674;
         } else {
-          result[0] += 0.0070331427;
+          result[0] += 0.034709293;
         }
       } else {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.009532787;
-        } else {
-          result[0] += 0.0090208985;
-        }
+        result[0] += -0.080167234;
       }
     }
   }
   if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.5562363863) ) ) {
-        result[0] += -0.05724886;
-      } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.40000000596) ) ) {
-          result[0] += -0.024528075;
+    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.21487602592) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += -0.040786065;
         } else {
-          result[0] += 0.0058572395;
+          result[0] += -0.001474306;
         }
+      } else {
+        result[0] += -0.06937921;
       }
     } else {
-      result[0] += -0.076303445;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.010381451808) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          result[0] += -0.03941753;
+        } else {
+          result[0] += -0.004239962;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
+          result[0] += -0.003750146;
+        } else {
+          result[0] += 0.022053445;
+        }
+      }
     }
   } else {
     if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)942) ) ) {
-          result[0] += 0.00018600617;
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)394) ) ) {
+          result[0] += -0.00026109125;
         } else {
-          result[0] += -0.009382184;
+          result[0] += 0.008177537;
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.58139532804) ) ) {
-          result[0] += -0.0014858193;
+          result[0] += -0.0022682862;
         } else {
-          result[0] += -0.017902149;
+          result[0] += -0.01964075;
         }
       }
     } else {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.67605632544) ) ) {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)53) ) ) {
-          result[0] += -0.005300769;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          result[0] += 0.005197409;
         } else {
-          result[0] += 0.006390348;
+          result[0] += -0.0123057645;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.4533264637) ) ) {
-          result[0] += 0.01962235;
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)52) ) ) {
+          result[0] += 0.0076735853;
         } else {
-          result[0] += -0.0011801857;
+          result[0] += 0.021848181;
         }
       }
     }
   }
   if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
     if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)26) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)621) ) ) {
-          result[0] += -0.0030024599;
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)621) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += -0.0040780003;
         } else {
-          result[0] += 0.014011862;
+          result[0] += 0.011185932;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.14440071583) ) ) {
-          result[0] += -0.008016455;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1108) ) ) {
+          result[0] += 0.034569588;
         } else {
-          result[0] += 0.021887241;
+          result[0] += 0.008662037;
         }
       }
     } else {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += -0.0009884665;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
+          result[0] += -0.0005976912;
         } else {
-          result[0] += -0.0054022237;
+          result[0] += -0.05390311;
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.008746355772) ) ) {
-          result[0] += 0.004369445;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.555555582) ) ) {
+          result[0] += -0.0024095355;
         } else {
-          result[0] += 0.037313607;
+          result[0] += -0.026128089;
         }
       }
     }
   } else {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
-      result[0] += -0.03291333;
+      result[0] += -0.03301689;
     } else {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)46) ) ) {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += 0.028743675;
+          result[0] += 0.028835544;
         } else {
-          result[0] += -0.011594054;
+          result[0] += -0.011811114;
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)56) ) ) {
-          result[0] += -0.016119096;
+          result[0] += -0.016744785;
         } else {
-          result[0] += 0.006719836;
+          result[0] += 0.00673152;
         }
       }
     }
   }
   if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)35) ) ) {
-    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.34000000358) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.64596277475) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.29520231485) ) ) {
-          result[0] += -0.005984253;
+    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.34782609344) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.71073979139) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.29261133075) ) ) {
+          result[0] += -0.005974083;
         } else {
-          result[0] += -0.023277469;
+          result[0] += -0.022430573;
         }
       } else {
-        result[0] += 0.032405984;
+        result[0] += 0.033127524;
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.27613323927) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.89655172825) ) ) {
-          result[0] += -0.017655253;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.54663997889) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.97513633966) ) ) {
+          result[0] += 0.0010239731;
         } else {
-          result[0] += 0.0025968822;
+          result[0] += -0.033588156;
         }
       } else {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-          result[0] += 0.0024364125;
+          result[0] += 0.0016993849;
         } else {
-          result[0] += 0.017107464;
+          result[0] += 0.012314279;
         }
       }
     }
   } else {
     if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)41) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)594) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.2850626111) ) ) {
-          result[0] += 0.026915152;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.24380114675) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1349) ) ) {
+          result[0] += 0.025176818;
         } else {
-          result[0] += 0.004933805;
+          result[0] += -0.05168729;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.76335465908) ) ) {
-          result[0] += -0.06311956;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.046438354999) ) ) {
+          result[0] += -0.007311257;
         } else {
-          result[0] += -0.0046273614;
+          result[0] += 0.0067445473;
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)685) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)908) ) ) {
-          result[0] += 0.00040789778;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)563) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)466) ) ) {
+          result[0] += 0.0007163046;
         } else {
-          result[0] += -0.007260993;
+          result[0] += -0.005033584;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.9122505784) ) ) {
-          result[0] += 0.009554534;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.95698022842) ) ) {
+          result[0] += 0.00917135;
         } else {
-          result[0] += -0.06063604;
+          result[0] += -0.06279829;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
-    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.004952154588) ) ) {
-        result[0] += -0.00786919;
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.25936895609) ) ) {
-          result[0] += -0.061109163;
+  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
+    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += -0.017206209;
         } else {
-          result[0] += -0.020291409;
+          result[0] += -0.051753856;
+        }
+      } else {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)22) ) ) {
+          result[0] += 0.0118691;
+        } else {
+          result[0] += -4.2948104e-05;
         }
       }
     } else {
-      result[0] += 0.010062589;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)939) ) ) {
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)26) ) ) {
+          result[0] += -0.03449832;
+        } else {
+          result[0] += -0.0056642583;
+        }
+      } else {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+          result[0] += -0.051950462;
+        } else {
+          result[0] += 0.0065970086;
+        }
+      }
     }
   } else {
-    if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)22) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.069031566381) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.0053318157;
+    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)300) ) ) {
+          result[0] += 0.0038152642;
         } else {
-          result[0] += -0.054489978;
+          result[0] += -0.047834795;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)403) ) ) {
-          result[0] += 0.011739588;
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += 0.024587182;
         } else {
-          result[0] += 0.027601495;
+          result[0] += -0.045694046;
         }
       }
     } else {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += -0.0007744387;
-        } else {
-          result[0] += 0.006515032;
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += 0.0034702977;
-        } else {
-          result[0] += 0.016597157;
-        }
-      }
+      result[0] += -0.053792305;
     }
   }
   if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)20) ) ) {
-          result[0] += -0.001485492;
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.0009537684;
         } else {
-          result[0] += -0.0514339;
+          result[0] += -0.0019478927;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.63855808973) ) ) {
-          result[0] += -0.056522127;
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)34) ) ) {
+          result[0] += -0.029149896;
         } else {
-          result[0] += -0.009491086;
+          result[0] += -0.0051203086;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)32) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += 0.0024820378;
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)4397) ) ) {
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+          result[0] += 0.005169843;
         } else {
-          result[0] += 0.015462661;
+          result[0] += -0.04658509;
         }
       } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.0018216629;
-        } else {
-          result[0] += -0.0016126132;
-        }
+        result[0] += -0.045647483;
       }
     }
   } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.75874221325) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.60015147924) ) ) {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        result[0] += 0.041029476;
+        result[0] += 0.04300751;
       } else {
-        result[0] += 0.022303792;
+        result[0] += 0.023980275;
       }
     } else {
-      result[0] += 0.0060497914;
+      result[0] += 0.0054134005;
     }
   }
-  if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)394) ) ) {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += -0.00056795334;
+  if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)338) ) ) {
+    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)332) ) ) {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += -0.0007464015;
         } else {
-          result[0] += 0.007927731;
+          result[0] += 0.0048908372;
         }
       } else {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)85) ) ) {
-          result[0] += -0.037790768;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.19823335111) ) ) {
+          result[0] += 0.02955111;
         } else {
-          result[0] += -0.004122834;
+          result[0] += 0.005197445;
         }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-          result[0] += 0.0054995986;
+      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += -0.0109712435;
         } else {
-          result[0] += 0.076015845;
+          result[0] += -0.100065544;
         }
       } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
-          result[0] += -0.07353485;
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          result[0] += -0.010046842;
         } else {
-          result[0] += -0.012100152;
+          result[0] += 0.01774563;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)438) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += 0.01731731;
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8285714388) ) ) {
+      if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.01052631624) ) ) {
+          result[0] += 0.015116565;
         } else {
-          result[0] += 0.040159065;
+          result[0] += 0.0040002;
         }
       } else {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += 0.047409322;
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)647) ) ) {
+          result[0] += -0.01794803;
         } else {
-          result[0] += 0.020403147;
+          result[0] += 0.0074773505;
         }
       }
     } else {
-      if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          result[0] += 0.004287926;
-        } else {
-          result[0] += 0.01920676;
-        }
-      } else {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)554) ) ) {
-          result[0] += -0.033521038;
-        } else {
-          result[0] += 0.0021291694;
-        }
-      }
+      result[0] += -0.030553583;
     }
   }
   if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1490) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1008) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.60868996382) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)546) ) ) {
-          result[0] += -0.0027938348;
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)30) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.44228419662) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+          result[0] += -0.0330919;
         } else {
-          result[0] += -0.02859881;
+          result[0] += 0.014856289;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)529) ) ) {
-          result[0] += -0.00030893018;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.68587207794) ) ) {
+          result[0] += -0.0038730972;
         } else {
-          result[0] += 0.0069212625;
+          result[0] += 0.03269839;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)44) ) ) {
-        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)38) ) ) {
-          result[0] += 0.011243767;
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)285) ) ) {
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          result[0] += 0.00046415077;
         } else {
-          result[0] += 0.07024848;
+          result[0] += -0.010697606;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-          result[0] += -0.026695428;
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+          result[0] += -0.0027116477;
         } else {
-          result[0] += 0.0056745782;
+          result[0] += -0.057553466;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)260) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0050505050458) ) ) {
-          result[0] += 0.0031575046;
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)260) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.01413149666) ) ) {
+          result[0] += 0.008789519;
         } else {
-          result[0] += 0.013229583;
+          result[0] += 0.0013766886;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.3942809701) ) ) {
-          result[0] += 0.043020856;
-        } else {
-          result[0] += 0.0077794516;
-        }
+        result[0] += -0.03176869;
       }
     } else {
-      result[0] += -0.034467388;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.38219675422) ) ) {
+        result[0] += 0.043199178;
+      } else {
+        result[0] += 0.008146845;
+      }
     }
   }
   if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
     if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.21538461745) ) ) {
-          result[0] += -0.03510315;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.21487602592) ) ) {
+          result[0] += -0.036659814;
         } else {
-          result[0] += -0.00795831;
+          result[0] += -0.007429782;
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += 0.00093385385;
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)17) ) ) {
+          result[0] += 0.02619632;
         } else {
-          result[0] += 0.024897808;
+          result[0] += 0.0011236734;
         }
       }
     } else {
-      result[0] += -0.07242572;
+      result[0] += -0.06469037;
     }
   } else {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.0008452939;
+    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)278) ) ) {
+          result[0] += 0.00017341644;
         } else {
-          result[0] += -0.016290594;
+          result[0] += -0.0032797046;
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.014388489537) ) ) {
-          result[0] += -0.0049715037;
+        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)490) ) ) {
+          result[0] += -0.0030908508;
         } else {
-          result[0] += 0.0076119252;
+          result[0] += 0.017167274;
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.875) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.055045872927) ) ) {
-          result[0] += 0.0024707185;
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0092592593282) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0089552234858) ) ) {
+          result[0] += 0.0048150504;
         } else {
-          result[0] += -0.0033077386;
+          result[0] += 0.047052305;
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += 0.024972817;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
+          result[0] += -0.039627627;
         } else {
-          result[0] += 0.0014137053;
+          result[0] += 0.012728197;
         }
       }
     }
   }
   if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
-    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.3003321588) ) ) {
-          result[0] += -0.0021398037;
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1415997744) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)28) ) ) {
+          result[0] += 0.0030275048;
         } else {
-          result[0] += 0.001346498;
+          result[0] += -0.045981687;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)482) ) ) {
-          result[0] += -0.004294229;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.01052631624) ) ) {
+          result[0] += 0.002424282;
         } else {
-          result[0] += 0.017874897;
+          result[0] += -0.015513231;
         }
       }
     } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          result[0] += 0.0024600278;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
+          result[0] += 0.00010110083;
         } else {
-          result[0] += -0.046724193;
+          result[0] += -0.006009343;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)84) ) ) {
-          result[0] += 0.011617958;
+        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)818) ) ) {
+          result[0] += 0.015917158;
         } else {
-          result[0] += -0.02866499;
+          result[0] += 0.0015409206;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.75874221325) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)83) ) ) {
-        result[0] += 0.04848144;
-      } else {
-        result[0] += 0.028469166;
-      }
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.60015147924) ) ) {
+      result[0] += 0.038752463;
     } else {
-      result[0] += 0.0046209237;
+      result[0] += 0.004110877;
     }
   }
   if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)28) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.51264202595) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.51811027527) ) ) {
         if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019379844889) ) ) {
-          result[0] += -0.049177054;
+          result[0] += -0.04380863;
         } else {
-          result[0] += 0.0021023809;
+          result[0] += 0.00616945;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.37576910853) ) ) {
-          result[0] += -0.0070443577;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.37578552961) ) ) {
+          result[0] += -0.007303274;
         } else {
-          result[0] += 0.014892898;
+          result[0] += 0.013517699;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.6146812439) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += 0.025824431;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.603978157) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)127) ) ) {
+          result[0] += 0.032730084;
         } else {
-          result[0] += 0.007842997;
+          result[0] += 0.017745387;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0974392891) ) ) {
-          result[0] += -0.023876606;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0908950567) ) ) {
+          result[0] += -0.022173455;
         } else {
-          result[0] += 0.0015011241;
+          result[0] += 0.0014771075;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.023255813867) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.014925372787) ) ) {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)20) ) ) {
-          result[0] += 0.014484845;
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)684) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.603978157) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)187) ) ) {
+          result[0] += -0.03650562;
         } else {
-          result[0] += -0.0012838047;
+          result[0] += -0.017271683;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += 0.0011087098;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)379) ) ) {
+          result[0] += -0.0012237821;
         } else {
-          result[0] += 0.066361;
+          result[0] += 0.014165985;
         }
       }
     } else {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.026666667312) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += -0.005925604;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.81333333254) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)695) ) ) {
+          result[0] += -0.053479612;
         } else {
-          result[0] += -0.026295368;
+          result[0] += -0.0052089035;
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.11111111194) ) ) {
-          result[0] += 0.012553401;
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)338) ) ) {
+          result[0] += -0.0859805;
         } else {
-          result[0] += -0.006603271;
+          result[0] += -0.0064631253;
         }
       }
     }
   }
   if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.50186669827) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1331) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += -0.010031576;
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0427645445) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.62666666508) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0908950567) ) ) {
+          result[0] += -0.031691022;
         } else {
-          result[0] += 0.03364203;
+          result[0] += -0.055923015;
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += -0.05428461;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80878049135) ) ) {
+          result[0] += 0.014089122;
         } else {
-          result[0] += -7.3230905e-05;
+          result[0] += -0.02340672;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.38740494847) ) ) {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-          result[0] += 0.008043788;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.91074937582) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)37) ) ) {
+          result[0] += -0.01461065;
         } else {
-          result[0] += 0.04601015;
+          result[0] += 0.02697897;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.32529142499) ) ) {
-          result[0] += -0.015220687;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.86206054688) ) ) {
+          result[0] += -0.07219569;
         } else {
-          result[0] += -0.0012723833;
+          result[0] += -0.0019632012;
         }
       }
     }
@@ -2682,29 +2706,29 @@ void predict_unit1(union Entry* data, float* result) {
     if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)460) ) ) {
-          result[0] += 0.0005953881;
+          result[0] += 0.00054544373;
         } else {
-          result[0] += 0.009609397;
+          result[0] += 0.010177451;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.79794096947) ) ) {
-          result[0] += -0.0038114996;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.80504667759) ) ) {
+          result[0] += -0.0038317533;
         } else {
-          result[0] += -0.064030245;
+          result[0] += -0.06815657;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.67119514942) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.67236912251) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)241) ) ) {
-          result[0] += -0.024808614;
+          result[0] += -0.02203734;
         } else {
-          result[0] += -0.07346785;
+          result[0] += -0.07296346;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)71) ) ) {
-          result[0] += -0.0051713414;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+          result[0] += 0.0148788765;
         } else {
-          result[0] += 0.015668971;
+          result[0] += -0.020209137;
         }
       }
     }

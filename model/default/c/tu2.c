@@ -4,253 +4,293 @@
 void predict_unit2(union Entry* data, float* result) {
   unsigned int tmp;
   if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3029) ) ) {
-        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
-          result[0] += -0.00029557047;
+    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.0010531971;
         } else {
-          result[0] += -0.0037461107;
+          result[0] += -0.002420676;
         }
       } else {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-          result[0] += 0.011170681;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6531791687) ) ) {
+          result[0] += -0.0025642794;
         } else {
-          result[0] += -0.032778706;
+          result[0] += -0.022278927;
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3503) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.86322832108) ) ) {
-          result[0] += 0.019511556;
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0092592593282) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0086580086499) ) ) {
+          result[0] += 0.004422348;
         } else {
-          result[0] += 0.0048220525;
+          result[0] += 0.04479331;
         }
       } else {
-        result[0] += -0.05052463;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
+          result[0] += -0.03710346;
+        } else {
+          result[0] += 0.012891406;
+        }
       }
     }
   } else {
     if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)95) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.47487986088) ) ) {
-        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)288) ) ) {
-          result[0] += 0.0052404664;
-        } else {
-          result[0] += 0.020002034;
-        }
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.59488481283) ) ) {
+        result[0] += 0.020022191;
       } else {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
-          result[0] += -0.019283822;
+          result[0] += -0.01845896;
         } else {
-          result[0] += -0.0034892496;
+          result[0] += -0.0033877825;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)488) ) ) {
+      if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)495) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)555) ) ) {
-          result[0] += 0.010052493;
+          result[0] += 0.010065253;
         } else {
-          result[0] += -0.017159592;
+          result[0] += -0.013173652;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2562) ) ) {
-          result[0] += 0.023715999;
+          result[0] += 0.024745042;
         } else {
-          result[0] += -0.006070385;
+          result[0] += -0.008204454;
         }
       }
     }
   }
   if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
-          result[0] += -0.0005993766;
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1956) ) ) {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.99520391226) ) ) {
+          result[0] += -0.00083359703;
         } else {
-          result[0] += -0.015067323;
+          result[0] += 0.0064189597;
         }
       } else {
-        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += 0.006936837;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)174) ) ) {
+          result[0] += 0.00053044496;
         } else {
-          result[0] += -0.034083918;
+          result[0] += 0.015391539;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)77) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0128138065) ) ) {
-          result[0] += -0.026067972;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.75855475664) ) ) {
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+          result[0] += 0.0086949;
         } else {
-          result[0] += 0.004136547;
+          result[0] += -0.025345901;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.555555582) ) ) {
-          result[0] += 0.00034921628;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)192) ) ) {
+          result[0] += -0.036237836;
         } else {
-          result[0] += -0.011258294;
+          result[0] += 0.002034357;
         }
       }
     }
   } else {
-    result[0] += -0.05801524;
+    result[0] += -0.057741273;
   }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)34) ) ) {
-    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.34000000358) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.023701880127) ) ) {
-          result[0] += 0.00075087;
+  if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1795) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.62603354454) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.68115544319) ) ) {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)120) ) ) {
+          result[0] += -0.0075741257;
         } else {
-          result[0] += -0.03808635;
+          result[0] += 0.0037138872;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.15141090751) ) ) {
-          result[0] += 0.005615435;
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          result[0] += -0.0075292042;
         } else {
-          result[0] += -0.033360388;
+          result[0] += -0.04450729;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.54187870026) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
-          result[0] += -0.03660278;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1032) ) ) {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)427) ) ) {
+          result[0] += -0.000116939416;
         } else {
-          result[0] += -0.0104910275;
+          result[0] += 0.005538154;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.125279814) ) ) {
-          result[0] += -0.001659831;
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          result[0] += -0.008762583;
         } else {
-          result[0] += 0.007178403;
+          result[0] += 0.011041546;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1794) ) ) {
-      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.0019021829;
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.75855475664) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.72088873386) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.54663997889) ) ) {
+          result[0] += 0.017296543;
         } else {
-          result[0] += -0.001410886;
+          result[0] += 0.0049764058;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82926827669) ) ) {
-          result[0] += -0.0012976805;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2019) ) ) {
+          result[0] += 0.02102531;
         } else {
-          result[0] += -0.0132564595;
+          result[0] += 0.04259055;
         }
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.75874221325) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.6081097126) ) ) {
-          result[0] += 0.0062210793;
+      if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)2779) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1861) ) ) {
+          result[0] += -0.011096677;
         } else {
-          result[0] += 0.02329466;
+          result[0] += -0.042343475;
         }
       } else {
-        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)2779) ) ) {
-          result[0] += -0.028003683;
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)241) ) ) {
+          result[0] += -0.005211116;
         } else {
-          result[0] += 0.0011353287;
+          result[0] += 0.013806105;
         }
       }
     }
   }
   if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)100) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8131004572) ) ) {
-      result[0] += -0.043078862;
-    } else {
-      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)78) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0128138065) ) ) {
-          result[0] += -0.017465992;
+    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)96) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.97513633966) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+          result[0] += -0.019708747;
         } else {
-          result[0] += 0.00049213803;
+          result[0] += 0.0183334;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.4428571463) ) ) {
-          result[0] += -0.0030717936;
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)78) ) ) {
+          result[0] += 0.00056092924;
         } else {
-          result[0] += -0.017931627;
+          result[0] += -0.004371503;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.20128419995) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.6875) ) ) {
+          result[0] += -0.013700872;
+        } else {
+          result[0] += -0.051731225;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.17106872797) ) ) {
+          result[0] += 0.032417834;
+        } else {
+          result[0] += -0.0024441674;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)460) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-          result[0] += 0.0018742007;
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)103) ) ) {
+          result[0] += 0.002421622;
         } else {
-          result[0] += -0.011547336;
+          result[0] += -0.0042409226;
         }
       } else {
-        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)697) ) ) {
-          result[0] += 0.0455172;
+        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)690) ) ) {
+          result[0] += 0.047376473;
         } else {
-          result[0] += 0.009532365;
+          result[0] += 0.00952553;
         }
       }
     } else {
-      result[0] += -0.049378462;
+      result[0] += -0.05070445;
     }
   }
-  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2124) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2112) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2071) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-          result[0] += -7.205808e-05;
+  if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
+    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)480) ) ) {
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
+          result[0] += -0.00014191611;
         } else {
-          result[0] += 0.006267674;
+          result[0] += -0.042331815;
         }
       } else {
-        result[0] += 0.04556651;
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)179) ) ) {
+          result[0] += -0.016711209;
+        } else {
+          result[0] += -0.00036773438;
+        }
       }
     } else {
-      result[0] += -0.047991786;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.603978157) ) ) {
+          result[0] += -0.034439664;
+        } else {
+          result[0] += 0.0012836121;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)14) ) ) {
+          result[0] += 0.018918836;
+        } else {
+          result[0] += -0.06776323;
+        }
+      }
     }
   } else {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.51264202595) ) ) {
-      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2497) ) ) {
-        result[0] += 0.03387627;
-      } else {
-        result[0] += 0.019641912;
-      }
-    } else {
-      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)176) ) ) {
-          result[0] += 0.0032707371;
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.67236912251) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1336) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.97513633966) ) ) {
+          result[0] += -0.019949805;
         } else {
-          result[0] += 0.018562224;
+          result[0] += 0.018414525;
         }
       } else {
-        result[0] += 0.031475235;
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)24) ) ) {
+          result[0] += 0.019569892;
+        } else {
+          result[0] += 0.033600505;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)260) ) ) {
+          result[0] += 0.0052744574;
+        } else {
+          result[0] += 0.02407067;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.032257840037) ) ) {
+          result[0] += -0.020812448;
+        } else {
+          result[0] += 0.00011909211;
+        }
       }
     }
   }
   if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.084848485887) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8247422576) ) ) {
-          result[0] += -0.002999062;
+    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.084745764732) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          result[0] += -0.0009129356;
         } else {
-          result[0] += 0.0012260325;
+          result[0] += -0.023986382;
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.65591394901) ) ) {
-          result[0] += -0.003344354;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
+          result[0] += -0.02982206;
         } else {
-          result[0] += -0.03037784;
+          result[0] += 0.000111333844;
         }
       }
     } else {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)33) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)27) ) ) {
-          result[0] += -0.009153329;
+          result[0] += -0.01034501;
         } else {
-          result[0] += 0.016356323;
+          result[0] += 0.019026557;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.0701754093) ) ) {
-          result[0] += -0.04189918;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.0644258261) ) ) {
+          result[0] += -0.04178044;
         } else {
-          result[0] += -0.0048659216;
+          result[0] += -0.0017906207;
         }
       }
     }
@@ -258,85 +298,93 @@ void predict_unit2(union Entry* data, float* result) {
     if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)70) ) ) {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.022022849;
+          result[0] += 0.0224215;
         } else {
-          result[0] += -0.006471408;
+          result[0] += -0.0056676916;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1956) ) ) {
-          result[0] += 0.0016548673;
+          result[0] += 0.0016291442;
         } else {
-          result[0] += 0.01126344;
+          result[0] += 0.011710892;
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.54545456171) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.58139532804) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)684) ) ) {
-          result[0] += 0.0015655106;
+          result[0] += 0.0015562908;
         } else {
-          result[0] += -0.0062904344;
+          result[0] += -0.006873585;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1032) ) ) {
-          result[0] += -0.008351742;
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)516) ) ) {
+          result[0] += -0.008275497;
         } else {
-          result[0] += -0.05961856;
+          result[0] += -0.06551908;
         }
       }
     }
   }
   if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-    if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)647) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.083333335817) ) ) {
-          result[0] += 0.00086642907;
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
+      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.084745764732) ) ) {
+          result[0] += 0.00086287054;
         } else {
-          result[0] += -0.010183984;
+          result[0] += -0.008824344;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.076522700489) ) ) {
-          result[0] += 0.017790167;
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)153) ) ) {
+          result[0] += -0.00648098;
         } else {
-          result[0] += 0.0062311864;
+          result[0] += -0.0538028;
         }
       }
     } else {
-      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)154) ) ) {
-        result[0] += -0.008834436;
+      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2112) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2071) ) ) {
+          result[0] += 0.019465543;
+        } else {
+          result[0] += 0.04421257;
+        }
       } else {
-        result[0] += -0.054267507;
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2124) ) ) {
+          result[0] += -0.042949643;
+        } else {
+          result[0] += 0.012509003;
+        }
       }
     }
   } else {
-    result[0] += -0.04682465;
+    result[0] += -0.04555444;
   }
   if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
     if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)68) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.05479452014) ) ) {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
-          result[0] += 0.0012311431;
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.084745764732) ) ) {
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          result[0] += 0.0008190859;
         } else {
-          result[0] += -0.037342917;
+          result[0] += 0.006902671;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += -0.0142541425;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.13679245114) ) ) {
+          result[0] += 0.0025905638;
         } else {
-          result[0] += 0.002419743;
+          result[0] += -0.01868012;
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6000000238) ) ) {
-        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)257) ) ) {
-          result[0] += -0.0006884131;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.86363637447) ) ) {
+          result[0] += -0.0025562125;
         } else {
-          result[0] += -0.011731462;
+          result[0] += -0.022712799;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-          result[0] += -0.041166484;
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+          result[0] += 0.0056856545;
         } else {
-          result[0] += 0.005234603;
+          result[0] += -0.038194314;
         }
       }
     }
@@ -344,1595 +392,1635 @@ void predict_unit2(union Entry* data, float* result) {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)167) ) ) {
       if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
         if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
-          result[0] += -0.008133985;
+          result[0] += -0.008005828;
         } else {
-          result[0] += -0.023767637;
+          result[0] += -0.02446702;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)141) ) ) {
-          result[0] += 0.005537955;
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)486) ) ) {
+          result[0] += -0.0005919665;
         } else {
-          result[0] += -0.018513544;
+          result[0] += 0.013043046;
         }
       }
     } else {
       if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)2346) ) ) {
         if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)273) ) ) {
-          result[0] += 0.016039291;
+          result[0] += 0.015910802;
         } else {
-          result[0] += 0.026602766;
+          result[0] += 0.027487103;
         }
       } else {
-        result[0] += -0.002450642;
+        result[0] += -0.003091191;
       }
     }
   }
   if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.68049889803) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.0108275665;
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.68587207794) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.40294799209) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          result[0] += -0.00927345;
         } else {
-          result[0] += -0.00070409855;
+          result[0] += 0.006957763;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
-          result[0] += -0.064753436;
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          result[0] += 0.0018671412;
         } else {
-          result[0] += 0.0030543506;
+          result[0] += -0.04460056;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.79794096947) ) ) {
-        result[0] += 0.036172006;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.80504667759) ) ) {
+        result[0] += 0.03275079;
       } else {
-        result[0] += -0.0037029234;
+        result[0] += -0.0035134945;
       }
     }
   } else {
     if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)41) ) ) {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)508) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.2850626111) ) ) {
-          result[0] += 0.015250869;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.28447309136) ) ) {
+          result[0] += 0.014927623;
         } else {
-          result[0] += 0.0027565325;
+          result[0] += 0.002603529;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.60868996382) ) ) {
-          result[0] += -0.038988426;
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)36) ) ) {
+          result[0] += -0.007242483;
         } else {
-          result[0] += -0.008855032;
+          result[0] += -0.031832766;
         }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)320) ) ) {
-          result[0] += 0.0003898272;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1945) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
+          result[0] += -0.0004746425;
         } else {
-          result[0] += -0.005152192;
+          result[0] += 0.006966875;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65638411045) ) ) {
-          result[0] += 0.02080857;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.75855475664) ) ) {
+          result[0] += 0.01636908;
         } else {
-          result[0] += 0.0053294054;
+          result[0] += -0.009114664;
         }
       }
     }
   }
   if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
     if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)394) ) ) {
-        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)240) ) ) {
-          result[0] += 0.00013266706;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += -0.0013423541;
         } else {
-          result[0] += -0.0050154706;
+          result[0] += -0.021864258;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)420) ) ) {
-          result[0] += 0.028650055;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)74) ) ) {
+          result[0] += 0.0071662064;
         } else {
-          result[0] += 0.0062866765;
+          result[0] += 0.00033181487;
         }
       }
     } else {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.58139532804) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.63855808973) ) ) {
-          result[0] += -0.01781786;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.62603354454) ) ) {
+          result[0] += -0.018128641;
         } else {
-          result[0] += 0.0076452005;
+          result[0] += 0.007930243;
         }
       } else {
-        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)197) ) ) {
-          result[0] += -0.025856493;
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)230) ) ) {
+          result[0] += -0.025354264;
         } else {
-          result[0] += 0.0016129304;
+          result[0] += 0.0039144848;
         }
       }
     }
   } else {
     if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)52) ) ) {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)555) ) ) {
-          result[0] += 0.016192118;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.27370551229) ) ) {
+          result[0] += -0.012135784;
         } else {
-          result[0] += -0.0027011817;
+          result[0] += 0.0045172684;
         }
       } else {
-        result[0] += -0.026644308;
+        result[0] += -0.029697416;
       }
     } else {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.4883720875) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.19981086254) ) ) {
-          result[0] += 0.01647474;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.20577329397) ) ) {
+          result[0] += 0.01621711;
         } else {
-          result[0] += 0.00540519;
+          result[0] += 0.0046840296;
         }
       } else {
-        result[0] += 0.05234632;
+        result[0] += 0.051695358;
       }
     }
   }
-  if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1828) ) ) {
+  if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1832) ) ) {
     if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
-      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)305) ) ) {
-          result[0] += 0.0007852247;
+      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.083333335817) ) ) {
+          result[0] += 0.0012293343;
         } else {
-          result[0] += 0.006288048;
+          result[0] += -0.009574931;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)51) ) ) {
-          result[0] += 0.029667277;
-        } else {
-          result[0] += -0.014226079;
-        }
+        result[0] += -0.04587354;
       }
     } else {
       if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)77) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)420) ) ) {
-          result[0] += -0.0008153513;
+          result[0] += -0.0013424649;
         } else {
-          result[0] += 0.009889933;
+          result[0] += 0.010821324;
         }
       } else {
         if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)86) ) ) {
-          result[0] += -0.028295208;
+          result[0] += -0.027947908;
         } else {
-          result[0] += -0.0040296707;
+          result[0] += -0.0039001901;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.70123791695) ) ) {
-      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)2033) ) ) {
-          result[0] += 0.014998982;
-        } else {
-          result[0] += 0.036436062;
-        }
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.74410629272) ) ) {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)2163) ) ) {
+        result[0] += 0.014834322;
       } else {
-        result[0] += 0.0012616598;
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)93) ) ) {
+          result[0] += 0.04020637;
+        } else {
+          result[0] += 0.015707834;
+        }
       }
     } else {
       if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)22) ) ) {
-          result[0] += 0.009625188;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.01746475324) ) ) {
+          result[0] += 0.012525544;
         } else {
-          result[0] += 0.0013131042;
+          result[0] += 0.0032846562;
         }
       } else {
-        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)208) ) ) {
-          result[0] += -0.020028284;
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)210) ) ) {
+          result[0] += -0.019881379;
         } else {
-          result[0] += 0.006972724;
+          result[0] += 0.0072882283;
         }
       }
     }
   }
-  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
-    if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8247422576) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += -0.0017003579;
+  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82829266787) ) ) {
+    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)110) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+          result[0] += -0.002773485;
         } else {
-          result[0] += 0.006844626;
+          result[0] += -0.018316846;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.20399473608) ) ) {
-          result[0] += -0.002342806;
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+          result[0] += 0.003825998;
         } else {
-          result[0] += 0.004628196;
+          result[0] += -0.046231084;
         }
       }
     } else {
-      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += -0.0044914684;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.19044840336) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.054054055363) ) ) {
+          result[0] += 0.008475727;
         } else {
-          result[0] += 0.0071353107;
+          result[0] += -0.012893888;
         }
       } else {
-        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)465) ) ) {
-          result[0] += -0.00175613;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.14848555624) ) ) {
+          result[0] += -0.018014533;
         } else {
-          result[0] += -0.024907814;
+          result[0] += 2.9290057e-05;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)618) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)527) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.066114850342) ) ) {
-          result[0] += -0.005036689;
+    if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)212) ) ) {
+      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.19823335111) ) ) {
+          result[0] += -0.0016809892;
         } else {
-          result[0] += 0.0009377917;
+          result[0] += 0.004852215;
         }
       } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += 0.024008265;
-        } else {
-          result[0] += 0.054404285;
-        }
+        result[0] += -0.04458239;
       }
     } else {
-      if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)791) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)939) ) ) {
-          result[0] += -0.0047527794;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+          result[0] += -0.021542376;
         } else {
-          result[0] += -0.04601046;
+          result[0] += 0.04361437;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.9517609477) ) ) {
-          result[0] += 0.0055768588;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3666666746) ) ) {
+          result[0] += 0.0004973859;
         } else {
-          result[0] += -0.04932918;
+          result[0] += 0.017538585;
         }
       }
     }
   }
   if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
     if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
-          result[0] += 0.00040583173;
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)68) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.084745764732) ) ) {
+          result[0] += 0.00061735645;
         } else {
-          result[0] += -0.0038410127;
+          result[0] += -0.011691897;
         }
       } else {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-          result[0] += 0.0058166008;
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)250) ) ) {
+          result[0] += -0.0013164852;
         } else {
-          result[0] += -0.041287944;
+          result[0] += -0.013686215;
         }
       }
     } else {
       if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)95) ) ) {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)33) ) ) {
-          result[0] += -0.020014705;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
+          result[0] += -0.014166802;
         } else {
-          result[0] += -0.0051708356;
+          result[0] += -0.0017800101;
         }
       } else {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)273) ) ) {
-          result[0] += 0.010057046;
+          result[0] += 0.010211166;
         } else {
-          result[0] += 0.026496148;
+          result[0] += 0.027035376;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0092592593282) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0086956517771) ) ) {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0086580086499) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)51) ) ) {
-          result[0] += 0.0056292275;
+          result[0] += 0.0053510335;
         } else {
-          result[0] += -0.03580635;
+          result[0] += -0.037210252;
         }
       } else {
-        result[0] += 0.047922377;
+        result[0] += 0.041611258;
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)266) ) ) {
-          result[0] += -0.01840874;
-        } else {
-          result[0] += -0.06403458;
-        }
+      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.013422818854) ) ) {
+        result[0] += -0.054301776;
       } else {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)193) ) ) {
-          result[0] += 0.0016374717;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)300) ) ) {
+          result[0] += -0.013489477;
         } else {
-          result[0] += 0.0205966;
+          result[0] += 0.015574728;
         }
       }
     }
   }
   if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0381009579) ) ) {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.62666666508) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)48) ) ) {
-          result[0] += -0.04173929;
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0427645445) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.62666666508) ) ) {
+          result[0] += -0.032405432;
         } else {
-          result[0] += -0.02548611;
+          result[0] += -0.0020451585;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
-          result[0] += -0.0027026117;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
+          result[0] += -0.04426681;
         } else {
-          result[0] += -0.027799461;
+          result[0] += -0.020228818;
         }
       }
     } else {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.50371801853) ) ) {
-          result[0] += -0.0028276776;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += -0.0011664015;
         } else {
-          result[0] += 0.0044042426;
+          result[0] += -0.015123214;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.2861776948) ) ) {
-          result[0] += -0.006554998;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.28203940392) ) ) {
+          result[0] += -0.0061987033;
         } else {
-          result[0] += -0.05578604;
+          result[0] += -0.056628503;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3818181753) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.023255813867) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)92) ) ) {
-          result[0] += -0.004849642;
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3809523582) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3043478727) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+          result[0] += 0.000121995065;
         } else {
-          result[0] += 0.0021667643;
+          result[0] += 0.0073704;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.61792254448) ) ) {
-          result[0] += -0.015342756;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.74410629272) ) ) {
+          result[0] += -0.055750664;
         } else {
-          result[0] += -0.0006802077;
+          result[0] += -0.008485175;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)81) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.29353669286) ) ) {
-          result[0] += 0.036907088;
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)78) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.28836616874) ) ) {
+          result[0] += 0.038683973;
         } else {
-          result[0] += 0.0105238715;
+          result[0] += 0.011262878;
         }
       } else {
-        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
-          result[0] += 0.004839895;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.555555582) ) ) {
+          result[0] += 0.010229351;
         } else {
-          result[0] += -0.016460462;
+          result[0] += -0.005038418;
         }
       }
     }
   }
-  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1490) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1237) ) ) {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)420) ) ) {
-          result[0] += -0.0016563326;
+  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82829266787) ) ) {
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)369) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)14) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
+          result[0] += -0.0019656732;
         } else {
-          result[0] += 0.0034371044;
+          result[0] += 0.0041099316;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.7495740056) ) ) {
-          result[0] += 0.009960713;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)307) ) ) {
+          result[0] += -0.0031190866;
         } else {
-          result[0] += 0.0013502282;
+          result[0] += -0.08969646;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1267) ) ) {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)262) ) ) {
-          result[0] += -0.014833808;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)555) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.1451536268) ) ) {
+          result[0] += 0.019494278;
         } else {
-          result[0] += -0.061119974;
+          result[0] += 0.0024071292;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.33723661304) ) ) {
-          result[0] += 0.019325856;
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)17) ) ) {
+          result[0] += 0.028920485;
         } else {
-          result[0] += -0.014121204;
+          result[0] += -0.0010694031;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
-      result[0] += 0.035510067;
-    } else {
-      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.73333334923) ) ) {
-          result[0] += 0.0030720315;
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)52) ) ) {
+          result[0] += 0.00032344178;
         } else {
-          result[0] += 0.0118410615;
+          result[0] += 0.0047524376;
         }
       } else {
-        result[0] += -0.023681581;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.4545454979) ) ) {
+          result[0] += -0.046864524;
+        } else {
+          result[0] += -0.018232038;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)270) ) ) {
+          result[0] += -0.026586933;
+        } else {
+          result[0] += 0.018624535;
+        }
+      } else {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3666666746) ) ) {
+          result[0] += -0.004273213;
+        } else {
+          result[0] += 0.01541274;
+        }
       }
     }
   }
   if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.06401064992) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.034685842693) ) ) {
-          result[0] += -0.023815917;
-        } else {
-          result[0] += -0.07654979;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)10) ) ) {
-          result[0] += -0.03920963;
-        } else {
-          result[0] += -0.007945533;
-        }
-      }
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.37079724669) ) ) {
+      result[0] += -0.051974714;
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.069810003042) ) ) {
-        result[0] += -0.028015781;
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.080379873514) ) ) {
-          result[0] += 0.025668079;
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.21487602592) ) ) {
+          result[0] += -0.04083256;
         } else {
-          result[0] += -0.010138317;
+          result[0] += -0.001001985;
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += -0.007933762;
+        } else {
+          result[0] += 0.016713094;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)623) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)908) ) ) {
-          result[0] += 0.00033272276;
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2312) ) ) {
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += -0.0010598988;
         } else {
-          result[0] += -0.0042586797;
+          result[0] += 0.0045884135;
         }
       } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += -0.014730088;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)942) ) ) {
+          result[0] += 0.0023919125;
         } else {
-          result[0] += -0.06853621;
+          result[0] += -0.010585409;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.60868996382) ) ) {
-          result[0] += -0.043905895;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.69649302959) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.010381451808) ) ) {
+          result[0] += 0.015286142;
         } else {
-          result[0] += 0.0013090896;
+          result[0] += 0.0033746928;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.90385466814) ) ) {
-          result[0] += 0.031803533;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3149) ) ) {
+          result[0] += 0.012950206;
         } else {
-          result[0] += 0.006340073;
+          result[0] += 0.038987324;
         }
       }
     }
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.99407345057) ) ) {
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.99520391226) ) ) {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
       if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.40000000596) ) ) {
         if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.026804341;
+          result[0] += -0.027366126;
         } else {
-          result[0] += -0.0029106436;
+          result[0] += -0.0021452978;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.17154842615) ) ) {
-          result[0] += -0.011311117;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.16676048934) ) ) {
+          result[0] += -0.009813073;
         } else {
-          result[0] += 0.009211048;
+          result[0] += 0.008208804;
         }
       }
     } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.00038171926;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3280154467) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)131) ) ) {
+          result[0] += -0.044162475;
         } else {
-          result[0] += -0.0033762343;
+          result[0] += 0.00043027327;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += 0.00086160033;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.76058292389) ) ) {
+          result[0] += 0.005546495;
         } else {
-          result[0] += 0.013422956;
+          result[0] += -0.0001364055;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1755741835) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1227) ) ) {
-        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          result[0] += 0.023623731;
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1718469858) ) ) {
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1227) ) ) {
+          result[0] += 0.022575649;
         } else {
-          result[0] += 0.0038527881;
+          result[0] += -0.008732188;
         }
       } else {
-        result[0] += -0.016532356;
+        result[0] += -0.026798278;
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.3184027672) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)3) ) ) {
-          result[0] += -0.011621547;
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.324513793) ) ) {
+          result[0] += -0.006006853;
         } else {
-          result[0] += 0.019189851;
+          result[0] += 0.0052073686;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)187) ) ) {
-          result[0] += -0.0017999219;
-        } else {
-          result[0] += 0.012122703;
-        }
+        result[0] += 0.040337928;
       }
     }
   }
   if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)341) ) ) {
     if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)90) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82926827669) ) ) {
-          result[0] += -0.0036993965;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9661016464) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9583333731) ) ) {
+          result[0] += 0.0003395867;
         } else {
-          result[0] += 0.0031034348;
+          result[0] += -0.02403969;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)95) ) ) {
-          result[0] += 0.0121282535;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
+          result[0] += 0.002099158;
         } else {
-          result[0] += 0.0009626667;
+          result[0] += 0.008227251;
         }
       }
     } else {
       if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)79) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)939) ) ) {
-          result[0] += -0.014335634;
+          result[0] += -0.013877719;
         } else {
-          result[0] += -0.049502682;
+          result[0] += -0.04711453;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)169) ) ) {
-          result[0] += 0.0021898537;
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+          result[0] += -0.0063894275;
         } else {
-          result[0] += -0.021540515;
+          result[0] += 0.011531781;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)14) ) ) {
+    if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)16) ) ) {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)638) ) ) {
-        result[0] += -0.036292266;
+        result[0] += -0.03915639;
       } else {
-        result[0] += -0.016863542;
+        result[0] += -0.01300656;
       }
     } else {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
-          result[0] += -0.0012907231;
+          result[0] += -0.0019579262;
         } else {
-          result[0] += 0.04412816;
+          result[0] += 0.043019865;
         }
       } else {
-        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)107) ) ) {
-          result[0] += 0.0012752826;
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)63) ) ) {
+          result[0] += -0.0017264169;
         } else {
-          result[0] += 0.010443419;
+          result[0] += 0.0071588345;
         }
       }
     }
   }
-  if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)394) ) ) {
-        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)240) ) ) {
-          result[0] += 0.00016784422;
+  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1550) ) ) {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9661016464) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9583333731) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)24) ) ) {
+          result[0] += -0.00054766727;
         } else {
-          result[0] += -0.0049414146;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)420) ) ) {
-          result[0] += 0.02677084;
-        } else {
-          result[0] += 0.005952976;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.58139532804) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.71234977245) ) ) {
-          result[0] += -0.016612498;
-        } else {
-          result[0] += 0.010292187;
-        }
-      } else {
-        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)195) ) ) {
-          result[0] += -0.033044003;
-        } else {
-          result[0] += 0.008049878;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.65591394901) ) ) {
-          result[0] += 0.036245488;
-        } else {
-          result[0] += -0.007289068;
+          result[0] += 0.009470855;
         }
       } else {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.0075871074;
+          result[0] += -0.005066392;
         } else {
-          result[0] += -0.0021564404;
+          result[0] += -0.040099382;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1490) ) ) {
-        result[0] += -0.06300216;
-      } else {
-        result[0] += 0.0015945215;
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)67) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.49122664332) ) ) {
-      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1256) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += -0.0048470297;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.19823335111) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)62) ) ) {
+          result[0] += -0.0138285225;
         } else {
-          result[0] += -0.03351486;
+          result[0] += 0.011967507;
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += -0.049028736;
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          result[0] += 0.007327676;
         } else {
-          result[0] += 0.016159812;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.48393318057) ) ) {
-        result[0] += 0.040710934;
-      } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1712) ) ) {
-          result[0] += -0.0012906041;
-        } else {
-          result[0] += 0.018557474;
+          result[0] += -0.024168588;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)74) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.0045987596;
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.75855475664) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)66) ) ) {
+          result[0] += 0.00079682557;
         } else {
-          result[0] += 0.024260126;
+          result[0] += 0.0087669045;
         }
       } else {
-        result[0] += -0.06720212;
+        result[0] += -0.033994194;
       }
     } else {
-      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)89) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.14010475576) ) ) {
-          result[0] += -0.013650897;
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)241) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += -0.00024102186;
         } else {
-          result[0] += -0.001624355;
+          result[0] += -0.030239923;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.31646484137) ) ) {
-          result[0] += 0.0017918777;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          result[0] += 0.023399027;
         } else {
-          result[0] += -0.0024501646;
+          result[0] += -0.0037753924;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)69) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1415997744) ) ) {
+      if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
+          result[0] += -0.042872004;
+        } else {
+          result[0] += -0.021554068;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.603978157) ) ) {
+          result[0] += -0.027263934;
+        } else {
+          result[0] += -0.0033785638;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.068965516984) ) ) {
+          result[0] += -0.0007221075;
+        } else {
+          result[0] += -0.01297794;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.67236912251) ) ) {
+          result[0] += -0.047137562;
+        } else {
+          result[0] += -0.007760341;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)71) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2558139563) ) ) {
+        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+          result[0] += 0.0031758961;
+        } else {
+          result[0] += 0.06377031;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.23469872773) ) ) {
+          result[0] += 0.043866903;
+        } else {
+          result[0] += 0.01266924;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)661) ) ) {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
+          result[0] += 0.0007804891;
+        } else {
+          result[0] += -0.0056187916;
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.95698022842) ) ) {
+          result[0] += 0.009045347;
+        } else {
+          result[0] += -0.06008149;
         }
       }
     }
   }
   if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)685) ) ) {
-        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)68) ) ) {
-          result[0] += 0.00020133238;
+      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)450) ) ) {
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
+          result[0] += -0.00019502471;
         } else {
-          result[0] += -0.0028286858;
+          result[0] += -0.012802208;
         }
       } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1061) ) ) {
-          result[0] += 0.010327539;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.029585233;
         } else {
-          result[0] += 0.0024250343;
+          result[0] += 0.0054938067;
         }
       }
     } else {
-      result[0] += -0.048108757;
+      result[0] += -0.048261534;
     }
   } else {
     if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.008746355772) ) ) {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.01242236048) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.60000002384) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.012967375;
+          result[0] += 0.012617871;
         } else {
-          result[0] += -0.002351803;
+          result[0] += -0.003250558;
         }
       } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.0015648162;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)420) ) ) {
+          result[0] += -0.0025493496;
         } else {
-          result[0] += -0.018727435;
+          result[0] += 0.025588522;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011583011597) ) ) {
-        result[0] += 0.051820256;
+      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.011560693383) ) ) {
+        result[0] += 0.048715994;
       } else {
-        result[0] += 0.01725746;
+        result[0] += 0.016106071;
       }
     }
   }
-  if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.083333335817) ) ) {
-    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.32529142499) ) ) {
-          result[0] += -0.0030185229;
+  if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+          result[0] += -0.00078236934;
         } else {
-          result[0] += -9.664118e-05;
+          result[0] += -0.010249286;
         }
       } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)85) ) ) {
-          result[0] += -0.007398023;
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
+          result[0] += 0.035346802;
         } else {
-          result[0] += 0.013069728;
+          result[0] += 0.0011481926;
         }
       }
     } else {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.22958435118) ) ) {
-          result[0] += 0.004105044;
+      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)85) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.47523975372) ) ) {
+          result[0] += 0.018229635;
         } else {
-          result[0] += -0.0009554682;
+          result[0] += -0.011348381;
         }
       } else {
-        result[0] += -0.037146;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0427645445) ) ) {
+          result[0] += -0.0166371;
+        } else {
+          result[0] += 0.01370616;
+        }
       }
     }
   } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.25459963083) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.091707319021) ) ) {
-          result[0] += -0.026442623;
+    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.36907109618) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)2995) ) ) {
+          result[0] += 0.0034259998;
         } else {
-          result[0] += -0.0020245705;
+          result[0] += 0.020770518;
         }
       } else {
-        result[0] += 0.028615741;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.50874066353) ) ) {
+          result[0] += -0.009492719;
+        } else {
+          result[0] += 0.0015415378;
+        }
       }
     } else {
-      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)91) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)151) ) ) {
-          result[0] += -0.044686463;
-        } else {
-          result[0] += -0.019850802;
-        }
-      } else {
-        result[0] += 0.008001435;
-      }
+      result[0] += -0.040771805;
     }
   }
-  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3548) ) ) {
+  if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)3875) ) ) {
+    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.0002730407;
+          result[0] += -8.345101e-05;
         } else {
-          result[0] += -0.003402843;
+          result[0] += -0.0032158636;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)234) ) ) {
-          result[0] += 0.010343204;
-        } else {
-          result[0] += 0.025408993;
-        }
+        result[0] += -0.057652026;
       }
     } else {
-      result[0] += -0.057375133;
-    }
-  } else {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.044117648154) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2019) ) ) {
-          result[0] += 0.0006890284;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1945) ) ) {
+          result[0] += 0.0002413773;
         } else {
-          result[0] += 0.019287866;
+          result[0] += 0.018090708;
         }
       } else {
         if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-          result[0] += 0.020148335;
+          result[0] += 0.018773273;
         } else {
-          result[0] += -0.010485205;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)40) ) ) {
-        result[0] += 0.016340284;
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += -0.026584858;
-        } else {
-          result[0] += -0.004293408;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)363) ) ) {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)16) ) ) {
-          result[0] += 0.001029149;
-        } else {
-          result[0] += -0.02889039;
-        }
-      } else {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)14) ) ) {
-          result[0] += -0.041204806;
-        } else {
-          result[0] += -0.012879371;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)20) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-          result[0] += 0.0036392645;
-        } else {
-          result[0] += 0.026138533;
-        }
-      } else {
-        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
-          result[0] += 0.0010721714;
-        } else {
-          result[0] += -0.002159206;
+          result[0] += -0.012368891;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)118) ) ) {
-      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
-        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)472) ) ) {
-          result[0] += -0.015603839;
+    if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)234) ) ) {
+          result[0] += 0.0076196077;
         } else {
-          result[0] += 0.0025476338;
+          result[0] += 0.038115557;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)19) ) ) {
-          result[0] += 0.015803711;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)165) ) ) {
+          result[0] += 0.005359412;
         } else {
-          result[0] += -0.00018621473;
+          result[0] += -0.0077886344;
         }
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)776) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += 0.014469059;
+      if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)6719) ) ) {
+          result[0] += 0.022694591;
         } else {
-          result[0] += 0.0018386312;
+          result[0] += 0.0039028914;
         }
       } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)273) ) ) {
-          result[0] += 0.014332701;
+        result[0] += 0.02738052;
+      }
+    }
+  }
+  if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)394) ) ) {
+    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)352) ) ) {
+          result[0] += -0.007664387;
         } else {
-          result[0] += 0.029391637;
+          result[0] += -0.028360724;
+        }
+      } else {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)20) ) ) {
+          result[0] += 0.011777591;
+        } else {
+          result[0] += 7.9675054e-05;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)519) ) ) {
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
+          result[0] += -0.0154258255;
+        } else {
+          result[0] += 0.002847975;
+        }
+      } else {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)273) ) ) {
+          result[0] += 0.012016663;
+        } else {
+          result[0] += 0.025891235;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)438) ) ) {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0070671378635) ) ) {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          result[0] += 0.022772636;
+        } else {
+          result[0] += 0.039206777;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)420) ) ) {
+          result[0] += 0.0065814788;
+        } else {
+          result[0] += -0.01327654;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0097560975701) ) ) {
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          result[0] += -0.000893448;
+        } else {
+          result[0] += 0.014013141;
+        }
+      } else {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1008) ) ) {
+          result[0] += 0.008522655;
+        } else {
+          result[0] += 0.023519142;
         }
       }
     }
   }
   if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)450) ) ) {
-          result[0] += -0.0016733771;
+    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)600) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          result[0] += -0.001603297;
         } else {
-          result[0] += 0.028956717;
+          result[0] += 0.0056419983;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)11) ) ) {
-          result[0] += 0.0046625133;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+          result[0] += 0.005604019;
         } else {
-          result[0] += 0.03052679;
+          result[0] += -0.049275845;
         }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-          result[0] += 0.004275326;
-        } else {
-          result[0] += 0.062259864;
-        }
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.25745660067) ) ) {
+        result[0] += 0.03822633;
       } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
-          result[0] += -0.0660221;
-        } else {
-          result[0] += 0.002945043;
-        }
+        result[0] += 0.0099868495;
       }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84482759237) ) ) {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.84415584803) ) ) {
       if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)24) ) ) {
-          result[0] += -0.0012206476;
+          result[0] += -0.0011696776;
         } else {
-          result[0] += -0.035825543;
+          result[0] += -0.03680065;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.83242678642) ) ) {
-          result[0] += 0.040901594;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.4646476507) ) ) {
+          result[0] += 0.048693355;
         } else {
-          result[0] += 0.0065065245;
+          result[0] += 0.0066029723;
         }
       }
     } else {
       if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.92307692766) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.125279814) ) ) {
-          result[0] += -0.003956593;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.12551145256) ) ) {
+          result[0] += -0.0037150742;
         } else {
-          result[0] += 0.017289054;
+          result[0] += 0.017158575;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.34822893143) ) ) {
-          result[0] += 0.007487753;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.31706282496) ) ) {
+          result[0] += 0.0069534467;
         } else {
-          result[0] += -0.002788397;
+          result[0] += -0.0025628463;
         }
       }
     }
   }
   if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
     if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.6146812439) ) ) {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)128) ) ) {
-          result[0] += 0.029504111;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.603978157) ) ) {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)127) ) ) {
+          result[0] += 0.03118951;
         } else {
-          result[0] += 0.018561907;
+          result[0] += 0.015703157;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0128138065) ) ) {
-          result[0] += -0.01784589;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.91074937582) ) ) {
+          result[0] += -0.011488246;
         } else {
-          result[0] += 0.0007139678;
+          result[0] += 0.0007859819;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)28) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.14440071583) ) ) {
-          result[0] += -0.0065986263;
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)32) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.084901310503) ) ) {
+          result[0] += -0.0039624614;
         } else {
-          result[0] += 0.010983511;
+          result[0] += 0.010345793;
         }
       } else {
-        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1152) ) ) {
-          result[0] += -0.0036508308;
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1129) ) ) {
+          result[0] += -0.003779642;
         } else {
-          result[0] += 0.0047451085;
+          result[0] += 0.004630241;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0094339624047) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0086956517771) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)51) ) ) {
-          result[0] += 0.0063179093;
+    if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)95) ) ) {
+      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)93) ) ) {
+          result[0] += 0.005335009;
         } else {
-          result[0] += -0.027502526;
+          result[0] += 0.05045846;
         }
       } else {
-        result[0] += 0.043449696;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.20621538162) ) ) {
+          result[0] += 0.062660314;
+        } else {
+          result[0] += 0.028718952;
+        }
       }
     } else {
-      if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.013513513841) ) ) {
-        result[0] += -0.049845275;
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)99) ) ) {
+        result[0] += -0.040104877;
       } else {
-        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)268) ) ) {
-          result[0] += -0.007949973;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.104071863) ) ) {
+          result[0] += 0.010880468;
         } else {
-          result[0] += 0.017763067;
+          result[0] += -0.0008746693;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1348245144) ) ) {
-        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-          result[0] += -0.03525718;
+  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1415997744) ) ) {
+      if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3280154467) ) ) {
+          result[0] += -0.022127273;
         } else {
-          result[0] += -0.010657176;
+          result[0] += -0.0444238;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.77908271551) ) ) {
-          result[0] += 0.011450856;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)36) ) ) {
+          result[0] += -0.019301213;
         } else {
-          result[0] += -0.0015217413;
+          result[0] += 0.0072659343;
         }
       }
     } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.32147076726) ) ) {
-          result[0] += -0.0040197563;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.76058292389) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+          result[0] += 0.0026247727;
         } else {
-          result[0] += -0.044195626;
+          result[0] += 0.029363776;
         }
       } else {
-        result[0] += -0.06876308;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.67236912251) ) ) {
+          result[0] += -0.021559225;
+        } else {
+          result[0] += -0.0016139562;
+        }
       }
     }
   } else {
     if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)78) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.98500204086) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.97513633966) ) ) {
         if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-          result[0] += -0.033255644;
+          result[0] += -0.032659974;
         } else {
-          result[0] += 0.027696064;
+          result[0] += 0.021691617;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)843) ) ) {
-          result[0] += 0.005950294;
+          result[0] += 0.0063356394;
         } else {
-          result[0] += -0.0014420574;
+          result[0] += -0.0015245728;
         }
       }
     } else {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.555555582) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.4792898893) ) ) {
-          result[0] += -6.245319e-06;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.4761904478) ) ) {
+          result[0] += 3.0649004e-05;
         } else {
-          result[0] += 0.020041319;
+          result[0] += 0.020109164;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)292) ) ) {
-          result[0] += -0.0007169666;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.913043499) ) ) {
+          result[0] += -0.022276534;
         } else {
-          result[0] += -0.027413806;
+          result[0] += 0.0017550841;
         }
       }
     }
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.5563604832) ) ) {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.158844769) ) ) {
-      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)647) ) ) {
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.436191678) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1718469858) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.0313478708) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-          result[0] += 0.00018153811;
+          result[0] += 0.00034098257;
         } else {
-          result[0] += -0.01585845;
+          result[0] += -0.011016442;
         }
       } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += 0.004656659;
+        if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += 0.025001869;
         } else {
-          result[0] += 0.015931409;
+          result[0] += 0.00042009313;
         }
       }
     } else {
-      result[0] += 0.03307338;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)142) ) ) {
+          result[0] += 0.005257212;
+        } else {
+          result[0] += -0.007621036;
+        }
+      } else {
+        result[0] += -0.105747975;
+      }
     }
   } else {
-    if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)268) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)107) ) ) {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-        result[0] += 0.03077946;
-      } else {
-        result[0] += 0.0073101385;
-      }
-    } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.0066406652;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)50) ) ) {
+          result[0] += 0.009442064;
         } else {
-          result[0] += -0.008981856;
+          result[0] += -0.0014979079;
         }
       } else {
-        result[0] += 0.020967182;
+        result[0] += -0.041106846;
+      }
+    } else {
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)265) ) ) {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+          result[0] += 0.030548368;
+        } else {
+          result[0] += 0.0014686115;
+        }
+      } else {
+        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += 0.010912184;
+        } else {
+          result[0] += -0.0046053086;
+        }
       }
     }
   }
-  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9661016464) ) ) {
+  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.913043499) ) ) {
     if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-          result[0] += -0.0006597463;
+          result[0] += -0.0005719486;
         } else {
-          result[0] += -0.006122682;
+          result[0] += -0.0063524866;
         }
       } else {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)53) ) ) {
-          result[0] += -0.0035964202;
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)92) ) ) {
+          result[0] += -0.0005764035;
         } else {
-          result[0] += 0.010302937;
+          result[0] += 0.012203297;
         }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += 0.0013423086;
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.044117648154) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+          result[0] += 0.0020189367;
         } else {
-          result[0] += 0.015299769;
+          result[0] += -0.010881975;
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += -0.0002647512;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)40) ) ) {
+          result[0] += 0.017728923;
         } else {
-          result[0] += -0.039889473;
+          result[0] += -0.02248791;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)88) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)32) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
-          result[0] += 0.0036259468;
-        } else {
-          result[0] += 0.011323913;
-        }
+    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9248120785) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)70) ) ) {
+        result[0] += 0.047625978;
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
-          result[0] += -0.0038151932;
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          result[0] += 0.010322876;
         } else {
-          result[0] += 0.0038504412;
+          result[0] += 0.002109356;
         }
       }
     } else {
-      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)147) ) ) {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += 0.021210996;
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9661016464) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9583333731) ) ) {
+          result[0] += 0.00420165;
         } else {
-          result[0] += -0.002962223;
+          result[0] += -0.016705299;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)169) ) ) {
-          result[0] += -0.020109374;
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)148) ) ) {
+          result[0] += 0.0045040487;
         } else {
-          result[0] += 0.0090600345;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
-    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-          result[0] += -0.0017719995;
-        } else {
-          result[0] += 0.039747518;
-        }
-      } else {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)40) ) ) {
-          result[0] += 0.0085614715;
-        } else {
-          result[0] += 0.0002372469;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)44) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)41) ) ) {
-          result[0] += -0.0066598146;
-        } else {
-          result[0] += -0.033098318;
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1309) ) ) {
-          result[0] += -0.0032222257;
-        } else {
-          result[0] += -0.028209437;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)420) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.005312511;
-        } else {
-          result[0] += 0.030661514;
-        }
-      } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)341) ) ) {
-          result[0] += -0.013096287;
-        } else {
-          result[0] += 0.0027657684;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1061) ) ) {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)273) ) ) {
-          result[0] += 0.013238183;
-        } else {
-          result[0] += 0.024865402;
-        }
-      } else {
-        result[0] += -0.0051830867;
-      }
-    }
-  }
-  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3029) ) ) {
-          result[0] += -0.0012810103;
-        } else {
-          result[0] += 0.008951581;
-        }
-      } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += 0.0070052124;
-        } else {
-          result[0] += -0.03808125;
-        }
-      }
-    } else {
-      result[0] += -0.05169515;
-    }
-  } else {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1150) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)758) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += 0.0014732634;
-        } else {
-          result[0] += 0.011110669;
-        }
-      } else {
-        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)378) ) ) {
-          result[0] += 0.029750576;
-        } else {
-          result[0] += -0.0014654378;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019379844889) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1267) ) ) {
-          result[0] += -0.05898256;
-        } else {
-          result[0] += -0.013264926;
-        }
-      } else {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)130) ) ) {
-          result[0] += -0.004007706;
-        } else {
-          result[0] += 0.015717492;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)69) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.4859911203) ) ) {
-      result[0] += -0.030904666;
-    } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.38740494847) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.006545833;
-        } else {
-          result[0] += 0.013855788;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.2850626111) ) ) {
-          result[0] += -0.013523012;
-        } else {
-          result[0] += -0.0015439916;
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)74) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0128138065) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.4859911203) ) ) {
-          result[0] += 0.018982945;
-        } else {
-          result[0] += -0.04787525;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.58517581224) ) ) {
-          result[0] += 0.031554904;
-        } else {
-          result[0] += 0.0045181676;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.20778134465) ) ) {
-          result[0] += 0.0017951293;
-        } else {
-          result[0] += -0.0014132904;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)519) ) ) {
-          result[0] += -0.012480209;
-        } else {
-          result[0] += 3.6799916e-05;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.10608489066) ) ) {
-          result[0] += -0.034558084;
-        } else {
-          result[0] += 0.0004275255;
-        }
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.17659218609) ) ) {
-          result[0] += -0.018830618;
-        } else {
-          result[0] += 0.017708955;
-        }
-      }
-    } else {
-      result[0] += -0.06295679;
-    }
-  } else {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0128138065) ) ) {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.055045872927) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
-          result[0] += -0.027245289;
-        } else {
-          result[0] += 0.0046866713;
-        }
-      } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019379844889) ) ) {
-          result[0] += -0.026987106;
-        } else {
-          result[0] += 0.00423943;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.95835858583) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1181) ) ) {
-          result[0] += 0.016504277;
-        } else {
-          result[0] += -0.014537886;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.83242678642) ) ) {
-          result[0] += -0.009501231;
-        } else {
-          result[0] += 0.0005430731;
+          result[0] += -0.0065292045;
         }
       }
     }
   }
   if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)394) ) ) {
-      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)257) ) ) {
-        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)208) ) ) {
-          result[0] += -0.0003871236;
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)341) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)336) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+          result[0] += -2.3963568e-07;
         } else {
-          result[0] += 0.0050759017;
+          result[0] += -0.0038169918;
         }
       } else {
-        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)658) ) ) {
-          result[0] += -0.0011322143;
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += -0.023527255;
         } else {
-          result[0] += -0.01974253;
+          result[0] += -0.042408835;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)438) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0069444444962) ) ) {
-          result[0] += 0.030947745;
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)15) ) ) {
+          result[0] += -0.033895627;
         } else {
-          result[0] += 0.00846257;
+          result[0] += 0.0034027619;
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0091324197128) ) ) {
-          result[0] += -0.0004942788;
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)2240) ) ) {
+          result[0] += 0.02569499;
         } else {
-          result[0] += 0.017833645;
+          result[0] += -0.005510414;
         }
       }
     }
   } else {
-    result[0] += -0.039875608;
+    result[0] += -0.0430102;
+  }
+  if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)394) ) ) {
+    if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+          result[0] += -0.000515006;
+        } else {
+          result[0] += -0.048473157;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
+          result[0] += -0.023503924;
+        } else {
+          result[0] += -0.0034525064;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1237) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)684) ) ) {
+          result[0] += 0.001785738;
+        } else {
+          result[0] += 0.024581859;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1267) ) ) {
+          result[0] += -0.06961185;
+        } else {
+          result[0] += -0.008112583;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)546) ) ) {
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          result[0] += 0.01671178;
+        } else {
+          result[0] += -0.009861913;
+        }
+      } else {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+          result[0] += -0.00074801425;
+        } else {
+          result[0] += 0.017277537;
+        }
+      }
+    } else {
+      result[0] += -0.031152263;
+    }
+  }
+  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)69) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0427645445) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)38) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019379844889) ) ) {
+          result[0] += -0.004851089;
+        } else {
+          result[0] += 0.026182994;
+        }
+      } else {
+        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          result[0] += -0.03968438;
+        } else {
+          result[0] += -0.02015583;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.94717770815) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
+          result[0] += 0.016838118;
+        } else {
+          result[0] += 0.073829465;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.86206054688) ) ) {
+          result[0] += -0.025291724;
+        } else {
+          result[0] += -0.0016512435;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)74) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.99955415726) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)118) ) ) {
+          result[0] += -0.04628953;
+        } else {
+          result[0] += 0.015635377;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.59488481283) ) ) {
+          result[0] += 0.032299582;
+        } else {
+          result[0] += 0.0047099222;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)54) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.21662658453) ) ) {
+          result[0] += 0.0018333498;
+        } else {
+          result[0] += -0.0015808115;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)519) ) ) {
+          result[0] += -0.012671435;
+        } else {
+          result[0] += 0.0001226383;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.37079724669) ) ) {
+      result[0] += -0.0498201;
+    } else {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += -0.014198457;
+        } else {
+          result[0] += 0.014146085;
+        }
+      } else {
+        result[0] += -0.040164586;
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1415997744) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)75) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7260273695) ) ) {
+          result[0] += -0.036859762;
+        } else {
+          result[0] += -0.011277688;
+        }
+      } else {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0081632649526) ) ) {
+          result[0] += 0.0037864211;
+        } else {
+          result[0] += -0.019523941;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1979) ) ) {
+          result[0] += 0.0004968526;
+        } else {
+          result[0] += 0.009273892;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)282) ) ) {
+          result[0] += 0.006564263;
+        } else {
+          result[0] += -0.015224812;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)394) ) ) {
+    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)254) ) ) {
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)199) ) ) {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)169) ) ) {
+          result[0] += -3.0266372e-05;
+        } else {
+          result[0] += -0.006479596;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+          result[0] += 0.0012154331;
+        } else {
+          result[0] += 0.013655354;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)659) ) ) {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)347) ) ) {
+          result[0] += -0.0028107937;
+        } else {
+          result[0] += 0.030774668;
+        }
+      } else {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
+          result[0] += -0.032876145;
+        } else {
+          result[0] += 0.0087375445;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)438) ) ) {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0051282052882) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+          result[0] += 0.022331182;
+        } else {
+          result[0] += 0.038337644;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.02168854326) ) ) {
+          result[0] += 0.016874302;
+        } else {
+          result[0] += -0.004178749;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0091324197128) ) ) {
+        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+          result[0] += 0.0019139138;
+        } else {
+          result[0] += -0.018187692;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)527) ) ) {
+          result[0] += -0.0018481732;
+        } else {
+          result[0] += 0.022414656;
+        }
+      }
+    }
   }
   if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)6428) ) ) {
-    if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)394) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += -0.00028746747;
+    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)213) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)169) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3280154467) ) ) {
+          result[0] += -0.01545071;
         } else {
-          result[0] += 0.003977667;
+          result[0] += 0.0004987859;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)438) ) ) {
-          result[0] += 0.022602286;
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)36) ) ) {
+          result[0] += 0.011100407;
         } else {
-          result[0] += 0.0051661553;
+          result[0] += -0.006074452;
         }
       }
     } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.5562363863) ) ) {
-          result[0] += -0.01932509;
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)221) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.043066497892) ) ) {
+          result[0] += 0.0013379493;
         } else {
-          result[0] += 0.0011701019;
+          result[0] += 0.023266254;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.3003321588) ) ) {
-          result[0] += -0.011336776;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19664944708) ) ) {
+          result[0] += 0.0043631997;
         } else {
-          result[0] += -0.039517105;
+          result[0] += -0.00380353;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.075616382062) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.1211201027) ) ) {
       if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.025641025975) ) ) {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)130) ) ) {
-          result[0] += 0.004051074;
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)129) ) ) {
+          result[0] += 0.0023833767;
         } else {
-          result[0] += -0.007708968;
+          result[0] += -0.0069130473;
         }
       } else {
-        result[0] += 0.0070097516;
+        result[0] += 0.010733768;
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.49569600821) ) ) {
-        result[0] += 0.030477732;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.52537757158) ) ) {
+        result[0] += 0.030692583;
       } else {
-        result[0] += 0.013443987;
+        result[0] += 0.0134275695;
       }
     }
   }
-  if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)2124) ) ) {
+  if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)600) ) ) {
+    if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)2199) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
         if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)68) ) ) {
-          result[0] += 0.0003283155;
+          result[0] += 0.0003424651;
         } else {
-          result[0] += -0.0026127226;
+          result[0] += -0.0030698807;
         }
       } else {
-        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)824) ) ) {
-          result[0] += 0.013053234;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          result[0] += 0.008966166;
         } else {
-          result[0] += 0.0016192611;
+          result[0] += -0.010335266;
         }
       }
     } else {
-      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          result[0] += 0.013949237;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)22) ) ) {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)4139) ) ) {
+          result[0] += 0.012588958;
         } else {
-          result[0] += -0.0037443698;
+          result[0] += -0.0010865375;
         }
       } else {
-        result[0] += -0.010705235;
+        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)2883) ) ) {
+          result[0] += -0.018047458;
+        } else {
+          result[0] += 0.004968704;
+        }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)83) ) ) {
-      result[0] += 0.0442425;
+    if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)127) ) ) {
+      result[0] += 0.040920384;
     } else {
-      if ( UNLIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)600) ) ) {
-        result[0] += 0.005706766;
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)199) ) ) {
+        result[0] += 0.008520674;
       } else {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)197) ) ) {
-          result[0] += 0.012458103;
-        } else {
-          result[0] += 0.022669856;
-        }
+        result[0] += 0.023839358;
       }
     }
   }
   if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.081218272448) ) ) {
-      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)270) ) ) {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
-          result[0] += 0.00091385667;
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.084745764732) ) ) {
+          result[0] += -7.0393384e-05;
         } else {
-          result[0] += -0.021734416;
+          result[0] += -0.018900828;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)103) ) ) {
-          result[0] += 0.0361421;
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)173) ) ) {
+          result[0] += -0.009980937;
         } else {
-          result[0] += 0.017700702;
+          result[0] += -0.037823107;
         }
       }
     } else {
-      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)91) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.16666667163) ) ) {
-          result[0] += -0.018180246;
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)82) ) ) {
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          result[0] += 0.0044607157;
         } else {
-          result[0] += 0.030428797;
+          result[0] += 0.034554113;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)887) ) ) {
-          result[0] += 0.00798092;
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          result[0] += 0.00073204254;
         } else {
-          result[0] += 0.028861476;
+          result[0] += -0.018823182;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)684) ) ) {
-      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)243) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += -0.003966849;
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)242) ) ) {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)241) ) ) {
+          result[0] += -0.0023441475;
         } else {
-          result[0] += 0.002854704;
+          result[0] += -0.06485957;
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)403) ) ) {
-          result[0] += 0.00225256;
+          result[0] += 0.002059491;
         } else {
-          result[0] += 0.02473571;
+          result[0] += 0.023966566;
         }
       }
     } else {
       if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)29) ) ) {
-          result[0] += 0.013581904;
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)30) ) ) {
+          result[0] += 0.013335297;
         } else {
-          result[0] += -0.01827685;
+          result[0] += -0.018817035;
         }
       } else {
         if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)52) ) ) {
-          result[0] += 0.0864278;
+          result[0] += 0.09732016;
         } else {
-          result[0] += -0.00042656573;
+          result[0] += -0.0004140576;
         }
       }
     }
   }
-  if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)15) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)837) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)496) ) ) {
-          result[0] += -5.5221237e-05;
+  if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1008) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)496) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)480) ) ) {
+          result[0] += -1.5194399e-05;
         } else {
-          result[0] += 0.0060612173;
+          result[0] += -0.025822083;
         }
       } else {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)46) ) ) {
-          result[0] += 0.014478467;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.67236912251) ) ) {
+          result[0] += -0.017386837;
         } else {
-          result[0] += -0.009808523;
+          result[0] += 0.010315823;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)581) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)296) ) ) {
-          result[0] += 0.004245184;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1267) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019379844889) ) ) {
+          result[0] += -0.03504218;
         } else {
-          result[0] += -0.04791361;
+          result[0] += 0.0032103003;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)966) ) ) {
-          result[0] += -0.0028029063;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1309) ) ) {
+          result[0] += 0.031193981;
         } else {
-          result[0] += 0.016693396;
+          result[0] += 0.00012893548;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.83242678642) ) ) {
-      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)19) ) ) {
-        result[0] += 0.014874506;
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)43) ) ) {
-          result[0] += 0.037797526;
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.46673566103) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)352) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)312) ) ) {
+          result[0] += 0.012068796;
         } else {
-          result[0] += 0.014094944;
+          result[0] += -0.06883243;
+        }
+      } else {
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)11) ) ) {
+          result[0] += 0.033781562;
+        } else {
+          result[0] += 0.017238392;
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3670885563) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3333333731) ) ) {
-          result[0] += 0.0033316256;
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3666666746) ) ) {
+          result[0] += -9.6396114e-05;
         } else {
-          result[0] += -0.04195723;
+          result[0] += 0.01728422;
         }
       } else {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)41) ) ) {
-          result[0] += 0.003910329;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1227) ) ) {
+          result[0] += -0.057830464;
         } else {
-          result[0] += 0.02508585;
+          result[0] += -0.004972798;
         }
       }
     }
@@ -1940,60 +2028,60 @@ void predict_unit2(union Entry* data, float* result) {
   if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)68) ) ) {
     if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.028791759163) ) ) {
-          result[0] += -0.0056182626;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.041288815439) ) ) {
+          result[0] += -0.005419331;
         } else {
-          result[0] += 0.000993153;
+          result[0] += 0.0011552911;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.21977192163) ) ) {
-          result[0] += 0.013203233;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.21939368546) ) ) {
+          result[0] += 0.012954286;
         } else {
-          result[0] += -0.0013912421;
+          result[0] += -0.0016154824;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.68280744553) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
-          result[0] += -0.091464184;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.67236912251) ) ) {
+          result[0] += -0.0890114;
         } else {
-          result[0] += -0.009510381;
+          result[0] += -0.015073336;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.52825379372) ) ) {
-          result[0] += 0.051966425;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
+          result[0] += 0.045653127;
         } else {
-          result[0] += -0.012250186;
+          result[0] += -0.006309884;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9661016464) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.555555582) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3908629417) ) ) {
-          result[0] += 0.0006284171;
+    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)70) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.80000001192) ) ) {
+          result[0] += -0.0034473657;
         } else {
-          result[0] += 0.011909971;
+          result[0] += 0.0277514;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)71) ) ) {
-          result[0] += 0.043765213;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.555555582) ) ) {
+          result[0] += 0.0008871451;
         } else {
-          result[0] += -0.013583145;
+          result[0] += -0.004623893;
         }
       }
     } else {
-      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.035082787275) ) ) {
-          result[0] += 0.008242868;
+      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)83) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)519) ) ) {
+          result[0] += -0.011344823;
         } else {
-          result[0] += 0.019694943;
+          result[0] += 0.0048524523;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
-          result[0] += 0.0051610814;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.54888933897) ) ) {
+          result[0] += 0.020704549;
         } else {
-          result[0] += -0.010268076;
+          result[0] += 0.0055926614;
         }
       }
     }
@@ -2002,581 +2090,585 @@ void predict_unit2(union Entry* data, float* result) {
     if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)200) ) ) {
         if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
-          result[0] += -0.0008555722;
+          result[0] += -0.00088888494;
         } else {
-          result[0] += -0.017746825;
+          result[0] += -0.015738726;
         }
       } else {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)1000) ) ) {
-          result[0] += 0.011279534;
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)1300) ) ) {
+          result[0] += 0.011010538;
         } else {
-          result[0] += 0.030404372;
+          result[0] += 0.03380425;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)11) ) ) {
-        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)625) ) ) {
-          result[0] += 0.0053299195;
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)589) ) ) {
+          result[0] += 0.0053322245;
         } else {
-          result[0] += -0.009153666;
+          result[0] += -0.009024218;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1490) ) ) {
-          result[0] += 0.032469273;
+          result[0] += 0.034060072;
         } else {
-          result[0] += 0.012036404;
+          result[0] += 0.010811723;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.60868996382) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.57944726944) ) ) {
       if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)34) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)410) ) ) {
-          result[0] += -0.0011068115;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)508) ) ) {
+          result[0] += 0.0052094823;
         } else {
-          result[0] += 0.024133433;
+          result[0] += 0.013601201;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)318) ) ) {
-          result[0] += -0.026429594;
+          result[0] += -0.026841313;
         } else {
-          result[0] += -0.06234563;
+          result[0] += -0.057388704;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.4447593689) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
-          result[0] += 0.07079122;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.45422288775) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)57) ) ) {
+          result[0] += 0.07071857;
         } else {
-          result[0] += 0.013807756;
+          result[0] += 0.022242023;
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.018957346678) ) ) {
-          result[0] += 0.003499912;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
+          result[0] += 0.0026150658;
         } else {
-          result[0] += 0.051136684;
+          result[0] += 0.022820206;
         }
       }
     }
   }
-  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2142857313) ) ) {
+  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2121212482) ) ) {
     if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.1884057522) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.1604938507) ) ) {
-          result[0] += -0.0005747265;
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3029) ) ) {
+          result[0] += -0.00085847836;
         } else {
-          result[0] += 0.018250536;
+          result[0] += 0.006496454;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.19950664043) ) ) {
-          result[0] += 0.006660314;
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += 0.0070985043;
         } else {
-          result[0] += -0.04847805;
+          result[0] += -0.03921349;
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1181) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.3184027672) ) ) {
-          result[0] += 0.021086963;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.324513793) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1181) ) ) {
+          result[0] += 0.020341553;
         } else {
-          result[0] += 0.002665033;
+          result[0] += 0.0032786939;
         }
       } else {
-        result[0] += 0.0016524879;
+        result[0] += 0.0016729705;
       }
     }
   } else {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.555555582) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.32739943266) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0381009579) ) ) {
-          result[0] += -0.023969337;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.97513633966) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3267326355) ) ) {
+          result[0] += -0.049943585;
         } else {
-          result[0] += 0.010686506;
+          result[0] += -0.00046446404;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)149) ) ) {
-          result[0] += -0.008159152;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.0080705042928) ) ) {
+          result[0] += 0.013361468;
         } else {
-          result[0] += 0.009158147;
+          result[0] += 0.002058726;
         }
       }
     } else {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
         if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.0037094217;
+          result[0] += 0.0036178294;
         } else {
-          result[0] += -0.026767617;
+          result[0] += -0.024584262;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-          result[0] += -0.023335675;
+          result[0] += -0.022267433;
         } else {
-          result[0] += 0.013734038;
+          result[0] += 0.011396061;
         }
       }
     }
   }
   if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.21538461745) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.21487602592) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
-          result[0] += -0.010470155;
+          result[0] += -0.012283254;
         } else {
-          result[0] += -0.049883578;
+          result[0] += -0.05031079;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.26331746578) ) ) {
-          result[0] += -0.035846774;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.27370551229) ) ) {
+          result[0] += -0.034735862;
         } else {
-          result[0] += 0.009385698;
+          result[0] += 0.0083165355;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)42) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)35) ) ) {
-          result[0] += -0.0010498045;
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)41) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)35) ) ) {
+          result[0] += -0.00093383476;
         } else {
-          result[0] += 0.0053874883;
+          result[0] += 0.006224164;
         }
       } else {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)50) ) ) {
-          result[0] += -0.0054514725;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)211) ) ) {
+          result[0] += -0.0011942053;
         } else {
-          result[0] += -0.0004679771;
+          result[0] += 0.0033838425;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)403) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.58517581224) ) ) {
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)386) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.57944726944) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)296) ) ) {
-          result[0] += -0.00452955;
+          result[0] += -0.00442836;
         } else {
-          result[0] += -0.04318546;
+          result[0] += -0.04247571;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)369) ) ) {
-          result[0] += 0.0057992046;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.23531274498) ) ) {
+          result[0] += 0.01022838;
         } else {
-          result[0] += -0.021672288;
+          result[0] += 0.0018962547;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.51264202595) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.007326007355) ) ) {
-          result[0] += 0.02578823;
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)2702) ) ) {
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+          result[0] += 0.016992956;
         } else {
-          result[0] += -0.0001259176;
+          result[0] += -0.011202152;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.25595599413) ) ) {
-          result[0] += -0.009391389;
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)3037) ) ) {
+          result[0] += -0.021039218;
         } else {
-          result[0] += 0.01099983;
+          result[0] += 0.008826704;
         }
       }
     }
   }
   if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
     if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)260) ) ) {
-        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)507) ) ) {
-          result[0] += -0.00026080725;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.50874066353) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82407408953) ) ) {
+          result[0] += -0.0015434537;
         } else {
-          result[0] += -0.005660595;
+          result[0] += 0.0010676624;
         }
       } else {
-        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)366) ) ) {
-          result[0] += 0.03810974;
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          result[0] += 0.00077444105;
         } else {
-          result[0] += 0.002366396;
+          result[0] += 0.013762236;
         }
       }
     } else {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.29520231485) ) ) {
-          result[0] += 0.009366553;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.3027895689) ) ) {
+          result[0] += 0.009546086;
         } else {
-          result[0] += 0.00012437672;
+          result[0] += -0.00032073955;
         }
       } else {
-        result[0] += -0.041844007;
+        result[0] += -0.036844715;
       }
     }
   } else {
-    result[0] += -0.034486093;
+    result[0] += -0.033806164;
   }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.4447593689) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
-          result[0] += -0.016846908;
+  if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0085470089689) ) ) {
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)26) ) ) {
+          result[0] += 0.001773399;
         } else {
-          result[0] += -0.05569462;
+          result[0] += -0.007261464;
         }
       } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
+          result[0] += 0.0057959533;
+        } else {
+          result[0] += 2.3786188e-05;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.0067178695;
+          result[0] += -0.0074596773;
         } else {
-          result[0] += -0.026216945;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019379844889) ) ) {
-          result[0] += -0.005711124;
-        } else {
-          result[0] += 0.018661646;
+          result[0] += 0.0067638317;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.15578433871) ) ) {
-          result[0] += 0.028802896;
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)347) ) ) {
+          result[0] += 0.0024299102;
         } else {
-          result[0] += -0.050217558;
+          result[0] += 0.029253423;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)41) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.26331746578) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.38740494847) ) ) {
-          result[0] += 0.0033173622;
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)527) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)508) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.14083106816) ) ) {
+          result[0] += 0.0037655004;
         } else {
-          result[0] += 0.030468807;
+          result[0] += -0.0043134103;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.20399473608) ) ) {
-          result[0] += -0.03486502;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+          result[0] += -0.018454239;
         } else {
-          result[0] += 0.0053673903;
+          result[0] += -0.048695847;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)45) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.27020397782) ) ) {
-          result[0] += -0.024064764;
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.36907109618) ) ) {
+          result[0] += 0.015592034;
         } else {
-          result[0] += -0.00040812787;
+          result[0] += -0.0028091797;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)54) ) ) {
-          result[0] += 0.004772073;
+        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.030037759;
         } else {
-          result[0] += -0.00023094851;
+          result[0] += -0.029571611;
         }
       }
     }
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.99407345057) ) ) {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.9517609477) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)22) ) ) {
-          result[0] += 0.00013877793;
+  if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)68) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.027523657307) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.23469872773) ) ) {
+          result[0] += -0.006201227;
         } else {
-          result[0] += 0.0056355605;
+          result[0] += 0.0038953621;
         }
       } else {
-        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)162) ) ) {
-          result[0] += -0.003729067;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.16625541449) ) ) {
+          result[0] += -0.04882005;
         } else {
-          result[0] += -0.02416165;
+          result[0] += -0.0052575176;
         }
       }
     } else {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)138) ) ) {
-          result[0] += -0.013373168;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82407408953) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.67605632544) ) ) {
+          result[0] += 0.0009932735;
         } else {
-          result[0] += 0.0038910813;
+          result[0] += -0.0050769397;
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)126) ) ) {
-          result[0] += -0.020326793;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.19823335111) ) ) {
+          result[0] += -0.0017910944;
         } else {
-          result[0] += -0.047416735;
+          result[0] += 0.004212299;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1755741835) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.21538461745) ) ) {
-          result[0] += 0.021441331;
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6531791687) ) ) {
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)170) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.95698022842) ) ) {
+          result[0] += 0.00094978366;
         } else {
-          result[0] += 0.005919551;
+          result[0] += -0.031268;
         }
       } else {
-        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)142) ) ) {
-          result[0] += 0.0005878291;
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)174) ) ) {
+          result[0] += -0.03736719;
         } else {
-          result[0] += 0.025926838;
+          result[0] += -0.003337469;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)208) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)136) ) ) {
-          result[0] += 0.0010076278;
-        } else {
-          result[0] += -0.027589796;
-        }
+      if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)216) ) ) {
+        result[0] += -0.07045281;
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)266) ) ) {
-          result[0] += 0.036199413;
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)394) ) ) {
+          result[0] += -0.017877124;
         } else {
-          result[0] += -0.011398361;
+          result[0] += 0.018948337;
         }
       }
     }
   }
-  if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)169) ) ) {
-    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)131) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.49122664332) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
-          result[0] += -0.03265642;
+  if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)221) ) ) {
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)219) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
+          result[0] += 0.0004439014;
         } else {
-          result[0] += -0.0029957502;
+          result[0] += 0.03176324;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.47487986088) ) ) {
-          result[0] += 0.013400826;
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          result[0] += -0.0033780076;
         } else {
-          result[0] += 0.000333688;
+          result[0] += -0.026607702;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)136) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.86322832108) ) ) {
-          result[0] += 0.04337763;
-        } else {
-          result[0] += 0.01524404;
-        }
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.043066497892) ) ) {
+        result[0] += 0.0016569173;
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)155) ) ) {
-          result[0] += -0.002391973;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+          result[0] += 0.035303246;
         } else {
-          result[0] += 0.008385115;
+          result[0] += 0.0042062;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)36) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.32147076726) ) ) {
-          result[0] += 0.002767262;
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)32) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.0030993276741) ) ) {
+          result[0] += 0.015191865;
         } else {
-          result[0] += 0.018997015;
+          result[0] += 0.0021325718;
         }
       } else {
-        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)204) ) ) {
-          result[0] += -0.0012979519;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1550) ) ) {
+          result[0] += -0.0067681335;
         } else {
-          result[0] += -0.008517238;
+          result[0] += 0.004088198;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)183) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)2) ) ) {
-          result[0] += -0.022291081;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)695) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)684) ) ) {
+          result[0] += 0.0018936165;
         } else {
-          result[0] += 0.0030180407;
+          result[0] += -0.046916686;
         }
       } else {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.0035469239;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += 0.007078486;
         } else {
-          result[0] += 0.024182936;
+          result[0] += 0.06372751;
         }
       }
     }
   }
-  if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)208) ) ) {
-      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)169) ) ) {
-        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)131) ) ) {
-          result[0] += -0.00016753032;
+  if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)108) ) ) {
+    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)96) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3280154467) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+          result[0] += -0.025200749;
         } else {
-          result[0] += 0.0044689486;
+          result[0] += 0.012777994;
         }
       } else {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += -0.0075927763;
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)90) ) ) {
+          result[0] += -0.00026862975;
         } else {
-          result[0] += 0.010630079;
+          result[0] += 0.0073666023;
         }
       }
     } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.20778134465) ) ) {
-          result[0] += 0.0042905263;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1718469858) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8285714388) ) ) {
+          result[0] += -0.002013279;
         } else {
-          result[0] += -0.0014599356;
+          result[0] += -0.042764958;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)480) ) ) {
-          result[0] += 0.010946436;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.324513793) ) ) {
+          result[0] += -0.13187498;
         } else {
-          result[0] += 0.0717351;
+          result[0] += -0.0219547;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)173) ) ) {
-      result[0] += -0.0038436172;
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)114) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.1211201027) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.12600632012) ) ) {
+          result[0] += 0.014231676;
+        } else {
+          result[0] += 0.043099288;
+        }
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.0965214968) ) ) {
+          result[0] += 0.001484032;
+        } else {
+          result[0] += 0.03746688;
+        }
+      }
     } else {
-      result[0] += -0.050476696;
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)117) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.68115544319) ) ) {
+          result[0] += -0.0397757;
+        } else {
+          result[0] += -0.0012004956;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.13151794672) ) ) {
+          result[0] += 0.004101003;
+        } else {
+          result[0] += -0.00024024105;
+        }
+      }
     }
   }
   if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)600) ) ) {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1755741835) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.99407345057) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2365591526) ) ) {
-          result[0] += -0.0007055377;
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1718469858) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.0313478708) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82829266787) ) ) {
+          result[0] += -0.000799708;
         } else {
-          result[0] += 0.0018377083;
+          result[0] += 0.0012900172;
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1237) ) ) {
-          result[0] += 0.015965333;
+          result[0] += 0.017770732;
         } else {
-          result[0] += -0.010592723;
+          result[0] += -0.015531938;
         }
       }
     } else {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)186) ) ) {
-          result[0] += -0.0105170505;
+          result[0] += -0.011070751;
         } else {
-          result[0] += 0.0028832166;
+          result[0] += 0.003651404;
         }
       } else {
-        result[0] += -0.09268742;
+        result[0] += -0.089536555;
       }
     }
   } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)241) ) ) {
-      result[0] += 0.032200377;
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)361) ) ) {
+      if ( UNLIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+        result[0] += 0.040020943;
+      } else {
+        result[0] += 0.015343489;
+      }
     } else {
-      result[0] += 0.013105913;
+      result[0] += 0.01544509;
     }
   }
-  if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.71234977245) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3305928707) ) ) {
-          result[0] += -0.0052654264;
+  if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.68115544319) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.000768853;
         } else {
-          result[0] += 0.008493798;
+          result[0] += 0.0098839905;
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.039682541043) ) ) {
-          result[0] += 0.00029902265;
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)110) ) ) {
+          result[0] += -0.021673437;
         } else {
-          result[0] += -0.007717383;
+          result[0] += 0.0023585157;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)43) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.34923353791) ) ) {
-          result[0] += 0.055441197;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.62603354454) ) ) {
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          result[0] += -0.002571314;
         } else {
-          result[0] += 0.00029924675;
+          result[0] += -0.03209983;
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.008403361775) ) ) {
-          result[0] += -0.010001688;
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+          result[0] += 0.00013820738;
         } else {
-          result[0] += 0.003390741;
+          result[0] += 0.011102284;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)53) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.27613323927) ) ) {
-        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1468) ) ) {
-          result[0] += -0.032927975;
+    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)647) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)621) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          result[0] += -0.014524822;
         } else {
-          result[0] += -0.0051697404;
+          result[0] += 0.008327493;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1237) ) ) {
-          result[0] += 0.010882998;
-        } else {
-          result[0] += -0.0057883873;
-        }
+        result[0] += -0.040132735;
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)54) ) ) {
-        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)373) ) ) {
-          result[0] += -0.01908521;
-        } else {
-          result[0] += 0.014914297;
-        }
+      if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+        result[0] += 0.020240596;
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)331) ) ) {
-          result[0] += -0.0010098213;
-        } else {
-          result[0] += 0.032055512;
-        }
+        result[0] += -0.0048918105;
       }
     }
   }
   if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)64) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.069031566381) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.091558299959) ) ) {
         if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
-          result[0] += -0.006224884;
+          result[0] += -0.0061869184;
         } else {
-          result[0] += -0.06777473;
+          result[0] += -0.06911813;
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.34000000358) ) ) {
-          result[0] += -0.002901548;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)62) ) ) {
+          result[0] += 0.003963956;
         } else {
-          result[0] += 0.0054081585;
+          result[0] += -0.0129956305;
         }
       }
     } else {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += 0.0026762567;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)450) ) ) {
+          result[0] += 0.0023534747;
         } else {
-          result[0] += 0.021128079;
+          result[0] += 0.012539155;
         }
       } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-          result[0] += -0.009936891;
+        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+          result[0] += -0.003999487;
         } else {
-          result[0] += 0.006633272;
+          result[0] += -0.05160308;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3908629417) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.4859911203) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)149) ) ) {
-          result[0] += -0.032345895;
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.4545454979) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)657) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)379) ) ) {
+          result[0] += -0.00077862974;
         } else {
-          result[0] += -0.00138971;
+          result[0] += 0.011425643;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)657) ) ) {
-          result[0] += 0.0003559312;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83333331347) ) ) {
+          result[0] += -0.006371183;
         } else {
-          result[0] += -0.008689999;
+          result[0] += -0.054775383;
         }
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)96) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.2850626111) ) ) {
-          result[0] += -0.020580979;
-        } else {
-          result[0] += 0.002194256;
-        }
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.4652532339) ) ) {
+        result[0] += -0.042108443;
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)101) ) ) {
-          result[0] += -0.049244594;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)96) ) ) {
+          result[0] += -0.008005811;
         } else {
-          result[0] += -0.0013359553;
+          result[0] += -0.028005902;
         }
       }
     }

@@ -3,86 +3,94 @@
 
 void predict_unit3(union Entry* data, float* result) {
   unsigned int tmp;
-  if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)394) ) ) {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.063414633274) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0086956517771) ) ) {
-        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)169) ) ) {
-          result[0] += -0.0001465358;
+  if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)90) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.24380114675) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)85) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.76058292389) ) ) {
+          result[0] += 0.005196046;
         } else {
-          result[0] += -0.0033120438;
+          result[0] += -0.0048765317;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.83749997616) ) ) {
-          result[0] += -0.00042371746;
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)46) ) ) {
+          result[0] += 0.010730176;
         } else {
-          result[0] += 0.012401165;
+          result[0] += -0.025401985;
         }
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)165) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.14627604187) ) ) {
-          result[0] += -0.004954178;
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.5) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.19823335111) ) ) {
+          result[0] += 0.010523803;
         } else {
-          result[0] += -0.027556315;
+          result[0] += -0.0034418032;
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-          result[0] += 0.0037645472;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.050000000745) ) ) {
+          result[0] += 0.003039364;
         } else {
-          result[0] += -0.021972856;
+          result[0] += -0.011820538;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)438) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)432) ) ) {
-          result[0] += 0.013571325;
+    if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)96) ) ) {
+      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.28203940392) ) ) {
+          result[0] += 0.006949849;
         } else {
-          result[0] += 0.046213295;
+          result[0] += 0.018522633;
         }
       } else {
-        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          result[0] += 0.0019070598;
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          result[0] += 0.006275044;
         } else {
-          result[0] += 0.015363306;
+          result[0] += -0.05748528;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.32739943266) ) ) {
-        result[0] += -0.051603086;
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)97) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3529411554) ) ) {
+          result[0] += -0.00019923649;
+        } else {
+          result[0] += -0.0462926;
+        }
       } else {
-        result[0] += 0.003364966;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0086580086499) ) ) {
+          result[0] += -0.00037763143;
+        } else {
+          result[0] += 0.004382345;
+        }
       }
     }
   }
   if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)8) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3908629417) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.055045872927) ) ) {
-          result[0] += 0.0005169134;
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)338) ) ) {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)332) ) ) {
+          result[0] += 1.4579428e-05;
         } else {
-          result[0] += -0.0016440507;
+          result[0] += -0.017440919;
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.555555582) ) ) {
-          result[0] += 0.0078095603;
+        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+          result[0] += 0.0056422586;
         } else {
-          result[0] += 6.436163e-05;
+          result[0] += -0.015148527;
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)93) ) ) {
-        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)113) ) ) {
-          result[0] += -0.0096419705;
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)114) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)98) ) ) {
+          result[0] += -0.009702857;
         } else {
-          result[0] += -0.033146285;
+          result[0] += 0.0029610225;
         }
       } else {
-        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)99) ) ) {
-          result[0] += 0.003986869;
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += -0.015230173;
         } else {
-          result[0] += -0.011735414;
+          result[0] += -0.046182945;
         }
       }
     }
@@ -90,355 +98,351 @@ void predict_unit3(union Entry* data, float* result) {
     if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
       if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
         if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)21) ) ) {
-          result[0] += -0.008985943;
+          result[0] += -0.008849593;
         } else {
-          result[0] += 0.0053243344;
+          result[0] += 0.0048425905;
         }
       } else {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.005648228;
+          result[0] += 0.0045506316;
         } else {
-          result[0] += -0.03871503;
+          result[0] += -0.035542537;
         }
       }
     } else {
-      result[0] += -0.0436314;
+      result[0] += -0.035679936;
     }
   }
   if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
     if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
         if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-          result[0] += -0.000477272;
+          result[0] += -0.000474894;
         } else {
-          result[0] += 0.042719986;
+          result[0] += 0.04270281;
         }
       } else {
-        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)492) ) ) {
-          result[0] += -0.0119359195;
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)495) ) ) {
+          result[0] += -0.012578808;
         } else {
-          result[0] += -0.058218088;
+          result[0] += -0.052801352;
         }
       }
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)396) ) ) {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)118) ) ) {
-          result[0] += 0.0014696013;
+          result[0] += 0.0015592889;
         } else {
-          result[0] += -0.03113833;
+          result[0] += -0.031529084;
         }
       } else {
-        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)697) ) ) {
-          result[0] += 0.032158025;
+        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)699) ) ) {
+          result[0] += 0.032501962;
         } else {
-          result[0] += 0.010318275;
+          result[0] += 0.009135039;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0128138065) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.97513633966) ) ) {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)336) ) ) {
-        result[0] += -0.022792734;
+        result[0] += -0.023925662;
       } else {
-        result[0] += -0.06315727;
+        result[0] += -0.06072062;
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.30461838841) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27069863677) ) ) {
-          result[0] += 0.00069862226;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.2979631722) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.26488891244) ) ) {
+          result[0] += 9.73226e-05;
         } else {
-          result[0] += 0.050376814;
+          result[0] += 0.0633743;
         }
       } else {
         if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.027057469;
+          result[0] += -0.024664057;
         } else {
-          result[0] += -0.004046754;
+          result[0] += -0.0030041947;
         }
       }
     }
   }
   if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9661016464) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9583333731) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
-          result[0] += -0.0035542094;
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2121212482) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.1864407063) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)107) ) ) {
+          result[0] += -0.0013203474;
         } else {
-          result[0] += 0.0004065671;
+          result[0] += 0.0011327335;
         }
       } else {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.030912;
+          result[0] += -0.012139544;
         } else {
-          result[0] += 0.0052924007;
+          result[0] += -0.04859466;
         }
       }
     } else {
-      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)69) ) ) {
-          result[0] += 0.0029302354;
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
+          result[0] += 0.0034486155;
         } else {
-          result[0] += 0.010035118;
+          result[0] += -0.034030546;
         }
       } else {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)87) ) ) {
-          result[0] += -0.03273557;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)102) ) ) {
+          result[0] += -0.011797741;
         } else {
-          result[0] += -0.015498943;
+          result[0] += 0.017417321;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)81) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)79) ) ) {
-          result[0] += -0.014209913;
+    if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)79) ) ) {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)13) ) ) {
+          result[0] += -0.0036209174;
         } else {
-          result[0] += 0.0037393428;
+          result[0] += -0.017276874;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)33) ) ) {
-          result[0] += 0.011418333;
-        } else {
-          result[0] += -0.0048201834;
-        }
+        result[0] += 0.0030521401;
       }
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)225) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)141) ) ) {
-          result[0] += 0.010032561;
+          result[0] += 0.007357571;
         } else {
-          result[0] += -0.012470078;
+          result[0] += -0.014400977;
         }
       } else {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1032) ) ) {
-          result[0] += 0.020700403;
+          result[0] += 0.020286819;
         } else {
-          result[0] += 0.0016666421;
+          result[0] += -0.0002465159;
         }
       }
     }
   }
-  if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)365) ) ) {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.077777780592) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)140) ) ) {
-        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)131) ) ) {
-          result[0] += 0.00077428995;
+  if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)338) ) ) {
+    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)332) ) ) {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.083333335817) ) ) {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)68) ) ) {
+          result[0] += 0.0009855204;
         } else {
-          result[0] += 0.011196408;
+          result[0] += -0.0013947705;
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)144) ) ) {
-          result[0] += -0.0017980164;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)106) ) ) {
+          result[0] += -0.019794708;
         } else {
-          result[0] += 0.002146657;
+          result[0] += 0.0004845269;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)106) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.875) ) ) {
-          result[0] += -0.023564955;
+      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)337) ) ) {
+          result[0] += -0.0160662;
         } else {
-          result[0] += 0.009384267;
+          result[0] += -0.058730926;
         }
       } else {
+        result[0] += 0.021028347;
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)352) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.015060241334) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.067053705454) ) ) {
+          result[0] += 0.022855451;
+        } else {
+          result[0] += 0.041575804;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.62603354454) ) ) {
+          result[0] += -0.0036455875;
+        } else {
+          result[0] += 0.011010636;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)361) ) ) {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += 0.004718791;
+          result[0] += -0.044014882;
         } else {
-          result[0] += -0.021131434;
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.01242236048) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.5563604832) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1008) ) ) {
-          result[0] += 0.011043825;
-        } else {
-          result[0] += 0.022369765;
+          result[0] += 0.013741249;
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-          result[0] += -0.012655239;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.01052631624) ) ) {
+          result[0] += 0.008468854;
         } else {
-          result[0] += 0.02223301;
+          result[0] += 0.00048503908;
         }
-      }
-    } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.014925372787) ) ) {
-          result[0] += -0.02709362;
-        } else {
-          result[0] += 0.0017297451;
-        }
-      } else {
-        result[0] += -0.034155373;
       }
     }
   }
-  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82142859697) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.12299501151) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.14010475576) ) ) {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += -4.9106962e-05;
+  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82113820314) ) ) {
+    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)90) ) ) {
+          result[0] += -0.0059759608;
         } else {
-          result[0] += 0.016498854;
+          result[0] += -0.0012161363;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)169) ) ) {
-          result[0] += 0.025875816;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)101) ) ) {
+          result[0] += -0.016306875;
         } else {
-          result[0] += 0.0019451486;
+          result[0] += 0.016240524;
         }
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)6719) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1237) ) ) {
-          result[0] += -0.0015082138;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.766038537) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)207) ) ) {
+          result[0] += -0.027822597;
         } else {
-          result[0] += -0.00904128;
+          result[0] += -0.010713599;
         }
       } else {
-        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)9498) ) ) {
-          result[0] += 0.0117891375;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.19044840336) ) ) {
+          result[0] += 0.004863683;
         } else {
-          result[0] += 0.034859892;
+          result[0] += -0.0001811474;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.36991736293) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.37898242474) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.89655172825) ) ) {
-          result[0] += -0.018323248;
+    if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)212) ) ) {
+      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.022727273405) ) ) {
+          result[0] += 0.0025512648;
         } else {
-          result[0] += -0.0009200545;
+          result[0] += 0.01604486;
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.1604938507) ) ) {
-          result[0] += -0.07380067;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5217391253) ) ) {
+          result[0] += -0.046997752;
         } else {
-          result[0] += -0.00998968;
+          result[0] += -0.010011545;
         }
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)323) ) ) {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.0049224007;
+      if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)216) ) ) {
+        result[0] += -0.06658905;
+      } else {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)199) ) ) {
+          result[0] += -0.0069559216;
         } else {
-          result[0] += -0.018462911;
+          result[0] += 0.02554506;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)68) ) ) {
+    if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82407408953) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.77777779102) ) ) {
+          result[0] += -0.00016281207;
+        } else {
+          result[0] += -0.0066292095;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)684) ) ) {
-          result[0] += -0.01405461;
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          result[0] += 0.0024914716;
         } else {
-          result[0] += 0.008676694;
+          result[0] += -0.033726472;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.62603354454) ) ) {
+          result[0] += -0.009182743;
+        } else {
+          result[0] += 0.0058870423;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)74) ) ) {
+          result[0] += 0.0533475;
+        } else {
+          result[0] += 0.0068936646;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82407408953) ) ) {
+      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.72676819563) ) ) {
+          result[0] += -0.00681196;
+        } else {
+          result[0] += 0.0010859896;
+        }
+      } else {
+        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)500) ) ) {
+          result[0] += 0.011258857;
+        } else {
+          result[0] += -0.016288785;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)59) ) ) {
+          result[0] += 0.00204265;
+        } else {
+          result[0] += -0.02322397;
+        }
+      } else {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1294) ) ) {
+          result[0] += 0.009302422;
+        } else {
+          result[0] += -0.004822777;
         }
       }
     }
   }
   if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)302) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.71234977245) ) ) {
-          result[0] += 0.0072601223;
-        } else {
-          result[0] += -0.0005099768;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.71234977245) ) ) {
-          result[0] += -0.014214707;
-        } else {
-          result[0] += -0.0015130288;
-        }
-      }
-    } else {
-      result[0] += -0.0572593;
-    }
-  } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1755741835) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-          result[0] += 0.0018543758;
-        } else {
-          result[0] += 0.0397865;
-        }
-      } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += -0.0030350222;
-        } else {
-          result[0] += -0.035497885;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)103) ) ) {
-        result[0] += -0.10476301;
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.2400704622) ) ) {
-          result[0] += -0.030294487;
-        } else {
-          result[0] += 0.0020000057;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)260) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
         if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 2.7274334e-06;
+          result[0] += 8.153699e-05;
         } else {
-          result[0] += -0.020004932;
+          result[0] += -0.01868067;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6000000238) ) ) {
-          result[0] += -0.0043391204;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+          result[0] += -0.0077318773;
         } else {
-          result[0] += -0.018987931;
+          result[0] += 0.0026151275;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)10) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.65591394901) ) ) {
-          result[0] += 0.03169469;
-        } else {
-          result[0] += -0.0075934283;
-        }
-      } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)12) ) ) {
-          result[0] += -0.009937299;
-        } else {
-          result[0] += 0.004391517;
-        }
-      }
+      result[0] += 0.030616468;
     }
   } else {
     if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.043478261679) ) ) {
-      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)13) ) ) {
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-          result[0] += 0.0015411348;
+          result[0] += 0.0014502554;
         } else {
-          result[0] += 0.01927298;
+          result[0] += 0.049116623;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)576) ) ) {
-          result[0] += -0.05485019;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += 0.0024937408;
         } else {
-          result[0] += -0.0052345297;
+          result[0] += -0.034547035;
         }
       }
     } else {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)67) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)199) ) ) {
-          result[0] += -0.007787462;
+          result[0] += -0.0055077868;
         } else {
-          result[0] += 0.015694661;
+          result[0] += 0.01660368;
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)257) ) ) {
-          result[0] += -0.022829799;
+          result[0] += -0.023334587;
         } else {
-          result[0] += 0.0023137338;
+          result[0] += 0.0035454668;
         }
       }
     }
@@ -446,348 +450,364 @@ void predict_unit3(union Entry* data, float* result) {
   if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
     if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0085470089689) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)313) ) ) {
-          result[0] += -0.00015034749;
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)315) ) ) {
+          result[0] += -6.51005e-05;
         } else {
-          result[0] += 0.0052391514;
+          result[0] += 0.005366405;
         }
       } else {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)39) ) ) {
-          result[0] += 0.007150753;
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)40) ) ) {
+          result[0] += 0.0073262737;
         } else {
-          result[0] += -0.005535956;
+          result[0] += -0.0059948484;
         }
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)527) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.0243902206) ) ) {
-          result[0] += -0.0018790048;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)658) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.94594591856) ) ) {
+          result[0] += -0.0017704554;
         } else {
-          result[0] += 0.010343569;
+          result[0] += 0.009546656;
         }
       } else {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-          result[0] += 0.013528429;
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)205) ) ) {
+          result[0] += 0.006029674;
         } else {
-          result[0] += -0.01443998;
+          result[0] += 0.020785024;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)497) ) ) {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)495) ) ) {
         if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)33) ) ) {
-          result[0] += -0.019594287;
+          result[0] += -0.020501433;
         } else {
-          result[0] += 0.0015320193;
+          result[0] += 0.000631205;
         }
       } else {
         if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)7) ) ) {
-          result[0] += 0.020178208;
+          result[0] += 0.019756766;
         } else {
-          result[0] += -0.0027913998;
+          result[0] += -0.004579054;
         }
       }
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)479) ) ) {
-        result[0] += 0.009227348;
+        result[0] += 0.008265636;
       } else {
-        result[0] += -0.070885874;
+        result[0] += -0.07257095;
       }
     }
   }
   if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)143) ) ) {
     if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.87993240356) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.87729638815) ) ) {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)966) ) ) {
-          result[0] += -4.4533437e-05;
+          result[0] += 5.184023e-06;
         } else {
-          result[0] += -0.0046848194;
+          result[0] += -0.004215189;
         }
       } else {
         if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-          result[0] += 0.004744941;
+          result[0] += 0.004489817;
         } else {
-          result[0] += 0.04383778;
+          result[0] += 0.042504307;
         }
       }
     } else {
       if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)29) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)59) ) ) {
-          result[0] += -0.0113905985;
+          result[0] += -0.01050775;
         } else {
-          result[0] += -0.051622074;
+          result[0] += -0.05187081;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)939) ) ) {
-          result[0] += -0.0032149167;
+          result[0] += -0.0036812082;
         } else {
-          result[0] += -0.024692;
+          result[0] += -0.02454008;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-      if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)292) ) ) {
-          result[0] += 0.004951369;
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)292) ) ) {
+      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          result[0] += 0.00471583;
         } else {
-          result[0] += -0.018253146;
+          result[0] += -0.00907535;
         }
       } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.004644344;
-        } else {
-          result[0] += -0.038950324;
-        }
+        result[0] += -0.032006588;
       }
     } else {
-      result[0] += -0.039045904;
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)331) ) ) {
+        result[0] += -0.06578658;
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1490) ) ) {
+          result[0] += -0.0077828765;
+        } else {
+          result[0] += 0.010111031;
+        }
+      }
     }
   }
-  if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)307) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)285) ) ) {
-      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)2) ) ) {
-          result[0] += -0.000115692455;
+  if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)107) ) ) {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1718469858) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.91188597679) ) ) {
+          result[0] += -0.00054327125;
         } else {
-          result[0] += 0.028141001;
+          result[0] += 0.013014997;
         }
       } else {
-        result[0] += -0.041468993;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)65) ) ) {
+          result[0] += 0.010090178;
+        } else {
+          result[0] += -0.021817973;
+        }
       }
     } else {
-      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)213) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.0018098034;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)55) ) ) {
+          result[0] += 0.0050153527;
         } else {
-          result[0] += -0.015534878;
+          result[0] += -0.0030453992;
         }
       } else {
-        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)216) ) ) {
-          result[0] += -0.065207265;
+        if ( UNLIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          result[0] += -0.11950779;
         } else {
-          result[0] += -0.017039238;
+          result[0] += -0.024233134;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)320) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.63777035475) ) ) {
-          result[0] += 0.023297798;
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)140) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)132) ) ) {
+        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+          result[0] += 0.0006167384;
         } else {
-          result[0] += 0.05012542;
+          result[0] += 0.018082587;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.16472028196) ) ) {
-          result[0] += 0.010194891;
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          result[0] += 0.0144193815;
         } else {
-          result[0] += -0.004694718;
+          result[0] += -0.013646598;
         }
       }
     } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += -0.0008739309;
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)179) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+          result[0] += -0.0029735866;
         } else {
-          result[0] += 0.012909183;
+          result[0] += -0.025672724;
+        }
+      } else {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          result[0] += 0.0005932087;
+        } else {
+          result[0] += 0.008205409;
+        }
+      }
+    }
+  }
+  if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)26) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.084901310503) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.10059336573) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)19) ) ) {
+          result[0] += -0.01436159;
+        } else {
+          result[0] += 0.003012727;
+        }
+      } else {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)593) ) ) {
+          result[0] += -0.009051424;
+        } else {
+          result[0] += -0.04870674;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)519) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)285) ) ) {
+          result[0] += 0.005000441;
+        } else {
+          result[0] += -0.017796706;
+        }
+      } else {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)21) ) ) {
+          result[0] += 0.00882734;
+        } else {
+          result[0] += 0.03359322;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)108) ) ) {
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)106) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.040816325694) ) ) {
+          result[0] += -0.0008579503;
+        } else {
+          result[0] += -0.010129498;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-          result[0] += 0.022501748;
+          result[0] += -0.0075104195;
         } else {
-          result[0] += -0.024006432;
-        }
-      }
-    }
-  }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.70123791695) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1057) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)657) ) ) {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += 0.001664699;
-        } else {
-          result[0] += 0.014135075;
-        }
-      } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.90385466814) ) ) {
-          result[0] += -0.0012538447;
-        } else {
-          result[0] += -0.056457765;
+          result[0] += -0.093363665;
         }
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.73248594999) ) ) {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.029263172;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.036813657731) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.0056994827;
         } else {
-          result[0] += 0.009640048;
+          result[0] += 2.1518306e-05;
         }
       } else {
-        result[0] += 0.06415926;
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.67119514942) ) ) {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
-          result[0] += 0.0063459054;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1057) ) ) {
+          result[0] += -0.00020438079;
         } else {
-          result[0] += -0.121416904;
-        }
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-          result[0] += -0.010722796;
-        } else {
-          result[0] += 0.02215744;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65638411045) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += 0.030260174;
-        } else {
-          result[0] += -0.031445086;
-        }
-      } else {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)26) ) ) {
-          result[0] += 0.003621401;
-        } else {
-          result[0] += -0.0007100851;
+          result[0] += -0.009418028;
         }
       }
     }
   }
   if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8247422576) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.22958435118) ) ) {
-          result[0] += 0.00031200433;
+    if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)6428) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)169) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)126) ) ) {
+          result[0] += -0.00012091311;
         } else {
-          result[0] += -0.002677573;
+          result[0] += 0.0053609475;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)292) ) ) {
-          result[0] += 0.002760777;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)171) ) ) {
+          result[0] += -0.020155003;
         } else {
-          result[0] += -0.007653249;
+          result[0] += -0.0010677638;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)472) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.546867311) ) ) {
-          result[0] += -0.00023715547;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.056765981019) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)91) ) ) {
+          result[0] += 0.0059331497;
         } else {
-          result[0] += -0.023858268;
+          result[0] += -0.005499119;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.026928011328) ) ) {
-          result[0] += 0.015734099;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += 0.023967003;
         } else {
-          result[0] += 0.0056560864;
+          result[0] += 0.0013581435;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)426) ) ) {
-          result[0] += 0.0076335073;
+    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)451) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)684) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += 0.007594868;
         } else {
-          result[0] += -0.024888385;
+          result[0] += -0.009479734;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)251) ) ) {
-          result[0] += -0.016598897;
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1312) ) ) {
+          result[0] += 0.051521786;
         } else {
-          result[0] += 0.0065427697;
+          result[0] += 0.017095447;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)331) ) ) {
-        result[0] += 0.0059418357;
-      } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-          result[0] += 0.035507422;
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1150) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          result[0] += -0.05102119;
         } else {
-          result[0] += 0.01466946;
+          result[0] += -0.012602741;
         }
+      } else {
+        result[0] += 0.015762685;
       }
     }
   }
   if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.36991736293) ) ) {
-      result[0] += -0.048360657;
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.37079724669) ) ) {
+      result[0] += -0.049156837;
     } else {
       if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.76666665077) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.24472671747) ) ) {
-          result[0] += -0.010849486;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.23978108168) ) ) {
+          result[0] += -0.010788319;
         } else {
-          result[0] += -0.052500483;
+          result[0] += -0.049003888;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.25936895609) ) ) {
-          result[0] += 0.001568123;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.26177683473) ) ) {
+          result[0] += 0.000811125;
         } else {
-          result[0] += 0.016701495;
+          result[0] += 0.016315257;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.083333335817) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.0006393167;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.69483208656) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.054054055363) ) ) {
+          result[0] += 0.005546174;
         } else {
-          result[0] += -0.0011735392;
+          result[0] += -0.0041866503;
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.11515151709) ) ) {
-          result[0] += -0.01658117;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.64134651423) ) ) {
+          result[0] += -0.012236311;
         } else {
-          result[0] += 0.0021082542;
+          result[0] += -0.00017342553;
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.040909089148) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-          result[0] += 0.0028936665;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+          result[0] += 0.002983759;
         } else {
-          result[0] += 0.023708148;
+          result[0] += 0.068995945;
         }
       } else {
-        result[0] += -0.05875182;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1490) ) ) {
+          result[0] += -0.043183252;
+        } else {
+          result[0] += 4.672779e-05;
+        }
       }
     }
   }
   if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)133) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3305928707) ) ) {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)135) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)112) ) ) {
-          result[0] += -0.018969072;
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82407408953) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1718469858) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.70072990656) ) ) {
+          result[0] += -0.0007194944;
         } else {
-          result[0] += -0.08075609;
+          result[0] += -0.0073814704;
         }
       } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)488) ) ) {
-          result[0] += 0.00024616852;
+        if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += -0.071435735;
         } else {
-          result[0] += 0.023217322;
+          result[0] += 0.00051972823;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0974392891) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)83) ) ) {
-          result[0] += 8.675345e-05;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.19044840336) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
+          result[0] += -0.010883593;
         } else {
-          result[0] += 0.03508918;
+          result[0] += 0.0051314137;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8247422576) ) ) {
-          result[0] += -0.0017691985;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.13151794672) ) ) {
+          result[0] += 0.0123768225;
         } else {
-          result[0] += 0.0012400579;
+          result[0] += 0.001785736;
         }
       }
     }
@@ -795,29 +815,29 @@ void predict_unit3(union Entry* data, float* result) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)136) ) ) {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.92307692766) ) ) {
         if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += 0.026095811;
+          result[0] += 0.026469305;
         } else {
-          result[0] += 0.014300512;
+          result[0] += 0.013247067;
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.913043499) ) ) {
-          result[0] += -0.0016255267;
+          result[0] += -0.0013593724;
         } else {
-          result[0] += 0.008267486;
+          result[0] += 0.00940458;
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.34000000358) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)826) ) ) {
-          result[0] += 0.0040414794;
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.75438594818) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)155) ) ) {
+          result[0] += -0.004701005;
         } else {
-          result[0] += -0.0013982438;
+          result[0] += 0.0028411062;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1429) ) ) {
-          result[0] += -0.0031106535;
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)199) ) ) {
+          result[0] += -0.005429047;
         } else {
-          result[0] += 0.009246055;
+          result[0] += 0.0030597895;
         }
       }
     }
@@ -825,193 +845,201 @@ void predict_unit3(union Entry* data, float* result) {
   if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
       if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-          result[0] += -0.0010215992;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)2) ) ) {
+          result[0] += 0.00014730479;
         } else {
-          result[0] += 0.003632546;
+          result[0] += -0.0030955586;
         }
       } else {
         if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)29) ) ) {
-          result[0] += -0.03340723;
+          result[0] += -0.03267809;
         } else {
-          result[0] += -0.0042973696;
+          result[0] += -0.004207996;
         }
       }
     } else {
-      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)272) ) ) {
-          result[0] += 0.031431336;
+      if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)272) ) ) {
+        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)249) ) ) {
+          result[0] += 0.019946087;
         } else {
-          result[0] += 0.0046798834;
+          result[0] += 0.036211014;
         }
       } else {
-        result[0] += -0.0392515;
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+          result[0] += 0.0045864377;
+        } else {
+          result[0] += -0.032717865;
+        }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)70) ) ) {
+    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)71) ) ) {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)27) ) ) {
         if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)68) ) ) {
-          result[0] += 0.010780242;
+          result[0] += 0.010637708;
         } else {
-          result[0] += -0.0032961369;
+          result[0] += -0.003209579;
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)31) ) ) {
-          result[0] += -0.017539673;
+          result[0] += -0.017782917;
         } else {
-          result[0] += -0.00019759727;
+          result[0] += -0.0003026607;
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.055045872927) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.054054055363) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)74) ) ) {
-          result[0] += 0.015338576;
+          result[0] += 0.01588013;
         } else {
-          result[0] += 0.0042229802;
+          result[0] += 0.0041449284;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-          result[0] += -0.0019783208;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.45487365127) ) ) {
+          result[0] += -0.020313712;
         } else {
-          result[0] += -0.049469627;
+          result[0] += -0.0009993174;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)19) ) ) {
-    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)17) ) ) {
-          result[0] += -0.022721393;
+  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)140) ) ) {
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)131) ) ) {
+      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)300) ) ) {
+        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)125) ) ) {
+          result[0] += 0.0006233932;
         } else {
-          result[0] += 0.0024739075;
+          result[0] += -0.025625298;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)16) ) ) {
-          result[0] += 0.04482768;
-        } else {
-          result[0] += 5.5657096e-05;
-        }
+        result[0] += 0.0334305;
       }
     } else {
-      result[0] += -0.05703066;
+      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)132) ) ) {
+          result[0] += -0.005653855;
+        } else {
+          result[0] += 0.008556864;
+        }
+      } else {
+        result[0] += 0.02287488;
+      }
     }
   } else {
-    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)140) ) ) {
-      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)131) ) ) {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)540) ) ) {
-          result[0] += 0.0006700389;
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5217391253) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.4545454979) ) ) {
+        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+          result[0] += -0.00013486484;
         } else {
-          result[0] += 0.039700583;
+          result[0] += -0.0068464684;
         }
       } else {
-        if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-          result[0] += 0.007479634;
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)480) ) ) {
+          result[0] += 0.0267368;
         } else {
-          result[0] += 0.024166366;
+          result[0] += -0.017959232;
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6000000238) ) ) {
-        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          result[0] += 0.00015211091;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+          result[0] += -0.008761373;
         } else {
-          result[0] += -0.006928251;
+          result[0] += -0.03663149;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)7) ) ) {
-          result[0] += -0.021360092;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6531791687) ) ) {
+          result[0] += -0.00560507;
         } else {
-          result[0] += 0.013216445;
+          result[0] += 0.01678734;
         }
       }
     }
   }
   if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.60868996382) ) ) {
-      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)217) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)4) ) ) {
-          result[0] += -0.0032993925;
+    if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.00077764515;
         } else {
-          result[0] += -0.016644124;
+          result[0] += -0.0012227636;
         }
       } else {
-        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-          result[0] += 0.0072791795;
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)107) ) ) {
+          result[0] += -0.014263473;
         } else {
-          result[0] += -0.021821959;
+          result[0] += -0.00022425366;
         }
       }
     } else {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.13157895207) ) ) {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)2) ) ) {
-          result[0] += 2.0057229e-05;
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)95) ) ) {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)89) ) ) {
+          result[0] += 0.0040119146;
         } else {
-          result[0] += 0.0036154517;
+          result[0] += 0.031376407;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.011754730716) ) ) {
-          result[0] += 0.010208586;
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)106) ) ) {
+          result[0] += -0.02268572;
         } else {
-          result[0] += 0.03699047;
+          result[0] += 0.002897924;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)83) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.47487986088) ) ) {
-        result[0] += 0.01972253;
+    if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)95) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.60946762562) ) ) {
+        result[0] += 0.024581186;
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.040404278785) ) ) {
-          result[0] += -0.0027740444;
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)6) ) ) {
+          result[0] += -0.0051896735;
         } else {
-          result[0] += -0.014157072;
+          result[0] += -0.022172919;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)488) ) ) {
-        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)4) ) ) {
-          result[0] += 0.0068468447;
+      if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)495) ) ) {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)107) ) ) {
+          result[0] += 0.0064576315;
         } else {
-          result[0] += -0.0059906426;
+          result[0] += -0.009468738;
         }
       } else {
-        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)2381) ) ) {
-          result[0] += 0.017827503;
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)2386) ) ) {
+          result[0] += 0.01833302;
         } else {
-          result[0] += -0.009834095;
+          result[0] += -0.011088818;
         }
       }
     }
   }
   if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)365) ) ) {
-    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)257) ) ) {
-      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)208) ) ) {
+    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)250) ) ) {
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)205) ) ) {
         if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)169) ) ) {
-          result[0] += -5.446054e-05;
+          result[0] += -4.7144826e-05;
         } else {
-          result[0] += -0.0045465897;
+          result[0] += -0.004275596;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)3) ) ) {
-          result[0] += 0.0014059291;
+          result[0] += 0.0015366734;
         } else {
-          result[0] += 0.017843949;
+          result[0] += 0.014359943;
         }
       }
     } else {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1108) ) ) {
         if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-          result[0] += -0.0031062004;
+          result[0] += -0.0025739206;
         } else {
-          result[0] += 0.015121206;
+          result[0] += 0.015061984;
         }
       } else {
         if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
-          result[0] += -0.042153973;
+          result[0] += -0.042544108;
         } else {
-          result[0] += 0.0034027577;
+          result[0] += 0.0027498952;
         }
       }
     }
@@ -1019,522 +1047,498 @@ void predict_unit3(union Entry* data, float* result) {
     if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
       if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)3) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)721) ) ) {
-          result[0] += 0.0012140664;
+          result[0] += 0.0012243724;
         } else {
-          result[0] += 0.009496865;
+          result[0] += 0.00976416;
         }
       } else {
-        result[0] += -0.02085024;
+        result[0] += -0.021266324;
       }
     } else {
-      if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0081967208534) ) ) {
-          result[0] += 0.0145902755;
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)438) ) ) {
+        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+          result[0] += 0.032085586;
         } else {
-          result[0] += 0.041500293;
+          result[0] += 0.014243657;
         }
       } else {
-        if ( UNLIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += -0.028291663;
+        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+          result[0] += 0.0100962855;
         } else {
-          result[0] += 0.0038214535;
+          result[0] += -0.013501199;
         }
       }
     }
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.99407345057) ) ) {
-    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)546) ) ) {
-      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)208) ) ) {
-        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)169) ) ) {
-          result[0] += 0.00027576173;
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.99520391226) ) ) {
+    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)480) ) ) {
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)32) ) ) {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)30) ) ) {
+          result[0] += 0.0015161758;
         } else {
-          result[0] += -0.004429258;
+          result[0] += 0.012253537;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)529) ) ) {
-          result[0] += 0.003162196;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)546) ) ) {
+          result[0] += 9.4228926e-05;
         } else {
-          result[0] += 0.03333729;
+          result[0] += -0.004543624;
         }
       }
     } else {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0053050396964) ) ) {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)38) ) ) {
-          result[0] += 0.0049212067;
-        } else {
-          result[0] += -0.010327443;
-        }
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)83) ) ) {
+        result[0] += 0.040141992;
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.36337313056) ) ) {
-          result[0] += 0.012379777;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)165) ) ) {
+          result[0] += 0.005975461;
         } else {
-          result[0] += -0.005954758;
+          result[0] += 0.027123848;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1755741835) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1718469858) ) ) {
       if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)220) ) ) {
-          result[0] += 0.018872904;
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)116) ) ) {
+          result[0] += 0.015735498;
         } else {
-          result[0] += 0.0031744174;
+          result[0] += -0.01937437;
         }
       } else {
-        result[0] += -0.023699706;
+        result[0] += -0.024776507;
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.3184027672) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)120) ) ) {
-          result[0] += 0.0063330955;
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)343) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.436191678) ) ) {
+          result[0] += -0.0054894662;
         } else {
-          result[0] += -0.019532157;
+          result[0] += 0.0063259043;
         }
       } else {
-        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)345) ) ) {
-          result[0] += 0.005160184;
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)14) ) ) {
+          result[0] += 0.04249436;
         } else {
-          result[0] += 0.023993088;
+          result[0] += -0.0049227136;
         }
       }
     }
   }
-  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.0701754093) ) ) {
-    if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)108) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1755741835) ) ) {
-          result[0] += -0.001437013;
+  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.0644258261) ) ) {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)52) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.42493331432) ) ) {
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          result[0] += 0.000267533;
         } else {
-          result[0] += -0.040164057;
+          result[0] += 0.03691314;
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)421) ) ) {
-          result[0] += 0.00034457754;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.58507514) ) ) {
+          result[0] += 0.023722058;
         } else {
-          result[0] += 0.009235485;
+          result[0] += 0.0022544046;
         }
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.29520231485) ) ) {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)49) ) ) {
-          result[0] += 0.03757204;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.095238097012) ) ) {
+          result[0] += -0.010980646;
         } else {
-          result[0] += 0.009709032;
+          result[0] += 0.0023716737;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)280) ) ) {
-          result[0] += -0.028595407;
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)13) ) ) {
+          result[0] += 0.012237922;
         } else {
-          result[0] += 0.014301384;
+          result[0] += -0.00048012714;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)166) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.76335465908) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2561984062) ) ) {
-          result[0] += 0.0028939606;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.70998769999) ) ) {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)533) ) ) {
+          result[0] += 0.03177089;
         } else {
-          result[0] += 0.03798775;
+          result[0] += -0.002015055;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.42732867599) ) ) {
-          result[0] += -0.008909596;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.40854945779) ) ) {
+          result[0] += -0.006525298;
         } else {
-          result[0] += 0.0038592385;
+          result[0] += 0.0037289315;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)197) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)179) ) ) {
-          result[0] += -0.0076628923;
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)199) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.18521590531) ) ) {
+          result[0] += -0.0128908055;
         } else {
-          result[0] += -0.037828878;
+          result[0] += -0.04481454;
         }
       } else {
         if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)365) ) ) {
-          result[0] += 0.0101661105;
+          result[0] += 0.008237607;
         } else {
-          result[0] += -0.019311808;
+          result[0] += -0.021911278;
         }
       }
     }
   }
-  if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)108) ) ) {
-    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)96) ) ) {
-      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)92) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.2716841698) ) ) {
-          result[0] += -0.017672524;
+  if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)8) ) ) {
+    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)108) ) ) {
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)96) ) ) {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)92) ) ) {
+          result[0] += -0.0008257977;
         } else {
-          result[0] += -0.00040080442;
+          result[0] += 0.008623228;
         }
       } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.013347198;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1718469858) ) ) {
+          result[0] += -0.0067186067;
         } else {
-          result[0] += -0.0023811276;
+          result[0] += -0.07948424;
         }
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1755741835) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.830188632) ) ) {
-          result[0] += -0.0034238708;
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)140) ) ) {
+          result[0] += 0.0038460535;
         } else {
-          result[0] += -0.03805846;
+          result[0] += -0.0005745157;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.3184027672) ) ) {
-          result[0] += -0.12081563;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+          result[0] += 0.0036966053;
         } else {
-          result[0] += -0.019647768;
+          result[0] += 0.07206874;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.20778134465) ) ) {
-      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)988) ) ) {
-        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)492) ) ) {
-          result[0] += 0.0028184024;
+    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.67236912251) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.97513633966) ) ) {
+          result[0] += 0.006567735;
         } else {
-          result[0] += -0.004350492;
+          result[0] += 0.025783477;
         }
       } else {
-        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1002) ) ) {
-          result[0] += 0.06514712;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+          result[0] += 0.0015103214;
         } else {
-          result[0] += 0.0066064126;
+          result[0] += 0.013831124;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.21364352107) ) ) {
-        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)247) ) ) {
-          result[0] += -0.047459614;
-        } else {
-          result[0] += 0.018563455;
-        }
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.83630019426) ) ) {
+        result[0] += -0.05050504;
       } else {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)139) ) ) {
-          result[0] += 0.003445378;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.35873958468) ) ) {
+          result[0] += 0.0015110974;
         } else {
-          result[0] += -0.0022367856;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1956) ) ) {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1008) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3305928707) ) ) {
-          result[0] += -0.009707834;
-        } else {
-          result[0] += -0.0006900246;
-        }
-      } else {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)44) ) ) {
-          result[0] += 0.0125594055;
-        } else {
-          result[0] += -0.012998494;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += 0.009071141;
-        } else {
-          result[0] += -0.014852307;
-        }
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1429) ) ) {
-          result[0] += -0.005423855;
-        } else {
-          result[0] += -0.033203814;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.9517609477) ) ) {
-      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)62) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.76335465908) ) ) {
-          result[0] += -0.048486523;
-        } else {
-          result[0] += 0.0007914644;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.33322095871) ) ) {
-          result[0] += 0.017746525;
-        } else {
-          result[0] += 0.0040559396;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)188) ) ) {
-        result[0] += 0.0070614303;
-      } else {
-        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)26) ) ) {
-          result[0] += -0.04307322;
-        } else {
-          result[0] += -0.009728777;
+          result[0] += -0.013588726;
         }
       }
     }
   }
   if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
-    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)15) ) ) {
-      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)2138) ) ) {
-        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1012) ) ) {
-          result[0] += -0.00025808378;
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)2052) ) ) {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1008) ) ) {
+          result[0] += -0.00047759627;
         } else {
-          result[0] += -0.0052327565;
+          result[0] += -0.010557793;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.27693584561) ) ) {
+          result[0] += 0.030479094;
+        } else {
+          result[0] += 0.015387185;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65898048878) ) ) {
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          result[0] += -0.0058742235;
+        } else {
+          result[0] += -0.041975867;
+        }
+      } else {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.79411762953) ) ) {
+          result[0] += 0.0046572275;
+        } else {
+          result[0] += -0.011118836;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)52) ) ) {
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)2052) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.27370551229) ) ) {
+          result[0] += -0.015480521;
+        } else {
+          result[0] += 0.007339357;
+        }
+      } else {
+        if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)67) ) ) {
+          result[0] += -0.032636017;
+        } else {
+          result[0] += -0.002380569;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.5217391253) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.43383324146) ) ) {
+          result[0] += 0.012207236;
+        } else {
+          result[0] += 0.0032190753;
+        }
+      } else {
+        result[0] += 0.0373623;
+      }
+    }
+  }
+  if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)17) ) ) {
+    if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)15) ) ) {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)2132) ) ) {
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)908) ) ) {
+          result[0] += -0.0001954498;
+        } else {
+          result[0] += -0.0040816083;
         }
       } else {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-          result[0] += 0.00937904;
+          result[0] += 0.009287043;
         } else {
-          result[0] += -0.027983421;
+          result[0] += -0.029926613;
         }
       }
     } else {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
         if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)45) ) ) {
-          result[0] += -0.022137573;
+          result[0] += -0.022778759;
         } else {
-          result[0] += 0.0021510082;
+          result[0] += 0.0011872717;
         }
       } else {
-        result[0] += -0.06425967;
+        result[0] += -0.06423901;
       }
     }
   } else {
-    if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)703) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)678) ) ) {
+    if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)706) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)739) ) ) {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.013931664;
+          result[0] += 0.013303757;
         } else {
-          result[0] += -0.0073556467;
+          result[0] += 0.00030094813;
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.007326007355) ) ) {
-          result[0] += 0.037847873;
+        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.04533741;
         } else {
-          result[0] += 0.017920548;
+          result[0] += 0.025695488;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)52) ) ) {
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)50) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.002777255;
+          result[0] += -0.0017148029;
         } else {
-          result[0] += -0.029986192;
+          result[0] += -0.03824628;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)260) ) ) {
-          result[0] += 0.0039060921;
+          result[0] += 0.00359379;
         } else {
-          result[0] += 0.022798618;
-        }
-      }
-    }
-  }
-  if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.2142857313) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)91) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.50371801853) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)85) ) ) {
-          result[0] += -0.003151463;
-        } else {
-          result[0] += -0.017004024;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.58339869976) ) ) {
-          result[0] += 0.018792298;
-        } else {
-          result[0] += 0.0037240032;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)98) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.01242236048) ) ) {
-          result[0] += 0.014006415;
-        } else {
-          result[0] += -4.1299438e-05;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)99) ) ) {
-          result[0] += -0.04132718;
-        } else {
-          result[0] += 0.0005494081;
-        }
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)323) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
-          result[0] += 0.0008782913;
-        } else {
-          result[0] += 0.00689112;
-        }
-      } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.830188632) ) ) {
-          result[0] += 0.002415758;
-        } else {
-          result[0] += -0.017701386;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)184) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6000000238) ) ) {
-          result[0] += -0.048139527;
-        } else {
-          result[0] += -0.022195969;
-        }
-      } else {
-        result[0] += 0.012844051;
-      }
-    }
-  }
-  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)647) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.084848485887) ) ) {
-          result[0] += -0.00029127728;
-        } else {
-          result[0] += -0.008396941;
-        }
-      } else {
-        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-          result[0] += -0.018826306;
-        } else {
-          result[0] += 0.0032348593;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.68280744553) ) ) {
-        result[0] += 0.024376499;
-      } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2724) ) ) {
-          result[0] += 0.0070952037;
-        } else {
-          result[0] += -0.017628303;
-        }
-      }
-    }
-  } else {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.12750546634) ) ) {
-      if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          result[0] += 0.011104091;
-        } else {
-          result[0] += 0.08041644;
-        }
-      } else {
-        result[0] += -0.050043147;
-      }
-    } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)43) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)27) ) ) {
-          result[0] += 0.010042828;
-        } else {
-          result[0] += -0.024137456;
-        }
-      } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)53) ) ) {
-          result[0] += 0.021804547;
-        } else {
-          result[0] += 0.0022521864;
+          result[0] += 0.022254758;
         }
       }
     }
   }
   if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.99407345057) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
-          result[0] += 0.0025127388;
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.7260273695) ) ) {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          result[0] += -0.011103428;
         } else {
-          result[0] += -0.0002714718;
+          result[0] += 0.02324024;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1755741835) ) ) {
-          result[0] += 0.014267745;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.81143504381) ) ) {
+          result[0] += -0.021844;
         } else {
-          result[0] += 0.0005611004;
+          result[0] += 0.0041557266;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)83) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.4447593689) ) ) {
-          result[0] += 0.016540434;
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)41) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.22832459211) ) ) {
+          result[0] += 0.010922091;
         } else {
-          result[0] += -0.008623409;
+          result[0] += 4.4179276e-05;
         }
       } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-          result[0] += 0.008917016;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)43) ) ) {
+          result[0] += -0.012404843;
         } else {
-          result[0] += 0.023010498;
+          result[0] += 0.00012387599;
         }
       }
     }
   } else {
-    result[0] += -0.034386303;
+    result[0] += -0.03518124;
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.99407345057) ) ) {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.9122505784) ) ) {
-      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)131) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.36991736293) ) ) {
-          result[0] += -0.003842104;
+  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)647) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)89) ) ) {
+          result[0] += -0.0012377537;
         } else {
-          result[0] += -0.00020337563;
+          result[0] += 0.00034602868;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.20778134465) ) ) {
-          result[0] += 0.00319633;
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          result[0] += -0.017584115;
         } else {
-          result[0] += -0.002651842;
+          result[0] += 0.0026824165;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)135) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
-          result[0] += -0.015637092;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.3281237483) ) ) {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          result[0] += 0.015579951;
         } else {
-          result[0] += 0.017882813;
+          result[0] += 0.028682811;
         }
       } else {
-        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)193) ) ) {
-          result[0] += -0.042431317;
+        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2724) ) ) {
+          result[0] += 0.0046676933;
         } else {
-          result[0] += -0.0033285597;
+          result[0] += -0.028872672;
         }
       }
     }
   } else {
-    if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)2095) ) ) {
-          result[0] += 0.009378496;
+    if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.17098847032) ) ) {
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          result[0] += 0.0068558306;
         } else {
-          result[0] += -0.027079923;
+          result[0] += -0.042031307;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1755741835) ) ) {
-          result[0] += -0.0031060532;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.18521590531) ) ) {
+          result[0] += -0.064174026;
         } else {
-          result[0] += -0.019603312;
+          result[0] += 0.0026515916;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)208) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)86) ) ) {
-          result[0] += -0.0007546045;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)74) ) ) {
+        result[0] += 0.050271492;
+      } else {
+        result[0] += 0.011607887;
+      }
+    }
+  }
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.99520391226) ) ) {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          result[0] += -7.7896715e-05;
         } else {
-          result[0] += -0.024721708;
+          result[0] += 0.0041527543;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)266) ) ) {
-          result[0] += 0.030556584;
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)83) ) ) {
+          result[0] += -0.0063162665;
         } else {
-          result[0] += -0.008497975;
+          result[0] += 0.010979131;
+        }
+      }
+    } else {
+      result[0] += -0.034857035;
+    }
+  } else {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1718469858) ) ) {
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)104) ) ) {
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          result[0] += 0.021262512;
+        } else {
+          result[0] += 0.0033059176;
+        }
+      } else {
+        result[0] += -0.016143277;
+      }
+    } else {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.324513793) ) ) {
+        if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+          result[0] += -0.013019486;
+        } else {
+          result[0] += 0.009297177;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)184) ) ) {
+          result[0] += -0.0028197546;
+        } else {
+          result[0] += 0.008716054;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)130) ) ) {
+    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)129) ) ) {
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.057142857462) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.3935700953) ) ) {
+          result[0] += -0.0039167306;
+        } else {
+          result[0] += 0.00011421311;
+        }
+      } else {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)35) ) ) {
+          result[0] += 0.009799934;
+        } else {
+          result[0] += -0.01567548;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.19044840336) ) ) {
+        result[0] += -0.05012266;
+      } else {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.14584121108) ) ) {
+          result[0] += -0.009621031;
+        } else {
+          result[0] += -0.025636408;
+        }
+      }
+    }
+  } else {
+    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.17098847032) ) ) {
+      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0908950567) ) ) {
+          result[0] += -0.0026755326;
+        } else {
+          result[0] += 0.0038915474;
+        }
+      } else {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)179) ) ) {
+          result[0] += -0.016767789;
+        } else {
+          result[0] += 0.04646399;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)140) ) ) {
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.043478261679) ) ) {
+          result[0] += 0.008337452;
+        } else {
+          result[0] += 0.03350563;
+        }
+      } else {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)740) ) ) {
+          result[0] += -0.0018443512;
+        } else {
+          result[0] += -0.013597663;
         }
       }
     }
@@ -1543,487 +1547,471 @@ void predict_unit3(union Entry* data, float* result) {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.011223995;
+          result[0] += -0.0111595495;
         } else {
-          result[0] += 0.026168276;
+          result[0] += 0.02741119;
         }
       } else {
-        result[0] += -0.036127526;
+        result[0] += -0.035904977;
       }
     } else {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)42) ) ) {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.002408708;
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)7) ) ) {
+          result[0] += 0.022691352;
         } else {
-          result[0] += -0.027035514;
+          result[0] += 0.0019592352;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
-          result[0] += -0.00824684;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)49) ) ) {
+          result[0] += -0.0085044075;
         } else {
-          result[0] += -0.00050672767;
+          result[0] += -0.00049588963;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)151) ) ) {
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)150) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-          result[0] += 0.0022720906;
+          result[0] += 0.0021259743;
         } else {
-          result[0] += -0.019911867;
+          result[0] += -0.017367043;
         }
       } else {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += 0.0060720523;
+          result[0] += 0.0061111874;
         } else {
-          result[0] += 0.027105024;
+          result[0] += 0.028450703;
         }
       }
     } else {
-      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)305) ) ) {
-          result[0] += -0.0027819492;
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)508) ) ) {
+        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += -0.027406191;
         } else {
-          result[0] += -0.05182611;
+          result[0] += 0.004403163;
         }
       } else {
-        result[0] += -0.052535653;
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1468) ) ) {
+          result[0] += -0.0430372;
+        } else {
+          result[0] += -0.0038107892;
+        }
       }
     }
   }
-  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)185) ) ) {
-    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)28) ) ) {
-          result[0] += -0.0075707966;
+  if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)3029) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.436191678) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1718469858) ) ) {
+          result[0] += -0.0008229657;
         } else {
-          result[0] += 0.00047019435;
+          result[0] += -0.012009313;
         }
       } else {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)16) ) ) {
-          result[0] += 0.024693176;
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)331) ) ) {
+          result[0] += 0.014435211;
         } else {
-          result[0] += -0.0022742497;
+          result[0] += -0.000817507;
         }
       }
     } else {
-      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)114) ) ) {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)46) ) ) {
-          result[0] += -0.015457849;
+      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)30) ) ) {
+          result[0] += 0.011942941;
         } else {
-          result[0] += 0.00014634083;
+          result[0] += 0.003155699;
         }
       } else {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.047390707;
-        } else {
-          result[0] += -0.01040043;
-        }
+        result[0] += -0.03478211;
       }
     }
   } else {
-    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)107) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.75874221325) ) ) {
-          result[0] += 0.0009845457;
+    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.16625541449) ) ) {
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          result[0] += 0.020725183;
         } else {
-          result[0] += -0.025467498;
+          result[0] += -0.011913772;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)908) ) ) {
-          result[0] += 0.018216174;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)132) ) ) {
+          result[0] += -0.00362098;
         } else {
-          result[0] += 0.005318924;
+          result[0] += 0.008597357;
         }
       }
     } else {
-      result[0] += -0.043121334;
+      if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.15796281397) ) ) {
+          result[0] += -0.038450602;
+        } else {
+          result[0] += -0.012269578;
+        }
+      } else {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)420) ) ) {
+          result[0] += 0.0069414987;
+        } else {
+          result[0] += 0.017756196;
+        }
+      }
     }
   }
   if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
-      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)41) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)34) ) ) {
-          result[0] += -0.0013751368;
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)41) ) ) {
+          result[0] += 0.0029562744;
         } else {
-          result[0] += 0.00604112;
+          result[0] += -0.00048470506;
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)384) ) ) {
-          result[0] += -0.0007020706;
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+          result[0] += -0.0073211878;
         } else {
-          result[0] += -0.020991169;
+          result[0] += 0.0045405887;
         }
       }
     } else {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)24) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)20) ) ) {
-          result[0] += -0.0041531865;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)21) ) ) {
+          result[0] += 0.00091567094;
         } else {
-          result[0] += 0.044530276;
+          result[0] += 0.046283714;
         }
       } else {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
-          result[0] += -0.008636862;
+          result[0] += -0.007826756;
         } else {
-          result[0] += 0.0047560036;
+          result[0] += 0.0047828667;
         }
       }
     }
   } else {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)45) ) ) {
-      result[0] += -0.038084164;
+      result[0] += -0.038962383;
     } else {
-      result[0] += -0.014075905;
+      result[0] += -0.013815883;
     }
   }
-  if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-    if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.086956523359) ) ) {
-      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.02816901356) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.40951535106) ) ) {
-          result[0] += -0.0019942098;
+  if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)412) ) ) {
+      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)35) ) ) {
+          result[0] += -0.0033531867;
         } else {
-          result[0] += 0.0021018;
+          result[0] += 0.0005122126;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.13026212156) ) ) {
-          result[0] += 0.016316632;
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)93) ) ) {
+          result[0] += -0.012050429;
         } else {
-          result[0] += -0.0030414695;
+          result[0] += -0.0005651572;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)35) ) ) {
-        if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.11764705926) ) ) {
-          result[0] += 0.0029256125;
+      if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)606) ) ) {
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          result[0] += 0.016926583;
         } else {
-          result[0] += 0.0408477;
+          result[0] += 0.04692954;
         }
       } else {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)47) ) ) {
-          result[0] += -0.035478607;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.95698022842) ) ) {
+          result[0] += 0.0021817407;
         } else {
-          result[0] += -0.014740302;
+          result[0] += -0.050310023;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)78) ) ) {
-      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0974392891) ) ) {
-          result[0] += -0.012063525;
-        } else {
-          result[0] += 0.0036877922;
-        }
-      } else {
-        result[0] += 0.037108753;
-      }
+    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
+      result[0] += -0.005020752;
     } else {
-      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)90) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.023809524253) ) ) {
-          result[0] += -0.0062181824;
-        } else {
-          result[0] += 0.021176806;
-        }
-      } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)95) ) ) {
-          result[0] += 0.009875738;
-        } else {
-          result[0] += 0.0001131443;
-        }
-      }
+      result[0] += -0.041649044;
     }
   }
-  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.26448333263) ) ) {
+  if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.23531274498) ) ) {
     if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)100) ) ) {
       if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)95) ) ) {
         if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
-          result[0] += -0.0011062755;
+          result[0] += -0.00090464746;
         } else {
-          result[0] += 0.004085537;
+          result[0] += 0.004033097;
         }
       } else {
         if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)9) ) ) {
-          result[0] += -0.01709565;
+          result[0] += -0.016252056;
         } else {
-          result[0] += 0.022522723;
+          result[0] += 0.01969824;
         }
       }
     } else {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)101) ) ) {
-          result[0] += 0.019147506;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)101) ) ) {
+        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+          result[0] += 0.012513595;
         } else {
-          result[0] += 0.0019455657;
+          result[0] += 0.041470744;
         }
       } else {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-          result[0] += 0.015923915;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
+          result[0] += 0.0018658258;
         } else {
-          result[0] += -0.002382588;
+          result[0] += 0.010480197;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.27069863677) ) ) {
-      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)94) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)92) ) ) {
-          result[0] += -0.012604696;
+    if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)1108) ) ) {
+      if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)29) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.62401628494) ) ) {
+          result[0] += -0.014082953;
         } else {
-          result[0] += 0.0053229583;
+          result[0] += 0.009468817;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)219) ) ) {
-          result[0] += -0.06429782;
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)98) ) ) {
+          result[0] += 0.0017504077;
         } else {
-          result[0] += -0.01621621;
+          result[0] += -0.0025962123;
         }
       }
     } else {
-      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)139) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)133) ) ) {
-          result[0] += -0.0005360182;
-        } else {
-          result[0] += 0.009665057;
-        }
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.26177683473) ) ) {
+        result[0] += -0.05341612;
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)908) ) ) {
-          result[0] += -0.0018960675;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1490) ) ) {
+          result[0] += -0.021889715;
         } else {
-          result[0] += -0.014619413;
+          result[0] += 0.0011946772;
         }
       }
     }
   }
-  if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)200) ) ) {
+  if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)199) ) ) {
     if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)169) ) ) {
       if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)126) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3305928707) ) ) {
-          result[0] += -0.0124769285;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.3280154467) ) ) {
+          result[0] += -0.010529533;
         } else {
-          result[0] += -0.00040188475;
+          result[0] += -0.00039555551;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.47487986088) ) ) {
-          result[0] += 0.012490532;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.52891218662) ) ) {
+          result[0] += 0.01280262;
         } else {
-          result[0] += 0.0010800711;
+          result[0] += 0.0012380703;
         }
       }
     } else {
-      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)199) ) ) {
+      if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)344) ) ) {
         if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += -0.0028294218;
+          result[0] += -0.0030122176;
         } else {
-          result[0] += 0.020620784;
+          result[0] += 0.020590631;
         }
       } else {
-        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)373) ) ) {
-          result[0] += -0.04162505;
+        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)378) ) ) {
+          result[0] += -0.041073885;
         } else {
-          result[0] += -0.0053904466;
+          result[0] += -0.006081208;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)220) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.47487986088) ) ) {
+    if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)221) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.43383324146) ) ) {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)4) ) ) {
-          result[0] += -0.0012934728;
+          result[0] += -0.0024251668;
         } else {
-          result[0] += -0.030581115;
+          result[0] += -0.03015259;
         }
       } else {
         if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)219) ) ) {
-          result[0] += 0.008335754;
+          result[0] += 0.00667931;
         } else {
-          result[0] += 0.024961693;
+          result[0] += 0.023497103;
         }
       }
     } else {
       if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)939) ) ) {
-          result[0] += 0.0006731412;
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)679) ) ) {
+          result[0] += 0.00012298644;
         } else {
-          result[0] += -0.012550309;
+          result[0] += -0.014637266;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.65638411045) ) ) {
-          result[0] += 0.015683606;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.68115544319) ) ) {
+          result[0] += 0.017422907;
         } else {
-          result[0] += 0.0045435173;
+          result[0] += 0.0038144842;
         }
       }
     }
   }
   if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
     if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)896) ) ) {
-      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)799) ) ) {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)804) ) ) {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)758) ) ) {
-          result[0] += -4.9196766e-05;
+          result[0] += -5.123665e-05;
         } else {
-          result[0] += 0.008173684;
+          result[0] += 0.007679881;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.034482758492) ) ) {
-          result[0] += -0.008441579;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.034653466195) ) ) {
+          result[0] += -0.008343636;
         } else {
-          result[0] += 0.0047105807;
+          result[0] += 0.004560182;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.95835858583) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)63) ) ) {
-          result[0] += -0.013953856;
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)4397) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.74193751812) ) ) {
+          result[0] += 0.0051398086;
         } else {
-          result[0] += 0.029675478;
+          result[0] += -0.011320542;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.34527429938) ) ) {
-          result[0] += -0.010241788;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.30698227882) ) ) {
+          result[0] += -0.036707964;
         } else {
-          result[0] += 0.0053126165;
+          result[0] += -0.0018478343;
         }
       }
     }
   } else {
     if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)128) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.2756575644) ) ) {
-        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)373) ) ) {
-          result[0] += -0.0025152403;
-        } else {
-          result[0] += 0.008385563;
-        }
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.64134651423) ) ) {
+        result[0] += 0.019429862;
       } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)68) ) ) {
-          result[0] += -0.023249945;
+        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)57) ) ) {
+          result[0] += -0.010651592;
         } else {
-          result[0] += -0.004183472;
+          result[0] += 0.0015331119;
         }
       }
     } else {
       if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)955) ) ) {
-        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)949) ) ) {
-          result[0] += 0.011267719;
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)944) ) ) {
+          result[0] += 0.010724061;
         } else {
-          result[0] += 0.021065436;
+          result[0] += 0.021284847;
         }
       } else {
-        result[0] += -0.010666294;
+        result[0] += -0.010546186;
       }
     }
   }
   if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-    if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.1755741835) ) ) {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.99407345057) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.9122505784) ) ) {
-          result[0] += -0.00036475644;
+    if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.603978157) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)127) ) ) {
+          result[0] += 0.02823169;
         } else {
-          result[0] += -0.011870258;
+          result[0] += 0.014047563;
         }
       } else {
-        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1851) ) ) {
-          result[0] += 0.015526766;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0908950567) ) ) {
+          result[0] += -0.013407816;
         } else {
-          result[0] += -0.02693342;
+          result[0] += 0.00020660133;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)1.2400704622) ) ) {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-          result[0] += -0.0049725305;
+      if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)657) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.25745660067) ) ) {
+          result[0] += 0.0010543284;
         } else {
-          result[0] += -0.10539962;
+          result[0] += -0.0051988047;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)186) ) ) {
-          result[0] += -0.009307298;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0051282052882) ) ) {
+          result[0] += -0.012615511;
         } else {
-          result[0] += 0.0052422015;
+          result[0] += 0.007113628;
         }
       }
     }
   } else {
     if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)6) ) ) {
       if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)5) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.1935339272) ) ) {
-          result[0] += 0.011049287;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.19044840336) ) ) {
+          result[0] += 0.010561132;
         } else {
-          result[0] += 0.00043640155;
+          result[0] += 0.0005071931;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.34923353791) ) ) {
-          result[0] += 0.0913388;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.35264864564) ) ) {
+          result[0] += 0.10132035;
         } else {
-          result[0] += 0.052449167;
+          result[0] += 0.05486585;
         }
       }
     } else {
       if ( UNLIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)16) ) ) {
-        result[0] += -0.05181996;
+        result[0] += -0.054952856;
       } else {
-        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1224) ) ) {
-          result[0] += -0.022194784;
+        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1226) ) ) {
+          result[0] += -0.025472099;
         } else {
-          result[0] += -0.00037768122;
+          result[0] += -0.0039470615;
         }
       }
     }
   }
   if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6000000238) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3908629417) ) ) {
-      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
-        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)3875) ) ) {
-          result[0] += -5.951474e-05;
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3888888359) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.99520391226) ) ) {
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          result[0] += -0.0003683406;
         } else {
-          result[0] += 0.009462637;
+          result[0] += 0.0049213343;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)83) ) ) {
-          result[0] += -0.03050003;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)87) ) ) {
+          result[0] += 0.027350688;
         } else {
-          result[0] += -0.0033170774;
+          result[0] += 0.0019422247;
         }
       }
     } else {
       if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
-          result[0] += -0.010155715;
+          result[0] += -0.009111994;
         } else {
-          result[0] += 0.0103643695;
+          result[0] += 0.010522835;
         }
       } else {
-        result[0] += -0.04204907;
+        result[0] += -0.039032143;
       }
     }
   } else {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.18959741294) ) ) {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.7692307234) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.27020397782) ) ) {
-          result[0] += -0.052266654;
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.19823335111) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.7619047165) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.25751304626) ) ) {
+          result[0] += -0.054703947;
         } else {
-          result[0] += 0.011636063;
+          result[0] += 0.009929611;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.22417929769) ) ) {
-          result[0] += -0.0018240887;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.22366218269) ) ) {
+          result[0] += -0.0015128196;
         } else {
-          result[0] += -0.024086788;
+          result[0] += -0.023756301;
         }
       }
     } else {
       if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)78) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.913043499) ) ) {
-          result[0] += 0.01650293;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9248120785) ) ) {
+          result[0] += 0.014782277;
         } else {
-          result[0] += 0.001774325;
+          result[0] += 0.0014725659;
         }
       } else {
-        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)305) ) ) {
-          result[0] += -0.011649056;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.37578552961) ) ) {
+          result[0] += -0.0069197267;
         } else {
-          result[0] += 0.022152374;
+          result[0] += -0.040562667;
         }
       }
     }
@@ -2032,225 +2020,237 @@ void predict_unit3(union Entry* data, float* result) {
     if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)6428) ) ) {
       if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)4971) ) ) {
         if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3002) ) ) {
-          result[0] += -0.00068204285;
+          result[0] += -0.00065864326;
         } else {
-          result[0] += 0.018194756;
+          result[0] += 0.017837344;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.13633266091) ) ) {
-          result[0] += -0.013007611;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.12551145256) ) ) {
+          result[0] += -0.014968025;
         } else {
-          result[0] += -0.044164542;
+          result[0] += -0.042438798;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.11278860271) ) ) {
-        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.0019507261;
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.1211201027) ) ) {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)8246) ) ) {
+          result[0] += 0.0031231763;
         } else {
-          result[0] += -0.007909359;
+          result[0] += -0.004775668;
         }
       } else {
         if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += 0.026477298;
+          result[0] += 0.026918996;
         } else {
-          result[0] += 0.008542124;
+          result[0] += 0.0082320515;
         }
       }
     }
   } else {
-    result[0] += 0.024304496;
+    result[0] += 0.028058767;
   }
   if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)407) ) ) {
     if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
-      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)208) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.8131004572) ) ) {
-          result[0] += -0.025586216;
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)199) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.14848555624) ) ) {
+          result[0] += -0.0024854431;
         } else {
-          result[0] += -0.00035875803;
+          result[0] += 0.0004776835;
         }
       } else {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)240) ) ) {
-          result[0] += 0.008263859;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += 0.0017347193;
         } else {
-          result[0] += 0.0002968765;
+          result[0] += 0.023130884;
         }
       }
     } else {
-      if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)399) ) ) {
-          result[0] += -0.0016380855;
+      if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)31) ) ) {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)51) ) ) {
+          result[0] += -0.006019592;
         } else {
-          result[0] += -0.016144468;
+          result[0] += -0.037274845;
         }
       } else {
-        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)391) ) ) {
-          result[0] += -0.004344124;
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
+          result[0] += -0.0056347223;
         } else {
-          result[0] += 0.010062488;
+          result[0] += 0.0047399607;
         }
       }
     }
   } else {
     if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)633) ) ) {
-      if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)57) ) ) {
-          result[0] += 0.020319315;
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)110) ) ) {
+        if ( UNLIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
+          result[0] += 0.023906335;
         } else {
-          result[0] += 0.03579408;
+          result[0] += 0.0019482205;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.26331746578) ) ) {
-          result[0] += 0.025751282;
-        } else {
-          result[0] += -0.0021325236;
-        }
+        result[0] += 0.040787946;
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.9517609477) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.95698022842) ) ) {
         if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-          result[0] += 0.0029344892;
+          result[0] += 0.0027359694;
         } else {
-          result[0] += 0.0203169;
+          result[0] += 0.02043718;
         }
       } else {
-        result[0] += -0.045948673;
+        result[0] += -0.046502072;
       }
     }
   }
-  if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)100) ) ) {
-    if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)10) ) ) {
-      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)5) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)104) ) ) {
-          result[0] += -0.00041415528;
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)65) ) ) {
+    if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.99955415726) ) ) {
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
+          result[0] += -0.0002424103;
         } else {
-          result[0] += 0.0026718853;
+          result[0] += -0.030797807;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)64) ) ) {
-          result[0] += 0.03991537;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.76058292389) ) ) {
+          result[0] += 0.017138358;
         } else {
-          result[0] += 0.020882621;
+          result[0] += -0.0010723317;
         }
       }
     } else {
-      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)492) ) ) {
-        result[0] += -0.0041814484;
-      } else {
-        result[0] += -0.05045699;
-      }
-    }
-  } else {
-    if ( LIKELY(  (data[9].missing != -1) && (data[9].fvalue < (float)1) ) ) {
-      if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)300) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.35834470391) ) ) {
-          result[0] += 0.004667026;
+      if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.31706282496) ) ) {
+          result[0] += 0.010241799;
         } else {
-          result[0] += 0.02057747;
+          result[0] += -0.017933587;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)241) ) ) {
-          result[0] += 0.041951977;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.20621538162) ) ) {
+          result[0] += -0.039612997;
         } else {
-          result[0] += 0.01082731;
-        }
-      }
-    } else {
-      if ( UNLIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)720) ) ) {
-        result[0] += 0.0066942493;
-      } else {
-        result[0] += -0.015243681;
-      }
-    }
-  }
-  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)394) ) ) {
-      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)158) ) ) {
-        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)126) ) ) {
-          result[0] += -0.0007930219;
-        } else {
-          result[0] += 0.0054751574;
-        }
-      } else {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)193) ) ) {
-          result[0] += -0.008599526;
-        } else {
-          result[0] += -0.0006007556;
-        }
-      }
-    } else {
-      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)3) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.17659218609) ) ) {
-          result[0] += -0.005681968;
-        } else {
-          result[0] += 0.007341253;
-        }
-      } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.7495740056) ) ) {
-          result[0] += 0.032097284;
-        } else {
-          result[0] += 0.010935276;
+          result[0] += -0.065834604;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)25) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.36991736293) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)23) ) ) {
-          result[0] += -0.0018335416;
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)66) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.3281237483) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.49405089021) ) ) {
+          result[0] += 0.020906731;
         } else {
-          result[0] += -0.0399575;
+          result[0] += 0.04442857;
         }
       } else {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)18) ) ) {
-          result[0] += -0.0058568614;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.24652284384) ) ) {
+          result[0] += 0.0019986199;
         } else {
-          result[0] += 0.025410792;
+          result[0] += 0.02152513;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)30) ) ) {
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)71) ) ) {
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1002) ) ) {
+          result[0] += 0.004466324;
+        } else {
+          result[0] += -0.0034319002;
+        }
+      } else {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)90) ) ) {
+          result[0] += -0.0028607778;
+        } else {
+          result[0] += 0.0004972541;
+        }
+      }
+    }
+  }
+  if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
+    if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.603978157) ) ) {
         if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.06354483;
+          result[0] += 0.018260578;
         } else {
-          result[0] += -0.0065756873;
+          result[0] += -0.005491028;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
-          result[0] += 0.0062207165;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.1415997744) ) ) {
+          result[0] += -0.008542892;
         } else {
-          result[0] += 0.00079133635;
+          result[0] += -0.00018730131;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)22) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.0013519942;
+        } else {
+          result[0] += 0.029957578;
+        }
+      } else {
+        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
+          result[0] += 0.0014282417;
+        } else {
+          result[0] += 0.012339314;
+        }
+      }
+    }
+  } else {
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)73) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.67236912251) ) ) {
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
+          result[0] += 0.014261571;
+        } else {
+          result[0] += -0.06629812;
+        }
+      } else {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.56009823084) ) ) {
+          result[0] += 0.050083786;
+        } else {
+          result[0] += -0.009885954;
+        }
+      }
+    } else {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.5359724164) ) ) {
+        if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
+          result[0] += 0.0029481265;
+        } else {
+          result[0] += -0.017477611;
+        }
+      } else {
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)199) ) ) {
+          result[0] += -0.015450604;
+        } else {
+          result[0] += -0.00021920663;
         }
       }
     }
   }
   if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)69) ) ) {
-    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.34000000358) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0052083334886) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.095238097012) ) ) {
-          result[0] += -0.002438261;
+    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.34782609344) ) ) {
+      if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+          result[0] += -0.004336286;
         } else {
-          result[0] += 0.025642375;
+          result[0] += -0.025905505;
         }
       } else {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019379844889) ) ) {
-          result[0] += -0.017393164;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)61) ) ) {
+          result[0] += 0.00081681646;
         } else {
-          result[0] += -0.0021158082;
+          result[0] += -0.007730234;
         }
       }
     } else {
       if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.089285716414) ) ) {
-          result[0] += -9.696036e-05;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.088235296309) ) ) {
+          result[0] += -5.987145e-05;
         } else {
-          result[0] += -0.019717693;
+          result[0] += -0.017726513;
         }
       } else {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.85869562626) ) ) {
-          result[0] += 0.0039622863;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0019379844889) ) ) {
+          result[0] += 0.009662597;
         } else {
-          result[0] += 0.021796567;
+          result[0] += -0.018177463;
         }
       }
     }
@@ -2258,29 +2258,29 @@ void predict_unit3(union Entry* data, float* result) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)71) ) ) {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.875) ) ) {
         if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)70) ) ) {
-          result[0] += -0.0047748643;
+          result[0] += -0.004180512;
         } else {
-          result[0] += 0.008485608;
+          result[0] += 0.008530092;
         }
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)70) ) ) {
-          result[0] += 0.038130324;
+          result[0] += 0.035456058;
         } else {
-          result[0] += 0.0093953265;
+          result[0] += 0.009922558;
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9661016464) ) ) {
-        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.830188632) ) ) {
-          result[0] += 0.0007001354;
+      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)460) ) ) {
+        if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)2) ) ) {
+          result[0] += 0.00062275265;
         } else {
-          result[0] += -0.009779322;
+          result[0] += -0.0067294836;
         }
       } else {
-        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.008886152;
+        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)640) ) ) {
+          result[0] += 0.034445595;
         } else {
-          result[0] += -0.016622724;
+          result[0] += 0.0032974896;
         }
       }
     }
@@ -2289,365 +2289,381 @@ void predict_unit3(union Entry* data, float* result) {
     if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)90) ) ) {
       if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)85) ) ) {
         if ( LIKELY(  (data[10].missing != -1) && (data[10].fvalue < (float)120) ) ) {
-          result[0] += -0.0008082104;
+          result[0] += -0.00077777414;
         } else {
-          result[0] += -0.037575614;
+          result[0] += -0.038577616;
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.01242236048) ) ) {
-          result[0] += -0.023015127;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.01277955249) ) ) {
+          result[0] += -0.022856459;
         } else {
-          result[0] += 0.0027848976;
+          result[0] += 0.0023763773;
         }
       }
     } else {
       if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)96) ) ) {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += 0.014012493;
+          result[0] += 0.014030913;
         } else {
-          result[0] += -0.011314078;
+          result[0] += -0.0115684;
         }
       } else {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)100) ) ) {
-          result[0] += -0.010492353;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.57944726944) ) ) {
+          result[0] += -0.0045383065;
         } else {
-          result[0] += 0.0001999033;
+          result[0] += 0.0007122586;
         }
       }
     }
   } else {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)33) ) ) {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0052083334886) ) ) {
-        result[0] += -0.03756574;
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0057803466916) ) ) {
+        result[0] += -0.039968472;
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.13026212156) ) ) {
-          result[0] += 0.008400875;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.12551145256) ) ) {
+          result[0] += 0.008044976;
         } else {
-          result[0] += -0.017013645;
+          result[0] += -0.019075619;
         }
       }
     } else {
       if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)46) ) ) {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0052083334886) ) ) {
-          result[0] += 0.031974103;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.0057803466916) ) ) {
+          result[0] += 0.03185229;
         } else {
-          result[0] += 0.017656906;
+          result[0] += 0.017485453;
         }
       } else {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)58) ) ) {
-          result[0] += -0.020796338;
+          result[0] += -0.02082604;
         } else {
-          result[0] += 0.0040236334;
+          result[0] += 0.003860316;
         }
       }
     }
   }
   if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)6428) ) ) {
-    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.8247422576) ) ) {
+    if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.82829266787) ) ) {
       if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.74193549156) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
-          result[0] += -0.006604034;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.36611607671) ) ) {
+          result[0] += 0.0023022653;
         } else {
-          result[0] += 6.160922e-05;
+          result[0] += -0.00087311276;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.46517527103) ) ) {
-          result[0] += -0.01571337;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.64134651423) ) ) {
+          result[0] += -0.016891934;
         } else {
-          result[0] += -0.0033563755;
+          result[0] += -0.0033299786;
         }
       }
     } else {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)332) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.31859311461) ) ) {
-          result[0] += -0.0030406674;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9248120785) ) ) {
+          result[0] += 0.0033408303;
         } else {
-          result[0] += 0.0030127068;
+          result[0] += -0.0011459683;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)695) ) ) {
-          result[0] += -0.011562289;
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)684) ) ) {
+          result[0] += -0.011486958;
         } else {
-          result[0] += 0.0029976766;
+          result[0] += 0.004064087;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.075616382062) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.056765981019) ) ) {
       if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)9498) ) ) {
-        result[0] += 0.0057619093;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.01754385978) ) ) {
+          result[0] += 0.007321068;
+        } else {
+          result[0] += 0.00047571093;
+        }
       } else {
-        result[0] += -0.0109864315;
+        result[0] += -0.010490937;
       }
     } else {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)8246) ) ) {
-          result[0] += 0.012008368;
+        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)312) ) ) {
+          result[0] += 0.017272828;
         } else {
-          result[0] += 0.027158106;
+          result[0] += 0.03462476;
         }
       } else {
-        result[0] += 0.0034373577;
+        result[0] += 0.002963683;
       }
     }
   }
   if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)1288) ) ) {
-    if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-      if ( LIKELY(  (data[8].missing != -1) && (data[8].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
-          result[0] += -0.00041551594;
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)3742) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9661016464) ) ) {
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6000000238) ) ) {
+          result[0] += -0.0004373601;
         } else {
-          result[0] += -0.024438826;
+          result[0] += -0.005743779;
         }
       } else {
-        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)3) ) ) {
-          result[0] += -0.0029786378;
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
+          result[0] += 0.0026942084;
         } else {
-          result[0] += -0.024904516;
+          result[0] += -0.016438065;
         }
       }
     } else {
-      if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)594) ) ) {
-        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)492) ) ) {
-          result[0] += -0.0005533289;
-        } else {
-          result[0] += 0.013760275;
-        }
+      if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        result[0] += -0.039814495;
       } else {
-        if ( UNLIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)632) ) ) {
-          result[0] += -0.06780283;
-        } else {
-          result[0] += 0.006005481;
-        }
+        result[0] += 0.007893027;
       }
     }
   } else {
-    if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0022701476701) ) ) {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.014925372787) ) ) {
-        result[0] += 0.028219497;
+    if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0023310023826) ) ) {
+      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.01277955249) ) ) {
+        result[0] += 0.02428541;
       } else {
-        result[0] += 0.016135838;
+        result[0] += 0.014464942;
       }
     } else {
       if ( UNLIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0049504949711) ) ) {
-        result[0] += -0.018315889;
+        result[0] += -0.017968988;
       } else {
         if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)2995) ) ) {
-          result[0] += 0.0078239795;
+          result[0] += 0.010373505;
         } else {
-          result[0] += 0.018500444;
+          result[0] += 0.01969198;
         }
       }
     }
   }
-  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.90385466814) ) ) {
-    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.055045872927) ) ) {
-      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)412) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
-          result[0] += -0.008181633;
+  if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.94717770815) ) ) {
+    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.054054055363) ) ) {
+      if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)39) ) ) {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)35) ) ) {
+          result[0] += -0.005603503;
         } else {
-          result[0] += 0.01805288;
+          result[0] += -0.039150354;
         }
       } else {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)69) ) ) {
-          result[0] += -0.027796252;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)78) ) ) {
+          result[0] += -0.010051992;
         } else {
-          result[0] += 0.002751558;
+          result[0] += 0.011453665;
         }
       }
     } else {
-      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0128138065) ) ) {
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-1.0427645445) ) ) {
         if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)35) ) ) {
-          result[0] += 0.009709884;
+          result[0] += 0.007227531;
         } else {
-          result[0] += -0.017377524;
+          result[0] += -0.016183188;
         }
       } else {
-        if ( LIKELY(  (data[5].missing != -1) && (data[5].fvalue < (float)4) ) ) {
-          result[0] += 0.01823293;
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += 0.0009681174;
         } else {
-          result[0] += -0.00047832524;
+          result[0] += 0.023785498;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.86322832108) ) ) {
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.86206054688) ) ) {
       if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)87) ) ) {
-          result[0] += 0.023560109;
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)1103) ) ) {
+          result[0] += 0.008700785;
         } else {
-          result[0] += -0.005904418;
+          result[0] += -0.018442592;
         }
       } else {
-        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)175) ) ) {
-          result[0] += -0.114081286;
+        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)174) ) ) {
+          result[0] += -0.098483935;
         } else {
-          result[0] += -0.029843539;
+          result[0] += -0.007521329;
         }
       }
     } else {
-      if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)4595) ) ) {
-          result[0] += 8.427211e-05;
+      if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.15573769808) ) ) {
+        if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)2) ) ) {
+          result[0] += 7.0268696e-05;
         } else {
-          result[0] += -0.030051028;
+          result[0] += -0.01713412;
         }
       } else {
-        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)154) ) ) {
-          result[0] += -0.0072844797;
-        } else {
-          result[0] += -0.039135527;
-        }
+        result[0] += 0.026962379;
       }
     }
   }
   if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.9661016464) ) ) {
     if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.6000000238) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.3818181753) ) ) {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)32) ) ) {
-          result[0] += -0.0048413416;
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)32) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += -0.011468623;
         } else {
-          result[0] += 7.118373e-05;
+          result[0] += 0.0018223956;
         }
       } else {
-        if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)80) ) ) {
-          result[0] += -0.00087418046;
+        if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.4652532339) ) ) {
+          result[0] += 0.00016622338;
         } else {
-          result[0] += 0.010415479;
+          result[0] += 0.0091495;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)39) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.25595599413) ) ) {
-          result[0] += 0.023873895;
+      if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.8666666746) ) ) {
+          result[0] += -0.020730378;
         } else {
-          result[0] += 0.008489615;
+          result[0] += -0.0027212985;
         }
       } else {
-        if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += -0.0120597845;
+        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)56) ) ) {
+          result[0] += 0.00054770405;
         } else {
-          result[0] += 0.012291111;
+          result[0] += 0.0151697695;
         }
       }
     }
   } else {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.40705054998) ) ) {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.71234977245) ) ) {
-        result[0] += 0.022438196;
+    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.40854945779) ) ) {
+      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.70998769999) ) ) {
+        result[0] += 0.021203866;
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.51264202595) ) ) {
-          result[0] += -0.028364236;
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.51811027527) ) ) {
+          result[0] += -0.02698336;
         } else {
-          result[0] += -0.012490007;
+          result[0] += -0.009061907;
         }
       }
     } else {
       if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.43773800135) ) ) {
-          result[0] += 0.0072057205;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.47200655937) ) ) {
+          result[0] += 0.0067972103;
         } else {
-          result[0] += -0.0011380994;
+          result[0] += -0.0012247988;
         }
       } else {
         if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)2) ) ) {
-          result[0] += -0.01004729;
+          result[0] += -0.010644549;
         } else {
-          result[0] += -0.030015593;
+          result[0] += -0.024816306;
         }
       }
     }
   }
-  if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.16666667163) ) ) {
-    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
-      if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.090163931251) ) ) {
-        if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
-          result[0] += -0.030419284;
+  if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)31) ) ) {
+    if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.095238097012) ) ) {
+      if ( UNLIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.4106003046) ) ) {
+          result[0] += -0.035710096;
         } else {
-          result[0] += -0.00019522836;
+          result[0] += 0.02054352;
         }
       } else {
-        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.10191946477) ) ) {
-          result[0] += -0.0028275147;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.26488891244) ) ) {
+          result[0] += 0.0035140456;
         } else {
-          result[0] += 0.011986727;
+          result[0] += -0.023862781;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.60868996382) ) ) {
-          result[0] += 0.0177267;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.088255420327) ) ) {
+        if ( LIKELY(  (data[14].missing != -1) && (data[14].fvalue < (float)1) ) ) {
+          result[0] += -0.010322544;
         } else {
-          result[0] += 0.002380092;
+          result[0] += 0.010584388;
         }
       } else {
-        if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)45) ) ) {
-          result[0] += -0.016228437;
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.0149253607) ) ) {
+          result[0] += 0.019019917;
         } else {
-          result[0] += 0.00015351323;
+          result[0] += -0.00030558088;
         }
       }
     }
   } else {
-    result[0] += 0.024557786;
+    if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)44) ) ) {
+      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.1343283653) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.38219675422) ) ) {
+          result[0] += 0.003992298;
+        } else {
+          result[0] += 0.016853867;
+        }
+      } else {
+        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)1.1604938507) ) ) {
+          result[0] += -0.0835863;
+        } else {
+          result[0] += 0.0013163706;
+        }
+      }
+    } else {
+      if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)45) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.062751747668) ) ) {
+          result[0] += -0.050168116;
+        } else {
+          result[0] += 0.008169197;
+        }
+      } else {
+        if ( LIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)420) ) ) {
+          result[0] += -0.00014779095;
+        } else {
+          result[0] += 0.0022294268;
+        }
+      }
+    }
   }
-  if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)1) ) ) {
-    if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)278) ) ) {
-      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)263) ) ) {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.73248594999) ) ) {
-          result[0] += 0.0044321893;
+  if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)278) ) ) {
+    if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)172) ) ) {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)268) ) ) {
+        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.56009823084) ) ) {
+          result[0] += 0.0025763125;
         } else {
-          result[0] += -0.0008183114;
+          result[0] += -0.00024153292;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.1935339272) ) ) {
-          result[0] += 0.02921243;
+        if ( UNLIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)272) ) ) {
+          result[0] += 0.03531832;
         } else {
-          result[0] += 0.008600703;
+          result[0] += 0.008839931;
         }
       }
     } else {
-      if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.60868996382) ) ) {
-        if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
-          result[0] += -0.00816206;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.36498385668) ) ) {
+        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)39) ) ) {
+          result[0] += 0.021338115;
         } else {
-          result[0] += -0.033351813;
+          result[0] += 0.035085157;
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)341) ) ) {
-          result[0] += -0.0037373025;
-        } else {
-          result[0] += 0.0049758977;
-        }
+        result[0] += 0.0060074287;
       }
     }
   } else {
-    if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)-0.18959741294) ) ) {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.055045872927) ) ) {
-        if ( UNLIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)41) ) ) {
-          result[0] += 0.021602508;
+    if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
+      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)265) ) ) {
+          result[0] += -0.0012345747;
         } else {
-          result[0] += 0.004434747;
+          result[0] += -0.014317951;
         }
       } else {
-        if ( UNLIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.21538461745) ) ) {
-          result[0] += -0.041330025;
+        if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
+          result[0] += 0.0043445798;
         } else {
-          result[0] += -0.008575358;
+          result[0] += 0.04440208;
         }
       }
     } else {
-      if ( LIKELY(  (data[17].missing != -1) && (data[17].fvalue < (float)0.88461536169) ) ) {
-        if ( UNLIKELY(  (data[1].missing != -1) && (data[1].fvalue < (float)49) ) ) {
-          result[0] += -0.0051904893;
+      if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.58507514) ) ) {
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.3027895689) ) ) {
+          result[0] += -0.010741948;
         } else {
-          result[0] += 0.0010264702;
+          result[0] += -0.05676451;
         }
       } else {
-        if ( UNLIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.3003321588) ) ) {
-          result[0] += 0.013058677;
+        if ( LIKELY(  (data[15].missing != -1) && (data[15].fvalue < (float)0.75855475664) ) ) {
+          result[0] += 0.025100429;
         } else {
-          result[0] += 0.03049451;
+          result[0] += -0.0029909431;
         }
       }
     }
@@ -2655,60 +2671,60 @@ void predict_unit3(union Entry* data, float* result) {
   if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)966) ) ) {
     if ( LIKELY(  (data[16].missing != -1) && (data[16].fvalue < (float)1) ) ) {
       if ( LIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)678) ) ) {
-        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)625) ) ) {
-          result[0] += 0.00012904128;
+        if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)619) ) ) {
+          result[0] += 9.1878115e-05;
         } else {
-          result[0] += -0.03317614;
+          result[0] += -0.032448765;
         }
       } else {
         if ( LIKELY(  (data[13].missing != -1) && (data[13].fvalue < (float)1) ) ) {
-          result[0] += 0.0057155127;
+          result[0] += 0.0053241597;
         } else {
-          result[0] += 0.026414676;
+          result[0] += 0.026993671;
         }
       }
     } else {
-      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)703) ) ) {
+      if ( LIKELY(  (data[20].missing != -1) && (data[20].fvalue < (float)706) ) ) {
         if ( LIKELY(  (data[18].missing != -1) && (data[18].fvalue < (float)5) ) ) {
-          result[0] += 0.005015563;
+          result[0] += 0.004975906;
         } else {
-          result[0] += 0.03705473;
+          result[0] += 0.036363814;
         }
       } else {
         if ( LIKELY(  (data[11].missing != -1) && (data[11].fvalue < (float)1) ) ) {
-          result[0] += -0.007044948;
+          result[0] += -0.00517665;
         } else {
-          result[0] += -0.0794094;
+          result[0] += -0.07812322;
         }
       }
     }
   } else {
     if ( UNLIKELY(  (data[0].missing != -1) && (data[0].fvalue < (float)1550) ) ) {
-      if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)239) ) ) {
-          result[0] += -0.018528761;
+      if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)250) ) ) {
+        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)1398) ) ) {
+          result[0] += -0.0016838395;
         } else {
-          result[0] += -0.0008675751;
+          result[0] += -0.049854632;
         }
       } else {
-        if ( LIKELY(  (data[12].missing != -1) && (data[12].fvalue < (float)2) ) ) {
-          result[0] += 0.009378577;
+        if ( LIKELY(  (data[6].missing != -1) && (data[6].fvalue < (float)1) ) ) {
+          result[0] += -0.024890339;
         } else {
-          result[0] += -0.025887782;
+          result[0] += -0.0011955485;
         }
       }
     } else {
       if ( LIKELY(  (data[2].missing != -1) && (data[2].fvalue < (float)3) ) ) {
-        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0050505050458) ) ) {
-          result[0] += 0.00037437415;
+        if ( LIKELY(  (data[7].missing != -1) && (data[7].fvalue < (float)0.0056306305341) ) ) {
+          result[0] += 0.00012379591;
         } else {
-          result[0] += 0.008516063;
+          result[0] += 0.009251154;
         }
       } else {
-        if ( LIKELY(  (data[3].missing != -1) && (data[3].fvalue < (float)431) ) ) {
-          result[0] += 0.028921617;
+        if ( LIKELY(  (data[19].missing != -1) && (data[19].fvalue < (float)99) ) ) {
+          result[0] += 0.028609177;
         } else {
-          result[0] += 0.012962075;
+          result[0] += 0.011752227;
         }
       }
     }
