@@ -248,8 +248,12 @@ def benchmark_cases() -> list[tuple[str, Conversation]]:
     letters = "abcdefghijklmnopqrstuvwxyz"
     words += ["".join(rng.choice(letters) for _ in range(rng.randint(3, 9))) for _ in range(2000)]
     text = " ".join(rng.choice(words[:33]) if rng.random() < 0.3 else rng.choice(words) for _ in range(25000))
-    text = text.replace("step detail", "step by step, in detail?").replace("code", "```code```")
+    # single backticks: a fenced block would be read as material and shrink the scan, and
+    # these cases measure the full scan (the split is timed on its own case below)
+    text = text.replace("step detail", "step by step, in detail?").replace("code", "`code`")
     cases = [(f"{n:,} chars", Conversation.from_prompt(text[:n])) for n in (50, 500, 5_000, 100_000)]
+    pasted = "Summarize the text below in one sentence.\n" + text[:4_900] + "\nKeep it short."
+    cases.append(("5,000 chars, material", Conversation.from_prompt(pasted)))
     turns: list[tuple[str, str]] = [("system", "You are a concise assistant.")]
     for i in range(6):
         turns += [("user", text[i * 300 : i * 300 + 300]), ("assistant", text[i * 900 : i * 900 + 900])]
@@ -262,11 +266,13 @@ def benchmark_cases() -> list[tuple[str, Conversation]]:
     hangul = [chr(0xAC00 + rng.randrange(2000)) for _ in range(800)]
 
     def script(pool: list[str], n: int, space: bool = False) -> str:
-        out = []
-        while len(out) < n:
-            out.append(rng.choice(pool))
+        out: list[str] = []
+        size = 0
+        while size < n:
             r = rng.random()
-            out.append(" " if space and r < 0.3 else "，" if r < 0.05 else "。" if r < 0.07 else "")
+            piece = rng.choice(pool) + (" " if space and r < 0.3 else "，" if r < 0.05 else "。" if r < 0.07 else "")
+            out.append(piece)
+            size += len(piece)
         return "".join(out)[:n]
 
     cases += [
