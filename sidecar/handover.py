@@ -141,6 +141,7 @@ class Handover:
         self.on_taken = on_taken
         self._server: asyncio.AbstractServer | None = None
         self._inode = 0
+        self.taken = False  # a successor took the socket: the path is its to replace
 
     async def start(self) -> None:
         with contextlib.suppress(FileNotFoundError):
@@ -161,6 +162,7 @@ class Handover:
             writer.close()
         if got == b"ready":
             log.info("a new sidecar process accepts on the socket now: stopping this one")
+            self.taken = True
             self.on_taken()
 
     async def close(self) -> None:
@@ -168,6 +170,11 @@ class Handover:
             self._server.close()
             await self._server.wait_closed()
             self._server = None
-            with contextlib.suppress(FileNotFoundError):
-                if self.path.stat().st_ino == self._inode:  # not the successor's
-                    self.path.unlink()
+            # After a handover the successor unlinks this path and binds its own at once:
+            # checking the inode and then unlinking here could remove the successor's (it
+            # did, under load: the successor then failed to start its own handover), so
+            # only a process that was not taken over cleans up.
+            if not self.taken:
+                with contextlib.suppress(FileNotFoundError):
+                    if self.path.stat().st_ino == self._inode:  # not a newer process's
+                        self.path.unlink()

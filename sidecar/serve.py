@@ -162,7 +162,12 @@ async def serve(config: Config, loader: Callable[[], Config] | None = None) -> i
     listening = sock if sock is not None else _listening_socket(site)
     if state_dir is not None and listening is not None:
         handover = Handover(state_dir, listening, stop.set)
-        await handover.start()
+        try:
+            await handover.start()
+        except OSError as exc:  # serving matters more than the next restart's handover
+            log.warning("no handover socket in %s (%s): the next restart binds its own", state_dir, exc)
+            await handover.close()
+            handover = None
 
     async def reload() -> None:
         try:

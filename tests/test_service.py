@@ -673,3 +673,24 @@ async def test_sighup_applies_tenants_and_backends_under_traffic_and_refuses_a_b
     assert len(a.requests) <= on_a + 4 and len(b.requests) > 20  # at most the 4 clients' requests in flight
     assert text.count(b"config key scheduler.policy") == 1
     assert b"reload: listen cannot change without a restart" in text
+
+
+async def test_a_process_taken_over_leaves_the_handover_path_to_its_successor(tmp_path):
+    """The successor unlinks the path and binds its own as soon as it accepts; the old
+    process checking the inode and then unlinking could remove the successor's in between
+    (seen once under load: the successor then exited). A taken-over process never unlinks;
+    a process stopping on its own cleans up."""
+    from sidecar.handover import HANDOVER, Handover
+
+    with socket.socket() as listening:
+        listening.bind(("127.0.0.1", 0))
+        listening.listen()
+        old = Handover(tmp_path, listening, lambda: None)
+        await old.start()
+        old.taken = True
+        await old.close()
+        assert (tmp_path / HANDOVER).exists()
+        new = Handover(tmp_path, listening, lambda: None)
+        await new.start()  # replaces the stale path with its own
+        await new.close()
+        assert not (tmp_path / HANDOVER).exists()
