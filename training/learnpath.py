@@ -26,7 +26,7 @@ from sidecar.state import StateDir, word_id
 from . import reference
 from .dataset import Table, default_offset
 from .refit import model_scores, refit
-from .replay import CHARS_PER_TOKEN, DECODE, PREFILL, burst_share, others_mean, prompt_keys
+from .replay import model_shares, others_mean, prompt_keys
 from .text import with_text, words_json
 from .train import TrainParams, fit
 
@@ -116,16 +116,7 @@ def learning_path(
                 before = model_scores(prior, rest_t.X, ids, state.key)
                 learned = Path(str(result["model_dir"])) if result.get("installed") else prior
                 after = model_scores(learned, rest_t.X, ids, state.key)
-                prompt_s = rest_t.X[:, 0].astype(np.float64) / CHARS_PER_TOKEN / PREFILL
-                service = prompt_s + rest_t.tokens / DECODE
-                offset = float(np.log(rest_t.tokens).mean())
-                sums = burst_share(
-                    service,
-                    {"prior": before, "learned": after, "ceiling": ceiling[rest]},
-                    prompt_s,
-                    offset,
-                    rng,
-                )
+                sums = model_shares(rest_t, {"prior": before, "learned": after, "ceiling": ceiling[rest]}, rng)
                 share = {k: g / b if b > 0 else float("nan") for k, (g, b) in sums.items()}
                 records.append(
                     {

@@ -94,6 +94,16 @@ def burst_share(
     return out
 
 
+def model_shares(
+    t: Table, scores: Mapping[str, np.ndarray], rng: np.random.Generator
+) -> dict[str, tuple[float, float]]:
+    """``burst_share`` for the rows of ``t`` (one answering model's): service times from
+    their prompt characters and answer tokens, the model's own mean log length as offset."""
+    prompt_s = t.X[:, 0].astype(np.float64) / CHARS_PER_TOKEN / PREFILL
+    service = prompt_s + t.tokens / DECODE
+    return burst_share(service, scores, prompt_s, float(np.log(t.tokens).mean()), rng)
+
+
 def replay_shares(t: Table, scores: Mapping[str, np.ndarray], seed: int = 0) -> dict[str, dict[str, float]]:
     """Per source of ``t``: each named score's share of the oracle's gain (first-turn rows
     only; models with at least ``MIN_PROMPTS`` prompts), and ``models``, how many were
@@ -111,11 +121,7 @@ def replay_shares(t: Table, scores: Mapping[str, np.ndarray], seed: int = 0) -> 
                 m &= ~np.isnan(sc)
             if m.sum() < MIN_PROMPTS:
                 continue
-            tokens = t.tokens[m]
-            prompt_s = t.X[m, 0].astype(np.float64) / CHARS_PER_TOKEN / PREFILL
-            service = prompt_s + tokens / DECODE
-            offset = float(np.log(tokens).mean())
-            sums = burst_share(service, {k: v[m] for k, v in scores.items()}, prompt_s, offset, rng)
+            sums = model_shares(t.take(m), {k: v[m] for k, v in scores.items()}, rng)
             for name, (gain, best) in sums.items():
                 per_model[name].append(gain / best if best > 0 else np.nan)
         if per_model:
@@ -124,16 +130,22 @@ def replay_shares(t: Table, scores: Mapping[str, np.ndarray], seed: int = 0) -> 
     return out
 
 
-def share_table(t: Table, score: np.ndarray, seed: int = 0) -> list[str]:
-    """The replay shares of ``score`` on ``t``'s many-answer prompts, beside prompt length
-    alone and the other models' lengths, as a plain-text table (``sidecar eval``); no lines
-    when no prompt of ``t`` has two answers."""
+def beside_baselines(t: Table, score: np.ndarray, seed: int = 0) -> dict[str, dict[str, float]]:
+    """``replay_shares`` of ``score`` on ``t``'s many-answer prompts, beside prompt length
+    alone and the other models' lengths (keys model, prompt length, ceiling); empty when no
+    prompt of ``t`` has two answers."""
     ceiling = others_mean(t, prompt_keys(t))
     many = ~np.isnan(ceiling)
     if not many.any():
-        return []
+        return {}
     scores = {"model": score[many], "prompt length": np.zeros(int(many.sum())), "ceiling": ceiling[many]}
-    shares = replay_shares(t.take(many), scores, seed)
+    return replay_shares(t.take(many), scores, seed)
+
+
+def share_table(t: Table, score: np.ndarray, seed: int = 0) -> list[str]:
+    """``beside_baselines`` as a plain-text table (``sidecar eval``); no lines when no
+    prompt of ``t`` has two answers."""
+    shares = beside_baselines(t, score, seed)
     if not shares:
         return []
     lines = [

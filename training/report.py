@@ -107,14 +107,9 @@ def leave_one_source_out(
 def replay_section(t: Table, held_out: np.ndarray, seed: int = 0) -> list[str]:
     """The report's lines on the score users feel: each source held out, its many-model
     prompts replayed as one-slot bursts (``training.replay``)."""
-    from .replay import BURST, BURSTS, DECODE, PREFILL, others_mean, prompt_keys, replay_shares
+    from .replay import BURST, BURSTS, DECODE, PREFILL, beside_baselines
 
-    ceiling = others_mean(t, prompt_keys(t))
-    many = ~np.isnan(ceiling)
-    if not many.any():
-        return []
-    scores = {"model": held_out, "prompt length": np.zeros(len(t)), "ceiling": ceiling}
-    shares = replay_shares(t.take(many), {k: v[many] for k, v in scores.items()}, seed)
+    shares = beside_baselines(t, held_out, seed)
     if not shares:
         return []
     lines = [
