@@ -2,7 +2,11 @@
 # runtime stage carries the compiled library and no compiler: a model loaded later (reload,
 # or a learned one) that has no prebuilt library is scored through treelite (the gtil extra).
 #   docker build -t sjf-sidecar .
-#   docker run -p 11435:11435 -e SIDECAR_BACKEND=http://host.docker.internal:11434 sjf-sidecar
+#   docker run -p 11435:11435 --env-file sidecar.env -e SIDECAR_BACKEND=http://host.docker.internal:11434 sjf-sidecar
+# It listens on 0.0.0.0, so its admin endpoints (queue, calibration, reload, refit, the
+# dashboard) answer 403 until an admin token is set: SIDECAR_ADMIN_TOKEN in an env file, or
+# SIDECAR_ADMIN_TOKEN_FILE naming a mounted secret; never on a command line (docs/security.md,
+# deploy/compose/ for Ollama and the sidecar together).
 FROM python:3.11-slim AS build
 RUN apt-get update && apt-get install -y --no-install-recommends gcc libc6-dev && rm -rf /var/lib/apt/lists/*
 WORKDIR /src

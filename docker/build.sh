@@ -19,5 +19,8 @@ cd "$prefix"
 from sidecar.predictor import LengthPredictor
 p = LengthPredictor.load(engine='compiled')
 print(f'compiled model {p.version} into \$SIDECAR_CACHE_DIR')"
+# built as root, run as another user: readable by all, writable by root alone (a library
+# others could write would not be loaded)
+chmod -R u=rwX,go=rX "$prefix/cache"
 echo '{"model": "m", "messages": [{"role": "user", "content": "Explain DNS briefly"}]}' \
   | "$prefix/venv/bin/sidecar" predict --api ollama-chat --engine compiled

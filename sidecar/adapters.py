@@ -249,7 +249,12 @@ def parse_request(
             changed = True
         # any other value is the backend's business (e.g. a future native field)
     model = body.get("model", "")
-    _need(model is None or isinstance(model, str), "model", "a string")
+    # it names a time series and reaches the logs: bounded, and no control characters
+    _need(
+        model is None or (isinstance(model, str) and len(model) <= 256 and model.isprintable()),
+        "model",
+        "a printable string of at most 256 characters",
+    )
     stream = body.get("stream", api.family.stream_default)
     _need(isinstance(stream, bool), "stream", "true or false")
     conv, cap, extra = api.family.request(api_name, body)

@@ -11,13 +11,26 @@
                                 done: {"installed", "before", "after", "samples", ...}
     GET  {prefix}/ui            the live dashboard (``dashboard.py``; also ``?token=``)
 
-With ``admin.token`` set, all but health need ``Authorization: Bearer <token>``.
+Who may use them (``Access``; docs/security.md):
+
+- ``health`` is open: probes send no credential.
+- ``metrics`` is open unless ``admin.metrics_token`` (scrapers usually send none).
+- everything else reveals the queue or changes state. With ``admin.token`` set it needs
+  ``Authorization: Bearer <token>`` (compared in constant time). Without a token it is open
+  only while the sidecar listens on a loopback address; on any other it answers 403 naming
+  ``admin.token``, and the sidecar says so once at start.
+
+Every route under the prefix is registered here with its access; a path under the prefix
+that names no route is 404 here, never passed through to the backend.
 """
 
 from __future__ import annotations
 
 import asyncio
+import enum
+import hashlib
 import hmac
+import ipaddress
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
@@ -36,9 +49,15 @@ if TYPE_CHECKING:
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
+class Access(enum.Enum):
+    OPEN = "open"  # probes
+    METRICS = "metrics"  # open unless admin.metrics_token
+    ADMIN = "admin"  # the token; without one, loopback listeners only
+
+
 def add_admin_routes(app: web.Application, settings: AdminConfig, console: Console, dashboard: Broadcaster) -> None:
     p = settings.prefix
-    guard = _guard(console.admin_token)
+    guard = _guard(console.admin, console.exposed)
 
     def state() -> State:
         return console.lifecycle.state
@@ -93,39 +112,95 @@ def add_admin_routes(app: web.Application, settings: AdminConfig, console: Conso
     async def reload(request: web.Request) -> web.Response:
         try:
             if "model_dir" in request.query:
-                new = await console.reload_model(request.query["model_dir"])
+                new = await console.reload_model_from_request(request.query["model_dir"])
                 return web.json_response({"model": new.version, "engine": new.engine, "dir": str(new.model_dir)})
             return web.json_response(await console.reload())
         except SidecarError as exc:
-            return web.json_response({"error": exc.message}, status=400)
+            return web.json_response({"error": exc.message}, status=exc.status if exc.status == 403 else 400)
 
-    app.router.add_get(p + "/health", health)
+    async def unknown(request: web.Request) -> web.Response:
+        return admin_error(request, 404, f"no admin endpoint {request.path}", "not_found")
+
+    app.router.add_get(p + "/health", guard(health, access=Access.OPEN))
     app.router.add_get(p + "/queue", guard(queue))
-    app.router.add_get(p + "/metrics", guard(metrics))
+    app.router.add_get(p + "/metrics", guard(metrics, access=Access.METRICS))
     app.router.add_get(p + "/calibration", guard(calibration))
     app.router.add_post(p + "/reload", guard(reload))
     app.router.add_post(p + "/refit", guard(refit))
     add_dashboard_routes(app, console, dashboard, guard, p)
+    app.router.add_route("*", p + "/{rest:.*}", guard(unknown, access=Access.OPEN))
 
 
-def _guard(current_token: Callable[[], str | None]) -> Callable[..., Handler]:
-    def wrap(handler: Handler, *, query_token: bool = False) -> Handler:
+def admin_error(request: web.Request, status: int, message: str, code: str, **headers: str) -> web.Response:
+    """An admin endpoint's refusal, in the shape the client's API uses: Anthropic's for a
+    client that sends ``anthropic-version``, else ``{"error": message}`` (Ollama's, and what
+    a person with curl reads)."""
+    if "anthropic-version" in request.headers:
+        kind = {401: "authentication_error", 403: "permission_error", 404: "not_found_error"}.get(status, "api_error")
+        body: dict = {"type": "error", "error": {"type": kind, "message": message}}
+    else:
+        body = {"error": message, "code": code}
+    return web.json_response(body, status=status, headers=headers)
+
+
+def is_loopback(host: str) -> bool:
+    """Whether a listening address is reachable from this machine only."""
+    host = host.strip("[]")
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.split("%", 1)[0]).is_loopback
+    except ValueError:
+        return False  # another host name: it may resolve to anything
+
+
+def token_matches(given: str, token: str) -> bool:
+    """Constant time whatever the lengths: both sides are hashed before they are compared."""
+    return hmac.compare_digest(hashlib.sha256(given.encode()).digest(), hashlib.sha256(token.encode()).digest())
+
+
+def refusal(request: web.Request, access: Access, settings: AdminConfig, exposed: bool, query_token: bool) -> (
+    web.Response | None
+):
+    """Why ``request`` may not use an endpoint of this ``access``, or None when it may."""
+    if access is Access.OPEN or (access is Access.METRICS and not settings.metrics_token):
+        return None
+    token = settings.token
+    if not token:
+        if not exposed:
+            return None
+        return admin_error(
+            request,
+            403,
+            "admin endpoints are off: the sidecar listens beyond loopback and admin.token is not set "
+            "(set SIDECAR_ADMIN_TOKEN or admin.token_file)",
+            "admin_token_required",
+        )
+    auth = request.headers.get("Authorization", "")
+    given = auth[7:] if auth[:7].lower() == "bearer " else None
+    if query_token and "token" in request.query:
+        given = request.query["token"]
+    if given is None or not token_matches(given.strip(), token):
+        return admin_error(
+            request,
+            401,
+            "admin endpoints need 'Authorization: Bearer <admin.token>'",
+            "unauthorized",
+            **{"WWW-Authenticate": "Bearer"},
+        )
+    return None
+
+
+def _guard(settings: Callable[[], AdminConfig], exposed: Callable[[], bool]) -> Callable[..., Handler]:
+    def wrap(handler: Handler, *, access: Access = Access.ADMIN, query_token: bool = False) -> Handler:
         """``query_token``: ``?token=`` also opens it (a page a browser navigates to)."""
 
         async def guarded(request: web.Request) -> web.StreamResponse:
-            token = current_token()  # a reload may change it
-            if token:
-                given = request.headers.get("Authorization", "")
-                if query_token and "token" in request.query:
-                    given = "Bearer " + request.query["token"]
-                if not hmac.compare_digest(given.encode(), f"Bearer {token}".encode()):
-                    return web.json_response(
-                        {"error": "admin endpoints need 'Authorization: Bearer <token>'"},
-                        status=401,
-                        headers={"WWW-Authenticate": "Bearer"},
-                    )
-            return await handler(request)
+            # read each time: a reload may change the token
+            refused = refusal(request, access, settings(), exposed(), query_token)
+            return refused if refused is not None else await handler(request)
 
+        guarded.access = access  # type: ignore[attr-defined]  # what the route-listing test reads
         return guarded
 
     return wrap

@@ -105,6 +105,10 @@ class ModelCalibration:
         return math.ceil(self._text_tokens(nbytes) + self.overhead) + extra_tokens
 
 
+MAX_MODELS = 64  # backend models learned apart; more share OTHER
+OTHER = "(other models)"
+
+
 @dataclass
 class Calibration:
     """Per-model calibration with shared defaults."""
@@ -125,10 +129,16 @@ class Calibration:
         return r
 
     def of(self, model: str) -> ModelCalibration:
+        """The model's calibration. Model names come from clients: past ``MAX_MODELS``
+        distinct ones, a new name shares one ``OTHER`` entry instead of growing the state."""
         m = self.models.get(model)
         if m is None:
-            m = ModelCalibration(Rates(self.prefill_rate, self.decode_rate), self.offset)
-            self.models[model] = m
+            if len(self.models) >= MAX_MODELS:
+                model = OTHER
+                m = self.models.get(OTHER)
+            if m is None:
+                m = ModelCalibration(Rates(self.prefill_rate, self.decode_rate), self.offset)
+                self.models[model] = m
         return m
 
     def prompt_tokens(self, model: str, nbytes: tuple[int, int], extra_tokens: int = 0) -> int:

@@ -133,6 +133,9 @@ class SchedulerConfig:
 class PredictorConfig:
     model_dir: str | None = None  # default: the model shipped in model/default
     engine: str = "auto"  # auto | compiled | gtil
+    # more folders whose model directories POST {prefix}/reload?model_dir= may load (besides
+    # the shipped model, model_dir and the state directory's learned models)
+    allowed_dirs: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         _check(self.engine in ("auto", "compiled", "gtil"), "predictor.engine", self.engine, "auto | compiled | gtil")
@@ -237,7 +240,11 @@ class TenantsConfig:
 @dataclass(frozen=True)
 class AdminConfig:
     prefix: str = "/sidecar"
-    token: str | None = None  # bearer token for admin endpoints; null: open
+    # bearer token for the admin endpoints; set it with SIDECAR_ADMIN_TOKEN or token_file,
+    # never on a command line. Unset: open on a loopback listener, closed (403) on any other
+    token: str | None = None
+    token_file: str | None = None  # a file holding the token (read at start and on reload)
+    metrics_token: bool = False  # metrics need the token too (scrapers usually send none)
 
     def __post_init__(self) -> None:
         _check(
@@ -436,4 +443,18 @@ def load_config(
         data = loaded or {}
     data = _merge(data, _env_overrides(os.environ if env is None else env))
     data = _merge(data, overrides or {})
-    return _build(Config, data, "")
+    return _with_token_file(_build(Config, data, ""))
+
+
+def _with_token_file(c: Config) -> Config:
+    """``admin.token_file`` read into ``admin.token`` (a token given directly wins)."""
+    path = c.admin.token_file
+    if not path or c.admin.token:
+        return c
+    try:
+        token = Path(path).read_text().strip()
+    except OSError as exc:
+        raise ConfigError(f"config key admin.token_file: cannot read {path}: {exc.strerror}") from None
+    if not token:
+        raise ConfigError(f"config key admin.token_file: {path} is empty")
+    return dataclasses.replace(c, admin=dataclasses.replace(c.admin, token=token))

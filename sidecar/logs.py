@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 import sys
 import time
 
@@ -26,9 +27,15 @@ class JsonFormatter(logging.Formatter):
         return json.dumps(out, ensure_ascii=False, default=str)
 
 
+_PLAIN = re.compile(r"[^\s\"=\\\x00-\x1f\x7f]+")
+
+
 def _logfmt_value(v: object) -> str:
-    s = json.dumps(v, ensure_ascii=False, default=str) if not isinstance(v, str) else v
-    return f'"{s}"' if (" " in s or "=" in s or '"' in s or not s) and not s.startswith('"') else s
+    """A value as logfmt: bare when it holds nothing that ends or splits a value, else a
+    JSON string (quotes, backslashes and control characters escaped), so a client's
+    request id or model name cannot forge a field or a line."""
+    s = v if isinstance(v, str) else json.dumps(v, ensure_ascii=False, default=str)
+    return s if _PLAIN.fullmatch(s) else json.dumps(s, ensure_ascii=False)
 
 
 class LogfmtFormatter(logging.Formatter):

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 __all__ = ["CONTENT_TYPE_LATEST", "Metrics", "size_class"]
 
 MAX_TENANT_LABELS = 50
+MAX_MODEL_LABELS = 32
 _LATENCY_BUCKETS = (0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 30, 60, 120, 300, 600, 1800)
 
 
@@ -126,12 +127,30 @@ class _SchedulerCollector(Collector):
             "sidecar_model_queue_depth", "Requests waiting, by model", labels=["backend", "model"]
         )
         for u in multi:
-            for m, v in u.scheduler.models_view()["by_model"].items():
+            for m, v in _busiest(u.scheduler.models_view()["by_model"]).items():
                 loads.add_metric([u.name, m], v["loads"])
                 cost.add_metric([u.name, m], v["load_seconds"])
                 loaded.add_metric([u.name, m], float(v["loaded"]))
                 queue.add_metric([u.name, m], v["waiting"])
         yield from (loads, cost, loaded, queue)
+
+
+def _busiest(by_model: dict[str, dict]) -> dict[str, dict]:
+    """At most ``MAX_MODEL_LABELS`` models (loaded, then busiest), the rest summed as
+    ``other``: model names come from clients, and a label value is a time series."""
+    if len(by_model) <= MAX_MODEL_LABELS:
+        return by_model
+    ranked = sorted(by_model.items(), key=lambda kv: (kv[1]["loaded"], kv[1]["waiting"] + kv[1]["running"], kv[1]["loads"]), reverse=True)
+    out = dict(ranked[: MAX_MODEL_LABELS - 1])
+    rest = [v for _, v in ranked[MAX_MODEL_LABELS - 1 :]]
+    out["other"] = {
+        "loads": sum(v["loads"] for v in rest),
+        "load_seconds": max(v["load_seconds"] for v in rest),
+        "loaded": any(v["loaded"] for v in rest),
+        "waiting": sum(v["waiting"] for v in rest),
+        "running": sum(v["running"] for v in rest),
+    }
+    return out
 
 
 class Metrics:

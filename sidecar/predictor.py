@@ -80,18 +80,58 @@ def source_digest(cdir: Path) -> str:
     return h.hexdigest()[:20]
 
 
+def private_dir(path: Path) -> Path:
+    """``path`` made (0700) or checked: it must be ours (or root's) and writable by no one
+    else, since whoever can write a directory the sidecar loads code from chooses that code.
+    One of ours with looser modes (an older release) is tightened. Raises ``ModelError``."""
+    path.mkdir(parents=True, exist_ok=True, mode=0o700)
+    st = path.stat()
+    if st.st_uid == os.geteuid() and st.st_mode & 0o077:
+        path.chmod(0o700)
+    elif not _trusted_stat(st):
+        raise ModelError(f"{path} is owned by uid {st.st_uid} or writable by others: not loading code from it")
+    return path
+
+
+def _trusted_stat(st: os.stat_result) -> bool:
+    """Owned by this user or root, and writable by neither group nor others."""
+    return st.st_uid in (os.geteuid(), 0) and not st.st_mode & 0o022
+
+
+def _file_digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def trusted_build(so: Path, digest: str) -> bool:
+    """Whether the cached library ``so`` is one this sidecar built from the sources with
+    ``digest``: it, its folder and the cache root are ours (or root's) and writable by no one
+    else, and the stamp written beside it at build time names the sources' digest and the
+    library's own SHA-256. Anything else is built again, never loaded."""
+    stamp = so.with_name(so.name + ".stamp")
+    try:
+        if not all(_trusted_stat(p.stat()) for p in (so, stamp, so.parent, so.parent.parent)):
+            return False
+        record = json.loads(stamp.read_text())
+        return record.get("sources") == digest and record.get("sha256") == _file_digest(so)
+    except (OSError, ValueError, AttributeError):
+        return False
+
+
 def compile_model(cdir: Path, cache_dir: Path, compiler: str, digest: str | None = None) -> Path:
     """Compile the generated C into ``cache_dir/<digest>/predictor.so``, once (``digest``:
     the sources' ``source_digest`` when the caller has it).
 
     Translation units compile two at a time (the machines this runs on have few cores);
     the result is renamed into place atomically, so concurrent starts never load a
-    half-written library.
+    half-written library. The cache and each build's folder are private (0700); a stamp
+    beside the library records what it was built from (``trusted_build``).
     """
-    target = cache_dir / (digest or source_digest(cdir)) / "predictor.so"
-    if target.exists():
+    digest = digest or source_digest(cdir)
+    target = cache_dir / digest / "predictor.so"
+    if trusted_build(target, digest):
         return target
-    target.parent.mkdir(parents=True, exist_ok=True)
+    private_dir(cache_dir)
+    private_dir(target.parent)
     t0 = time.monotonic()
     with tempfile.TemporaryDirectory(dir=target.parent) as tmp:
         sources = sorted(cdir.glob("*.c"))
@@ -109,7 +149,12 @@ def compile_model(cdir: Path, cache_dir: Path, compiler: str, digest: str | None
         r = subprocess.run([compiler, "-shared", "-o", str(so), *objs, "-lm"], capture_output=True)
         if r.returncode:
             raise ModelError(f"linking {cdir} failed: {r.stderr.decode(errors='replace')[:500]}")
-        os.replace(so, target)
+        so.chmod(0o755)
+        stamp = Path(tmp) / "predictor.so.stamp"
+        stamp.write_text(json.dumps({"sources": digest, "sha256": _file_digest(so)}))
+        stamp.chmod(0o644)
+        os.replace(so, target)  # a loader that sees the new library before its stamp rebuilds
+        os.replace(stamp, target.with_name(stamp.name))
     log.info("compiled model %s in %.1f s -> %s", cdir.parent.name, time.monotonic() - t0, target)
     return target
 
@@ -197,9 +242,12 @@ class LengthPredictor:
             cache = cache_dir or default_cache_dir()
             cached = cache / digest / "predictor.so"
             compiler = find_compiler()
-            if cached.exists() or compiler:
+            ours = trusted_build(cached, digest)
+            if not ours and cached.exists():
+                log.warning("%s is not a build this sidecar made and kept private: building it again", cached)
+            if ours or compiler:
                 try:
-                    so = cached if cached.exists() else compile_model(cdir, cache, compiler or "cc", digest)
+                    so = cached if ours else compile_model(cdir, cache, compiler or "cc", digest)
                     return cls(model_dir, meta, "compiled", _CompiledScorer(so))
                 except (ModelError, OSError) as exc:
                     if engine == "compiled":

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import time
 import uuid
 from collections.abc import Callable
@@ -39,7 +40,7 @@ from .adapters import (
     ROUTES,
     family_of_path,
 )
-from .admin import add_admin_routes
+from .admin import add_admin_routes, is_loopback
 from .admission import Admission
 from .backend import BackendInfo, Models, loaded_models, ollama_name, probe
 from .calibration import Calibration
@@ -52,7 +53,8 @@ from .handover import DispatchLock
 from .learning import Learner, learned_model_for
 from .lifecycle import Lifecycle, State
 from .metrics import Metrics
-from .predictor import LengthPredictor, ServingModel
+from .modelroots import default_roots
+from .predictor import DEFAULT_MODEL_DIR, LengthPredictor, ServingModel
 from .reader import SecondStage
 from .reconfigure import keep_running, restart_only_changes
 from .recorder import Outcomes, Recorder
@@ -65,6 +67,7 @@ from .tenants import Tenants
 from .trafficlog import TrafficLog
 from .upstreams import Pool, PrefixMemory, Router, Upstream
 
+REQUEST_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:+/-]{0,127}")
 MODELS_POLL = 2.0  # seconds between reads of a multi-model backend's loaded models
 
 log = logging.getLogger("sidecar")
@@ -103,8 +106,11 @@ class Sidecar:
             running=lambda: self._rt,
             reload_model=self.reload_model,
             reload=self.reload,
-            admin_token=lambda: self.config.admin.token,
+            reload_model_from_request=self.reload_model_from_request,
+            admin=lambda: self.config.admin,
+            exposed=lambda: self.exposed,
         )
+        self.listening_on: list[str] = []  # hosts of the sockets served (serve.py); else listen's
         self._loader = loader  # reads the config again as the process first read it
         self.dashboard = Broadcaster(self.console)
 
@@ -479,6 +485,33 @@ class Sidecar:
         if self._lock is not None:
             self._lock.release()  # last: the next process reads what was saved above
 
+    @property
+    def exposed(self) -> bool:
+        """Listening on an address other machines may reach: the admin endpoints then need
+        ``admin.token`` (``sidecar.admin``)."""
+        hosts = self.listening_on or [self.config.host]
+        return not all(is_loopback(h) for h in hosts)
+
+    def say_admin_access(self) -> None:
+        if self.exposed and not self.config.admin.token:
+            log.warning(
+                "admin endpoints are off: listening beyond loopback (%s) without admin.token; "
+                "health and metrics stay open (set SIDECAR_ADMIN_TOKEN or admin.token_file)",
+                ", ".join(self.listening_on or [self.config.host]),
+            )
+
+    async def reload_model_from_request(self, model_dir: str) -> LengthPredictor:
+        """``POST {prefix}/reload?model_dir=``: only a directory under a model root
+        (``sidecar.modelroots``), resolved before anything in it is read."""
+        state = self.state_path
+        roots = default_roots(
+            DEFAULT_MODEL_DIR,
+            self.config.predictor.model_dir,
+            state / "models" if state is not None else None,
+            self.config.predictor.allowed_dirs,
+        )
+        return await self.reload_model(str(roots.check(model_dir)))
+
     async def reload_model(self, model_dir: str | None = None) -> LengthPredictor:
         """Swap in another model directory without a restart (SIGHUP or POST /reload).
 
@@ -596,7 +629,9 @@ class Sidecar:
 
     @web.middleware
     async def _request_id(self, request: web.Request, handler):  # type: ignore[no-untyped-def]
-        rid = request.headers.get("X-Request-Id") or self._new_id()
+        given = request.headers.get("X-Request-Id", "")
+        # a client's id reaches logs and the dashboard: taken only when it is plain
+        rid = given if REQUEST_ID.fullmatch(given) else self._new_id()
         request[RID] = rid
         task = asyncio.current_task()
         if task is not None:

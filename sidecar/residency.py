@@ -24,6 +24,7 @@ from collections.abc import Callable, Collection, Iterable
 
 DEFAULT_LOAD_SECONDS = 5.0  # what a load is assumed to cost until one has been timed
 LOAD_ALPHA = 0.3  # weight of a new load time in the running mean
+MAX_SEEN = 64  # model names remembered beyond the loaded ones
 
 
 class Residency:
@@ -53,7 +54,16 @@ class Residency:
         self._loaded_since_sync = False
         self._key = normalize  # one name per model (Ollama: "m" and "m:latest")
         self._loading: Counter[str] = Counter()  # loads the sidecar caused whose jobs still run
-        self.seen: set[str] = set()  # every model it has held
+        self.seen: set[str] = set()  # models it has held (the last MAX_SEEN: names come from clients)
+
+    def _saw(self, models: Iterable[str]) -> None:
+        """Remember models held; past ``MAX_SEEN`` forget those not loaded (and their load
+        counts), so a client naming a new model each request cannot grow this without bound."""
+        self.seen.update(models)
+        if len(self.seen) > MAX_SEEN:
+            for m in [m for m in self.seen if m not in self._loaded][: len(self.seen) - MAX_SEEN]:
+                self.seen.discard(m)
+                self.loads.pop(m, None)
 
     # --- what the scheduler asks --------------------------------------------------------
 
@@ -101,7 +111,7 @@ class Residency:
             if gone is not None:
                 del self._loaded[gone]
         self._loaded[model] = None
-        self.seen.add(model)
+        self._saw([model])
         self.loads[model] += 1
         self._loading[model] += 1
         self.version += 1
@@ -140,7 +150,7 @@ class Residency:
             del self._loaded[m]
         for m in new:
             self._loaded[m] = None
-        self.seen.update(new)
+        self._saw(new)
         self._loaded_since_sync = False
         self.version += 1
 

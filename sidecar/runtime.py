@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import aiohttp
 
 from .calibration import Calibration
+from .config import AdminConfig
 from .learning import Learner
 from .lifecycle import Lifecycle
 from .metrics import Metrics
@@ -65,4 +66,7 @@ class Console:
     running: Callable[[], Runtime | None]  # None before the start
     reload_model: Callable[[str | None], Awaitable[LengthPredictor]]
     reload: Callable[[], Awaitable[dict]]  # the whole config read again (sidecar.reconfigure)
-    admin_token: Callable[[], str | None]
+    # a model directory a request names: loaded only under a model root (sidecar.modelroots)
+    reload_model_from_request: Callable[[str], Awaitable[LengthPredictor]]
+    admin: Callable[[], AdminConfig]  # the admin settings in force (a reload may change them)
+    exposed: Callable[[], bool]  # listening beyond loopback

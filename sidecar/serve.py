@@ -144,10 +144,13 @@ async def serve(config: Config, loader: Callable[[], Config] | None = None) -> i
     await site.start()
     if taken is not None:
         ready(taken[1])  # this process accepts now: the old one may stop listening
+    listening = sock if sock is not None else _listening_socket(site)
+    bound = _addresses(listening) if listening is not None else []
+    sidecar.listening_on = [host for host, _ in bound]
     log.info(
-        "listening on http://%s:%d%s -> %s (policy %s, %s loop)",
-        config.host,
-        config.port,
+        "listening on %s%s -> %s (policy %s, %s loop)",
+        ", ".join(f"http://{h if ':' not in h else f'[{h}]'}:{p}" for h, p in bound)
+        or f"http://{config.host}:{config.port}",
         f" ({how})" if how else "",
         ", ".join(b.url for b in config.upstreams),
         config.scheduler.policy,
@@ -158,8 +161,8 @@ async def serve(config: Config, loader: Callable[[], Config] | None = None) -> i
     stop = asyncio.Event()
     for sig in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(sig, stop.set)
+    sidecar.say_admin_access()
     handover = None
-    listening = sock if sock is not None else _listening_socket(site)
     if state_dir is not None and listening is not None:
         handover = Handover(state_dir, listening, stop.set)
         try:
@@ -197,6 +200,14 @@ async def serve(config: Config, loader: Callable[[], Config] | None = None) -> i
     await asyncio.gather(heartbeat, return_exceptions=True)
     await runner.cleanup()
     return 0
+
+
+def _addresses(sock: socket.socket) -> list[tuple[str, int]]:
+    """(host, port) of an inet socket; none for another kind."""
+    if sock.family not in (socket.AF_INET, socket.AF_INET6):
+        return []
+    host, port = sock.getsockname()[:2]
+    return [(host, port)]
 
 
 def _listening_socket(site: web.BaseSite) -> socket.socket | None:

@@ -61,15 +61,30 @@ def atomic_write(path: Path, data: bytes, mode: int = 0o644) -> None:
     os.replace(tmp, path)
 
 
+def _keep_private(path: Path) -> None:
+    """The state holds the traffic log, the word key and learned models (native code is
+    compiled from them): 0700. One of ours left looser by an older release is tightened;
+    one owned by another user is used as it is, with a warning."""
+    st = path.stat()
+    if st.st_mode & 0o077:
+        if st.st_uid == os.geteuid():
+            path.chmod(0o700)
+        else:
+            log.warning("%s belongs to uid %d and is open to others: anyone who can write it chooses the "
+                        "models this sidecar loads", path, st.st_uid)  # fmt: skip
+
+
 class StateDir:
     """One sidecar's state directory, checked and made ready at construction."""
 
     def __init__(self, path: str | Path | None = None) -> None:
         self.path = Path(path) if path else default_state_dir()
         self.path.mkdir(parents=True, exist_ok=True, mode=0o700)
+        _keep_private(self.path)
         self._check_marker()
         self.models = self.path / "models"
-        self.models.mkdir(exist_ok=True)
+        self.models.mkdir(exist_ok=True, mode=0o700)
+        _keep_private(self.models)
         self.key = self._secret()
 
     def _check_marker(self) -> None:

@@ -4,7 +4,8 @@ Pure: no sockets, no event loop; the scheduler and the tests drive it with their
 
 A request's tenant is, in order (``Tenants.identify``):
 
-1. the tenant of its API key (``Authorization: Bearer <key>``; keys are configured as
+1. the tenant of its API key (``Authorization: Bearer <key>``, or ``x-api-key: <key>`` as
+   Anthropic clients send it; keys are configured as
    SHA-256 digests, ``sha256:<hex>``, inline or in a file, so the config holds no secret);
 2. the ``X-Tenant`` header (the name is configurable, ``null`` turns it off); a header
    cannot claim a tenant that has API keys, so keys mean something;
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 import hashlib
 import math
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,6 +29,8 @@ from pathlib import Path
 from .errors import ConfigError
 
 ADDRESS_PREFIX = "addr:"  # tenants named after the client's address
+# a name a header may claim: it reaches logs and metric labels, so no spaces, quotes or '='
+TENANT_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._@+:-]{0,63}")
 
 
 @dataclass(frozen=True)
@@ -88,14 +92,16 @@ class Tenants:
         return cls(policies, keys, default=policy(cfg.defaults), header=cfg.header)
 
     def identify(self, headers: Mapping[str, str], remote: str | None) -> str:
-        auth = headers.get("Authorization", "")
-        if self._keys and auth[:7].lower() == "bearer ":
-            tenant = self._keys.get(key_digest(auth[7:].strip()))
-            if tenant is not None:
-                return tenant
+        if self._keys:
+            auth = headers.get("Authorization", "")
+            # OpenAI and Ollama clients send a bearer token; Anthropic's send x-api-key
+            for key in (auth[7:] if auth[:7].lower() == "bearer " else None, headers.get("x-api-key")):
+                tenant = self._keys.get(key_digest(key.strip())) if key else None
+                if tenant is not None:
+                    return tenant
         if self.header:
             name = headers.get(self.header, "").strip()
-            if name and name not in self._keyed and len(name) <= 64 and name.isprintable():
+            if name and name not in self._keyed and TENANT_NAME.fullmatch(name):
                 return name
         return ADDRESS_PREFIX + (remote or "unknown")
 

@@ -28,7 +28,7 @@ def predictor() -> LengthPredictor:
 
 @contextlib.asynccontextmanager
 async def running_sidecar(
-    backend_url: str, predictor: LengthPredictor, **overrides: Any
+    backend_url: str, predictor: LengthPredictor, /, **overrides: Any
 ) -> AsyncIterator[tuple[str, Sidecar]]:
     """A sidecar in front of ``backend_url`` on an ephemeral port."""
     cfg = load_config(env={}, overrides={"backend": {"url": backend_url}, **overrides})

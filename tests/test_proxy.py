@@ -348,7 +348,7 @@ async def test_reload_compiles_off_the_event_loop(fake, predictor, tmp_path, mon
     model = tmp_path / "model"
     shutil.copytree(predictor.model_dir, model)
     monkeypatch.setenv("SIDECAR_CACHE_DIR", str(tmp_path / "cache"))
-    async with running_sidecar(url, predictor) as (side, sc):
+    async with running_sidecar(url, predictor, predictor={"allowed_dirs": [str(tmp_path)]}) as (side, sc):
 
         async def reload_over_http():
             async with aiohttp.ClientSession() as s:

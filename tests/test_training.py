@@ -355,7 +355,8 @@ def test_install_refuses_a_worse_model(trained, tmp_path):
 async def test_hot_reload_in_a_running_sidecar(trained, predictor):
     root, good, _ = trained
     backend = FakeLlama()
-    async with run_app(backend.app()) as url, running_sidecar(url, predictor) as (side, sc):
+    allowed = {"allowed_dirs": [str(root)]}  # a model directory the operator allows (docs/security.md)
+    async with run_app(backend.app()) as url, running_sidecar(url, predictor, predictor=allowed) as (side, sc):
         async with aiohttp.ClientSession() as s:
             async with s.post(side + f"/sidecar/reload?model_dir={root / 'good'}") as r:
                 assert r.status == 200
@@ -367,8 +368,8 @@ async def test_hot_reload_in_a_running_sidecar(trained, predictor):
                 json={"messages": [{"role": "user", "content": "Name one fish"}], "max_tokens": 3},
             ) as r:
                 assert r.status == 200
-            async with s.post(side + "/sidecar/reload?model_dir=/nonexistent") as r:
-                assert r.status == 400
+            async with s.post(side + f"/sidecar/reload?model_dir={root / 'missing'}") as r:
+                assert r.status == 403  # not a directory under a root: refused before anything is read
         assert sc.predictor.version == good.meta["model_sha"]  # a failed reload keeps the model
 
 

@@ -133,7 +133,10 @@ def install_if_better(
     os.replace(stage, target)
     print(f"installed {candidate} -> {target} (previous model kept in {backup})")
     if reload_url:
-        req = urllib.request.Request(reload_url, method="POST", data=b"")
+        # the admin token as the sidecar reads it (environment), never a command-line flag
+        token = os.environ.get("SIDECAR_ADMIN_TOKEN")
+        headers = {"Authorization": f"Bearer {token}"} if token else {}
+        req = urllib.request.Request(reload_url, method="POST", data=b"", headers=headers)
         with urllib.request.urlopen(req, timeout=30) as resp:  # noqa: S310 - operator-given URL
             print(f"reloaded the running sidecar: {json.loads(resp.read())}")
     return 0
