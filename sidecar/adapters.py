@@ -1,6 +1,7 @@
 """What the sidecar reads from each API: requests in, token counts out, errors back.
 
-Each API family is one object (``FAMILIES``): Ollama, OpenAI and llama.cpp. A family knows
+Each API family is one object (``FAMILIES``): Ollama, OpenAI (chat and completions), OpenAI
+Responses, Anthropic Messages and llama.cpp. A family knows
 its scheduled endpoints and the path prefix of everything else it serves, how its replies
 stream, how to read a request's conversation and output cap, where its replies report
 token counts and timings, and the shape of an error its clients expect. One adapter per
@@ -57,6 +58,10 @@ class ApiFamily(abc.ABC):
     endpoints: ClassVar[dict[str, str]]  # endpoint name -> path
     # asks a streamed reply for its usage chunk (and hides it from a client that did not)
     wants_usage_chunk: ClassVar[bool] = False
+    # events of a streamed reply that carry no generated token (the fallback count)
+    framing_events: ClassVar[int] = 2
+    # endpoints whose work is a prompt only (embeddings): no decode, no length to predict
+    prompt_only: ClassVar[frozenset[str]] = frozenset()
 
     @abc.abstractmethod
     def request(self, endpoint: str, body: dict) -> tuple[Conversation, int | None, int]:
@@ -93,9 +98,22 @@ class Ollama(ApiFamily):
     prefix = "/api/"
     framing = "ndjson"
     stream_default = True
-    endpoints = {"ollama-chat": "/api/chat", "ollama-generate": "/api/generate"}
+    framing_events = 1
+    endpoints = {
+        "ollama-chat": "/api/chat",
+        "ollama-generate": "/api/generate",
+        "ollama-embed": "/api/embed",
+        "ollama-embeddings": "/api/embeddings",
+    }
+    prompt_only = frozenset({"ollama-embed", "ollama-embeddings"})
 
     def request(self, endpoint: str, body: dict) -> tuple[Conversation, int | None, int]:
+        if endpoint == "ollama-embed":
+            text, ids = _prompt(body.get("input"), "input")
+            return Conversation.from_prompt(text), 0, ids
+        if endpoint == "ollama-embeddings":
+            text, ids = _prompt(body.get("prompt"), "prompt")
+            return Conversation.from_prompt(text), 0, ids
         json_mode = _json_mode(body.get("format"))
         cap = _cap(_int_or_none(_options(body).get("num_predict"), "options.num_predict"))
         if endpoint == "ollama-chat":
@@ -113,6 +131,11 @@ class Ollama(ApiFamily):
         return Conversation.from_prompt(prompt, system, json_mode), cap, len(ctx or ())
 
     def read_usage(self, obj: dict, u: Usage) -> None:
+        if "embeddings" in obj or "embedding" in obj:  # /api/embed, /api/embeddings
+            u.prompt_tokens = u.prefill_tokens = _int(obj.get("prompt_eval_count"), u.prompt_tokens)
+            u.load_seconds = _ns(obj.get("load_duration"), u.load_seconds)
+            u.output_tokens, u.reported = 0, True
+            return
         if obj.get("done"):
             u.prompt_tokens = _int(obj.get("prompt_eval_count"), u.prompt_tokens)
             u.prefill_tokens = u.prompt_tokens
@@ -133,10 +156,18 @@ class OpenAI(ApiFamily):
     framing = "sse"
     stream_default = False
     # llama-server serves its OpenAI endpoints with and without /v1
-    endpoints = {"openai-chat": "/v1/chat/completions", "openai-completions": "/v1/completions"}
+    endpoints = {
+        "openai-chat": "/v1/chat/completions",
+        "openai-completions": "/v1/completions",
+        "openai-embeddings": "/v1/embeddings",
+    }
     wants_usage_chunk = True
+    prompt_only = frozenset({"openai-embeddings"})
 
     def request(self, endpoint: str, body: dict) -> tuple[Conversation, int | None, int]:
+        if endpoint == "openai-embeddings":
+            text, ids = _prompt(body.get("input"), "input")
+            return Conversation.from_prompt(text), 0, ids
         if endpoint == "openai-chat":
             rf = body.get("response_format")
             json_mode = isinstance(rf, dict) and rf.get("type") in ("json_object", "json_schema")
@@ -144,6 +175,12 @@ class OpenAI(ApiFamily):
             return Conversation(_messages(body.get("messages")), json_mode), cap, 0
         text, ids = _prompt(body.get("prompt"), "prompt")
         return Conversation.from_prompt(text), _cap(_int_or_none(body.get("max_tokens"), "max_tokens")), ids
+
+    def read_usage(self, obj: dict, u: Usage) -> None:
+        super().read_usage(obj, u)
+        if obj.get("object") == "list" and isinstance(obj.get("data"), list):  # embeddings: no tokens out
+            u.prefill_tokens = u.prompt_tokens
+            u.output_tokens, u.reported = 0, True
 
 
 class LlamaCpp(ApiFamily):
@@ -171,7 +208,116 @@ class LlamaCpp(ApiFamily):
         return {"error": {"code": status, "message": message, "type": _error_type(status)}}
 
 
-FAMILIES: dict[str, ApiFamily] = {f.name: f for f in (Ollama(), OpenAI(), LlamaCpp())}
+class Anthropic(ApiFamily):
+    """The Anthropic Messages API (``/v1/messages``), as llama-server and Ollama serve it to
+    Claude Code and other Anthropic clients: the system prompt a top-level field, content as
+    blocks, tool use and tool results as blocks inside the turns."""
+
+    name = "anthropic"
+    prefix = "/v1/messages"
+    framing = "sse"
+    stream_default = False
+    endpoints = {"anthropic-messages": "/v1/messages"}
+    # message_start, content_block_start and _stop, message_delta, message_stop
+    framing_events = 5
+
+    def request(self, endpoint: str, body: dict) -> tuple[Conversation, int | None, int]:
+        system = body.get("system")
+        msgs: list[tuple[str, str]] = []
+        if system:
+            msgs.append(("system", _text(system, "system")))
+        raw = body.get("messages")
+        _need(isinstance(raw, list), "messages", "a list of messages")
+        for i, m in enumerate(raw):
+            _need(isinstance(m, dict), f"messages[{i}]", "an object with 'role' and 'content'")
+            role = m.get("role")
+            _need(isinstance(role, str), f"messages[{i}].role", "a string")
+            msgs.extend(_blocks_as_turns(role, m.get("content"), f"messages[{i}].content"))
+        tools = bool(body.get("tools"))
+        cap = _cap(_int_or_none(body.get("max_tokens"), "max_tokens"))
+        return Conversation(tuple(msgs), json_mode=tools and _forced_tool(body.get("tool_choice"))), cap, 0
+
+    def read_usage(self, obj: dict, u: Usage) -> None:
+        kind = obj.get("type")
+        if kind == "message_start":  # streamed: the prompt's count comes first
+            obj = obj.get("message") or {}
+            kind = "message"
+        usage = obj.get("usage")
+        if isinstance(usage, dict):
+            prompt = _int(usage.get("input_tokens"), None)
+            if prompt is not None:
+                cached = _int(usage.get("cache_read_input_tokens"), 0) or 0
+                created = _int(usage.get("cache_creation_input_tokens"), 0) or 0
+                u.prompt_tokens = prompt + cached + created
+                u.prefill_tokens = prompt + created
+            if kind in ("message", "message_delta") and (out := _int(usage.get("output_tokens"), None)) is not None:
+                # message_start carries a placeholder; message_delta and a whole message the count
+                if kind == "message_delta" or obj.get("stop_reason") is not None:
+                    u.output_tokens, u.reported = out, True
+        stop = (obj.get("delta") or {}).get("stop_reason") if kind == "message_delta" else obj.get("stop_reason")
+        if stop == "max_tokens":
+            u.truncated = True
+        super().read_usage({"timings": obj["timings"]} if isinstance(obj.get("timings"), dict) else {}, u)
+
+    def error(self, status: int, message: str, code: str) -> dict[str, Any]:
+        return {"type": "error", "error": {"type": _anthropic_error_type(status), "message": message}}
+
+
+class OpenAIResponses(OpenAI):
+    """The OpenAI Responses API (``/v1/responses``): ``input`` as a string or items
+    (messages, function calls and their outputs), ``instructions``, ``max_output_tokens``,
+    ``response.*`` events when streamed, the final ``usage`` in ``response.completed``."""
+
+    name = "openai-responses"
+    prefix = "/v1/responses"
+    endpoints = {"openai-responses": "/v1/responses"}
+    wants_usage_chunk = False
+    prompt_only = frozenset()
+    # created, in_progress, output_item.added/.done, content_part.added/.done,
+    # output_text.done, completed
+    framing_events = 8
+
+    def request(self, endpoint: str, body: dict) -> tuple[Conversation, int | None, int]:
+        msgs: list[tuple[str, str]] = []
+        if body.get("instructions"):
+            msgs.append(("system", _text(body["instructions"], "instructions")))
+        raw = body.get("input")
+        if isinstance(raw, str):
+            msgs.append(("user", raw))
+        else:
+            _need(isinstance(raw, list), "input", "a string or a list of input items")
+            for i, item in enumerate(raw):
+                _need(isinstance(item, dict), f"input[{i}]", "an input item object")
+                msgs.extend(_response_item(item, f"input[{i}]"))
+        fmt = (body.get("text") or {}).get("format") if isinstance(body.get("text"), dict) else None
+        json_mode = isinstance(fmt, dict) and fmt.get("type") in ("json_object", "json_schema")
+        cap = _cap(_int_or_none(body.get("max_output_tokens"), "max_output_tokens"))
+        return Conversation(tuple(_merge_turns(msgs)), json_mode), cap, 0
+
+    def read_usage(self, obj: dict, u: Usage) -> None:
+        if isinstance(obj.get("response"), dict):  # response.completed / .incomplete / .failed
+            obj = obj["response"]
+        if obj.get("object") != "response":
+            return
+        usage = obj.get("usage")
+        if isinstance(usage, dict):
+            u.prompt_tokens = _int(usage.get("input_tokens"), u.prompt_tokens)
+            cached = _int((usage.get("input_tokens_details") or {}).get("cached_tokens"), None)
+            if u.prompt_tokens is not None and cached is not None:
+                u.prefill_tokens = u.prompt_tokens - cached
+            u.output_tokens = _int(usage.get("output_tokens"), u.output_tokens)
+            u.reported = u.output_tokens is not None
+        details = obj.get("incomplete_details")
+        if obj.get("status") == "incomplete" and isinstance(details, dict) and details.get("reason") == "max_output_tokens":
+            u.truncated = True
+        if isinstance(obj.get("timings"), dict):
+            ApiFamily.read_usage(self, {"timings": obj["timings"]}, u)
+
+
+# the most specific prefix first: family_of_path takes the first that matches
+FAMILIES: dict[str, ApiFamily] = {
+    f.name: f for f in (Anthropic(), OpenAIResponses(), Ollama(), OpenAI(), LlamaCpp())
+}
 
 
 @dataclass(frozen=True)
@@ -186,11 +332,17 @@ class Api:
     def framing(self) -> str:
         return self.family.framing
 
+    @property
+    def prompt_only(self) -> bool:
+        """Embeddings: the backend reads the prompt and writes no tokens."""
+        return self.name in self.family.prompt_only
+
 
 APIS: dict[str, Api] = {name: Api(name, path, fam) for fam in FAMILIES.values() for name, path in fam.endpoints.items()}
 ROUTES: dict[str, str] = {api.path: name for name, api in APIS.items()}
 ROUTES["/completions"] = "llamacpp-completion"  # llama-server's alias
 ROUTES["/chat/completions"] = "openai-chat"  # llama-server serves both with and without /v1
+ROUTES["/embeddings"] = "openai-embeddings"
 
 
 def family_of_path(path: str) -> ApiFamily:
@@ -295,8 +447,84 @@ def _messages(raw: Any, where: str = "messages") -> tuple[tuple[str, str], ...]:
         _need(isinstance(m, dict), f"{where}[{i}]", "an object with 'role' and 'content'")
         role = m.get("role")
         _need(isinstance(role, str), f"{where}[{i}].role", "a string")
-        out.append((role, _text(m.get("content"), f"{where}[{i}].content")))
+        text = _text(m.get("content"), f"{where}[{i}].content")
+        calls = m.get("tool_calls")
+        if isinstance(calls, list):  # the calls an assistant turn made, as the Messages API reads them
+            fns = [c.get("function") for c in calls if isinstance(c, dict)]
+            text = "\n".join([text] * bool(text) + [_call(f.get("name"), f.get("arguments")) for f in fns if isinstance(f, dict)])
+        out.append((role, text))
     return tuple(out)
+
+
+def _blocks_as_turns(role: str, content: Any, where: str) -> list[tuple[str, str]]:
+    """One Anthropic message as the chat turns it stands for: its text under its role, the
+    tool calls it makes as the assistant's text (``name(arguments)``), and the tool results
+    it carries as one ``tool`` turn, before any text the user adds (what the chat API sends
+    as ``tool`` messages)."""
+    if content is None or isinstance(content, str):
+        return [(role, content or "")]
+    _need(isinstance(content, list), where, "a string or a list of content blocks")
+    text, calls, results = [], [], []
+    for j, b in enumerate(content):
+        _need(isinstance(b, dict), f"{where}[{j}]", "a content block object")
+        kind = b.get("type")
+        if kind == "text" and isinstance(b.get("text"), str):
+            text.append(b["text"])
+        elif kind in ("tool_use", "server_tool_use"):
+            calls.append(_call(b.get("name"), b.get("input")))
+        elif kind == "tool_result":
+            c = b.get("content")
+            results.append(c if isinstance(c, str) else _text([x for x in c or () if isinstance(x, dict)], where))
+        elif kind == "thinking" and isinstance(b.get("thinking"), str):
+            text.append(b["thinking"])
+        # images, documents and redacted thinking add no text the features read
+    turns = []
+    if results:
+        turns.append(("tool", "\n".join(results)))
+    if text or calls or not results:
+        turns.append((role, "\n".join(text + calls)))
+    return turns
+
+
+def _response_item(item: dict, where: str) -> list[tuple[str, str]]:
+    """One Responses input item as a chat turn (``_merge_turns`` joins neighbours)."""
+    kind = item.get("type", "message")
+    if kind == "message" or ("role" in item and kind not in ("function_call", "function_call_output")):
+        role = item.get("role")
+        _need(isinstance(role, str), f"{where}.role", "a string")
+        role = "system" if role == "developer" else role
+        content = item.get("content")
+        if isinstance(content, list):  # input_text / output_text parts
+            content = [p for p in content if isinstance(p, dict)]
+        return [(role, _text(content, f"{where}.content"))]
+    if kind in ("function_call", "custom_tool_call"):
+        return [("assistant", _call(item.get("name"), item.get("arguments", item.get("input"))))]
+    if kind in ("function_call_output", "custom_tool_call_output"):
+        out = item.get("output")
+        return [("tool", out if isinstance(out, str) else json.dumps(out, ensure_ascii=False))]
+    return []  # reasoning, item references: nothing the features read
+
+
+def _merge_turns(msgs: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Neighbouring turns of one role as one (a reply's text and its calls; the outputs of
+    parallel calls), as the chat API carries them in one message."""
+    out: list[tuple[str, str]] = []
+    for role, text in msgs:
+        if out and out[-1][0] == role and role in ("assistant", "tool"):
+            out[-1] = (role, out[-1][1] + "\n" + text if out[-1][1] else text)
+        else:
+            out.append((role, text))
+    return out
+
+
+def _call(name: Any, arguments: Any) -> str:
+    args = arguments if isinstance(arguments, str) else json.dumps(arguments, ensure_ascii=False)
+    return f"{name if isinstance(name, str) else 'tool'}({args})"
+
+
+def _forced_tool(choice: Any) -> bool:
+    """A forced tool call answers in JSON (Anthropic ``tool_choice`` any or a named tool)."""
+    return isinstance(choice, dict) and choice.get("type") in ("any", "tool")
 
 
 def _int_or_none(v: Any, where: str) -> int | None:
@@ -399,9 +627,10 @@ class UsageParser:
             return True
         self.events += 1
         if self.api.framing == "sse":
-            if not stripped.startswith(b"data:") or stripped.endswith(b"[DONE]"):
+            at = 0 if stripped.startswith(b"data:") else stripped.find(b"\ndata:") + 1  # after "event: ..."
+            if at == 0 and not stripped.startswith(b"data:") or stripped.endswith(b"[DONE]"):
                 return True
-            payload = stripped[5:]
+            payload = stripped[at + 5 :]
         else:
             payload = stripped
         if not (
@@ -412,6 +641,7 @@ class UsageParser:
             or b'"stop":true' in payload
             or b'"error"' in payload
             or b'"finish_reason":"length"' in payload
+            or b'"stop_reason"' in payload
         ):
             return True
         try:
@@ -441,8 +671,7 @@ class UsageParser:
         u = self.usage
         if u.output_tokens is None and self.stream:
             # no reported count: one content event is about one token; minus framing events
-            overhead = 2 if self.api.framing == "sse" else 1
-            u.output_tokens = max(0, self.events - overhead)
+            u.output_tokens = max(0, self.events - self.api.family.framing_events)
         return u
 
 
@@ -467,6 +696,19 @@ def _error_type(status: int) -> str:
     return "invalid_request_error" if 400 <= status < 500 else "server_error"
 
 
+def _anthropic_error_type(status: int) -> str:
+    return {
+        400: "invalid_request_error",
+        401: "authentication_error",
+        403: "permission_error",
+        404: "not_found_error",
+        413: "request_too_large",
+        429: "rate_limit_error",
+        503: "overloaded_error",
+        504: "timeout_error",
+    }.get(status, "invalid_request_error" if 400 <= status < 500 else "api_error")
+
+
 def error_body(family: ApiFamily | str, status: int, message: str, code: str) -> bytes:
     """The sidecar's own error, in the shape the client's API uses."""
     fam = FAMILIES[family] if isinstance(family, str) else family
@@ -476,4 +718,10 @@ def error_body(family: ApiFamily | str, status: int, message: str, code: str) ->
 def stream_error_event(api: Api, message: str, status: int = 502) -> bytes:
     """A final event that ends a broken stream in the API's own convention."""
     body = error_body(api.family, status, message, "backend_error")
-    return body + b"\n" if api.framing == "ndjson" else b"data: " + body + b"\n\n"
+    if api.framing == "ndjson":
+        return body + b"\n"
+    if api.family.name == "anthropic":
+        return b"event: error\ndata: " + body + b"\n\n"
+    if api.family.name == "openai-responses":
+        return b"event: error\ndata: " + json.dumps({"type": "error", "message": message, "code": "backend_error"}).encode() + b"\n\n"
+    return b"data: " + body + b"\n\n"

@@ -105,6 +105,7 @@ class SchedulerConfig:
     default_max_tokens: int = 2048  # assumed output cap when a request sets none
     trust_size_hints: bool = False  # honour a client's X-Predicted-Tokens header
     reserve_quantile: float = 0.95  # KV reserved for a reply: this quantile of its predicted length
+    schedule_embeddings: bool = True  # embedding requests queue as prompt-only jobs; false: passed through
 
     def __post_init__(self) -> None:
         _check(self.policy in POLICIES, "scheduler.policy", self.policy, " | ".join(POLICIES))

@@ -674,6 +674,8 @@ class Sidecar:
         api = APIS[api_name]
 
         async def handler(request: web.Request) -> web.StreamResponse:
+            if api.prompt_only and not self.rt.requests.settings.schedule_embeddings:
+                return await self.passthrough(request)
             return await self.rt.requests.scheduled(request, api)
 
         return handler

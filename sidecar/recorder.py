@@ -231,6 +231,7 @@ class Recorder:
             "overdue": job.overdue,
             "status": o.status,
             "status_code": o.status_code,
+            **({"prompt_only": True} if o.info.api.prompt_only else {}),  # embeddings: no reply length
         }
 
 

@@ -68,10 +68,12 @@ class RequestSettings:
     affinity: bool  # routing.affinity: a conversation's next turn goes back where its prefix is
     trust_size_hints: bool  # scheduler.trust_size_hints: X-Predicted-Tokens is believed
     default_max_tokens: int  # the cap assumed when a request names none
+    schedule_embeddings: bool = True  # scheduler.schedule_embeddings: false passes them through
 
     @classmethod
     def from_config(cls, c: Config) -> RequestSettings:
-        return cls(c.max_body_bytes, c.routing.affinity, c.scheduler.trust_size_hints, c.scheduler.default_max_tokens)
+        s = c.scheduler
+        return cls(c.max_body_bytes, c.routing.affinity, s.trust_size_hints, s.default_max_tokens, s.schedule_embeddings)
 
 
 class RequestPath:
@@ -166,7 +168,8 @@ class RequestPath:
         )
         tenant = self.tenants.identify(request.headers, request.remote)
         priority = info.priority if info.priority is not None else Priority.parse(self.tenants.policy(tenant).priority)
-        feats, score = self.predict(info)
+        # an embedding's size is its prompt: there is no reply length to predict
+        feats, score = self.predict(info) if not api.prompt_only else (None, 0.0)
         keys = self.learner.keys(info.model, info.conversation) if self.learner else ()
         candidates = self.pool.candidates(info.model)
         context = max(u.scheduler.capacity.slot_context for u in candidates)
@@ -312,7 +315,9 @@ class RequestPath:
         cap = info.max_tokens if info.max_tokens is not None else self.settings.default_max_tokens
         cap = max(1, min(cap, context - min(prompt_tokens, context - 1)))
         model_only: float | None = None
-        if hint is None:
+        if info.api.prompt_only:  # embeddings: the prompt's prefill, no decode, no reply to hold
+            predicted = reserve = 0.0
+        elif hint is None:
             # the model's log-median, joined by what the shape memory knows of this template
             mu, sigma = score + cal.offset, self.model.predictor.sigma
             if self.learner is not None:
@@ -340,7 +345,7 @@ class RequestPath:
         """What a reply teaches: shape memory, prompt-token rate, speeds, length offset,
         what loading its model took (when its admission loaded it); while a backend model's
         rates are young, the jobs that wait are sized again."""
-        if self.learner is not None:
+        if self.learner is not None and not f.api.prompt_only:
             self.learner.observe(f.keys, usage.output_tokens)
         cal = self.calibration.of(f.info.model)
         if usage.prompt_tokens:
@@ -357,7 +362,7 @@ class RequestPath:
                     seconds -= usage.decode_seconds or 0.0
             if seconds is not None:
                 residency.observe_load(f.info.model, max(0.0, seconds))
-        if usage.output_tokens:
+        if usage.output_tokens and not f.api.prompt_only:
             cal.observe_length(f.score, usage.output_tokens, capped=usage.truncated)
         if rates.samples <= RESIZE_WHILE or rates.samples % RESIZE_EVERY == 0:
             # what the first replies taught (rates, length offset) re-sizes the jobs that wait

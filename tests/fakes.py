@@ -54,6 +54,7 @@ class FakeLlama:
     max_busy: int = 0
     cancelled: int = 0
     raw_sent: list[bytes] = field(default_factory=list)
+    gate: asyncio.Event | None = None  # set: generations start only once it is set
 
     def app(self) -> web.Application:
         app = web.Application()
@@ -63,9 +64,124 @@ class FakeLlama:
         app.router.add_post("/v1/chat/completions", self.generate)
         app.router.add_post("/completion", self.generate)
         app.router.add_post("/v1/completions", self.generate)
-        app.router.add_post("/v1/embeddings", self.echo)
+        app.router.add_post("/v1/embeddings", self.embeddings)
+        app.router.add_post("/v1/messages", self.messages)
+        app.router.add_post("/v1/messages/count_tokens", self.echo)
+        app.router.add_post("/v1/responses", self.responses)
+        app.router.add_post("/v1/responses/input_tokens", self.echo)
         app.router.add_route("*", "/echo/{tail:.*}", self.echo)
         return app
+
+    async def _generating(self, request: web.Request, body: dict) -> None:
+        self.requests.append((request.path, body))
+        self.busy += 1
+        self.max_busy = max(self.max_busy, self.busy)
+        if self.gate is not None:
+            await self.gate.wait()
+
+    async def embeddings(self, request: web.Request) -> web.Response:
+        """OpenAI's /v1/embeddings as llama-server answers it; holds a slot ``delay`` s."""
+        body = await request.json()
+        await self._generating(request, body)
+        try:
+            await asyncio.sleep(self.delay)
+            inputs = body.get("input")
+            inputs = inputs if isinstance(inputs, list) else [inputs]
+            data = [{"object": "embedding", "index": i, "embedding": [0.1, 0.2, 0.3]} for i in range(len(inputs))]
+            n = sum(len(str(x).split()) for x in inputs)
+            return web.json_response(
+                {"object": "list", "data": data, "model": body.get("model", ""),
+                 "usage": {"prompt_tokens": n, "total_tokens": n}}  # fmt: skip
+            )
+        finally:
+            self.busy -= 1
+
+    async def messages(self, request: web.Request) -> web.StreamResponse:
+        """The Anthropic Messages API as llama-server serves it: ``max_tokens`` tokens
+        (within ``max_gen``), a message object, or its event stream when ``stream``."""
+        body = await request.json()
+        await self._generating(request, body)
+        try:
+            n = self._tokens(body)
+            stop = "max_tokens" if n >= body.get("max_tokens", 0) else "end_turn"
+            message = {"id": "msg_fake", "type": "message", "role": "assistant", "model": body.get("model", ""),
+                       "content": [], "stop_reason": None, "stop_sequence": None,
+                       "usage": {"input_tokens": 20, "output_tokens": 0}}  # fmt: skip
+            if not body.get("stream"):
+                await asyncio.sleep(self.delay * n)
+                message.update(content=[{"type": "text", "text": "tok " * n}], stop_reason=stop)
+                message["usage"]["output_tokens"] = n
+                return web.json_response(message)
+            resp = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+            await resp.prepare(request)
+
+            async def event(kind: str, obj: dict) -> None:
+                data = f"event: {kind}\ndata: {json.dumps({'type': kind, **obj})}\n\n".encode()
+                self.raw_sent.append(data)
+                await resp.write(data)
+
+            await event("message_start", {"message": message})
+            await event("content_block_start", {"index": 0, "content_block": {"type": "text", "text": ""}})
+            for i in range(n):
+                await asyncio.sleep(self.delay)
+                await event("content_block_delta", {"index": 0, "delta": {"type": "text_delta", "text": f"t{i} "}})
+            await event("content_block_stop", {"index": 0})
+            await event("message_delta", {"delta": {"stop_reason": stop, "stop_sequence": None},
+                                          "usage": {"output_tokens": n}})  # fmt: skip
+            await event("message_stop", {})
+            await resp.write_eof()
+            return resp
+        finally:
+            self.busy -= 1
+
+    async def responses(self, request: web.Request) -> web.StreamResponse:
+        """The OpenAI Responses API as llama-server serves it: ``max_output_tokens`` tokens,
+        a response object, or its ``response.*`` events when ``stream``."""
+        body = await request.json()
+        await self._generating(request, body)
+        try:
+            asked = body.get("max_output_tokens")
+            n = self._tokens({"max_tokens": asked})
+            cut = asked is not None and n >= asked
+            text = "".join(f"t{i} " for i in range(n))
+            item = {"type": "message", "id": "msg_fake", "status": "completed", "role": "assistant",
+                    "content": [{"type": "output_text", "text": text, "annotations": []}]}  # fmt: skip
+            done = {"id": "resp_fake", "object": "response", "created_at": 0, "model": body.get("model", ""),
+                    "status": "incomplete" if cut else "completed",
+                    "incomplete_details": {"reason": "max_output_tokens"} if cut else None,
+                    "output": [item], "usage": {"input_tokens": 20, "output_tokens": n, "total_tokens": n + 20}}  # fmt: skip
+            if not body.get("stream"):
+                await asyncio.sleep(self.delay * n)
+                return web.json_response(done)
+            resp = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+            await resp.prepare(request)
+            seq = 0
+
+            async def event(kind: str, obj: dict) -> None:
+                nonlocal seq
+                data = f"event: {kind}\ndata: {json.dumps({'type': kind, 'sequence_number': seq, **obj})}\n\n"
+                seq += 1
+                self.raw_sent.append(data.encode())
+                await resp.write(data.encode())
+
+            started = {**done, "status": "in_progress", "output": [], "usage": None, "incomplete_details": None}
+            await event("response.created", {"response": started})
+            await event("response.in_progress", {"response": started})
+            await event("response.output_item.added", {"output_index": 0, "item": {**item, "content": []}})
+            await event("response.content_part.added", {"output_index": 0, "content_index": 0, "item_id": "msg_fake",
+                                                        "part": {"type": "output_text", "text": ""}})  # fmt: skip
+            for i in range(n):
+                await asyncio.sleep(self.delay)
+                await event("response.output_text.delta", {"output_index": 0, "content_index": 0,
+                                                           "item_id": "msg_fake", "delta": f"t{i} "})  # fmt: skip
+            await event("response.output_text.done", {"output_index": 0, "content_index": 0, "item_id": "msg_fake",
+                                                      "text": text})  # fmt: skip
+            await event("response.output_item.done", {"output_index": 0, "item": item})
+            await event("response.incomplete" if cut else "response.completed", {"response": done})
+            await resp.write_eof()
+            return resp
+        finally:
+            self.busy -= 1
 
     async def health(self, request: web.Request) -> web.Response:
         return web.json_response({"status": "ok"})
@@ -106,6 +222,8 @@ class FakeLlama:
         self.busy += 1
         self.max_busy = max(self.max_busy, self.busy)
         try:
+            if self.gate is not None:
+                await self.gate.wait()
             if self.first_byte_delay:
                 await asyncio.sleep(self.first_byte_delay)
             n = self._tokens(body)

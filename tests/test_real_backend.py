@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import time
 
 import aiohttp
@@ -341,3 +342,19 @@ async def test_prompt_tokens_are_estimated_from_bytes_within_a_factor_across_scr
     for lang in texts:
         learned = cal.prompt_tokens(size[lang])
         assert 0.75 <= learned / real[lang] <= 1.33, (lang, learned, real[lang])
+
+
+async def test_the_anthropic_and_responses_clients_get_the_same_replies_through_the_sidecar(server, predictor, caplog):
+    """The official anthropic and openai (Responses) clients, streamed and not, get the same
+    text and counts from llama-server directly and through the sidecar, and the sidecar
+    logs each request with predicted and actual tokens."""
+    from .test_agent_apis import _anthropic_replies, _responses_replies
+
+    caplog.set_level(logging.INFO, logger="sidecar.access")
+    async with running_sidecar(server.url, predictor) as (side, _):
+        direct = await _anthropic_replies(server.url), await _responses_replies(server.url)
+        through = await _anthropic_replies(side), await _responses_replies(side)
+    assert through == direct
+    assert direct[0][0] and direct[1][0]  # the model said something
+    apis = [r.args[1] for r in caplog.records if r.name == "sidecar.access" and len(r.args) > 6]
+    assert apis.count("anthropic-messages") == 2 and apis.count("openai-responses") == 2

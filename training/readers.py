@@ -376,8 +376,8 @@ def read_traffic_log(path: Path, report: ReadReport, source: str | None = None) 
         if not isinstance(obj, dict):
             report.bad(path, n, "not a JSON object")
             continue
-        if obj.get("status") != "ok":
-            continue  # errors and cancellations say nothing about reply length
+        if obj.get("status") != "ok" or obj.get("prompt_only"):
+            continue  # errors, cancellations and embeddings say nothing about reply length
         if obj.get("feature_version") != FEATURE_VERSION:
             report.bad(path, n, f"feature_version {obj.get('feature_version')} != {FEATURE_VERSION}")
             continue
