@@ -52,6 +52,22 @@ def refit_extras_missing() -> list[str]:
 
 
 MISSING_MODULE = re.compile(r"ModuleNotFoundError: No module named '([\w.]+)'")
+LEARN_EXTRA = ("scipy", "xgboost", "tl2cgen", "treelite", "numpy")
+
+
+def unavailable_because(module: str) -> str:
+    """The real cause of a refit child that could not import ``module``."""
+    top = module.split(".")[0]
+    if top in LEARN_EXTRA:
+        return f"the refit needs the Python module {module}, which this install lacks: pip install 'sjf-sidecar[learn]'"
+    if top == "sidecar":
+        where = importlib.util.find_spec("sidecar")
+        origin = where.origin if where is not None else "nowhere"
+        return (
+            f"the refit child could not import {module}: the sidecar package it found ({origin}) has no "
+            "training part; install the project (pip install -e . or a wheel) instead of running its source folder"
+        )
+    return f"the refit child could not import {module} ({sys.executable})"
 
 
 def learned_model_for(state: StateDir, prior: LengthPredictor) -> Path | None:
@@ -211,6 +227,7 @@ class Learner:
         serving = self._current()
         cmd = [
             sys.executable,
+            "-P",  # not the current directory first: a source checkout's sidecar/ has no training part
             "-m",
             REFIT_MODULE,
             "--state-dir",
@@ -231,7 +248,7 @@ class Learner:
         result: dict[str, Any]
         try:
             proc = await asyncio.create_subprocess_exec(
-                *cmd, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE, env=env
+                *cmd, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE, env=env, cwd=self.state.path
             )
             try:
                 out, err = await proc.communicate()
@@ -243,10 +260,7 @@ class Learner:
                 tail = err.decode(errors="replace").strip().splitlines()[-1:] or ["no output"]
                 missing = MISSING_MODULE.search(tail[0])
                 if missing:
-                    raise RefitUnavailable(
-                        f"the refit needs the Python module {missing.group(1)}, which this install lacks: "
-                        "pip install 'sjf-sidecar[learn]'"
-                    )
+                    raise RefitUnavailable(unavailable_because(missing.group(1)))
                 raise RuntimeError(f"refit exited with {proc.returncode}: {tail[0]}")
             result = json.loads(out.decode().strip().splitlines()[-1])
             if result.get("installed"):
@@ -271,13 +285,18 @@ class Learner:
             if isinstance(result.get(k), (int, float)):
                 self.metrics.refit_ranking.labels("serving" if k == "before" else "candidate").set(result[k])
         self.refits.append(result)
+        replay = result.get("replay") or {}
         log.info(
-            "refit %s in %.1f s: %s samples, ranking %s -> %s",
+            "refit %s in %.1f s: %s samples, replayed share %s -> %s (gain's lower bound %s), ranking %s -> %s%s",
             outcome,
             result["seconds"],
             result.get("samples"),
+            replay.get("serving"),
+            replay.get("candidate"),
+            replay.get("gain_low"),
             result.get("before"),
             result.get("after"),
+            f": {result['reason']}" if result.get("reason") else "",
         )
         return result
 

@@ -363,7 +363,7 @@ async def test_a_refit_that_cannot_run_here_answers_503_saying_what_to_install(f
     import sidecar.learning
 
     broken = tmp_path / "broken_refit.py"
-    broken.write_text("import not_a_module_here\n")
+    broken.write_text("import tl2cgen.not_a_module_here\n")  # a module of the learn extra
     monkeypatch.syspath_prepend(str(tmp_path))
     monkeypatch.setenv("PYTHONPATH", str(tmp_path))
     monkeypatch.setattr(sidecar.learning, "REFIT_MODULE", "broken_refit")
@@ -376,6 +376,14 @@ async def test_a_refit_that_cannot_run_here_answers_503_saying_what_to_install(f
         assert "not_a_module_here" in body["error"] and "pip install 'sjf-sidecar[learn]'" in body["error"]
         await _send(side, [chat("Say hi again", max_tokens=3)])  # still serving
         assert sc.learner is not None and sc.learner.settings.refit_every > 0  # refits stay on
+
+
+def test_an_unavailable_refit_names_the_real_cause():
+    from sidecar.learning import unavailable_because
+
+    assert "pip install 'sjf-sidecar[learn]'" in unavailable_because("scipy.sparse")
+    assert "no training part" in unavailable_because("sidecar.training")
+    assert "learn" not in unavailable_because("yaml")
 
 
 async def test_a_learned_word_met_in_traffic_joins_the_serving_table_off_the_loop(fake, predictor, tmp_path):
@@ -517,10 +525,12 @@ def test_a_refit_is_judged_on_earlier_traffic_and_on_the_reference_prompts():
 
     test = held_out(100)
     assert test[80:].all() and test[:80].sum() == 10  # the newest fifth and every 8th earlier reply
-    check = {"prior": 0.90, "candidate": 0.80, "slack": REFERENCE_SLACK}
-    assert not reference_holds(check, gain=0.05)  # a loss of 0.10 the deployment does not pay for
-    assert reference_holds(check, gain=0.12)
-    assert reference_holds({**check, "candidate": 0.88}, gain=0.0)
+    check = {"prior": 0.90, "candidate": 0.80, "slack": REFERENCE_SLACK, "prompts": 1000, "replies": 400}
+    assert not reference_holds(check, gain=0.5)  # fewer replies than the reference holds never overrule it
+    assert reference_holds({**check, "candidate": 0.88}, gain=0.0)  # within the stated bound
+    many = {**check, "replies": 1000}
+    assert not reference_holds(many, gain=0.05)  # a loss of 0.10 the deployment does not pay for
+    assert reference_holds(many, gain=0.12)
 
 
 def test_the_shipped_model_carries_its_reference_prompts(predictor):
@@ -574,3 +584,71 @@ def test_a_refit_on_capped_replies_keeps_the_order_of_requests_unlike_them(predi
         assert np.std(learned) >= 0.5 * np.std(prior), result
     else:
         assert result["reason"], result
+
+
+# --- the refit's judge: the score users feel, with a margin for noise ----------------------
+
+
+def _replay(n: int = 60, seed: int = 0):
+    from sidecar.training.judge import Replay
+
+    rng = np.random.default_rng(seed)
+    tokens = np.exp(rng.normal(5.0, 1.0, n))
+    return Replay(np.full(n, 100.0), tokens, np.full(n, 1e9), np.full(n, np.nan), 0.0, 0.5), np.log(tokens), rng
+
+
+def test_the_judge_installs_a_real_gain_and_not_noise():
+    """A candidate that knows the lengths beats one that guesses, with a lower bound above
+    zero; a candidate no better than the serving model (the same scores, or other noise) is
+    not above zero at its lower bound."""
+    from sidecar.training.judge import judge
+
+    replay, truth, rng = _replay()
+    guess = rng.normal(0, 1, len(truth))
+    good = judge(replay, truth, guess)
+    assert good["candidate"] > 0.9 and good["gain_low"] > 0.3
+    assert judge(replay, guess, guess)["gain_low"] <= 0
+    lucky = [judge(replay, rng.normal(0, 1, len(truth)), guess, seed=s)["gain_low"] for s in range(10)]
+    assert sum(lo > 0 for lo in lucky) <= 1  # a one-sided 90% bound: noise passes about one time in ten
+
+
+def test_capped_replies_are_censored_labels_not_squeezed_at_the_cap():
+    """Replies whose log length follows x with slope 1, 70% cut at a cap: the censored fit
+    keeps the slope near 1 where taking the cap as the label halves it."""
+    from sidecar.training.judge import censored_fit
+
+    rng = np.random.default_rng(3)
+    x = rng.normal(0, 1, 2000)
+    y_true = x + rng.normal(0, 0.5, len(x))
+    cap = np.quantile(y_true, 0.3)
+    capped = y_true > cap
+    y = np.where(capped, cap, y_true)
+
+    def slope(labels: np.ndarray) -> np.ndarray:
+        b, a = np.polyfit(x, labels, 1)
+        return a + b * x
+
+    naive = np.polyfit(x, y, 1)[0]
+    label, sigma = censored_fit(slope, y, capped)
+    assert naive < 0.45
+    assert 0.85 < np.polyfit(x, label, 1)[0] < 1.15 and 0.35 < sigma < 0.7
+    assert (label[capped] >= cap).all()
+
+
+def test_a_refit_declines_noise_and_says_why(predictor, tmp_path):
+    """A log whose replies say nothing the prompt tells: the refit declines, with the
+    replayed shares and the gain's lower bound in its reason (the line the sidecar logs, and
+    what /sidecar/calibration lists under refits)."""
+    from sidecar.training.refit import refit
+
+    state = StateDir(tmp_path / "state")
+    hasher = WordHasher(state.key)
+    rng = np.random.default_rng(1)
+    with open(state.traffic_log, "w") as fh:
+        for i in range(150):  # reply lengths that nothing in the prompt tells
+            text = " ".join(rng.choice(["moss", "jazz", "orbit", "bread"], size=int(rng.integers(2, 40))))
+            conv = Conversation.from_prompt(f"Note {i}: {text}")
+            fh.write(_log_line(i, conv, int(rng.integers(20, 200)), predictor, hasher))
+    result = refit(state, predictor.model_dir, predictor.model_dir, trees=5, depth=2, min_samples=100)
+    assert not result["installed"]
+    assert "lower bound" in result["reason"] and result["replay"]["gain_low"] <= 0

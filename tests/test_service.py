@@ -353,8 +353,8 @@ def test_structured_logs_carry_the_request_record_but_never_the_prompt():
 @pytest.mark.slow
 @pytest.mark.timeout(600)
 async def test_a_plain_install_learns_its_deployment(tmp_path):
-    """`pip install .` with no extras into a clean venv: 100 replies through `sidecar serve`,
-    then `POST /sidecar/refit` answers 200 with the ranking before and after, and the sidecar
+    """`pip install .` with no extras into a clean venv, started from the source checkout: 100
+    replies through `sidecar serve`, then `POST /sidecar/refit` answers 200 with the ranking before and after, and the sidecar
     serves the learned model."""
     import json
     import random
@@ -399,7 +399,7 @@ async def test_a_plain_install_learns_its_deployment(tmp_path):
             "--listen",
             f"127.0.0.1:{port}",
             env=env,
-            cwd=tmp_path,
+            cwd=REPO,  # inside the source checkout: its sidecar/ (no training part) must not shadow the install
             stderr=asyncio.subprocess.PIPE,
         )
         side = f"http://127.0.0.1:{port}"

@@ -19,8 +19,10 @@ What it fits, on top of the prior (the shipped model, whose trees and word table
    re-weigh what the prior reads (a backend model whose replies grow with the prompt where
    the prior's shrink) and too few to grow trees or trust new word weights: the words join
    only if, with them, the layer ranks the training rows better out of fold. Capped replies
-   count ``CAPPED_WEIGHT``. If the layer's sizes spread less than ``SPREAD_FLOOR`` of the
-   prior's on the same requests, they are stretched back around their mean.
+   are censored labels (``judge.censored_fit``): at least their cap, imputed beyond it by
+   the fit itself, so a log of mostly capped replies does not squeeze sizes at the cap. If
+   the layer's sizes spread less than ``SPREAD_FLOOR`` of the prior's on the same requests,
+   they are stretched back around their mean.
 3. From ``TREES_FROM`` training rows on, also ``--trees`` new trees of depth ``--depth``
    continuing the prior's booster (with the words); they replace the layer if they rank the
    held-out slice better.
@@ -31,17 +33,18 @@ words need scipy and new trees xgboost and tl2cgen (the ``learn`` extra). A step
 library is missing is skipped and the result says so (``skipped``).
 
 Labels are log reply tokens less the deployment's mean offset from the prior (the sidecar
-learns that offset online, per backend model). A reply cut at its cap says only "at least
-this long": its label is the larger of the cap and what the prior already predicts.
+learns that offset online, per backend model).
 
 Held out: the newest fifth of the log (by time) and every ``EARLIER_EVERY``-th earlier
-reply. The new model is written only if it ranks those replies (pairs >= 2x apart,
-``metrics.concordance_2x`` with lower bounds) at least as well as the serving model does,
-and ranks the prior's reference prompts (``training.reference``: many-model prompts unlike
-the deployment's, as numbers) within ``REFERENCE_SLACK`` of the prior, a slack that grows
-with the uncapped replies learned from until, at ``TRUST_AT``, they alone decide; a larger
-loss there must be paid for by as large a gain on the held-out replies. Each refit starts again from the prior over the whole (bounded) log,
-so models do not grow with every refit.
+reply. The decision is the score users feel (``training.judge``): the held-out replies
+replayed as one-slot bursts in each model's order, and the new model is written only if the
+lower bound of its gain in share of the oracle's latency gain over the serving model (a
+paired bootstrap over those replies) is above zero; the pair ranking is reported beside it.
+And it must rank the prior's reference prompts (``training.reference``: many-model prompts
+unlike the deployment's, as numbers) within ``REFERENCE_SLACK`` of the prior: a larger loss
+there is accepted only once the deployment has given at least as many replies as the
+reference holds prompts, and only if the replayed gain is as large. Each refit starts again
+from the prior over the whole (bounded) log, so models do not grow with every refit.
 """
 
 from __future__ import annotations
@@ -62,6 +65,7 @@ from ..features import FEATURE_VERSION, NUM_FEATURES
 from ..predictor import LAYER_LOG, LengthPredictor, read_hashed_words, read_meta, read_words
 from ..state import StateDir, word_id
 from . import reference as reference_rows
+from .judge import Replay, censored_fit, judge
 from .metrics import concordance_2x
 from .text import TEXT, _ridge, bag_matrix
 
@@ -73,16 +77,14 @@ FOLDS = 5
 # replies; a fixed penalty fades as the log grows (it does not scale with n).
 LAYER_PENALTY = 100.0
 TREES_FROM = 2_000  # training rows before new trees are tried besides the layer
-CAPPED_WEIGHT = 0.5  # a reply cut at its cap says only "at least this long": it counts half
 EARLIER_EVERY = 8  # besides the newest fifth, every 8th earlier reply is held out too
 SPREAD_FLOOR = 0.8  # learned sizes spread at least this share of the prior's on the same requests
-# The candidate may rank the prior's reference prompts (``training.reference``) this much
-# worse than the prior does, or (uncapped training replies) / TRUST_AT if that is more, or
-# by as much as it ranks the deployment's held-out replies better than the prior: its own
-# evidence may move a deployment's order away from the many models' consensus (a backend
-# model whose replies follow the prompt's length, say), a hundred replies that say little may not.
+# The candidate may rank the prior's reference prompts (``training.reference``) at most this
+# much worse than the prior does (pairs >= 2x apart), until the deployment has given as
+# many replies as the reference holds prompts: a hundred replies that say little may not
+# move the order away from the many models' consensus; a deployment's own evidence, once as
+# large, may (a backend model whose replies follow the prompt's length, say).
 REFERENCE_SLACK = 0.03
-TRUST_AT = 2_000
 
 
 def log_files(base: Path) -> list[Path]:
@@ -93,7 +95,7 @@ def log_files(base: Path) -> list[Path]:
 
 def read_rows(files: list[Path], limit: int = MAX_ROWS) -> dict[str, np.ndarray | list]:
     """Usable logged replies: finished, counted, this feature version, with word digests."""
-    X, ids, tokens, capped, when = [], [], [], [], []
+    X, ids, tokens, capped, when, prompt, caps, seconds, rids = [], [], [], [], [], [], [], [], []
     for path in files:
         with open(path, encoding="utf-8", errors="replace") as fh:
             for line in fh:
@@ -112,6 +114,10 @@ def read_rows(files: list[Path], limit: int = MAX_ROWS) -> dict[str, np.ndarray 
                     tokens.append(float(r["output_tokens"]))
                     capped.append(bool(r.get("truncated")))
                     when.append(float(r.get("time", 0.0)))
+                    prompt.append(float(r.get("prompt_tokens") or 0.0))
+                    caps.append(float(r.get("max_tokens") or 1e9))
+                    seconds.append(float(r.get("service_time") or "nan"))
+                    rids.append(str(r.get("request_id", "")))
                 except (ValueError, TypeError, AttributeError):
                     continue  # a torn or foreign line
     order = np.argsort(np.asarray(when), kind="stable")[-limit:]
@@ -120,6 +126,10 @@ def read_rows(files: list[Path], limit: int = MAX_ROWS) -> dict[str, np.ndarray 
         "ids": [ids[i] for i in order],
         "tokens": np.asarray(tokens)[order],
         "capped": np.asarray(capped, dtype=bool)[order],
+        "prompt": np.asarray(prompt, dtype=np.float64)[order],
+        "caps": np.asarray(caps, dtype=np.float64)[order],
+        "seconds": np.asarray(seconds, dtype=np.float64)[order],
+        "rids": [rids[i] for i in order],
     }
 
 
@@ -290,11 +300,28 @@ def model_scores(model_dir: Path, X: np.ndarray, ids: list[np.ndarray], key: byt
 
 def labels(y: np.ndarray, prior_score: np.ndarray, capped: np.ndarray, train: np.ndarray) -> tuple[np.ndarray, float]:
     """Centred log-length labels and the deployment's offset from the prior (mean over the
-    uncapped training rows); a capped reply's label is the larger of its cap and what the
-    prior already predicts."""
+    uncapped training rows). A capped reply is a censored label: its log length is taken as
+    its expectation beyond the cap under the prior moved by that offset (``judge.censored_fit``),
+    never below what was seen; the layer's own fit refines it (``fit_censored_layer``)."""
     free = train & ~capped
     offset = float(np.mean((y - prior_score)[free])) if free.any() else float(np.mean(y - prior_score))
-    return np.where(capped, np.maximum(y, prior_score + offset), y) - offset, offset
+    centred = y - offset
+    label, _ = censored_fit(lambda lab: prior_score + float(np.mean((lab - prior_score)[train])), centred, capped, rounds=1)
+    return label, offset
+
+
+def fit_censored_layer(
+    margin: np.ndarray, X: np.ndarray, label: np.ndarray, capped: np.ndarray, spread: np.ndarray | None
+) -> dict:
+    """``fit_layer`` with capped rows as censored labels, each round's layer imputing them."""
+    box: dict = {}
+
+    def fit(lab: np.ndarray) -> np.ndarray:
+        box["layer"] = fit_layer(margin, X, lab, spread=spread)
+        return apply_layer(box["layer"], margin, X)
+
+    censored_fit(fit, label, capped)
+    return box["layer"]
 
 
 def words_help(
@@ -337,11 +364,10 @@ def refit(
     test = held_out(n)
     train = ~test
     tr, te = np.flatnonzero(train), np.flatnonzero(test)
-    weight = np.where(capped, CAPPED_WEIGHT, 1.0)
 
     # the prior's view: its own word table (hashed with our key) in the text column
     X0, m0 = model_view(prior_dir, X, ids, state.key, prior)
-    label, _ = labels(y, m0, capped, train)
+    label, offset = labels(y, m0, capped, train)
     # the prior's reference prompts: requests unlike the deployment's, labelled by many models
     ref = reference_rows.load(prior_dir, prior_meta.get("words_version"))
     spread = None
@@ -369,7 +395,7 @@ def refit(
     else:
         use_words, plain, worded = words_help(((m0, X0), (m1, X1)), label, tokens, capped, tr, folds)
     Xc, mc = (X1, m1) if use_words else (X0, m0)
-    layer = fit_layer(mc[tr], Xc[tr], label[tr], weight=weight[tr], spread=spread)
+    layer = fit_censored_layer(mc[tr], Xc[tr], label[tr], capped[tr], spread)
     # ... whose sizes spread like the prior's on these requests: squeezed together, the
     # scheduler's other terms (prompt tokens, aging) would decide the order instead
     prior_sd = float(np.std(m0))
@@ -398,17 +424,25 @@ def refit(
     ref_check = None
     if ref is not None:
         Xr, mr = ref["X"], ref_margin
+        truth = np.exp(ref["label"].astype(np.float64))
+        prior_c = concordance_2x(truth, mr)[0]
+        shrunk = 1.0
         if booster is not None:
             cand_r = predict_margin(booster, Xr) * scale
         else:
+            # fewer replies than the reference holds prompts may not move its order beyond the
+            # slack: the layer is pulled toward the prior (the identity layer) until it does not
+            if int(train.sum()) < len(truth):
+                layer, shrunk = within_reference(layer, mr, Xr, truth, prior_c - REFERENCE_SLACK)
+                after_score = apply_layer(layer, mc[te], Xc[te])
             cand_r = apply_layer(layer, mr, Xr)
-        truth = np.exp(ref["label"].astype(np.float64))
-        slack = max(REFERENCE_SLACK, float((~capped[tr]).sum()) / TRUST_AT)
         ref_check = {
             "prompts": len(truth),
-            "prior": round(concordance_2x(truth, mr)[0], 4),
+            "prior": round(prior_c, 4),
             "candidate": round(concordance_2x(truth, cand_r)[0], 4),
-            "slack": round(slack, 4),
+            "slack": REFERENCE_SLACK,
+            "replies": int(train.sum()),  # the deployment may overrule the reference from len(truth) replies on
+            "layer_kept": shrunk,  # share of the learned correction kept to stay within the slack
         }
 
     # held-out comparison against the model that serves now
@@ -418,6 +452,9 @@ def refit(
         before_score = model_scores(serving_dir, X[te], [ids[i] for i in te], state.key)
     before, pairs = concordance_2x(tokens[te], before_score, lower_bound=capped[te])
     after, _ = concordance_2x(tokens[te], after_score, lower_bound=capped[te])
+    sigma = float(prior_meta.get("residual_sigma", 0.8))
+    replay = Replay(rows["prompt"][te], tokens[te], rows["caps"][te], rows["seconds"][te], offset, sigma)
+    verdict = judge(replay, after_score, before_score, seed=seed)
     result: dict = {
         "installed": False,
         "kind": kind,
@@ -427,18 +464,24 @@ def refit(
         "capped_share": round(float(capped.mean()), 3),
         "before": None if math.isnan(before) else round(before, 4),
         "after": None if math.isnan(after) else round(after, 4),
+        "replay": verdict,
         "words_out_of_fold": {"without": _r4(plain), "with": _r4(worded)},
         "spread": {"prior": round(prior_sd, 4), "layer": round(layer_sd, 4), "stretched": round(stretch, 3)},
         "reference": ref_check,
     }
     if skipped:
         result["skipped"] = skipped
-    if math.isnan(after) or not (math.isnan(before) or after >= before):
-        result["reason"] = "the candidate ranks the held-out slice worse than the serving model"
-    elif ref_check and not reference_holds(ref_check, after - ranks(te, m0[te])):
+    if not verdict["gain_low"] > 0:
         result["reason"] = (
-            f"the candidate ranks the prior's reference prompts {ref_check['candidate']:.3f}, the prior "
-            f"{ref_check['prior']:.3f}: a loss the gain on the deployment's held-out replies does not pay for"
+            f"replayed as bursts of the {int(test.sum())} held-out replies the candidate's share of the oracle's gain "
+            f"is {verdict['candidate']:+.3f} against the serving model's {verdict['serving']:+.3f}; the gain's lower "
+            f"bound {verdict['gain_low']:+.3f} is not above zero"
+        )
+    elif ref_check and not reference_holds(ref_check, verdict["gain"]):
+        result["reason"] = (
+            f"the candidate ranks the prior's {ref_check['prompts']} reference prompts {ref_check['candidate']:.3f}, "
+            f"the prior {ref_check['prior']:.3f}: more than {REFERENCE_SLACK} worse, from "
+            f"{ref_check['replies']} replies (the reference is overruled only from {ref_check['prompts']})"
         )
     if "reason" in result:
         result["fit_seconds"] = round(time.monotonic() - t0, 2)
@@ -480,12 +523,33 @@ def refit(
     return result
 
 
+SHRINK_STEPS = (1.0, 0.8, 0.6, 0.45, 0.3, 0.2, 0.12, 0.06, 0.0)
+
+
+def within_reference(layer: dict, margin: np.ndarray, X: np.ndarray, truth: np.ndarray, floor: float) -> tuple[dict, float]:
+    """The largest share ``k`` of the layer's correction (the prior is the identity layer,
+    so ``prior + k * (layer - prior)`` is a layer too) whose ranking of the reference
+    prompts stays at or above ``floor``; ``k`` = 0 is the prior itself."""
+    for k in SHRINK_STEPS:
+        shrunk = {
+            "intercept": k * layer["intercept"],
+            "margin": 1.0 + k * (layer["margin"] - 1.0),
+            "weights": [[i, k * w] for i, w in layer["weights"]],
+        }
+        if k == 0.0 or concordance_2x(truth, apply_layer(shrunk, margin, X))[0] >= floor:
+            return shrunk, k
+    raise AssertionError("unreachable: k = 0 always returns")
+
+
 def reference_holds(check: dict, gain: float) -> bool:
-    """Whether a candidate's ranking of the reference prompts is acceptable: within the
-    slack of the prior's, or a loss beyond it paid for by at least as large a ``gain``
-    (candidate over prior) on the deployment's held-out replies."""
+    """Whether a candidate's ranking of the prior's reference prompts is acceptable: within
+    ``REFERENCE_SLACK`` of the prior's; or, once the deployment has given at least as many
+    replies as the reference holds prompts, a larger loss paid for by at least as large a
+    replayed ``gain`` on the deployment's held-out replies. Fewer replies never overrule it."""
     loss = check["prior"] - check["candidate"]
-    return loss <= check["slack"] or gain >= loss
+    if loss <= check["slack"]:
+        return True
+    return check.get("replies", 0) >= check["prompts"] and gain >= loss
 
 
 def write_layer_model(out: Path, prior_dir: Path, layer: dict, learned: dict) -> None:
