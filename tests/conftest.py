@@ -42,3 +42,16 @@ async def fake() -> AsyncIterator[tuple[str, FakeLlama]]:
     backend = FakeLlama()
     async with run_app(backend.app()) as url:
         yield url, backend
+
+
+async def eventually(check, timeout: float = 10.0, every: float = 0.02) -> None:  # type: ignore[no-untyped-def]
+    """Wait until ``await check()`` is true, polling every ``every`` s: a test waits for the
+    event it needs, not for a guessed time. Fails after ``timeout`` s."""
+    import asyncio
+
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while not await check():
+        if loop.time() > end:
+            raise AssertionError(f"not true within {timeout} s: {getattr(check, '__name__', check)}")
+        await asyncio.sleep(every)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import random
 import socket
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
@@ -464,4 +465,50 @@ class FakeModels:
                 "usage": {"completion_tokens": n, "prompt_tokens": 20, "total_tokens": n + 20},
                 "timings": timings,
             }
+        )
+
+
+def secret_bit(text: str) -> int:
+    """A property of a text no lexical feature sees (a bit of its hash): what the fake
+    embedder encodes, and what a scripted backend can make reply lengths follow."""
+    import hashlib
+
+    return hashlib.sha256(text.encode()).digest()[0] & 1
+
+
+@dataclass
+class FakeOllamaEmbed:
+    """An embedding model behind Ollama's documented ``/api/embed`` (and ``/api/version``):
+    ``{"model", "input": str | [str]}`` -> ``{"model", "embeddings": [[...]], ...}``. Its
+    vectors (``dims`` long) carry ``secret_bit`` of the text in dimension 0 and noise
+    elsewhere; it counts the texts it embedded."""
+
+    dims: int = 16
+    model: str = "nomic-embed-text"
+    embedded: list[str] = field(default_factory=list)
+
+    def app(self) -> web.Application:
+        app = web.Application()
+        app.router.add_get("/api/version", self.version)
+        app.router.add_post("/api/embed", self.embed)
+        return app
+
+    async def version(self, request: web.Request) -> web.Response:
+        return web.json_response({"version": "0.0.0-fake"})
+
+    def vector(self, text: str) -> list[float]:
+        import hashlib
+
+        rng = random.Random(hashlib.sha256(text.encode()).digest())
+        return [float(secret_bit(text))] + [rng.gauss(0, 1) for _ in range(self.dims - 1)]
+
+    async def embed(self, request: web.Request) -> web.Response:
+        body = await request.json()
+        if body.get("model") != self.model:
+            return web.json_response({"error": f"model '{body.get('model')}' not found"}, status=404)
+        texts = body["input"] if isinstance(body["input"], list) else [body["input"]]
+        self.embedded += texts
+        return web.json_response(
+            {"model": self.model, "embeddings": [self.vector(t) for t in texts], "total_duration": 1000,
+             "load_duration": 10, "prompt_eval_count": sum(len(t.split()) for t in texts)}  # fmt: skip
         )

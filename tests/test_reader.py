@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import asyncio
 import json
+import random
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -14,6 +16,8 @@ from sidecar.errors import ModelError
 from sidecar.features import Conversation
 from sidecar.reader import FINGERPRINT_TEXT, ReaderHead, Refiner, reader_text
 from sidecar.scheduler import Capacity, Job, Scheduler
+
+from .conftest import eventually
 
 
 def head(tmp_path, **over) -> ReaderHead:
@@ -247,3 +251,59 @@ def test_a_source_and_its_translations_are_held_out_together():
     fam = families(P())  # type: ignore[arg-type]
     assert fam[0] == fam[1] and fam[4] == fam[5]
     assert len({fam[0], fam[2], fam[3], fam[4]}) == 4
+
+
+async def test_the_deployment_teaches_a_head_to_a_reader_that_had_none(predictor, tmp_path):
+    """An embedding model behind Ollama's /api/embed, which no shipped head reads: the
+    sidecar reads every request anyway (all were dispatched at once: read when the reader
+    is idle) and keeps the vectors; reply lengths follow something only the vectors carry.
+    A refit learns a head for this reader, installs it beside the layer, and the second
+    stage serves it from then on."""
+    import aiohttp
+
+    from .conftest import running_sidecar
+    from .fakes import FakeLlama, FakeOllamaEmbed, run_app, secret_bit
+
+    backend, embedder = FakeLlama(), FakeOllamaEmbed()
+    backend._tokens = lambda body: 240 if secret_bit(body["messages"][-1]["content"]) else 12  # type: ignore[method-assign]
+    rng = random.Random(4)
+    words = ["moss", "jazz", "orbit", "bread", "river", "tax", "chess", "kiln", "dune", "fern"]
+    async with run_app(backend.app()) as url, run_app(embedder.app()) as embed_url:
+        cfg = {
+            "state_dir": str(tmp_path / "state"),
+            "reader": {"enabled": True, "url": embed_url, "model": embedder.model},
+            "learning": {"refit_every": 0},
+        }
+        async with running_sidecar(url, predictor, **cfg) as (side, sc), aiohttp.ClientSession() as s:
+            async def reader_state() -> dict:
+                async with s.get(side + "/sidecar/health") as r:
+                    return (await r.json())["reader"]
+
+            await eventually(lambda: reader_state_is(reader_state, "running"))
+            assert (await reader_state())["head"] is None  # no head reads this model: learning only
+            for i in range(240):
+                text = f"Task {i}: " + " ".join(rng.choice(words) for _ in range(rng.randint(3, 12)))
+                body = {"model": "m", "messages": [{"role": "user", "content": text}], "max_tokens": 400}
+                async with s.post(side + "/v1/chat/completions", json=body) as r:
+                    assert r.status == 200
+                    await r.read()
+            await eventually(lambda: kept_at_least(reader_state, 230))
+            async with s.post(side + "/sidecar/refit") as r:
+                result = await r.json()
+            assert result["installed"], result
+            assert result["kind"].endswith("+head"), result
+            assert result["replay"]["gain_low"] > 0
+            learned = Path(result["model_dir"]) / "reader.json"
+            assert json.loads(learned.read_text())["reader"] == f"ollama:{embed_url}:{embedder.model}"
+            state = await reader_state()
+            assert state["head"] == f"ollama:{embed_url}:{embedder.model}"
+            assert state["read_when_idle"] >= 230
+    assert (tmp_path / "state" / "vectors.f16").stat().st_mode & 0o077 == 0
+
+
+async def reader_state_is(get, want: str) -> bool:  # type: ignore[no-untyped-def]
+    return (await get())["state"] == want
+
+
+async def kept_at_least(get, n: int) -> bool:  # type: ignore[no-untyped-def]
+    return (await get()).get("vectors_kept", 0) >= n

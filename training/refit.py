@@ -63,8 +63,12 @@ import numpy as np
 
 from ..features import FEATURE_VERSION, NUM_FEATURES
 from ..predictor import LAYER_LOG, LengthPredictor, read_hashed_words, read_meta, read_words
+from ..reader import ReaderHead
 from ..state import StateDir, word_id
 from . import reference as reference_rows
+from .headfit import MAX_ROWS as MAX_HEAD_ROWS
+from .headfit import MIN_ROWS as MIN_HEAD_ROWS
+from .headfit import base_head, deployment_vectors, fit_deployment_head, refined
 from .judge import Replay, censored_fit, judge
 from .metrics import concordance_2x
 from .text import TEXT, _ridge, bag_matrix
@@ -454,7 +458,42 @@ def refit(
     after, _ = concordance_2x(tokens[te], after_score, lower_bound=capped[te])
     sigma = float(prior_meta.get("residual_sigma", 0.8))
     replay = Replay(rows["prompt"][te], tokens[te], rows["caps"][te], rows["seconds"][te], offset, sigma)
-    verdict = judge(replay, after_score, before_score, seed=seed)
+
+    # 4. the second stage: a request that waits is sized by a head over the reader's vector.
+    # Each order is judged as the sidecar would run it: the serving model under its head, a
+    # new layer under the shipped head, or the new layer under a head fitted to these replies
+    E, has, reader = deployment_vectors(state.path, rows["rids"])
+    chars = X[:, 0].astype(np.float64)
+    serving_head = base_head([serving_dir / "reader.json", prior_dir / "reader.json"], reader)
+    shipped_head = base_head([prior_dir / "reader.json"], reader)
+
+    def under(head, first: np.ndarray) -> np.ndarray:  # noqa: ANN001 - a ReaderHead or None
+        out, m = first.copy(), has[te]
+        if head is not None and m.any():
+            out[m] = refined(head, E[te][m], first[m], chars[te][m])
+        return out
+
+    orders = {kind: under(shipped_head, after_score)}
+    head_spec, second = None, {"replies_with_vectors": int(has.sum()), "reader": reader["reader"] if reader else None}
+    trh = tr[has[tr]]
+    if reader is not None and len(trh) >= MIN_HEAD_ROWS:
+        first_all = predict_margin(booster, X1) * scale if booster is not None else apply_layer(layer, mc, Xc)
+        head_spec = fit_deployment_head(
+            E[trh][-MAX_HEAD_ROWS:], first_all[trh][-MAX_HEAD_ROWS:], chars[trh][-MAX_HEAD_ROWS:],
+            (y - offset)[trh][-MAX_HEAD_ROWS:], capped[trh][-MAX_HEAD_ROWS:], shipped_head, reader, seed,
+        )  # fmt: skip
+        orders[kind + "+head"] = under(ReaderHead.from_spec(head_spec), after_score)
+        second["alpha"] = head_spec["learned"]["alpha"]
+    elif reader is not None:
+        second["head"] = f"needs {MIN_HEAD_ROWS} training replies with vectors"
+    serving_order = under(serving_head, before_score)
+    verdicts = {name: judge(replay, order, serving_order, seed=seed) for name, order in orders.items()}
+    passing = [n for n, v in verdicts.items() if v["gain_low"] > 0]
+    chosen = max(passing or verdicts, key=lambda n: verdicts[n]["gain"] if passing else verdicts[n]["gain_low"])
+    verdict = verdicts[chosen]
+    if not chosen.endswith("+head"):
+        head_spec = None
+    kind = chosen
     result: dict = {
         "installed": False,
         "kind": kind,
@@ -465,6 +504,8 @@ def refit(
         "before": None if math.isnan(before) else round(before, 4),
         "after": None if math.isnan(after) else round(after, 4),
         "replay": verdict,
+        "replay_by_candidate": verdicts,
+        "second_stage": second,
         "words_out_of_fold": {"without": _r4(plain), "with": _r4(worded)},
         "spread": {"prior": round(prior_sd, 4), "layer": round(layer_sd, 4), "stretched": round(stretch, 3)},
         "reference": ref_check,
@@ -516,6 +557,8 @@ def refit(
         write_layer_model(out, prior_dir, layer, learned)
     if weights:
         (out / "words.hashed.json").write_text(json.dumps({"weights": weights}, separators=(",", ":")))
+    if head_spec is not None:  # the head these replies taught, for the reader they came from
+        (out / "reader.json").write_text(json.dumps(head_spec, separators=(",", ":")) + "\n")
     LengthPredictor.load(out)  # compile now, here, so the sidecar's load finds the library cached
     result.update(installed=True, model_dir=str(out), hashed_words=len(weights))
     result["fit_seconds"] = round(time.monotonic() - t0, 2)
