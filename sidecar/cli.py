@@ -128,6 +128,18 @@ def _add_hash_key(sub: argparse._SubParsersAction) -> None:
     p.add_argument("key", nargs="?", help="the key (default: read one line from standard input)")
 
 
+def _add_report(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "report",
+        help="what the order saved: waits here against arrival order, from a state directory's traffic log",
+    )
+    p.add_argument("--state-dir", help="the sidecar's state directory (default: as `sidecar serve` finds it)")
+    p.add_argument("--traffic-log", help="the traffic log, if not the state directory's traffic.jsonl")
+    p.add_argument("--since", help="ISO date or time: requests that arrived from then on")
+    p.add_argument("--until", help="ISO date or time: requests that arrived before then")
+    p.add_argument("--png", help="also draw mean and median waits over time to this PNG (needs matplotlib)")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _StrictParser(
         prog="sidecar", description="Shortest-job-first admission control in front of a local LLM server."
@@ -139,6 +151,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_train(sub)
     _add_eval(sub)
     _add_hash_key(sub)
+    _add_report(sub)
     simreport.add_parser(sub)
     bench.add_parser(sub)
     bench.add_demo_parser(sub)
@@ -183,6 +196,10 @@ def _run(args: argparse.Namespace) -> int:
         from .training import cli as training_cli
 
         return training_cli.run_train(args) if args.command == "train" else training_cli.run_eval(args)
+    if args.command == "report":
+        from .report import run_report
+
+        return run_report(args)
     if args.command == "simulate":
         return simreport.run_simulate(args)
     if args.command == "hash-key":

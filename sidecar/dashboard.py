@@ -115,6 +115,7 @@ def build_state(console: Console, rt: Runtime) -> dict[str, Any]:
             "learned": bool(p.learned),
         },
         "reader": rt.reader_view(),
+        "savings": rt.savings.snapshot(time.monotonic(), any(u.scheduler.capacity.slots > 1 for u in rt.upstreams)),
         "learning": learning,
         "calibration": console.calibration.snapshot(),
     }

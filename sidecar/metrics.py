@@ -23,6 +23,7 @@ from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, G
 from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily
 from prometheus_client.registry import Collector
 
+from .savings import Served
 from .scheduler import Priority
 
 if TYPE_CHECKING:
@@ -225,6 +226,25 @@ class Metrics:
             "sidecar_tenant_requests", "Scheduled requests by tenant and outcome", ["tenant", "outcome"], registry=r
         )
         self._tenant_labels: set[str] = set()
+        self.wait_seconds = Counter(
+            "sidecar_wait_seconds",
+            "Seconds requests waited: here (order=actual), and replayed in arrival order on the same backend, "
+            "slots and service times (order=arrival; exact for one slot, an estimate for several)",
+            ["order", "class"],
+            registry=r,
+        )
+        self.wait_saved = Counter(
+            "sidecar_wait_saved_seconds",
+            "Seconds of waiting saved against arrival order, over the requests that waited less here",
+            ["class"],
+            registry=r,
+        )
+        self.wait_cost = Counter(
+            "sidecar_wait_cost_seconds",
+            "Seconds of waiting added against arrival order, over the requests that waited longer here",
+            ["class"],
+            registry=r,
+        )
         self.affinity = Counter(
             "sidecar_affinity",
             "Follow-up turns routed to the backend holding their prefix (kept) or elsewhere (moved)",
@@ -248,6 +268,13 @@ class Metrics:
 
     def attach(self, upstreams: Callable[[], Sequence[Upstream]], model_name: Callable[[], str]) -> None:
         self.registry.register(_SchedulerCollector(upstreams, model_name, self.tenant_label))
+
+    def replayed(self, r: Served) -> None:
+        """One request's wait beside its wait in arrival order (``sidecar.savings``)."""
+        self.wait_seconds.labels("actual", r.cls).inc(r.wait)
+        self.wait_seconds.labels("arrival", r.cls).inc(r.fcfs_wait)
+        d = r.fcfs_wait - r.wait
+        (self.wait_saved if d >= 0 else self.wait_cost).labels(r.cls).inc(abs(d))
 
     def tenant_label(self, tenant: str) -> str:
         """The tenant as a label value: the first ``MAX_TENANT_LABELS`` tenants seen keep

@@ -61,6 +61,7 @@ from .recorder import Outcomes, Recorder
 from .requests import RID, RequestPath, RequestSettings, error_response
 from .residency import Residency
 from .runtime import Console, Runtime
+from .savings import Savings
 from .scheduler import Job, Scheduler, SchedulerSettings
 from .state import StateDir
 from .tenants import Tenants
@@ -212,7 +213,11 @@ class Sidecar:
         model = ServingModel(predictor, cfg.scheduler.reserve_quantile)
         pool = Pool(upstreams, self.mark_unreachable)
         router, prefixes = Router(cfg.routing.policy), PrefixMemory(cfg.routing.affinity_keys)
-        recorder = Recorder(self.metrics, self.outcomes, model, traffic, learner)
+        def slots(backend: str) -> int:
+            return next((u.scheduler.capacity.slots for u in pool.upstreams if u.name == backend), 1)
+
+        savings = Savings(slots, self.metrics.replayed)
+        recorder = Recorder(self.metrics, self.outcomes, model, traffic, learner, savings, slots)
         reader = None
         if cfg.reader.enabled:
             # the reader's vectors, kept where the traffic log is kept, for refits to learn a head
@@ -246,7 +251,7 @@ class Sidecar:
             recorder=recorder,
             reader=reader,
         )
-        self._rt = Runtime(model, session, pool, router, prefixes, traffic, learner, recorder, requests, reader)
+        self._rt = Runtime(model, session, pool, router, prefixes, traffic, learner, recorder, requests, reader, savings)
         self._describe_model()
         self.metrics.attach(lambda: self._rt.upstreams if self._rt else [], lambda: self.backend_model_name)
         self._move(State.SERVING)

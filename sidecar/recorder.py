@@ -17,6 +17,7 @@ import logging
 import math
 import time
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .adapters import RequestInfo, Usage
@@ -25,6 +26,7 @@ from .features import FEATURE_VERSION
 from .learning import Learner
 from .metrics import Metrics, size_class
 from .predictor import ServingModel
+from .savings import Savings, Served
 from .scheduler import Job
 from .trafficlog import TrafficLog
 
@@ -103,12 +105,20 @@ class Recorder:
         model: ServingModel,
         traffic: TrafficLog | None,
         learner: Learner | None,
+        savings: Savings | None = None,
+        slots: Callable[[str], int] = lambda backend: 1,
     ) -> None:
         self.metrics = metrics
         self.outcomes = outcomes
         self.model = model
         self.traffic = traffic
         self.learner = learner
+        self.savings = savings  # the live tally against arrival order (sidecar.savings)
+        self.slots = slots  # a backend's slots, for the traffic log (``sidecar report`` replays with them)
+
+    def arrived(self, rid: str, at: float) -> None:
+        if self.savings is not None:
+            self.savings.arrived(rid, at)
 
     # --- before admission ---------------------------------------------------------------
 
@@ -122,11 +132,15 @@ class Recorder:
         self.metrics.rejections.labels(rejection_reason(exc)).inc()
         self.metrics.requests.labels(api, exc.code).inc()
         access.info("request %s %s refused %d %s", rid, api, exc.status, exc.code)
+        if self.savings is not None:
+            self.savings.dropped(rid)
 
     def cancelled_waiting(self, api: str, rid: str) -> None:
         self.metrics.cancellations.labels("waiting").inc()
         self.metrics.requests.labels(api, "cancelled").inc()
         access.info("request %s %s cancelled while waiting", rid, api)
+        if self.savings is not None:
+            self.savings.dropped(rid)
 
     def placed(self, kept: bool | None) -> None:
         """A conversation with an earlier turn was placed: on its backend (True) or not."""
@@ -144,6 +158,14 @@ class Recorder:
         self._count(o)
         rec = self._record(o)
         job = o.job
+        if self.savings is not None:
+            if o.while_waiting:  # it never held a slot
+                self.savings.dropped(o.rid)
+            else:
+                self.savings.finished(o.rid, Served(
+                    o.arrived, o.done - o.admitted, o.admitted - o.arrived, o.backend,
+                    size_class(job.predicted_tokens), job.tenant,
+                ))  # fmt: skip
         access.info(
             "request %s %s %s wait=%.3fs service=%.3fs predicted=%.0f actual=%s",
             o.rid,
@@ -231,7 +253,9 @@ class Recorder:
             "overdue": job.overdue,
             "status": o.status,
             "status_code": o.status_code,
+            "slots": self.slots(o.backend),
             **({"prompt_only": True} if o.info.api.prompt_only else {}),  # embeddings: no reply length
+            **({"while_waiting": True} if o.while_waiting else {}),  # ended queued again: it held no slot
         }
 
 

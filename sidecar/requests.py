@@ -149,6 +149,7 @@ class RequestPath:
     async def admit(self, request: web.Request, api: Api) -> Flight:
         """Read and size the request, and wait until the scheduler lets it run."""
         arrived = time.monotonic()
+        self.recorder.arrived(request[RID], arrived)  # what it saved is replayed from arrivals
         if self.lifecycle.state not in (State.SERVING, State.DRAINING):
             # draining, a request on a connection accepted before is still served (with
             # "Connection: close", so that the client's next one reaches the new process)

@@ -23,6 +23,7 @@ from .predictor import LengthPredictor, ServingModel
 from .reader import SecondStage
 from .recorder import Outcomes, Recorder
 from .requests import RequestPath
+from .savings import Savings
 from .trafficlog import TrafficLog
 from .upstreams import Pool, PrefixMemory, Router, Upstream
 
@@ -41,6 +42,7 @@ class Runtime:
     recorder: Recorder
     requests: RequestPath
     reader: SecondStage | None  # reader.enabled: false
+    savings: Savings  # what the order saved against arrival order, live (sidecar.savings)
 
     def reader_view(self) -> dict:
         return self.reader.snapshot() if self.reader is not None else {"state": "off"}

@@ -8,6 +8,7 @@ import contextlib
 import json
 import random
 import socket
+import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 
@@ -56,6 +57,7 @@ class FakeLlama:
     cancelled: int = 0
     raw_sent: list[bytes] = field(default_factory=list)
     gate: asyncio.Event | None = None  # set: generations start only once it is set
+    spans: dict[str, tuple[float, float]] = field(default_factory=dict)  # X-Request-Id -> (start, end), monotonic
 
     def app(self) -> web.Application:
         app = web.Application()
@@ -222,9 +224,10 @@ class FakeLlama:
             )
         self.busy += 1
         self.max_busy = max(self.max_busy, self.busy)
+        start = time.monotonic()
         try:
             if self.gate is not None:
-                await self.gate.wait()
+                await self.gate.wait()  # the slot is held meanwhile: part of the span
             if self.first_byte_delay:
                 await asyncio.sleep(self.first_byte_delay)
             n = self._tokens(body)
@@ -305,6 +308,7 @@ class FakeLlama:
             raise
         finally:
             self.busy -= 1
+            self.spans[request.headers.get("X-Request-Id", "")] = (start, time.monotonic())
 
 
 @dataclass

@@ -13,6 +13,7 @@ model's (the prior again when the refit declined to install), and the other-mode
 from __future__ import annotations
 
 import json
+import shutil
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -20,19 +21,24 @@ from pathlib import Path
 import numpy as np
 
 from sidecar.features import FEATURE_VERSION
-from sidecar.predictor import read_words
+from sidecar.predictor import DEFAULT_MODEL_DIR, read_words
+from sidecar.reader import ReaderHead
 from sidecar.state import StateDir, word_id
+from sidecar.vectorlog import NAME as VECTORS
+from sidecar.vectorlog import VectorLog
 
 from . import reference
 from .dataset import Table, default_offset
+from .headfit import refined
 from .refit import model_scores, refit
-from .replay import model_shares, others_mean, prompt_keys
+from .replay import CHARS_PER_TOKEN, model_shares, others_mean, prompt_keys
 from .text import with_text, words_json
 from .train import TrainParams, fit
 
 LEARN = 400  # replies the refit learns from
 MIN_REST = 96  # prompts left to replay after them: four bursts' worth of distinct prompts
 MODELS = 3  # answering models per held-out source, spread over the source's list
+SHIPPED_HEAD = DEFAULT_MODEL_DIR / "reader.json"
 
 
 def candidates(t: Table) -> dict[str, list[str]]:
@@ -66,8 +72,9 @@ def write_prior(t: Table, train: np.ndarray, params: TrainParams, out: Path) -> 
 
 def log_lines(t: Table, rows: np.ndarray, key: bytes) -> list[str]:
     """Traffic-log lines for ``rows`` as the sidecar writes them: the features, the window
-    words as keyed digests, the reply's tokens; one second apart. (The refit recomputes the
-    ``text_score`` column from the digests with each model's own word table.)"""
+    words as keyed digests, the prompt's and the reply's tokens; one second apart. (The
+    refit recomputes the ``text_score`` column from the digests with each model's own word
+    table.)"""
     out = []
     for n, i in enumerate(rows):
         words = [word_id(key, t.index.words[w]) for w in t.bags[i]]
@@ -75,16 +82,98 @@ def log_lines(t: Table, rows: np.ndarray, key: bytes) -> list[str]:
             json.dumps(
                 {
                     "time": float(n),
+                    "request_id": f"r{int(i)}",
                     "status": "ok",
                     "feature_version": FEATURE_VERSION,
                     "features": [float(v) for v in t.X[i]],
                     "words": words,
+                    "prompt_tokens": int(round(float(t.X[i, 0]) / CHARS_PER_TOKEN)),
                     "output_tokens": int(round(t.tokens[i])),
                     "truncated": False,
                 }
             )
         )
     return out
+
+
+def keep_vectors(state: StateDir, rows: np.ndarray, E: np.ndarray, head: ReaderHead) -> None:
+    """The reader's vectors of ``rows`` as the sidecar keeps them (``sidecar.vectorlog``),
+    made by the shipped reader (``head.reader``)."""
+    log = VectorLog(state.path / VECTORS, max_bytes=0, backups=0)
+    log.register(head.reader, head.fingerprint.tolist())
+    for i, v in zip(rows, E, strict=True):
+        log.write(f"r{int(i)}", head.reader, v)
+    log.close()
+
+
+def vector_path(
+    t: Table,
+    params: TrainParams,
+    vectors: Callable[[list[str]], np.ndarray | None],
+    head: ReaderHead,
+    progress: Callable[[str], None],
+    learn_sizes: tuple[int, ...] = (200, 400),
+    sources: list[str] | None = None,
+    seed: int = 0,
+) -> list[dict[str, object]]:
+    """The learning path with the second stage: as ``learning_path``, but the sidecar also
+    kept the reader's vector of every reply it learned from, so the refit may learn a head
+    (``training.headfit``). The rest of the model's prompts are replayed with the prior under
+    the shipped head (the two stages a fresh sidecar runs), the learned model under its head
+    (or the shipped one where it learned none), and the other models' lengths. ``vectors``
+    gives the pooled vectors of texts (None where any is missing)."""
+    ceiling = others_mean(t, prompt_keys(t))
+    records: list[dict[str, object]] = []
+    with tempfile.TemporaryDirectory(prefix="vector-path-") as tmp:
+        for src, models in candidates(t).items():
+            if sources is not None and src not in sources:
+                continue
+            held = t.source == src
+            train = ~held & ~np.isin(t.group, np.unique(t.group[held]))
+            progress(f"vector path: a prior without {src}")
+            prior = write_prior(t, train, params, Path(tmp) / f"prior-{src}")
+            shutil.copyfile(SHIPPED_HEAD, prior / "reader.json")  # the head a fresh sidecar serves
+            for model in models:
+                rows = np.flatnonzero(held & (t.X[:, 2] == 1) & (t.answerer == model) & ~np.isnan(ceiling))
+                E = vectors([t.read[i] for i in rows])
+                if E is None:
+                    progress(f"vector path: {src} / {model}: prompts not read, left out")
+                    continue
+                order = np.random.default_rng(seed).permutation(len(rows))
+                for n in learn_sizes:
+                    if len(rows) < n + MIN_REST:
+                        continue
+                    learn, rest = rows[order[:n]], rows[order[n:]]
+                    state = StateDir(Path(tmp) / f"state-{src}-{len(records)}")
+                    state.traffic_log.write_text("\n".join(log_lines(t, learn, state.key)) + "\n")
+                    keep_vectors(state, learn, E[order[:n]], head)
+                    result = refit(state, prior, prior, trees=50, depth=3, min_samples=100, seed=seed)
+                    learned = Path(str(result["model_dir"])) if result.get("installed") else prior
+                    rest_t = t.take(rest)
+                    ids = [np.asarray([word_id(state.key, rest_t.index.words[w]) for w in b], dtype=np.int64)
+                           for b in rest_t.bags]  # fmt: skip
+                    chars, Er = rest_t.X[:, 0].astype(np.float64), E[order[n:]]
+                    first = model_scores(prior, rest_t.X, ids, state.key)
+                    first_learned = model_scores(learned, rest_t.X, ids, state.key)
+                    learned_head = ReaderHead.load(learned / "reader.json") if (learned / "reader.json").exists() else head
+                    scores = {
+                        "first stage": first,
+                        "two stages": refined(head, Er, first, chars),
+                        "learned": refined(learned_head, Er, first_learned, chars),
+                        "ceiling": ceiling[rest],
+                    }
+                    sums = model_shares(rest_t, scores, np.random.default_rng(seed))
+                    share = {k: g / b if b > 0 else float("nan") for k, (g, b) in sums.items()}
+                    records.append(
+                        {"source": src, "model": model, "learned_from": n, "replayed": len(rest),
+                         "installed": bool(result.get("installed")), "kind": result.get("kind"),
+                         "reason": result.get("reason"), **share}  # fmt: skip
+                    )
+                    progress(
+                        f"vector path: {src} / {model} after {n}: two stages {share['two stages']:.3f} -> learned "
+                        f"{share['learned']:.3f} ({result.get('kind') if result.get('installed') else 'declined'})"
+                    )
+    return records
 
 
 def learning_path(
