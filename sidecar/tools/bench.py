@@ -398,7 +398,12 @@ def oracle_gap(summary: dict[str, Any]) -> str:
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("bench", help="compare FCFS and SJF on a real backend")
-    p.add_argument("--backend", help="an already running backend URL (default: start llama-server)")
+    p.add_argument(
+        "--backend",
+        help="an already running backend URL, or replay:KEY=VALUE,... to start a replay backend with real models' "
+        "reply lengths (sidecar/tools/replay_backend.py; e.g. replay:slots=1,speed=10,lengths=data) "
+        "(default: start llama-server)",
+    )
     p.add_argument("--slots", type=int, default=1, help="llama-server -np (when started here)")
     p.add_argument("--backends", type=int, default=1, help="llama-servers to start; >1 compares routing policies")
     p.add_argument(
@@ -468,8 +473,16 @@ def run_bench(args: Any) -> int:
     if several and args.backend:
         raise UsageError("--backends starts its own llama-servers; leave out --backend")
     prompts = load_workload(args.workload, args.n, args.seed, root)
-    servers: list[llamaserver.LlamaServer] = []
-    if args.backend:
+    servers: list[Any] = []
+    if args.backend and args.backend.startswith("replay:"):
+        from .replay_backend import Running, parse_spec
+
+        spec = args.backend[len("replay:") :]
+        print(f"starting a replay backend ({spec or 'defaults'}): real models' reply lengths", file=sys.stderr)
+        replay = Running(parse_spec(spec) + ([] if "data_root" in spec else ["--data-root", str(root)]))
+        servers = [replay]
+        backends = [replay.url]
+    elif args.backend:
         backends = [args.backend.rstrip("/")]
     else:
         print(

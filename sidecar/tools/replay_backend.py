@@ -1,0 +1,434 @@
+"""A backend that replays real models' reply lengths with a real server's timing, for judging
+the scheduler where a small local model's capped replies make the judgement meaningless.
+
+    python -m sidecar.tools.replay_backend --api llama --port 8080 --lengths data
+    python -m sidecar.tools.replay_backend --api ollama --models a=gpt-4-0613,b=claude-3-opus-20240229 \\
+        --max-loaded 1 --load-seconds 4 --speed 10
+    sidecar bench --backend replay:api=llama,slots=1,speed=10,lengths=data
+
+What it speaks: llama-server's API (``/health``, ``/props``, ``/slots``, ``/v1/models``,
+``/v1/chat/completions``, ``/v1/completions``, ``/completion``, SSE when streamed, with
+``usage`` and ``timings``), in router mode when it serves several models (``/props`` with
+``"role": "router"``, ``/props?model=``, ``/v1/models`` with statuses); or Ollama's
+(``/api/version``, ``/api/tags``, ``/api/ps``, ``/api/chat``, ``/api/generate``, NDJSON
+when streamed, with ``prompt_eval_count``, ``eval_count``, ``load_duration`` and the other
+durations in nanoseconds).
+
+How it behaves:
+
+- a request's prompt takes ``prompt tokens / prefill`` seconds, then its reply streams at
+  ``decode`` tokens a second per slot, slower when several slots decode at once (aggregate
+  throughput ``decode * k ** batching`` for ``k`` running);
+- each loaded model runs ``slots`` requests at once within a KV budget (``kv`` tokens:
+  prompt plus reply of the running requests); more wait, in arrival order;
+- several models: at most ``max_loaded`` at once; a request for another model loads it
+  (``load_seconds``), unloading the least recently used idle one; while every loaded model
+  is busy and no place is free, it waits (as the router and Ollama do);
+- reply length: ``lengths=data``: the length the answering model behind the served model
+  name gave this prompt in ../shared/data (the prompt found by the text the second stage
+  reads, ``sidecar.reader.reader_text``; a model without an answer to it: the mean of those
+  that answered), else ``lengths=lognormal:MU,SIGMA`` drawn from the prompt's hash (the same
+  prompt, the same length); capped by the request's ``max_tokens``;
+- ``speed``: every duration divided by it (a clock that runs faster than real time); the
+  durations it reports are the ones it slept, so a sidecar in front learns rates that match.
+
+Counts loads and the most requests run at once; ``GET /replay/stats`` shows them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import hashlib
+import json
+import math
+import random
+import sys
+import time
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from aiohttp import web
+
+from ..features import Conversation
+from ..reader import reader_text
+
+CHARS_PER_TOKEN = 4.0
+
+
+@dataclass
+class Settings:
+    api: str = "llama"  # llama | ollama
+    models: dict[str, str] = field(default_factory=lambda: {"replay": ""})  # served name -> answering model ("": mean)
+    slots: int = 1
+    ctx: int = 4096
+    kv: int | None = None  # tokens across a model's slots (default slots * ctx)
+    prefill: float = 600.0  # prompt tokens a second
+    decode: float = 30.0  # reply tokens a second, one slot alone
+    batching: float = 0.7  # aggregate decode with k running: decode * k ** batching
+    max_loaded: int = 1
+    load_seconds: float = 3.0
+    speed: float = 1.0
+    lengths: str = "data"  # data | lognormal:MU,SIGMA
+    data_root: str | None = None
+
+
+class Lengths:
+    """Reply tokens for (served model, prompt text)."""
+
+    def __init__(self, spec: str, models: dict[str, str], data_root: Path | None) -> None:
+        self.models = models
+        self.found = self.missed = 0
+        self.mu, self.sigma = 5.3, 1.0
+        self.table: dict[str, dict[str, float]] = {}  # read text -> answering model -> tokens
+        kind, _, arg = spec.partition(":")
+        if kind == "lognormal":
+            self.mu, self.sigma = (float(x) for x in arg.split(","))
+        elif kind == "data":
+            self._load(data_root)
+        else:
+            raise SystemExit(f"unknown lengths {spec!r}: data | lognormal:MU,SIGMA")
+
+    def _load(self, data_root: Path | None) -> None:
+        from ..training.dataset import sample_table
+        from ..training.pipeline import DEFAULT_SOURCES, read_sources
+        from ..training.readers import ReadReport
+        from ..training.text import WordIndex
+        from . import DATA_ROOT
+
+        index = WordIndex()
+        t = sample_table(read_sources(DEFAULT_SOURCES, data_root or DATA_ROOT, ReadReport(), None, index), index)
+        for i in range(len(t)):
+            if t.X[i, 2] == 1 and t.read[i] is not None:  # first turns: what a burst's requests are
+                self.table.setdefault(t.read[i], {})[str(t.answerer[i])] = float(t.tokens[i])
+
+    def __call__(self, model: str, conv: Conversation) -> int:
+        answers = self.table.get(reader_text(conv))
+        if answers:
+            self.found += 1
+            who = self.models.get(model, "")
+            if who in answers:
+                return max(1, round(answers[who]))
+            return max(1, round(math.exp(sum(math.log(v) for v in answers.values()) / len(answers))))
+        self.missed += 1
+        seed = hashlib.sha256(f"{model}\n{reader_text(conv)}".encode()).digest()
+        return max(1, round(random.Random(seed).lognormvariate(self.mu, self.sigma)))
+
+
+@dataclass
+class Model:
+    name: str
+    running: int = 0
+    kv_used: int = 0
+    loaded_at: float = 0.0
+    used_at: float = 0.0
+
+
+class ReplayBackend:
+    def __init__(self, s: Settings, lengths: Lengths) -> None:
+        self.s = s
+        self.lengths = lengths
+        self.loaded: OrderedDict[str, Model] = OrderedDict()  # least recently used first
+        self.loading: set[str] = set()
+        self.cond = asyncio.Condition()
+        self.loads = 0
+        self.most_running = 0
+        self.requests = 0
+        self.kv = s.kv or s.slots * s.ctx
+
+    # --- the model's time ------------------------------------------------------------------
+
+    async def sleep(self, seconds: float) -> float:
+        """Sleep ``seconds`` of backend time; returns the wall seconds slept."""
+        t0 = time.monotonic()
+        await asyncio.sleep(max(0.0, seconds) / self.s.speed)
+        return time.monotonic() - t0
+
+    def running(self) -> int:
+        return sum(m.running for m in self.loaded.values())
+
+    async def acquire(self, name: str, need: int) -> tuple[Model, float]:
+        """Wait for a slot of ``name`` (loading it if it must); returns the model and the wall
+        seconds spent loading it."""
+        loaded_for = 0.0
+        async with self.cond:
+            while True:
+                m = self.loaded.get(name)
+                if m is not None and name not in self.loading:
+                    if m.running < self.s.slots and m.kv_used + need <= self.kv:
+                        m.running += 1
+                        m.kv_used += need
+                        m.used_at = time.monotonic()
+                        self.loaded.move_to_end(name)
+                        self.most_running = max(self.most_running, self.running())
+                        return m, loaded_for
+                elif m is None and name not in self.loading:
+                    idle = [k for k, v in self.loaded.items() if v.running == 0 and k not in self.loading]
+                    if len(self.loaded) < self.s.max_loaded or idle:
+                        if len(self.loaded) >= self.s.max_loaded:
+                            del self.loaded[idle[0]]  # the least recently used idle model
+                        self.loaded[name] = Model(name)
+                        self.loading.add(name)
+                        self.loads += 1
+                        self.cond.release()
+                        try:
+                            loaded_for = await self.sleep(self.s.load_seconds)
+                        finally:
+                            await self.cond.acquire()
+                            self.loading.discard(name)
+                            self.loaded[name].loaded_at = time.monotonic()
+                            self.cond.notify_all()
+                        continue
+                await self.cond.wait()
+
+    async def release(self, m: Model, need: int) -> None:
+        async with self.cond:
+            m.running -= 1
+            m.kv_used -= need
+            self.cond.notify_all()
+
+    def per_token(self) -> float:
+        k = max(1, self.running())
+        return 1.0 / (self.s.decode * k**self.s.batching / k)
+
+    # --- requests ----------------------------------------------------------------------------
+
+    def model_of(self, body: dict) -> str:
+        name = str(body.get("model") or "")
+        if ":" in name and self.s.api == "ollama" and name.endswith(":latest"):
+            name = name[: -len(":latest")]
+        return name if name in self.s.models else next(iter(self.s.models))
+
+    async def generate(self, request: web.Request) -> web.StreamResponse:
+        body = await request.json()
+        self.requests += 1
+        path = request.path
+        if path in ("/api/chat", "/v1/chat/completions", "/chat/completions"):
+            conv = Conversation(tuple((m["role"], _text(m.get("content"))) for m in body.get("messages", [])))
+        else:
+            conv = Conversation.from_prompt(str(body.get("prompt") or ""))
+        model = self.model_of(body)
+        cap = body.get("max_tokens", body.get("n_predict", (body.get("options") or {}).get("num_predict")))
+        cap = int(cap) if isinstance(cap, int) and cap >= 0 else None
+        want = self.lengths(model, conv)
+        n = min(want, cap) if cap is not None else want
+        truncated = cap is not None and want > cap
+        prompt = max(1, math.ceil(sum(len(t) for _, t in conv.messages) / CHARS_PER_TOKEN))
+        m, load_s = await self.acquire(model, prompt + n)
+        try:
+            return await self._reply(request, body, path, model, prompt, n, truncated, load_s)
+        finally:
+            await self.release(m, prompt + n)
+
+    async def _reply(self, request, body, path, model, prompt, n, truncated, load_s) -> web.StreamResponse:  # noqa: ANN001
+        ollama = path.startswith("/api/")
+        stream = body.get("stream", ollama)
+        chat = path.endswith("chat") or path.endswith("chat/completions")
+        prompt_s = await self.sleep(prompt / self.s.prefill)
+        resp: web.StreamResponse | None = None
+        if stream:
+            ctype = "application/x-ndjson" if ollama else "text/event-stream"
+            resp = web.StreamResponse(headers={"Content-Type": ctype})
+            await resp.prepare(request)
+        t0 = due = time.monotonic()
+        for i in range(n):  # to a running deadline: a late wake-up is made up on the next token
+            due += self.per_token() / self.s.speed
+            await asyncio.sleep(max(0.0, due - time.monotonic()))
+            if resp is not None:
+                await resp.write(self._piece(ollama, chat, model, f"t{i} "))
+        decode_s = time.monotonic() - t0
+        timings = {"prompt_n": prompt, "prompt_ms": prompt_s * 1e3, "predicted_n": n, "predicted_ms": decode_s * 1e3,
+                   "cache_n": 0}  # fmt: skip
+        final = self._final(ollama, chat, model, prompt, n, truncated, timings, load_s, stream)
+        if resp is None:
+            if not ollama and not chat:
+                final["content"] = "".join(f"t{i} " for i in range(n))
+            elif chat and not ollama:
+                final["choices"][0]["message"] = {"role": "assistant", "content": "".join(f"t{i} " for i in range(n))}
+            return web.json_response(final)
+        if ollama:
+            await resp.write(json.dumps(final).encode() + b"\n")
+        else:
+            await resp.write(b"data: " + json.dumps(final).encode() + b"\n\n")
+            if chat:
+                await resp.write(b"data: [DONE]\n\n")
+        await resp.write_eof()
+        return resp
+
+    def _piece(self, ollama: bool, chat: bool, model: str, text: str) -> bytes:
+        if ollama:
+            obj: dict = {"model": model, "created_at": _now(), "done": False}
+            obj.update({"message": {"role": "assistant", "content": text}} if chat else {"response": text})
+            return json.dumps(obj).encode() + b"\n"
+        piece = {"choices": [{"index": 0, "delta": {"content": text}, "finish_reason": None}]} if chat else {
+            "content": text, "stop": False}  # fmt: skip
+        return b"data: " + json.dumps(piece).encode() + b"\n\n"
+
+    def _final(self, ollama, chat, model, prompt, n, truncated, timings, load_s, stream) -> dict:  # noqa: ANN001
+        if ollama:
+            obj: dict = {
+                "model": model, "created_at": _now(), "done": True, "done_reason": "length" if truncated else "stop",
+                "total_duration": int((load_s + (timings["prompt_ms"] + timings["predicted_ms"]) / 1e3) * 1e9),
+                "load_duration": int(load_s * 1e9), "prompt_eval_count": prompt,
+                "prompt_eval_duration": int(timings["prompt_ms"] * 1e6), "eval_count": n,
+                "eval_duration": int(timings["predicted_ms"] * 1e6),
+            }  # fmt: skip
+            obj.update({"message": {"role": "assistant", "content": ""}} if chat else {"response": ""})
+            return obj
+        if chat:
+            usage = {"prompt_tokens": prompt, "completion_tokens": n, "total_tokens": prompt + n}
+            choice = {"index": 0, "finish_reason": "length" if truncated else "stop"}
+            choice.update({"delta": {}} if stream else {})
+            return {"model": model, "choices": [choice], "usage": usage, "timings": timings}
+        return {"content": "", "stop": True, "model": model, "tokens_predicted": n, "tokens_evaluated": prompt,
+                "stop_type": "limit" if truncated else "eos", "timings": timings}  # fmt: skip
+
+    # --- what the backend tells about itself --------------------------------------------------
+
+    async def props(self, request: web.Request) -> web.Response:
+        several = len(self.s.models) > 1
+        model = request.query.get("model")
+        if several and model is None:
+            return web.json_response({"role": "router", "max_instances": self.s.max_loaded, "model_path": "none"})
+        return web.json_response({"total_slots": self.s.slots, "default_generation_settings": {"n_ctx": self.s.ctx}})
+
+    async def v1_models(self, request: web.Request) -> web.Response:
+        data = [{"id": m, "object": "model",
+                 "status": {"value": "loaded" if m in self.loaded and m not in self.loading else "unloaded"}}
+                for m in self.s.models]  # fmt: skip
+        return web.json_response({"object": "list", "data": data})
+
+    async def slots_view(self, request: web.Request) -> web.Response:
+        return web.json_response([{"id": i, "n_ctx": self.s.ctx} for i in range(self.s.slots)])
+
+    async def tags(self, request: web.Request) -> web.Response:
+        return web.json_response({"models": [{"name": f"{m}:latest", "model": f"{m}:latest"} for m in self.s.models]})
+
+    async def ps(self, request: web.Request) -> web.Response:
+        return web.json_response({"models": [{"name": f"{m}:latest", "model": f"{m}:latest",
+                                              "context_length": self.s.ctx} for m in self.loaded]})  # fmt: skip
+
+    async def stats(self, request: web.Request) -> web.Response:
+        return web.json_response({"loads": self.loads, "most_running": self.most_running, "requests": self.requests,
+                                  "lengths_found": self.lengths.found, "lengths_drawn": self.lengths.missed,
+                                  "loaded": list(self.loaded)})  # fmt: skip
+
+    async def version(self, request: web.Request) -> web.Response:
+        return web.json_response({"version": "0.0.0-replay"})
+
+    async def health(self, request: web.Request) -> web.Response:
+        return web.json_response({"status": "ok"})
+
+    def app(self) -> web.Application:
+        app = web.Application()
+        if self.s.api == "ollama":
+            app.router.add_get("/api/version", self.version)
+            app.router.add_get("/api/tags", self.tags)
+            app.router.add_get("/api/ps", self.ps)
+            for p in ("/api/chat", "/api/generate", "/v1/chat/completions"):  # Ollama serves OpenAI's chat too
+                app.router.add_post(p, self.generate)
+        else:
+            app.router.add_get("/health", self.health)
+            app.router.add_get("/props", self.props)
+            app.router.add_get("/slots", self.slots_view)
+            app.router.add_get("/v1/models", self.v1_models)
+            for p in ("/v1/chat/completions", "/chat/completions", "/v1/completions", "/completion", "/completions"):
+                app.router.add_post(p, self.generate)
+        app.router.add_get("/replay/stats", self.stats)
+        return app
+
+
+def _text(content: object) -> str:
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        return "".join(p.get("text", "") for p in content if isinstance(p, dict))
+    return ""
+
+
+def _now() -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+
+
+def parse_spec(spec: str) -> list[str]:
+    """``replay:api=ollama,slots=2,models=a=gpt-4|b=claude`` as command-line arguments."""
+    out: list[str] = []
+    for part in filter(None, spec.split(",")):
+        key, _, value = part.partition("=")
+        out += [f"--{key.replace('_', '-')}", value.replace("|", ",")]
+    return out
+
+
+def settings_from(argv: list[str] | None = None) -> tuple[Settings, int]:
+    ap = argparse.ArgumentParser(prog="python -m sidecar.tools.replay_backend", allow_abbrev=False)
+    ap.add_argument("--port", type=int, default=0)
+    ap.add_argument("--api", choices=["llama", "ollama"], default="llama")
+    ap.add_argument("--models", default="replay", help="served names, each =ANSWERING_MODEL of the data (or none: the mean)")
+    for name, kind, default in (("slots", int, 1), ("ctx", int, 4096), ("kv", int, None), ("prefill", float, 600.0),
+                                ("decode", float, 30.0), ("batching", float, 0.7), ("max-loaded", int, 1),
+                                ("load-seconds", float, 3.0), ("speed", float, 1.0)):  # fmt: skip
+        ap.add_argument(f"--{name}", type=kind, default=default)
+    ap.add_argument("--lengths", default="data")
+    ap.add_argument("--data-root")
+    a = ap.parse_args(argv)
+    models = {}
+    for item in a.models.split(","):
+        served, _, who = item.partition("=")
+        models[served] = who
+    s = Settings(a.api, models, a.slots, a.ctx, a.kv, a.prefill, a.decode, a.batching, a.max_loaded,
+                 a.load_seconds, a.speed, a.lengths, a.data_root)  # fmt: skip
+    return s, a.port
+
+
+async def serve(s: Settings, port: int) -> None:
+    lengths = await asyncio.to_thread(Lengths, s.lengths, s.models, Path(s.data_root) if s.data_root else None)
+    backend = ReplayBackend(s, lengths)
+    runner = web.AppRunner(backend.app(), access_log=None)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", port)
+    await site.start()
+    bound = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+    print(f"replay backend ({s.api}) on http://127.0.0.1:{bound}", flush=True)
+    await asyncio.Event().wait()
+
+
+class Running:
+    """A replay backend in a child process (``start``), stopped by ``stop``."""
+
+    def __init__(self, argv: list[str], timeout: float = 120.0) -> None:
+        import subprocess
+
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "sidecar.tools.replay_backend", *argv], stdout=subprocess.PIPE, text=True
+        )
+        assert self.proc.stdout is not None
+        line = self.proc.stdout.readline()  # printed once it listens (after the lengths are read)
+        if "http://" not in line:
+            self.stop()
+            raise RuntimeError(f"the replay backend did not start (exit {self.proc.poll()})")
+        self.url = line.strip().rsplit(" ", 1)[-1]
+
+    def stats(self) -> dict:
+        import urllib.request
+
+        with urllib.request.urlopen(self.url + "/replay/stats", timeout=10) as r:
+            return json.loads(r.read())
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            self.proc.wait(timeout=10)
+
+
+def main(argv: list[str] | None = None) -> int:
+    s, port = settings_from(argv)
+    try:
+        asyncio.run(serve(s, port))
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
