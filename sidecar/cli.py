@@ -10,7 +10,7 @@ from typing import Any, NoReturn
 
 from .errors import ConfigError, SidecarError, UsageError
 from .tenants import key_digest
-from .tools import DATA_ROOT, bench, simreport
+from .tools import cliargs
 
 
 def _add_serve(sub: argparse._SubParsersAction) -> None:
@@ -62,7 +62,10 @@ def _add_train(sub: argparse._SubParsersAction) -> None:
         "default: every licensed public corpus",
     )
     p.add_argument("--out", required=True, help="model directory to write")
-    p.add_argument("--data-root", default=str(DATA_ROOT), help="where the public corpora live")
+    p.add_argument(
+        "--data-root",
+        help="where the public corpora live (default: SIDECAR_DATA_ROOT, or ../shared/data beside a checkout)",
+    )
     p.add_argument("--model-name", help="keep only replies by this answering model")
     p.add_argument("--trees", type=int, help="trees to fit, added to --base's if given (default 200)")
     p.add_argument("--depth", type=int, help="tree depth (default 4)")
@@ -114,7 +117,7 @@ def _add_eval(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("eval", help="measure how well a model ranks any data")
     p.add_argument("sources", nargs="+", help="corpus:NAME or [FORMAT:]FILE")
     p.add_argument("--model", default=None, help="model directory (default: the shipped model)")
-    p.add_argument("--data-root", default=str(DATA_ROOT))
+    p.add_argument("--data-root", help="where the public corpora live (as for train)")
     p.add_argument("--model-name", help="keep only replies by this answering model")
 
 
@@ -152,9 +155,9 @@ def build_parser() -> argparse.ArgumentParser:
     _add_eval(sub)
     _add_hash_key(sub)
     _add_report(sub)
-    simreport.add_parser(sub)
-    bench.add_parser(sub)
-    bench.add_demo_parser(sub)
+    cliargs.add_simulate(sub)
+    cliargs.add_bench(sub)
+    cliargs.add_demo(sub)
     return parser
 
 
@@ -201,6 +204,8 @@ def _run(args: argparse.Namespace) -> int:
 
         return run_report(args)
     if args.command == "simulate":
+        from .tools import simreport
+
         return simreport.run_simulate(args)
     if args.command == "hash-key":
         key = args.key if args.key is not None else sys.stdin.readline().strip()
@@ -208,6 +213,8 @@ def _run(args: argparse.Namespace) -> int:
             raise UsageError("no key given (pass it, or one line on standard input)")
         print(key_digest(key))
         return 0
+    from .tools import bench
+
     return bench.run_bench(args)  # bench, demo
 
 

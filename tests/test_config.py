@@ -116,3 +116,23 @@ def test_demo_sets_every_option_bench_reads():
     bench = vars(parser.parse_args(["bench"]))
     demo = vars(parser.parse_args(["demo"]))
     assert set(bench) - {"command"} <= set(demo)
+
+
+def test_the_command_line_loads_no_subcommand_module_it_does_not_run():
+    """`import sidecar.cli` (what `sidecar serve` starts with) loads neither the benchmark,
+    the simulator nor numpy; each is imported when its command runs."""
+    import subprocess
+    import sys
+
+    code = "import sidecar.cli, sys; print([m for m in ('sidecar.tools.bench', 'sidecar.tools.simreport', 'numpy') if m in sys.modules])"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
+
+
+def test_sidecar_train_without_corpora_says_where_they_come_from(tmp_path, monkeypatch, capsys):
+    from sidecar.cli import main
+
+    monkeypatch.setenv("SIDECAR_DATA_ROOT", str(tmp_path / "none"))
+    assert main(["train", "--out", str(tmp_path / "m"), "--data-root", str(tmp_path / "none")]) == 2
+    err = capsys.readouterr().err
+    assert "--data-root" in err and "docs/training.md" in err

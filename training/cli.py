@@ -14,6 +14,8 @@ from typing import Any
 
 import numpy as np
 
+from sidecar.errors import UsageError
+
 from . import reference
 from .pipeline import DEFAULT_SOURCES, evaluate, score_table, summary_table, train
 from .replay import share_table
@@ -41,9 +43,24 @@ def write_reference(model_dir: Path, sources: list[str], data_root: Path) -> int
     return 0
 
 
+def data_root(given: str | None, sources: list[str]) -> Path:
+    """The corpora's folder: ``--data-root``, else SIDECAR_DATA_ROOT, else ../shared/data beside
+    a development checkout. Only sources named ``corpus:...`` need it: without it they are a
+    usage error that says where the corpora come from."""
+    root = Path(given or os.environ.get("SIDECAR_DATA_ROOT") or Path(__file__).resolve().parents[2] / "shared" / "data")
+    if any(s.startswith("corpus:") for s in sources) and not root.is_dir():
+        raise UsageError(
+            f"no public corpora at {root}: pass --data-root DIR (or set SIDECAR_DATA_ROOT), the folder holding the "
+            "conversation datasets docs/training.md lists (arena-hard-v0.1, mt-bench, oasst-en100, ...), "
+            "or name your own logs as sources (FORMAT:FILE, e.g. traffic:STATE_DIR/traffic.jsonl)"
+        )
+    return root
+
+
 def run_train(args: Any) -> int:
     if args.reference_only:
-        return write_reference(Path(args.out), args.sources or DEFAULT_SOURCES, Path(args.data_root))
+        sources = args.sources or DEFAULT_SOURCES
+        return write_reference(Path(args.out), sources, data_root(args.data_root, sources))
     given = {"n_trees": args.trees, "max_depth": args.depth}
     params = TrainParams(base=args.base, **{k: v for k, v in given.items() if v is not None})
     if args.dask or args.dask_scheduler:
@@ -56,7 +73,7 @@ def run_train(args: Any) -> int:
     result = train(
         sources,
         out,
-        data_root=Path(args.data_root),
+        data_root=data_root(args.data_root, sources),
         params=params,
         model_name=args.model_name,
         ablation=args.ablation,
@@ -145,7 +162,7 @@ def install_if_better(
 def run_eval(args: Any) -> int:
     t0 = time.time()
     cv, base, table, score = evaluate(
-        Path(args.model) if args.model else None, args.sources, Path(args.data_root), args.model_name
+        Path(args.model) if args.model else None, args.sources, data_root(args.data_root, args.sources), args.model_name
     )
     print(summary_table(cv, base))
     replay = share_table(table, score)

@@ -26,7 +26,6 @@ Failed or timed-out requests are counted per arm, and a run with any failure exi
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import csv
 import itertools
@@ -48,13 +47,8 @@ import numpy as np
 
 from ..errors import UsageError
 from . import DATA_ROOT, llamaserver
+from .cliargs import ARMS, DIRECT_SPREAD, ROUTING_ARMS  # the arms compared (with several backends: routings)
 from .simulate import pct
-
-ARMS = ("direct", "fcfs", "sjf", "sjf-aging", "reader", "oracle")
-# with several backends (--backends N): sjf-aging at each, routed by each of these policies
-ROUTING_ARMS = ("round_robin", "least_connections", "predicted_finish")
-# with several backends, no sidecar: the client spreads requests in turn (a plain load balancer)
-DIRECT_SPREAD = "direct_round_robin"
 
 # The demo's own prompts: short factual questions and long-form tasks, mixed.
 DEMO_PROMPTS = [
@@ -396,70 +390,8 @@ def oracle_gap(summary: dict[str, Any]) -> str:
 # --- the command -----------------------------------------------------------------------------
 
 
-def add_parser(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("bench", help="compare FCFS and SJF on a real backend")
-    p.add_argument(
-        "--backend",
-        help="an already running backend URL, or replay:KEY=VALUE,... to start a replay backend with real models' "
-        "reply lengths (sidecar/tools/replay_backend.py; e.g. replay:slots=1,speed=10,lengths=data) "
-        "(default: start llama-server)",
-    )
-    p.add_argument("--slots", type=int, default=1, help="llama-server -np (when started here)")
-    p.add_argument("--backends", type=int, default=1, help="llama-servers to start; >1 compares routing policies")
-    p.add_argument(
-        "--kill-after", type=float, default=None, help="with --backends: kill the last server this many s into each arm"
-    )
-    p.add_argument("--ctx", type=int, default=4096, help="llama-server -c (when started here)")
-    p.add_argument(
-        "--workload",
-        default="dolly",
-        help="demo | dolly | oasst1 | arena | mtbench | oasst, or prompts no shipped model was trained on: "
-        "guanaco | elyza | ifeval | just-eval; or a FILE; comma-separated to mix",
-    )
-    p.add_argument("--n", type=int, default=40, help="requests per arm")
-    p.add_argument("--arrivals", default="burst", choices=["burst", "poisson", "azure", "mooncake"])
-    p.add_argument("--rho", type=float, default=0.75, help="target utilisation (poisson and traces)")
-    p.add_argument("--cap", type=int, default=256, help="max_tokens of every request")
-    p.add_argument(
-        "--arms",
-        default=None,
-        help=f"comma-separated subset of {', '.join(ARMS)} (one backend) or {', '.join(ROUTING_ARMS)} (several)",
-    )
-    p.add_argument("--repeats", type=int, default=3)
-    p.add_argument("--short", type=int, default=64, help="true length below this is 'short'")
-    p.add_argument("--long", type=int, default=200, help="true length from this up is 'long'")
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--timeout", type=float, default=1800.0, help="per request, seconds")
-    p.add_argument("--data-root", default=None)
-    p.add_argument("--report", help="directory for report.md, results.json and plots")
-
-
-def add_demo_parser(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("demo", help="a one-minute look at the sidecar in front of llama-server")
-    p.set_defaults(
-        backend=None,
-        slots=1,
-        ctx=4096,
-        workload="demo",
-        n=0,
-        arrivals="burst",
-        rho=0.75,
-        cap=300,
-        arms="direct,sjf-aging",
-        backends=1,
-        kill_after=None,
-        repeats=1,
-        short=64,
-        long=200,
-        seed=0,
-        timeout=600.0,
-        data_root=None,
-        report=None,
-    )
-
-
 def run_bench(args: Any) -> int:
-    root = Path(args.data_root) if args.data_root else DATA_ROOT
+    root = Path(args.data_root) if args.data_root else DATA_ROOT  # the demo's own prompts need none
     several = args.backends > 1
     known = (DIRECT_SPREAD, *ROUTING_ARMS) if several else ARMS
     arms = [a for a in (args.arms or ",".join(known)).split(",") if a]

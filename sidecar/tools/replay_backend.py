@@ -32,7 +32,8 @@ How it behaves:
 - ``speed``: every duration divided by it (a clock that runs faster than real time); the
   durations it reports are the ones it slept, so a sidecar in front learns rates that match.
 
-Counts loads and the most requests run at once; ``GET /replay/stats`` shows them.
+Counts loads and the most requests run at once; ``GET /replay/stats`` shows them, and
+``POST /replay/reset`` brings it back to one model loaded and the counts at zero.
 """
 
 from __future__ import annotations
@@ -314,6 +315,17 @@ class ReplayBackend:
                                   "lengths_found": self.lengths.found, "lengths_drawn": self.lengths.missed,
                                   "loaded": list(self.loaded)})  # fmt: skip
 
+    async def reset(self, request: web.Request) -> web.Response:
+        """Back to a known state between benchmark arms: ``?loaded=NAME`` (default the first
+        model) loaded and idle, the rest unloaded, the counters at zero."""
+        async with self.cond:
+            if self.running() or self.loading:
+                return web.json_response({"error": "requests are running"}, status=409)
+            name = request.query.get("loaded", next(iter(self.s.models)))
+            self.loaded = OrderedDict({name: Model(name)}) if name else OrderedDict()
+            self.loads = self.most_running = self.requests = 0
+        return web.json_response({"loaded": list(self.loaded)})
+
     async def version(self, request: web.Request) -> web.Response:
         return web.json_response({"version": "0.0.0-replay"})
 
@@ -336,6 +348,7 @@ class ReplayBackend:
             for p in ("/v1/chat/completions", "/chat/completions", "/v1/completions", "/completion", "/completions"):
                 app.router.add_post(p, self.generate)
         app.router.add_get("/replay/stats", self.stats)
+        app.router.add_post("/replay/reset", self.reset)
         return app
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import dataclasses
 import sys
 from pathlib import Path
@@ -11,7 +10,7 @@ from typing import Any
 import numpy as np
 
 from ..errors import UsageError
-from ..scheduler import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE, SchedulerSettings
+from ..scheduler import SchedulerSettings
 from . import DATA_ROOT
 from .simulate import (
     BackendModel,
@@ -134,33 +133,6 @@ def write_sim_report(
         lines += [sweep[0], ""]
     lines += ["![latency CDFs](simulation.png)", ""]
     (out / "simulation.md").write_text("\n".join(lines))
-
-
-def add_parser(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("simulate", help="run the scheduler against a modelled backend")
-    p.add_argument("--arrivals", default="all", help="burst | poisson | azure | mooncake | all")
-    p.add_argument("--rho", type=float, nargs="+", default=[0.5, 0.75, 0.9], help="target utilisations")
-    p.add_argument("--burst", type=int, default=100, help="requests in the burst case")
-    p.add_argument("--n", type=int, default=500, help="requests per run (poisson / traces)")
-    p.add_argument("--slots", type=int, default=1)
-    p.add_argument("--prefill-rate", type=float, default=DEFAULT_PREFILL_RATE)
-    p.add_argument("--decode-rate", type=float, default=DEFAULT_DECODE_RATE)
-    p.add_argument("--cap", type=int, default=1024, help="output cap (max_tokens) of every request")
-    p.add_argument("--answerer", help="whose reply lengths to use (default: the median model)")
-    p.add_argument("--data-root", default=None)
-    p.add_argument("--report", help="write a markdown report with plots to this directory")
-    p.add_argument("--sweep", action="store_true", help="also sweep aging and max_wait")
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument(
-        "--model-dir",
-        help="length model that sizes the requests (default: the shipped one, which has seen these prompts)",
-    )
-    p.add_argument(
-        "--scores",
-        metavar="FILE",
-        help="size the requests by out-of-fold scores from `sidecar train --oof FILE` instead: "
-        "each prompt scored by a model trained on the other folds, which saw prompts of its kind but not it",
-    )
 
 
 def run_simulate(args: Any) -> int:

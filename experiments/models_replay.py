@@ -1,0 +1,208 @@
+"""Several models behind one backend, judged on real models' reply lengths: direct against
+the sidecar, on the replay backend (sidecar/tools/replay_backend.py).
+
+    .venv/bin/python experiments/models_replay.py --report docs/bench/models-replay
+
+For each configuration (router semantics: llama-server's API with several models loaded
+on demand; Ollama semantics: its API; two models at most one loaded, three models at most
+two; a burst of ``--burst`` requests ``--gap`` s apart, and Poisson arrivals at utilisation
+``--rho``), ``--repeats`` times with other prompts each time, the same requests go straight
+to the backend and through a fresh ``sidecar serve`` (its defaults), in alternating order,
+the backend reset to one model loaded before each arm. Prompts: half that large models
+answer in under ``--short`` tokens, half over ``--long`` (many-model prompts of
+../shared/data); the model switches every two requests; each served model's reply lengths
+are those of one real answering model (``--answerers``), prefill 600 tokens/s, decode 30
+tokens/s, one slot a model, loads of ``--load-seconds``, all ``--speed`` times faster.
+
+Per arm: loads, mean latency, the P50 latency of the short half (the half with the shortest
+replies), the longest queue wait the sidecar reported, failures. Targets (the issue): loads
+<= direct, mean latency <= direct, short half P50 below direct.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import statistics
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import numpy as np
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+from models_bench import fire  # noqa: E402
+from refit_guard import many_model_prompts  # noqa: E402
+
+from sidecar.tools import llamaserver  # noqa: E402
+from sidecar.tools.replay_backend import Running  # noqa: E402
+
+PREFILL, DECODE = 600.0, 30.0
+
+
+def post(url: str) -> dict:
+    with urllib.request.urlopen(urllib.request.Request(url, data=b"", method="POST"), timeout=30) as r:
+        return json.loads(r.read())
+
+
+async def arm(backend: Running, name: str, jobs: list[tuple[str, str]], args, gaps: list[float], kind: str) -> dict:
+    post(backend.url + "/replay/reset")
+    proc, url = None, backend.url
+    if name == "sidecar":
+        env = {"SIDECAR_BACKEND_KIND": "ollama"} if kind == "ollama" else None
+        proc, url = llamaserver.start_sidecar(backend.url, env=env)
+    try:
+        t0 = time.monotonic()
+        results = await fire_at(url, jobs, args.cap, gaps)
+        wall = time.monotonic() - t0
+    finally:
+        if proc is not None:
+            llamaserver.stop_process(proc)
+    stats = backend.stats()
+    return {"arm": name, "loads": stats["loads"], "wall": wall, "results": results, "most_running": stats["most_running"]}
+
+
+async def fire_at(url: str, jobs: list[tuple[str, str]], cap: int, at: list[float]) -> list[dict]:
+    """``models_bench.fire`` with the i-th request sent ``at[i]`` s after the start."""
+    if all(b - a == at[1] - at[0] for a, b in zip(at, at[1:], strict=False)) and len(at) > 1:
+        return await fire(url, jobs, cap, at[1] - at[0])
+    import aiohttp
+
+    async with aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=1800)) as s:
+
+        async def one(i: int, model: str, text: str) -> dict:
+            await asyncio.sleep(at[i])
+            body = {"model": model, "messages": [{"role": "user", "content": text}], "max_tokens": cap}
+            t0 = time.monotonic()
+            try:
+                async with s.post(url + "/v1/chat/completions", json=body) as r:
+                    got = await r.json(content_type=None)
+                    queue = float(r.headers.get("X-Queue-Seconds", "nan"))
+                    ok = r.status == 200
+            except aiohttp.ClientError as exc:
+                return {"i": i, "ok": False, "error": str(exc)}
+            tokens = (got.get("usage") or {}).get("completion_tokens") if ok else None
+            return {"i": i, "ok": ok, "latency": time.monotonic() - t0, "tokens": tokens, "queue": queue}
+
+        return list(await asyncio.gather(*(one(i, m, t) for i, (m, t) in enumerate(jobs))))
+
+
+def summary(row: dict, short: set[int]) -> dict:
+    ok = [r for r in row["results"] if r["ok"]]
+    lat = [r["latency"] for r in ok]
+    return {
+        "loads": row["loads"],
+        "mean": statistics.mean(lat) if lat else float("nan"),
+        "short_p50": statistics.median([r["latency"] for r in ok if r["i"] in short]) if ok else float("nan"),
+        "max_queue": max((r["queue"] for r in ok if r["queue"] == r["queue"]), default=float("nan")),
+        "failures": len(row["results"]) - len(ok),
+    }
+
+
+async def run_config(kind: str, n_models: int, arrivals: str, pool, args, rng) -> list[dict]:
+    names = "abc"[:n_models]
+    answerers = args.answerers.split(",")[:n_models]
+    spec = ["--api", "ollama" if kind == "ollama" else "llama", "--models",
+            ",".join(f"{m}={a}" for m, a in zip(names, answerers, strict=True)),
+            "--max-loaded", str(n_models - 1), "--load-seconds", str(args.load_seconds), "--speed", str(args.speed),
+            "--prefill", str(PREFILL), "--decode", str(DECODE)]  # fmt: skip
+    backend = Running(spec)
+    shorts = [t for t, m in pool if m < args.short]
+    longs = [t for t, m in pool if m > args.long]
+    half = args.burst // 2
+    out = []
+    try:
+        for rep in range(args.repeats):
+            k = rng.randrange(0, max(1, min(len(shorts), len(longs)) - half))
+            texts = shorts[k : k + half] + longs[k : k + half]
+            rng.shuffle(texts)
+            jobs = [(names[(i // 2) % len(names)], t) for i, t in enumerate(texts)]
+            if arrivals == "burst":
+                at = [i * args.gap for i in range(len(jobs))]
+            else:  # Poisson at utilisation rho, from the lengths the large models gave these prompts
+                mean_tokens = statistics.mean(min(m, args.cap) for t, m in pool if t in set(texts))
+                service = (mean_tokens / DECODE + 200 / PREFILL) / args.speed
+                at = list(np.cumsum(np.random.default_rng(rep).exponential(service / args.rho, len(jobs))))
+            rows = {}
+            for name in (["direct", "sidecar"] if rep % 2 == 0 else ["sidecar", "direct"]):
+                rows[name] = await arm(backend, name, jobs, args, at, kind)
+            tokens = {r["i"]: r["tokens"] or 0 for r in rows["direct"]["results"] if r["ok"]}
+            short = set(sorted(tokens, key=tokens.get)[: len(tokens) // 2])
+            s = {name: summary(rows[name], short) for name in rows}
+            out.append(s)
+            print(f"  {kind} {n_models} models {arrivals} repeat {rep + 1}: {json.dumps(s)}", file=sys.stderr)
+    finally:
+        backend.stop()
+    return out
+
+
+async def main_async(args: argparse.Namespace) -> int:
+    t0 = time.time()
+    pool = many_model_prompts(args.max_chars)
+    rng = random.Random(args.seed)
+    rng.shuffle(pool)
+    lines = [
+        "# Several models behind one backend, on real models' reply lengths",
+        "",
+        f"Made by `.venv/bin/python experiments/models_replay.py --repeats {args.repeats} --burst {args.burst} "
+        f"--speed {args.speed} --load-seconds {args.load_seconds} --cap {args.cap} --rho {args.rho} --seed {args.seed}` "
+        f"on the replay backend (sidecar/tools/replay_backend.py; served models a, b, c reply with the lengths of "
+        f"{args.answerers}; one slot a model; prefill {PREFILL:.0f} tok/s, decode {DECODE:.0f} tok/s, loads "
+        f"{args.load_seconds} s, all {args.speed}x faster than real time). Latencies in wall seconds at that speed.",
+        "",
+        "| semantics | models (most loaded) | arrivals | arm | loads | mean latency (s) | short half P50 (s) | longest queue wait (s) | failures |",
+        "|---|---|---|---|---|---|---|---|---|",
+    ]
+    verdicts = []
+    for kind in ("router", "ollama"):
+        for n_models in (2, 3):
+            for arrivals in ("burst", "poisson"):
+                reps = await run_config(kind, n_models, arrivals, pool, args, rng)
+                for name in ("direct", "sidecar"):
+                    v = {k: statistics.mean(r[name][k] for r in reps) for k in ("loads", "mean", "short_p50", "failures")}
+                    q = "-" if name == "direct" else f"{max(r[name]['max_queue'] for r in reps):.1f}"
+                    lines.append(f"| {kind} | {n_models} ({n_models - 1}) | {arrivals} | {name} | {v['loads']:.1f} | "
+                                 f"{v['mean']:.2f} | {v['short_p50']:.2f} | {q} | {v['failures']:.0f} |")  # fmt: skip
+                loads = all(r["sidecar"]["loads"] <= r["direct"]["loads"] for r in reps)
+                mean = [r["sidecar"]["mean"] / r["direct"]["mean"] for r in reps]
+                short = [r["sidecar"]["short_p50"] / r["direct"]["short_p50"] for r in reps]
+                verdicts.append(
+                    f"- {kind}, {n_models} models, {arrivals}: loads <= direct in {'every' if loads else 'not every'} "
+                    f"repeat; mean latency sidecar/direct {', '.join(f'{x:.2f}' for x in mean)}; short half P50 "
+                    f"{', '.join(f'{x:.2f}' for x in short)}"
+                )
+    lines += ["", "Per configuration, each repeat (ratios below 1: the sidecar is faster):", "", *verdicts, "",
+              f"{(time.time() - t0) / 60:.0f} min."]  # fmt: skip
+    print("\n".join(lines))
+    if args.report:
+        out = Path(args.report)
+        out.mkdir(parents=True, exist_ok=True)
+        (out / "report.md").write_text("\n".join(lines) + "\n")
+    return 0
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(allow_abbrev=False, description=__doc__.split("\n")[0])
+    ap.add_argument("--burst", type=int, default=24)
+    ap.add_argument("--repeats", type=int, default=3)
+    ap.add_argument("--cap", type=int, default=1024)
+    ap.add_argument("--gap", type=float, default=0.05)
+    ap.add_argument("--rho", type=float, default=0.8)
+    ap.add_argument("--speed", type=float, default=20.0)
+    ap.add_argument("--load-seconds", type=float, default=8.0)
+    ap.add_argument("--short", type=float, default=60)
+    ap.add_argument("--long", type=float, default=400)
+    ap.add_argument("--max-chars", type=int, default=2000)
+    ap.add_argument("--answerers", default="gpt-4,Llama-3.3-70B-Instruct,Qwen2.5-14B-Instruct")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--report")
+    return asyncio.run(main_async(ap.parse_args()))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

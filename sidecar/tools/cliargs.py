@@ -1,0 +1,106 @@
+"""The arguments of ``sidecar bench``, ``demo`` and ``simulate``: light to import, so that the
+command line parses without loading the benchmark or the simulator (they are imported only
+when their command runs)."""
+
+from __future__ import annotations
+
+import argparse
+
+from ..scheduler import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE
+
+# one backend: the arms compared; several backends: the routing policies compared
+ARMS = ("direct", "fcfs", "sjf", "sjf-aging", "reader", "oracle")
+ROUTING_ARMS = ("round_robin", "least_connections", "predicted_finish")
+# with several backends, no sidecar: the client spreads requests in turn (a plain load balancer)
+DIRECT_SPREAD = "direct_round_robin"
+
+
+def add_bench(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("bench", help="compare FCFS and SJF on a real backend")
+    p.add_argument(
+        "--backend",
+        help="an already running backend URL, or replay:KEY=VALUE,... to start a replay backend with real models' "
+        "reply lengths (sidecar/tools/replay_backend.py; e.g. replay:slots=1,speed=10,lengths=data) "
+        "(default: start llama-server)",
+    )
+    p.add_argument("--slots", type=int, default=1, help="llama-server -np (when started here)")
+    p.add_argument("--backends", type=int, default=1, help="llama-servers to start; >1 compares routing policies")
+    p.add_argument(
+        "--kill-after", type=float, default=None, help="with --backends: kill the last server this many s into each arm"
+    )
+    p.add_argument("--ctx", type=int, default=4096, help="llama-server -c (when started here)")
+    p.add_argument(
+        "--workload",
+        default="dolly",
+        help="demo | dolly | oasst1 | arena | mtbench | oasst, or prompts no shipped model was trained on: "
+        "guanaco | elyza | ifeval | just-eval; or a FILE; comma-separated to mix",
+    )
+    p.add_argument("--n", type=int, default=40, help="requests per arm")
+    p.add_argument("--arrivals", default="burst", choices=["burst", "poisson", "azure", "mooncake"])
+    p.add_argument("--rho", type=float, default=0.75, help="target utilisation (poisson and traces)")
+    p.add_argument("--cap", type=int, default=256, help="max_tokens of every request")
+    p.add_argument(
+        "--arms",
+        default=None,
+        help=f"comma-separated subset of {', '.join(ARMS)} (one backend) or {', '.join(ROUTING_ARMS)} (several)",
+    )
+    p.add_argument("--repeats", type=int, default=3)
+    p.add_argument("--short", type=int, default=64, help="true length below this is 'short'")
+    p.add_argument("--long", type=int, default=200, help="true length from this up is 'long'")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--timeout", type=float, default=1800.0, help="per request, seconds")
+    p.add_argument("--data-root", default=None)
+    p.add_argument("--report", help="directory for report.md, results.json and plots")
+
+
+def add_demo(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("demo", help="a one-minute look at the sidecar in front of llama-server")
+    p.set_defaults(
+        backend=None,
+        slots=1,
+        ctx=4096,
+        workload="demo",
+        n=0,
+        arrivals="burst",
+        rho=0.75,
+        cap=300,
+        arms="direct,sjf-aging",
+        backends=1,
+        kill_after=None,
+        repeats=1,
+        short=64,
+        long=200,
+        seed=0,
+        timeout=600.0,
+        data_root=None,
+        report=None,
+    )
+
+
+
+
+def add_simulate(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("simulate", help="run the scheduler against a modelled backend")
+    p.add_argument("--arrivals", default="all", help="burst | poisson | azure | mooncake | all")
+    p.add_argument("--rho", type=float, nargs="+", default=[0.5, 0.75, 0.9], help="target utilisations")
+    p.add_argument("--burst", type=int, default=100, help="requests in the burst case")
+    p.add_argument("--n", type=int, default=500, help="requests per run (poisson / traces)")
+    p.add_argument("--slots", type=int, default=1)
+    p.add_argument("--prefill-rate", type=float, default=DEFAULT_PREFILL_RATE)
+    p.add_argument("--decode-rate", type=float, default=DEFAULT_DECODE_RATE)
+    p.add_argument("--cap", type=int, default=1024, help="output cap (max_tokens) of every request")
+    p.add_argument("--answerer", help="whose reply lengths to use (default: the median model)")
+    p.add_argument("--data-root", default=None)
+    p.add_argument("--report", help="write a markdown report with plots to this directory")
+    p.add_argument("--sweep", action="store_true", help="also sweep aging and max_wait")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument(
+        "--model-dir",
+        help="length model that sizes the requests (default: the shipped one, which has seen these prompts)",
+    )
+    p.add_argument(
+        "--scores",
+        metavar="FILE",
+        help="size the requests by out-of-fold scores from `sidecar train --oof FILE` instead: "
+        "each prompt scored by a model trained on the other folds, which saw prompts of its kind but not it",
+    )
