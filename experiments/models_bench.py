@@ -70,11 +70,12 @@ def only_loaded(url: str, model: str, timeout: float = 120.0) -> None:
     raise RuntimeError(f"the router did not settle with only {model} loaded")
 
 
-async def fire(url: str, jobs: list[tuple[str, str]], cap: int, gap: float) -> list[dict]:
+async def fire(url: str, jobs: list[tuple[str, str]], cap: int, gap: float, at: list[float] | None = None) -> list[dict]:
+    """Send the chat requests ``gap`` s apart (or the i-th ``at[i]`` s after the start)."""
     async with aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=1800)) as s:
 
         async def one(i: int, model: str, text: str) -> dict:
-            await asyncio.sleep(i * gap)
+            await asyncio.sleep(at[i] if at is not None else i * gap)
             body = {"model": model, "messages": [{"role": "user", "content": text}], "max_tokens": cap,
                     "temperature": 0, "seed": 7}  # fmt: skip
             t0 = time.monotonic()

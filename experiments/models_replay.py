@@ -36,7 +36,7 @@ import numpy as np
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from models_bench import fire  # noqa: E402
+from models_bench import fire, summary  # noqa: E402
 from refit_guard import many_model_prompts  # noqa: E402
 
 from sidecar.tools import llamaserver  # noqa: E402
@@ -58,50 +58,13 @@ async def arm(backend: Running, name: str, jobs: list[tuple[str, str]], args, ga
         proc, url = llamaserver.start_sidecar(backend.url, env=env)
     try:
         t0 = time.monotonic()
-        results = await fire_at(url, jobs, args.cap, gaps)
+        results = await fire(url, jobs, args.cap, 0.0, at=gaps)
         wall = time.monotonic() - t0
     finally:
         if proc is not None:
             llamaserver.stop_process(proc)
     stats = backend.stats()
     return {"arm": name, "loads": stats["loads"], "wall": wall, "results": results, "most_running": stats["most_running"]}
-
-
-async def fire_at(url: str, jobs: list[tuple[str, str]], cap: int, at: list[float]) -> list[dict]:
-    """``models_bench.fire`` with the i-th request sent ``at[i]`` s after the start."""
-    if all(b - a == at[1] - at[0] for a, b in zip(at, at[1:], strict=False)) and len(at) > 1:
-        return await fire(url, jobs, cap, at[1] - at[0])
-    import aiohttp
-
-    async with aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=1800)) as s:
-
-        async def one(i: int, model: str, text: str) -> dict:
-            await asyncio.sleep(at[i])
-            body = {"model": model, "messages": [{"role": "user", "content": text}], "max_tokens": cap}
-            t0 = time.monotonic()
-            try:
-                async with s.post(url + "/v1/chat/completions", json=body) as r:
-                    got = await r.json(content_type=None)
-                    queue = float(r.headers.get("X-Queue-Seconds", "nan"))
-                    ok = r.status == 200
-            except aiohttp.ClientError as exc:
-                return {"i": i, "ok": False, "error": str(exc)}
-            tokens = (got.get("usage") or {}).get("completion_tokens") if ok else None
-            return {"i": i, "ok": ok, "latency": time.monotonic() - t0, "tokens": tokens, "queue": queue}
-
-        return list(await asyncio.gather(*(one(i, m, t) for i, (m, t) in enumerate(jobs))))
-
-
-def summary(row: dict, short: set[int]) -> dict:
-    ok = [r for r in row["results"] if r["ok"]]
-    lat = [r["latency"] for r in ok]
-    return {
-        "loads": row["loads"],
-        "mean": statistics.mean(lat) if lat else float("nan"),
-        "short_p50": statistics.median([r["latency"] for r in ok if r["i"] in short]) if ok else float("nan"),
-        "max_queue": max((r["queue"] for r in ok if r["queue"] == r["queue"]), default=float("nan")),
-        "failures": len(row["results"]) - len(ok),
-    }
 
 
 async def run_config(kind: str, n_models: int, arrivals: str, pool, args, rng) -> list[dict]:
