@@ -15,8 +15,12 @@ from pathlib import Path
 
 import aiohttp
 
-from sidecar.tools import chromium, llamaserver
-from sidecar.tools.bench import DEMO_PROMPTS
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))  # devtools/ is not installed
+
+from devtools import chromium  # noqa: E402
+from sidecar.tools import llamaserver  # noqa: E402
+from sidecar.tools.bench import DEMO_PROMPTS  # noqa: E402
 
 
 async def shoot(side: str, out: Path) -> None:

