@@ -24,7 +24,7 @@ from typing import Any, ClassVar
 from . import jsoncodec
 from .errors import RequestError
 from .features import Conversation
-from .scheduler import Priority
+from .jobs import Priority
 
 
 class AdapterError(RequestError):

@@ -12,7 +12,8 @@ import asyncio
 from collections.abc import Callable
 
 from .errors import BackendError, QueueTimeout, Rejected
-from .scheduler import Job, Scheduler
+from .jobs import Job
+from .scheduler import Scheduler
 
 
 class Moved(Exception):  # noqa: N818 - a signal, not an error

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 import aiohttp
 
 from .config import BackendConfig
-from .scheduler import Capacity
+from .jobs import Capacity
 
 log = logging.getLogger("sidecar.backend")
 

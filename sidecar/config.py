@@ -18,7 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from .errors import ConfigError
-from .scheduler import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE, POLICIES
+from .jobs import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE
+from .scheduler import POLICIES
 from .tenants import ADDRESS_PREFIX, is_digest
 
 BACKEND_KINDS = ("auto", "ollama", "llamacpp", "openai")

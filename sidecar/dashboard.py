@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 from aiohttp import web
 
-from . import __version__
+from . import __version__, queueview
 from .features import FEATURE_VERSION
 from .recorder import RecentOutcome
 from .upstreams import Upstream
@@ -128,7 +128,7 @@ def queue_view(upstreams: list[Upstream]) -> dict:
     body: dict = {"waiting": [], "running": [], "tenants": {}, "backends": []}
     counters: dict = {}
     for u in upstreams:
-        snap = u.scheduler.snapshot()
+        snap = queueview.snapshot(u.scheduler)
         for k in ("policy", "fair_share"):
             body[k] = snap[k]
         for k in ("slots", "kv_budget", "kv_reserved"):

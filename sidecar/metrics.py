@@ -23,8 +23,9 @@ from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, G
 from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily
 from prometheus_client.registry import Collector
 
+from . import queueview
+from .jobs import Priority
 from .savings import Served
-from .scheduler import Priority
 
 if TYPE_CHECKING:
     from .upstreams import Upstream
@@ -128,7 +129,7 @@ class _SchedulerCollector(Collector):
             "sidecar_model_queue_depth", "Requests waiting, by model", labels=["backend", "model"]
         )
         for u in multi:
-            for m, v in _busiest(u.scheduler.models_view()["by_model"]).items():
+            for m, v in _busiest(queueview.models_view(u.scheduler)["by_model"]).items():
                 loads.add_metric([u.name, m], v["loads"])
                 cost.add_metric([u.name, m], v["load_seconds"])
                 loaded.add_metric([u.name, m], float(v["loaded"]))

@@ -50,6 +50,7 @@ from .errors import BackendError, BackendUnreachable, SidecarError
 from .features import FEATURE_VERSION
 from .forwarder import Forwarder
 from .handover import DispatchLock
+from .jobs import Job
 from .learning import Learner, learned_model_for
 from .lifecycle import Lifecycle, State
 from .metrics import Metrics
@@ -62,7 +63,7 @@ from .requests import RID, RequestPath, RequestSettings, error_response
 from .residency import Residency
 from .runtime import Console, Runtime
 from .savings import Savings
-from .scheduler import Job, Scheduler, SchedulerSettings
+from .scheduler import Scheduler, SchedulerSettings
 from .state import StateDir
 from .tenants import Tenants
 from .trafficlog import TrafficLog

@@ -50,8 +50,9 @@ import numpy as np
 from .config import ReaderConfig
 from .errors import ModelError
 from .features import Conversation, last_user_text
+from .jobs import Job, JobState
 from .predictor import expected_capped
-from .scheduler import Job, JobState, Scheduler
+from .scheduler import Scheduler
 
 log = logging.getLogger("sidecar.reader")
 

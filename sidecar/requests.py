@@ -28,12 +28,12 @@ from .calibration import Calibration, optimistic_prompt_tokens
 from .config import Config
 from .errors import BackendUnreachable, BodyTooLarge, Rejected, RequestError, SidecarError
 from .features import extract_features
+from .jobs import Job, Priority
 from .learning import Learner
 from .lifecycle import Lifecycle, State
 from .predictor import ServingModel, expected_capped
 from .reader import SecondStage
 from .recorder import Outcome, Recorder
-from .scheduler import Job, Priority
 from .tenants import Tenants
 from .upstreams import Placement, Pool, PrefixMemory, Router, Upstream
 

@@ -67,115 +67,17 @@ load, the load's cost in the key decides which goes first.
 from __future__ import annotations
 
 import bisect
-import enum
 import heapq
 import itertools
 import math
 from collections import deque
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, fields, replace
 
 from .errors import PromptTooLong, Rejected
+from .jobs import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE, Capacity, Counters, Job, JobState, Rates
 from .residency import Residency
 from .tenants import FairShare, Tenants, TokenBucket
-
-
-class Priority(enum.IntEnum):
-    INTERACTIVE = 0
-    BATCH = 1
-
-    @classmethod
-    def parse(cls, value: object) -> Priority:
-        if isinstance(value, str) and value.lower() in ("interactive", "batch"):
-            return cls[value.upper()]
-        raise ValueError(f"priority must be 'interactive' or 'batch', not {value!r}")
-
-
-class JobState(enum.Enum):
-    WAITING = "waiting"
-    RUNNING = "running"
-    COMPLETED = "completed"
-    FAILED = "failed"
-    CANCELLED = "cancelled"
-    REJECTED = "rejected"
-    TIMED_OUT = "timed_out"
-
-
-@dataclass(eq=False)
-class Job:
-    """One scheduled request, as the scheduler sees it."""
-
-    id: str
-    prompt_tokens: int
-    predicted_tokens: float  # expected output tokens (already on the backend's scale)
-    max_tokens: int  # output cap
-    model: str = ""
-    api: str = ""
-    priority: Priority = Priority.INTERACTIVE
-    true_tokens: float | None = None  # oracle runs (simulator, benchmark) only
-    prompt_floor: int | None = None  # a lower bound on prompt tokens, for rejections
-    output_reserve: float | None = None  # output tokens to reserve (default reserve_factor x predicted)
-    tenant: str = ""
-    charged_tokens: float = 0.0  # taken from the tenant's token bucket at intake
-    score: float | None = None  # the length model's centred score, when it alone sized the job
-    # set by the scheduler
-    arrival: float = 0.0
-    seq: int = 0
-    size: float = 0.0  # predicted service seconds
-    reservation: int = 0
-    state: JobState = JobState.WAITING
-    admitted_at: float | None = None
-    finished_at: float | None = None
-    aged: bool = False  # admitted ahead of a smaller waiting job
-    overdue: bool = False  # admitted under the hard starvation bound
-    streamed_tokens: int = 0
-    load: float = 0.0  # seconds of model load this job would wait for (several models)
-    caused_load: bool = False  # its admission made the backend load its model
-
-    @property
-    def waited(self) -> float | None:
-        return None if self.admitted_at is None else self.admitted_at - self.arrival
-
-
-@dataclass(frozen=True)
-class Capacity:
-    """What the backend can hold at once: parallel slots and KV cache tokens."""
-
-    slots: int = 1
-    slot_context: int = 4096  # tokens one sequence may use (prompt + output)
-    kv_budget: int | None = None  # tokens across all slots; default slots * slot_context
-
-    @property
-    def budget(self) -> int:
-        return self.kv_budget if self.kv_budget is not None else self.slots * self.slot_context
-
-
-# Speeds assumed for a backend model until its own timings are seen (tokens/s): a small
-# model on a CPU. Every default rate in the project is these two.
-DEFAULT_PREFILL_RATE = 300.0
-DEFAULT_DECODE_RATE = 30.0
-
-
-@dataclass
-class Rates:
-    """Prefill and decode speed of one backend model, learned from reported timings."""
-
-    prefill: float
-    decode: float
-    samples: int = 0
-    alpha: float = 0.2  # EWMA weight of a new observation
-
-    def observe(
-        self, prompt_tokens: int, prompt_seconds: float | None, output_tokens: int, decode_seconds: float | None
-    ) -> None:
-        # A measurement over very few tokens is mostly overhead; ignore it. The first
-        # replies replace the defaults (a running mean), later ones move the rates slowly.
-        a = max(self.alpha, 1.0 / (self.samples + 1))
-        if prompt_seconds and prompt_tokens >= 16 and prompt_seconds > 0:
-            self.prefill += a * (prompt_tokens / prompt_seconds - self.prefill)
-        if decode_seconds and output_tokens >= 8 and decode_seconds > 0:
-            self.decode += a * (output_tokens / decode_seconds - self.decode)
-        self.samples += 1
 
 
 @dataclass(frozen=True)
@@ -215,29 +117,6 @@ class SchedulerSettings:
         """The settings of the config section: every field both have, by name."""
         shared = {f.name for f in fields(cls)} & {f.name for f in fields(cfg)}
         return cls(**{name: getattr(cfg, name) for name in shared}, queue_timeout=queue_timeout, **extra)
-
-
-@dataclass
-class Counters:
-    submitted: int = 0
-    admitted: int = 0
-    completed: int = 0
-    failed: int = 0
-    cancelled_waiting: int = 0
-    cancelled_running: int = 0
-    timed_out: int = 0
-    rejected: dict[str, int] = field(default_factory=dict)
-    aged_admissions: int = 0
-    overdue_admissions: int = 0
-    backfills: int = 0
-    overcommit_tokens: int = 0
-    requeued: int = 0  # admitted, could not reach the backend, back in the queue
-    moved_in: int = 0  # jobs taken over from a backend that went down
-    moved_out: int = 0  # jobs handed to another backend
-    fair_share_admissions: int = 0  # admitted ahead of a smaller job of a tenant that had its share
-    resizes: int = 0  # times the waiting jobs were sized again at newly learned rates
-    refined: int = 0  # waiting jobs given a new size by the second stage (the reader)
-    model_loads: int = 0  # admissions that made the backend load their model
 
 
 class _Queue:
@@ -920,82 +799,18 @@ class Scheduler:
         )
         return work / max(1, self.slots)
 
-    def snapshot(self) -> dict:
-        """Waiting jobs in the order they would be admitted, and running jobs, with ETAs.
-
-        Each waiting job says why it is where it is (``reason``): ``wait_bound`` (overdue,
-        goes first), ``aged`` (ahead of a smaller job of its tenant because it has waited),
-        ``fair_share`` (ahead of another tenant's smaller job), ``batch`` (behind every
-        interactive job), or ``shortest``.
-        """
+    def plan(self) -> tuple[list[Job], int, list[float]]:
+        """The waiting jobs in the order they would be admitted now (the overdue ones first,
+        and how many they are), and when each slot frees: what the views show."""
         now = self.clock()
         self._refresh_loads()
         overdue = self._overdue(now)
         late = {j.id for j in overdue}
         rest = self._ranked(now) if len(overdue) < len(self._waiting) else iter(())
-        ordered = overdue + [j for j in rest if j.id not in late]
-        reasons = self._reasons(ordered, len(overdue))
-        free = self._slots_free_in(now)
-        waiting = []
-        for pos, (j, why) in enumerate(zip(ordered, reasons, strict=True), 1):
-            eta = free[0]
-            heapq.heapreplace(free, eta + j.size)
-            waiting.append({**_job_view(j, now), "position": pos, "eta_seconds": round(eta, 3), "reason": why})
-        return {
-            "policy": self.policy.name,
-            "fair_share": self.settings.fair_share,
-            "slots": self.slots,
-            "kv_budget": self.kv_budget,
-            "kv_reserved": self._reserved,
-            "waiting": waiting,
-            "running": [{**_job_view(j, now), "running_for": round(_ran(j, now), 3)} for j in self._running.values()],
-            "tenants": self._tenant_view(),
-            **({"models": self.models_view()} if self.residency else {}),
-        }
+        return overdue + [j for j in rest if j.id not in late], len(overdue), self._slots_free_in(now)
 
-    def models_view(self) -> dict:
-        """Several models on the backend (``residency``): which are loaded, and per model
-        its queue, whether it is loaded, the loads the sidecar caused, what a load costs.
-        What ``/sidecar/queue``, the dashboard and the metrics show."""
-        r = self.residency
-        assert r is not None
-        per: dict[str, dict] = {m: {"waiting": 0, "running": 0} for m in sorted(r.seen)}
-        for j in self._waiting.values():
-            per.setdefault(j.model, {"waiting": 0, "running": 0})["waiting"] += 1
-        for j in self._running.values():
-            per.setdefault(j.model, {"waiting": 0, "running": 0})["running"] += 1
-        for m, v in per.items():
-            v.update(loaded=r.resident(m), loads=r.loads.get(m, 0), load_seconds=round(r.load_seconds(m), 3))
-        return {"max_resident": r.max_resident, "loaded": r.loaded, "by_model": per}
-
-    def _reasons(self, ordered: list[Job], overdue: int) -> list[str]:
-        out = []
-        least_all: dict[int, float] = {}  # priority -> smallest size behind, any tenant
-        least_own: dict[tuple[int, str], float] = {}  # (priority, tenant) -> smallest size behind
-        for j in reversed(ordered[overdue:]):
-            p = int(j.priority)
-            if self.policy.sized and least_own.get((p, j.tenant), math.inf) < j.size:
-                why = "aged"
-            elif self.policy.sized and least_all.get(p, math.inf) < j.size:
-                why = "fair_share"
-            else:
-                why = "batch" if j.priority is Priority.BATCH else "shortest" if self.policy.sized else "arrival"
-            out.append(why)
-            least_all[p] = min(least_all.get(p, math.inf), j.size)
-            least_own[(p, j.tenant)] = min(least_own.get((p, j.tenant), math.inf), j.size)
-        return ["wait_bound"] * overdue + out[::-1]
-
-    def _tenant_view(self) -> dict[str, dict]:
-        out: dict[str, dict] = {}
-        for j in self._waiting.values():
-            t = out.setdefault(j.tenant, {"waiting": 0, "running": 0})
-            t["waiting"] += 1
-        for j in self._running.values():
-            t = out.setdefault(j.tenant, {"waiting": 0, "running": 0})
-            t["running"] += 1
-        for name, t in out.items():
-            t["weight"] = self._weight(name)
-        return out
+    def weight(self, tenant: str) -> float:
+        return self._weight(tenant)
 
 
 def _charge(j: Job) -> float:
@@ -1005,23 +820,6 @@ def _charge(j: Job) -> float:
 
 def _ran(j: Job, now: float) -> float:
     return 0.0 if j.admitted_at is None else now - j.admitted_at
-
-
-def _job_view(j: Job, now: float) -> dict:
-    return {
-        "request_id": j.id,
-        "tenant": j.tenant,
-        "api": j.api,
-        "model": j.model,
-        "priority": j.priority.name.lower(),
-        "prompt_tokens": j.prompt_tokens,
-        "predicted_tokens": round(j.predicted_tokens, 1),
-        "predicted_seconds": round(j.size, 3),
-        **({"load_seconds": round(j.load, 3)} if j.load else {}),
-        "max_tokens": j.max_tokens,
-        "reserved_tokens": j.reservation,
-        "waited": round((j.admitted_at if j.admitted_at is not None else now) - j.arrival, 3),
-    }
 
 
 _DEFAULT_RATES = Rates(prefill=DEFAULT_PREFILL_RATE, decode=DEFAULT_DECODE_RATE)

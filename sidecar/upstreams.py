@@ -31,7 +31,8 @@ from .backend import BackendInfo
 from .config import BackendConfig
 from .errors import ModelNotServed
 from .forwarder import Forwarder
-from .scheduler import Job, Scheduler
+from .jobs import Job
+from .scheduler import Scheduler
 
 
 @dataclass

@@ -14,8 +14,9 @@ import pytest
 
 from sidecar.errors import ModelError
 from sidecar.features import Conversation
+from sidecar.jobs import Capacity, Job
 from sidecar.reader import FINGERPRINT_TEXT, ReaderHead, Refiner, reader_text
-from sidecar.scheduler import Capacity, Job, Scheduler
+from sidecar.scheduler import Scheduler
 
 from .conftest import eventually
 

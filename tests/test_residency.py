@@ -7,8 +7,10 @@ import random
 
 import pytest
 
+from sidecar import queueview
+from sidecar.jobs import Capacity, Job, Rates
 from sidecar.residency import Residency
-from sidecar.scheduler import Capacity, Job, Rates, Scheduler, SchedulerSettings
+from sidecar.scheduler import Scheduler, SchedulerSettings
 
 RATES = Rates(prefill=1e9, decode=10.0)  # a job's service seconds: predicted tokens / 10
 
@@ -140,7 +142,7 @@ def test_another_model_s_job_waits_while_the_loaded_one_has_work_then_its_model_
     s.release(s.running[0])
     assert [j.id for j in s.admit()] == ["b2"]
     assert s.residency.loaded == ["b"] and s.counters.model_loads == 1
-    assert s.snapshot()["models"]["by_model"]["a"] == {
+    assert queueview.snapshot(s)["models"]["by_model"]["a"] == {
         "waiting": 0, "running": 0, "loaded": False, "loads": 0, "load_seconds": 5.0,
     }  # fmt: skip
 

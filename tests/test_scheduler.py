@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import pytest
 
+from sidecar import queueview
 from sidecar.errors import PromptTooLong, Rejected
-from sidecar.scheduler import Capacity, Job, JobState, Priority, Scheduler, SchedulerSettings
+from sidecar.jobs import Capacity, Job, JobState, Priority
+from sidecar.scheduler import Scheduler, SchedulerSettings
 
 
 class Clock:
@@ -257,7 +259,7 @@ def test_snapshot_lists_order_positions_and_etas():
     s.submit(job("long", 10))
     s.submit(job("short", 2))
     clock.t = 1.0
-    snap = s.snapshot()
+    snap = queueview.snapshot(s)
     assert [w["request_id"] for w in snap["waiting"]] == ["short", "long"]
     assert [w["eta_seconds"] for w in snap["waiting"]] == [3.0, 5.0]
     assert snap["running"][0]["running_for"] == 1.0
@@ -279,7 +281,7 @@ def test_waiting_jobs_are_sized_again_at_the_rates_the_first_replies_teach():
     running job; the first reply shows a backend whose prefill is 100 times its decode.
     Sized again, the long-prompt short-reply job goes first, and jobs the model alone sized
     follow the new length offset while the others keep their length."""
-    from sidecar.scheduler import Rates
+    from sidecar.jobs import Rates
 
     rates = Rates(prefill=300.0, decode=30.0)
     clock = Clock()
@@ -305,7 +307,7 @@ def test_waiting_jobs_are_sized_again_at_the_rates_the_first_replies_teach():
 
 
 def test_rates_replace_their_defaults_then_move_slowly():
-    from sidecar.scheduler import Rates
+    from sidecar.jobs import Rates
 
     r = Rates(prefill=300.0, decode=30.0)
     r.observe(100, 1.0, 80, 1.0)

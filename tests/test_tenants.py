@@ -15,8 +15,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from sidecar import queueview
 from sidecar.errors import Rejected
-from sidecar.scheduler import Capacity, Job, Priority, Scheduler, SchedulerSettings
+from sidecar.jobs import Capacity, Job, Priority
+from sidecar.scheduler import Scheduler, SchedulerSettings
 from sidecar.tenants import ADDRESS_PREFIX, FairShare, TenantPolicy, Tenants, TokenBucket, key_digest, read_key_file
 
 from .conftest import running_sidecar
@@ -280,12 +282,12 @@ def test_snapshot_says_why_each_job_is_where_it_is():
     s.admit()  # a0 runs
     s.submit(job("b", "B", 5.0))
     s.submit(job("z", "A", 0.5, Priority.BATCH))
-    snap = s.snapshot()
+    snap = queueview.snapshot(s)
     rows = [(w["request_id"], w["tenant"], w["reason"]) for w in snap["waiting"]]
     assert rows == [("b", "B", "fair_share"), ("a1", "A", "shortest"), ("a2", "A", "shortest"), ("z", "A", "batch")]
     assert snap["tenants"]["A"] == {"waiting": 3, "running": 1, "weight": 1.0}
     clock.t += 200
-    assert s.snapshot()["waiting"][0]["reason"] == "wait_bound"
+    assert queueview.snapshot(s)["waiting"][0]["reason"] == "wait_bound"
 
 
 # --- through the proxy ---------------------------------------------------------------

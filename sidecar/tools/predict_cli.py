@@ -23,10 +23,10 @@ from ..adapters import AdapterError, parse_request
 from ..calibration import Calibration
 from ..config import load_config
 from ..features import Conversation, extract_features, feature_table, window_words
+from ..jobs import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE, Rates
 from ..learning import learned_model_for
 from ..predictor import LengthPredictor, expected_capped
 from ..reader import EMBED_ARGS, FINGERPRINT_TEXT, embed_sync, reader_text
-from ..scheduler import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE, Rates
 from ..state import StateDir, WordHasher, default_state_dir
 
 

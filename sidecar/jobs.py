@@ -1,0 +1,129 @@
+"""What the scheduler, the request path, the residency and the views share: a job and its
+state, its priority, a backend's capacity, the speeds learned for a backend model, and the
+counters a scheduler keeps. Plain data, no decisions (those are ``sidecar.scheduler``)."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+
+
+class Priority(enum.IntEnum):
+    INTERACTIVE = 0
+    BATCH = 1
+
+    @classmethod
+    def parse(cls, value: object) -> Priority:
+        if isinstance(value, str) and value.lower() in ("interactive", "batch"):
+            return cls[value.upper()]
+        raise ValueError(f"priority must be 'interactive' or 'batch', not {value!r}")
+
+
+class JobState(enum.Enum):
+    WAITING = "waiting"
+    RUNNING = "running"
+    COMPLETED = "completed"
+    FAILED = "failed"
+    CANCELLED = "cancelled"
+    REJECTED = "rejected"
+    TIMED_OUT = "timed_out"
+
+
+@dataclass(eq=False)
+class Job:
+    """One scheduled request, as the scheduler sees it."""
+
+    id: str
+    prompt_tokens: int
+    predicted_tokens: float  # expected output tokens (already on the backend's scale)
+    max_tokens: int  # output cap
+    model: str = ""
+    api: str = ""
+    priority: Priority = Priority.INTERACTIVE
+    true_tokens: float | None = None  # oracle runs (simulator, benchmark) only
+    prompt_floor: int | None = None  # a lower bound on prompt tokens, for rejections
+    output_reserve: float | None = None  # output tokens to reserve (default reserve_factor x predicted)
+    tenant: str = ""
+    charged_tokens: float = 0.0  # taken from the tenant's token bucket at intake
+    score: float | None = None  # the length model's centred score, when it alone sized the job
+    # set by the scheduler
+    arrival: float = 0.0
+    seq: int = 0
+    size: float = 0.0  # predicted service seconds
+    reservation: int = 0
+    state: JobState = JobState.WAITING
+    admitted_at: float | None = None
+    finished_at: float | None = None
+    aged: bool = False  # admitted ahead of a smaller waiting job
+    overdue: bool = False  # admitted under the hard starvation bound
+    streamed_tokens: int = 0
+    load: float = 0.0  # seconds of model load this job would wait for (several models)
+    caused_load: bool = False  # its admission made the backend load its model
+
+    @property
+    def waited(self) -> float | None:
+        return None if self.admitted_at is None else self.admitted_at - self.arrival
+
+
+@dataclass(frozen=True)
+class Capacity:
+    """What the backend can hold at once: parallel slots and KV cache tokens."""
+
+    slots: int = 1
+    slot_context: int = 4096  # tokens one sequence may use (prompt + output)
+    kv_budget: int | None = None  # tokens across all slots; default slots * slot_context
+
+    @property
+    def budget(self) -> int:
+        return self.kv_budget if self.kv_budget is not None else self.slots * self.slot_context
+
+
+# Speeds assumed for a backend model until its own timings are seen (tokens/s): a small
+# model on a CPU. Every default rate in the project is these two.
+DEFAULT_PREFILL_RATE = 300.0
+DEFAULT_DECODE_RATE = 30.0
+
+
+@dataclass
+class Rates:
+    """Prefill and decode speed of one backend model, learned from reported timings."""
+
+    prefill: float
+    decode: float
+    samples: int = 0
+    alpha: float = 0.2  # EWMA weight of a new observation
+
+    def observe(
+        self, prompt_tokens: int, prompt_seconds: float | None, output_tokens: int, decode_seconds: float | None
+    ) -> None:
+        # A measurement over very few tokens is mostly overhead; ignore it. The first
+        # replies replace the defaults (a running mean), later ones move the rates slowly.
+        a = max(self.alpha, 1.0 / (self.samples + 1))
+        if prompt_seconds and prompt_tokens >= 16 and prompt_seconds > 0:
+            self.prefill += a * (prompt_tokens / prompt_seconds - self.prefill)
+        if decode_seconds and output_tokens >= 8 and decode_seconds > 0:
+            self.decode += a * (output_tokens / decode_seconds - self.decode)
+        self.samples += 1
+
+
+@dataclass
+class Counters:
+    submitted: int = 0
+    admitted: int = 0
+    completed: int = 0
+    failed: int = 0
+    cancelled_waiting: int = 0
+    cancelled_running: int = 0
+    timed_out: int = 0
+    rejected: dict[str, int] = field(default_factory=dict)
+    aged_admissions: int = 0
+    overdue_admissions: int = 0
+    backfills: int = 0
+    overcommit_tokens: int = 0
+    requeued: int = 0  # admitted, could not reach the backend, back in the queue
+    moved_in: int = 0  # jobs taken over from a backend that went down
+    moved_out: int = 0  # jobs handed to another backend
+    fair_share_admissions: int = 0  # admitted ahead of a smaller job of a tenant that had its share
+    resizes: int = 0  # times the waiting jobs were sized again at newly learned rates
+    refined: int = 0  # waiting jobs given a new size by the second stage (the reader)
+    model_loads: int = 0  # admissions that made the backend load their model

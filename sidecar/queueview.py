@@ -1,0 +1,108 @@
+"""What a scheduler's queue looks like from outside: waiting jobs in the order they will run,
+each with its position, ETA and why it is there, running jobs, tenants and, on a backend that
+loads models on demand, its models. What ``/sidecar/queue``, the dashboard and the metrics
+show; it reads a ``Scheduler`` through its public views (``plan``, ``waiting``, ``running``)."""
+
+from __future__ import annotations
+
+import heapq
+import math
+
+from .jobs import Job, Priority
+from .scheduler import Scheduler
+
+
+def snapshot(s: Scheduler) -> dict:
+    """Waiting jobs in the order they would be admitted, and running jobs, with ETAs.
+
+    Each waiting job says why it is where it is (``reason``): ``wait_bound`` (overdue, goes
+    first), ``aged`` (ahead of a smaller job of its tenant because it has waited),
+    ``fair_share`` (ahead of another tenant's smaller job), ``batch`` (behind every
+    interactive job), or ``shortest``.
+    """
+    now = s.clock()
+    ordered, overdue, free = s.plan()
+    why = reasons(ordered, overdue, s.policy.sized)
+    waiting = []
+    for pos, (j, reason) in enumerate(zip(ordered, why, strict=True), 1):
+        eta = free[0]
+        heapq.heapreplace(free, eta + j.size)
+        waiting.append({**job_view(j, now), "position": pos, "eta_seconds": round(eta, 3), "reason": reason})
+    return {
+        "policy": s.policy.name,
+        "fair_share": s.settings.fair_share,
+        "slots": s.slots,
+        "kv_budget": s.kv_budget,
+        "kv_reserved": s.reserved_tokens,
+        "waiting": waiting,
+        "running": [{**job_view(j, now), "running_for": round(_ran(j, now), 3)} for j in s.running],
+        "tenants": tenant_view(s),
+        **({"models": models_view(s)} if s.residency else {}),
+    }
+
+
+def models_view(s: Scheduler) -> dict:
+    """Several models on the backend (``residency``): which are loaded, and per model its
+    queue, whether it is loaded, the loads the sidecar caused, what a load costs."""
+    r = s.residency
+    assert r is not None
+    per: dict[str, dict] = {m: {"waiting": 0, "running": 0} for m in sorted(r.seen)}
+    for j in s.waiting:
+        per.setdefault(j.model, {"waiting": 0, "running": 0})["waiting"] += 1
+    for j in s.running:
+        per.setdefault(j.model, {"waiting": 0, "running": 0})["running"] += 1
+    for m, v in per.items():
+        v.update(loaded=r.resident(m), loads=r.loads.get(m, 0), load_seconds=round(r.load_seconds(m), 3))
+    return {"max_resident": r.max_resident, "loaded": r.loaded, "by_model": per}
+
+
+def reasons(ordered: list[Job], overdue: int, sized: bool) -> list[str]:
+    """Why each job of ``ordered`` (the first ``overdue`` of them past their wait bound) is
+    where it is."""
+    out = []
+    least_all: dict[int, float] = {}  # priority -> smallest size behind, any tenant
+    least_own: dict[tuple[int, str], float] = {}  # (priority, tenant) -> smallest size behind
+    for j in reversed(ordered[overdue:]):
+        p = int(j.priority)
+        if sized and least_own.get((p, j.tenant), math.inf) < j.size:
+            why = "aged"
+        elif sized and least_all.get(p, math.inf) < j.size:
+            why = "fair_share"
+        else:
+            why = "batch" if j.priority is Priority.BATCH else "shortest" if sized else "arrival"
+        out.append(why)
+        least_all[p] = min(least_all.get(p, math.inf), j.size)
+        least_own[(p, j.tenant)] = min(least_own.get((p, j.tenant), math.inf), j.size)
+    return ["wait_bound"] * overdue + out[::-1]
+
+
+def tenant_view(s: Scheduler) -> dict[str, dict]:
+    out: dict[str, dict] = {}
+    for j in s.waiting:
+        out.setdefault(j.tenant, {"waiting": 0, "running": 0})["waiting"] += 1
+    for j in s.running:
+        out.setdefault(j.tenant, {"waiting": 0, "running": 0})["running"] += 1
+    for name, t in out.items():
+        t["weight"] = s.weight(name)
+    return out
+
+
+def _ran(j: Job, now: float) -> float:
+    return 0.0 if j.admitted_at is None else now - j.admitted_at
+
+
+def job_view(j: Job, now: float) -> dict:
+    return {
+        "request_id": j.id,
+        "tenant": j.tenant,
+        "api": j.api,
+        "model": j.model,
+        "priority": j.priority.name.lower(),
+        "prompt_tokens": j.prompt_tokens,
+        "predicted_tokens": round(j.predicted_tokens, 1),
+        "predicted_seconds": round(j.size, 3),
+        **({"load_seconds": round(j.load, 3)} if j.load else {}),
+        "max_tokens": j.max_tokens,
+        "reserved_tokens": j.reservation,
+        "waited": round((j.admitted_at if j.admitted_at is not None else now) - j.arrival, 3),
+    }
