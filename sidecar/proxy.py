@@ -41,16 +41,13 @@ from .adapters import (
     family_of_path,
 )
 from .admin import add_admin_routes, is_loopback
-from .admission import Admission
-from .backend import BackendInfo, Models, loaded_models, ollama_name, probe
+from .backend import probe
 from .calibration import Calibration
-from .config import BackendConfig, Config
+from .config import Config
 from .dashboard import Broadcaster
 from .errors import BackendError, BackendUnreachable, SidecarError
 from .features import FEATURE_VERSION
-from .forwarder import Forwarder
 from .handover import DispatchLock
-from .jobs import Job
 from .learning import Learner, learned_model_for
 from .lifecycle import Lifecycle, State
 from .metrics import Metrics
@@ -60,19 +57,18 @@ from .reader import SecondStage
 from .reconfigure import keep_running, restart_only_changes
 from .recorder import Outcomes, Recorder
 from .requests import RID, RequestPath, RequestSettings, error_response
-from .residency import Residency
 from .runtime import Console, Runtime
 from .savings import Savings
-from .scheduler import Scheduler, SchedulerSettings
+from .scheduler import SchedulerSettings
 from .state import StateDir
+from .supervision import Supervisor
 from .tenants import Tenants
 from .trafficlog import TrafficLog
-from .upstreams import Pool, PrefixMemory, Router, Upstream
+from .upstreams import PrefixMemory, Router, Upstream
 from .vectorlog import NAME as VECTORS
 from .vectorlog import VectorLog
 
 REQUEST_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:+/-]{0,127}")
-MODELS_POLL = 2.0  # seconds between reads of a multi-model backend's loaded models
 
 log = logging.getLogger("sidecar")
 access = logging.getLogger("sidecar.access")
@@ -118,6 +114,15 @@ class Sidecar:
         self.listening_on: list[str] = []  # hosts of the sockets served (serve.py); else listen's
         self._loader = loader  # reads the config again as the process first read it
         self.dashboard = Broadcaster(self.console)
+        self.supervisor = Supervisor(
+            lambda: self.config,
+            self.calibration,
+            self.tenants,
+            self.metrics,
+            serving=lambda: self.state is State.SERVING,
+            dispatching=lambda: self._lock is None or self._lock.held,
+            spawn=self.spawn,
+        )
 
     # --- the running parts ---------------------------------------------------------------
 
@@ -138,24 +143,6 @@ class Sidecar:
     @property
     def upstreams(self) -> list[Upstream]:
         return self.rt.upstreams
-
-    # The first (with one backend, the only) backend's parts: what tests and the single-
-    # backend views read.
-    @property
-    def scheduler(self) -> Scheduler:
-        return self.rt.upstreams[0].scheduler
-
-    @property
-    def admission(self) -> Admission:
-        return self.rt.upstreams[0].admission
-
-    @property
-    def backend(self) -> BackendInfo:
-        return self.rt.upstreams[0].info
-
-    @property
-    def forwarder(self) -> Forwarder:
-        return self.rt.upstreams[0].forwarder
 
     @property
     def traffic(self) -> TrafficLog | None:
@@ -189,7 +176,7 @@ class Sidecar:
         connector = aiohttp.TCPConnector(limit=0, force_close=False)
         session = aiohttp.ClientSession(connector=connector, auto_decompress=False)
         infos = await asyncio.gather(*(probe(session, b) for b in cfg.upstreams))
-        upstreams = [self._upstream(b, info, session) for b, info in zip(cfg.upstreams, infos, strict=True)]
+        upstreams = [self.supervisor.build(b, info, session) for b, info in zip(cfg.upstreams, infos, strict=True)]
         t = cfg.traffic_log
         log_path = t.path or (state.traffic_log if state else None)
         traffic = (
@@ -212,7 +199,7 @@ class Sidecar:
             if predictor.hashed:
                 predictor.resolve(learner.hasher.known())
         model = ServingModel(predictor, cfg.scheduler.reserve_quantile)
-        pool = Pool(upstreams, self.mark_unreachable)
+        pool = self.supervisor.attach(session, upstreams)
         router, prefixes = Router(cfg.routing.policy), PrefixMemory(cfg.routing.affinity_keys)
         def slots(backend: str) -> int:
             return next((u.scheduler.capacity.slots for u in pool.upstreams if u.name == backend), 1)
@@ -261,53 +248,9 @@ class Sidecar:
             if not self._lock.try_acquire():
                 log.info("another sidecar process still dispatches from %s: queueing until it is done", state.path)
                 self.spawn(self._take_dispatch())
-        self._wire_takeovers()
+        self.supervisor.wire_takeovers()
         for up in upstreams:
-            self._join(up)
-
-    def _join(self, up: Upstream) -> None:
-        """A backend starts serving (at the start, or added by a reload): held while the
-        process before this one still dispatches, its models watched if it loads them on
-        demand, probed until it answers if it does not yet."""
-        if self._lock is not None and not self._lock.held:
-            up.admission.hold()
-        if up.info.models is not None:
-            self.spawn(self._watch_models(up))
-        if not up.reachable:
-            log.warning(
-                "backend %s is not reachable; requests wait up to %.0f s for it (timeouts.backend_restart)",
-                up.config.url,
-                self.config.timeouts.backend_restart,
-            )
-            self.mark_unreachable(up)
-
-    def _upstream(self, cfg: BackendConfig, info: BackendInfo, session: aiohttp.ClientSession) -> Upstream:
-        log.info("backend %s: %s", cfg.url, info.detail or info.kind)
-        c = self.config
-        scheduler = Scheduler(
-            info.capacity,
-            clock=asyncio.get_running_loop().time,
-            settings=SchedulerSettings.from_config(c.scheduler, c.timeouts.queue, fair_share=c.tenants.fair_share),
-            rates=lambda job: self.calibration.rates_at(job.model, cfg.label),
-            tenants=self.tenants,
-            residency=self._residency(info.models) if info.models else None,
-        )
-        up = Upstream(
-            cfg,
-            info,
-            scheduler,
-            Admission(scheduler, c.timeouts.backend_restart, cfg.url),
-            Forwarder(session, cfg.url, c.timeouts),
-        )
-        return up
-
-    def _wire_takeovers(self) -> None:
-        """With several backends and predicted-finish routing, a backend that goes idle
-        takes waiting work from a busy one (``take_over``)."""
-        ups = self.rt.upstreams
-        several = len(ups) > 1 and self.config.routing.policy == "predicted_finish"
-        for up in ups:
-            up.admission.on_idle = (lambda u=up: self.take_over(u)) if several else None
+            self.supervisor.join(up)
 
     async def _take_dispatch(self) -> None:
         """Wait for the process before this one to finish (it holds the dispatch lock until
@@ -319,63 +262,6 @@ class Sidecar:
         log.info("the previous process is done: dispatching")
         for up in self.rt.upstreams:
             up.admission.unhold()
-
-    def _residency(self, m: Models) -> Residency:
-        """What the scheduler knows of a multi-model backend: its resident models, how many
-        it holds, and the load times the calibration learns (kept in the state directory)."""
-        r = Residency(
-            m.max_resident,
-            learned=lambda model: self.calibration.of(model).load_seconds,
-            learn=lambda model, seconds: self.calibration.of(model).observe_load(seconds),
-            limit_known=m.limit_known,
-            normalize=ollama_name if m.api == "ollama" else str,
-        )
-        r.sync(m.loaded)
-        return r
-
-    async def _watch_models(self, up: Upstream) -> None:
-        """Keep a multi-model backend's resident models as it reports them (what others
-        loaded, what it unloaded when idle), and its slots once a loaded model tells them."""
-        while self.state is State.SERVING:
-            await asyncio.sleep(MODELS_POLL)
-            models, r = up.info.models, up.scheduler.residency
-            if models is None or r is None or not up.reachable:
-                continue
-            loaded = await loaded_models(self.rt.session, up.config.url, models.api)
-            if loaded is None:
-                continue
-            seen = r.version
-            r.sync(loaded)
-            if not models.capacity_known and loaded:
-                info = await probe(self.rt.session, up.config)
-                if info.reachable and info.models is not None and info.models.capacity_known:
-                    up.set_info(info)
-                    log.info("backend %s: %s", up.config.url, info.detail)
-            if r.version != seen:
-                up.admission.dispatch()
-
-    def take_over(self, idle: Upstream) -> None:
-        """``idle`` has a free slot and an empty queue: take the most urgent waiting job it
-        serves from a busy backend, if it would finish here sooner than it could there
-        (it could start there no earlier than that backend's first free slot)."""
-        if not idle.reachable or self._rt is None:
-            return
-        best: tuple[tuple, Upstream, Job] | None = None
-        for other in self.upstreams:
-            if other is idle or not other.scheduler.waiting:
-                continue
-            for job in other.scheduler.waiting:
-                if not idle.serves(job.model):
-                    continue
-                key = other.scheduler.order_key(job)
-                if best is None or key < best[0]:
-                    best = (key, other, job)
-        if best is None:
-            return
-        _, other, job = best
-        soonest_there = other.scheduler.first_free_in() + other.scheduler.service_seconds(job)
-        if idle.scheduler.service_seconds(job) < soonest_there and other.admission.hand_over(job, idle):
-            self.metrics.takeovers.inc()
 
     def _load_model(self, state: StateDir | None) -> LengthPredictor:
         """The configured model; else the learned one in the state directory, if it was
@@ -424,34 +310,6 @@ class Sidecar:
         task = asyncio.create_task(coro)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
-
-    async def _probe_until_reachable(self, up: Upstream) -> None:
-        try:
-            while self.state is State.SERVING:
-                await asyncio.sleep(1.0)
-                info = await probe(self.rt.session, up.config)
-                if info.reachable:
-                    up.set_info(info)
-                    log.info("backend %s is reachable: %s", up.config.url, info.detail)
-                    up.admission.resume()
-                    return
-        finally:
-            up.probing = False
-
-    def mark_unreachable(self, up: Upstream) -> None:
-        """A backend refused a connection: stop admitting there and probe until it is back.
-        While another backend is up, the requests waiting here are routed again."""
-        if up.reachable:
-            log.warning("backend %s is unreachable; holding its queue", up.config.url)
-            up.info = replace(up.info, reachable=False, detail="connection failed")
-        up.admission.pause()
-        if any(u.reachable for u in self.upstreams if u is not up):
-            moved = up.admission.evict()
-            if moved:
-                log.warning("moved %d waiting requests off backend %s", moved, up.config.url)
-        if not up.probing and self.state is State.SERVING:
-            up.probing = True
-            self.spawn(self._probe_until_reachable(up))
 
     async def drain(self, grace: float | None = None) -> None:
         """Serve what was accepted, the queue in its order, within ``grace`` seconds
@@ -573,7 +431,7 @@ class Sidecar:
         rt.requests.settings = RequestSettings.from_config(new)
         rt.router.policy = new.routing.policy
         settings = SchedulerSettings.from_config(new.scheduler, new.timeouts.queue, fair_share=new.tenants.fair_share)
-        backends = await self._reconcile_backends(new)
+        backends = await self.supervisor.reconcile(new)
         for up in rt.upstreams:
             up.scheduler.reconfigure(settings)
             up.forwarder.timeouts = new.timeouts
@@ -589,38 +447,6 @@ class Sidecar:
             backends["changed"] or "none",
         )
         return result
-
-    async def _reconcile_backends(self, new: Config) -> dict[str, list[str]]:
-        """Backends to the new list: new ones probed and added, removed ones take nothing
-        new (their waiting requests are routed again, their running ones finish), changed
-        ones probed again with their new entry."""
-        rt = self.rt
-        have = {u.name: u for u in rt.upstreams}
-        want = {b.label: b for b in new.upstreams}
-        added, removed, changed = [], [], []
-        for label, b in want.items():
-            up = have.get(label)
-            if up is None:
-                info = await probe(rt.session, b)
-                up = self._upstream(b, info, rt.session)
-                rt.pool.upstreams.append(up)
-                self._join(up)
-                added.append(label)
-            elif up.config != b:
-                up.config = b
-                info = await probe(rt.session, b)
-                if info.reachable:
-                    up.set_info(info)
-                changed.append(label)
-        for label, up in have.items():
-            if label not in want:
-                rt.pool.upstreams.remove(up)
-                moved = up.admission.evict()
-                log.info("backend %s removed: %d waiting requests routed again, %d running finish there",
-                         label, moved, len(up.scheduler.running))  # fmt: skip
-                removed.append(label)
-        self._wire_takeovers()
-        return {"added": added, "removed": removed, "changed": changed}
 
     # --- the application -----------------------------------------------------------------
 
@@ -688,7 +514,7 @@ class Sidecar:
         except BackendError as exc:
             self.metrics.backend_errors.labels(exc.code).inc()
             if isinstance(exc, BackendUnreachable):
-                self.mark_unreachable(up)
+                self.supervisor.mark_unreachable(up)
             return error_response(family_of_path(request.path), exc, request[RID])
         return response
 

@@ -223,7 +223,13 @@ async def _heartbeat(sidecar: Sidecar, notify: Notifier) -> None:
     interval = Notifier.watchdog_interval()
     period = min(interval, 5.0) if interval else 5.0
     while sidecar.state is State.SERVING:
-        s = sidecar.scheduler
-        status = f"serving: {len(s.waiting)} waiting, {len(s.running)} running"
+        ups = sidecar.upstreams
+        waiting = sum(len(u.scheduler.waiting) for u in ups)
+        running = sum(len(u.scheduler.running) for u in ups)
+        status = f"serving: {waiting} waiting, {running} running"
+        if len(ups) > 1:  # every backend, not only the first
+            status += " (" + ", ".join(
+                f"{u.name}: {len(u.scheduler.waiting)}/{len(u.scheduler.running)}{'' if u.reachable else ' down'}" for u in ups
+            ) + ")"
         notify(("WATCHDOG=1\n" if interval else "") + f"STATUS={status}")
         await asyncio.sleep(period)

@@ -151,12 +151,12 @@ async def test_the_metrics_the_epp_reads_follow_the_model_server_protocol(predic
         async with aiohttp.ClientSession() as s:
             body = {"messages": [{"role": "user", "content": "hi"}], "max_tokens": 50}
             tasks = [asyncio.create_task(s.post(side + "/v1/chat/completions", json=body)) for _ in range(6)]
-            while len(sc.scheduler.running) < 2 or len(sc.scheduler.waiting) < 4:
+            while len(sc.upstreams[0].scheduler.running) < 2 or len(sc.upstreams[0].scheduler.waiting) < 4:
                 await asyncio.sleep(0.01)
             async with s.get(side + "/sidecar/metrics") as r:
                 text = await r.text()
-            waiting, running = len(sc.scheduler.waiting), len(sc.scheduler.running)
-            kv = sc.scheduler.reserved_tokens / sc.scheduler.kv_budget
+            waiting, running = len(sc.upstreams[0].scheduler.waiting), len(sc.upstreams[0].scheduler.running)
+            kv = sc.upstreams[0].scheduler.reserved_tokens / sc.upstreams[0].scheduler.kv_budget
             for t in tasks:
                 t.cancel()
             await asyncio.gather(*tasks, return_exceptions=True)

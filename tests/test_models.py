@@ -10,7 +10,7 @@ import time
 import aiohttp
 import pytest
 
-from sidecar import proxy
+from sidecar import supervision
 
 from .conftest import running_sidecar
 from .fakes import FakeModels, run_app
@@ -48,7 +48,7 @@ async def fire(url: str, bodies: list[tuple[str, dict]], gap: float = 0.02) -> l
 
 @pytest.fixture(autouse=True)
 def quick_polls(monkeypatch):
-    monkeypatch.setattr(proxy, "MODELS_POLL", 0.05)
+    monkeypatch.setattr(supervision, "MODELS_POLL", 0.05)
 
 
 @pytest.mark.parametrize("api", ["ollama", "router"])

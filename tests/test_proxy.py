@@ -43,7 +43,7 @@ async def test_non_streamed_reply_is_relayed_unchanged(fake, predictor):
             via = await r.read()
             assert r.headers["Content-Length"] == str(len(via))
     assert via == direct
-    assert sc.scheduler.counters.completed == 1
+    assert sc.upstreams[0].scheduler.counters.completed == 1
 
 
 async def test_passthrough_keeps_method_path_query_headers_body(fake, predictor):
@@ -64,7 +64,7 @@ async def test_passthrough_keeps_method_path_query_headers_body(fake, predictor)
     assert echoed["body"] == "raw body"
     assert echoed["headers"]["X-Custom"] == "v"
     assert "Keep-Alive" not in echoed["headers"]
-    assert sc.scheduler.counters.submitted == 0  # never entered the queue
+    assert sc.upstreams[0].scheduler.counters.submitted == 0  # never entered the queue
 
 
 async def test_priority_field_and_header_are_stripped(fake, predictor):
@@ -86,17 +86,17 @@ async def test_queued_client_that_disconnects_never_reaches_backend(predictor):
                 second = asyncio.create_task(s2.post(side + CHAT, json=chat("second", max_tokens=1)))
                 for _ in range(50):
                     await asyncio.sleep(0.01)
-                    if sc.scheduler.waiting:
+                    if sc.upstreams[0].scheduler.waiting:
                         break
-                assert [j.id for j in sc.scheduler.waiting]
+                assert [j.id for j in sc.upstreams[0].scheduler.waiting]
                 second.cancel()
             await asyncio.sleep(0.1)
-            assert sc.scheduler.waiting == []  # removed at once, not when first ends
+            assert sc.upstreams[0].scheduler.waiting == []  # removed at once, not when first ends
             r = await first
             assert r.status == 200
             r.release()
     assert [b["messages"][0]["content"] for _, b in backend.requests] == ["first"]
-    assert sc.scheduler.counters.cancelled_waiting == 1
+    assert sc.upstreams[0].scheduler.counters.cancelled_waiting == 1
 
 
 async def test_disconnect_mid_stream_frees_backend(predictor):
@@ -112,8 +112,8 @@ async def test_disconnect_mid_stream_frees_backend(predictor):
                 break
             await asyncio.sleep(0.01)
         assert backend.busy == 0 and backend.cancelled == 1
-        assert sc.scheduler.running == [] and sc.scheduler.reserved_tokens == 0
-        assert sc.scheduler.counters.cancelled_running == 1
+        assert sc.upstreams[0].scheduler.running == [] and sc.upstreams[0].scheduler.reserved_tokens == 0
+        assert sc.upstreams[0].scheduler.counters.cancelled_running == 1
 
 
 async def test_keeps_n_in_flight_for_a_batching_backend(predictor):
@@ -178,7 +178,7 @@ async def test_backend_unreachable_is_502_in_the_clients_shape(predictor):
             assert dead in err["message"] and err["type"] == "server_error"
         async with s.get(side + "/sidecar/health") as r:
             assert r.status == 503
-    assert sc.scheduler.counters.rejected == {"backend_down": 2} and sc.scheduler.running == []
+    assert sc.upstreams[0].scheduler.counters.rejected == {"backend_down": 2} and sc.upstreams[0].scheduler.running == []
 
 
 async def test_first_byte_timeout_is_504(predictor):
@@ -190,7 +190,7 @@ async def test_first_byte_timeout_is_504(predictor):
         async with aiohttp.ClientSession() as s, s.post(side + CHAT, json=chat(stream=True)) as r:
             assert r.status == 504
             assert "0 s" in (await r.json())["error"]["message"] or "within" in (await r.text())
-        assert sc.scheduler.running == []
+        assert sc.upstreams[0].scheduler.running == []
 
 
 async def test_body_over_limit_is_413_and_bad_json_400(fake, predictor):
@@ -217,7 +217,7 @@ async def test_backend_5xx_is_passed_through_and_counted(predictor):
         async with aiohttp.ClientSession() as s, s.post(side + CHAT, json=chat()) as r:
             assert r.status == 503
             assert (await r.json())["error"]["message"] == "backend says no"
-        assert sc.scheduler.counters.failed == 1
+        assert sc.upstreams[0].scheduler.counters.failed == 1
         text = sc.metrics.render().decode()
         assert 'sidecar_backend_errors_total{kind="503"} 1.0' in text
 
@@ -231,7 +231,7 @@ async def test_backend_dying_mid_stream_ends_stream_with_error_event(predictor):
         assert len(events) == 4
         last = json.loads(events[-1][len(b"data: ") :])
         assert last["error"]["type"] == "server_error"
-        assert sc.scheduler.running == [] and sc.scheduler.counters.failed == 1
+        assert sc.upstreams[0].scheduler.running == [] and sc.upstreams[0].scheduler.counters.failed == 1
 
 
 async def test_full_queue_answers_429_with_retry_after(predictor):
@@ -246,7 +246,7 @@ async def test_full_queue_answers_429_with_retry_after(predictor):
                 assert (await r.json())["error"]["type"] == "rate_limit_error"
             for t in tasks:
                 assert (await t).status == 200
-    c = sc.scheduler.counters
+    c = sc.upstreams[0].scheduler.counters
     assert c.rejected == {"queue_full": 1} and c.completed == 3
 
 
@@ -307,7 +307,7 @@ async def test_ollama_ndjson_bytes_equal_what_the_backend_sent(fake, predictor):
                 json={"model": "m", "prompt": "hi", "stream": False, "options": {"num_predict": 4}},
             ) as r:
                 single = await r.read()
-        assert sc.backend.kind == "ollama"
+        assert sc.upstreams[0].info.kind == "ollama"
         assert streamed + single == b"".join(ollama.sent)
         final = json.loads(streamed.splitlines()[-1])
         assert final["done"] is True and final["eval_count"] == 6

@@ -73,8 +73,8 @@ async def test_same_text_direct_and_through_the_sidecar(server, predictor):
             results[base] = (chat_stream, completion_stream, plain)
         assert results[server.url] == results[side]
         assert all(results[side]) and results[side][0] == results[side][2]
-        assert sc.backend.kind == "llamacpp" and sc.backend.capacity.slots == 1
-        assert sc.scheduler.counters.completed == 3
+        assert sc.upstreams[0].info.kind == "llamacpp" and sc.upstreams[0].info.capacity.slots == 1
+        assert sc.upstreams[0].scheduler.counters.completed == 3
         cal = sc.calibration.of("")
         assert cal.rates.samples == 3 and cal.length_samples == 0  # all three hit the cap: no length label
 
@@ -104,13 +104,13 @@ async def test_disconnect_mid_stream_frees_the_slot_within_a_second(server, pred
                     break
             await asyncio.sleep(0.02)
         assert idle_after is not None and idle_after < 1.0
-        assert sc.scheduler.running == [] and sc.scheduler.counters.cancelled_running == 1
+        assert sc.upstreams[0].scheduler.running == [] and sc.upstreams[0].scheduler.counters.cancelled_running == 1
 
 
 async def test_ollama_api_through_the_sidecar(server, predictor):
     ollama = OllamaBackend(server.url)
     async with run_app(ollama.app()) as oll, running_sidecar(oll, predictor) as (side, sc):
-        assert sc.backend.kind == "ollama"
+        assert sc.upstreams[0].info.kind == "ollama"
         body = {"model": "smollm2", "messages": PROMPT, "options": {"num_predict": 20, **SAMPLING}}
         texts = {}
         async with client() as s:
@@ -134,7 +134,7 @@ async def test_ollama_api_through_the_sidecar(server, predictor):
             async with s.get(side + "/api/tags") as r:  # pass-through
                 assert (await r.json())["models"][0]["name"] == "smollm2"
         assert texts[oll] == texts[side]
-        log_rec = sc.scheduler.counters
+        log_rec = sc.upstreams[0].scheduler.counters
         assert log_rec.completed == 2
         assert sc.calibration.of("smollm2").rates.samples == 2
 

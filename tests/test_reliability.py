@@ -35,7 +35,7 @@ async def test_backend_absent_at_start_then_appears(predictor):
             assert r.status == 503 and (await r.json())["backend"]["reachable"] is False
         waiting = asyncio.create_task(s.post(side + CHAT, json=chat("early", max_tokens=3)))
         await asyncio.sleep(0.3)
-        assert len(sc.scheduler.waiting) == 1  # held, not failed
+        assert len(sc.upstreams[0].scheduler.waiting) == 1  # held, not failed
         backend = FakeLlama()
         async with run_app(backend.app(), port=port):
             r = await asyncio.wait_for(waiting, 10)
@@ -43,7 +43,7 @@ async def test_backend_absent_at_start_then_appears(predictor):
             r.release()
             async with s.get(side + "/sidecar/health") as h:
                 assert h.status == 200
-        assert sc.backend.kind == "llamacpp"
+        assert sc.upstreams[0].info.kind == "llamacpp"
 
 
 async def test_backend_restart_while_jobs_wait(predictor):
@@ -56,18 +56,18 @@ async def test_backend_restart_while_jobs_wait(predictor):
         stack = contextlib.AsyncExitStack()
         await stack.enter_async_context(run_app(backend.app(), port=port))
         for _ in range(50):
-            if sc.backend.reachable:
+            if sc.upstreams[0].info.reachable:
                 break
             await asyncio.sleep(0.1)
         running = await s.post(side + CHAT, json=chat("running", max_tokens=10, stream=True))
         reading = asyncio.create_task(running.read())
         waiting = [asyncio.create_task(s.post(side + CHAT, json=chat(f"w{i}", max_tokens=3))) for i in range(3)]
         await asyncio.sleep(0.2)
-        assert len(sc.scheduler.waiting) == 3
+        assert len(sc.upstreams[0].scheduler.waiting) == 3
         await stack.aclose()  # stop listening; the reply in progress finishes
         body = await reading
         await asyncio.sleep(0.5)
-        assert len(sc.scheduler.waiting) == 3 and sc.scheduler.counters.requeued >= 1
+        assert len(sc.upstreams[0].scheduler.waiting) == 3 and sc.upstreams[0].scheduler.counters.requeued >= 1
         backend2 = FakeLlama()
         async with run_app(backend2.app(), port=port):
             statuses = [(await asyncio.wait_for(t, 15)).status for t in waiting]
@@ -124,7 +124,7 @@ async def test_slow_reader_applies_backpressure_instead_of_buffering(predictor):
     # autotunes them to a few MB each) left the backend: the sidecar itself holds one
     # chunk plus aiohttp's 64 kB write buffer
     assert 0 < sent_while_stalled < 10_000, sent_while_stalled
-    assert sc.scheduler.counters.cancelled_running == 1
+    assert sc.upstreams[0].scheduler.counters.cancelled_running == 1
 
 
 async def test_burst_of_ten_times_the_queue_bound(predictor):
@@ -148,7 +148,7 @@ async def test_burst_of_ten_times_the_queue_bound(predictor):
     assert len(ok) + len(rejected) == 200
     assert len(rejected) >= 150 and all(r[2] is not None for r in rejected)
     assert max(r[1] for r in rejected) < 2.0  # refused at once, not after waiting
-    assert len(ok) == sc.scheduler.counters.completed
+    assert len(ok) == sc.upstreams[0].scheduler.counters.completed
 
 
 BAD_BODIES = [

@@ -327,7 +327,7 @@ async def test_a_flooding_tenant_does_not_hold_off_another_through_the_proxy(pre
     b_at = order.index("b")
     assert b_at == 1 if fair else b_at == 8, order
     if fair:
-        assert sc.scheduler.counters.fair_share_admissions >= 1
+        assert sc.upstreams[0].scheduler.counters.fair_share_admissions >= 1
 
 
 async def test_api_keys_name_tenants_and_set_their_defaults(predictor, tmp_path):
