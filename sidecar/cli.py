@@ -9,6 +9,7 @@ import sys
 from typing import Any, NoReturn
 
 from .errors import ConfigError, SidecarError, UsageError
+from .extras import extra_for
 from .tenants import key_digest
 from .tools import cliargs
 
@@ -172,17 +173,6 @@ class _StrictParser(argparse.ArgumentParser):
         self.exit(2, f"error: {message} (see `{self.prog} --help`)\n")
 
 
-# Extras a command needs, by the top-level module whose absence shows it is missing.
-_EXTRAS = {
-    "xgboost": "train",
-    "tl2cgen": "train",
-    "scipy": "train",
-    "matplotlib": "train",
-    "sklearn": "train",
-    "treelite": "gtil",
-}
-
-
 def _run(args: argparse.Namespace) -> int:
     if args.command == "serve":
         from .serve import run_serve
@@ -227,7 +217,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     except ModuleNotFoundError as exc:
-        extra = _EXTRAS.get((exc.name or "").partition(".")[0])
+        extra = extra_for(exc.name)
+        if extra is not None and args.command in ("train", "eval"):
+            extra = "train"  # training needs the whole train extra, whichever module showed it missing
         if extra is None:
             raise
         print(

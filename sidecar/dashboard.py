@@ -29,6 +29,7 @@ from aiohttp import web
 
 from . import __version__, queueview
 from .features import FEATURE_VERSION
+from .ranking import concordance_2x
 from .recorder import RecentOutcome
 from .upstreams import Upstream
 
@@ -39,21 +40,13 @@ SERIES_BUCKET = 15.0  # seconds per point of the latency-over-time series
 
 
 def ranking(outcomes: list[RecentOutcome]) -> tuple[float | None, int]:
-    """Share of pairs whose actual lengths differ by 2x or more that the predictions order
-    the same way (ties count half), and how many such pairs there were."""
+    """``sidecar.ranking.concordance_2x`` over recent replies that ended by themselves (a
+    capped reply's length is only a lower bound), and how many pairs it counted."""
     pts = [(o.predicted, o.actual) for o in outcomes if o.actual and not o.truncated and o.status == "ok"]
     if len(pts) < 2:
         return None, 0
-    p = np.array([x for x, _ in pts], dtype=float)
-    a = np.log2(np.array([y for _, y in pts], dtype=float))
-    da = a[:, None] - a[None, :]
-    dp = np.sign(p[:, None] - p[None, :])
-    far = da >= 1.0  # i's reply at least twice j's
-    n = int(far.sum())
-    if n == 0:
-        return None, 0
-    score = float(((dp[far] > 0) + 0.5 * (dp[far] == 0)).sum()) / n
-    return score, n
+    score, n = concordance_2x(np.array([a for _, a in pts], dtype=float), np.array([p for p, _ in pts], dtype=float))
+    return (None, 0) if n == 0 else (score, n)
 
 
 def latency_series(outcomes: list[RecentOutcome], now: float, span: float = 600.0) -> list[dict[str, Any]]:

@@ -28,8 +28,10 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
+from . import extras
 from .calibration import Calibration
 from .config import LearningConfig
+from .extras import extra_for
 from .features import Conversation, last_user_text, window_words
 from .metrics import Metrics
 from .predictor import LengthPredictor
@@ -44,22 +46,15 @@ RESOLVE_SECONDS = 10.0  # ... or after this long
 REFIT_MODULE = "sidecar.training.refit"
 
 
-def refit_extras_missing() -> list[str]:
-    """What the refit would skip on this install: its default path (the learned layer over
-    the prior) needs only the core; learned words need scipy, new trees xgboost and tl2cgen
-    (the ``learn`` extra)."""
-    return [m for m in ("scipy", "xgboost", "tl2cgen") if importlib.util.find_spec(m) is None]
-
-
 MISSING_MODULE = re.compile(r"ModuleNotFoundError: No module named '([\w.]+)'")
-LEARN_EXTRA = ("scipy", "xgboost", "tl2cgen", "treelite", "numpy")
 
 
 def unavailable_because(module: str) -> str:
     """The real cause of a refit child that could not import ``module``."""
     top = module.split(".")[0]
-    if top in LEARN_EXTRA:
-        return f"the refit needs the Python module {module}, which this install lacks: pip install 'sjf-sidecar[learn]'"
+    if extra_for(top) is not None or top == "numpy":
+        extra = extra_for(top) or "learn"
+        return f"the refit needs the Python module {module}, which this install lacks: pip install 'sjf-sidecar[{extra}]'"
     if top == "sidecar":
         where = importlib.util.find_spec("sidecar")
         origin = where.origin if where is not None else "nowhere"
@@ -123,7 +118,7 @@ class Learner:
         self._resolving: asyncio.Task[int] | None = None
         self._resolved_at = 0.0
         self._load()
-        missing = refit_extras_missing()
+        missing = extras.missing()
         if settings.refit_every and missing:
             log.info(
                 "refits learn the layer over the prior; without %s they skip learned words and new trees "

@@ -14,6 +14,8 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from sidecar.ranking import concordance_2x  # noqa: F401 - one ranking metric, the core's
+
 SHORT, LONG = 200, 800
 MIN_PER_MODEL = 20  # fewer samples than this say too little about one answering model
 
@@ -22,31 +24,6 @@ MIN_PER_MODEL = 20  # fewer samples than this say too little about one answering
 # binary relevance or all pairs; SJF needs pairs that differ by a factor and replies cut at
 # their cap counted only as the longer one). Kendall's tau comes from scipy, accuracy from
 # scikit-learn.
-
-
-def concordance_2x(
-    true_tokens: np.ndarray, score: np.ndarray, ratio: float = 2.0, lower_bound: np.ndarray | None = None
-) -> tuple[float, int]:
-    """Share of pairs with true lengths >= ``ratio`` apart that ``score`` orders the same way.
-
-    ``lower_bound`` marks replies cut at their cap: their true length is at least the count.
-    Such a reply is known to be longer than one ``ratio`` times shorter, but never known to
-    be the shorter of a pair, so it only counts as the longer one.
-    """
-    lt = np.log(np.asarray(true_tokens, dtype=np.float64))
-    s = np.asarray(score, dtype=np.float64)
-    lb = np.zeros(len(lt), dtype=bool) if lower_bound is None else np.asarray(lower_bound, dtype=bool)
-    if len(lt) > 3000:  # bound the O(n^2) matrix; a fixed subsample keeps it deterministic
-        idx = np.random.default_rng(0).choice(len(lt), 3000, replace=False)
-        lt, s, lb = lt[idx], s[idx], lb[idx]
-    dt = lt[:, None] - lt[None, :]
-    ds = s[:, None] - s[None, :]
-    mask = (dt >= np.log(ratio)) & ~lb[None, :]  # row i longer than column j, j's length exact
-    n = int(mask.sum())
-    if n == 0:
-        return float("nan"), 0
-    agree = (ds[mask] > 0).sum() + 0.5 * (ds[mask] == 0).sum()
-    return float(agree / n), n
 
 
 def kendall_tau(a: np.ndarray, b: np.ndarray) -> float:

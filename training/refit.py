@@ -61,6 +61,7 @@ from pathlib import Path
 
 import numpy as np
 
+from ..extras import have
 from ..features import FEATURE_VERSION, NUM_FEATURES
 from ..predictor import LAYER_LOG, LengthPredictor, read_hashed_words, read_meta, read_words
 from ..reader import ReaderHead
@@ -252,12 +253,6 @@ def fit_words(ids: list[np.ndarray], resid: np.ndarray, tr: np.ndarray, te: np.n
     coef = _ridge(A[tr], resid[tr], weight[tr])
     delta[te] = A[te] @ coef
     return vocab_ids, coef, delta
-
-
-def have(*modules: str) -> bool:
-    import importlib.util
-
-    return all(importlib.util.find_spec(m) is not None for m in modules)
 
 
 def tree_scorer(model_dir: Path):  # -> Callable[[np.ndarray], np.ndarray]
