@@ -86,28 +86,42 @@ class Forwarder:
         on_progress: Callable[[int], None] | None = None,
     ) -> tuple[web.StreamResponse, Relayed]:
         """Send ``body`` upstream (``None``: stream the client's body through) and stream
-        the reply back to the client.
+        the reply back to the client: open, pump, finish.
 
         Before the reply has started, failures raise ``BackendError``/``BackendTimeout`` (the
         caller answers with an error in the client's API shape). After it has started, the
         stream is ended with an error event in the API's convention and the outcome says so.
         """
-        t = self.timeouts
-        streaming = parser is None or parser.stream
-        head_timeout = t.first_byte if streaming else t.total
         started = time.monotonic()
-        headers = upstream_headers(request, parser is not None)
+        streaming = parser is None or parser.stream
+        upstream = await self._open(request, body, parser is not None, streaming)
+        response = web.StreamResponse(status=upstream.status, reason=upstream.reason)
+        response.headers.update(_filtered(upstream.headers, _RESPONSE_DROP))
+        if extra_headers:
+            response.headers.update(extra_headers)
+        if upstream.content_length is not None and not (parser is not None and parser.stream):
+            response.content_length = upstream.content_length  # same bytes, same length
+        outcome, error, first_byte_at = await self._pump(request, upstream, response, parser, streaming, started, on_progress)
+        outcome = await self._finish(response, parser, outcome, error)
+        return response, Relayed(upstream.status, outcome, first_byte_at)
+
+    async def _open(
+        self, request: web.Request, body: bytes | None, scheduled: bool, streaming: bool
+    ) -> aiohttp.ClientResponse:
+        """The backend's response head. A pooled keep-alive connection the backend has just
+        closed fails on write or on the first read; the request never ran, so it is sent once
+        more on a new connection (only when the body can be replayed)."""
+        t = self.timeouts
+        head_timeout = t.first_byte if streaming else t.total
+        headers = upstream_headers(request, scheduled)
         if body is None and request.content_length is not None:
             headers["Content-Length"] = str(request.content_length)
         data = (request.content if request.body_exists else None) if body is None else body
-        # A pooled keep-alive connection the backend has just closed fails on write or
-        # on the first read; the request never ran, so it is sent once more on a new
-        # connection (only when the body can be replayed).
         attempts = 2 if body is not None else 1
         for attempt in range(attempts):
             try:
                 async with asyncio.timeout(head_timeout):
-                    upstream = await self.session.request(
+                    return await self.session.request(
                         request.method,
                         self.url(request),
                         data=data,
@@ -116,7 +130,6 @@ class Forwarder:
                         timeout=aiohttp.ClientTimeout(total=None, connect=t.connect, sock_connect=t.connect),
                         auto_decompress=False,
                     )
-                break
             except TimeoutError as exc:
                 phase = "response headers" if streaming else "the whole reply"
                 raise BackendTimeout(f"backend {self.base} sent no {phase} within {head_timeout:.0f} s") from exc
@@ -130,14 +143,22 @@ class Forwarder:
                 raise BackendError(f"the backend at {self.base} closed the connection before replying: {exc}") from exc
             except aiohttp.ClientError as exc:
                 raise BackendError(f"the backend at {self.base} failed before replying: {exc}") from exc
+        raise AssertionError("unreachable: the last attempt returns or raises")
 
+    async def _pump(
+        self,
+        request: web.Request,
+        upstream: aiohttp.ClientResponse,
+        response: web.StreamResponse,
+        parser: UsageParser | None,
+        streaming: bool,
+        started: float,
+        on_progress: Callable[[int], None] | None,
+    ) -> tuple[str, str | None, float | None]:
+        """Copy the reply to the client chunk by chunk under two deadlines (idle between
+        chunks, total), counting progress; returns (outcome, error, first byte's time)."""
+        t = self.timeouts
         first_byte_at: float | None = None
-        response = web.StreamResponse(status=upstream.status, reason=upstream.reason)
-        response.headers.update(_filtered(upstream.headers, _RESPONSE_DROP))
-        if extra_headers:
-            response.headers.update(extra_headers)
-        if upstream.content_length is not None and not (parser is not None and parser.stream):
-            response.content_length = upstream.content_length  # same bytes, same length
         outcome, error = "ok", None
         try:
             await response.prepare(request)
@@ -175,15 +196,20 @@ class Forwarder:
                 upstream.close()  # drop the connection: the backend stops generating
             else:
                 upstream.release()
+        return outcome, error, first_byte_at
 
+    @staticmethod
+    async def _finish(response: web.StreamResponse, parser: UsageParser | None, outcome: str, error: str | None) -> str:
+        """End the client's stream: an error event in its API's convention if the reply broke,
+        then the end; returns the outcome (``client_gone`` if the client left meanwhile)."""
         if outcome in ("backend_error", "timeout") and parser is not None and error is not None:
             try:
                 await response.write(stream_error_event(parser.api, error, 504 if outcome == "timeout" else 502))
             except (ConnectionResetError, aiohttp.ClientConnectionResetError):
-                outcome = "client_gone"
+                return "client_gone"
         if outcome != "client_gone":
             try:
                 await response.write_eof()
             except (ConnectionResetError, aiohttp.ClientConnectionResetError):
-                outcome = "client_gone"
-        return response, Relayed(upstream.status, outcome, first_byte_at)
+                return "client_gone"
+        return outcome
