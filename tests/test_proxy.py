@@ -10,7 +10,7 @@ import pytest
 
 from sidecar.features import FEATURE_VERSION, NUM_FEATURES, Conversation
 
-from .conftest import running_sidecar
+from .conftest import eventually, running_sidecar
 from .fakes import FakeLlama, free_port, run_app
 
 CHAT = "/v1/chat/completions"
@@ -130,11 +130,16 @@ async def test_keeps_n_in_flight_for_a_batching_backend(predictor):
 
 
 async def test_short_request_overtakes_long_one_in_queue(predictor):
-    backend = FakeLlama(delay=0.02, max_gen=10)
+    backend = FakeLlama(max_gen=10, gate=asyncio.Event())  # the blocker holds the slot until the gate opens
     async with run_app(backend.app()) as url, running_sidecar(url, predictor) as (side, sc):
         async with aiohttp.ClientSession() as s:
+
+            async def queued(n: int) -> bool:
+                async with s.get(side + "/sidecar/queue") as r:
+                    return len((await r.json())["waiting"]) == n
+
             blocker = asyncio.create_task(s.post(side + CHAT, json=chat("blocker", max_tokens=10)))
-            await asyncio.sleep(0.05)
+            await eventually(lambda: _true(backend.busy == 1))
             long_ = asyncio.create_task(
                 s.post(
                     side + CHAT,
@@ -144,13 +149,14 @@ async def test_short_request_overtakes_long_one_in_queue(predictor):
                     ),
                 )
             )
-            await asyncio.sleep(0.02)
+            await eventually(lambda: queued(1))
             short = asyncio.create_task(
                 s.post(side + CHAT, json=chat("Answer yes or no: is 7 prime?", max_tokens=2000))
             )
-            await asyncio.sleep(0.02)
+            await eventually(lambda: queued(2))
             async with s.get(side + "/sidecar/queue") as r:
                 q = await r.json()
+            backend.gate.set()
             for t in (blocker, long_, short):
                 (await t).release()
     waiting = {w["request_id"]: w for w in q["waiting"]}
@@ -376,3 +382,7 @@ async def test_reload_compiles_off_the_event_loop(fake, predictor, tmp_path, mon
         gap = await _longest_gap_while(side, reload_on_sighup)
         assert list((tmp_path / "cache").glob("*/predictor.so"))
         assert gap < 0.1, f"a chunk waited {gap * 1000:.0f} ms during the SIGHUP reload"
+
+
+async def _true(value: bool) -> bool:
+    return value
