@@ -50,11 +50,15 @@ def post(url: str) -> dict:
         return json.loads(r.read())
 
 
-async def arm(backend: Running, name: str, jobs: list[tuple[str, str]], args, gaps: list[float], kind: str) -> dict:
+async def arm(
+    backend: Running, name: str, jobs: list[tuple[str, str]], args, gaps: list[float], kind: str, max_loaded: int
+) -> dict:
     post(backend.url + "/replay/reset")
     proc, url = None, backend.url
     if name == "sidecar":
-        env = {"SIDECAR_BACKEND_KIND": "ollama"} if kind == "ollama" else None
+        env = {"SIDECAR_BACKEND_KIND": "ollama"} if kind == "ollama" else {}
+        if kind == "ollama" and args.tell_max_models:  # Ollama does not say how many it holds: tell the sidecar
+            env["SIDECAR_BACKEND_MAX_MODELS"] = str(max_loaded)
         proc, url = llamaserver.start_sidecar(backend.url, env=env)
     try:
         t0 = time.monotonic()
@@ -93,7 +97,7 @@ async def run_config(kind: str, n_models: int, arrivals: str, pool, args, rng) -
                 at = list(np.cumsum(np.random.default_rng(rep).exponential(service / args.rho, len(jobs))))
             rows = {}
             for name in (["direct", "sidecar"] if rep % 2 == 0 else ["sidecar", "direct"]):
-                rows[name] = await arm(backend, name, jobs, args, at, kind)
+                rows[name] = await arm(backend, name, jobs, args, at, kind, n_models - 1)
             tokens = {r["i"]: r["tokens"] or 0 for r in rows["direct"]["results"] if r["ok"]}
             short = set(sorted(tokens, key=tokens.get)[: len(tokens) // 2])
             s = {name: summary(rows[name], short) for name in rows}
@@ -113,7 +117,9 @@ async def main_async(args: argparse.Namespace) -> int:
         "# Several models behind one backend, on real models' reply lengths",
         "",
         f"Made by `.venv/bin/python experiments/models_replay.py --repeats {args.repeats} --burst {args.burst} "
-        f"--speed {args.speed} --load-seconds {args.load_seconds} --cap {args.cap} --rho {args.rho} --seed {args.seed}` "
+        f"--speed {args.speed} --load-seconds {args.load_seconds} --cap {args.cap} --rho {args.rho} --seed {args.seed}"
+        f"{' --semantics ' + args.semantics if args.semantics != 'router,ollama' else ''}"
+        f"{' --tell-max-models' if args.tell_max_models else ''}` "
         f"on the replay backend (sidecar/tools/replay_backend.py; served models a, b, c reply with the lengths of "
         f"{args.answerers}; one slot a model; prefill {PREFILL:.0f} tok/s, decode {DECODE:.0f} tok/s, loads "
         f"{args.load_seconds} s, all {args.speed}x faster than real time). Latencies in wall seconds at that speed.",
@@ -122,7 +128,7 @@ async def main_async(args: argparse.Namespace) -> int:
         "|---|---|---|---|---|---|---|---|---|",
     ]
     verdicts = []
-    for kind in ("router", "ollama"):
+    for kind in args.semantics.split(","):
         for n_models in (2, 3):
             for arrivals in ("burst", "poisson"):
                 reps = await run_config(kind, n_models, arrivals, pool, args, rng)
@@ -162,6 +168,8 @@ def main() -> int:
     ap.add_argument("--long", type=float, default=400)
     ap.add_argument("--max-chars", type=int, default=2000)
     ap.add_argument("--answerers", default="gpt-4,Llama-3.3-70B-Instruct,Qwen2.5-14B-Instruct")
+    ap.add_argument("--semantics", default="router,ollama")
+    ap.add_argument("--tell-max-models", action="store_true", help="Ollama: set backend.max_models for the sidecar")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--report")
     return asyncio.run(main_async(ap.parse_args()))

@@ -26,6 +26,8 @@ from dataclasses import dataclass, field
 
 BUCKET = 60.0  # seconds a point of the plot covers
 BUCKETS = 60  # points kept (an hour)
+STALE = 3600.0  # an arrival not ended an hour of arrivals later is left out (it cannot hold the rest back)
+MAX_TENANTS = 50  # tenants tallied apart; more count as "other"
 
 
 @dataclass
@@ -129,13 +131,18 @@ class Savings:
         self.series: deque[tuple[float, Tally]] = deque(maxlen=BUCKETS)  # (bucket start, tally)
         self._pending: OrderedDict[str, Served | None] = OrderedDict()  # by arrival; None: still in flight
         self._free: dict[str, list[float]] = {}  # per backend: when each virtual slot frees
+        self._arrived: dict[str, float] = {}
+        self._latest = 0.0  # the newest arrival
 
     def arrived(self, rid: str, at: float) -> None:
         self._pending[rid] = None
+        self._arrived[rid] = at
+        self._latest = at
 
     def dropped(self, rid: str) -> None:
         """Refused or cancelled before it held a slot: it takes no part."""
         self._pending.pop(rid, None)
+        self._arrived.pop(rid, None)
         self._drain()
 
     def finished(self, rid: str, served: Served) -> None:
@@ -149,9 +156,13 @@ class Savings:
         while self._pending:
             rid, served = next(iter(self._pending.items()))
             if served is None:
-                return  # an earlier arrival still waits or runs
+                if self._latest - self._arrived.get(rid, self._latest) < STALE:
+                    return  # an earlier arrival still waits or runs
+                served = None  # never reported back (a request that failed in a way no one recorded): left out
             del self._pending[rid]
-            self._replay(served)
+            self._arrived.pop(rid, None)
+            if served is not None:
+                self._replay(served)
 
     def _replay(self, r: Served) -> None:
         free = self._free.get(r.backend)
@@ -163,7 +174,8 @@ class Savings:
         heapq.heappush(free, start + r.service)
         self.total.add(r)
         self.by_class.setdefault(r.cls, Tally()).add(r)
-        self.by_tenant.setdefault(r.tenant, Tally()).add(r)
+        tenant = r.tenant if r.tenant in self.by_tenant or len(self.by_tenant) < MAX_TENANTS else "other"
+        self.by_tenant.setdefault(tenant, Tally()).add(r)
         bucket = math.floor(r.arrival / BUCKET) * BUCKET
         if not self.series or self.series[-1][0] < bucket:
             self.series.append((bucket, Tally()))

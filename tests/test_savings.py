@@ -120,3 +120,14 @@ async def _waiting(s: aiohttp.ClientSession, side: str, n: int) -> bool:
 async def _replayed(s: aiohttp.ClientSession, side: str, n: int) -> bool:
     async with s.get(side + "/sidecar/ui/state") as r:
         return (await r.json())["savings"]["requests"] == n
+
+
+def test_a_request_never_reported_back_does_not_hold_the_tally_forever():
+    s = Savings(lambda b: 1)
+    s.arrived("lost", 0.0)  # an arrival whose end no one recorded
+    s.arrived("later", 10.0)
+    s.finished("later", Served(10.0, 1.0, 0.0))
+    assert s.total.n == 0  # held back behind the earlier arrival...
+    s.arrived("much-later", 4000.0)
+    s.finished("much-later", Served(4000.0, 1.0, 0.0))
+    assert s.total.n == 2  # ...until it is an hour of arrivals old: then left out
