@@ -143,11 +143,13 @@ def start(
     extra: list[str] | None = None,
     timeout: float = 120.0,
     binary: Path | None = None,
+    gguf: Path | None = None,
 ) -> LlamaServer:
-    """Start llama-server (``binary``, default the installed one) on 127.0.0.1 and wait
-    until /health says ok."""
+    """Start llama-server (``binary``, default the installed one) on 127.0.0.1 with ``gguf``
+    (default the bundled SmolLM2) and wait until /health says ok."""
     found, model = find()
     binary = binary or found
+    model = gguf or model
     port = port or free_port()
     log_path = log_path or Path(os.environ.get("TMPDIR", "/tmp")) / f"llama-server-{port}.log"
     log_path.write_bytes(b"")  # a port reused later must not show an earlier server's lines

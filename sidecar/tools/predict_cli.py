@@ -123,9 +123,13 @@ def second_stage(model: LengthPredictor, url: str | None, head_path: str | None)
     and an embedding server (``url``, or a llama-server started here on the bundled GGUF).
     Returns (head, embed, stop) or the reason it is unavailable."""
     from ..errors import SidecarError
-    from ..reader import ReaderHead, file_digest
+    from ..reader import ReaderHead, file_digest, find_gguf
     from . import llamaserver
 
+    # what `sidecar serve` would read: the config's reader section, SIDECAR_READER_* included
+    settings = load_config().reader
+    url = url or settings.url
+    head_path = head_path or settings.head
     path = Path(head_path) if head_path else Path(model.model_dir) / "reader.json"
     if not path.exists():
         prior = (model.learned or {}).get("prior_dir")
@@ -139,11 +143,11 @@ def second_stage(model: LengthPredictor, url: str | None, head_path: str | None)
     stop = lambda: None  # noqa: E731
     if url is None:
         try:
-            _, gguf = llamaserver.find()
+            gguf = find_gguf(settings.gguf)
             if file_digest(gguf) != head.gguf_sha256:
                 return f"{gguf.name} is not the GGUF {path} was trained on"
-            server = llamaserver.start(slots=1, ctx=2048, threads=1, extra=list(EMBED_ARGS))
-        except (llamaserver.NotInstalled, RuntimeError) as exc:
+            server = llamaserver.start(slots=1, ctx=2048, threads=1, extra=list(EMBED_ARGS), gguf=gguf)
+        except (llamaserver.NotInstalled, RuntimeError, SidecarError, OSError) as exc:
             return str(exc).splitlines()[0]
         url, stop = server.url, server.stop
 
