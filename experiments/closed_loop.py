@@ -40,8 +40,8 @@ sys.path.insert(0, str(REPO))
 from sidecar.predictor import LengthPredictor  # noqa: E402
 from sidecar.tools import llamaserver  # noqa: E402
 from sidecar.training.corpora import guanaco  # noqa: E402
+from sidecar.training.formats import ReadReport  # noqa: E402
 from sidecar.training.metrics import concordance_2x, kendall_tau  # noqa: E402
-from sidecar.training.readers import ReadReport  # noqa: E402
 
 
 def prompts(n: int, seed: int) -> list[str]:

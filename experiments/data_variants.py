@@ -29,7 +29,7 @@ import sidecar.features as features  # noqa: E402
 import sidecar.training.dataset as dataset  # noqa: E402
 from sidecar.tools import DATA_ROOT  # noqa: E402
 from sidecar.training import pipeline, text  # noqa: E402
-from sidecar.training.readers import ReadReport  # noqa: E402
+from sidecar.training.formats import ReadReport  # noqa: E402
 from sidecar.training.report import leave_one_source_out  # noqa: E402
 from sidecar.training.train import Evaluation, TrainParams, out_of_fold  # noqa: E402
 

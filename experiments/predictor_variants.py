@@ -36,7 +36,7 @@ import sidecar.training.text as text  # noqa: E402
 from sidecar import features as F  # noqa: E402
 from sidecar.tools import DATA_ROOT  # noqa: E402
 from sidecar.training.dataset import Table, sample_table  # noqa: E402
-from sidecar.training.readers import ReadReport  # noqa: E402
+from sidecar.training.formats import ReadReport  # noqa: E402
 from sidecar.training.report import leave_one_source_out  # noqa: E402
 from sidecar.training.train import Evaluation, TrainParams, out_of_fold  # noqa: E402
 

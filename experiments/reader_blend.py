@@ -24,11 +24,14 @@ import numpy as np
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from sidecar.reader import file_digest  # noqa: E402
+from sidecar.secondstage import file_digest  # noqa: E402
 from sidecar.tools import DATA_ROOT, llamaserver  # noqa: E402
 from sidecar.training.dataset import sample_table  # noqa: E402
+from sidecar.training.formats import ReadReport  # noqa: E402
 from sidecar.training.pipeline import DEFAULT_SOURCES, read_sources  # noqa: E402
-from sidecar.training.reader import (  # noqa: E402
+from sidecar.training.replay import others_mean, replay_shares  # noqa: E402
+from sidecar.training.report import leave_one_source_out  # noqa: E402
+from sidecar.training.secondstage import (  # noqa: E402
     EmbeddingCache,
     Prompts,
     default_cache_root,
@@ -37,9 +40,6 @@ from sidecar.training.reader import (  # noqa: E402
     out_of_family,
     z_blend,
 )
-from sidecar.training.readers import ReadReport  # noqa: E402
-from sidecar.training.replay import others_mean, replay_shares  # noqa: E402
-from sidecar.training.report import leave_one_source_out  # noqa: E402
 from sidecar.training.text import WordIndex  # noqa: E402
 from sidecar.training.train import TrainParams  # noqa: E402
 

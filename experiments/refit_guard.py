@@ -50,9 +50,9 @@ from sidecar.tools import llamaserver  # noqa: E402
 from sidecar.tools.bench import fire, same_work_shares, start_sidecar  # noqa: E402
 from sidecar.training import refit as refit_module  # noqa: E402
 from sidecar.training.dataset import sample_table  # noqa: E402
+from sidecar.training.formats import ReadReport  # noqa: E402
 from sidecar.training.metrics import concordance_2x  # noqa: E402
 from sidecar.training.pipeline import DEFAULT_SOURCES, read_sources  # noqa: E402
-from sidecar.training.readers import ReadReport  # noqa: E402
 from sidecar.training.replay import prompt_keys  # noqa: E402
 from sidecar.training.text import WordIndex  # noqa: E402
 

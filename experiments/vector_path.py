@@ -7,7 +7,7 @@ For each held-out source (``training.learnpath.candidates``; ``--skip`` leaves s
 prior is trained on the other sources; for each of its answering models, the first 200 and
 400 of its replies (a fixed shuffle) are written as a sidecar's traffic log and vector log
 (vectors from the embedding cache that ``sidecar train --reader`` and this script fill: the
-prompts are read through ``sidecar.reader.reader_text`` by SmolLM2 once), ``training.refit``
+prompts are read through ``sidecar.secondstage.reader_text`` by SmolLM2 once), ``training.refit``
 runs on them exactly as the sidecar runs it (layer, words, the head of ``training.headfit``,
 the replay judge and its guards), and the model's other prompts are replayed as one-slot
 bursts: the prior's first stage, the prior under the shipped head (what a fresh sidecar runs
@@ -32,14 +32,14 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 from sidecar.predictor import DEFAULT_MODEL_DIR  # noqa: E402
-from sidecar.reader import ReaderHead, file_digest  # noqa: E402
+from sidecar.secondstage import ReaderHead, file_digest  # noqa: E402
 from sidecar.tools import DATA_ROOT, llamaserver  # noqa: E402
 from sidecar.training.dataset import sample_table  # noqa: E402
+from sidecar.training.formats import ReadReport  # noqa: E402
 from sidecar.training.learnpath import candidates, vector_path  # noqa: E402
 from sidecar.training.pipeline import DEFAULT_SOURCES, read_sources  # noqa: E402
-from sidecar.training.reader import EmbeddingCache, default_cache_root, embed_texts  # noqa: E402
-from sidecar.training.readers import ReadReport  # noqa: E402
 from sidecar.training.replay import others_mean, prompt_keys  # noqa: E402
+from sidecar.training.secondstage import EmbeddingCache, default_cache_root, embed_texts  # noqa: E402
 from sidecar.training.text import WordIndex  # noqa: E402
 from sidecar.training.train import TrainParams  # noqa: E402
 

@@ -178,7 +178,7 @@ PRIORITIES = ("interactive", "batch")
 @dataclass(frozen=True)
 class ReaderConfig:
     """The second stage: a small language model reads the prompts of requests that wait
-    (sidecar/reader.py, docs/predictor.md#the-second-stage)."""
+    (sidecar/secondstage.py, docs/predictor.md#the-second-stage)."""
 
     enabled: bool = False
     # an embedding server: llama-server --embeddings --pooling mean, Ollama, or any OpenAI-

@@ -1,6 +1,6 @@
 """The sidecar's HTTP face: scheduled endpoints, pass-through, and admin endpoints.
 
-A scheduled request's path is ``sidecar/requests.py`` (``RequestPath``):
+A scheduled request's path is ``sidecar/requestpath.py`` (``RequestPath``):
 
     adapter (parse body) -> features -> predictor -> scheduler (wait for admission)
         -> forwarder (relay the reply) -> usage (learn) -> recorder (metrics, logs, dashboard)
@@ -53,13 +53,13 @@ from .lifecycle import Lifecycle, State
 from .metrics import Metrics
 from .modelroots import default_roots
 from .predictor import DEFAULT_MODEL_DIR, LengthPredictor, ServingModel
-from .reader import SecondStage
 from .reconfigure import keep_running, restart_only_changes
 from .recorder import Outcomes, Recorder
-from .requests import RID, RequestPath, RequestSettings, error_response
+from .requestpath import RID, RequestPath, RequestSettings, error_response
 from .runtime import Console, Runtime
 from .savings import Savings
 from .scheduler import SchedulerSettings
+from .secondstage import SecondStage
 from .state import StateDir
 from .supervision import Supervisor
 from .tenants import Tenants

@@ -1,6 +1,6 @@
 """What the sidecar writes down about each request, from one record of how it ended.
 
-The request path (``sidecar/requests.py``) decides; the ``Recorder`` writes. How a request
+The request path (``sidecar/requestpath.py``) decides; the ``Recorder`` writes. How a request
 ended is one ``Outcome``, and from it come together: the Prometheus metrics, the access-log
 record, the traffic-log line (the next training set) and the dashboard's ring of recent
 outcomes. So a test of one outcome sees all four agree, and the stream's logic in

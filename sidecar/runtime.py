@@ -20,10 +20,10 @@ from .learning import Learner
 from .lifecycle import Lifecycle
 from .metrics import Metrics
 from .predictor import LengthPredictor, ServingModel
-from .reader import SecondStage
 from .recorder import Outcomes, Recorder
-from .requests import RequestPath
+from .requestpath import RequestPath
 from .savings import Savings
+from .secondstage import SecondStage
 from .trafficlog import TrafficLog
 from .upstreams import Pool, PrefixMemory, Router, Upstream
 

@@ -10,7 +10,7 @@ One record per request the second stage read, appended as it is read:
     2 bytes   the vector's length, little-endian
     2 x len   the vector, float16 little-endian (1,152 bytes for SmolLM2's 576)
 
-Privacy: a vector is derived from the prompt's text (what ``sidecar.reader.reader_text``
+Privacy: a vector is derived from the prompt's text (what ``sidecar.secondstage.reader_text``
 reads of it), and whoever has the same reader model can test a guessed text against it.
 It is kept only where the traffic log is kept (``traffic_log.enabled``), in the private
 state directory, rotated by the same size bound (``traffic_log.max_bytes``, ``backups``).
@@ -48,7 +48,7 @@ class VectorLog:
         self._size = self._fh.tell()
 
     def register(self, reader: str, fingerprint: list[float]) -> None:
-        """Name a reader (its identity and the vector of ``sidecar.reader.FINGERPRINT_TEXT``),
+        """Name a reader (its identity and the vector of ``sidecar.secondstage.FINGERPRINT_TEXT``),
         so that a head learned from its vectors can be matched to it later."""
         path = self.path.with_name(READERS)
         known = _read_json(path)

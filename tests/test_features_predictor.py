@@ -19,8 +19,8 @@ from sidecar.errors import ModelError
 from sidecar.features import NUM_FEATURES, Conversation, extract_features
 from sidecar.predictor import DEFAULT_MODEL_DIR, LengthPredictor, read_words
 from sidecar.training.dataset import sample_table
+from sidecar.training.formats import ReadReport, read_openai_chat, read_sharegpt
 from sidecar.training.pipeline import read_sources
-from sidecar.training.readers import ReadReport, read_openai_chat, read_sharegpt
 from sidecar.training.text import TEXT, WordIndex, with_text, words_json
 
 REPO = Path(__file__).resolve().parent.parent

@@ -13,7 +13,7 @@ import pytest
 from sidecar.backend import probe
 from sidecar.config import BackendConfig
 from sidecar.features import Conversation
-from sidecar.reader import reader_text
+from sidecar.secondstage import reader_text
 from sidecar.tools.replay_backend import Lengths, ReplayBackend, Settings, parse_spec
 
 from .conftest import running_sidecar

@@ -13,7 +13,7 @@ import pytest
 
 from sidecar.features import FEATURE_VERSION, NUM_FEATURES, Conversation, extract_features
 from sidecar.training.dataset import group_folds, sample_table
-from sidecar.training.readers import (
+from sidecar.training.formats import (
     ReadReport,
     Sample,
     read_ollama_pairs,
@@ -220,8 +220,8 @@ def test_text_score_of_a_training_row_never_saw_its_label():
 
 
 def test_traffic_rows_scored_with_another_word_table_are_reported(tmp_path, monkeypatch):
+    from sidecar.training.formats import Sample
     from sidecar.training.pipeline import _same_word_table
-    from sidecar.training.readers import Sample
 
     rows = [
         Sample("traffic", f"r{i}", "m", 10.0, True, None, [0.0] * NUM_FEATURES, words_version=v)
@@ -375,7 +375,7 @@ async def test_hot_reload_in_a_running_sidecar(trained, predictor):
 
 def test_sample_table_centres_per_source_and_answerer(tmp_path):
     from sidecar.features import Conversation
-    from sidecar.training.readers import Sample
+    from sidecar.training.formats import Sample
 
     conv = Conversation.from_prompt("x")
     samples = [Sample("a", f"g{i}", "m1", float(10 * (i + 1)), True, conv) for i in range(25)]
@@ -493,7 +493,7 @@ def test_sidecar_train_reproduces_the_shipped_model(tmp_path):
     from sidecar.predictor import LengthPredictor, read_meta
     from sidecar.tools import DATA_ROOT
     from sidecar.training.corpora import CORPORA
-    from sidecar.training.readers import ReadReport
+    from sidecar.training.formats import ReadReport
 
     if not Path(DATA_ROOT, "mt-bench").is_dir():
         pytest.skip(f"the public corpora are not at {DATA_ROOT}")
@@ -623,7 +623,7 @@ def test_more_multi_reader_groups_translations_and_reports_bad_lines(tmp_path):
 
 
 def test_labels_are_centred_per_language_so_scripts_do_not_become_lengths():
-    from sidecar.training.readers import Sample
+    from sidecar.training.formats import Sample
 
     rows = [
         Sample("s", f"g{i}", "m", 100.0 * (1 + i % 2), False, features=[0.0] * NUM_FEATURES, lang="en")
@@ -690,8 +690,8 @@ def _format_files(tmp_path: Path) -> dict[str, Path]:
 
 
 def test_every_format_is_detected_from_a_file_and_read(tmp_path):
+    from sidecar.training.formats import FORMATS
     from sidecar.training.pipeline import read_sources
-    from sidecar.training.readers import FORMATS
 
     files = _format_files(tmp_path)
     assert set(files) | {"traffic"} == set(FORMATS)  # traffic logs: test_traffic_log_* above
@@ -705,7 +705,7 @@ def test_every_format_is_detected_from_a_file_and_read(tmp_path):
 
 def test_an_unknown_format_says_which_formats_it_tried(tmp_path):
     from sidecar.errors import UsageError
-    from sidecar.training.readers import FORMATS
+    from sidecar.training.formats import FORMATS
 
     p = write_lines(tmp_path / "x.jsonl", [json.dumps({"prompt_text": "hi", "answer_text": "hello"})])
     with pytest.raises(UsageError) as err:

@@ -28,8 +28,8 @@ def write_reference(model_dir: Path, sources: list[str], data_root: Path) -> int
     from sidecar.predictor import read_words
 
     from .dataset import sample_table
+    from .formats import ReadReport
     from .pipeline import read_sources
-    from .readers import ReadReport
     from .text import WordIndex, with_text
 
     words, version = read_words(model_dir)

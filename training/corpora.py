@@ -13,7 +13,7 @@ from pathlib import Path
 
 from sidecar.features import Conversation
 
-from .readers import (
+from .formats import (
     ReadReport,
     Sample,
     _content_text,

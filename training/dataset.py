@@ -22,7 +22,7 @@ import numpy as np
 from sidecar.features import NUM_FEATURES
 from sidecar.predictor import DEFAULT_OFFSET
 
-from .readers import Sample
+from .formats import Sample
 
 MIN_ANSWERER = 20  # answerers with fewer samples are centred by their source's mean
 

@@ -13,7 +13,7 @@ terms (``b0 = w1``, ``w0 = w2 * coef``, ``l0 = w2 * length_coef``), so a few rep
 a little and many replies move it far. For a reader with no head of its own (another
 embedding model) ``theta0`` is the first stage alone (``b0 = 1``, the rest 0). ``alpha`` is
 chosen out of fold from ``ALPHAS``; capped replies are censored labels
-(``judge.censored_fit``). The result is a ``reader.json`` that ``sidecar.reader.ReaderHead``
+(``judge.censored_fit``). The result is a ``reader.json`` that ``sidecar.secondstage.ReaderHead``
 reads: blend (0, b, 1) over a second stage (c, w, l).
 """
 
@@ -23,7 +23,7 @@ import math
 
 import numpy as np
 
-from sidecar.reader import ReaderHead
+from sidecar.secondstage import ReaderHead
 from sidecar.vectorlog import digest, read_for
 
 from .judge import censored_fit

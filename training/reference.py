@@ -35,7 +35,7 @@ MIN_PROMPTS = 200  # fewer (sources without several answers per prompt): no refe
 
 def reference_arrays(t: Table) -> dict[str, np.ndarray]:
     """The reference rows of a table whose ``text_score`` column is the model's own."""
-    from .reader import Prompts
+    from .secondstage import Prompts
 
     p = Prompts(t, per_part=PER_PART, per_translated=PER_TRANSLATED_PART)
     return {

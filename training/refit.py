@@ -64,7 +64,7 @@ import numpy as np
 from ..extras import have
 from ..features import FEATURE_VERSION, NUM_FEATURES
 from ..predictor import LAYER_LOG, LengthPredictor, read_hashed_words, read_meta, read_words
-from ..reader import ReaderHead
+from ..secondstage import ReaderHead
 from ..state import StateDir, word_id
 from . import reference as reference_rows
 from .headfit import MAX_ROWS as MAX_HEAD_ROWS

@@ -250,7 +250,7 @@ def write_report(
     reader_threads: int = 0,
     scale: float = 1.0,
 ) -> None:
-    """``reader_threads`` > 0: also train and measure the second stage (``training.reader``),
+    """``reader_threads`` > 0: also train and measure the second stage (``training.secondstage``),
     writing ``reader.json`` beside the model."""
     progress("report: baselines")
     cv = Evaluation.of(t, oof)
@@ -339,7 +339,7 @@ def write_report(
         )
         lines += replay_section(t, held_out, params.seed)
         if reader_threads:
-            from .reader import train_reader
+            from .secondstage import train_reader
 
             progress("report: the second stage")
             _, reader_lines = train_reader(

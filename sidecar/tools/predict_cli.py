@@ -26,7 +26,7 @@ from ..features import Conversation, extract_features, feature_table, window_wor
 from ..jobs import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE, Rates
 from ..learning import learned_model_for
 from ..predictor import LengthPredictor, expected_capped
-from ..reader import EMBED_ARGS, FINGERPRINT_TEXT, embed_sync, reader_text
+from ..secondstage import EMBED_ARGS, FINGERPRINT_TEXT, embed_sync, reader_text
 from ..state import StateDir, WordHasher, default_state_dir
 
 
@@ -123,7 +123,7 @@ def second_stage(model: LengthPredictor, url: str | None, head_path: str | None)
     and an embedding server (``url``, or a llama-server started here on the bundled GGUF).
     Returns (head, embed, stop) or the reason it is unavailable."""
     from ..errors import SidecarError
-    from ..reader import ReaderHead, file_digest, find_gguf
+    from ..secondstage import ReaderHead, file_digest, find_gguf
     from . import llamaserver
 
     # what `sidecar serve` would read: the config's reader section, SIDECAR_READER_* included

@@ -26,7 +26,7 @@ How it behaves:
   is busy and no place is free, it waits (as the router and Ollama do);
 - reply length: ``lengths=data``: the length the answering model behind the served model
   name gave this prompt in ../shared/data (the prompt found by the text the second stage
-  reads, ``sidecar.reader.reader_text``; a model without an answer to it: the mean of those
+  reads, ``sidecar.secondstage.reader_text``; a model without an answer to it: the mean of those
   that answered), else ``lengths=lognormal:MU,SIGMA`` drawn from the prompt's hash (the same
   prompt, the same length); capped by the request's ``max_tokens``;
 - ``speed``: every duration divided by it (a clock that runs faster than real time); the
@@ -53,7 +53,7 @@ from pathlib import Path
 from aiohttp import web
 
 from ..features import Conversation
-from ..reader import reader_text
+from ..secondstage import reader_text
 
 CHARS_PER_TOKEN = 4.0
 
@@ -93,8 +93,8 @@ class Lengths:
 
     def _load(self, data_root: Path | None) -> None:
         from ..training.dataset import sample_table
+        from ..training.formats import ReadReport
         from ..training.pipeline import DEFAULT_SOURCES, read_sources
-        from ..training.readers import ReadReport
         from ..training.text import WordIndex
         from . import DATA_ROOT
 

@@ -54,7 +54,7 @@ from .jobs import Job, JobState
 from .predictor import expected_capped
 from .scheduler import Scheduler
 
-log = logging.getLogger("sidecar.reader")
+log = logging.getLogger("sidecar.secondstage")
 
 # The model reads the final user message's first READ_HEAD and last READ_TAIL characters,
 # with the system prompt's first READ_SYSTEM: the instruction sits at an edge of pasted

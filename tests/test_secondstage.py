@@ -15,8 +15,8 @@ import pytest
 from sidecar.errors import ModelError
 from sidecar.features import Conversation
 from sidecar.jobs import Capacity, Job
-from sidecar.reader import FINGERPRINT_TEXT, ReaderHead, Refiner, reader_text
 from sidecar.scheduler import Scheduler
+from sidecar.secondstage import FINGERPRINT_TEXT, ReaderHead, Refiner, reader_text
 
 from .conftest import eventually
 
@@ -206,7 +206,7 @@ def test_the_head_is_checked_when_loaded_and_by_its_fingerprint(tmp_path):
 
 
 def test_serving_and_training_read_prompts_through_one_function():
-    from sidecar.training import reader as training_reader
+    from sidecar.training import secondstage as training_reader
 
     assert training_reader.reader_text is reader_text
     long = "Summarise this in one sentence:\n" + "word " * 1000 + "\nKeep it under 20 words."
@@ -216,9 +216,9 @@ def test_serving_and_training_read_prompts_through_one_function():
 
 
 def test_the_trained_head_scores_as_the_serving_head_does(tmp_path):
-    """training.reader.fit_head writes what sidecar.reader.ReaderHead reads: the same score
+    """training.secondstage.fit_head writes what sidecar.secondstage.ReaderHead reads: the same score
     for the same vector, whichever side computes it."""
-    from sidecar.training.reader import fit_blend, fit_head, head_scores
+    from sidecar.training.secondstage import fit_blend, fit_head, head_scores
 
     rng = np.random.default_rng(0)
     E = rng.normal(0, 1, (300, 16)) * rng.uniform(0.1, 3, 16) + rng.normal(0, 2, 16)
@@ -242,7 +242,7 @@ def test_the_trained_head_scores_as_the_serving_head_does(tmp_path):
 
 
 def test_a_source_and_its_translations_are_held_out_together():
-    from sidecar.training.reader import families
+    from sidecar.training.secondstage import families
 
     class P:
         source = np.array(["arena-hard", "m-arena-hard", "ru-arena", "ko-arena-hard", "mt-bench", "ja-mt-bench"])

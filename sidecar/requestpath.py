@@ -32,8 +32,8 @@ from .jobs import Job, Priority
 from .learning import Learner
 from .lifecycle import Lifecycle, State
 from .predictor import ServingModel, expected_capped
-from .reader import SecondStage
 from .recorder import Outcome, Recorder
+from .secondstage import SecondStage
 from .tenants import Tenants
 from .upstreams import Placement, Pool, PrefixMemory, Router, Upstream
 
