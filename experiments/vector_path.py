@@ -43,7 +43,7 @@ from sidecar.training.secondstage import EmbeddingCache, default_cache_root, emb
 from sidecar.training.text import WordIndex  # noqa: E402
 from sidecar.training.train import TrainParams  # noqa: E402
 
-ARMS = ("first stage", "two stages", "learned", "ceiling")
+ARMS = ("first stage", "two stages", "learned", "head, not judged", "ceiling")
 
 
 def main() -> int:
@@ -79,16 +79,17 @@ def main() -> int:
         f"{', '.join(args.skip) or 'none'} left out for the cost of reading its prompts). Share of the oracle's "
         "mean-latency gain, one-slot bursts of 24 of the model's prompts it did not learn from "
         "(`training/replay.py`); learned = the model the refit installed under its head, or the prior under the "
-        "shipped head where the refit declined.",
+        "shipped head where the refit declined; head, not judged = the head these replies teach "
+        "(`training.headfit`, toward the shipped head) over the prior's first stage, installed whatever the judge says.",
         "",
-        "| source | answering model | replies learned | replayed | first stage | two stages (shipped head) | learned | refit | ceiling |",
-        "|---|---|---|---|---|---|---|---|---|",
+        "| source | answering model | replies learned | replayed | first stage | two stages (shipped head) | learned | refit | head, not judged | ceiling |",
+        "|---|---|---|---|---|---|---|---|---|---|",
     ]
     for r in records:
         how = r["kind"] if r["installed"] else "declined"
         lines.append(
             f"| {r['source']} | {r['model']} | {r['learned_from']} | {r['replayed']} | {r['first stage']:.3f} | "
-            f"{r['two stages']:.3f} | **{r['learned']:.3f}** | {how} | {r['ceiling']:.3f} |"
+            f"{r['two stages']:.3f} | **{r['learned']:.3f}** | {how} | {r['head, not judged']:.3f} | {r['ceiling']:.3f} |"
         )
     lines.append("")
     for n in sorted({int(r["learned_from"]) for r in records}):
@@ -97,7 +98,8 @@ def main() -> int:
         worse = sum(1 for r in rs if float(r["learned"]) < float(r["two stages"]) - 0.05)
         lines.append(
             f"After {n} replies ({len(rs)} models): first stage {mean['first stage']:.3f}, two stages "
-            f"{mean['two stages']:.3f}, learned **{mean['learned']:.3f}**, ceiling {mean['ceiling']:.3f}; "
+            f"{mean['two stages']:.3f}, learned **{mean['learned']:.3f}**, the head not judged "
+            f"{mean['head, not judged']:.3f}, ceiling {mean['ceiling']:.3f}; "
             f"installed {sum(1 for r in rs if r['installed'])} of {len(rs)}; learned below two stages by more than "
             f"0.05: {worse}."
         )

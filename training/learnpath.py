@@ -29,7 +29,7 @@ from sidecar.vectorlog import VectorLog
 
 from . import reference
 from .dataset import Table, default_offset
-from .headfit import refined
+from .headfit import fit_deployment_head, refined
 from .refit import model_scores, refit
 from .replay import CHARS_PER_TOKEN, model_shares, others_mean, prompt_keys
 from .text import with_text, words_json
@@ -156,10 +156,22 @@ def vector_path(
                     first = model_scores(prior, rest_t.X, ids, state.key)
                     first_learned = model_scores(learned, rest_t.X, ids, state.key)
                     learned_head = ReaderHead.load(learned / "reader.json") if (learned / "reader.json").exists() else head
+                    # beside it, the head these replies teach, installed whatever the judge says:
+                    # what the refit's caution costs (or saves)
+                    learn_t = t.take(learn)
+                    ids_l = [np.asarray([word_id(state.key, learn_t.index.words[w]) for w in b], dtype=np.int64)
+                             for b in learn_t.bags]  # fmt: skip
+                    first_l = model_scores(prior, learn_t.X, ids_l, state.key)
+                    y = np.log(learn_t.tokens)
+                    spec = fit_deployment_head(
+                        E[order[:n]], first_l, learn_t.X[:, 0].astype(np.float64), y - float(np.mean(y - first_l)),
+                        np.zeros(len(learn), dtype=bool), head, {"reader": head.reader, "fingerprint": head.fingerprint},
+                    )  # fmt: skip
                     scores = {
                         "first stage": first,
                         "two stages": refined(head, Er, first, chars),
                         "learned": refined(learned_head, Er, first_learned, chars),
+                        "head, not judged": refined(ReaderHead.from_spec(spec), Er, first, chars),
                         "ceiling": ceiling[rest],
                     }
                     sums = model_shares(rest_t, scores, np.random.default_rng(seed))
