@@ -36,6 +36,7 @@ import numpy as np
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
+from common import report  # noqa: E402
 from models_bench import fire, summary  # noqa: E402
 from refit_guard import many_model_prompts  # noqa: E402
 
@@ -147,12 +148,7 @@ async def main_async(args: argparse.Namespace) -> int:
                 )
     lines += ["", "Per configuration, each repeat (ratios below 1: the sidecar is faster):", "", *verdicts, "",
               f"{(time.time() - t0) / 60:.0f} min."]  # fmt: skip
-    print("\n".join(lines))
-    if args.report:
-        out = Path(args.report)
-        out.mkdir(parents=True, exist_ok=True)
-        (out / "report.md").write_text("\n".join(lines) + "\n")
-    return 0
+    return report(lines, args.report)
 
 
 def main() -> int:

@@ -30,6 +30,7 @@ import aiohttp
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
+from common import report  # noqa: E402
 from refit_guard import many_model_prompts  # noqa: E402
 
 from sidecar.tools import llamaserver  # noqa: E402
@@ -103,12 +104,7 @@ async def main_async(args: argparse.Namespace) -> int:
         f"Decode speed while reading, as a share of without: {', '.join(f'{q:.3f}' for q in ratios)} "
         f"(mean {statistics.mean(ratios):.3f}; target >= 0.95: {'met' if min(ratios) >= 0.95 else 'not met'}).",
     ]
-    print("\n".join(lines))
-    if args.report:
-        out = Path(args.report)
-        out.mkdir(parents=True, exist_ok=True)
-        (out / "report.md").write_text("\n".join(lines) + "\n")
-    return 0
+    return report(lines, args.report)
 
 
 def main() -> int:
