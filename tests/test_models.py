@@ -51,6 +51,7 @@ def quick_polls(monkeypatch):
     monkeypatch.setattr(supervision, "MODELS_POLL", 0.05)
 
 
+@pytest.mark.slow  # it compares two timed bursts: a clock bound, so not in the fast tier
 @pytest.mark.parametrize("api", ["ollama", "router"])
 async def test_a_burst_for_two_models_loads_no_more_than_direct_and_waits_less(predictor, api):
     """One model held at a time, two slots each. Sent directly, the backend's own order
