@@ -99,7 +99,9 @@ async def open_page(url: str, width: int = 1280, height: int = 900) -> AsyncIter
     """Start headless Chromium on ``url``; yields the page, and stops the browser after."""
     binary = find()
     port = free_port()
-    with tempfile.TemporaryDirectory(prefix="sidecar-chromium-") as profile:
+    # Chromium's helper processes may still write the profile for a moment after the browser
+    # exits: the folder is removed as far as it can be, never failing the caller for it
+    with tempfile.TemporaryDirectory(prefix="sidecar-chromium-", ignore_cleanup_errors=True) as profile:
         proc = subprocess.Popen(
             [
                 binary,
