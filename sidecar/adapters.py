@@ -251,7 +251,8 @@ class Anthropic(ApiFamily):
                 u.prompt_tokens = prompt + cached + created
                 u.prefill_tokens = prompt + created
             if kind in ("message", "message_delta") and (out := _int(usage.get("output_tokens"), None)) is not None:
-                # message_start carries a placeholder; message_delta and a whole message the count
+                # message_start's output_tokens counts nothing generated yet (0 or 1); the count is in
+                # message_delta, or in a whole message (which has its stop_reason)
                 if kind == "message_delta" or obj.get("stop_reason") is not None:
                     u.output_tokens, u.reported = out, True
         stop = (obj.get("delta") or {}).get("stop_reason") if kind == "message_delta" else obj.get("stop_reason")

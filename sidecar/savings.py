@@ -155,10 +155,8 @@ class Savings:
     def _drain(self) -> None:
         while self._pending:
             rid, served = next(iter(self._pending.items()))
-            if served is None:
-                if self._latest - self._arrived.get(rid, self._latest) < STALE:
-                    return  # an earlier arrival still waits or runs
-                served = None  # never reported back (a request that failed in a way no one recorded): left out
+            if served is None and self._latest - self._arrived.get(rid, self._latest) < STALE:
+                return  # an earlier arrival still waits or runs; an hour of arrivals on, it is left out
             del self._pending[rid]
             self._arrived.pop(rid, None)
             if served is not None:

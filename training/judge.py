@@ -24,6 +24,8 @@ from collections.abc import Callable
 
 import numpy as np
 
+from sidecar.predictor import expected_capped as predictor_expected_capped
+
 BURST = 24  # requests in a replayed burst
 BURSTS = 48  # bursts drawn per bootstrap sample
 BOOTSTRAP = 200  # resamples of the held-out replies
@@ -46,6 +48,7 @@ def service_rates(prompt: np.ndarray, tokens: np.ndarray, seconds: np.ndarray) -
 
 
 _erfc = np.frompyfunc(math.erfc, 1, 1)
+_expected_capped = np.vectorize(predictor_expected_capped, otypes=[float])
 
 
 def _ndtr(x: np.ndarray) -> np.ndarray:
@@ -54,12 +57,8 @@ def _ndtr(x: np.ndarray) -> np.ndarray:
 
 
 def expected_capped(log_median: np.ndarray, cap: np.ndarray, sigma: float) -> np.ndarray:
-    """``E[min(X, cap)]`` for log-normal ``X`` (``sidecar.predictor.expected_capped``, for arrays)."""
-    mu, lc = log_median, np.log(np.maximum(cap, 1.0))
-    if sigma <= 0:
-        return np.minimum(np.exp(mu), cap)
-    below = np.exp(mu + sigma * sigma / 2) * _ndtr((lc - mu - sigma * sigma) / sigma)
-    return below + cap * (1.0 - _ndtr((lc - mu) / sigma))
+    """``sidecar.predictor.expected_capped`` (what the scheduler sizes with) for arrays."""
+    return _expected_capped(np.exp(log_median), cap, sigma).astype(np.float64)
 
 
 class Replay:
