@@ -37,8 +37,8 @@ from pathlib import Path
 import numpy as np
 
 from sidecar.errors import Rejected
-from sidecar.jobs import Capacity, Job, Rates
-from sidecar.scheduler import Scheduler, SchedulerSettings
+from sidecar.jobs import Capacity, Job, Rates, SchedulerSettings
+from sidecar.scheduler import Scheduler
 from sidecar.tools.simulate import BackendModel, Request, arena_workload, pct, scale_to_utilisation, trace_arrivals
 
 COMBOS = (("round robin", "fcfs"), ("round robin", "sjf-aging"), ("picker", "fcfs"), ("picker", "sjf-aging"))

@@ -19,7 +19,7 @@ from typing import Any
 
 from .errors import ConfigError
 from .jobs import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE
-from .scheduler import POLICIES
+from .order import POLICIES
 from .tenants import ADDRESS_PREFIX, is_digest
 
 BACKEND_KINDS = ("auto", "ollama", "llamacpp", "openai")

@@ -1,11 +1,11 @@
 """What the scheduler, the request path, the residency and the views share: a job and its
 state, its priority, a backend's capacity, the speeds learned for a backend model, and the
-counters a scheduler keeps. Plain data, no decisions (those are ``sidecar.scheduler``)."""
+counters a scheduler keeps, the settings it reads. Plain data, no decisions (those are ``sidecar.scheduler``)."""
 
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 
 
 class Priority(enum.IntEnum):
@@ -127,3 +127,27 @@ class Counters:
     resizes: int = 0  # times the waiting jobs were sized again at newly learned rates
     refined: int = 0  # waiting jobs given a new size by the second stage (the reader)
     model_loads: int = 0  # admissions that made the backend load their model
+
+
+@dataclass(frozen=True)
+class SchedulerSettings:
+    """The knobs the scheduler reads (a subset of ``config.SchedulerConfig``)."""
+
+    policy: str = "sjf-aging"
+    max_queue: int = 512
+    max_queue_tokens: int | None = None
+    overload_status: int = 429
+    max_wait: float = 120.0
+    aging: float = 0.1
+    aged_share: float = 0.5
+    aged_window: float = 60.0
+    reserve_factor: float = 2.0
+    queue_timeout: float = 900.0
+    max_in_flight: int | None = None
+    fair_share: bool = True  # weighted fair sharing of backend time between tenants
+
+    @classmethod
+    def from_config(cls, cfg, queue_timeout: float, **extra: object) -> SchedulerSettings:  # cfg: SchedulerConfig
+        """The settings of the config section: every field both have, by name."""
+        shared = {f.name for f in fields(cls)} & {f.name for f in fields(cfg)}
+        return cls(**{name: getattr(cfg, name) for name in shared}, queue_timeout=queue_timeout, **extra)

@@ -48,6 +48,7 @@ from .dashboard import Broadcaster
 from .errors import BackendError, BackendUnreachable, SidecarError
 from .features import FEATURE_VERSION
 from .handover import DispatchLock
+from .jobs import SchedulerSettings
 from .learning import Learner, learned_model_for
 from .lifecycle import Lifecycle, State
 from .metrics import Metrics
@@ -58,7 +59,6 @@ from .recorder import Outcomes, Recorder
 from .requestpath import RID, RequestPath, RequestSettings, error_response
 from .runtime import Console, Runtime
 from .savings import Savings
-from .scheduler import SchedulerSettings
 from .secondstage import SecondStage
 from .state import StateDir
 from .supervision import Supervisor

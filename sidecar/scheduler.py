@@ -39,18 +39,13 @@ Four rules sit on top of the order, in this precedence:
    ``1 / aged_share`` only while overdue work alone exceeds that share (overload, where
    the bounded queue and queue timeouts take over).
 
-Cost: the waiting jobs are kept sorted per (priority, tenant) as they arrive (``_Queue``),
-so an admission reads the heads, not the whole queue; what stays linear in the queue's
-length is the test whether an admission passed a smaller job (``aged``).
+Cost: an admission reads the heads of sorted queues (``order.WaitQueue``), not the whole
+queue; what stays linear in its length is the test whether it passed a smaller job (aged).
 
 Capacity: a job is admitted only when a slot is free and its KV reservation fits the free
-budget. The reservation is ``prompt + min(cap, output_reserve)``, capped by the slot's
-context; the proxy sets ``output_reserve`` to a high quantile of the predicted length (the
-q95 of the model's log-normal error), and without it ``reserve_factor`` times the
-prediction is used. It grows as the reply streams (``grow``) if the job outgrows it,
-clamped to the budget (the excess is counted as overcommit and blocks new admissions until
-it is gone). When the most urgent job does not fit, a smaller one that does may go first
-(backfilling) only while the urgent job would still be admitted before ``max_wait``.
+budget (``ledger.Ledger``). When the most urgent job does not fit, a smaller one that does
+may go first (backfilling) only while the urgent job would still be admitted before
+``max_wait``.
 
 Several models on one backend (``residency``: Ollama, llama-server's router mode): each
 resident model runs its own slots and KV budget (``capacity`` describes one), and a job
@@ -66,120 +61,28 @@ load, the load's cost in the key decides which goes first.
 
 from __future__ import annotations
 
-import bisect
 import heapq
 import itertools
 import math
 from collections import deque
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, fields, replace
+from dataclasses import replace
 
-from .errors import PromptTooLong, Rejected
-from .jobs import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE, Capacity, Counters, Job, JobState, Rates
+from .errors import PromptTooLong, Rejected, SidecarError
+from .jobs import (
+    DEFAULT_DECODE_RATE,
+    DEFAULT_PREFILL_RATE,
+    Capacity,
+    Counters,
+    Job,
+    JobState,
+    Rates,
+    SchedulerSettings,
+)
+from .ledger import Ledger
+from .order import POLICIES, Policy, WaitQueue
 from .residency import Residency
-from .tenants import FairShare, Tenants, TokenBucket
-
-
-@dataclass(frozen=True)
-class Policy:
-    name: str
-    key: Callable[[Job, float], float]  # (job, aging) -> static order key
-    ages: bool  # whether the policy promotes waiting jobs (aged-share accounting)
-    sized: bool  # whether the order depends on predicted size
-
-
-POLICIES: dict[str, Policy] = {
-    "fcfs": Policy("fcfs", lambda j, a: j.arrival, ages=False, sized=False),
-    "sjf": Policy("sjf", lambda j, a: j.size + j.load, ages=False, sized=True),
-    "sjf-aging": Policy("sjf-aging", lambda j, a: j.size + j.load + a * j.arrival, ages=True, sized=True),
-}
-
-
-@dataclass(frozen=True)
-class SchedulerSettings:
-    """The knobs the scheduler reads (a subset of ``config.SchedulerConfig``)."""
-
-    policy: str = "sjf-aging"
-    max_queue: int = 512
-    max_queue_tokens: int | None = None
-    overload_status: int = 429
-    max_wait: float = 120.0
-    aging: float = 0.1
-    aged_share: float = 0.5
-    aged_window: float = 60.0
-    reserve_factor: float = 2.0
-    queue_timeout: float = 900.0
-    max_in_flight: int | None = None
-    fair_share: bool = True  # weighted fair sharing of backend time between tenants
-
-    @classmethod
-    def from_config(cls, cfg, queue_timeout: float, **extra: object) -> SchedulerSettings:  # cfg: SchedulerConfig
-        """The settings of the config section: every field both have, by name."""
-        shared = {f.name for f in fields(cls)} & {f.name for f in fields(cfg)}
-        return cls(**{name: getattr(cfg, name) for name in shared}, queue_timeout=queue_timeout, **extra)
-
-
-class _Queue:
-    """The waiting jobs: by id in arrival order (``by_id``), and per (priority, tenant)
-    sorted by the policy's order key (``groups``: lists of ``(key, job)``, kept sorted by
-    insertion with bisect). A job's key changes only when ``rekey`` sorts them all again."""
-
-    def __init__(self, key: Callable[[Job], tuple]) -> None:
-        self.key = key
-        self.by_id: dict[str, Job] = {}
-        self.groups: dict[tuple[int, str], list[tuple[tuple, Job]]] = {}
-        self._keys: dict[str, tuple] = {}
-
-    def add(self, job: Job) -> None:
-        last = next(reversed(self.by_id.values()), None)
-        self.by_id[job.id] = job
-        if last is not None and (job.arrival, job.seq) < (last.arrival, last.seq):  # an older job comes back
-            self.by_id = dict(sorted(self.by_id.items(), key=lambda kv: (kv[1].arrival, kv[1].seq)))
-        k = self._keys[job.id] = self.key(job)
-        bisect.insort(self.groups.setdefault((int(job.priority), job.tenant), []), (k, job))
-
-    def remove(self, job: Job) -> None:
-        del self.by_id[job.id]
-        k = self._keys.pop(job.id)
-        g = (int(job.priority), job.tenant)
-        lst = self.groups[g]
-        i = bisect.bisect_left(lst, (k,))
-        assert lst[i][1] is job
-        del lst[i]
-        if not lst:
-            del self.groups[g]
-
-    def rekey_one(self, job: Job) -> None:
-        """Put one job where its changed key places it (its arrival order stays)."""
-        g = (int(job.priority), job.tenant)
-        lst = self.groups[g]
-        i = bisect.bisect_left(lst, (self._keys[job.id],))
-        assert lst[i][1] is job
-        del lst[i]
-        k = self._keys[job.id] = self.key(job)
-        bisect.insort(lst, (k, job))
-
-    def clear(self) -> None:
-        self.by_id.clear()
-        self.groups.clear()
-        self._keys.clear()
-
-    def rekey(self) -> None:
-        """Sort every group again after the jobs' keys changed."""
-        self.groups.clear()
-        self._keys.clear()
-        for job in self.by_id.values():
-            k = self._keys[job.id] = self.key(job)
-            self.groups.setdefault((int(job.priority), job.tenant), []).append((k, job))
-        for lst in self.groups.values():
-            lst.sort()
-
-
-def _shortest_first(lst: list[tuple[tuple, Job]]) -> Iterator[Job]:
-    """A sorted queue with its shortest job moved to the front."""
-    first = min((j for _, j in lst), key=lambda j: (j.size, j.seq))
-    yield first
-    yield from (j for _, j in lst if j is not first)
+from .tenants import FairShare, Quotas, Tenants
 
 
 class Scheduler:
@@ -203,36 +106,38 @@ class Scheduler:
         residency: Residency | None = None,
     ) -> None:
         self.settings = settings or SchedulerSettings()
-        if self.settings.policy not in POLICIES:
-            raise ValueError(f"unknown policy {self.settings.policy!r}; known: {', '.join(POLICIES)}")
-        self.policy = POLICIES[self.settings.policy]
-        self.capacity = capacity
+        self.policy = _policy(self.settings.policy)
         self.clock = clock
         self._rates = rates or (lambda job: _DEFAULT_RATES)
-        self._q = _Queue(self.order_key)
+        self._q = WaitQueue(self.order_key)
         self._running: dict[str, Job] = {}
-        self._reserved = 0
         self.residency = residency
-        self._by_model: dict[str, list[int]] = {}  # model -> [running jobs, reserved tokens] (residency)
+        self.held = Ledger(capacity, residency)  # slots and KV tokens the running jobs hold
         self._residency_seen = -1
-        self._overcommit: dict[str, int] = {}
         self._aged_log: deque[tuple[float, float]] = deque()  # (time, slot-seconds) of aged admissions
         self._seq = itertools.count()
         self.tenants = tenants or Tenants()
         self.fair = FairShare()
-        self._buckets: dict[str, TokenBucket] = {}
-        self.served: dict[str, float] = {}  # tenant -> seconds of backend time used (bounded: see _forget)
+        self.quotas = Quotas(self.tenants)
         self.counters = Counters()
         self.paused = False  # the backend is unreachable: admit nothing until it returns
 
     def reconfigure(self, settings: SchedulerSettings) -> None:
         """New settings (a reload): new decisions follow them, the waiting jobs are ordered
         by the new policy; running jobs are not touched."""
-        if settings.policy not in POLICIES:
-            raise ValueError(f"unknown policy {settings.policy!r}; known: {', '.join(POLICIES)}")
+        self.policy = _policy(settings.policy)
         self.settings = settings
-        self.policy = POLICIES[settings.policy]
         self._q.rekey()
+
+    @property
+    def capacity(self) -> Capacity:
+        """One slot's context, the slots and the KV budget (of one model, under residency);
+        learned from the backend, so it may change while jobs run."""
+        return self.held.capacity
+
+    @capacity.setter
+    def capacity(self, capacity: Capacity) -> None:
+        self.held.capacity = capacity
 
     @property
     def _waiting(self) -> dict[str, Job]:
@@ -290,15 +195,6 @@ class Scheduler:
         self._refresh_loads()
         return itertools.islice(self._ranked(self.clock()), n)
 
-    def _reservation(self, job: Job) -> int:
-        want = (
-            job.output_reserve
-            if job.output_reserve is not None
-            else self.settings.reserve_factor * job.predicted_tokens
-        )
-        out = min(job.max_tokens, math.ceil(want))
-        return min(job.prompt_tokens + max(out, 1), self.capacity.slot_context)
-
     @property
     def slots(self) -> int:
         cap = self.capacity.slots * (self.residency.places if self.residency else 1)
@@ -312,98 +208,57 @@ class Scheduler:
         was already counted and charged where it came from."""
         now = self.clock()
         if moved:
-            job.size = self.service_seconds(job)
-            job.load = self.residency.load_cost(job.model) if self.residency else 0.0
-            job.caused_load = False
-            job.reservation = self._reservation(job)
-            job.state = JobState.WAITING
-            job.admitted_at = None
-            job.aged = job.overdue = False
-            job.seq = next(self._seq)
-            self._q.add(job)
             self.counters.moved_in += 1
-            return
-        self.counters.submitted += 1
-        context = min(self.capacity.slot_context, self.capacity.budget)
-        floor = job.prompt_tokens if job.prompt_floor is None else job.prompt_floor
-        if floor >= context:
-            self._reject(job, "prompt_too_long")
-            raise PromptTooLong(
-                f"the prompt needs at least {floor} tokens but the backend's context holds "
-                f"{context} per request: shorten the conversation or raise the backend's "
-                f"context size"
-            )
-        if len(self._waiting) >= self.settings.max_queue:
-            self._reject(job, "queue_full")
-            raise Rejected(
-                f"the queue is full ({self.settings.max_queue} requests waiting); retry later",
-                status=self.settings.overload_status,
-                retry_after=self.drain_seconds(),
-            )
-        limit = self.settings.max_queue_tokens
-        if limit is not None and self.waiting_tokens() + job.prompt_tokens > limit:
-            self._reject(job, "queue_tokens")
-            raise Rejected(
-                f"the queue holds more than {limit} prompt tokens; retry later",
-                status=self.settings.overload_status,
-                retry_after=self.drain_seconds(),
-            )
-        policy = self.tenants.policy(job.tenant)
-        if policy.max_queue is not None:
-            mine = sum(1 for j in self._waiting.values() if j.tenant == job.tenant)
-            if mine >= policy.max_queue:
-                self._reject(job, "tenant_queue_full")
-                raise Rejected(
-                    f"tenant {job.tenant!r} has {mine} requests waiting, its limit; retry later",
-                    status=self.settings.overload_status,
-                    retry_after=self.drain_seconds(),
-                    code="tenant_queue_full",
-                )
-        if policy.tokens_per_minute:
-            bucket = self._buckets.get(job.tenant)
-            if bucket is None:
-                bucket = self._buckets[job.tenant] = TokenBucket(policy.tokens_per_minute, now)
-            tokens = job.prompt_tokens + min(job.predicted_tokens, job.max_tokens)
-            wait = bucket.take(tokens, now)
-            if wait > 0:
-                self._reject(job, "rate_limited")
-                raise Rejected(
-                    f"tenant {job.tenant!r} is over its {policy.tokens_per_minute:g} tokens a minute; "
-                    f"retry in {wait:.0f} s",
-                    status=429,
-                    retry_after=wait,
-                    code="rate_limited",
-                )
-            job.charged_tokens = tokens
-        job.arrival = now
+            job.caused_load = job.aged = job.overdue = False
+            job.admitted_at = None
+        else:
+            self.counters.submitted += 1
+            refused = self._refusal(job, now)
+            if refused is not None:
+                self._reject(job, refused[0])
+                raise refused[1]
+            job.arrival = now
         job.seq = next(self._seq)
         job.state = JobState.WAITING
         job.size = self.service_seconds(job)
         job.load = self.residency.load_cost(job.model) if self.residency else 0.0
-        job.reservation = self._reservation(job)
+        job.reservation = self.held.reservation(job, self.settings.reserve_factor)
         self._q.add(job)
+
+    def _refusal(self, job: Job, now: float) -> tuple[str, SidecarError] | None:
+        """Why ``job`` may not queue (the reason counted, the error answered), or None: it
+        may, and a tenant with a token rate has been charged its tokens."""
+        s, cap = self.settings, self.capacity
+        context = min(cap.slot_context, cap.budget)
+        floor = job.prompt_tokens if job.prompt_floor is None else job.prompt_floor
+        if floor >= context:
+            return "prompt_too_long", PromptTooLong(
+                f"the prompt needs at least {floor} tokens but the backend's context holds {context} per "
+                f"request: shorten the conversation or raise the backend's context size"
+            )
+        full = None
+        if len(self._waiting) >= s.max_queue:
+            full = "queue_full", f"the queue is full ({s.max_queue} requests waiting); retry later"
+        elif s.max_queue_tokens is not None and self.waiting_tokens() + job.prompt_tokens > s.max_queue_tokens:
+            full = "queue_tokens", f"the queue holds more than {s.max_queue_tokens} prompt tokens; retry later"
+        if full is not None:
+            return full[0], Rejected(full[1], status=s.overload_status, retry_after=self.drain_seconds())
+        tokens = job.prompt_tokens + min(job.predicted_tokens, job.max_tokens)
+        mine = sum(1 for j in self._waiting.values() if j.tenant == job.tenant)
+        over = self.quotas.check(job.tenant, mine, tokens, now)
+        if over is not None:
+            code, message, wait = over
+            status = 429 if code == "rate_limited" else s.overload_status
+            return code, Rejected(message, status=status, retry_after=wait or self.drain_seconds(), code=code)
+        if self.quotas.charges(job.tenant):
+            job.charged_tokens = tokens
+        return None
 
     def _reject(self, job: Job, reason: str) -> None:
         job.state = JobState.REJECTED
         self.counters.rejected[reason] = self.counters.rejected.get(reason, 0) + 1
 
     # --- decisions ---------------------------------------------------------------------
-
-    def _free_kv(self, model: str | None = None) -> int:
-        """KV tokens free: on the backend, or (several models) where ``model`` runs."""
-        if self.residency is None or model is None:
-            return self.capacity.budget * (self.residency.places if self.residency else 1) - self._reserved
-        return self.capacity.budget - self._by_model.get(model, (0, 0))[1]
-
-    def _fits(self, job: Job) -> bool:
-        if self._overcommit or job.reservation > self._free_kv(job.model):
-            return False
-        r = self.residency
-        if r is None:
-            return True
-        if r.resident(job.model):
-            return self._by_model.get(job.model, (0, 0))[0] < self.capacity.slots
-        return r.can_load(self._by_model)
 
     def _refresh_loads(self) -> None:
         """Size the waiting jobs' loads again after the resident models (or a load's cost)
@@ -442,13 +297,13 @@ class Scheduler:
         overdue = self._overdue(now) if self.policy.ages else []
         if overdue and not self._cap_reached(now):
             head = overdue[0]
-            if self._fits(head):
+            if self.held.fits(head):
                 head.overdue = True
                 return head
             return None  # hold capacity: nothing may pass an overdue job that waits for room
         ordered = self._ranked(now)
         head = next(ordered)
-        if self._fits(head):
+        if self.held.fits(head):
             return head
         # (a head that waits for its model to load is passed like any other: the loaded
         # models' work goes on while the head's bound is not at risk; then nothing passes
@@ -456,83 +311,24 @@ class Scheduler:
         for cand in ordered:  # backfill while the head's bound is not at risk
             if self.policy.ages and now - head.arrival + cand.size >= s.max_wait:
                 break
-            if self._fits(cand):
+            if self.held.fits(cand):
                 self.counters.backfills += 1
                 return cand
         return None
 
     def _ranked(self, now: float) -> Iterator[Job]:
         """Waiting jobs in the order they would be admitted if all had room (the wait bound
-        aside): priority class, then fair share between tenants (or, with it off, one
-        order for all), then the policy's order. Lazy: each (priority, tenant) queue is
-        kept sorted as jobs arrive (``_Queue``), so a pick that finds room for the head
-        reads no further, whatever the queue's length."""
-        groups = self._q.groups
-        if not groups:
-            return
+        aside; ``order.WaitQueue.ranked``); past the aged-share cap the shortest goes next."""
+        fair = self.fair if self.settings.fair_share else None
         cap = self.policy.ages and self._cap_reached(now)
-        prios = sorted({p for p, _ in groups})
-        tags: dict[str, float] = {}
-        for prio in prios:
-            lists = {t: lst for (p, t), lst in groups.items() if p == prio}
-            first: Job | None = None
-            if cap and prio == prios[0]:  # the aged share is used up: the shortest job goes next
-                pool = lists.values() if not self.settings.fair_share or len(lists) == 1 else None
-                if pool is not None:
-                    first = min((e[1] for lst in pool for e in lst), key=lambda j: (j.size, j.seq))
-            if len(lists) == 1 or not self.settings.fair_share:
-                if first is not None:
-                    yield first
-                merged = heapq.merge(*lists.values()) if len(lists) > 1 else next(iter(lists.values()))
-                yield from (j for _, j in merged if j is not first)
-            else:
-                yield from self._fair_merge(
-                    {
-                        t: _shortest_first(lst) if cap and prio == prios[0] else (j for _, j in lst)
-                        for t, lst in lists.items()
-                    },
-                    tags,
-                )
-
-    def _fair_merge(
-        self, queues: dict[str, Iterator[Job]], tags: dict[str, float], tie: Callable[[Job], object] | None = None
-    ) -> Iterator[Job]:
-        """Interleave per-tenant queues (each in its own order) by fair-share start tags, as
-        successive admissions would; ``tags`` carries the simulated tags between calls."""
-        heads: dict[str, tuple[Job, Iterator[Job]]] = {}
-        for t, it in queues.items():
-            head = next(it, None)
-            if head is not None:
-                heads[t] = (head, it)
-                tags.setdefault(t, self.fair.start_tag(t))
-        v = self.fair.vtime
-        order = tie or self.order_key
-        while heads:
-            t = min(heads, key=lambda t: (max(v, tags[t]), order(heads[t][0])))
-            v = max(v, tags[t])
-            job, it = heads[t]
-            tags[t] = v + job.size / self._weight(t)
-            nxt = next(it, None)
-            if nxt is None:
-                del heads[t]
-            else:
-                heads[t] = (nxt, it)
-            yield job
+        return self._q.ranked(shortest_next=cap, fair=fair, weight=self.weight, order=self.order_key)
 
     def _overdue(self, now: float) -> list[Job]:
-        """Jobs past the wait bound, in the order they go: oldest first, and between tenants
-        by fair share (in an overload where many are overdue, no tenant takes them all)."""
+        """Jobs past the wait bound, in the order they go (``order.WaitQueue.overdue``)."""
         bound = self.settings.max_wait if self.policy.ages else math.inf
-        late: dict[str, list[Job]] = {}
-        for j in self._waiting.values():  # arrival order
-            if now - j.arrival < bound:
-                break
-            late.setdefault(j.tenant, []).append(j)
-        if len(late) < 2 or not self.settings.fair_share:
-            return sorted((j for q in late.values() for j in q), key=lambda j: j.seq)
-        return list(self._fair_merge({t: iter(q) for t, q in late.items()}, {}, tie=lambda j: j.seq))
+        return self._q.overdue(now, bound, fair=self.fair if self.settings.fair_share else None, weight=self.weight)
 
-    def _weight(self, tenant: str) -> float:
+    def weight(self, tenant: str) -> float:
         return self.tenants.policy(tenant).weight
 
     def admit(self) -> list[Job]:
@@ -552,7 +348,7 @@ class Scheduler:
             rank, fair = (int(job.priority), job.size), self.settings.fair_share
             own = other = False
             for o in self._waiting.values():
-                if (int(o.priority), o.size) < rank and self._fits(o):
+                if (int(o.priority), o.size) < rank and self.held.fits(o):
                     if o.tenant == job.tenant or not fair:
                         own = True
                         break
@@ -565,19 +361,15 @@ class Scheduler:
                 self.counters.fair_share_admissions += 1
         if self.residency is not None:
             job.load = self.residency.load_cost(job.model)
-            job.caused_load = self.residency.admit(job.model, self._by_model)
+            job.caused_load = self.residency.admit(job.model, self.held.by_model)
             self.counters.model_loads += job.caused_load
-        self.fair.charge(job.tenant, _charge(job), self._weight(job.tenant))  # a load, to who caused it
+        self.fair.charge(job.tenant, _charge(job), self.weight(job.tenant))  # a load, to who caused it
         if job.overdue:
             self.counters.overdue_admissions += 1
         job.state = JobState.RUNNING
         job.admitted_at = now
         self._running[job.id] = job
-        self._reserved += job.reservation
-        if self.residency is not None:
-            held = self._by_model.setdefault(job.model, [0, 0])
-            held[0] += 1
-            held[1] += job.reservation
+        self.held.take(job)
         self.counters.admitted += 1
 
     # --- while running -----------------------------------------------------------------
@@ -587,19 +379,9 @@ class Scheduler:
         if job.state is not JobState.RUNNING:
             return
         job.streamed_tokens = output_tokens
-        need = min(job.prompt_tokens + output_tokens, self.capacity.slot_context)
-        if need <= job.reservation:
-            return
-        extra = need - job.reservation
-        room = max(0, self._free_kv(job.model))
-        take = min(extra, room)
-        job.reservation += take
-        self._reserved += take
-        if job.model in self._by_model:
-            self._by_model[job.model][1] += take
-        if extra > take:
-            self._overcommit[job.id] = self._overcommit.get(job.id, 0) + extra - take
-            self.counters.overcommit_tokens += extra - take
+        self.counters.overcommit_tokens += self.held.grow(
+            job, min(job.prompt_tokens + output_tokens, self.capacity.slot_context)
+        )
 
     # --- endings -----------------------------------------------------------------------
 
@@ -635,14 +417,7 @@ class Scheduler:
     def _unrun(self, job: Job) -> None:
         """Take a job off the running set and give back what it held."""
         del self._running[job.id]
-        self._reserved -= job.reservation
-        self._overcommit.pop(job.id, None)
-        held = self._by_model.get(job.model)
-        if held is not None:
-            held[0] -= 1
-            held[1] -= job.reservation
-            if held[0] <= 0:
-                del self._by_model[job.model]
+        self.held.give_back(job)
         if job.caused_load and self.residency is not None:
             self.residency.settled(job.model)
 
@@ -650,29 +425,24 @@ class Scheduler:
         """A job left the backend: charge its tenant what it really used (seconds and tokens)."""
         if job.admitted_at is not None and job.finished_at is not None:
             used = job.finished_at - job.admitted_at
-            self.fair.correct(job.tenant, used - _charge(job), self._weight(job.tenant))
+            self.fair.correct(job.tenant, used - _charge(job), self.weight(job.tenant))
         if job.charged_tokens and job.streamed_tokens:
             predicted = min(job.predicted_tokens, job.max_tokens)
             self._refund_tokens(job, predicted - job.streamed_tokens)
         if not self._running and not self._waiting:
             self.fair.idle()
-        elif len(self.fair) > 256 or len(self._buckets) > 256:
+        elif len(self.fair) > 256 or len(self.quotas) > 256:
             self._forget()
 
     def _refund_tokens(self, job: Job, tokens: float) -> None:
-        bucket = self._buckets.get(job.tenant)
-        if bucket is not None and tokens:
-            bucket.give_back(tokens, self.clock())
+        self.quotas.refund(job.tenant, tokens, self.clock())
 
     def _forget(self) -> None:
         """Bound per-tenant state: forget the fair-share tags of tenants with nothing
         waiting or running, and their token buckets once full again."""
         active = {j.tenant for j in self._waiting.values()} | {j.tenant for j in self._running.values()}
         self.fair.forget(lambda t: t in active)
-        now = self.clock()
-        for t, b in list(self._buckets.items()):
-            if t not in active and b.level + (now - b.stamp) * b.rate >= b.capacity:
-                del self._buckets[t]
+        self.quotas.forget(lambda t: t in active, self.clock())
 
     def requeue(self, job: Job) -> None:
         """An admitted job could not reach the backend: back to its place in the queue.
@@ -683,7 +453,7 @@ class Scheduler:
         if job.state is not JobState.RUNNING:
             return
         self._unrun(job)
-        self.fair.correct(job.tenant, -_charge(job), self._weight(job.tenant))  # it did not run
+        self.fair.correct(job.tenant, -_charge(job), self.weight(job.tenant))  # it did not run
         job.caused_load = False
         job.state = JobState.WAITING
         job.admitted_at = None
@@ -699,7 +469,7 @@ class Scheduler:
             self._q.remove(job)
         elif job.id in self._running:
             self._unrun(job)
-            self.fair.correct(job.tenant, -_charge(job), self._weight(job.tenant))
+            self.fair.correct(job.tenant, -_charge(job), self.weight(job.tenant))
             self.counters.admitted -= 1
         else:
             return False
@@ -781,12 +551,11 @@ class Scheduler:
 
     @property
     def reserved_tokens(self) -> int:
-        return self._reserved
+        return self.held.reserved
 
     @property
     def kv_budget(self) -> int:
-        """KV tokens the backend holds: one model's budget, times the models it runs side by side."""
-        return self.capacity.budget * (self.residency.places if self.residency else 1)
+        return self.held.budget
 
     def waiting_tokens(self) -> int:
         return sum(j.prompt_tokens for j in self._waiting.values())
@@ -809,8 +578,11 @@ class Scheduler:
         rest = self._ranked(now) if len(overdue) < len(self._waiting) else iter(())
         return overdue + [j for j in rest if j.id not in late], len(overdue), self._slots_free_in(now)
 
-    def weight(self, tenant: str) -> float:
-        return self._weight(tenant)
+
+def _policy(name: str) -> Policy:
+    if name not in POLICIES:
+        raise ValueError(f"unknown policy {name!r}; known: {', '.join(POLICIES)}")
+    return POLICIES[name]
 
 
 def _charge(j: Job) -> float:

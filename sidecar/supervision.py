@@ -21,10 +21,10 @@ from .backend import BackendInfo, Models, loaded_models, ollama_name, probe
 from .calibration import Calibration
 from .config import BackendConfig, Config
 from .forwarder import Forwarder
-from .jobs import Job
+from .jobs import Job, SchedulerSettings
 from .metrics import Metrics
 from .residency import Residency
-from .scheduler import Scheduler, SchedulerSettings
+from .scheduler import Scheduler
 from .tenants import Tenants
 from .upstreams import Pool, Upstream
 

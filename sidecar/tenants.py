@@ -200,3 +200,51 @@ class TokenBucket:
         """Return tokens charged but not used (negative: charge more; the level may go below 0)."""
         self._refill(now)
         self.level = min(self.capacity, self.level + tokens)
+
+
+class Quotas:
+    """Each tenant's intake limits: how many of its requests may wait (``max_queue``) and
+    how many tokens a minute it may submit (``tokens_per_minute``, a ``TokenBucket`` a
+    tenant, charged the prompt and the predicted reply, refunded what a reply did not use)."""
+
+    def __init__(self, tenants: Tenants) -> None:
+        self.tenants = tenants
+        self._buckets: dict[str, TokenBucket] = {}
+
+    def check(self, tenant: str, waiting: int, tokens: float, now: float) -> tuple[str, str, float] | None:
+        """Whether a request of ``tenant`` (``waiting`` of its requests wait already, it asks
+        ``tokens``) may queue: None, having charged its tokens, or ``(code, message,
+        retry_after)``."""
+        policy = self.tenants.policy(tenant)
+        if policy.max_queue is not None and waiting >= policy.max_queue:
+            return "tenant_queue_full", f"tenant {tenant!r} has {waiting} requests waiting, its limit; retry later", 0.0
+        if policy.tokens_per_minute:
+            bucket = self._buckets.get(tenant)
+            if bucket is None:
+                bucket = self._buckets[tenant] = TokenBucket(policy.tokens_per_minute, now)
+            wait = bucket.take(tokens, now)
+            if wait > 0:
+                return (
+                    "rate_limited",
+                    f"tenant {tenant!r} is over its {policy.tokens_per_minute:g} tokens a minute; retry in {wait:.0f} s",
+                    wait,
+                )
+        return None
+
+    def charges(self, tenant: str) -> bool:
+        """Whether the tenant's requests are charged tokens (it has a rate)."""
+        return bool(self.tenants.policy(tenant).tokens_per_minute)
+
+    def refund(self, tenant: str, tokens: float, now: float) -> None:
+        bucket = self._buckets.get(tenant)
+        if bucket is not None and tokens:
+            bucket.give_back(tokens, now)
+
+    def forget(self, keep: Callable[[str], bool], now: float) -> None:
+        """Drop the buckets of tenants ``keep`` does not name once they are full again."""
+        for t, b in list(self._buckets.items()):
+            if not keep(t) and b.level + (now - b.stamp) * b.rate >= b.capacity:
+                del self._buckets[t]
+
+    def __len__(self) -> int:
+        return len(self._buckets)

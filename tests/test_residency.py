@@ -8,9 +8,9 @@ import random
 import pytest
 
 from sidecar import queueview
-from sidecar.jobs import Capacity, Job, Rates
+from sidecar.jobs import Capacity, Job, Rates, SchedulerSettings
 from sidecar.residency import Residency
-from sidecar.scheduler import Scheduler, SchedulerSettings
+from sidecar.scheduler import Scheduler
 
 RATES = Rates(prefill=1e9, decode=10.0)  # a job's service seconds: predicted tokens / 10
 
@@ -107,10 +107,10 @@ def test_a_burst_for_two_models_loads_each_once_and_short_work_goes_first():
 
     def run(residency: bool, policy: str = "sjf-aging"):
         clock = Clock()
-        s = make(clock, slots=2, loaded=["a"], policy=policy)
-        if not residency:
-            s.residency = None
-            s.capacity = Capacity(slots=2)
+        if residency:
+            s = make(clock, slots=2, loaded=["a"], policy=policy)
+        else:
+            s = Scheduler(Capacity(slots=2), clock=clock, settings=SchedulerSettings(policy=policy), rates=lambda j: RATES)
         fresh = [(t, job(int(j.id[1:]), j.model, j.size or j.predicted_tokens / 10, true_tokens=j.true_tokens))
                  for t, j in arrivals]  # fmt: skip
         done, loads, stalled = simulate(s, clock, fresh, limit=1)

@@ -10,8 +10,8 @@ import pytest
 
 from sidecar import queueview
 from sidecar.errors import PromptTooLong, Rejected
-from sidecar.jobs import Capacity, Job, JobState, Priority
-from sidecar.scheduler import Scheduler, SchedulerSettings
+from sidecar.jobs import Capacity, Job, JobState, Priority, SchedulerSettings
+from sidecar.scheduler import Scheduler
 
 
 class Clock:

@@ -17,8 +17,8 @@ from hypothesis import strategies as st
 
 from sidecar import queueview
 from sidecar.errors import Rejected
-from sidecar.jobs import Capacity, Job, Priority
-from sidecar.scheduler import Scheduler, SchedulerSettings
+from sidecar.jobs import Capacity, Job, Priority, SchedulerSettings
+from sidecar.scheduler import Scheduler
 from sidecar.tenants import ADDRESS_PREFIX, FairShare, TenantPolicy, Tenants, TokenBucket, key_digest, read_key_file
 
 from .conftest import running_sidecar

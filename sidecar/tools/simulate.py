@@ -30,8 +30,8 @@ from typing import Any
 import numpy as np
 
 from ..errors import Rejected, UsageError
-from ..jobs import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE, Capacity, Job, Priority, Rates
-from ..scheduler import Scheduler, SchedulerSettings
+from ..jobs import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE, Capacity, Job, Priority, Rates, SchedulerSettings
+from ..scheduler import Scheduler
 
 CLASS_NAMES = ("short", "medium", "long")
 

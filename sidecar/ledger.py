@@ -1,0 +1,89 @@
+"""What the running jobs hold of a backend: slots and KV tokens, in all and (several models
+on one backend) per model, and the overcommit of replies that outgrew a full budget.
+Pure bookkeeping; ``scheduler.Scheduler`` asks it whether a job fits.
+
+A job's reservation is ``prompt + min(max_tokens, output_reserve)``, capped by the slot's
+context; the proxy sets ``output_reserve`` to a high quantile of the predicted length (the
+q95 of the model's log-normal error), and without it ``reserve_factor`` times the
+prediction is used. It grows as the reply streams (``grow``) if the job outgrows it,
+clamped to the budget: the excess is overcommit, and blocks new admissions until it is gone.
+"""
+
+from __future__ import annotations
+
+import math
+
+from .jobs import Capacity, Job
+from .residency import Residency
+
+
+class Ledger:
+    def __init__(self, capacity: Capacity, residency: Residency | None) -> None:
+        self.capacity = capacity
+        self.residency = residency
+        self.reserved = 0  # KV tokens the running jobs hold
+        self.by_model: dict[str, list[int]] = {}  # model -> [running jobs, reserved tokens] (residency)
+        self.overcommit: dict[str, int] = {}  # job id -> tokens it streamed past the budget
+
+    @property
+    def budget(self) -> int:
+        """KV tokens the backend holds: one model's budget, times the models it runs side by side."""
+        return self.capacity.budget * (self.residency.places if self.residency else 1)
+
+    def free(self, model: str | None = None) -> int:
+        """KV tokens free: on the backend, or (several models) where ``model`` runs."""
+        if self.residency is None or model is None:
+            return self.budget - self.reserved
+        return self.capacity.budget - self.by_model.get(model, [0, 0])[1]
+
+    def reservation(self, job: Job, reserve_factor: float) -> int:
+        """The KV tokens ``job`` reserves when it starts."""
+        want = job.output_reserve if job.output_reserve is not None else reserve_factor * job.predicted_tokens
+        out = min(job.max_tokens, math.ceil(want))
+        return min(job.prompt_tokens + max(out, 1), self.capacity.slot_context)
+
+    def fits(self, job: Job) -> bool:
+        """Whether ``job`` could start now: no overcommit outstanding, its reservation fits,
+        and (several models) its model has a free slot or could be loaded."""
+        if self.overcommit or job.reservation > self.free(job.model):
+            return False
+        r = self.residency
+        if r is None:
+            return True
+        if r.resident(job.model):
+            return self.by_model.get(job.model, [0, 0])[0] < self.capacity.slots
+        return r.can_load(self.by_model)
+
+    def take(self, job: Job) -> None:
+        """``job`` starts: it holds a slot and its reservation."""
+        self.reserved += job.reservation
+        if self.residency is not None:
+            held = self.by_model.setdefault(job.model, [0, 0])
+            held[0] += 1
+            held[1] += job.reservation
+
+    def grow(self, job: Job, need: int) -> int:
+        """A running job needs ``need`` KV tokens: grow its reservation as far as the budget
+        allows; returns the tokens it needs beyond that (counted as overcommit)."""
+        extra = need - job.reservation
+        if extra <= 0:
+            return 0
+        take = min(extra, max(0, self.free(job.model)))
+        job.reservation += take
+        self.reserved += take
+        if job.model in self.by_model:
+            self.by_model[job.model][1] += take
+        if extra > take:
+            self.overcommit[job.id] = self.overcommit.get(job.id, 0) + extra - take
+        return extra - take
+
+    def give_back(self, job: Job) -> None:
+        """``job`` left its slot: free what it held."""
+        self.reserved -= job.reservation
+        self.overcommit.pop(job.id, None)
+        held = self.by_model.get(job.model)
+        if held is not None:
+            held[0] -= 1
+            held[1] -= job.reservation
+            if held[0] <= 0:
+                del self.by_model[job.model]
