@@ -19,12 +19,14 @@ import abc
 import functools
 import json
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from . import jsoncodec
 from .errors import RequestError
 from .features import Conversation
 from .jobs import Priority
+
+T = TypeVar("T")
 
 
 class AdapterError(RequestError):
@@ -226,8 +228,7 @@ class Anthropic(ApiFamily):
         msgs: list[tuple[str, str]] = []
         if system:
             msgs.append(("system", _text(system, "system")))
-        raw = body.get("messages")
-        _need(isinstance(raw, list), "messages", "a list of messages")
+        raw = _must(body.get("messages"), list, "messages", "a list of messages")
         for i, m in enumerate(raw):
             _need(isinstance(m, dict), f"messages[{i}]", "an object with 'role' and 'content'")
             role = m.get("role")
@@ -286,8 +287,7 @@ class OpenAIResponses(OpenAI):
         if isinstance(raw, str):
             msgs.append(("user", raw))
         else:
-            _need(isinstance(raw, list), "input", "a string or a list of input items")
-            for i, item in enumerate(raw):
+            for i, item in enumerate(_must(raw, list, "input", "a string or a list of input items")):
                 _need(isinstance(item, dict), f"input[{i}]", "an input item object")
                 msgs.extend(_response_item(item, f"input[{i}]"))
         fmt = (body.get("text") or {}).get("format") if isinstance(body.get("text"), dict) else None
@@ -426,6 +426,13 @@ def _need(cond: bool, field_name: str, what: str) -> None:
         raise AdapterError(f"'{field_name}' must be {what}")
 
 
+def _must(value: object, kind: type[T], field_name: str, what: str) -> T:
+    """``value`` if it is a ``kind``, else the client's error naming the field."""
+    if not isinstance(value, kind):
+        raise AdapterError(f"'{field_name}' must be {what}")
+    return value
+
+
 def _text(content: Any, where: str) -> str:
     if content is None:
         return ""
@@ -491,8 +498,7 @@ def _response_item(item: dict, where: str) -> list[tuple[str, str]]:
     """One Responses input item as a chat turn (``_merge_turns`` joins neighbours)."""
     kind = item.get("type", "message")
     if kind == "message" or ("role" in item and kind not in ("function_call", "function_call_output")):
-        role = item.get("role")
-        _need(isinstance(role, str), f"{where}.role", "a string")
+        role = _must(item.get("role"), str, f"{where}.role", "a string")
         role = "system" if role == "developer" else role
         content = item.get("content")
         if isinstance(content, list):  # input_text / output_text parts

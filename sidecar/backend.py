@@ -124,12 +124,13 @@ async def probe(session: aiohttp.ClientSession, cfg: BackendConfig) -> BackendIn
     models = None
     if router and isinstance(props, dict):
         loaded = await loaded_models(session, base, "router") or []
-        child = await _get_json(session, f"{base}/props?model={loaded[0]}") if loaded else None
+        got = await _get_json(session, f"{base}/props?model={loaded[0]}") if loaded else None
+        child = got if isinstance(got, dict) and "total_slots" in got else None  # a loaded model's slots
         limit = props.get("max_instances")
         limit = cfg.max_models or (int(limit) if isinstance(limit, int) and limit > 0 else None)
-        known = isinstance(child, dict) and "total_slots" in child
-        slots = int(child["total_slots"]) if known else ROUTER_DEFAULT_SLOTS  # type: ignore[index]
-        gen = (child.get("default_generation_settings") or {}) if known else {}  # type: ignore[union-attr]
+        known = child is not None
+        slots = int(child["total_slots"]) if child is not None else ROUTER_DEFAULT_SLOTS
+        gen = (child.get("default_generation_settings") or {}) if child is not None else {}
         context = int(gen.get("n_ctx") or 4096)
         models = Models("router", limit, tuple(loaded), limit is not None, capacity_known=known or bool(cfg.slots))
         detail = (

@@ -317,7 +317,7 @@ class Config:
         return int(self.listen.rpartition(":")[2])
 
 
-_SECTIONS = {f.name: f.type for f in dataclasses.fields(Config) if dataclasses.is_dataclass(f.default_factory)}  # type: ignore[arg-type]
+_SECTIONS = {f.name: f.type for f in dataclasses.fields(Config) if dataclasses.is_dataclass(f.default_factory)}
 
 
 def _coerce(value: Any, tp: Any, key: str) -> Any:
@@ -361,7 +361,7 @@ def _build(cls: type, data: dict[str, Any], prefix: str) -> Any:
     if unknown:
         key = f"{prefix}{sorted(unknown)[0]}"
         raise ConfigError(f"unknown config key {key}; known keys here: {', '.join(sorted(known))}")
-    kwargs = {}
+    kwargs: dict[str, Any] = {}
     for name, value in data.items():
         tp = hints[name]
         if typing.get_origin(tp) is dict:  # name -> section, e.g. tenants.named
@@ -381,17 +381,17 @@ def _build(cls: type, data: dict[str, Any], prefix: str) -> Any:
                     value = [{"url": v} for v in value]
             if not isinstance(value, list):
                 raise ConfigError(f"config key {prefix}{name}: expected a list")
-            if dataclasses.is_dataclass(item):
+            if isinstance(item, type) and dataclasses.is_dataclass(item):
                 for i, v in enumerate(value):
                     if not isinstance(v, dict):
                         raise ConfigError(f"config key {prefix}{name}[{i}]: expected a mapping of keys")
-                kwargs[name] = tuple(_build(item, v, f"{prefix}{name}[{i}].") for i, v in enumerate(value))  # type: ignore[arg-type]
+                kwargs[name] = tuple(_build(item, v, f"{prefix}{name}[{i}].") for i, v in enumerate(value))
             else:
                 kwargs[name] = tuple(_coerce(v, str, f"{prefix}{name}") for v in value)
-        elif dataclasses.is_dataclass(tp):
+        elif isinstance(tp, type) and dataclasses.is_dataclass(tp):
             if not isinstance(value, dict):
                 raise ConfigError(f"config key {prefix}{name}: expected a mapping of keys")
-            kwargs[name] = _build(tp, value, f"{prefix}{name}.")  # type: ignore[arg-type]
+            kwargs[name] = _build(tp, value, f"{prefix}{name}.")
         else:
             kwargs[name] = _coerce(value, tp, prefix + name)
     try:

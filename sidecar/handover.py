@@ -26,7 +26,7 @@ import fcntl
 import logging
 import os
 import socket
-from collections.abc import Callable
+from collections.abc import Callable, MutableMapping
 from pathlib import Path
 
 log = logging.getLogger("sidecar.handover")
@@ -36,10 +36,11 @@ HANDOVER = "handover.sock"
 LOCK = "dispatch.lock"
 
 
-def activated_socket(env: dict[str, str] | None = None) -> socket.socket | None:
+def activated_socket(env: MutableMapping[str, str] | None = None) -> socket.socket | None:
     """The listening socket systemd passed to this process, if any (the first of
     ``LISTEN_FDS``); the variables are removed so that children do not inherit them."""
-    env = os.environ if env is None else env
+    if env is None:
+        env = os.environ
     if env.get("LISTEN_PID") != str(os.getpid()):
         return None
     try:

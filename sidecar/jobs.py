@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field, fields
+from typing import Any
 
 
 class Priority(enum.IntEnum):
@@ -147,7 +148,7 @@ class SchedulerSettings:
     fair_share: bool = True  # weighted fair sharing of backend time between tenants
 
     @classmethod
-    def from_config(cls, cfg, queue_timeout: float, **extra: object) -> SchedulerSettings:  # cfg: SchedulerConfig
+    def from_config(cls, cfg, queue_timeout: float, **extra: Any) -> SchedulerSettings:  # cfg: SchedulerConfig
         """The settings of the config section: every field both have, by name."""
         shared = {f.name for f in fields(cls)} & {f.name for f in fields(cfg)}
         return cls(**{name: getattr(cfg, name) for name in shared}, queue_timeout=queue_timeout, **extra)

@@ -53,7 +53,7 @@ class _SchedulerCollector(Collector):
         self._model = model_name
         self._label = label
 
-    def collect(self):  # type: ignore[no-untyped-def]
+    def collect(self):
         ups = self._upstreams()
         if not ups:
             return
@@ -99,17 +99,17 @@ class _SchedulerCollector(Collector):
                 g.add_metric([u.name], value(u))
             yield g
         yield from self._models(ups)
-        for name, doc, value in (
-            ("vllm:num_requests_waiting", "Requests waiting (GIE TotalQueuedRequests)", len(waiting)),
-            ("vllm:num_requests_running", "Requests running (GIE TotalRunningRequests)", len(running)),
+        for name, doc, amount in (
+            ("vllm:num_requests_waiting", "Requests waiting (GIE TotalQueuedRequests)", float(len(waiting))),
+            ("vllm:num_requests_running", "Requests running (GIE TotalRunningRequests)", float(len(running))),
             ("vllm:kv_cache_usage_perc", "KV cache usage, 0..1 (GIE KVCacheUtilization)", reserved / max(1, budget)),
         ):
             g = GaugeMetricFamily(name, doc, labels=["model_name"])
-            g.add_metric([model], value)
+            g.add_metric([model], amount)
             yield g
 
     @staticmethod
-    def _models(ups: Sequence[Upstream]):  # type: ignore[no-untyped-def]
+    def _models(ups: Sequence[Upstream]):
         """Backends that hold several models and load them on demand: which models are
         loaded, how many loads the sidecar's admissions caused, what a load costs, and
         each model's queue."""

@@ -403,7 +403,7 @@ def read_words(model_dir: Path) -> tuple[WordWeights | None, str | None]:
     return words, hashlib.sha256(data).hexdigest()[:16]
 
 
-def _loads(data: bytes):  # type: ignore[no-untyped-def]
+def _loads(data: bytes):
     """JSON of a model file. A reload runs beside the event loop, and one ``json.loads`` of a
     30,000-word table holds the GIL 16 ms; orjson, 4 ms (``jsoncodec``: the standard parser
     takes what orjson refuses, such as the surrogate escapes of non-UTF-8 words)."""

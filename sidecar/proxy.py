@@ -305,7 +305,7 @@ class Sidecar:
         names = list(self.calibration.models)
         return names[-1] if names else ""
 
-    def spawn(self, coro) -> None:  # type: ignore[no-untyped-def]
+    def spawn(self, coro) -> None:
         """Run a background task that is tracked, and cancelled and awaited at shutdown."""
         task = asyncio.create_task(coro)
         self._tasks.add(task)
@@ -478,7 +478,7 @@ class Sidecar:
         return app
 
     @web.middleware
-    async def _request_id(self, request: web.Request, handler):  # type: ignore[no-untyped-def]
+    async def _request_id(self, request: web.Request, handler):
         given = request.headers.get("X-Request-Id", "")
         # a client's id reaches logs and the dashboard: taken only when it is plain
         rid = given if REQUEST_ID.fullmatch(given) else self._new_id()
@@ -520,7 +520,7 @@ class Sidecar:
 
     # --- scheduled ---------------------------------------------------------------------
 
-    def _scheduled_handler(self, api_name: str):  # type: ignore[no-untyped-def]
+    def _scheduled_handler(self, api_name: str):
         api = APIS[api_name]
 
         async def handler(request: web.Request) -> web.StreamResponse:

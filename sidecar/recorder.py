@@ -62,7 +62,7 @@ class Outcomes:
         self._ring.append(o)
         self.version += 1
 
-    def __iter__(self):  # type: ignore[no-untyped-def]
+    def __iter__(self):
         return iter(self._ring)
 
     def __len__(self) -> int:

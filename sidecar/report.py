@@ -28,7 +28,8 @@ def read_served(log: Path, since: float | None = None, until: float | None = Non
     """The logged requests that held a slot, between ``since`` and ``until`` (wall clock,
     by arrival), and each backend's slots as logged (1 where the log does not say)."""
     files = [log.with_name(f"{log.name}.{i}") for i in range(99, 0, -1)] + [log]
-    out, slots = [], {}
+    out: list[Served] = []
+    slots: dict[str, int] = {}
     for path in (p for p in files if p.exists()):
         for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
             try:
@@ -109,10 +110,11 @@ def plot(served: list[Served], png: Path, buckets: int = 48) -> None:
             here50.append(np.median([r.wait for r in rs]))
             there50.append(np.median([r.fcfs_wait for r in rs]))
     fig, ax = plt.subplots(figsize=(9, 4))
-    ax.plot(mids, there, color="#b0413e", label="mean, arrival order")
-    ax.plot(mids, here, color="#2a6f97", label="mean, through the sidecar")
-    ax.plot(mids, there50, color="#b0413e", linestyle=":", label="median, arrival order")
-    ax.plot(mids, here50, color="#2a6f97", linestyle=":", label="median, through the sidecar")
+    times = np.array(mids, dtype="datetime64[ms]")
+    ax.plot(times, there, color="#b0413e", label="mean, arrival order")
+    ax.plot(times, here, color="#2a6f97", label="mean, through the sidecar")
+    ax.plot(times, there50, color="#b0413e", linestyle=":", label="median, arrival order")
+    ax.plot(times, here50, color="#2a6f97", linestyle=":", label="median, through the sidecar")
     ax.set_ylabel("seconds waited")
     ax.set_title("Waiting time: the sidecar's order against arrival order")
     ax.legend(loc="upper left", fontsize=8)
@@ -122,7 +124,7 @@ def plot(served: list[Served], png: Path, buckets: int = 48) -> None:
     plt.close(fig)
 
 
-def run_report(args) -> int:  # type: ignore[no-untyped-def]
+def run_report(args) -> int:
     state = Path(args.state_dir) if args.state_dir else default_state_dir()
     log = Path(args.traffic_log) if args.traffic_log else state / "traffic.jsonl"
     served, slots = read_served(log, _when(args.since), _when(args.until))

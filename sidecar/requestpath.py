@@ -13,6 +13,7 @@ recorder. It decides; the recorder writes down what happened.
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import logging
 import math
@@ -226,7 +227,7 @@ class RequestPath:
                     f.body,
                     parser=parser,
                     extra_headers={"X-Request-Id": f.rid, "X-Queue-Seconds": f"{f.admitted - f.arrived:.3f}"},
-                    on_progress=lambda n, up=up: up.scheduler.grow(f.job, n),
+                    on_progress=functools.partial(up.scheduler.grow, f.job),
                 )
                 break
             except BackendUnreachable:
@@ -394,7 +395,7 @@ class Flight:
     upstream: Upstream  # the backend it was admitted to
     slot: int | None  # the llama-server slot the sidecar picked, if it picks them
 
-    def outcome(self, status: str, **how) -> Outcome:  # type: ignore[no-untyped-def]
+    def outcome(self, status: str, **how) -> Outcome:
         """How this request ended, for the recorder (``how``: ``Outcome``'s other fields)."""
         return Outcome(
             self.rid,

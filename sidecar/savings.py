@@ -107,7 +107,7 @@ class Tally:
 
 def summarize(served: list[Served]) -> dict:
     """Totals, by predicted size class and by tenant."""
-    total, by_class, by_tenant = Tally(), {}, {}
+    total, by_class, by_tenant = Tally(), dict[str, Tally](), dict[str, Tally]()
     for r in served:
         total.add(r)
         by_class.setdefault(r.cls, Tally()).add(r)

@@ -260,9 +260,9 @@ class Refiner:
             # jobs read already stay near the front: look past them, as far as SCAN jobs
             found = 0
             for job in s.upcoming(SCAN):
-                w = self._jobs.get(job.id)
-                if w is not None:
-                    picked.append((s.order_key(job), s, w))
+                waiting = self._jobs.get(job.id)
+                if waiting is not None:
+                    picked.append((s.order_key(job), s, waiting))
                     found += 1
                     if found == self.batch:
                         break
@@ -550,7 +550,7 @@ class SecondStage:
             await self.close()
             return
         identity = self.identity
-        keep = (lambda rid, v: self.keep(rid, identity, v)) if self.keep is not None else None  # type: ignore[misc]
+        keep = None if self.keep is None else _tagged(self.keep, identity)
         if self.register is not None and self._probe is not None:
             self.register(identity, list(self._probe))
         self.refiner = Refiner(embed, head, self.schedulers, self.offset, batch=s.batch, keep=keep)
@@ -581,3 +581,8 @@ def _load_quietly(path: Path) -> ReaderHead | None:
         return ReaderHead.load(path) if path.exists() else None
     except ModelError:
         return None
+
+
+def _tagged(log: Callable[[str, str, np.ndarray], None], identity: str) -> Callable[[str, np.ndarray], None]:
+    """``log`` with the reader's identity filled in: what the refiner calls per vector read."""
+    return lambda rid, v: log(rid, identity, v)

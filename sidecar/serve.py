@@ -215,7 +215,7 @@ def _listening_socket(site: web.BaseSite) -> socket.socket | None:
     sockets = getattr(server, "sockets", None) or ()
     for s in sockets:
         if s.family in (socket.AF_INET, socket.AF_INET6):
-            return s  # type: ignore[return-value]
+            return s
     return None
 
 

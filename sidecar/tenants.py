@@ -75,7 +75,7 @@ class Tenants:
 
     @classmethod
     def from_config(cls, cfg) -> Tenants:  # cfg: config.TenantsConfig
-        def policy(t) -> TenantPolicy:  # type: ignore[no-untyped-def]  # t: config.TenantConfig
+        def policy(t) -> TenantPolicy:  # t: config.TenantConfig
             return TenantPolicy(t.weight, t.max_queue, t.priority, t.tokens_per_minute)
 
         policies, keys = {}, {}

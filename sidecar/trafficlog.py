@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 from . import jsoncodec
 
@@ -31,17 +31,23 @@ class TrafficLog:
         data = jsoncodec.dumps(record) + b"\n"
         if 0 < self._handler.maxBytes < self._size + len(data) and self._size:
             self._roll()
-        stream = self._handler.stream
+        stream = self._stream
         stream.write(data.decode("utf-8", "surrogatepass"))
         stream.flush()
         self._size += len(data)
+
+    @property
+    def _stream(self) -> TextIO:
+        stream = self._handler.stream
+        assert stream is not None  # the handler opens it at construction (no ``delay``)
+        return stream
 
     def _roll(self) -> None:
         h = self._handler
         if h.backupCount > 0:
             h.doRollover()
         else:
-            h.stream.close()
+            self._stream.close()
             h.stream = open(h.baseFilename, "w", encoding="utf-8")  # the handler owns and closes it
         self._size = 0
 

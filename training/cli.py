@@ -94,7 +94,7 @@ def run_train(args: Any) -> int:
     return 0
 
 
-def write_oof(path: Path, table, oof: np.ndarray) -> int:  # type: ignore[no-untyped-def]
+def write_oof(path: Path, table, oof: np.ndarray) -> int:
     """One line per request of a conversation (source, group, user turns, score), scored by
     the fold model that never saw the conversation: what ``sidecar simulate --scores``
     sizes requests by. Answers by other models to the same request share its score."""
@@ -117,7 +117,7 @@ def install_if_better(
     candidate: Path,
     target: Path,
     table,
-    oof: np.ndarray,  # type: ignore[no-untyped-def]
+    oof: np.ndarray,
     reload_url: str | None = None,
 ) -> int:
     """Replace ``target`` with ``candidate`` only if it ranks the same rows at least as well.

@@ -175,8 +175,9 @@ def arena_multi(root: Path, report: ReadReport) -> Iterator[Sample]:
     # the three models whose full answers live in arena-hard-v0.1/ (same prompts)
     for path in sorted((root / "arena-hard-v0.1" / "model_answer").glob("*.jsonl")):
         for n, obj in _json_lines(path, report):
-            msgs = [(m.get("role"), _content_text(m.get("content"))) for m in obj.get("messages", [])]
-            if len(msgs) < 2 or any(t is None for _, t in msgs):
+            read = [(m.get("role"), _content_text(m.get("content"))) for m in obj.get("messages", [])]
+            msgs = [(str(role), t) for role, t in read if t is not None]
+            if len(msgs) < 2 or len(msgs) < len(read):
                 report.bad(path, n, "unreadable messages")
                 continue
             report.count(path)

@@ -53,8 +53,9 @@ class Table:
     weight: np.ndarray
     bags: np.ndarray  # dtype object
     index: Any = None  # text.WordIndex shared by all rows, or None
-    lang: np.ndarray = None  # type: ignore[assignment] # ISO 639-1 of the prompt, "" when unknown
-    read: np.ndarray = None  # type: ignore[assignment] # what the second stage reads (None: no text kept)
+    # the two below are left out by older callers; __post_init__ fills them (hence the ignores)
+    lang: np.ndarray = None  # type: ignore[assignment]  # ISO 639-1 of the prompt, "" when unknown
+    read: np.ndarray = None  # type: ignore[assignment]  # what the second stage reads (None: no text kept)
 
     ROWS = ("X", "y", "tokens", "source", "answerer", "group", "weight", "bags", "lang", "read")
 

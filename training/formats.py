@@ -23,6 +23,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, Protocol
 
 from sidecar.features import FEATURE_VERSION, NUM_FEATURES, Conversation
 
@@ -95,8 +96,9 @@ def _open_text(path: Path) -> io.TextIOBase:
     return open(path, encoding="utf-8", errors="replace")  # noqa: SIM115
 
 
-def _json_lines(path: Path, report: ReadReport) -> Iterator[tuple[int, object]]:
-    """Yield (line number, parsed JSON) for a JSONL file or a JSON array file."""
+def _json_lines(path: Path, report: ReadReport) -> Iterator[tuple[int, Any]]:
+    """Yield (line number, parsed JSON) for a JSONL file or a JSON array file (any JSON
+    value: each reader checks the shape it needs)."""
     with _open_text(path) as fh:
         head = fh.read(1)
         while head and head.isspace():
@@ -199,7 +201,7 @@ def read_openai_chat(path: Path, report: ReadReport, source: str | None = None) 
         if not isinstance(raw, list):
             report.bad(path, n, "no 'messages' list")
             continue
-        msgs = []
+        msgs: list[tuple[str, str]] = []
         for m in raw:
             role = _role(m.get("role")) if isinstance(m, dict) else None
             content = _content_text(m.get("content")) if isinstance(m, dict) else None
@@ -222,8 +224,7 @@ def _content_text(content: object) -> str | None:
     if isinstance(content, dict) and isinstance(content.get("answer"), str):
         return content["answer"]
     if isinstance(content, list):
-        parts = [p.get("text") for p in content if isinstance(p, dict) and isinstance(p.get("text"), str)]
-        return "".join(parts)  # type: ignore[arg-type]
+        return "".join(t for p in content if isinstance(p, dict) and isinstance(t := p.get("text"), str))
     return None
 
 
@@ -447,13 +448,17 @@ def read_inst_parquet(path: Path, report: ReadReport, source: str | None = None)
         yield from _turn_samples(msgs, src, f"{src}:{n}", "unknown")
 
 
+class Reader(Protocol):
+    def __call__(self, path: Path, report: ReadReport, source: str | None = None) -> Iterator[Sample]: ...
+
+
 @dataclass(frozen=True)
 class Format:
     """A conversation file format: its reader and the rule that recognises a file of it
     (from its name and the first 4 KiB of its text; None for a binary file)."""
 
     name: str
-    read: Callable[[Path, ReadReport, str | None], Iterator[Sample]]
+    read: Reader
     sniff: Callable[[Path, str | None], bool]
     looks_like: str  # for the message that lists what was tried
 

@@ -53,7 +53,7 @@ _expected_capped = np.vectorize(predictor_expected_capped, otypes=[float])
 
 def _ndtr(x: np.ndarray) -> np.ndarray:
     """The standard normal CDF, numpy and the standard library only (a plain install refits)."""
-    return 0.5 * _erfc(-np.asarray(x, dtype=np.float64) / math.sqrt(2.0)).astype(np.float64)
+    return 0.5 * np.asarray(_erfc(-np.asarray(x, dtype=np.float64) / math.sqrt(2.0)), dtype=np.float64)
 
 
 def expected_capped(log_median: np.ndarray, cap: np.ndarray, sigma: float) -> np.ndarray:

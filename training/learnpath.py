@@ -17,6 +17,7 @@ import shutil
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -123,7 +124,7 @@ def vector_path(
     (or the shipped one where it learned none), and the other models' lengths. ``vectors``
     gives the pooled vectors of texts (None where any is missing)."""
     ceiling = others_mean(t, prompt_keys(t))
-    records: list[dict[str, object]] = []
+    records: list[dict[str, Any]] = []
     with tempfile.TemporaryDirectory(prefix="vector-path-") as tmp:
         for src, models in candidates(t).items():
             if sources is not None and src not in sources:
@@ -195,7 +196,7 @@ def learning_path(
     shares on the prompts it did not learn from."""
     ceiling = others_mean(t, prompt_keys(t))
     rng = np.random.default_rng(seed)
-    records: list[dict[str, object]] = []
+    records: list[dict[str, Any]] = []
     with tempfile.TemporaryDirectory(prefix="learning-path-") as tmp:
         for src, models in candidates(t).items():
             held = t.source == src
@@ -238,7 +239,7 @@ def learning_path(
     return records
 
 
-def section(records: list[dict[str, object]]) -> list[str]:
+def section(records: list[dict[str, Any]]) -> list[str]:
     """The report's lines for ``learning_path``'s records."""
     if not records:
         return []
@@ -261,6 +262,6 @@ def section(records: list[dict[str, object]]) -> list[str]:
             f"| {r['source']} | {r['model']} | {r['replayed']} | {r['prior']:.3f} | {r['learned']:.3f} | "
             f"{'yes (' + str(r['kind']) + ')' if r['installed'] else 'no'} | {r['ceiling']:.3f} |"
         )
-    mean = {k: float(np.mean([float(r[k]) for r in records])) for k in ("prior", "learned", "ceiling")}  # type: ignore[arg-type]
+    mean = {k: float(np.mean([float(r[k]) for r in records])) for k in ("prior", "learned", "ceiling")}
     lines.append(f"| **mean** | | | {mean['prior']:.3f} | **{mean['learned']:.3f}** | | {mean['ceiling']:.3f} |")
     return lines

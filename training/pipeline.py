@@ -244,7 +244,7 @@ def score_table(model, table: Table) -> np.ndarray:  # model: sidecar.predictor.
 
 
 def evaluate(
-    model_dir: Path, specs: list[str], data_root: Path, model_name: str | None = None
+    model_dir: Path | None, specs: list[str], data_root: Path, model_name: str | None = None
 ) -> tuple[Evaluation, Evaluation, Table, np.ndarray]:
     """Score a model directory on any data (no training): its ranking, the baseline, the
     table and each row's score."""

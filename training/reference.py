@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -49,7 +50,8 @@ def write(model_dir: Path, arrays: dict[str, np.ndarray], words_version: str | N
     path = model_dir / FILE
     tmp = path.with_suffix(".tmp.npz")
     meta = json.dumps({"feature_version": FEATURE_VERSION, "words_version": words_version})
-    np.savez_compressed(tmp, meta=np.array(meta), **arrays)
+    payload: dict[str, Any] = {"meta": np.array(meta), **arrays}
+    np.savez_compressed(tmp, **payload)
     tmp.replace(path)
     return path
 

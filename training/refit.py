@@ -58,6 +58,7 @@ import shutil
 import sys
 import time
 from pathlib import Path
+from typing import TypedDict
 
 import numpy as np
 
@@ -98,9 +99,26 @@ def log_files(base: Path) -> list[Path]:
     return [p for p in files if p.exists()]
 
 
-def read_rows(files: list[Path], limit: int = MAX_ROWS) -> dict[str, np.ndarray | list]:
+class LoggedRows(TypedDict):
+    """The traffic log's usable replies, oldest first, one row each."""
+
+    X: np.ndarray  # (n, NUM_FEATURES) features as served
+    ids: list[np.ndarray]  # each prompt's word digests
+    tokens: np.ndarray  # reply tokens
+    capped: np.ndarray  # the reply ran to its max_tokens (a lower bound of its length)
+    prompt: np.ndarray  # prompt tokens
+    caps: np.ndarray  # max_tokens (1e9 where none was set)
+    seconds: np.ndarray  # service seconds (nan where not logged)
+    rids: list[str]  # request ids (the key of the vector log)
+
+
+def read_rows(files: list[Path], limit: int = MAX_ROWS) -> LoggedRows:
     """Usable logged replies: finished, counted, this feature version, with word digests."""
-    X, ids, tokens, capped, when, prompt, caps, seconds, rids = [], [], [], [], [], [], [], [], []
+    X: list[list[float]] = []
+    ids: list[np.ndarray] = []
+    tokens, when, prompt, caps, seconds = [], [], [], [], []
+    capped: list[bool] = []
+    rids: list[str] = []
     for path in files:
         with open(path, encoding="utf-8", errors="replace") as fh:
             for line in fh:

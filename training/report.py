@@ -392,9 +392,9 @@ def write_report(
             "| feature removed | concordance | change |",
             "|---|---|---|",
         ]
-        full = ab[0][1]
-        for name, v in ab:
-            lines.append(f"| {name} | {v:.3f} | {v - full:+.3f} |")
+        all_features = ab[0][1]
+        for name, without in ab:
+            lines.append(f"| {name} | {without:.3f} | {without - all_features:+.3f} |")
         lines.append("")
         lines.append("Differences under about 0.01 are within fold-to-fold noise.")
     names = plots(out, t, oof)

@@ -337,12 +337,12 @@ def same_work_shares(completions: dict[str, dict[int, float]]) -> dict[str, floa
     def mean_latency(order: list[int]) -> float:
         return float(np.mean(list(itertools.accumulate(service[i] for i in order))))
 
-    base = mean_latency([i for i in sorted(completions[arms[0]], key=completions[arms[0]].get) if i in service])
+    base = mean_latency([i for i in sorted(completions[arms[0]], key=completions[arms[0]].__getitem__) if i in service])
     best = mean_latency(sorted(service, key=service.__getitem__))
     if base <= best:
         return {a: float("nan") for a in arms}
     return {
-        a: (base - mean_latency([i for i in sorted(completions[a], key=completions[a].get) if i in service]))
+        a: (base - mean_latency([i for i in sorted(completions[a], key=completions[a].__getitem__) if i in service]))
         / (base - best)
         for a in arms
     }
@@ -352,7 +352,11 @@ def same_work(runs: list[ArmRun]) -> str:
     """``same_work_shares`` of each repeat of a one-slot burst run, in one line."""
     per_rep: dict[str, list[float]] = defaultdict(list)
     for rep in sorted({r.repeat for r in runs}):
-        done = {r.arm: {x.idx: x.end - x.sent for x in r.results if x.ok} for r in runs if r.repeat == rep}
+        done = {
+            r.arm: {x.idx: x.end - x.sent for x in r.results if x.ok and x.end is not None}
+            for r in runs
+            if r.repeat == rep
+        }
         if "direct" not in done or len(done) < 2:
             return ""
         done = {"direct": done.pop("direct"), **done}
@@ -447,30 +451,33 @@ async def _bench(
     arrivals = arrival_times(args.arrivals, n, rate, args.seed, root)
     runs: list[ArmRun] = []
     true_tokens: dict[int, int] = {}
-    used: dict[str, list[int]] = {}
+    used: dict[str, list[list[int]]] = {}  # routing arm -> each repeat's completions per backend
     readers: list[dict] = []
     for rep in range(args.repeats):
         order = arms[:1] + (arms[1:][rep % max(1, len(arms) - 1) :] + arms[1:][: rep % max(1, len(arms) - 1)])
         for arm in order:
             hints = dict(true_tokens) if arm == "oracle" else None
             proc = None
-            url = backend
+            url: str | list[str] = backend
+            sidecar_url = ""  # the arm's own sidecar, if it starts one
             killer = None
             if arm in ROUTING_ARMS:
-                proc, url = llamaserver.start_sidecar(backends, "--routing", arm, env=_sidecar_env(oracle=False))
+                proc, sidecar_url = llamaserver.start_sidecar(backends, "--routing", arm, env=_sidecar_env(oracle=False))
+                url = sidecar_url
                 if args.kill_after is not None:
                     killer = asyncio.create_task(_kill_later(servers[-1], args.kill_after))
             elif arm == DIRECT_SPREAD:
                 url = backends
             elif arm != "direct":
                 policy = "sjf-aging" if arm in ("oracle", "reader") else arm
-                proc, url = start_sidecar(backend, policy, arm == "oracle", reader=arm == "reader")
+                proc, sidecar_url = start_sidecar(backend, policy, arm == "oracle", reader=arm == "reader")
+                url = sidecar_url
             try:
                 results, wall = await fire(url, prompts, arrivals, args.cap, arm, hints, args.timeout, True)
                 if arm in ROUTING_ARMS:
-                    used.setdefault(arm, []).append(await _backends_used(url))
+                    used.setdefault(arm, []).append(await _backends_used(sidecar_url))
                 if arm == "reader":
-                    r = reader_state(url)
+                    r = reader_state(sidecar_url)
                     readers.append(r)
                     print(f"  second stage: {json.dumps(r)}", file=sys.stderr)
             finally:
@@ -495,9 +502,9 @@ async def _bench(
     work = same_work_line(args, runs)
     if work:
         print("\n" + work)
-    fails = {arm: s["failures"] for arm, s in summary.items()}
+    failures = {arm: s["failures"] for arm, s in summary.items()}
     print(
-        f"\nfailures per arm: {fails}; throughput tok/s: "
+        f"\nfailures per arm: {failures}; throughput tok/s: "
         + ", ".join(f"{a} {s['throughput_tok_s']:.1f}" for a, s in summary.items())
     )
     if used:
@@ -513,7 +520,7 @@ async def _bench(
         write_report(Path(args.report), args, runs, summary, true_tokens, time.time() - t_start)
         print(f"report written to {args.report}/report.md")
     lost = sum(1 for r in runs for x in r.results if outcome(x) == "lost")
-    if lost or (any(fails.values()) and args.kill_after is None):
+    if lost or (any(failures.values()) and args.kill_after is None):
         print("error: some requests failed (counted above); the comparison is not clean", file=sys.stderr)
         return 1
     return 0

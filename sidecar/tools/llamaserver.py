@@ -211,7 +211,7 @@ def _launch(argv: list[str], url: str, log_path: Path, timeout: float) -> subpro
 
 
 @contextlib.contextmanager
-def running(**kw) -> Iterator[LlamaServer]:  # type: ignore[no-untyped-def]
+def running(**kw) -> Iterator[LlamaServer]:
     server = start(**kw)
     try:
         yield server

@@ -279,7 +279,7 @@ class ReplayBackend:
             return obj
         if chat:
             usage = {"prompt_tokens": prompt, "completion_tokens": n, "total_tokens": prompt + n}
-            choice = {"index": 0, "finish_reason": "length" if truncated else "stop"}
+            choice: dict[str, object] = {"index": 0, "finish_reason": "length" if truncated else "stop"}
             choice.update({"delta": {}} if stream else {})
             return {"model": model, "choices": [choice], "usage": usage, "timings": timings}
         return {"content": "", "stop": True, "model": model, "tokens_predicted": n, "tokens_evaluated": prompt,
@@ -401,7 +401,7 @@ async def serve(s: Settings, port: int) -> None:
     await runner.setup()
     site = web.TCPSite(runner, "127.0.0.1", port)
     await site.start()
-    bound = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+    bound = runner.addresses[0][1]
     print(f"replay backend ({s.api}) on http://127.0.0.1:{bound}", flush=True)
     await asyncio.Event().wait()
 

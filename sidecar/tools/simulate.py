@@ -80,9 +80,12 @@ class RunResult:
         out = {}
         for name, lo, hi in (("short", -math.inf, t1), ("medium", t1, t2), ("long", t2, math.inf)):
             vals = [
-                (o.admitted - o.arrival) if kind == "wait" else (o.finished - o.arrival)  # type: ignore[operator]
+                (admitted if kind == "wait" else finished) - o.arrival
                 for o in self.outcomes
-                if not o.rejected and o.finished is not None and lo <= o.true_tokens < hi
+                if not o.rejected
+                and (finished := o.finished) is not None
+                and (admitted := o.admitted) is not None
+                and lo <= o.true_tokens < hi
             ]
             out[name] = np.array(vals)
         return out
@@ -252,7 +255,7 @@ def poisson_arrivals(requests: Sequence[Request], backend: BackendModel, rho: fl
 # --- reporting ----------------------------------------------------------------------------
 
 
-def pct(values, q: float) -> float:  # type: ignore[no-untyped-def]
+def pct(values, q: float) -> float:
     """The ``q``-th percentile (linear interpolation) of a sequence; NaN when it is empty."""
     return float(np.percentile(values, q)) if len(values) else float("nan")
 
