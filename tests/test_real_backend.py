@@ -358,3 +358,20 @@ async def test_the_anthropic_and_responses_clients_get_the_same_replies_through_
     assert direct[0][0] and direct[1][0]  # the model said something
     apis = [r.args[1] for r in caplog.records if r.name == "sidecar.access" and len(r.args) > 6]
     assert apis.count("anthropic-messages") == 2 and apis.count("openai-responses") == 2
+
+
+def test_training_reads_prompts_through_the_sidecars_own_reading_server(tmp_path):
+    """``sidecar train``'s second stage reads with the serving reader's server (one thread,
+    the bundled GGUF): vectors for what the cache lacks, the cache for the rest."""
+    import numpy as np
+
+    from sidecar.training.secondstage import EmbeddingCache, embed_texts
+
+    texts = ["Say hello.", "Write a long essay on the history of rivers."]
+    cache = EmbeddingCache(tmp_path, "0" * 64)
+    said: list[str] = []
+    E = embed_texts(texts, cache, threads=1, progress=said.append)
+    assert E.shape == (2, 576) and np.isfinite(E).all() and not np.allclose(E[0], E[1])
+    assert any("read 2 prompts" in m for m in said)
+    again = embed_texts(texts, EmbeddingCache(tmp_path, "0" * 64), threads=1, progress=said.append)
+    assert np.array_equal(again, E) and sum("read 2 prompts" in m for m in said) == 1  # from the saved cache

@@ -27,6 +27,7 @@ replay share (``training.replay``) is computed on the family's prompts that were
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import json
 import os
@@ -35,9 +36,19 @@ from collections import defaultdict
 from collections.abc import Callable
 from pathlib import Path
 
+import aiohttp
 import numpy as np
 
-from sidecar.secondstage import EMBED_ARGS, FINGERPRINT_TEXT, embed_sync, file_digest, reader_text
+from sidecar.secondstage import (
+    FINGERPRINT_TEXT,
+    ReaderServer,
+    embed_sync,
+    file_digest,
+    find_gguf,
+    find_llama_server,
+    free_port,
+    reader_text,
+)
 
 from .dataset import TRANSLATIONS, Table
 from .replay import others_mean, prompt_keys, replay_shares
@@ -58,7 +69,7 @@ class Prompts:
         ceiling = others_mean(t, keys)
         first = (t.X[:, 2] == 1) & ~np.isnan(ceiling) & np.array([r is not None for r in t.read])
         by: dict[int, list[int]] = defaultdict(list)
-        for i in np.flatnonzero(first):
+        for i in map(int, np.flatnonzero(first)):
             by[int(keys[i])].append(i)
         rows = [idx[0] for idx in by.values()]
         # the same prompts every run: order each (source, language) by a hash of the text
@@ -67,7 +78,7 @@ class Prompts:
             parts[(t.source[i], t.lang[i])].append(i)
         keep: set[int] = set()
         for (src, _), idx in parts.items():
-            idx.sort(key=lambda i: hashlib.sha1(t.read[i].encode("utf-8", "surrogatepass")).digest())
+            idx.sort(key=lambda i: hashlib.sha1(str(t.read[i]).encode("utf-8", "surrogatepass")).digest())
             keep.update(idx[: per_translated if src in TRANSLATIONS else per_part])
         self.key_rows = {int(keys[i]): i for i in keep}  # prompt key -> its first row
         self.row_key = keys
@@ -124,27 +135,35 @@ def default_cache_root() -> Path:
 def embed_texts(
     texts: list[str], cache: EmbeddingCache, *, threads: int = 2, progress: Callable[[str], None] = print
 ) -> np.ndarray:
-    """The pooled vector of every text, reading only those the cache lacks (with a
-    llama-server it starts on the bundled GGUF for as long as that takes)."""
-    from sidecar.tools import llamaserver
-
+    """The pooled vector of every text, reading only those the cache lacks (with the
+    sidecar's own reading server, started on the bundled GGUF for as long as that takes)."""
     missing = sorted({t for t in texts if t not in cache})
     if missing:
         progress(f"reader: reading {len(missing)} prompts with SmolLM2 ({threads} threads)")
         t0 = time.monotonic()
-        with llamaserver.running(slots=1, ctx=2048, threads=threads, extra=list(EMBED_ARGS)) as server:
+        asyncio.run(_read(missing, cache, threads, progress))
+        cache.save()
+        progress(f"reader: read {len(missing)} prompts in {time.monotonic() - t0:.0f} s")
+    return np.stack([cache[t] for t in texts]).astype(np.float64)
+
+
+async def _read(missing: list[str], cache: EmbeddingCache, threads: int, progress: Callable[[str], None]) -> None:
+    server = ReaderServer(find_llama_server(), find_gguf(None), threads=threads, nice=0, port=free_port())
+    t0 = time.monotonic()
+    async with aiohttp.ClientSession() as session:
+        await server.start(session, timeout=120.0)
+        try:
             for i in range(0, len(missing), BATCH):
                 chunk = missing[i : i + BATCH]
-                for text, vec in zip(chunk, embed_sync(server.url, chunk), strict=True):
+                vectors = await asyncio.to_thread(embed_sync, server.url, chunk)
+                for text, vec in zip(chunk, vectors, strict=True):
                     cache.add(text, vec)
                 if (i // BATCH) % 25 == 24:
                     cache.save()
                     done = i + len(chunk)
-                    rate = done / (time.monotonic() - t0)
-                    progress(f"reader: {done}/{len(missing)} read, {rate:.1f} a second")
-        cache.save()
-        progress(f"reader: read {len(missing)} prompts in {time.monotonic() - t0:.0f} s")
-    return np.stack([cache[t] for t in texts]).astype(np.float64)
+                    progress(f"reader: {done}/{len(missing)} read, {done / (time.monotonic() - t0):.1f} a second")
+        finally:
+            await server.stop()
 
 
 def fit_head(
@@ -234,9 +253,7 @@ def train_reader(
     """Read the prompts, fit the shipped head and blend (written to ``out/reader.json``),
     and measure both stages with families held out. Returns the head's summary and the
     report's lines."""
-    from sidecar.tools import llamaserver
-
-    _, gguf = llamaserver.find()
+    gguf = find_gguf(None)
     digest = file_digest(gguf)
     cache = EmbeddingCache(default_cache_root(), digest)
     p = Prompts(t)
