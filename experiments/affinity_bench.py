@@ -8,7 +8,7 @@ for the follow-up turns, the prompt tokens llama-server took from its cache inst
 computing (``usage.prompt_tokens - timings.prompt_n``), the prefill seconds it reported,
 and the latency; the first turns are the same in both arms and are left out.
 
-    .venv/bin/python experiments/affinity_bench.py [--conversations 12] [--repeats 2]
+    .venv/bin/python -m experiments.affinity_bench [--conversations 12] [--repeats 2]
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """What the sidecar adds: latency on an idle backend, and memory with many waiting clients.
 
-    .venv/bin/python experiments/bench_proxy.py [--requests 400] [--waiting 2000]
+    .venv/bin/python -m experiments.bench_proxy [--requests 400] [--waiting 2000]
 
 1. Added latency. A minimal backend (a separate process) answers at once, so what is
    measured is the proxy: parse, features, prediction, admission, relay. Direct and
@@ -38,17 +38,14 @@ import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from pathlib import Path
 
 import aiohttp
 from aiohttp import web
 
-REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO))
-
-from sidecar.tools.llamaserver import free_port, start_sidecar, stop_process, wait_http  # noqa: E402
-from sidecar.tools.simulate import pct  # noqa: E402
+from sidecar.localhttp import get_json, post_json, wait_ready
+from sidecar.tools.llamaserver import free_port, start_sidecar, stop_process
+from sidecar.tools.simulate import pct
 
 CHUNKS = [b'data: {"choices":[{"index":0,"delta":{"content":"t%d "}}]}\n\n' % i for i in range(8)]
 FINAL = (
@@ -206,15 +203,14 @@ async def waiting(backend: str, side: str, pid: int, n: int) -> None:
         peak = before
         while time.monotonic() - t0 < 120:
             await asyncio.sleep(0.5)
-            with urllib.request.urlopen(side + "/sidecar/health") as r:
-                queued = json.loads(r.read())["queue"]["waiting"]
+            queued = get_json(side + "/sidecar/health")["queue"]["waiting"]
             peak = max(peak, rss_mb(pid))
             if queued >= n:
                 break
         await asyncio.sleep(1.0)
         during = rss_mb(pid)
         print(f"{queued} clients waiting in the queue after {time.monotonic() - t0:.1f} s")
-        urllib.request.urlopen(urllib.request.Request(backend + "/release", data=b"", method="POST"))
+        post_json(backend + "/release")
         statuses = await asyncio.gather(*tasks)
         (await holder).release()
         drained = time.monotonic() - t0
@@ -322,7 +318,7 @@ def main() -> int:
         relay_url = f"http://127.0.0.1:{rport}"
         relay = subprocess.Popen([sys.executable, __file__, "--relay-process", str(rport), f"http://127.0.0.1:{bport}"])
     try:
-        wait_http(f"http://127.0.0.1:{bport}/props")
+        wait_ready(f"http://127.0.0.1:{bport}/props", 60.0)
         state = Path(tempfile.mkdtemp(prefix="bench-proxy-state-"))  # seeded below with --refit
         if args.refit:
             seed_traffic_log(state)
@@ -346,7 +342,7 @@ def main() -> int:
             asyncio.run(latency_with_dashboards(f"http://127.0.0.1:{bport}", side_url, args.requests, args.dashboards))
             return 0
         if relay_url:
-            wait_http(relay_url + "/props")
+            wait_ready(relay_url + "/props", 60.0)
         asyncio.run(latency(f"http://127.0.0.1:{bport}", side_url, args.requests, relay=relay_url))
         print()
         asyncio.run(waiting(f"http://127.0.0.1:{bport}", side_url, side.pid, args.waiting))

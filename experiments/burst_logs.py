@@ -1,6 +1,6 @@
 """How well each arm's sizes ranked a burst, from a refit_guard.py work directory's traffic logs.
 
-    .venv/bin/python experiments/burst_logs.py WORK_DIR [--repeat 0]
+    .venv/bin/python -m experiments.burst_logs WORK_DIR [--repeat 0]
 
 For the fresh and learned arms of one repeat (the burst's 24 lines at the end of each
 arm's traffic log): the rank correlation (Spearman) of the predicted tokens with the reply

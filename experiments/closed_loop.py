@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Closed loop: the sidecar's own traffic log trains a better predictor for its backend.
 
-    .venv/bin/python experiments/closed_loop.py --n 720 --cap 256 --report docs/closed-loop
+    .venv/bin/python -m experiments.closed_loop --n 720 --cap 256 --report docs/closed-loop
 
 1. Start llama-server (SmolLM2-135M) and ``sidecar serve --traffic-log``.
 2. Replay ``--n`` first-turn prompts from the guanaco dialogues (never used to train the
@@ -28,20 +28,19 @@ import shutil
 import subprocess
 import sys
 import time
-import urllib.request
 from pathlib import Path
 
 import aiohttp
 import numpy as np
 
-REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO))
+from sidecar.localhttp import get_json
+from sidecar.predictor import LengthPredictor
+from sidecar.tools import llamaserver
+from sidecar.training.corpora import guanaco
+from sidecar.training.formats import ReadReport
+from sidecar.training.metrics import concordance_2x, kendall_tau
 
-from sidecar.predictor import LengthPredictor  # noqa: E402
-from sidecar.tools import llamaserver  # noqa: E402
-from sidecar.training.corpora import guanaco  # noqa: E402
-from sidecar.training.formats import ReadReport  # noqa: E402
-from sidecar.training.metrics import concordance_2x, kendall_tau  # noqa: E402
+REPO = Path(__file__).resolve().parent.parent
 
 
 def prompts(n: int, seed: int) -> list[str]:
@@ -161,8 +160,7 @@ def analyse(log: Path, work: Path, args: argparse.Namespace) -> tuple[list[dict]
                 }
             )
             print(f"split {k}: " + json.dumps(results[-1]), file=sys.stderr)
-        with urllib.request.urlopen(url + "/sidecar/health") as resp:
-            health = json.loads(resp.read())
+        health = get_json(url + "/sidecar/health")
     finally:
         llamaserver.stop_process(side)
         server.stop()
@@ -187,7 +185,7 @@ def write_report(
         return f"{d.mean():+.3f} ({d.min():+.3f} to {d.max():+.3f})"
 
     replay = (
-        f"`.venv/bin/python experiments/closed_loop.py --n {args.n} --cap {args.cap} --slots {args.slots} "
+        f"`.venv/bin/python -m experiments.closed_loop --n {args.n} --cap {args.cap} --slots {args.slots} "
         f"--concurrency {args.concurrency} --splits {args.splits} --report {args.report}`"
     )
     lines = [

@@ -3,7 +3,7 @@
 in front, two tenants sending a mixed burst, and headless Chromium on ``/sidecar/ui``
 once some replies are done and others wait.
 
-    .venv/bin/python experiments/dashboard_shot.py [--out docs/dashboard.png]
+    .venv/bin/python -m experiments.dashboard_shot [--out docs/dashboard.png]
 """
 
 from __future__ import annotations
@@ -15,12 +15,9 @@ from pathlib import Path
 
 import aiohttp
 
-REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO))  # devtools/ is not installed
-
-from devtools import chromium  # noqa: E402
-from sidecar.tools import llamaserver  # noqa: E402
-from sidecar.tools.bench import DEMO_PROMPTS  # noqa: E402
+from devtools import chromium
+from sidecar.tools import llamaserver
+from sidecar.tools.bench import DEMO_PROMPTS
 
 
 async def shoot(side: str, out: Path) -> None:

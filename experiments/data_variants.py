@@ -1,6 +1,6 @@
 """Which training data and weighting rank unseen prompts best? Variants side by side.
 
-    .venv/bin/python experiments/data_variants.py --out docs/data-variants.md
+    .venv/bin/python -m experiments.data_variants --out docs/data-variants.md
 
 Every variant trains the shipped recipe (200 trees of depth 4, word score refitted inside
 every split) and is scored as the training report scores it: concordance on pairs >= 2x
@@ -16,22 +16,19 @@ from __future__ import annotations
 import argparse
 import contextlib
 import io
-import sys
 import time
 from pathlib import Path
 
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-import sidecar.cues as cues  # noqa: E402
-import sidecar.features as features  # noqa: E402
-import sidecar.training.dataset as dataset  # noqa: E402
-from sidecar.tools import DATA_ROOT  # noqa: E402
-from sidecar.training import pipeline, text  # noqa: E402
-from sidecar.training.formats import ReadReport  # noqa: E402
-from sidecar.training.report import leave_one_source_out  # noqa: E402
-from sidecar.training.train import Evaluation, TrainParams, out_of_fold  # noqa: E402
+import sidecar.cues as cues
+import sidecar.features as features
+import sidecar.training.dataset as dataset
+from sidecar.tools import DATA_ROOT
+from sidecar.training import pipeline, text
+from sidecar.training.formats import ReadReport
+from sidecar.training.report import leave_one_source_out
+from sidecar.training.train import Evaluation, TrainParams, out_of_fold
 
 OLD = ("arena-hard", "arena-v2", "cv-dolly", "cv-oasst1", "hh-rlhf", "mt-bench", "oasst", "ru-arena")
 

@@ -6,7 +6,7 @@ For each arm (fair share on, off, and on with A's requests marked batch) and eac
 it prints B's queue wait (its ``X-Queue-Seconds``), how many of A's jobs were admitted
 after B arrived and before B, A's median service time, and B's wait in units of it.
 
-    .venv/bin/python experiments/fairness_bench.py [--repeats 3]
+    .venv/bin/python -m experiments.fairness_bench [--repeats 3]
 """
 
 from __future__ import annotations

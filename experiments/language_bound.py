@@ -1,6 +1,6 @@
 """How far can a language's ranking rise by reading it as well as English? A bound.
 
-    .venv/bin/python experiments/language_bound.py --out docs/language-bound.md
+    .venv/bin/python -m experiments.language_bound --out docs/language-bound.md
 
 m-arena-hard holds the same Arena-Hard prompts in 22 languages, answered by other models
 in each. Cross-validated as the training report does it (a prompt and all its
@@ -20,13 +20,9 @@ from pathlib import Path
 
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from data_variants import read, write_doc  # noqa: E402
-
-from sidecar.tools import DATA_ROOT  # noqa: E402
-from sidecar.training.train import Evaluation, TrainParams, out_of_fold  # noqa: E402
+from experiments.data_variants import read, write_doc
+from sidecar.tools import DATA_ROOT
+from sidecar.training.train import Evaluation, TrainParams, out_of_fold
 
 SOURCE = "m-arena-hard"
 

@@ -1,6 +1,6 @@
 """Does the sidecar learn its deployment? Before and after, on prompts it was never trained on.
 
-    .venv/bin/python experiments/learning_bench.py --report docs/learning
+    .venv/bin/python -m experiments.learning_bench --report docs/learning
 
 1. llama-server (-np 1, one thread) with SmolLM2-135M; prompts: first turns of the
    guanaco conversations (in no training set of the shipped model).
@@ -31,20 +31,16 @@ import statistics
 import sys
 import tempfile
 import time
-import urllib.request
 from pathlib import Path
 
 import numpy as np
 
-REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO))
-
-from closed_loop import prompts as guanaco_prompts  # noqa: E402
-from closed_loop import replay  # noqa: E402
-
-from sidecar.tools import llamaserver  # noqa: E402
-from sidecar.tools.bench import fire, same_work_shares, start_sidecar  # noqa: E402
-from sidecar.training.metrics import concordance_2x  # noqa: E402
+from experiments.closed_loop import prompts as guanaco_prompts
+from experiments.closed_loop import replay
+from sidecar.localhttp import get_json, post_json
+from sidecar.tools import llamaserver
+from sidecar.tools.bench import fire, same_work_shares, start_sidecar
+from sidecar.training.metrics import concordance_2x
 
 TEMPLATES = (
     (
@@ -75,17 +71,6 @@ def ranking(rows: list[dict], by: str = "predicted_tokens") -> tuple[float, int]
     pred = np.array([r[by] for r in ok], dtype=float)
     capped = np.array([bool(r.get("truncated")) for r in ok])
     return concordance_2x(tokens, pred, lower_bound=capped)
-
-
-def post_json(url: str, timeout: float = 900) -> dict:
-    req = urllib.request.Request(url, data=b"", method="POST")
-    with urllib.request.urlopen(req, timeout=timeout) as r:
-        return json.loads(r.read())
-
-
-def get_json(url: str) -> dict:
-    with urllib.request.urlopen(url, timeout=30) as r:
-        return json.loads(r.read())
 
 
 async def burst_arm(backend: str, arm: str, texts: list[str], cap: int, hints, state: Path | None) -> dict:
@@ -244,7 +229,7 @@ def summarize(args, reps, final, learning, replay_rows, replay_s, t_all, t_warm,
     lines = [
         "# Learning the deployment: before and after",
         "",
-        f"Made by `.venv/bin/python experiments/learning_bench.py --replay {args.replay} --burst {args.burst} "
+        f"Made by `.venv/bin/python -m experiments.learning_bench --replay {args.replay} --burst {args.burst} "
         f"--repeats {args.repeats} --cap {args.cap} --refit-every {args.refit_every} --concurrency {args.concurrency} "
         f"--per-template {args.per_template} --warm {args.warm}"
         + (f" --learned-state {args.learned_state}" if args.learned_state else "")

@@ -1,7 +1,7 @@
 """Does reading the instruction apart from its material rank and order unseen prompts better?
 
-    .venv/bin/python experiments/material_split.py --out docs/material-split.md
-    .venv/bin/python experiments/material_split.py --cost      # what the split costs a request
+    .venv/bin/python -m experiments.material_split --out docs/material-split.md
+    .venv/bin/python -m experiments.material_split --cost      # what the split costs a request
 
 Feature version 5 splits the final user message into its instruction and the material it
 hands over (`sidecar.features.split_material`), scans only the instruction for cue words
@@ -21,21 +21,18 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import sys
 import time
 from pathlib import Path
 
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-import sidecar.features as features  # noqa: E402
-from experiments.data_variants import read, write_doc  # noqa: E402
-from sidecar.tools import DATA_ROOT  # noqa: E402
-from sidecar.training.dataset import Table  # noqa: E402
-from sidecar.training.replay import others_mean, prompt_keys, replay_shares  # noqa: E402
-from sidecar.training.report import leave_one_source_out  # noqa: E402
-from sidecar.training.train import Evaluation, TrainParams, out_of_fold  # noqa: E402
+import sidecar.features as features
+from experiments.data_variants import read, write_doc
+from sidecar.tools import DATA_ROOT
+from sidecar.training.dataset import Table
+from sidecar.training.replay import others_mean, prompt_keys, replay_shares
+from sidecar.training.report import leave_one_source_out
+from sidecar.training.train import Evaluation, TrainParams, out_of_fold
 
 SPLIT_COLUMNS = [features.FEATURE_NAMES.index(n) for n in ("instruction_chars", "material_chars")]
 

@@ -1,6 +1,6 @@
 """Several models behind one llama-server in router mode: direct against the sidecar.
 
-    .venv/bin/python experiments/models_bench.py --report docs/bench/router-models
+    .venv/bin/python -m experiments.models_bench --report docs/bench/router-models
 
 llama-server ``--models-dir`` over copies of SmolLM2-135M-Instruct named smol-a, smol-b
 (and smol-c), ``--models-max`` as given, one thread; each model's server runs llama-server's
@@ -20,22 +20,19 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import random
 import statistics
 import sys
 import time
-import urllib.request
 from pathlib import Path
 
 import aiohttp
 
-REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO))
-
-from refit_guard import many_model_prompts  # noqa: E402
-
-from sidecar.tools import llamaserver  # noqa: E402
+from experiments.refit_guard import many_model_prompts
+from sidecar.localhttp import get_json, post_json
+from sidecar.tools import llamaserver
 
 LOADING = "load_model: loading model"
 
@@ -46,31 +43,28 @@ def loads_so_far(log: Path) -> int:
 
 def only_loaded(url: str, model: str, timeout: float = 120.0) -> None:
     """Bring the router to one state: ``model`` loaded, every other model unloaded."""
-    body = json.dumps({"model": model, "messages": [{"role": "user", "content": "hi"}], "max_tokens": 1}).encode()
-    req = urllib.request.Request(url + "/v1/chat/completions", data=body, headers={"Content-Type": "application/json"})
-    urllib.request.urlopen(req, timeout=timeout).read()
+    post_json(
+        url + "/v1/chat/completions",
+        {"model": model, "messages": [{"role": "user", "content": "hi"}], "max_tokens": 1},
+        timeout,
+    )
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        with urllib.request.urlopen(url + "/v1/models", timeout=10) as r:
-            data = json.loads(r.read())["data"]
+        data = get_json(url + "/v1/models", timeout=10)["data"]
         others = [m["id"] for m in data if m["id"] != model and m["status"]["value"] != "unloaded"]
         mine = next(m["status"]["value"] for m in data if m["id"] == model)
         if not others and mine == "loaded":
             return
         for other in others:
-            req = urllib.request.Request(
-                url + "/models/unload", data=json.dumps({"model": other}).encode(),
-                headers={"Content-Type": "application/json"},
-            )  # fmt: skip
-            try:
-                urllib.request.urlopen(req, timeout=30).read()
-            except OSError:
-                pass
+            with contextlib.suppress(OSError, ValueError):
+                post_json(url + "/models/unload", {"model": other})
         time.sleep(0.5)
     raise RuntimeError(f"the router did not settle with only {model} loaded")
 
 
-async def fire(url: str, jobs: list[tuple[str, str]], cap: int, gap: float, at: list[float] | None = None) -> list[dict]:
+async def fire(
+    url: str, jobs: list[tuple[str, str]], cap: int, gap: float, at: list[float] | None = None
+) -> list[dict]:
     """Send the chat requests ``gap`` s apart (or the i-th ``at[i]`` s after the start)."""
     async with aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=1800)) as s:
 
@@ -105,8 +99,7 @@ async def arm(router: llamaserver.LlamaServer, name: str, jobs, args) -> dict:
         wall = time.monotonic() - t0
         snapshot = None
         if proc is not None:
-            with urllib.request.urlopen(url + "/sidecar/queue", timeout=10) as r:
-                snapshot = json.loads(r.read())["backends"][0].get("models")
+            snapshot = get_json(url + "/sidecar/queue", timeout=10)["backends"][0].get("models")
     finally:
         if proc is not None:
             llamaserver.stop_process(proc)
@@ -139,7 +132,7 @@ async def main_async(args: argparse.Namespace) -> int:
     lines = [
         "# Several models behind one backend: llama-server's router mode",
         "",
-        f"Made by `.venv/bin/python experiments/models_bench.py --models {args.models} --models-max {args.models_max} "
+        f"Made by `.venv/bin/python -m experiments.models_bench --models {args.models} --models-max {args.models_max} "
         f"--burst {args.burst} --repeats {args.repeats} --cap {args.cap} --gap {args.gap} --seed {args.seed}` "
         f"(llama-server --models-dir with {', '.join(names)}: copies of SmolLM2-135M-Instruct, "
         f"--models-max {args.models_max}, -t 1, each model's server with llama-server's default slots; "

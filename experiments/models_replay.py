@@ -1,7 +1,7 @@
 """Several models behind one backend, judged on real models' reply lengths: direct against
 the sidecar, on the replay backend (sidecar/tools/replay_backend.py).
 
-    .venv/bin/python experiments/models_replay.py --report docs/bench/models-replay
+    .venv/bin/python -m experiments.models_replay --report docs/bench/models-replay
 
 For each configuration (router semantics: llama-server's API with several models loaded
 on demand; Ollama semantics: its API; two models at most one loaded, three models at most
@@ -28,33 +28,23 @@ import random
 import statistics
 import sys
 import time
-import urllib.request
-from pathlib import Path
 
 import numpy as np
 
-REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO))
-
-from common import report  # noqa: E402
-from models_bench import fire, summary  # noqa: E402
-from refit_guard import many_model_prompts  # noqa: E402
-
-from sidecar.tools import llamaserver  # noqa: E402
-from sidecar.tools.replay_backend import Running  # noqa: E402
+from experiments.common import report
+from experiments.models_bench import fire, summary
+from experiments.refit_guard import many_model_prompts
+from sidecar.localhttp import post_json
+from sidecar.tools import llamaserver
+from sidecar.tools.replay_backend import Running
 
 PREFILL, DECODE = 600.0, 30.0
-
-
-def post(url: str) -> dict:
-    with urllib.request.urlopen(urllib.request.Request(url, data=b"", method="POST"), timeout=30) as r:
-        return json.loads(r.read())
 
 
 async def arm(
     backend: Running, name: str, jobs: list[tuple[str, str]], args, gaps: list[float], kind: str, max_loaded: int
 ) -> dict:
-    post(backend.url + "/replay/reset")
+    post_json(backend.url + "/replay/reset")
     proc, url = None, backend.url
     if name == "sidecar":
         env = {"SIDECAR_BACKEND_KIND": "ollama"} if kind == "ollama" else {}
@@ -69,7 +59,13 @@ async def arm(
         if proc is not None:
             llamaserver.stop_process(proc)
     stats = backend.stats()
-    return {"arm": name, "loads": stats["loads"], "wall": wall, "results": results, "most_running": stats["most_running"]}
+    return {
+        "arm": name,
+        "loads": stats["loads"],
+        "wall": wall,
+        "results": results,
+        "most_running": stats["most_running"],
+    }
 
 
 async def run_config(kind: str, n_models: int, arrivals: str, pool, args, rng) -> list[dict]:
@@ -97,7 +93,7 @@ async def run_config(kind: str, n_models: int, arrivals: str, pool, args, rng) -
                 service = (mean_tokens / DECODE + 200 / PREFILL) / args.speed
                 at = list(np.cumsum(np.random.default_rng(rep).exponential(service / args.rho, len(jobs))))
             rows = {}
-            for name in (["direct", "sidecar"] if rep % 2 == 0 else ["sidecar", "direct"]):
+            for name in ["direct", "sidecar"] if rep % 2 == 0 else ["sidecar", "direct"]:
                 rows[name] = await arm(backend, name, jobs, args, at, kind, n_models - 1)
             tokens = {r["i"]: r["tokens"] or 0 for r in rows["direct"]["results"] if r["ok"]}
             short = set(sorted(tokens, key=tokens.get)[: len(tokens) // 2])
@@ -117,7 +113,7 @@ async def main_async(args: argparse.Namespace) -> int:
     lines = [
         "# Several models behind one backend, on real models' reply lengths",
         "",
-        f"Made by `.venv/bin/python experiments/models_replay.py --repeats {args.repeats} --burst {args.burst} "
+        f"Made by `.venv/bin/python -m experiments.models_replay --repeats {args.repeats} --burst {args.burst} "
         f"--speed {args.speed} --load-seconds {args.load_seconds} --cap {args.cap} --rho {args.rho} --seed {args.seed}"
         f"{' --semantics ' + args.semantics if args.semantics != 'router,ollama' else ''}"
         f"{' --tell-max-models' if args.tell_max_models else ''}` "
@@ -134,7 +130,9 @@ async def main_async(args: argparse.Namespace) -> int:
             for arrivals in ("burst", "poisson"):
                 reps = await run_config(kind, n_models, arrivals, pool, args, rng)
                 for name in ("direct", "sidecar"):
-                    v = {k: statistics.mean(r[name][k] for r in reps) for k in ("loads", "mean", "short_p50", "failures")}
+                    v = {
+                        k: statistics.mean(r[name][k] for r in reps) for k in ("loads", "mean", "short_p50", "failures")
+                    }
                     q = "-" if name == "direct" else f"{max(r[name]['max_queue'] for r in reps):.1f}"
                     lines.append(f"| {kind} | {n_models} ({n_models - 1}) | {arrivals} | {name} | {v['loads']:.1f} | "
                                  f"{v['mean']:.2f} | {v['short_p50']:.2f} | {q} | {v['failures']:.0f} |")  # fmt: skip

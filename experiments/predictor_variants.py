@@ -1,6 +1,6 @@
 """What moves the predictor's ranking on the training corpora? Variants side by side.
 
-    .venv/bin/python experiments/predictor_variants.py --out docs/predictor-variants.md
+    .venv/bin/python -m experiments.predictor_variants --out docs/predictor-variants.md
 
 Each variant changes one thing in the shipped recipe (``sidecar train`` on the licensed
 corpora) and is scored the way the training report scores it: mean concordance on pairs
@@ -21,24 +21,20 @@ import argparse
 import contextlib
 import dataclasses
 import io
-import sys
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import numpy as np
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-import sidecar.training.pipeline as pipeline  # noqa: E402
-import sidecar.training.text as text  # noqa: E402
-from sidecar import features as F  # noqa: E402
-from sidecar.tools import DATA_ROOT  # noqa: E402
-from sidecar.training.dataset import Table, sample_table  # noqa: E402
-from sidecar.training.formats import ReadReport  # noqa: E402
-from sidecar.training.report import leave_one_source_out  # noqa: E402
-from sidecar.training.train import Evaluation, TrainParams, out_of_fold  # noqa: E402
+import sidecar.training.pipeline as pipeline
+import sidecar.training.text as text
+from sidecar import features as F
+from sidecar.tools import DATA_ROOT
+from sidecar.training.dataset import Table, sample_table
+from sidecar.training.formats import ReadReport
+from sidecar.training.report import leave_one_source_out
+from sidecar.training.train import Evaluation, TrainParams, out_of_fold
 
 MANY = ("arena-hard", "mt-bench", "ru-arena")
 
@@ -154,7 +150,7 @@ def main() -> None:
         rows.append(row)
         print(row, f"({time.time() - t0:.0f} s)", flush=True)
     if args.out:
-        cmd = f".venv/bin/python experiments/predictor_variants.py --out {args.out}"
+        cmd = f".venv/bin/python -m experiments.predictor_variants --out {args.out}"
         args.out.write_text(
             "# Predictor variants\n\n"
             + (__doc__ or "").split("\n\n", 2)[2].strip()

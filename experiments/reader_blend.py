@@ -1,7 +1,7 @@
 """How to join the two stages: blends of the first stage's held-out score and the second
 stage's out-of-family score, judged by the replay share with source families held out.
 
-    .venv/bin/python experiments/reader_blend.py --out docs/reader-blend.md
+    .venv/bin/python -m experiments.reader_blend --out docs/reader-blend.md
 
 Reads the default corpora, scores every row with the first stage trained without its source
 (and without any translation of its prompts: ``report.leave_one_source_out``), reads the
@@ -21,17 +21,14 @@ from pathlib import Path
 
 import numpy as np
 
-REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO))
-
-from sidecar.secondstage import file_digest  # noqa: E402
-from sidecar.tools import DATA_ROOT, llamaserver  # noqa: E402
-from sidecar.training.dataset import sample_table  # noqa: E402
-from sidecar.training.formats import ReadReport  # noqa: E402
-from sidecar.training.pipeline import DEFAULT_SOURCES, read_sources  # noqa: E402
-from sidecar.training.replay import others_mean, replay_shares  # noqa: E402
-from sidecar.training.report import leave_one_source_out  # noqa: E402
-from sidecar.training.secondstage import (  # noqa: E402
+from sidecar.secondstage import file_digest
+from sidecar.tools import DATA_ROOT, llamaserver
+from sidecar.training.dataset import sample_table
+from sidecar.training.formats import ReadReport
+from sidecar.training.pipeline import DEFAULT_SOURCES, read_sources
+from sidecar.training.replay import others_mean, replay_shares
+from sidecar.training.report import leave_one_source_out
+from sidecar.training.secondstage import (
     EmbeddingCache,
     Prompts,
     default_cache_root,
@@ -40,8 +37,8 @@ from sidecar.training.secondstage import (  # noqa: E402
     out_of_family,
     z_blend,
 )
-from sidecar.training.text import WordIndex  # noqa: E402
-from sidecar.training.train import TrainParams  # noqa: E402
+from sidecar.training.text import WordIndex
+from sidecar.training.train import TrainParams
 
 WEIGHTS = (0.0, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 1.0)
 
@@ -97,7 +94,7 @@ def main() -> int:
     lines = [
         "# Joining the two stages",
         "",
-        f"Command: `.venv/bin/python experiments/reader_blend.py --out docs/reader-blend.md` ({(time.time() - t0) / 60:.0f} min).",
+        f"Command: `.venv/bin/python -m experiments.reader_blend --out docs/reader-blend.md` ({(time.time() - t0) / 60:.0f} min).",
         f"{len(p)} prompts read, replay share per source (families held out; see training/replay.py).",
         "",
         "| source | models | " + " | ".join(names) + " |",

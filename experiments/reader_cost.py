@@ -1,7 +1,7 @@
 """What reading every request for learning costs the backend: decode speed and dispatch
 delay, the sidecar with the second stage reading to learn against the sidecar without it.
 
-    .venv/bin/python experiments/reader_cost.py --report docs/learning/reader-cost
+    .venv/bin/python -m experiments.reader_cost --report docs/learning/reader-cost
 
 llama-server (-np 1, one thread) with SmolLM2-135M-Instruct; in front, in turn, a sidecar
 with `reader.enabled: false` and one with `reader.enabled: true` (its own llama-server for
@@ -22,18 +22,13 @@ import json
 import statistics
 import sys
 import time
-import urllib.request
-from pathlib import Path
 
 import aiohttp
 
-REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO))
-
-from common import report  # noqa: E402
-from refit_guard import many_model_prompts  # noqa: E402
-
-from sidecar.tools import llamaserver  # noqa: E402
+from experiments.common import report
+from experiments.refit_guard import many_model_prompts
+from sidecar.localhttp import get_json
+from sidecar.tools import llamaserver
 
 
 async def run_arm(url: str, prompts: list[str], cap: int) -> dict:
@@ -49,8 +44,7 @@ async def run_arm(url: str, prompts: list[str], cap: int) -> dict:
 
 
 def health(url: str) -> dict:
-    with urllib.request.urlopen(url + "/sidecar/health", timeout=10) as r:
-        return json.loads(r.read())["reader"]
+    return get_json(url + "/sidecar/health", timeout=10)["reader"]
 
 
 async def main_async(args: argparse.Namespace) -> int:
@@ -62,7 +56,7 @@ async def main_async(args: argparse.Namespace) -> int:
         for rep in range(args.repeats):
             prompts = pool[rep * args.n : (rep + 1) * args.n]
             row = {}
-            for arm in (["off", "reading"] if rep % 2 == 0 else ["reading", "off"]):
+            for arm in ["off", "reading"] if rep % 2 == 0 else ["reading", "off"]:
                 env = {"SIDECAR_READER_ENABLED": "true" if arm == "reading" else "false"}
                 proc, url = llamaserver.start_sidecar(server.url, env=env)
                 try:
@@ -85,7 +79,7 @@ async def main_async(args: argparse.Namespace) -> int:
     lines = [
         "# What reading every request for learning costs",
         "",
-        f"Made by `.venv/bin/python experiments/reader_cost.py --n {args.n} --cap {args.cap} --repeats {args.repeats}` "
+        f"Made by `.venv/bin/python -m experiments.reader_cost --n {args.n} --cap {args.cap} --repeats {args.repeats}` "
         f"in {(time.time() - t0) / 60:.0f} min (llama-server -np 1 -t 1, SmolLM2-135M-Instruct; the reader's "
         "llama-server -t 1 at niceness 10; 2 cores).",
         "",

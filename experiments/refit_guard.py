@@ -1,6 +1,6 @@
 """Can a refit make the order worse? 100 SmolLM2 replies, a refit, then bursts of short and long tasks.
 
-    .venv/bin/python experiments/refit_guard.py --report docs/learning/refit-guard
+    .venv/bin/python -m experiments.refit_guard --report docs/learning/refit-guard
 
 1. llama-server (-np 1, one thread), SmolLM2-135M-Instruct, ``--cap`` tokens a reply.
 2. Prompts: distinct first turns of the many-model sources in ../shared/data (prompts of at
@@ -34,28 +34,25 @@ import statistics
 import sys
 import tempfile
 import time
-import urllib.request
 from collections import defaultdict
 from pathlib import Path
 
 import numpy as np
 
+from experiments.closed_loop import replay
+from sidecar.localhttp import post_json
+from sidecar.state import StateDir
+from sidecar.tools import llamaserver
+from sidecar.tools.bench import fire, same_work_shares, start_sidecar
+from sidecar.training import refit as refit_module
+from sidecar.training.dataset import sample_table
+from sidecar.training.formats import ReadReport
+from sidecar.training.metrics import concordance_2x
+from sidecar.training.pipeline import DEFAULT_SOURCES, read_sources
+from sidecar.training.replay import prompt_keys
+from sidecar.training.text import WordIndex
+
 REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO))
-
-from closed_loop import replay  # noqa: E402
-
-from sidecar.state import StateDir  # noqa: E402
-from sidecar.tools import llamaserver  # noqa: E402
-from sidecar.tools.bench import fire, same_work_shares, start_sidecar  # noqa: E402
-from sidecar.training import refit as refit_module  # noqa: E402
-from sidecar.training.dataset import sample_table  # noqa: E402
-from sidecar.training.formats import ReadReport  # noqa: E402
-from sidecar.training.metrics import concordance_2x  # noqa: E402
-from sidecar.training.pipeline import DEFAULT_SOURCES, read_sources  # noqa: E402
-from sidecar.training.replay import prompt_keys  # noqa: E402
-from sidecar.training.text import WordIndex  # noqa: E402
-
 PRIOR = REPO / "model" / "default"
 
 
@@ -125,12 +122,6 @@ def install_unguarded(learned_state: Path, out_state: Path) -> dict:
         "spread": round(float(np.std(refit_module.apply_layer(layer, m0, X0))), 4),
         "prior_spread": round(float(np.std(m0)), 4),
     }
-
-
-def post_json(url: str, timeout: float = 900) -> dict:
-    req = urllib.request.Request(url, data=b"", method="POST")
-    with urllib.request.urlopen(req, timeout=timeout) as r:
-        return json.loads(r.read())
 
 
 def logged(state: Path) -> list[dict]:
@@ -239,7 +230,7 @@ def summarize(args, reps, refit, unguarded, rows, learn_s, t_start) -> list[str]
     lines = [
         "# A refit that cannot make the order worse",
         "",
-        f"Made by `.venv/bin/python experiments/refit_guard.py --learn {args.learn} --burst {args.burst} "
+        f"Made by `.venv/bin/python -m experiments.refit_guard --learn {args.learn} --burst {args.burst} "
         f"--repeats {args.repeats} --cap {args.cap} --short {args.short} --long {args.long} --seed {args.seed}` "
         f"in {(time.time() - t_start) / 60:.0f} min (llama-server -np 1 -t 1, SmolLM2-135M-Instruct, "
         "temperature 0; many-model prompts of ../shared/data).",

@@ -1,6 +1,6 @@
 """Refit variants replayed on the bursts of an ``experiments/refit_guard.py`` run.
 
-    .venv/bin/python experiments/refit_offline.py WORK_DIR [--out docs/learning/refit-guard/variants.md]
+    .venv/bin/python -m experiments.refit_offline WORK_DIR [--out docs/learning/refit-guard/variants.md]
 
 WORK_DIR is the run's work directory (printed at its start): ``learned/`` holds the 100
 logged replies the refit learned from, ``fresh-K/`` each burst's 24 requests as the fresh
@@ -24,14 +24,10 @@ from pathlib import Path
 
 import numpy as np
 
-REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO))
-
-from refit_guard import PRIOR, unguarded_layer  # noqa: E402
-
-from sidecar.predictor import LengthPredictor, expected_capped  # noqa: E402
-from sidecar.state import StateDir  # noqa: E402
-from sidecar.training import refit as R  # noqa: E402
+from experiments.refit_guard import PRIOR, unguarded_layer
+from sidecar.predictor import LengthPredictor, expected_capped
+from sidecar.state import StateDir
+from sidecar.training import refit as R
 
 
 def rows(path: Path) -> list[dict]:
@@ -129,7 +125,7 @@ def main() -> int:
     lines = [
         "# Refit variants on the bursts of one refit_guard run",
         "",
-        f"Made by `.venv/bin/python experiments/refit_offline.py {work}` on the run reported in report.md: "
+        f"Made by `.venv/bin/python -m experiments.refit_offline {work}` on the run reported in report.md: "
         f"{n} logged SmolLM2 replies to learn from ({int(log['capped'].sum())} cut at the cap), "
         f"{len(bursts)} bursts of 24 other prompts. Share of the gain of shortest-first (by the logged service "
         "times) over a random order, when each burst is ordered by the variant's predicted service seconds at "

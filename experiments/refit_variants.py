@@ -1,6 +1,6 @@
 """What should a refit learn from a few hundred replies? Variants side by side on one log.
 
-    .venv/bin/python experiments/refit_variants.py --state STATE_DIR --report docs/refit-variants.md
+    .venv/bin/python -m experiments.refit_variants --state STATE_DIR --report docs/refit-variants.md
 
 ``STATE_DIR`` is a sidecar's state directory (its ``traffic.jsonl`` and ``secret.key``), for
 example the learned state ``experiments/learning_bench.py`` leaves in its work directory. Every
@@ -38,13 +38,10 @@ from pathlib import Path
 
 import numpy as np
 
-REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO))
-
-from sidecar.predictor import default_model_dir, expected_capped, read_meta  # noqa: E402
-from sidecar.state import StateDir  # noqa: E402
-from sidecar.training.metrics import concordance_2x  # noqa: E402
-from sidecar.training.refit import (  # noqa: E402
+from sidecar.predictor import default_model_dir, expected_capped, read_meta
+from sidecar.state import StateDir
+from sidecar.training.metrics import concordance_2x
+from sidecar.training.refit import (
     FOLDS,
     apply_layer,
     fit_layer,
@@ -57,8 +54,8 @@ from sidecar.training.refit import (  # noqa: E402
     tree_scorer,
     words_help,
 )
-from sidecar.training.text import TEXT  # noqa: E402
-from sidecar.training.train import load_base, predict_margin  # noqa: E402
+from sidecar.training.text import TEXT
+from sidecar.training.train import load_base, predict_margin
 
 
 class Log:
@@ -145,7 +142,7 @@ def main() -> int:
     lines = [
         "# Refit variants",
         "",
-        f"Made by `.venv/bin/python experiments/refit_variants.py --state STATE --sizes {args.sizes} "
+        f"Made by `.venv/bin/python -m experiments.refit_variants --state STATE --sizes {args.sizes} "
         f"--splits {args.splits} --burst {args.burst} --bursts {args.bursts} --seed {args.seed}` on a log of "
         f"{log.n} replies ({log.capped.mean():.0%} cut at their cap).",
         "",

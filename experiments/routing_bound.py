@@ -1,6 +1,6 @@
 """How much can routing a burst between two equal backends gain over round robin? A bound.
 
-    .venv/bin/python experiments/routing_bound.py docs/bench/two-backends/results.json --out docs/bench/routing-bound.md
+    .venv/bin/python -m experiments.routing_bound docs/bench/two-backends/results.json --out docs/bench/routing-bound.md
 
 Takes a two-backend `sidecar bench` run (its results.json): the burst's prompts (the same
 workload and seed), each reply's true length, and the backends' decode rate and first-token
@@ -28,19 +28,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from pathlib import Path
 
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from data_variants import write_doc  # noqa: E402
-
-from sidecar.tools import DATA_ROOT  # noqa: E402
-from sidecar.tools.bench import load_workload  # noqa: E402
-from sidecar.tools.predict_cli import Predictor  # noqa: E402
+from experiments.data_variants import write_doc
+from sidecar.tools import DATA_ROOT
+from sidecar.tools.bench import load_workload
+from sidecar.tools.predict_cli import Predictor
 
 
 def per_backend_queues(service: np.ndarray, key: np.ndarray, backend: list[int]) -> float:

@@ -1,6 +1,6 @@
 """The same-work share of saved `sidecar bench` runs (one slot, a burst), from their results.json.
 
-    .venv/bin/python experiments/same_work.py docs/bench/unseen-guanaco/seed-1 [...]
+    .venv/bin/python -m experiments.same_work docs/bench/unseen-guanaco/seed-1 [...]
 
 `sidecar bench` prints this line itself since it learned to (``bench.same_work``); this
 recomputes it for runs saved before, or for several runs at once.
@@ -12,9 +12,7 @@ import json
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from sidecar.tools.bench import ArmRun, Result, same_work  # noqa: E402
+from sidecar.tools.bench import ArmRun, Result, same_work
 
 
 def main() -> None:

@@ -2,7 +2,7 @@
 (reply lengths 4 to 80 tokens, sent 20 ms apart, two tenants) through a one-slot scripted
 backend (the tests' FakeLlama, 10 ms a token), in headless Chromium.
 
-    .venv/bin/python experiments/savings_shot.py [--out docs/dashboard-saved.png]
+    .venv/bin/python -m experiments.savings_shot [--out docs/dashboard-saved.png]
 """
 
 from __future__ import annotations
@@ -14,13 +14,10 @@ from pathlib import Path
 
 import aiohttp
 
-REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO))
-
-from devtools import chromium  # noqa: E402
-from sidecar.predictor import LengthPredictor  # noqa: E402
-from tests.conftest import running_sidecar  # noqa: E402
-from tests.fakes import FakeLlama, run_app  # noqa: E402
+from devtools import chromium
+from sidecar.predictor import LengthPredictor
+from tests.conftest import running_sidecar
+from tests.fakes import FakeLlama, run_app
 
 LENGTHS = [80, 5, 60, 8, 40, 6, 70, 4, 30, 10, 50, 12]
 

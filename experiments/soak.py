@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Soak: the real llama-server through the sidecar at saturation, with clients that give up.
 
-    .venv/bin/python experiments/soak.py --minutes 10 --report docs/soak
+    .venv/bin/python -m experiments.soak --minutes 10 --report docs/soak
 
 Starts llama-server (SmolLM2-135M, one thread) and ``sidecar serve`` in its own process,
 then runs ``--clients`` loops that each send one request after another (mixed prompts,
@@ -25,11 +25,8 @@ from pathlib import Path
 
 import aiohttp
 
-REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO))
-
-from sidecar.tools import llamaserver  # noqa: E402
-from sidecar.tools.simulate import pct  # noqa: E402
+from sidecar.tools import llamaserver
+from sidecar.tools.simulate import pct
 
 PROMPTS = [
     "What is the capital of Italy?",
@@ -166,7 +163,7 @@ def write_report(out: Path, res: dict, args: argparse.Namespace) -> None:
     lines = [
         "# Soak test",
         "",
-        f"Command: `.venv/bin/python experiments/soak.py --minutes {args.minutes:g} --clients {args.clients} "
+        f"Command: `.venv/bin/python -m experiments.soak --minutes {args.minutes:g} --clients {args.clients} "
         f"--disconnect {args.disconnect} --report {args.report}`",
         "",
         f"llama-server -np {args.slots} -c 4096 -t 1 with SmolLM2-135M; the sidecar in its own process "

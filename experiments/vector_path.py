@@ -1,7 +1,7 @@
 """The learning path with the second stage: what a deployment's replies teach a head over the
 reader's vectors, sources held out, replayed as the bursts users feel.
 
-    .venv/bin/python experiments/vector_path.py --out docs/learning/vector-path.md
+    .venv/bin/python -m experiments.vector_path --out docs/learning/vector-path.md
 
 For each held-out source (``training.learnpath.candidates``; ``--skip`` leaves some out) a
 prior is trained on the other sources; for each of its answering models, the first 200 and
@@ -28,20 +28,17 @@ from pathlib import Path
 
 import numpy as np
 
-REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO))
-
-from sidecar.predictor import DEFAULT_MODEL_DIR  # noqa: E402
-from sidecar.secondstage import ReaderHead, file_digest  # noqa: E402
-from sidecar.tools import DATA_ROOT, llamaserver  # noqa: E402
-from sidecar.training.dataset import sample_table  # noqa: E402
-from sidecar.training.formats import ReadReport  # noqa: E402
-from sidecar.training.learnpath import candidates, vector_path  # noqa: E402
-from sidecar.training.pipeline import DEFAULT_SOURCES, read_sources  # noqa: E402
-from sidecar.training.replay import others_mean, prompt_keys  # noqa: E402
-from sidecar.training.secondstage import EmbeddingCache, default_cache_root, embed_texts  # noqa: E402
-from sidecar.training.text import WordIndex  # noqa: E402
-from sidecar.training.train import TrainParams  # noqa: E402
+from sidecar.predictor import DEFAULT_MODEL_DIR
+from sidecar.secondstage import ReaderHead, file_digest
+from sidecar.tools import DATA_ROOT, llamaserver
+from sidecar.training.dataset import sample_table
+from sidecar.training.formats import ReadReport
+from sidecar.training.learnpath import candidates, vector_path
+from sidecar.training.pipeline import DEFAULT_SOURCES, read_sources
+from sidecar.training.replay import others_mean, prompt_keys
+from sidecar.training.secondstage import EmbeddingCache, default_cache_root, embed_texts
+from sidecar.training.text import WordIndex
+from sidecar.training.train import TrainParams
 
 ARMS = ("first stage", "two stages", "learned", "head, not judged", "ceiling")
 
@@ -61,7 +58,9 @@ def main() -> int:
     if args.read:
         keys = prompt_keys(t)
         ceiling = others_mean(t, keys)
-        texts = sorted({t.read[i] for i in np.flatnonzero(np.isin(t.source, sources) & (t.X[:, 2] == 1) & ~np.isnan(ceiling))})
+        texts = sorted(
+            {t.read[i] for i in np.flatnonzero(np.isin(t.source, sources) & (t.X[:, 2] == 1) & ~np.isnan(ceiling))}
+        )
         embed_texts(texts, cache, threads=2, progress=lambda m: print(m, file=sys.stderr))
 
     def vectors(texts: list[str]) -> np.ndarray | None:
@@ -74,7 +73,7 @@ def main() -> int:
     lines = [
         "# The learning path with the second stage",
         "",
-        f"Made by `.venv/bin/python experiments/vector_path.py --out docs/learning/vector-path.md` in "
+        f"Made by `.venv/bin/python -m experiments.vector_path --out docs/learning/vector-path.md` in "
         f"{(time.time() - t0) / 60:.0f} min on the 2-core machine (held out: {', '.join(sources)}; "
         f"{', '.join(args.skip) or 'none'} left out for the cost of reading its prompts). Share of the oracle's "
         "mean-latency gain, one-slot bursts of 24 of the model's prompts it did not learn from "

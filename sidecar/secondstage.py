@@ -51,6 +51,7 @@ from .config import ReaderConfig
 from .errors import ModelError
 from .features import Conversation, last_user_text
 from .jobs import Job, JobState
+from .localhttp import post_json, wait_ready
 from .predictor import expected_capped
 from .scheduler import Scheduler
 
@@ -337,14 +338,8 @@ EMBED_ARGS = ("--embeddings", "--pooling", "mean", "-b", "2048", "-ub", "2048")
 
 def embed_sync(url: str, texts: list[str], timeout: float = 300.0) -> list[list[float]]:
     """``Embedder`` for code that does not run an event loop (training, ``sidecar predict``)."""
-    import urllib.request
-
-    req = urllib.request.Request(
-        url.rstrip("/") + "/v1/embeddings", json.dumps({"input": texts}).encode(), {"Content-Type": "application/json"}
-    )
-    with urllib.request.urlopen(req, timeout=timeout) as r:
-        data = sorted(json.loads(r.read())["data"], key=lambda d: d["index"])
-    return [d["embedding"] for d in data]
+    answer = post_json(url.rstrip("/") + "/v1/embeddings", {"input": texts}, timeout=timeout)
+    return [d["embedding"] for d in sorted(answer["data"], key=lambda d: d["index"])]
 
 
 def free_port() -> int:
@@ -406,7 +401,7 @@ class ReaderServer:
         self.process: asyncio.subprocess.Process | None = None
         self.restarts = 0
 
-    async def start(self, session: aiohttp.ClientSession, timeout: float = 60.0) -> None:
+    async def start(self, timeout: float = 60.0) -> None:
         import os
 
         nice = self.nice
@@ -416,20 +411,18 @@ class ReaderServer:
             stderr=asyncio.subprocess.DEVNULL,
             preexec_fn=(lambda: os.nice(nice)) if nice else None,  # noqa: PLW1509 - before exec, nothing else runs
         )
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.process.returncode is not None:
-                raise ModelError(f"the reader's llama-server exited with {self.process.returncode} on start")
-            try:
-                async with session.get(self.url + "/health", timeout=aiohttp.ClientTimeout(total=1)) as r:
-                    if r.status == 200:
-                        return
-            except (aiohttp.ClientError, TimeoutError):
-                pass
-            await asyncio.sleep(0.2)
-        raise ModelError(f"the reader's llama-server did not answer /health within {timeout:.0f} s")
+        process = self.process
 
-    async def watch(self, session: aiohttp.ClientSession) -> None:
+        def gone() -> ModelError | None:
+            code = process.returncode
+            return None if code is None else ModelError(f"the reader's llama-server exited with {code} on start")
+
+        try:  # in a worker: the loop goes on serving while the server loads its model
+            await asyncio.to_thread(wait_ready, self.url + "/health", timeout, gone=gone)
+        except TimeoutError:
+            raise ModelError(f"the reader's llama-server did not answer /health within {timeout:.0f} s") from None
+
+    async def watch(self) -> None:
         """Start it again whenever it exits (at most once every 5 s)."""
         while True:
             assert self.process is not None
@@ -438,7 +431,7 @@ class ReaderServer:
             await asyncio.sleep(5.0)
             self.restarts += 1
             try:
-                await self.start(session)
+                await self.start()
             except ModelError as exc:
                 log.warning("%s", exc)
 
@@ -534,8 +527,8 @@ class SecondStage:
                 digest = await asyncio.to_thread(file_digest, gguf)
                 self.identity = f"gguf:{digest}"
                 self.server = ReaderServer(find_llama_server(), gguf, threads=s.threads, nice=s.nice, port=free_port())
-                await self.server.start(session)
-                self._tasks.append(asyncio.create_task(self.server.watch(session)))
+                await self.server.start()
+                self._tasks.append(asyncio.create_task(self.server.watch()))
                 url = self.server.url
                 embed = Embedder(session, url, s.timeout)
                 (self._probe,) = await embed([FINGERPRINT_TEXT])

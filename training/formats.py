@@ -178,16 +178,10 @@ def read_sharegpt(path: Path, report: ReadReport, source: str | None = None) -> 
         if not isinstance(convs, list):
             report.bad(path, n, "no 'conversations' list")
             continue
-        msgs: list[tuple[str, str]] = []
-        for turn in convs:
-            role = _role(turn.get("from")) if isinstance(turn, dict) else None
-            value = turn.get("value") if isinstance(turn, dict) else None
-            if role is None or not isinstance(value, str):
-                report.bad(path, n, "turn without a known 'from' or a string 'value'")
-                msgs = []
-                break
-            msgs.append((role, value))
-        if msgs:
+        msgs = _turns(convs, "from", lambda t: v if isinstance(v := t.get("value"), str) else None)
+        if msgs is None:
+            report.bad(path, n, "turn without a known 'from' or a string 'value'")
+        elif msgs:
             report.count(path)
             group = str(obj.get("id", f"{path.name}:{n}"))
             yield from _turn_samples(msgs, src, group, str(obj.get("model", "unknown")))
@@ -201,20 +195,27 @@ def read_openai_chat(path: Path, report: ReadReport, source: str | None = None) 
         if not isinstance(raw, list):
             report.bad(path, n, "no 'messages' list")
             continue
-        msgs: list[tuple[str, str]] = []
-        for m in raw:
-            role = _role(m.get("role")) if isinstance(m, dict) else None
-            content = _content_text(m.get("content")) if isinstance(m, dict) else None
-            if role is None or content is None:
-                report.bad(path, n, "message without a known 'role' or text 'content'")
-                msgs = []
-                break
-            msgs.append((role, content))
-        if msgs and msgs[-1][0] == "assistant":
+        msgs = _turns(raw, "role", lambda m: _content_text(m.get("content")))
+        if msgs is None:
+            report.bad(path, n, "message without a known 'role' or text 'content'")
+        elif msgs and msgs[-1][0] == "assistant":
             report.count(path)
             yield from _turn_samples(msgs, src, f"{path.name}:{n}", str(obj.get("model", "unknown")))
         elif msgs:
             report.bad(path, n, "conversation does not end in an assistant turn")
+
+
+def _turns(items: list, role_key: str, text: Callable[[dict], str | None]) -> list[tuple[str, str]] | None:
+    """A conversation's turns as (role, text); None if one is not an object with a known
+    role under ``role_key`` and a text."""
+    out = []
+    for item in items:
+        role = _role(item.get(role_key)) if isinstance(item, dict) else None
+        said = text(item) if isinstance(item, dict) else None
+        if role is None or said is None:
+            return None
+        out.append((role, said))
+    return out
 
 
 def _content_text(content: object) -> str | None:

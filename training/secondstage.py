@@ -36,7 +36,6 @@ from collections import defaultdict
 from collections.abc import Callable
 from pathlib import Path
 
-import aiohttp
 import numpy as np
 
 from sidecar.secondstage import (
@@ -150,20 +149,19 @@ def embed_texts(
 async def _read(missing: list[str], cache: EmbeddingCache, threads: int, progress: Callable[[str], None]) -> None:
     server = ReaderServer(find_llama_server(), find_gguf(None), threads=threads, nice=0, port=free_port())
     t0 = time.monotonic()
-    async with aiohttp.ClientSession() as session:
-        await server.start(session, timeout=120.0)
-        try:
-            for i in range(0, len(missing), BATCH):
-                chunk = missing[i : i + BATCH]
-                vectors = await asyncio.to_thread(embed_sync, server.url, chunk)
-                for text, vec in zip(chunk, vectors, strict=True):
-                    cache.add(text, vec)
-                if (i // BATCH) % 25 == 24:
-                    cache.save()
-                    done = i + len(chunk)
-                    progress(f"reader: {done}/{len(missing)} read, {done / (time.monotonic() - t0):.1f} a second")
-        finally:
-            await server.stop()
+    await server.start(timeout=120.0)
+    try:
+        for i in range(0, len(missing), BATCH):
+            chunk = missing[i : i + BATCH]
+            vectors = await asyncio.to_thread(embed_sync, server.url, chunk)
+            for text, vec in zip(chunk, vectors, strict=True):
+                cache.add(text, vec)
+            if (i // BATCH) % 25 == 24:
+                cache.save()
+                done = i + len(chunk)
+                progress(f"reader: {done}/{len(missing)} read, {done / (time.monotonic() - t0):.1f} a second")
+    finally:
+        await server.stop()
 
 
 def fit_head(

@@ -46,6 +46,7 @@ import aiohttp
 import numpy as np
 
 from ..errors import UsageError
+from ..localhttp import get_json
 from . import DATA_ROOT, llamaserver
 from .cliargs import ARMS, DIRECT_SPREAD, ROUTING_ARMS  # the arms compared (with several backends: routings)
 from .simulate import pct
@@ -238,13 +239,9 @@ def start_sidecar(
 
 def reader_state(url: str) -> dict:
     """The second stage as ``/sidecar/health`` reports it."""
-    import urllib.error
-    import urllib.request
-
     try:
-        with urllib.request.urlopen(url + "/sidecar/health", timeout=5) as r:
-            return json.loads(r.read()).get("reader", {})
-    except (OSError, ValueError, urllib.error.URLError):
+        return get_json(url + "/sidecar/health", timeout=5).get("reader", {})
+    except (OSError, ValueError):
         return {}
 
 

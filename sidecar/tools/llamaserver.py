@@ -15,14 +15,13 @@ import contextlib
 import os
 import signal
 import subprocess
-import time
-import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 from .. import secondstage as reader
 from ..errors import ModelError
+from ..localhttp import wait_ready
 
 
 class NotInstalled(RuntimeError):
@@ -197,17 +196,16 @@ def start_router(
 def _launch(argv: list[str], url: str, log_path: Path, timeout: float) -> subprocess.Popen[bytes]:
     with open(log_path, "ab") as log:  # the child keeps its own descriptor
         proc = subprocess.Popen(argv, stdout=log, stderr=subprocess.STDOUT)
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            raise ServerDied(proc.returncode, log_path, _tail(log_path))
-        with contextlib.suppress(OSError):
-            with urllib.request.urlopen(url + "/health", timeout=1) as r:
-                if r.status == 200:
-                    return proc
-        time.sleep(0.2)
-    proc.kill()
-    raise RuntimeError(f"llama-server did not become healthy in {timeout:.0f} s; see {log_path}")
+
+    def gone() -> ServerDied | None:
+        return None if proc.poll() is None else ServerDied(proc.returncode, log_path, _tail(log_path))
+
+    try:
+        wait_ready(url + "/health", timeout, gone=gone)
+    except TimeoutError:
+        proc.kill()
+        raise RuntimeError(f"llama-server did not become healthy in {timeout:.0f} s; see {log_path}") from None
+    return proc
 
 
 @contextlib.contextmanager
@@ -217,18 +215,6 @@ def running(**kw) -> Iterator[LlamaServer]:
         yield server
     finally:
         server.stop()
-
-
-def wait_http(url: str, timeout: float = 60.0) -> None:
-    """Wait until ``url`` answers 200."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        with contextlib.suppress(OSError):
-            with urllib.request.urlopen(url, timeout=1) as r:
-                if r.status == 200:
-                    return
-        time.sleep(0.1)
-    raise RuntimeError(f"{url} did not answer 200 within {timeout:.0f} s")
 
 
 def start_sidecar(
@@ -259,8 +245,10 @@ def start_sidecar(
     )
     url = f"http://127.0.0.1:{port}"
     try:
-        wait_http(url + "/sidecar/health")
-    except RuntimeError:
+        wait_ready(url + "/sidecar/health", 60.0, gone=lambda: None if proc.poll() is None else RuntimeError(
+            f"the sidecar exited with {proc.returncode} on start"
+        ))
+    except (RuntimeError, TimeoutError):
         proc.kill()
         raise
     return proc, url

@@ -53,6 +53,7 @@ from pathlib import Path
 from aiohttp import web
 
 from ..features import Conversation
+from ..localhttp import get_json
 from ..secondstage import reader_text
 
 CHARS_PER_TOKEN = 4.0
@@ -423,10 +424,7 @@ class Running:
         self.url = line.strip().rsplit(" ", 1)[-1]
 
     def stats(self) -> dict:
-        import urllib.request
-
-        with urllib.request.urlopen(self.url + "/replay/stats", timeout=10) as r:
-            return json.loads(r.read())
+        return get_json(self.url + "/replay/stats", timeout=10)
 
     def stop(self) -> None:
         if self.proc.poll() is None:
