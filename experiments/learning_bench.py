@@ -37,6 +37,7 @@ import numpy as np
 
 from experiments.closed_loop import prompts as guanaco_prompts
 from experiments.closed_loop import replay
+from experiments.common import burst_parser
 from sidecar.localhttp import get_json, post_json
 from sidecar.tools import llamaserver
 from sidecar.tools.bench import fire, same_work_shares, start_sidecar
@@ -334,22 +335,17 @@ def summarize(args, reps, final, learning, replay_rows, replay_s, t_all, t_warm,
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(allow_abbrev=False, description=__doc__.split("\n")[0])
+    ap = burst_parser(__doc__, cap=256, pool=False)
     ap.add_argument("--replay", type=int, default=400)
-    ap.add_argument("--burst", type=int, default=24)
-    ap.add_argument("--repeats", type=int, default=3)
-    ap.add_argument("--cap", type=int, default=256)
     ap.add_argument("--refit-every", type=int, default=100)
     ap.add_argument("--concurrency", type=int, default=2)
     ap.add_argument("--per-template", type=int, default=30)
     ap.add_argument("--warm", type=int, default=20)
-    ap.add_argument("--seed", type=int, default=0)
     ap.add_argument(
         "--learned-state",
         help="start from a copy of this state directory (an earlier run's work/learned, same --replay, --cap "
         "and --seed) instead of replaying: the replay is deterministic and takes 25 min",
     )
-    ap.add_argument("--report")
     return asyncio.run(main_async(ap.parse_args()))
 
 

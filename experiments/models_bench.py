@@ -30,6 +30,7 @@ from pathlib import Path
 
 import aiohttp
 
+from experiments.common import burst_parser
 from experiments.refit_guard import many_model_prompts
 from sidecar.localhttp import get_json, post_json
 from sidecar.tools import llamaserver
@@ -198,19 +199,11 @@ async def main_async(args: argparse.Namespace) -> int:
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(allow_abbrev=False, description=__doc__.split("\n")[0])
+    ap = burst_parser(__doc__, cap=160, pool=True)
     ap.add_argument("--models", type=int, default=2, choices=(2, 3))
     ap.add_argument("--models-max", type=int, default=1)
-    ap.add_argument("--burst", type=int, default=24)
-    ap.add_argument("--repeats", type=int, default=3)
-    ap.add_argument("--cap", type=int, default=160)
     ap.add_argument("--gap", type=float, default=0.05)
     ap.add_argument("--ctx", type=int, default=4096)
-    ap.add_argument("--short", type=float, default=60)
-    ap.add_argument("--long", type=float, default=400)
-    ap.add_argument("--max-chars", type=int, default=2000)
-    ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--report")
     return asyncio.run(main_async(ap.parse_args()))
 
 

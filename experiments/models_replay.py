@@ -31,7 +31,7 @@ import time
 
 import numpy as np
 
-from experiments.common import report
+from experiments.common import burst_parser, report
 from experiments.models_bench import fire, summary
 from experiments.refit_guard import many_model_prompts
 from sidecar.localhttp import post_json
@@ -150,22 +150,14 @@ async def main_async(args: argparse.Namespace) -> int:
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(allow_abbrev=False, description=__doc__.split("\n")[0])
-    ap.add_argument("--burst", type=int, default=24)
-    ap.add_argument("--repeats", type=int, default=3)
-    ap.add_argument("--cap", type=int, default=1024)
+    ap = burst_parser(__doc__, cap=1024, pool=True)
     ap.add_argument("--gap", type=float, default=0.05)
     ap.add_argument("--rho", type=float, default=0.8)
     ap.add_argument("--speed", type=float, default=20.0)
     ap.add_argument("--load-seconds", type=float, default=8.0)
-    ap.add_argument("--short", type=float, default=60)
-    ap.add_argument("--long", type=float, default=400)
-    ap.add_argument("--max-chars", type=int, default=2000)
     ap.add_argument("--answerers", default="gpt-4,Llama-3.3-70B-Instruct,Qwen2.5-14B-Instruct")
     ap.add_argument("--semantics", default="router,ollama")
     ap.add_argument("--tell-max-models", action="store_true", help="Ollama: set backend.max_models for the sidecar")
-    ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--report")
     return asyncio.run(main_async(ap.parse_args()))
 
 

@@ -40,6 +40,7 @@ from pathlib import Path
 import numpy as np
 
 from experiments.closed_loop import replay
+from experiments.common import burst_parser
 from sidecar.localhttp import post_json
 from sidecar.state import StateDir
 from sidecar.tools import llamaserver
@@ -279,16 +280,8 @@ def summarize(args, reps, refit, unguarded, rows, learn_s, t_start) -> list[str]
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(allow_abbrev=False, description=__doc__.split("\n")[0])
+    ap = burst_parser(__doc__, cap=256, pool=True)
     ap.add_argument("--learn", type=int, default=100)
-    ap.add_argument("--burst", type=int, default=24)
-    ap.add_argument("--repeats", type=int, default=3)
-    ap.add_argument("--cap", type=int, default=256)
-    ap.add_argument("--short", type=float, default=60)
-    ap.add_argument("--long", type=float, default=400)
-    ap.add_argument("--max-chars", type=int, default=2000)
-    ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--report")
     return asyncio.run(main_async(ap.parse_args()))
 
 

@@ -173,11 +173,7 @@ def _role(name: object) -> str | None:
 def read_sharegpt(path: Path, report: ReadReport, source: str | None = None) -> Iterator[Sample]:
     """ShareGPT JSON or JSONL: ``{"id", "model"?, "conversations": [{"from", "value"}]}``."""
     src = source or path.stem
-    for n, obj in _json_lines(path, report):
-        convs = obj.get("conversations") if isinstance(obj, dict) else None
-        if not isinstance(convs, list):
-            report.bad(path, n, "no 'conversations' list")
-            continue
+    for n, obj, convs in _listed(path, report, "conversations"):
         msgs = _turns(convs, "from", lambda t: v if isinstance(v := t.get("value"), str) else None)
         if msgs is None:
             report.bad(path, n, "turn without a known 'from' or a string 'value'")
@@ -190,11 +186,7 @@ def read_sharegpt(path: Path, report: ReadReport, source: str | None = None) -> 
 def read_openai_chat(path: Path, report: ReadReport, source: str | None = None) -> Iterator[Sample]:
     """OpenAI chat JSONL: ``{"messages": [{"role", "content"}, ...], "model"?}``."""
     src = source or path.stem
-    for n, obj in _json_lines(path, report):
-        raw = obj.get("messages") if isinstance(obj, dict) else None
-        if not isinstance(raw, list):
-            report.bad(path, n, "no 'messages' list")
-            continue
+    for n, obj, raw in _listed(path, report, "messages"):
         msgs = _turns(raw, "role", lambda m: _content_text(m.get("content")))
         if msgs is None:
             report.bad(path, n, "message without a known 'role' or text 'content'")
@@ -203,6 +195,17 @@ def read_openai_chat(path: Path, report: ReadReport, source: str | None = None) 
             yield from _turn_samples(msgs, src, f"{path.name}:{n}", str(obj.get("model", "unknown")))
         elif msgs:
             report.bad(path, n, "conversation does not end in an assistant turn")
+
+
+def _listed(path: Path, report: ReadReport, key: str) -> Iterator[tuple[int, dict, list]]:
+    """(line number, object, its ``key`` list) for each JSON line that has one; the others
+    are reported bad."""
+    for n, obj in _json_lines(path, report):
+        items = obj.get(key) if isinstance(obj, dict) else None
+        if isinstance(items, list):
+            yield n, obj, items
+        else:
+            report.bad(path, n, f"no '{key}' list")
 
 
 def _turns(items: list, role_key: str, text: Callable[[dict], str | None]) -> list[tuple[str, str]] | None:
