@@ -4,6 +4,12 @@ The ``Scheduler`` decides; this class only turns its decisions into wake-ups. It
 ``admit`` whenever something changes (a job arrives, ends, or is cancelled), and keeps one
 timer armed for the next queue timeout. A client that disconnects while it waits cancels
 its handler; ``wait`` then removes the job at once, so it never reaches the backend.
+
+It is the one interface a request has to its backend's scheduling: ``wait`` (submit and
+await the decision), ``progress`` (tokens streamed), ``finish`` / ``abandon`` (the end),
+``retry`` and ``withdraw`` (the backend turned out down), and what a reply taught
+(``resize``, ``load_took``). Fair shares, token buckets, residency and KV room are
+consulted behind it, by the scheduler.
 """
 
 from __future__ import annotations
@@ -114,6 +120,30 @@ class Admission:
         self._held = False
         self.scheduler.paused = self._outage_since is not None
         self.dispatch()
+
+    @property
+    def slot_context(self) -> int:
+        """Tokens one request may hold on this backend: its prompt and its reply."""
+        return self.scheduler.capacity.slot_context
+
+    def progress(self, job: Job, output_tokens: int) -> None:
+        """The running ``job`` has streamed ``output_tokens``: its KV reservation follows."""
+        self.scheduler.grow(job, output_tokens)
+
+    def withdraw(self, job: Job) -> None:
+        """Take the admitted ``job`` back (it goes to another backend): its slot frees."""
+        self.scheduler.withdraw(job)
+        self.dispatch()
+
+    def resize(self, model: str, tokens: Callable[[Job], float | None]) -> None:
+        """Size ``model``'s waiting jobs again (new rates; ``tokens``: new lengths)."""
+        self.scheduler.resize(model, tokens)
+
+    def load_took(self, job: Job, seconds: float) -> None:
+        """Loading ``job``'s model (its admission caused the load) took ``seconds``."""
+        r = self.scheduler.residency
+        if job.caused_load and r is not None:
+            r.observe_load(job.model, max(0.0, seconds))
 
     def finish(self, job: Job, *, ok: bool) -> None:
         """The job's reply ended (``ok``) or broke: free its capacity."""

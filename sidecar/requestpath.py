@@ -174,7 +174,7 @@ class RequestPath:
         feats, score = self.predict(info) if not api.prompt_only else (None, 0.0)
         keys = self.learner.keys(info.model, info.conversation) if self.learner else ()
         candidates = self.pool.candidates(info.model)
-        context = max(u.scheduler.capacity.slot_context for u in candidates)
+        context = max(u.admission.slot_context for u in candidates)
         job = self.job(request[RID], info, score, priority, self.size_hint(request), keys, context)
         job.tenant = tenant
         if self.reader is not None:
@@ -227,7 +227,7 @@ class RequestPath:
                     f.body,
                     parser=parser,
                     extra_headers={"X-Request-Id": f.rid, "X-Queue-Seconds": f"{f.admitted - f.arrived:.3f}"},
-                    on_progress=functools.partial(up.scheduler.grow, f.job),
+                    on_progress=functools.partial(up.admission.progress, f.job),
                 )
                 break
             except BackendUnreachable:
@@ -237,8 +237,7 @@ class RequestPath:
                 try:
                     others = [u for u in self.pool.candidates(f.info.model) if u is not up and u.reachable]
                     if others:
-                        up.scheduler.withdraw(f.job)
-                        up.admission.dispatch()
+                        up.admission.withdraw(f.job)
                         f.upstream, f.slot = await self.place(f.job, f.info, others, moved=True)
                     else:
                         await up.admission.retry(f.job)
@@ -313,7 +312,7 @@ class RequestPath:
         size = info.prompt_bytes
         text_bytes = size[0] + size[1]
         prompt_tokens = self.calibration.prompt_tokens(info.model, size, info.extra_prompt_tokens)
-        context = context or self.pool.upstreams[0].scheduler.capacity.slot_context
+        context = context or self.pool.upstreams[0].admission.slot_context
         cap = info.max_tokens if info.max_tokens is not None else self.settings.default_max_tokens
         cap = max(1, min(cap, context - min(prompt_tokens, context - 1)))
         model_only: float | None = None
@@ -354,8 +353,7 @@ class RequestPath:
             cal.observe_prompt(f.info.prompt_bytes, usage.prompt_tokens)
         rates = self.calibration.rates_at(f.info.model, f.upstream.name)
         rates.observe(usage.prefill_tokens or 0, usage.prompt_seconds, usage.output_tokens or 0, usage.decode_seconds)
-        residency = f.upstream.scheduler.residency
-        if f.job.caused_load and residency is not None:
+        if f.job.caused_load:
             seconds = usage.load_seconds  # Ollama reports it
             if seconds is None and first_byte is not None:
                 # the wait for the first byte beyond the prefill (and, unstreamed, the decode)
@@ -363,7 +361,7 @@ class RequestPath:
                 if not f.info.stream:
                     seconds -= usage.decode_seconds or 0.0
             if seconds is not None:
-                residency.observe_load(f.info.model, max(0.0, seconds))
+                f.upstream.admission.load_took(f.job, seconds)
         if usage.output_tokens and not f.api.prompt_only:
             cal.observe_length(f.score, usage.output_tokens, capped=usage.truncated)
         if rates.samples <= RESIZE_WHILE or rates.samples % RESIZE_EVERY == 0:
@@ -375,7 +373,7 @@ class RequestPath:
                     return None
                 return expected_capped(math.exp(job.score + cal.offset), job.max_tokens, sigma)
 
-            f.upstream.scheduler.resize(f.info.model, tokens)
+            f.upstream.admission.resize(f.info.model, tokens)
 
 
 @dataclass
