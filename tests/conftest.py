@@ -45,16 +45,29 @@ async def fake() -> AsyncIterator[tuple[str, FakeLlama]]:
 
 
 async def eventually(check, timeout: float = 10.0, every: float = 0.02) -> None:  # type: ignore[no-untyped-def]
-    """Wait until ``await check()`` is true, polling every ``every`` s: a test waits for the
-    event it needs, not for a guessed time. Fails after ``timeout`` s."""
+    """Wait until ``check()`` (or, for a coroutine function, ``await check()``) is true,
+    polling every ``every`` s: a test waits for the event it needs, not for a guessed time.
+    Fails after ``timeout`` s."""
     import asyncio
+    import inspect
+
+    async def holds() -> bool:
+        got = check()
+        return bool(await got) if inspect.isawaitable(got) else bool(got)
 
     loop = asyncio.get_running_loop()
     end = loop.time() + timeout
-    while not await check():
+    while not await holds():
         if loop.time() > end:
             raise AssertionError(f"not true within {timeout} s: {getattr(check, '__name__', check)}")
         await asyncio.sleep(every)
+
+
+async def holding(s, side: str, n: int) -> bool:  # type: ignore[no-untyped-def]  # s: aiohttp.ClientSession
+    """Whether ``n`` requests are in the sidecar at ``side``, running or waiting (its health)."""
+    async with s.get(side + "/sidecar/health") as r:
+        q = (await r.json())["queue"]
+        return q["waiting"] + q["running"] == n
 
 
 def pytest_sessionfinish(session, exitstatus):  # type: ignore[no-untyped-def]

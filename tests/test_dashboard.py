@@ -16,7 +16,7 @@ from devtools import chromium
 from sidecar.dashboard import page, ranking
 from sidecar.recorder import RecentOutcome as Outcome
 
-from .conftest import running_sidecar
+from .conftest import eventually, holding, running_sidecar
 from .fakes import FakeLlama, run_app
 
 CHAT = "/v1/chat/completions"
@@ -52,11 +52,13 @@ async def _queue_behind_a_long_one(s: aiohttp.ClientSession, side: str) -> list[
     """The long one generates 400 tokens, the five behind it 120 and 40 each: at the fake
     backend's 0.01 s a token, 4 s and then 2.8 s together; at 0.003 s, 1.2 s and 0.8 s."""
     tasks = [asyncio.create_task(s.post(side + CHAT, json=chat(LONG, 400)))]
-    await asyncio.sleep(0.2)  # the long one runs
+    await eventually(lambda: holding(s, side, 1))  # the long one runs
     for text, cap in [(MEDIUM, 120), *[(t, 40) for t in SHORTS]]:
         tasks.append(asyncio.create_task(s.post(side + CHAT, json=chat(text, cap))))
-    await asyncio.sleep(0.2)
+    await eventually(lambda: holding(s, side, len(tasks)))
     return tasks
+
+
 
 
 async def test_state_shows_the_queue_in_the_sidecars_order_and_then_the_outcomes(predictor):

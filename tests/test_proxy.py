@@ -79,19 +79,16 @@ async def test_priority_field_and_header_are_stripped(fake, predictor):
 async def test_queued_client_that_disconnects_never_reaches_backend(predictor):
     backend = FakeLlama(delay=0.05)
     async with run_app(backend.app()) as url, running_sidecar(url, predictor) as (side, sc):
+        sched = sc.upstreams[0].scheduler
         async with aiohttp.ClientSession() as s:
             first = asyncio.create_task(s.post(side + CHAT, json=chat("first", max_tokens=10)))
-            await asyncio.sleep(0.15)  # first is running
+            await eventually(lambda: len(sched.running) == 1)
             async with aiohttp.ClientSession() as s2:
                 second = asyncio.create_task(s2.post(side + CHAT, json=chat("second", max_tokens=1)))
-                for _ in range(50):
-                    await asyncio.sleep(0.01)
-                    if sc.upstreams[0].scheduler.waiting:
-                        break
-                assert [j.id for j in sc.upstreams[0].scheduler.waiting]
+                await eventually(lambda: len(sched.waiting) == 1)
                 second.cancel()
-            await asyncio.sleep(0.1)
-            assert sc.upstreams[0].scheduler.waiting == []  # removed at once, not when first ends
+            await eventually(lambda: sched.waiting == [])
+            assert not first.done()  # removed at once, not when first ends
             r = await first
             assert r.status == 200
             r.release()
@@ -107,11 +104,8 @@ async def test_disconnect_mid_stream_frees_backend(predictor):
             await r.content.readline()
             assert backend.busy == 1
             r.close()  # client goes away
-        for _ in range(100):
-            if backend.busy == 0:
-                break
-            await asyncio.sleep(0.01)
-        assert backend.busy == 0 and backend.cancelled == 1
+        await eventually(lambda: backend.busy == 0)
+        assert backend.cancelled == 1
         assert sc.upstreams[0].scheduler.running == [] and sc.upstreams[0].scheduler.reserved_tokens == 0
         assert sc.upstreams[0].scheduler.counters.cancelled_running == 1
 
@@ -241,15 +235,17 @@ async def test_backend_dying_mid_stream_ends_stream_with_error_event(predictor):
 
 
 async def test_full_queue_answers_429_with_retry_after(predictor):
-    backend = FakeLlama(delay=0.05)
+    backend = FakeLlama(delay=0.05, gate=asyncio.Event())  # the first holds the slot until the gate opens
     async with run_app(backend.app()) as url, running_sidecar(url, predictor, scheduler={"max_queue": 2}) as (side, sc):
         async with aiohttp.ClientSession() as s:
             tasks = [asyncio.create_task(s.post(side + CHAT, json=chat(f"q{i}", max_tokens=4))) for i in range(3)]
-            await asyncio.sleep(0.1)
+            sched = sc.upstreams[0].scheduler
+            await eventually(lambda: len(sched.running) == 1 and len(sched.waiting) == 2)
             async with s.post(side + CHAT, json=chat("over", max_tokens=4)) as r:
                 assert r.status == 429
                 assert int(r.headers["Retry-After"]) >= 1
                 assert (await r.json())["error"]["type"] == "rate_limit_error"
+            backend.gate.set()
             for t in tasks:
                 assert (await t).status == 200
     c = sc.upstreams[0].scheduler.counters

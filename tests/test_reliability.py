@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from sidecar.adapters import APIS, AdapterError, parse_request
 from sidecar.features import NUM_FEATURES, extract_features
 
-from .conftest import running_sidecar
+from .conftest import eventually, running_sidecar
 from .fakes import FakeLlama, free_port, run_app
 
 CHAT = "/v1/chat/completions"
@@ -34,8 +34,8 @@ async def test_backend_absent_at_start_then_appears(predictor):
         async with s.get(side + "/sidecar/health") as r:
             assert r.status == 503 and (await r.json())["backend"]["reachable"] is False
         waiting = asyncio.create_task(s.post(side + CHAT, json=chat("early", max_tokens=3)))
-        await asyncio.sleep(0.3)
-        assert len(sc.upstreams[0].scheduler.waiting) == 1  # held, not failed
+        await eventually(lambda: len(sc.upstreams[0].scheduler.waiting) == 1)
+        assert not waiting.done()  # held, not failed
         backend = FakeLlama()
         async with run_app(backend.app(), port=port):
             r = await asyncio.wait_for(waiting, 10)
@@ -55,19 +55,16 @@ async def test_backend_restart_while_jobs_wait(predictor):
     async with running_sidecar(f"http://127.0.0.1:{port}", predictor) as (side, sc), aiohttp.ClientSession() as s:
         stack = contextlib.AsyncExitStack()
         await stack.enter_async_context(run_app(backend.app(), port=port))
-        for _ in range(50):
-            if sc.upstreams[0].info.reachable:
-                break
-            await asyncio.sleep(0.1)
+        await eventually(lambda: sc.upstreams[0].info.reachable)
         running = await s.post(side + CHAT, json=chat("running", max_tokens=10, stream=True))
         reading = asyncio.create_task(running.read())
         waiting = [asyncio.create_task(s.post(side + CHAT, json=chat(f"w{i}", max_tokens=3))) for i in range(3)]
-        await asyncio.sleep(0.2)
-        assert len(sc.upstreams[0].scheduler.waiting) == 3
+        sched = sc.upstreams[0].scheduler
+        await eventually(lambda: len(sched.waiting) == 3)
         await stack.aclose()  # stop listening; the reply in progress finishes
         body = await reading
-        await asyncio.sleep(0.5)
-        assert len(sc.upstreams[0].scheduler.waiting) == 3 and sc.upstreams[0].scheduler.counters.requeued >= 1
+        await eventually(lambda: sched.counters.requeued >= 1)  # the next one found the port closed
+        assert len(sched.waiting) == 3 and not any(t.done() for t in waiting)
         backend2 = FakeLlama()
         async with run_app(backend2.app(), port=port):
             statuses = [(await asyncio.wait_for(t, 15)).status for t in waiting]

@@ -17,7 +17,7 @@ import pytest
 from sidecar.report import run_report
 from sidecar.savings import Savings, Served, fcfs_waits, replay
 
-from .conftest import eventually, running_sidecar
+from .conftest import eventually, holding, running_sidecar
 from .fakes import FakeLlama, run_app
 
 
@@ -85,7 +85,7 @@ async def test_after_a_burst_every_view_shows_the_wait_saved_within_10_percent_o
         tasks = []
         for i in range(len(lengths)):  # the first holds the gated slot, the rest wait
             tasks.append(asyncio.create_task(one(i)))
-            await eventually(lambda n=i + 1: _held(s, side, n))
+            await eventually(lambda n=i + 1: holding(s, side, n))
         backend.gate.set()
         await asyncio.gather(*tasks)
         # independently: arrival = send time; service = how long each held the backend's one
@@ -124,11 +124,6 @@ async def test_after_a_burst_every_view_shows_the_wait_saved_within_10_percent_o
     assert "one slot: exact" in out.getvalue() and (tmp_path / "w.png").stat().st_size > 5000
 
 
-async def _held(s: aiohttp.ClientSession, side: str, n: int) -> bool:
-    """Whether ``n`` requests are in the sidecar, running or waiting."""
-    async with s.get(side + "/sidecar/health") as r:
-        q = (await r.json())["queue"]
-        return q["waiting"] + q["running"] == n
 
 
 async def _replayed(s: aiohttp.ClientSession, side: str, n: int) -> bool:

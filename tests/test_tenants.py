@@ -21,7 +21,7 @@ from sidecar.jobs import Capacity, Job, Priority, SchedulerSettings
 from sidecar.scheduler import Scheduler
 from sidecar.tenants import ADDRESS_PREFIX, FairShare, TenantPolicy, Tenants, TokenBucket, key_digest, read_key_file
 
-from .conftest import running_sidecar
+from .conftest import eventually, holding, running_sidecar
 from .fakes import FakeLlama, run_app
 
 
@@ -299,16 +299,20 @@ def chat(text: str, max_tokens: int) -> dict:
     return {"messages": [{"role": "user", "content": text}], "max_tokens": max_tokens, "stream": False}
 
 
-async def _flood_then_one(side: str, headers_a: dict, headers_b: dict, backend) -> list[str]:
-    """Tenant A sends 8 short requests at once, tenant B one longer one right after."""
+async def _flood_then_one(side: str, headers_a: dict, headers_b: dict, backend: FakeLlama) -> list[str]:
+    """Tenant A sends 8 short requests at once, tenant B one longer one once they are in;
+    the backend (gated) starts on a0 only when all nine are."""
+    assert backend.gate is not None
     async with aiohttp.ClientSession() as s:
         flood = [
             asyncio.create_task(s.post(side + CHAT, json=chat(f"a{i}: say hi", 4), headers=headers_a)) for i in range(8)
         ]
-        await asyncio.sleep(0.03)  # a0 runs (0.08 s), the rest wait
+        await eventually(lambda: holding(s, side, 8))  # a0 holds the slot, the rest wait
         b = asyncio.create_task(
             s.post(side + CHAT, json=chat("b: write a long detailed essay about rivers", 16), headers=headers_b)
         )
+        await eventually(lambda: holding(s, side, 9))
+        backend.gate.set()
         for t in [*flood, b]:
             r = await t
             assert r.status == 200, await r.text()
@@ -316,9 +320,11 @@ async def _flood_then_one(side: str, headers_a: dict, headers_b: dict, backend) 
     return [body["messages"][0]["content"].split(":")[0] for _, body in backend.requests]
 
 
+
+
 @pytest.mark.parametrize("fair", [True, False])
 async def test_a_flooding_tenant_does_not_hold_off_another_through_the_proxy(predictor, fair):
-    backend = FakeLlama(delay=0.02)
+    backend = FakeLlama(delay=0.02, gate=asyncio.Event())
     async with (
         run_app(backend.app()) as url,
         running_sidecar(url, predictor, tenants={"fair_share": fair}) as (side, sc),
@@ -335,7 +341,7 @@ async def test_api_keys_name_tenants_and_set_their_defaults(predictor, tmp_path)
     claim it; the key goes on to the backend untouched."""
     keys = tmp_path / "keys"
     keys.write_text(key_digest("batch-key") + "\n")
-    backend = FakeLlama(delay=0.02)
+    backend = FakeLlama(delay=0.02, gate=asyncio.Event())
     tenants = {"named": {"nightly": {"api_keys_file": str(keys), "priority": "batch"}}}
     async with run_app(backend.app()) as url, running_sidecar(url, predictor, tenants=tenants) as (side, sc):
         order = await _flood_then_one(side, {"Authorization": "Bearer batch-key"}, {"X-Tenant": "nightly"}, backend)
@@ -347,7 +353,7 @@ async def test_api_keys_name_tenants_and_set_their_defaults(predictor, tmp_path)
 
 
 async def test_a_tenant_over_its_queue_limit_gets_429_in_its_api_shape(predictor, tmp_path):
-    backend = FakeLlama(delay=0.05)
+    backend = FakeLlama(delay=0.05, gate=asyncio.Event())
     tenants = {"named": {"agent": {"max_queue": 2}}}
     log = tmp_path / "traffic.jsonl"
     async with (
@@ -357,11 +363,12 @@ async def test_a_tenant_over_its_queue_limit_gets_429_in_its_api_shape(predictor
     ):
         agent = {"X-Tenant": "agent"}
         tasks = [asyncio.create_task(s.post(side + CHAT, json=chat(f"q{i}", 4), headers=agent)) for i in range(3)]
-        await asyncio.sleep(0.1)  # one runs, two wait: the agent's limit
+        await eventually(lambda: holding(s, side, 3))  # one holds the gated slot, two wait: the agent's limit
         body = {"model": "m", "messages": [{"role": "user", "content": "over"}], "stream": False}
         async with s.post(side + "/api/chat", json=body, headers=agent) as r:
             assert r.status == 429 and "Retry-After" in r.headers
             assert "tenant 'agent'" in (await r.json())["error"]
+        backend.gate.set()
         async with s.post(side + CHAT, json=chat("someone else", 4)) as r:
             assert r.status == 200
         for t in tasks:
