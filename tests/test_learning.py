@@ -652,3 +652,42 @@ def test_a_refit_declines_noise_and_says_why(predictor, tmp_path):
     result = refit(state, predictor.model_dir, predictor.model_dir, trees=5, depth=2, min_samples=100)
     assert not result["installed"]
     assert "lower bound" in result["reason"] and result["replay"]["gain_low"] <= 0
+
+
+@pytest.mark.parametrize("vectors_tell", [True, False])
+def test_a_head_is_judged_on_every_reply_by_heads_that_did_not_see_it(predictor, tmp_path, vectors_tell):
+    """Reply lengths follow one coordinate of the reader's vector, which nothing lexical
+    tells: the layer is declined, and a head fitted to the replies is judged over all of
+    them, each sized by a head fitted without it (cross-fitted), then installed alone with
+    the serving model. Vectors of noise teach nothing: the refit declines and says so."""
+    from sidecar.training.refit import refit
+    from sidecar.vectorlog import VectorLog
+
+    state = StateDir(tmp_path / "state")
+    hasher = WordHasher(state.key)
+    rng = np.random.default_rng(3)
+    vectors = VectorLog(state.path / "vectors.f16", max_bytes=0, backups=0)
+    vectors.register("test-reader", [0.0] * 16)
+    with open(state.traffic_log, "w") as fh:
+        for i in range(200):
+            text = " ".join(rng.choice(["moss", "jazz", "orbit", "bread"], size=int(rng.integers(3, 12))))
+            conv = Conversation.from_prompt(f"Note {i}: {text}")
+            long = bool(rng.integers(0, 2))
+            rec = json.loads(_log_line(i, conv, int(rng.integers(150, 250) if long else rng.integers(5, 20)), predictor, hasher))
+            fh.write(json.dumps({**rec, "request_id": f"r{i}"}) + "\n")
+            v = rng.normal(size=16)
+            if vectors_tell:
+                v[0] = 3.0 if long else -3.0
+            vectors.write(f"r{i}", "test-reader", v)
+    vectors.close()
+    result = refit(state, predictor.model_dir, predictor.model_dir, trees=5, depth=2, min_samples=100)
+    head = result["second_stage"]["replay"]
+    if vectors_tell:
+        assert result["installed"] and result["kind"] == "head", json.dumps(result)
+        assert head["gain_low"] > 0.3 and not result["replay"]["gain_low"] > 0
+        learned = Path(result["model_dir"])
+        assert json.loads((learned / "reader.json").read_text())["reader"] == "test-reader"
+        assert json.loads((learned / "meta.json").read_text())["learned"]["kind"] == "head"
+    else:
+        assert not result["installed"] and head["gain_low"] <= 0
+        assert "cross-fitted over the 200 with vectors" in result["reason"]

@@ -258,8 +258,8 @@ async def test_the_deployment_teaches_a_head_to_a_reader_that_had_none(predictor
     """An embedding model behind Ollama's /api/embed, which no shipped head reads: the
     sidecar reads every request anyway (all were dispatched at once: read when the reader
     is idle) and keeps the vectors; reply lengths follow something only the vectors carry.
-    A refit learns a head for this reader, installs it beside the layer, and the second
-    stage serves it from then on."""
+    A refit learns a head for this reader (judged cross-fitted over every reply with a
+    vector), installs it with the serving model, and the second stage serves it from then on."""
     import aiohttp
 
     from .conftest import running_sidecar
@@ -292,8 +292,9 @@ async def test_the_deployment_teaches_a_head_to_a_reader_that_had_none(predictor
             async with s.post(side + "/sidecar/refit") as r:
                 result = await r.json()
             assert result["installed"], result
-            assert result["kind"].endswith("+head"), result
-            assert result["replay"]["gain_low"] > 0
+            # the vectors carry the bit: the head is installed (alone, or beside a layer that passed too)
+            assert result["kind"] == "head" or result["kind"].endswith("+head"), result
+            assert result["second_stage"]["replay"]["gain_low"] > 0
             learned = Path(result["model_dir"]) / "reader.json"
             assert json.loads(learned.read_text())["reader"] == f"ollama:{embed_url}:{embedder.model}"
             state = await reader_state()

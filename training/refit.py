@@ -26,6 +26,11 @@ What it fits, on top of the prior (the shipped model, whose trees and word table
 3. From ``TREES_FROM`` training rows on, also ``--trees`` new trees of depth ``--depth``
    continuing the prior's booster (with the words); they replace the layer if they rank the
    held-out slice better.
+4. With the reader's vectors kept (``sidecar.vectorlog``), the second stage's head over
+   them (``training.headfit``), judged apart: over every reply with a vector, each sized
+   by a head fitted without it (``FOLDS`` folds), against the first stage that will serve
+   under its old head. It is installed with the new layer, or alone with the serving model
+   (``kind: head``) when the layer does not pass.
 
 What each step needs: the layer only numpy and the predictor the sidecar serves with (the
 prior's trees are scored through it, not through xgboost), so a plain install refits; the
@@ -473,40 +478,58 @@ def refit(
     replay = Replay(rows["prompt"][te], tokens[te], rows["caps"][te], rows["seconds"][te], offset, sigma)
 
     # 4. the second stage: a request that waits is sized by a head over the reader's vector.
-    # Each order is judged as the sidecar would run it: the serving model under its head, a
-    # new layer under the shipped head, or the new layer under a head fitted to these replies
+    # The first stage is judged on the held-out replies as the sidecar would run it (the new
+    # layer under the shipped head, the serving model under its own); then a head fitted to
+    # these replies is judged over every reply with a vector, each sized by a head that did
+    # not see it (cross-fitted), against the first stage that will serve under its old head
     E, has, reader = deployment_vectors(state.path, rows["rids"])
     chars = X[:, 0].astype(np.float64)
     serving_head = base_head([serving_dir / "reader.json", prior_dir / "reader.json"], reader)
     shipped_head = base_head([prior_dir / "reader.json"], reader)
 
-    def under(head, first: np.ndarray) -> np.ndarray:  # noqa: ANN001 - a ReaderHead or None
-        out, m = first.copy(), has[te]
+    def under(head, first: np.ndarray, idx: np.ndarray) -> np.ndarray:  # noqa: ANN001 - a ReaderHead or None
+        out, m = first.copy(), has[idx]
         if head is not None and m.any():
-            out[m] = refined(head, E[te][m], first[m], chars[te][m])
+            out[m] = refined(head, E[idx][m], first[m], chars[idx][m])
         return out
 
-    orders = {kind: under(shipped_head, after_score)}
-    head_spec, second = None, {"replies_with_vectors": int(has.sum()), "reader": reader["reader"] if reader else None}
-    trh = tr[has[tr]]
-    if reader is not None and len(trh) >= MIN_HEAD_ROWS:
-        first_all = predict_margin(booster, X1) * scale if booster is not None else apply_layer(layer, mc, Xc)
-        head_spec = fit_deployment_head(
-            E[trh][-MAX_HEAD_ROWS:], first_all[trh][-MAX_HEAD_ROWS:], chars[trh][-MAX_HEAD_ROWS:],
-            (y - offset)[trh][-MAX_HEAD_ROWS:], capped[trh][-MAX_HEAD_ROWS:], shipped_head, reader, seed,
-        )  # fmt: skip
-        orders[kind + "+head"] = under(ReaderHead.from_spec(head_spec), after_score)
-        second["alpha"] = head_spec["learned"]["alpha"]
+    serving_order = under(serving_head, before_score, te)
+    verdict = judge(replay, under(shipped_head, after_score, te), serving_order, seed=seed)
+    first_ok = verdict["gain_low"] > 0 and (ref_check is None or reference_holds(ref_check, verdict["gain"]))
+    second: dict = {"replies_with_vectors": int(has.sum()), "reader": reader["reader"] if reader else None}
+    head_spec = None
+    if reader is not None and int(has.sum()) >= MIN_HEAD_ROWS + MIN_HEAD_ROWS // (FOLDS - 1):
+        if first_ok:
+            first_all = predict_margin(booster, X1) * scale if booster is not None else apply_layer(layer, mc, Xc)
+            old_head = shipped_head
+        else:
+            first_all = m0 if serving_dir.resolve() == prior_dir.resolve() else model_scores(serving_dir, X, ids, state.key)
+            old_head = serving_head
+        rows_h = np.flatnonzero(has)
+
+        def head_for(idx: np.ndarray) -> dict:
+            idx = idx[-MAX_HEAD_ROWS:]  # the newest
+            return fit_deployment_head(
+                E[idx], first_all[idx], chars[idx], (y - offset)[idx], capped[idx], shipped_head, reader, seed
+            )
+
+        fold = np.random.default_rng(seed + 1).integers(0, FOLDS, len(rows_h))
+        crossed = first_all[rows_h].copy()
+        for k in range(FOLDS):
+            own, rest = rows_h[fold == k], rows_h[fold != k]
+            if len(own):
+                crossed[fold == k] = refined(ReaderHead.from_spec(head_for(rest)), E[own], first_all[own], chars[own])
+        replay_h = Replay(rows["prompt"][rows_h], tokens[rows_h], rows["caps"][rows_h], rows["seconds"][rows_h], offset, sigma)
+        second["replay"] = judge(replay_h, crossed, under(old_head, first_all[rows_h], rows_h), seed=seed)
+        if second["replay"]["gain_low"] > 0:
+            head_spec = head_for(rows_h)
+            second["alpha"] = head_spec["learned"]["alpha"]
     elif reader is not None:
-        second["head"] = f"needs {MIN_HEAD_ROWS} training replies with vectors"
-    serving_order = under(serving_head, before_score)
-    verdicts = {name: judge(replay, order, serving_order, seed=seed) for name, order in orders.items()}
-    passing = [n for n, v in verdicts.items() if v["gain_low"] > 0]
-    chosen = max(passing or verdicts, key=lambda n: verdicts[n]["gain"] if passing else verdicts[n]["gain_low"])
-    verdict = verdicts[chosen]
-    if not chosen.endswith("+head"):
-        head_spec = None
-    kind = chosen
+        second["head"] = f"needs {MIN_HEAD_ROWS + MIN_HEAD_ROWS // (FOLDS - 1)} replies with vectors"
+    if not first_ok:
+        kind = "head"
+    elif head_spec is not None:
+        kind += "+head"
     result: dict = {
         "installed": False,
         "kind": kind,
@@ -517,7 +540,6 @@ def refit(
         "before": None if math.isnan(before) else round(before, 4),
         "after": None if math.isnan(after) else round(after, 4),
         "replay": verdict,
-        "replay_by_candidate": verdicts,
         "second_stage": second,
         "words_out_of_fold": {"without": _r4(plain), "with": _r4(worded)},
         "spread": {"prior": round(prior_sd, 4), "layer": round(layer_sd, 4), "stretched": round(stretch, 3)},
@@ -525,25 +547,31 @@ def refit(
     }
     if skipped:
         result["skipped"] = skipped
-    if not verdict["gain_low"] > 0:
-        result["reason"] = (
-            f"replayed as bursts of the {int(test.sum())} held-out replies the candidate's share of the oracle's gain "
-            f"is {verdict['candidate']:+.3f} against the serving model's {verdict['serving']:+.3f}; the gain's lower "
-            f"bound {verdict['gain_low']:+.3f} is not above zero"
-        )
-    elif ref_check and not reference_holds(ref_check, verdict["gain"]):
-        result["reason"] = (
-            f"the candidate ranks the prior's {ref_check['prompts']} reference prompts {ref_check['candidate']:.3f}, "
-            f"the prior {ref_check['prior']:.3f}: more than {REFERENCE_SLACK} worse, from "
-            f"{ref_check['replies']} replies (the reference is overruled only from {ref_check['prompts']})"
-        )
-    if "reason" in result:
+    if not first_ok and head_spec is None:
+        if not verdict["gain_low"] > 0:
+            result["reason"] = (
+                f"replayed as bursts of the {int(test.sum())} held-out replies the candidate's share of the oracle's "
+                f"gain is {verdict['candidate']:+.3f} against the serving model's {verdict['serving']:+.3f}; the gain's "
+                f"lower bound {verdict['gain_low']:+.3f} is not above zero"
+            )
+        else:
+            assert ref_check is not None
+            result["reason"] = (
+                f"the candidate ranks the prior's {ref_check['prompts']} reference prompts {ref_check['candidate']:.3f}, "
+                f"the prior {ref_check['prior']:.3f}: more than {REFERENCE_SLACK} worse, from "
+                f"{ref_check['replies']} replies (the reference is overruled only from {ref_check['prompts']})"
+            )
+        if "replay" in second:
+            result["reason"] += (
+                f"; a head fitted to these replies, cross-fitted over the {int(has.sum())} with vectors, gains "
+                f"{second['replay']['gain']:+.3f} (lower bound {second['replay']['gain_low']:+.3f})"
+            )
         result["fit_seconds"] = round(time.monotonic() - t0, 2)
         return result
 
     out = state.models / f"learned-{time.strftime('%Y%m%dT%H%M%S')}-{os.getpid()}"
     weights = {}
-    if use_words:
+    if use_words and kind != "head":  # a head alone keeps the serving model's words as they are
         weights = {str(h): round(float(c), 5) for h, c in zip(vocab_ids, coef, strict=False) if round(float(c), 5)}
     learned = {
         "base": prior_meta.get("model_sha"),
@@ -555,7 +583,12 @@ def refit(
         "after": result["after"],
         "hashed_words": len(weights),
     }
-    if booster is not None:
+    if kind == "head":
+        # the serving model as it is, with the head these replies taught
+        shutil.copytree(serving_dir, out, ignore=shutil.ignore_patterns("reader.json", "__pycache__"))
+        meta = read_meta(serving_dir)
+        (out / "meta.json").write_text(json.dumps({**meta, "learned": {**meta.get("learned", {}), **learned}}, indent=2) + "\n")
+    elif booster is not None:
         learned.update(trees_added=trees, depth=depth)
         meta = {
             "offset_log_tokens": prior_meta.get("offset_log_tokens"),
