@@ -10,9 +10,9 @@ it ``fcfs`` (what the model server does alone). In front of the pods, either:
 
 - the picker, a model of the Gateway API Inference Extension's endpoint picker with its
   default scorers as documented (queue: fewer waiting requests score higher; KV cache:
-  lower utilisation scores higher; prefix: a pod that served the same prompt prefix scores
-  higher, which never happens with this workload's single-turn prompts), each normalised
-  over the pods and weighted equally,
+  lower utilisation scores higher; its prefix scorer is left out, as it scores every pod
+  alike on this workload's single-turn prompts), each normalised over the pods and
+  weighted equally,
   reading each pod's metrics as they are at the moment of the request (the EPP scrapes
   every 50 ms); the highest score wins, ties at random;
 - or no picker: requests in turn (a Kubernetes Service's round robin).
@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import heapq
+import itertools
 import random
 import sys
 import time
@@ -36,24 +36,28 @@ from pathlib import Path
 
 import numpy as np
 
-from sidecar.errors import Rejected
-from sidecar.jobs import Capacity, Job, Rates, SchedulerSettings
+from sidecar.jobs import SchedulerSettings
 from sidecar.scheduler import Scheduler
-from sidecar.tools.simulate import BackendModel, Request, arena_workload, pct, scale_to_utilisation, trace_arrivals
+from sidecar.tools.simulate import (
+    BackendModel,
+    Request,
+    arena_workload,
+    pct,
+    scale_to_utilisation,
+    simulate,
+    trace_arrivals,
+)
 
 COMBOS = (("round robin", "fcfs"), ("round robin", "sjf-aging"), ("picker", "fcfs"), ("picker", "sjf-aging"))
 
 
-def pick(pods: Sequence[Scheduler], rng: random.Random, last: dict[int, int], key: int | None) -> int:
-    """The modelled endpoint picker: queue, KV-cache and prefix scorers, equal weights."""
+def pick(pods: Sequence[Scheduler], rng: random.Random) -> int:
+    """The modelled endpoint picker: queue and KV-cache scorers, equal weights (its prefix
+    scorer would score every pod alike here: single-turn prompts share no prefix)."""
     waiting = np.array([len(p.waiting) for p in pods], dtype=float)
     kv = np.array([p.reserved_tokens / max(1, p.kv_budget) for p in pods])
     q = np.ones(len(pods)) if np.ptp(waiting) == 0 else (waiting.max() - waiting) / np.ptp(waiting)
-    k = 1.0 - kv
-    prefix = np.zeros(len(pods))
-    if key is not None and key in last:
-        prefix[last[key]] = 1.0
-    score = q + k + prefix
+    score = q + (1.0 - kv)
     best = np.flatnonzero(score >= score.max() - 1e-12)
     return int(rng.choice(list(best)))
 
@@ -68,46 +72,15 @@ def run(
     seed: int,
 ) -> list[tuple[float, float, int]]:
     """One combination: (arrival, finish, true tokens) per request (finish NaN if rejected)."""
-    now = 0.0
-    rates = Rates(backend.prefill_rate, backend.decode_rate)
     settings = SchedulerSettings(policy=policy, max_queue=100_000, queue_timeout=1e9)
-    cap = Capacity(backend.slots, backend.slot_context, backend.kv_budget)
-    scheds = [Scheduler(cap, clock=lambda: now, settings=settings, rates=lambda job: rates) for _ in range(pods)]
-    rng = random.Random(seed)
-    events: list[tuple[float, int, str, int]] = [(t, i, "arrive", i) for i, t in enumerate(arrivals)]
-    heapq.heapify(events)
-    where: dict[int, tuple[int, Job]] = {}
-    finish = [float("nan")] * len(requests)
-    seq = len(arrivals)
-    turn = 0
-    last: dict[int, int] = {}
-    while events:
-        now, _, kind, i = heapq.heappop(events)
-        r = requests[i]
-        if kind == "arrive":
-            if routing == "picker":
-                p = pick(scheds, rng, last, None)
-            else:
-                p, turn = turn % pods, turn + 1
-            job = Job(str(i), prompt_tokens=r.prompt_tokens, predicted_tokens=r.predicted_tokens,
-                      max_tokens=backend.slot_context - r.prompt_tokens)  # fmt: skip
-            try:
-                scheds[p].submit(job)
-            except Rejected:
-                continue
-            where[i] = (p, job)
-        else:
-            p, job = where[i]
-            scheds[p].grow(job, min(r.true_tokens, job.max_tokens))
-            scheds[p].release(job)
-            finish[i] = now
-        for s in scheds:
-            for job in s.admit():
-                j = int(job.id)
-                seq += 1
-                service = backend.service(requests[j].prompt_tokens, min(requests[j].true_tokens, job.max_tokens))
-                heapq.heappush(events, (now + service, seq, "finish", j))
-    return [(a, f, r.true_tokens) for a, f, r in zip(arrivals, finish, requests, strict=True)]
+    rng, turn = random.Random(seed), itertools.count()
+    route = (lambda s: pick(s, rng)) if routing == "picker" else (lambda s: next(turn) % len(s))
+    result = simulate(requests, arrivals, backend, settings, pods=pods, route=route)
+    nan = float("nan")
+    return [
+        (o.arrival, o.finished if o.finished is not None and not o.rejected else nan, r.true_tokens)
+        for o, r in zip(result.outcomes, requests, strict=True)
+    ]
 
 
 def summarize(rows: list[tuple[float, float, int]]) -> dict[str, float]:
@@ -142,8 +115,9 @@ def main(argv: list[str] | None = None) -> int:
         f"--loads {' '.join(map(str, args.loads))} --seeds {args.seeds} --requests {args.requests}`. "
         f"{args.pods} pods, each a model server running {args.slots} sequence(s) at once (prefill "
         f"{backend.prefill_rate:g}, decode {backend.decode_rate:g} tokens/s), FCFS alone or with the sidecar's "
-        "sjf-aging sized by the shipped length model; in front, a modelled endpoint picker (queue, KV-cache and "
-        "prefix scorers as the Inference Extension documents them, equal weights) or round robin. The picker is "
+        "sjf-aging sized by the shipped length model; in front, a modelled endpoint picker (queue and KV-cache "
+        "scorers as the Inference Extension documents them, equal weights; its prefix scorer scores every pod alike "
+        "on single-turn prompts) or round robin. The picker is "
         "modelled, not run. Workload: Arena-Hard first turns with one model's true reply lengths, on a public "
         "trace's arrival times stretched to the offered load. Latency in seconds, end to end; short and long: "
         "the shortest and longest third of replies; mean over seeds (min-max).",

@@ -22,7 +22,7 @@ import heapq
 import json
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -97,17 +97,23 @@ def simulate(
     backend: BackendModel,
     settings: SchedulerSettings,
     oracle: bool = False,
+    *,
+    pods: int = 1,
+    route: Callable[[Sequence[Scheduler]], int] | None = None,
 ) -> RunResult:
-    """Run one policy over one arrival sequence; returns per-request outcomes."""
+    """Run one policy over one arrival sequence on ``pods`` backends alike, each with its
+    own scheduler (``route`` picks one for each arrival; the first by default); returns
+    per-request outcomes. ``devtools/cluster.py`` runs pods behind a modelled picker on it."""
     now = 0.0
     rates = Rates(backend.prefill_rate, backend.decode_rate)
     cap = Capacity(backend.slots, backend.slot_context, backend.kv_budget)
-    sched = Scheduler(cap, clock=lambda: now, settings=settings, rates=lambda job: rates)
+    scheds = [Scheduler(cap, clock=lambda: now, settings=settings, rates=lambda job: rates) for _ in range(pods)]
+    pick = route or (lambda _: 0)
     events: list[tuple[float, int, str, int]] = []
     for i, t in enumerate(arrivals):
         heapq.heappush(events, (t, i, "arrive", i))
     outcomes = [Outcome(t, true_tokens=r.true_tokens) for t, r in zip(arrivals, requests, strict=True)]
-    jobs: dict[int, Job] = {}
+    jobs: dict[int, tuple[Scheduler, Job]] = {}
     seq = len(arrivals)
     result = RunResult("oracle" if oracle else settings.policy, settings)
 
@@ -120,7 +126,7 @@ def simulate(
             out = min(r.true_tokens, job.max_tokens)
             seq += 1
             heapq.heappush(events, (now + backend.service(r.prompt_tokens, out), seq, "finish", i))
-        result.max_reserved = max(result.max_reserved, sched.reserved_tokens)
+        result.max_reserved = max(result.max_reserved, *(s.reserved_tokens for s in scheds))
 
     while events:
         now, _, kind, i = heapq.heappop(events)
@@ -133,21 +139,23 @@ def simulate(
                 max_tokens=backend.slot_context - r.prompt_tokens,
                 priority=r.priority,
             )
+            sched = scheds[pick(scheds)]
             try:
                 sched.submit(job)
             except Rejected:
                 outcomes[i].rejected = True
                 continue
-            jobs[i] = job
+            jobs[i] = (sched, job)
         else:
-            job = jobs[i]
+            sched, job = jobs[i]
             sched.grow(job, min(r.true_tokens, job.max_tokens))
             sched.release(job)
             outcomes[i].finished = now
-        for expired in sched.expire():
-            outcomes[int(expired.id)].rejected = True
-        start(sched.admit())
-    c = sched.counters
+        for s in scheds:
+            for expired in s.expire():
+                outcomes[int(expired.id)].rejected = True
+            start(s.admit())
+    c = scheds[0].counters  # the first backend's (the only one but in a cluster)
     result.counters = {**c.__dict__, "rejected": dict(c.rejected)}
     result.outcomes = outcomes
     return result
