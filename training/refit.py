@@ -587,6 +587,8 @@ def refit(
         # the serving model as it is, with the head these replies taught
         shutil.copytree(serving_dir, out, ignore=shutil.ignore_patterns("reader.json", "__pycache__"))
         meta = read_meta(serving_dir)
+        before = meta.get("learned", {}).get("kind")  # what the serving model learned earlier, kept
+        learned["kind"] = "head" if not before else before if before.endswith("head") else before + "+head"
         (out / "meta.json").write_text(json.dumps({**meta, "learned": {**meta.get("learned", {}), **learned}}, indent=2) + "\n")
     elif booster is not None:
         learned.update(trees_added=trees, depth=depth)
