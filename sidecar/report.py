@@ -18,8 +18,9 @@ import time
 from datetime import datetime
 from pathlib import Path
 
+from .metrics import size_class
 from .savings import Served, replay, summarize
-from .state import default_state_dir
+from .state import default_state_dir, rotated_files
 
 HELD_A_SLOT = ("ok", "backend_status", "backend_error", "client_gone", "timeout", "cancelled")
 
@@ -27,10 +28,9 @@ HELD_A_SLOT = ("ok", "backend_status", "backend_error", "client_gone", "timeout"
 def read_served(log: Path, since: float | None = None, until: float | None = None) -> tuple[list[Served], dict]:
     """The logged requests that held a slot, between ``since`` and ``until`` (wall clock,
     by arrival), and each backend's slots as logged (1 where the log does not say)."""
-    files = [log.with_name(f"{log.name}.{i}") for i in range(99, 0, -1)] + [log]
     out: list[Served] = []
     slots: dict[str, int] = {}
-    for path in (p for p in files if p.exists()):
+    for path in rotated_files(log):
         for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
             try:
                 r = json.loads(line)
@@ -44,8 +44,7 @@ def read_served(log: Path, since: float | None = None, until: float | None = Non
                 continue
             backend = str(r.get("backend") or "")
             slots[backend] = max(slots.get(backend, 1), int(r.get("slots") or 1))
-            predicted = float(r.get("predicted_tokens") or 0.0)
-            cls = "short" if predicted < 200 else "long" if predicted >= 800 else "medium"
+            cls = size_class(float(r.get("predicted_tokens") or 0.0))
             out.append(Served(arrival, service, wait, backend, cls, str(r.get("tenant") or "")))
     return out, slots
 

@@ -44,13 +44,18 @@ class Served:
 
 
 def fcfs_waits(requests: list[Served], slots: int) -> None:
-    """Fill ``fcfs_wait`` of requests (one backend's, in arrival order): each takes the slot
-    that frees first, at its arrival or when that slot frees."""
+    """Fill ``fcfs_wait`` of requests (one backend's, in arrival order)."""
     free = [-math.inf] * max(1, slots)
     for r in requests:
-        start = max(r.arrival, heapq.heappop(free))
-        r.fcfs_wait = start - r.arrival
-        heapq.heappush(free, start + r.service)
+        _take_slot(free, r)
+
+
+def _take_slot(free: list[float], r: Served) -> None:
+    """``r`` takes the slot that frees first (``free``: a heap of when each frees), at its
+    arrival or when that slot frees; its ``fcfs_wait`` is filled."""
+    start = max(r.arrival, heapq.heappop(free))
+    r.fcfs_wait = start - r.arrival
+    heapq.heappush(free, start + r.service)
 
 
 def replay(requests: Iterable[Served], slots: Callable[[str], int]) -> list[Served]:
@@ -105,18 +110,37 @@ class Tally:
         }
 
 
+@dataclass
+class Breakdown:
+    """Tallies in all, by predicted size class and by tenant (past ``max_tenants`` tenants,
+    the rest count as "other")."""
+
+    max_tenants: int | None = None
+    total: Tally = field(default_factory=Tally)
+    by_class: dict[str, Tally] = field(default_factory=dict)
+    by_tenant: dict[str, Tally] = field(default_factory=dict)
+
+    def add(self, r: Served) -> None:
+        self.total.add(r)
+        self.by_class.setdefault(r.cls, Tally()).add(r)
+        cap = self.max_tenants
+        tenant = r.tenant if cap is None or r.tenant in self.by_tenant or len(self.by_tenant) < cap else "other"
+        self.by_tenant.setdefault(tenant, Tally()).add(r)
+
+    def view(self) -> dict:
+        return {
+            **self.total.view(),
+            "by_class": {k: v.view() for k, v in sorted(self.by_class.items())},
+            "by_tenant": {k: v.view() for k, v in sorted(self.by_tenant.items())},
+        }
+
+
 def summarize(served: list[Served]) -> dict:
     """Totals, by predicted size class and by tenant."""
-    total, by_class, by_tenant = Tally(), dict[str, Tally](), dict[str, Tally]()
+    b = Breakdown()
     for r in served:
-        total.add(r)
-        by_class.setdefault(r.cls, Tally()).add(r)
-        by_tenant.setdefault(r.tenant, Tally()).add(r)
-    return {
-        **total.view(),
-        "by_class": {k: v.view() for k, v in sorted(by_class.items())},
-        "by_tenant": {k: v.view() for k, v in sorted(by_tenant.items())},
-    }
+        b.add(r)
+    return b.view()
 
 
 class Savings:
@@ -125,40 +149,39 @@ class Savings:
     def __init__(self, slots: Callable[[str], int], on_replayed: Callable[[Served], None] | None = None) -> None:
         self.slots = slots
         self.on_replayed = on_replayed  # metrics, per request replayed
-        self.total = Tally()
-        self.by_class: dict[str, Tally] = {}
-        self.by_tenant: dict[str, Tally] = {}
+        self.tally = Breakdown(MAX_TENANTS)
         self.series: deque[tuple[float, Tally]] = deque(maxlen=BUCKETS)  # (bucket start, tally)
-        self._pending: OrderedDict[str, Served | None] = OrderedDict()  # by arrival; None: still in flight
+        # by arrival: (arrival, how it was served; None while it waits or runs)
+        self._pending: OrderedDict[str, tuple[float, Served | None]] = OrderedDict()
         self._free: dict[str, list[float]] = {}  # per backend: when each virtual slot frees
-        self._arrived: dict[str, float] = {}
         self._latest = 0.0  # the newest arrival
 
+    @property
+    def total(self) -> Tally:
+        return self.tally.total
+
     def arrived(self, rid: str, at: float) -> None:
-        self._pending[rid] = None
-        self._arrived[rid] = at
+        self._pending[rid] = (at, None)
         self._latest = at
 
     def dropped(self, rid: str) -> None:
         """Refused or cancelled before it held a slot: it takes no part."""
         self._pending.pop(rid, None)
-        self._arrived.pop(rid, None)
         self._drain()
 
     def finished(self, rid: str, served: Served) -> None:
         if rid in self._pending:
-            self._pending[rid] = served
+            self._pending[rid] = (self._pending[rid][0], served)
         else:  # arrived before the tally existed (a reload): replay it alone
             self._replay(served)
         self._drain()
 
     def _drain(self) -> None:
         while self._pending:
-            rid, served = next(iter(self._pending.items()))
-            if served is None and self._latest - self._arrived.get(rid, self._latest) < STALE:
+            rid, (at, served) = next(iter(self._pending.items()))
+            if served is None and self._latest - at < STALE:
                 return  # an earlier arrival still waits or runs; an hour of arrivals on, it is left out
             del self._pending[rid]
-            self._arrived.pop(rid, None)
             if served is not None:
                 self._replay(served)
 
@@ -167,13 +190,8 @@ class Savings:
         slots = max(1, self.slots(r.backend))
         if free is None or len(free) != slots:
             free = self._free[r.backend] = [-math.inf] * slots
-        start = max(r.arrival, heapq.heappop(free))
-        r.fcfs_wait = start - r.arrival
-        heapq.heappush(free, start + r.service)
-        self.total.add(r)
-        self.by_class.setdefault(r.cls, Tally()).add(r)
-        tenant = r.tenant if r.tenant in self.by_tenant or len(self.by_tenant) < MAX_TENANTS else "other"
-        self.by_tenant.setdefault(tenant, Tally()).add(r)
+        _take_slot(free, r)
+        self.tally.add(r)
         bucket = math.floor(r.arrival / BUCKET) * BUCKET
         if not self.series or self.series[-1][0] < bucket:
             self.series.append((bucket, Tally()))
@@ -184,11 +202,9 @@ class Savings:
     def snapshot(self, now: float, several_slots: bool) -> dict:
         """What the dashboard shows; ``now`` on the same clock as the arrivals."""
         return {
-            **self.total.view(),
+            **self.tally.view(),
             "exact": not several_slots,  # one slot: the replay is exact; several: an estimate
             "pending": len(self._pending),
-            "by_class": {k: v.view() for k, v in sorted(self.by_class.items())},
-            "by_tenant": {k: v.view() for k, v in sorted(self.by_tenant.items())},
             "series": [
                 {"ago": round(now - start, 1), **{k: v for k, v in t.view().items() if "wait" in k}}
                 for start, t in self.series

@@ -387,15 +387,18 @@ def find_llama_server() -> Path:
     )
 
 
+def llama_server_argv(binary: Path, port: int, threads: int, ctx: int) -> list[str]:
+    """What every llama-server the sidecar or its tools start runs with: loopback only, its
+    port, threads and context."""
+    return [str(binary), "--host", "127.0.0.1", "--port", str(port), "-t", str(threads), "-c", str(ctx), "--no-webui"]
+
+
 class ReaderServer:
     """The llama-server (``--embeddings --pooling mean``) the sidecar starts for the reader,
     at low priority and with few threads, restarted if it dies, stopped at shutdown."""
 
     def __init__(self, binary: Path, gguf: Path, *, threads: int, nice: int, port: int) -> None:
-        self.argv = [
-            str(binary), "-m", str(gguf), *EMBED_ARGS, "--host", "127.0.0.1",
-            "--port", str(port), "-t", str(threads), "-np", "1", "-c", "2048", "--no-webui",
-        ]  # fmt: skip
+        self.argv = [*llama_server_argv(binary, port, threads, 2048), "-m", str(gguf), "-np", "1", *EMBED_ARGS]
         self.nice = nice
         self.url = f"http://127.0.0.1:{port}"
         self.process: asyncio.subprocess.Process | None = None

@@ -74,6 +74,13 @@ def _keep_private(path: Path) -> None:
                         "models this sidecar loads", path, st.st_uid)  # fmt: skip
 
 
+def rotated_files(base: Path) -> list[Path]:
+    """A log that rotates by size (``base``, ``base.1`` ... ``base.99``) as its files that
+    exist, oldest first: the traffic log and the vector log."""
+    files = [base.with_name(f"{base.name}.{i}") for i in range(99, 0, -1)] + [base]
+    return [p for p in files if p.exists()]
+
+
 class StateDir:
     """One sidecar's state directory, checked and made ready at construction."""
 

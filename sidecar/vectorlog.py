@@ -27,6 +27,8 @@ from pathlib import Path
 
 import numpy as np
 
+from .state import rotated_files
+
 NAME = "vectors.f16"
 READERS = "vectors.readers.json"
 HEADER = struct.Struct("<8s8sH")
@@ -85,9 +87,7 @@ class VectorLog:
 
 def files(state_dir: Path) -> list[Path]:
     """The vector log and its rotated files, oldest first."""
-    base = state_dir / NAME
-    out = [base.with_name(f"{NAME}.{i}") for i in range(99, 0, -1)] + [base]
-    return [p for p in out if p.exists()]
+    return rotated_files(state_dir / NAME)
 
 
 def records(paths: list[Path]) -> Iterator[tuple[bytes, bytes, np.ndarray]]:

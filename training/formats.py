@@ -18,6 +18,7 @@ from __future__ import annotations
 import csv
 import gzip
 import io
+import itertools
 import json
 import re
 from collections.abc import Callable, Iterable, Iterator
@@ -114,16 +115,7 @@ def _json_lines(path: Path, report: ReadReport) -> Iterator[tuple[int, Any]]:
                 return
             yield from enumerate(items, 1)
             return
-        first = head + fh.readline()
-        for n, line in enumerate([first], 1):
-            if line.strip():
-                try:
-                    yield n, json.loads(line)
-                except json.JSONDecodeError as exc:
-                    report.bad(path, n, f"invalid JSON: {exc.msg}")
-                except RecursionError:
-                    report.bad(path, n, "JSON nested too deeply")
-        for n, line in enumerate(fh, 2):
+        for n, line in enumerate(itertools.chain([head + fh.readline()], fh), 1):
             if not line.strip():
                 continue
             try:

@@ -72,6 +72,7 @@ from ..features import FEATURE_VERSION, NUM_FEATURES
 from ..predictor import LAYER_LOG, LengthPredictor, read_hashed_words, read_meta, read_words
 from ..secondstage import ReaderHead
 from ..state import StateDir, word_id
+from ..state import rotated_files as log_files
 from . import reference as reference_rows
 from .headfit import MAX_ROWS as MAX_HEAD_ROWS
 from .headfit import MIN_ROWS as MIN_HEAD_ROWS
@@ -96,12 +97,6 @@ SPREAD_FLOOR = 0.8  # learned sizes spread at least this share of the prior's on
 # move the order away from the many models' consensus; a deployment's own evidence, once as
 # large, may (a backend model whose replies follow the prompt's length, say).
 REFERENCE_SLACK = 0.03
-
-
-def log_files(base: Path) -> list[Path]:
-    """The traffic log ``base`` and its rotated files, oldest first."""
-    files = [base.with_name(f"{base.name}.{i}") for i in range(99, 0, -1)] + [base]
-    return [p for p in files if p.exists()]
 
 
 class LoggedRows(TypedDict):
@@ -467,11 +462,10 @@ def refit(
             "layer_kept": shrunk,  # share of the learned correction kept to stay within the slack
         }
 
-    # held-out comparison against the model that serves now
-    if serving_dir.resolve() == prior_dir.resolve():
-        before_score = m0[te]
-    else:
-        before_score = model_scores(serving_dir, X[te], [ids[i] for i in te], state.key)
+    # held-out comparison against the model that serves now (its scores of every row: the
+    # head below is judged on all of them)
+    serving_all = m0 if serving_dir.resolve() == prior_dir.resolve() else model_scores(serving_dir, X, ids, state.key)
+    before_score = serving_all[te]
     before, pairs = concordance_2x(tokens[te], before_score, lower_bound=capped[te])
     after, _ = concordance_2x(tokens[te], after_score, lower_bound=capped[te])
     sigma = float(prior_meta.get("residual_sigma", 0.8))
@@ -503,7 +497,7 @@ def refit(
             first_all = predict_margin(booster, X1) * scale if booster is not None else apply_layer(layer, mc, Xc)
             old_head = shipped_head
         else:
-            first_all = m0 if serving_dir.resolve() == prior_dir.resolve() else model_scores(serving_dir, X, ids, state.key)
+            first_all = serving_all
             old_head = serving_head
         rows_h = np.flatnonzero(has)
 

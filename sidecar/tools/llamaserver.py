@@ -153,18 +153,13 @@ def start(
     log_path = log_path or Path(os.environ.get("TMPDIR", "/tmp")) / f"llama-server-{port}.log"
     log_path.write_bytes(b"")  # a port reused later must not show an earlier server's lines
     args = [
-        *_common(binary, port, threads, ctx),
+        *reader.llama_server_argv(binary, port, threads, ctx),
         *("-m", str(model), "-np", str(slots)),
         *(["--kv-unified"] if kv_unified else []),
         *(extra or []),
     ]
     url = f"http://127.0.0.1:{port}"
     return LlamaServer(url, _launch(args, url, log_path, timeout), slots, ctx, log_path, args)
-
-
-def _common(binary: Path, port: int, threads: int, ctx: int) -> list[str]:
-    """What every llama-server here is started with: loopback, its port, threads, context."""
-    return [str(binary), "--host", "127.0.0.1", "--port", str(port), "-t", str(threads), "-c", str(ctx), "--no-webui"]
 
 
 def start_router(
@@ -188,7 +183,7 @@ def start_router(
     port = port or free_port()
     log_path = Path(os.environ.get("TMPDIR", "/tmp")) / f"llama-router-{port}.log"
     log_path.write_bytes(b"")
-    args = [*_common(binary, port, threads, ctx), "--models-dir", str(models), "--models-max", str(models_max)]
+    args = [*reader.llama_server_argv(binary, port, threads, ctx), "--models-dir", str(models), "--models-max", str(models_max)]
     url = f"http://127.0.0.1:{port}"
     return LlamaServer(url, _launch(args, url, log_path, timeout), 0, ctx, log_path, args)
 

@@ -52,6 +52,7 @@ from pathlib import Path
 
 from aiohttp import web
 
+from ..adapters import ROUTES, parse_request
 from ..features import Conversation
 from ..localhttp import get_json
 from ..secondstage import reader_text
@@ -206,26 +207,21 @@ class ReplayBackend:
         body = await request.json()
         self.requests += 1
         path = request.path
-        if path in ("/api/chat", "/v1/chat/completions", "/chat/completions"):
-            conv = Conversation(tuple((m["role"], _text(m.get("content"))) for m in body.get("messages", [])))
-        else:
-            conv = Conversation.from_prompt(str(body.get("prompt") or ""))
+        info = parse_request(ROUTES[path], body)  # the conversation and cap as the sidecar reads them
+        conv, cap = info.conversation, info.max_tokens
         model = self.model_of(body)
-        cap = body.get("max_tokens", body.get("n_predict", (body.get("options") or {}).get("num_predict")))
-        cap = int(cap) if isinstance(cap, int) and cap >= 0 else None
         want = self.lengths(model, conv)
         n = min(want, cap) if cap is not None else want
         truncated = cap is not None and want > cap
         prompt = max(1, math.ceil(sum(len(t) for _, t in conv.messages) / CHARS_PER_TOKEN))
         m, load_s = await self.acquire(model, prompt + n)
         try:
-            return await self._reply(request, body, path, model, prompt, n, truncated, load_s)
+            return await self._reply(request, info.stream, path, model, prompt, n, truncated, load_s)
         finally:
             await self.release(m, prompt + n)
 
-    async def _reply(self, request, body, path, model, prompt, n, truncated, load_s) -> web.StreamResponse:  # noqa: ANN001
+    async def _reply(self, request, stream, path, model, prompt, n, truncated, load_s) -> web.StreamResponse:  # noqa: ANN001
         ollama = path.startswith("/api/")
-        stream = body.get("stream", ollama)
         chat = path.endswith("chat") or path.endswith("chat/completions")
         prompt_s = await self.sleep(prompt / self.s.prefill)
         resp: web.StreamResponse | None = None
@@ -351,14 +347,6 @@ class ReplayBackend:
         app.router.add_get("/replay/stats", self.stats)
         app.router.add_post("/replay/reset", self.reset)
         return app
-
-
-def _text(content: object) -> str:
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list):
-        return "".join(p.get("text", "") for p in content if isinstance(p, dict))
-    return ""
 
 
 def _now() -> str:
