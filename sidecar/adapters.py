@@ -79,8 +79,8 @@ class ApiFamily(abc.ABC):
             u.reported = u.output_tokens is not None
         timings = obj.get("timings")
         if isinstance(timings, dict):
-            if u.prompt_tokens is None and isinstance(timings.get("prompt_n"), int):
-                u.prompt_tokens = timings["prompt_n"] + _int(timings.get("cache_n"), 0)
+            if u.prompt_tokens is None and (prefilled := _int(timings.get("prompt_n"), None)) is not None:
+                u.prompt_tokens = prefilled + (_int(timings.get("cache_n"), 0) or 0)
             if u.output_tokens is None:
                 u.output_tokens = _int(timings.get("predicted_n"), None)
             u.prefill_tokens = _int(timings.get("prompt_n"), u.prefill_tokens)
@@ -601,6 +601,7 @@ class UsageParser:
         self._sep = b"\n" if api.framing == "ndjson" else b"\n\n"
         self._pending = bytearray()
         self._strip = strip_usage_chunk
+        self.unreadable = 0  # events whose counts could not be read
 
     def feed(self, chunk: bytes) -> bytes:
         """Take bytes from the backend; return the bytes to send to the client.
@@ -657,10 +658,18 @@ class UsageParser:
             return True
         if not isinstance(obj, dict):
             return True
-        self.api.family.read_usage(obj, self.usage)
+        self._read(obj)
         if self._strip and obj.get("choices") == [] and "usage" in obj:
             return False
         return True
+
+    def _read(self, obj: dict) -> None:
+        """Counts from one event. A backend's reply is read, never trusted: a field of an
+        unexpected type or size leaves the counts as they were (the reply still streams)."""
+        try:
+            self.api.family.read_usage(obj, self.usage)
+        except Exception:  # noqa: BLE001 - any shape at all: the relay must go on
+            self.unreadable += 1
 
     def finish(self) -> Usage:
         """Call once the reply has ended: parses a non-streamed body, fills fallbacks."""
@@ -670,7 +679,7 @@ class UsageParser:
             except ValueError:
                 obj = None
             if isinstance(obj, dict):
-                self.api.family.read_usage(obj, self.usage)
+                self._read(obj)
             self._pending.clear()
         elif self._pending:
             self._event(bytes(self._pending))
@@ -682,16 +691,26 @@ class UsageParser:
         return u
 
 
+MAX_COUNT = 1 << 31  # a token count past this is garbage, not a count
+MAX_SECONDS = 30 * 86400.0  # likewise a duration past 30 days
+
+
 def _int(v: Any, default: int | None) -> int | None:
-    return v if isinstance(v, int) and not isinstance(v, bool) and v >= 0 else default
+    return v if isinstance(v, int) and not isinstance(v, bool) and 0 <= v < MAX_COUNT else default
+
+
+def _seconds(v: Any, scale: float, default: float | None) -> float | None:
+    if not isinstance(v, (int, float)) or isinstance(v, bool) or not 0 < v < MAX_SECONDS * scale:
+        return default
+    return v / scale
 
 
 def _ns(v: Any, default: float | None) -> float | None:
-    return v / 1e9 if isinstance(v, (int, float)) and v > 0 else default
+    return _seconds(v, 1e9, default)
 
 
 def _ms(v: Any, default: float | None) -> float | None:
-    return v / 1e3 if isinstance(v, (int, float)) and v > 0 else default
+    return _seconds(v, 1e3, default)
 
 
 # --- errors ------------------------------------------------------------------------------

@@ -42,6 +42,8 @@ class Admission:
         outage_grace: float = 30.0,
         backend: str = "",
         on_idle: Callable[[], None] | None = None,
+        *,
+        reached: bool = True,
     ) -> None:
         self.scheduler = scheduler
         self.outage_grace = outage_grace
@@ -52,6 +54,10 @@ class Admission:
         self._closed = False
         self._held = False  # another process still dispatches to this backend
         self._outage_since: float | None = None
+        # whether the backend has answered since the sidecar started: until it has, a
+        # refused connection is most likely a wrong URL, and requests hear so at once
+        # instead of waiting out a restart's grace
+        self.reached = reached
 
     async def wait(self, job: Job, *, moved: bool = False) -> None:
         """Queue ``job`` and return once it may run. Raises ``Rejected``, ``PromptTooLong``,
@@ -62,6 +68,8 @@ class Admission:
             raise Rejected(
                 "the sidecar is shutting down; retry on another instance", status=503, retry_after=5.0, code="draining"
             )
+        if self._outage_since is not None and not self.reached:
+            raise self.never_answered()
         self.scheduler.submit(job, moved=moved)
         await self._admitted(job)
 
@@ -100,12 +108,20 @@ class Admission:
             self.dispatch()
             raise
 
+    def never_answered(self) -> BackendError:
+        return BackendError(
+            f"cannot connect to the backend at {self.backend}: it has not answered since the sidecar "
+            f"started; check that it runs there (backend.url)",
+            retry_after=5.0,
+        )
+
     def pause(self) -> None:
         if self._outage_since is None:
             self._outage_since = self.scheduler.clock()
         self.scheduler.paused = True
 
     def resume(self) -> None:
+        self.reached = True
         self._outage_since = None
         self.scheduler.paused = self._held
         self.dispatch()
@@ -115,6 +131,11 @@ class Admission:
         one still dispatches to the backend (a restart); requests queue meanwhile."""
         self._held = True
         self.scheduler.paused = True
+
+    @property
+    def held(self) -> bool:
+        """Admitting nothing while the process this one replaces still dispatches."""
+        return self._held
 
     def unhold(self) -> None:
         self._held = False

@@ -98,6 +98,12 @@ async def _answers(session: aiohttp.ClientSession, url: str) -> bool:
         return False
 
 
+def probed_paths(kind: str) -> str:
+    """What ``probe`` asks a backend of this configured kind, for messages."""
+    asked = {"llamacpp": ["/props"], "ollama": ["/api/version"], "openai": ["/v1/models"]}
+    return "GET " + ", ".join(asked.get(kind) or ["/props", "/api/version", "/v1/models"])
+
+
 async def probe(session: aiohttp.ClientSession, cfg: BackendConfig) -> BackendInfo:
     """Discover the backend's kind and capacity; never raises (unreachable is a result)."""
     base = cfg.url.rstrip("/")

@@ -28,6 +28,14 @@ def _add_serve(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--routing", help="with several backends: predicted_finish | least_connections | round_robin")
     p.add_argument("--model-dir", help="length model directory (default: the shipped model)")
     p.add_argument("--traffic-log", help="write one JSON line per finished request here")
+    p.add_argument(
+        "--state-dir", help="where what is learned is kept (default $XDG_STATE_HOME/sjf-sidecar; one per sidecar)"
+    )
+    p.add_argument(
+        "--take-over",
+        action="store_true",
+        help="replace the sidecar running with the same state directory without refusing a connection (an upgrade)",
+    )
 
 
 def _add_predict(sub: argparse._SubParsersAction) -> None:

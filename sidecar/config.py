@@ -10,6 +10,7 @@ bad value and what is allowed.
 from __future__ import annotations
 
 import dataclasses
+import difflib
 import os
 import types
 import typing
@@ -83,6 +84,11 @@ class TimeoutConfig:
     total: float = 3600.0
     queue: float = 900.0  # longest wait for admission before a 503
     backend_restart: float = 30.0  # how long queued requests wait for a backend that went away
+    # the client's side (nginx's defaults): its request head, its body, an idle keep-alive
+    # connection; a client that stops reading a reply is cut after ``idle`` seconds
+    client_header: float = 60.0
+    client_body: float = 60.0
+    client_keepalive: float = 75.0
 
     def __post_init__(self) -> None:
         for f in dataclasses.fields(self):
@@ -151,6 +157,10 @@ class TrafficLogConfig:
     backups: int = 3
     log_prompts: bool = False
 
+    def __post_init__(self) -> None:
+        _check(self.max_bytes > 0, "traffic_log.max_bytes", self.max_bytes, "a positive byte count")
+        _check(self.backups >= 0, "traffic_log.backups", self.backups, "a count >= 0")
+
 
 @dataclass(frozen=True)
 class LearningConfig:
@@ -216,6 +226,7 @@ class TenantConfig:
     tokens_per_minute: float | None = None  # prompt + predicted reply tokens; past it, 429
     api_keys: tuple[str, ...] = ()  # "sha256:<hex>" digests of its keys (`sidecar hash-key`)
     api_keys_file: str | None = None  # a file of such digests, one a line
+    claim_by_header: bool = False  # the tenant header may name it (else only its keys do)
 
     def __post_init__(self) -> None:
         _check(self.weight > 0, "tenants.weight", self.weight, "a number > 0")
@@ -236,11 +247,18 @@ class TenantsConfig:
     """Who a request belongs to and how tenants share the backend (docs/tenants.md)."""
 
     fair_share: bool = True  # weighted fair sharing of backend time between tenants
-    header: str | None = "X-Tenant"  # names a tenant without keys; null: ignore it
+    header: str | None = "X-Tenant"  # the header that may name a tenant; null: ignore it
+    # which names the header may claim: "configured" (named tenants with claim_by_header),
+    # or "any" (also names the config does not know: for clients that are all trusted,
+    # since a client may then take several shares under several names)
+    header_names: str = "configured"
     defaults: TenantConfig = field(default_factory=TenantConfig)  # unknown tenants
     named: dict[str, TenantConfig] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
+        _check(
+            self.header_names in ("configured", "any"), "tenants.header_names", self.header_names, "configured | any"
+        )
         for name in self.named:
             _check(
                 bool(name) and not name.startswith(ADDRESS_PREFIX), "tenants.named", name, "a name not starting addr:"
@@ -255,6 +273,10 @@ class AdminConfig:
     token: str | None = None
     token_file: str | None = None  # a file holding the token (read at start and on reload)
     metrics_token: bool = False  # metrics need the token too (scrapers usually send none)
+    # the backends' management endpoints (Ollama pull/push/create/copy/delete/blobs,
+    # llama-server slot save/restore/erase, model load/unload, LoRA, POST /props) pass
+    # under the admin rule; paths listed here pass for everyone
+    open_management: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         _check(
@@ -269,6 +291,7 @@ class AdminConfig:
 class Config:
     listen: str = "127.0.0.1:11435"
     max_body_bytes: int = 32 * 1024 * 1024
+    max_connections: int = 2048  # open client connections; past it a new one gets 503
     log_level: str = "info"
     log_format: str = "text"
     drain_grace: float = 30.0  # SIGTERM: seconds to serve the queue and running replies
@@ -292,6 +315,7 @@ class Config:
             bool(sep) and port.isdigit() and 0 <= int(port) < 65536 and bool(host), "listen", self.listen, "HOST:PORT"
         )
         _check(self.max_body_bytes > 0, "max_body_bytes", self.max_body_bytes, "a positive byte count")
+        _check(self.max_connections > 0, "max_connections", self.max_connections, "a positive count")
         _check(
             self.log_level.lower() in ("debug", "info", "warning", "error"),
             "log_level",
@@ -354,50 +378,93 @@ def _coerce(value: Any, tp: Any, key: str) -> Any:
     return value
 
 
-def _build(cls: type, data: dict[str, Any], prefix: str) -> Any:
+SECRET_KEYS = frozenset({"token"})  # a secret YAML would read as a number must be quoted
+
+
+class _Problems:
+    """Every problem a config has, gathered in one pass and reported together."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+
+    def add(self, message: str) -> None:
+        if message not in self.lines:
+            self.lines.append(message)
+
+    def check(self) -> None:
+        if len(self.lines) == 1:
+            raise ConfigError(self.lines[0])
+        if self.lines:
+            raise ConfigError(f"{len(self.lines)} problems in the config:\n  " + "\n  ".join(self.lines))
+
+
+def _unknown_key(key: str, name: str, known: set[str]) -> str:
+    near = difflib.get_close_matches(name, sorted(known), n=1, cutoff=0.6)
+    hint = f"; did you mean {near[0]!r}?" if near else f"; known keys here: {', '.join(sorted(known))}"
+    return f"unknown config key {key}{hint}"
+
+
+def _build(cls: type, data: dict[str, Any], prefix: str, problems: _Problems | None = None) -> Any:
+    """``cls`` from ``data``; every problem found goes to ``problems`` (raised together
+    at the top) and a section with a problem is built from its defaults meanwhile."""
+    top = problems is None
+    problems = _Problems() if problems is None else problems
     hints = typing.get_type_hints(cls)
     known = {f.name for f in dataclasses.fields(cls)}
-    unknown = set(data) - known
-    if unknown:
-        key = f"{prefix}{sorted(unknown)[0]}"
-        raise ConfigError(f"unknown config key {key}; known keys here: {', '.join(sorted(known))}")
+    for name in sorted(set(data) - known):
+        problems.add(_unknown_key(f"{prefix}{name}", str(name), known))
     kwargs: dict[str, Any] = {}
     for name, value in data.items():
-        tp = hints[name]
-        if typing.get_origin(tp) is dict:  # name -> section, e.g. tenants.named
-            if not isinstance(value, dict):
-                raise ConfigError(f"config key {prefix}{name}: expected a mapping of names to sections")
-            item, sections = typing.get_args(tp)[1], {}
-            for k, v in value.items():
-                if not isinstance(v, dict | None):
-                    raise ConfigError(f"config key {prefix}{name}.{k}: expected a mapping of keys")
-                sections[str(k)] = _build(item, v or {}, f"{prefix}{name}.{k}.")
-            kwargs[name] = sections
-        elif typing.get_origin(tp) is tuple:  # a list of strings or of sections
-            item = typing.get_args(tp)[0]
-            if isinstance(value, str):  # from an environment variable: comma-separated
-                value = [v.strip() for v in value.split(",") if v.strip()]
-                if dataclasses.is_dataclass(item):
-                    value = [{"url": v} for v in value]
-            if not isinstance(value, list):
-                raise ConfigError(f"config key {prefix}{name}: expected a list")
-            if isinstance(item, type) and dataclasses.is_dataclass(item):
-                for i, v in enumerate(value):
-                    if not isinstance(v, dict):
-                        raise ConfigError(f"config key {prefix}{name}[{i}]: expected a mapping of keys")
-                kwargs[name] = tuple(_build(item, v, f"{prefix}{name}[{i}].") for i, v in enumerate(value))
-            else:
-                kwargs[name] = tuple(_coerce(v, str, f"{prefix}{name}") for v in value)
-        elif isinstance(tp, type) and dataclasses.is_dataclass(tp):
-            if not isinstance(value, dict):
-                raise ConfigError(f"config key {prefix}{name}: expected a mapping of keys")
-            kwargs[name] = _build(tp, value, f"{prefix}{name}.")
-        else:
-            kwargs[name] = _coerce(value, tp, prefix + name)
+        if name not in known:
+            continue
+        try:
+            kwargs[name] = _field(hints[name], value, prefix, str(name), problems)
+        except ConfigError as exc:
+            problems.add(exc.message)
     try:
-        return cls(**kwargs)
-    except TypeError as exc:  # pragma: no cover - all fields have defaults
-        raise ConfigError(str(exc)) from exc
+        built = cls(**kwargs)
+    except ConfigError as exc:
+        problems.add(exc.message)
+        built = cls()
+    if top:
+        problems.check()
+    return built
+
+
+def _field(tp: Any, value: Any, prefix: str, name: str, problems: _Problems) -> Any:
+    if typing.get_origin(tp) is dict:  # name -> section, e.g. tenants.named
+        if not isinstance(value, dict):
+            raise ConfigError(f"config key {prefix}{name}: expected a mapping of names to sections")
+        item, sections = typing.get_args(tp)[1], {}
+        for k, v in value.items():
+            if not isinstance(v, dict | None):
+                raise ConfigError(f"config key {prefix}{name}.{k}: expected a mapping of keys")
+            sections[str(k)] = _build(item, v or {}, f"{prefix}{name}.{k}.", problems)
+        return sections
+    if typing.get_origin(tp) is tuple:  # a list of strings or of sections
+        item = typing.get_args(tp)[0]
+        if isinstance(value, str):  # from an environment variable: comma-separated
+            value = [v.strip() for v in value.split(",") if v.strip()]
+            if dataclasses.is_dataclass(item):
+                value = [{"url": v} for v in value]
+        if not isinstance(value, list):
+            raise ConfigError(f"config key {prefix}{name}: expected a list")
+        if isinstance(item, type) and dataclasses.is_dataclass(item):
+            for i, v in enumerate(value):
+                if not isinstance(v, dict):
+                    raise ConfigError(f"config key {prefix}{name}[{i}]: expected a mapping of keys")
+            return tuple(_build(item, v, f"{prefix}{name}[{i}].", problems) for i, v in enumerate(value))
+        return tuple(_coerce(v, str, f"{prefix}{name}") for v in value)
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
+        if not isinstance(value, dict):
+            raise ConfigError(f"config key {prefix}{name}: expected a mapping of keys")
+        return _build(tp, value, f"{prefix}{name}.", problems)
+    if name in SECRET_KEYS and value is not None and not isinstance(value, str):
+        raise ConfigError(
+            f"config key {prefix}{name}: write it in quotes; YAML read it as the number {value!r}, "
+            f"which may not be what was written (0123 reads as 83)"
+        )
+    return _coerce(value, tp, prefix + name)
 
 
 def _env_overrides(env: typing.Mapping[str, str]) -> dict[str, Any]:

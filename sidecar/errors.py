@@ -6,6 +6,7 @@
     ├── ModelError                  a model directory cannot be used (wrong feature version...)
     ├── RequestError (400)          the client's request cannot be scheduled as sent
     │   ├── BodyTooLarge (413)
+    │   ├── BodyTimeout (408)       the body did not arrive within ``timeouts.client_body``
     │   ├── PromptTooLong (400)     the prompt alone does not fit the backend's context
     │   └── ModelNotServed (404)    no configured backend serves the requested model
     ├── Rejected (429/503)          admission refused: queue full, or draining
@@ -47,6 +48,11 @@ class ModelError(SidecarError):
 class RequestError(SidecarError):
     status = 400
     code = "invalid_request"
+
+
+class BodyTimeout(RequestError):
+    status = 408
+    code = "request_timeout"
 
 
 class BodyTooLarge(RequestError):

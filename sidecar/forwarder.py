@@ -8,7 +8,9 @@ pool, which makes llama-server and Ollama stop generating and free the slot.
 
 Timeouts are per phase (``config.TimeoutConfig``): connect, first byte (response headers;
 a non-streamed reply's headers come only after the whole generation, so there the total
-timeout applies), idle gap between streamed chunks, and total.
+timeout applies), idle gap between streamed chunks, and total. A write to a client that
+stopped reading waits at most the idle timeout too; then the client's connection is cut,
+and the backend's, so that its slot frees.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from dataclasses import dataclass
 import aiohttp
 from aiohttp import web
 from multidict import CIMultiDict, CIMultiDictProxy
+from yarl import URL
 
 from .adapters import UsageParser, stream_error_event
 from .config import TimeoutConfig
@@ -73,8 +76,10 @@ class Forwarder:
         self.base = base_url.rstrip("/")
         self.timeouts = timeouts
 
-    def url(self, request: web.Request) -> str:
-        return self.base + request.raw_path  # path and query exactly as the client sent them
+    def url(self, request: web.Request) -> URL:
+        # path and query exactly as the client sent them and as they were routed (the edge
+        # refused what could be read two ways): not normalised or re-quoted on the way out
+        return URL(self.base + request.raw_path, encoded=True)
 
     async def relay(
         self,
@@ -179,7 +184,14 @@ class Forwarder:
                     first_byte_at = time.monotonic()
                 out = parser.feed(chunk) if parser is not None else chunk
                 if out:
-                    await response.write(out)
+                    try:
+                        async with asyncio.timeout(t.idle):  # a client that stops reading is cut
+                            await response.write(out)
+                    except TimeoutError:
+                        if request.transport is not None:
+                            request.transport.abort()
+                        outcome = "client_gone"
+                        break
                 if on_progress is not None and parser is not None and parser.events - events_seen >= 16:
                     events_seen = parser.events
                     on_progress(parser.events)

@@ -93,6 +93,21 @@ class DispatchLock:
             self._fd = None
 
 
+def offers_socket(state_dir: Path) -> bool:
+    """Whether a running sidecar offers its listening socket in ``state_dir`` (something
+    accepts on ``handover.sock``); asking takes nothing over."""
+    path = state_dir / HANDOVER
+    if not path.exists():
+        return False
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as conn:
+        conn.settimeout(1.0)
+        try:
+            conn.connect(str(path))
+        except OSError:
+            return False  # left behind by a process that is gone
+    return True
+
+
 def take_over(
     state_dir: Path, host: str, port: int, timeout: float = 5.0
 ) -> tuple[socket.socket, socket.socket] | None:

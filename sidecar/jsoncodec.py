@@ -7,6 +7,11 @@ errors raised, are the standard library's. One difference stays: orjson reads in
 64 bits as floats, so a client's request body is parsed with ``json`` (its numbers go back
 to the backend exactly); ``loads`` reads what the sidecar only takes numbers from (usage in
 a backend's reply, model files).
+
+A client's body is refused when it nests deeper than ``MAX_DEPTH``: no API the sidecar
+serves needs more (a JSON schema in a structured-output request nests a few dozen levels),
+and a body it reads must be one it can write again (the standard library's writer recurses
+once a level, so a body near the parser's limit would raise on the way out).
 """
 
 from __future__ import annotations
@@ -15,6 +20,46 @@ import json
 from typing import Any
 
 import orjson
+
+from .errors import RequestError
+
+MAX_DEPTH = 128  # levels of arrays and objects a client's body may nest
+
+
+def loads_request(raw: bytes) -> Any:
+    """A client's request body: exact numbers, at most ``MAX_DEPTH`` levels deep; raises
+    ``RequestError`` (400) otherwise."""
+    depth = nesting(raw)
+    if depth > MAX_DEPTH:
+        raise RequestError(f"the request body's JSON nests {depth} levels deep; the limit is {MAX_DEPTH}")
+    try:
+        return json.loads(raw)  # not orjson: it reads integers past 64 bits as floats
+    except ValueError as exc:
+        raise RequestError(f"the request body is not valid JSON: {exc}") from None
+    except RecursionError:  # not reached below MAX_DEPTH; kept so no body can escape as a 500
+        raise RequestError("the request body's JSON is nested too deeply") from None
+
+
+_NOT_STRUCTURE = bytes(b for b in range(256) if b not in b'[]{}"')
+_AS_BRACKETS = bytes.maketrans(b"{}", b"[]")  # for depth, an object is an array
+
+
+def nesting(raw: bytes) -> int:
+    """How deep the arrays and objects in ``raw`` nest, counted up to ``MAX_DEPTH + 1``
+    (malformed JSON is the parser's to refuse). In passes at C speed: escaped backslashes
+    and quotes are dropped, then everything but brackets (objects' as arrays') and quotes, then what lay inside
+    strings; each pass after that removes the innermost pairs, so the passes are the depth."""
+    if raw.count(b"[") + raw.count(b"{") <= MAX_DEPTH:
+        return 0  # cannot nest deeper than the brackets it has
+    marks = raw.replace(b"\\\\", b"").replace(b'\\"', b"").translate(_AS_BRACKETS, _NOT_STRUCTURE)
+    brackets = b"".join(marks.split(b'"')[::2])  # the even pieces lie outside strings
+    depth = 0
+    while brackets and depth <= MAX_DEPTH:
+        shorter = brackets.replace(b"[]", b"")  # one level: replace does not look again
+        if len(shorter) == len(brackets):
+            break  # unbalanced: the parser will say so
+        brackets, depth = shorter, depth + 1
+    return depth
 
 
 def loads(data: bytes | bytearray | memoryview | str) -> Any:

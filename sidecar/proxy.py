@@ -35,17 +35,16 @@ from pathlib import Path
 import aiohttp
 from aiohttp import web
 
-from .adapters import (
-    APIS,
-    ROUTES,
-    family_of_path,
-)
-from .admin import add_admin_routes, is_loopback
+from .adapters import APIS, ROUTES, error_body, family_of_path
+from .admin import Access, add_admin_routes, is_loopback
+from .admin import refusal as admin_refusal
 from .backend import probe
 from .calibration import Calibration
 from .config import Config
+from .connections import ClientConnections
 from .dashboard import Broadcaster
-from .errors import BackendError, BackendUnreachable, SidecarError
+from .edge import is_management, path_refusal
+from .errors import BackendError, BackendUnreachable, ConfigError, SidecarError
 from .features import FEATURE_VERSION
 from .handover import DispatchLock
 from .jobs import SchedulerSettings
@@ -56,7 +55,7 @@ from .modelroots import default_roots
 from .predictor import DEFAULT_MODEL_DIR, LengthPredictor, ServingModel
 from .reconfigure import keep_running, restart_only_changes
 from .recorder import Outcomes, Recorder
-from .requestpath import RID, RequestPath, RequestSettings, error_response
+from .requestpath import LABEL, RID, RequestPath, RequestSettings, error_response
 from .runtime import Console, Runtime
 from .savings import Savings
 from .secondstage import SecondStage
@@ -79,7 +78,12 @@ class Sidecar:
     running parts (``Runtime``) exist from ``start()`` on and are read through properties."""
 
     def __init__(
-        self, config: Config, *, predictor: LengthPredictor | None = None, loader: Callable[[], Config] | None = None
+        self,
+        config: Config,
+        *,
+        predictor: LengthPredictor | None = None,
+        loader: Callable[[], Config] | None = None,
+        successor: bool = False,
     ) -> None:
         self.config = config
         self.lifecycle = Lifecycle()
@@ -94,6 +98,8 @@ class Sidecar:
         self._tasks: set[asyncio.Task[None]] = set()
         self._handlers: set[asyncio.Task[object]] = set()
         self._lock: DispatchLock | None = None  # one dispatcher per state directory
+        self._state_path: Path | None = None
+        self.successor = successor  # it replaces a running sidecar: waits for its dispatch lock
         self._vectors: VectorLog | None = None  # the reader's vectors (reader.learn)
         self._ids = 0
         self.started_at = time.time()
@@ -112,6 +118,9 @@ class Sidecar:
             exposed=lambda: self.exposed,
         )
         self.listening_on: list[str] = []  # hosts of the sockets served (serve.py); else listen's
+        self.connections = ClientConnections(
+            lambda: self.config.timeouts.client_header, lambda: self.config.max_connections
+        )
         self._loader = loader  # reads the config again as the process first read it
         self.dashboard = Broadcaster(self.console)
         self.supervisor = Supervisor(
@@ -170,6 +179,7 @@ class Sidecar:
         admission, traffic log, learner), hand them over, and start serving."""
         cfg = self.config
         state = self._open_state()
+        held_elsewhere = state is not None and not self._lock_dispatch(state)
         predictor = self._given_predictor or self._load_model(state)
         prior_dir = Path((predictor.learned or {}).get("prior_dir") or predictor.model_dir)
         self.calibration.offset = predictor.offset
@@ -179,11 +189,13 @@ class Sidecar:
         upstreams = [self.supervisor.build(b, info, session) for b, info in zip(cfg.upstreams, infos, strict=True)]
         t = cfg.traffic_log
         log_path = t.path or (state.traffic_log if state else None)
-        traffic = (
-            TrafficLog(log_path, max_bytes=t.max_bytes, backups=t.backups, log_prompts=t.log_prompts)
-            if t.enabled and log_path
-            else None
-        )
+        traffic = None
+        if t.enabled and log_path:
+            try:
+                traffic = TrafficLog(log_path, max_bytes=t.max_bytes, backups=t.backups, log_prompts=t.log_prompts)
+            except OSError as exc:  # a read-only or full disk: serve, and learn nothing from traffic
+                log.warning("cannot write the traffic log %s (%s): serving without it; nothing is learned "
+                            "from this process's traffic", log_path, exc.strerror or exc)  # fmt: skip
         learner = None
         if state is not None:
             learner = Learner(
@@ -243,11 +255,9 @@ class Sidecar:
         self._describe_model()
         self.metrics.attach(lambda: self._rt.upstreams if self._rt else [], lambda: self.backend_model_name)
         self._move(State.SERVING)
-        if state is not None:
-            self._lock = DispatchLock(state.path)
-            if not self._lock.try_acquire():
-                log.info("another sidecar process still dispatches from %s: queueing until it is done", state.path)
-                self.spawn(self._take_dispatch())
+        if held_elsewhere:
+            log.info("the sidecar it replaces still dispatches from %s: queueing until it is done", state.path)
+            self.spawn(self._take_dispatch())
         self.supervisor.wire_takeovers()
         for up in upstreams:
             self.supervisor.join(up)
@@ -262,6 +272,28 @@ class Sidecar:
         log.info("the previous process is done: dispatching")
         for up in self.rt.upstreams:
             up.admission.unhold()
+
+    def _lock_dispatch(self, state: StateDir) -> bool:
+        """Take the state directory's dispatch lock; False while the process this one
+        replaces (``successor``) still holds it. Another sidecar holding it otherwise is a
+        second instance on the same state: refused, naming the directory."""
+        self._state_path = state.path
+        try:
+            lock = DispatchLock(state.path)
+            got = lock.try_acquire()
+        except OSError as exc:
+            log.warning("cannot lock %s (%s): serving without the one-dispatcher guard", state.path, exc.strerror)
+            return True
+        self._lock = lock
+        if got:
+            return True
+        if not self.successor:
+            self._lock = None
+            raise ConfigError(
+                f"another sidecar process uses the state directory {state.path}: give each sidecar its own "
+                f"(--state-dir DIR, or SIDECAR_STATE_DIR), or replace the running one with `sidecar serve --take-over`"
+            )
+        return False
 
     def _load_model(self, state: StateDir | None) -> LengthPredictor:
         """The configured model; else the learned one in the state directory, if it was
@@ -298,7 +330,7 @@ class Sidecar:
     @property
     def state_path(self) -> Path | None:
         """The state directory in use (None: none could be used)."""
-        return self._lock.path.parent if self._lock is not None else None
+        return self._state_path
 
     @property
     def backend_model_name(self) -> str:
@@ -451,7 +483,7 @@ class Sidecar:
     # --- the application -----------------------------------------------------------------
 
     def app(self) -> web.Application:
-        app = web.Application(client_max_size=self.config.max_body_bytes, middlewares=[self._request_id])
+        app = web.Application(client_max_size=self.config.max_body_bytes, middlewares=[self._edge, self._request_id])
         add_admin_routes(app, self.config.admin, self.console, self.dashboard)
         for path, api_name in ROUTES.items():
             app.router.add_post(path, self._scheduled_handler(api_name))
@@ -478,11 +510,42 @@ class Sidecar:
         return app
 
     @web.middleware
+    async def _edge(self, request: web.Request, handler):
+        """Before routing means anything: a path that could name two things is refused
+        (``sidecar.edge``), past ``max_connections`` a request gets 503, and the connection
+        counts as busy while its handler runs (``sidecar.connections``)."""
+        family = family_of_path(request.path)
+        refused = path_refusal(request.raw_path)
+        if refused is not None:
+            return web.Response(
+                body=error_body(family, 400, refused, "invalid_path"), status=400, content_type="application/json"
+            )
+        if self.connections.over_limit():
+            self.connections.refused += 1
+            message = f"the sidecar has {self.connections.open} open connections (max_connections); retry shortly"
+            resp = web.Response(
+                body=error_body(family, 503, message, "too_many_connections"),
+                status=503,
+                content_type="application/json",
+                headers={"Retry-After": "1"},
+            )
+            resp.force_close()
+            return resp
+        protocol = request.protocol
+        self.connections.enter(protocol)
+        try:
+            return await handler(request)
+        finally:
+            self.connections.leave(protocol)
+
+    @web.middleware
     async def _request_id(self, request: web.Request, handler):
         given = request.headers.get("X-Request-Id", "")
-        # a client's id reaches logs and the dashboard: taken only when it is plain
-        rid = given if REQUEST_ID.fullmatch(given) else self._new_id()
-        request[RID] = rid
+        # The sidecar's own id keys everything it holds for the request (its job, its slot,
+        # its record): a client may send one id twice. The client's id is a label, echoed
+        # and passed on, taken only when it is plain (it reaches logs and the dashboard).
+        request[RID] = self._new_id()
+        rid = request[LABEL] = given if REQUEST_ID.fullmatch(given) else request[RID]
         task = asyncio.current_task()
         if task is not None:
             self._handlers.add(task)
@@ -505,17 +568,22 @@ class Sidecar:
     # --- pass-through ------------------------------------------------------------------
 
     async def passthrough(self, request: web.Request) -> web.StreamResponse:
-        """Unscheduled paths go to the first reachable backend, unchanged."""
+        """Unscheduled paths go to the first reachable backend, unchanged; the backends'
+        management endpoints only under the admin rule (``sidecar.edge``)."""
+        if is_management(request.method, request.path) and request.path not in self.config.admin.open_management:
+            refused = admin_refusal(request, Access.ADMIN, self.config.admin, self.exposed, query_token=False)
+            if refused is not None:
+                return refused
         up = next((u for u in self.upstreams if u.reachable), self.upstreams[0])
         try:
             response, _ = await up.forwarder.relay(
-                request, None, parser=None, extra_headers={"X-Request-Id": request[RID]}
+                request, None, parser=None, extra_headers={"X-Request-Id": request[LABEL]}
             )
         except BackendError as exc:
             self.metrics.backend_errors.labels(exc.code).inc()
             if isinstance(exc, BackendUnreachable):
                 self.supervisor.mark_unreachable(up)
-            return error_response(family_of_path(request.path), exc, request[RID])
+            return error_response(family_of_path(request.path), exc, request[LABEL])
         return response
 
     # --- scheduled ---------------------------------------------------------------------

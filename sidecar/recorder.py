@@ -90,6 +90,7 @@ class Outcome:
     replied: bool = False  # the relay ran to its end: latency and tenant time are observed
     while_waiting: bool = False  # cancelled while queued again (its backend went down), not while streaming
     done: float = 0.0
+    label: str = ""  # the client's X-Request-Id, when it sent one
 
     def __post_init__(self) -> None:
         self.done = self.done or time.monotonic()
@@ -168,7 +169,7 @@ class Recorder:
                 ))  # fmt: skip
         access.info(
             "request %s %s %s wait=%.3fs service=%.3fs predicted=%.0f actual=%s",
-            o.rid,
+            o.rid if not o.label or o.label == o.rid else f"{o.rid} (client id {o.label})",
             o.api,
             o.status,
             rec["queue_wait"],

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import asyncio
 import functools
-import json
 import logging
 import math
 import time
@@ -27,18 +26,19 @@ from .adapters import Api, ApiFamily, RequestInfo, Usage, UsageParser, error_bod
 from .admission import Moved
 from .calibration import Calibration, optimistic_prompt_tokens
 from .config import Config
-from .errors import BackendUnreachable, BodyTooLarge, Rejected, RequestError, SidecarError
+from .errors import BackendUnreachable, BodyTimeout, BodyTooLarge, Rejected, RequestError, SidecarError
 from .features import extract_features
-from .jobs import Job, Priority
+from .jobs import Job, JobState, Priority
 from .learning import Learner
 from .lifecycle import Lifecycle, State
 from .predictor import ServingModel, expected_capped
 from .recorder import Outcome, Recorder
 from .secondstage import SecondStage
 from .tenants import Tenants
-from .upstreams import Placement, Pool, PrefixMemory, Router, Upstream
+from .upstreams import Hold, Placement, Pool, PrefixMemory, Router, Upstream
 
-RID = web.RequestKey("request_id", str)
+RID = web.RequestKey("request_id", str)  # the sidecar's own id: unique, keys the job
+LABEL = web.RequestKey("request_label", str)  # the client's X-Request-Id (else RID): echoed, logged
 
 log = logging.getLogger("sidecar")
 
@@ -66,6 +66,7 @@ class RequestSettings:
     """The few settings the request path reads."""
 
     max_body_bytes: int
+    body_timeout: float  # timeouts.client_body: seconds to receive the whole body
     affinity: bool  # routing.affinity: a conversation's next turn goes back where its prefix is
     trust_size_hints: bool  # scheduler.trust_size_hints: X-Predicted-Tokens is believed
     default_max_tokens: int  # the cap assumed when a request names none
@@ -74,7 +75,7 @@ class RequestSettings:
     @classmethod
     def from_config(cls, c: Config) -> RequestSettings:
         s = c.scheduler
-        return cls(c.max_body_bytes, c.routing.affinity, s.trust_size_hints, s.default_max_tokens, s.schedule_embeddings)
+        return cls(c.max_body_bytes, c.timeouts.client_body, c.routing.affinity, s.trust_size_hints, s.default_max_tokens, s.schedule_embeddings)
 
 
 class RequestPath:
@@ -114,9 +115,14 @@ class RequestPath:
                 f"the request body is {request.content_length} bytes; the limit is {limit} (max_body_bytes)"
             )
         try:
-            return await request.read()
+            async with asyncio.timeout(self.settings.body_timeout):
+                return await request.read()
         except web.HTTPRequestEntityTooLarge as exc:
             raise BodyTooLarge(f"the request body is over the limit of {limit} bytes (max_body_bytes)") from exc
+        except TimeoutError:
+            raise BodyTimeout(
+                f"the request body did not arrive within {self.settings.body_timeout:.0f} s (timeouts.client_body)"
+            ) from None
 
     def predict(self, info: RequestInfo) -> tuple[list[float] | None, float]:
         """Features and score; a failure schedules the request with a neutral size."""
@@ -136,32 +142,34 @@ class RequestPath:
 
     async def scheduled(self, request: web.Request, api: Api) -> web.StreamResponse:
         """A scheduled request, in order: adapter -> features -> predictor -> scheduler
-        (``_admit``), then forwarder -> usage -> calibration and traffic log (``_relay``)."""
+        (``admit``), then forwarder -> usage -> calibration and traffic log (``relay``).
+        What it holds of a backend (``Hold``) is given back in the ``finally``, on every
+        exit; ``relay`` gives it back earlier on the exits it knows."""
+        rid = request[RID]
         try:
             flight = await self.admit(request, api)
         except SidecarError as exc:
-            self.recorder.refused(api.name, exc, request[RID])
-            return error_response(api.family, exc, request[RID])
+            self.recorder.refused(api.name, exc, rid)
+            return error_response(api.family, exc, request[LABEL])
         except asyncio.CancelledError:
-            self.recorder.cancelled_waiting(api.name, request[RID])
+            self.recorder.cancelled_waiting(api.name, rid)
             raise
-        return await self.relay(request, flight)
+        try:
+            return await self.relay(request, flight)
+        finally:
+            flight.give_back()
 
     async def admit(self, request: web.Request, api: Api) -> Flight:
         """Read and size the request, and wait until the scheduler lets it run."""
         arrived = time.monotonic()
-        self.recorder.arrived(request[RID], arrived)  # what it saved is replayed from arrivals
+        rid = request[RID]
+        self.recorder.arrived(rid, arrived)  # what it saved is replayed from arrivals
         if self.lifecycle.state not in (State.SERVING, State.DRAINING):
             # draining, a request on a connection accepted before is still served (with
             # "Connection: close", so that the client's next one reaches the new process)
             raise Rejected("the sidecar is shutting down; retry shortly", status=503, retry_after=5.0, code="draining")
         raw = await self.read_body(request)
-        try:
-            obj = json.loads(raw)  # not orjson: it reads integers past 64 bits as floats
-        except ValueError as exc:
-            raise RequestError(f"the request body is not valid JSON: {exc}") from None
-        except RecursionError:
-            raise RequestError("the request body's JSON is nested too deeply") from None
+        obj = jsoncodec.loads_request(raw)
         info = parse_request(
             api.name,
             obj,
@@ -175,19 +183,24 @@ class RequestPath:
         keys = self.learner.keys(info.model, info.conversation) if self.learner else ()
         candidates = self.pool.candidates(info.model)
         context = max(u.admission.slot_context for u in candidates)
-        job = self.job(request[RID], info, score, priority, self.size_hint(request), keys, context)
+        job = self.job(rid, info, score, priority, self.size_hint(request), keys, context)
         job.tenant = tenant
         if self.reader is not None:
             self.reader.offer(job, info.conversation)  # read again if it has to wait
-        up, slot = await self.place(job, info, candidates)
-        return Flight(request[RID], api, info, feats, score, job, raw, arrived, time.monotonic(), keys, up, slot)
+        hold = await self.place(job, info, candidates)
+        flight = Flight(rid, request[LABEL], api, info, feats, score, job, raw, arrived, time.monotonic(), keys, hold)
+        try:
+            flight.body = flight.forwarded_body()
+        except BaseException:
+            hold.release(ok=None)
+            raise
+        return flight
 
-    async def place(
-        self, job: Job, info: RequestInfo, candidates: list[Upstream], *, moved: bool = False
-    ) -> tuple[Upstream, int | None]:
-        """Route the job to a backend and wait there until it is admitted. It may leave a
-        queue while it waits (``Moved``): taken over by an idle backend, it waits there;
-        its backend gone down, it is routed again. ``moved``: it was queued elsewhere before."""
+    async def place(self, job: Job, info: RequestInfo, candidates: list[Upstream], *, moved: bool = False) -> Hold:
+        """Route the job to a backend and wait there until it is admitted; returns what it
+        holds there. It may leave a queue while it waits (``Moved``): taken over by an idle
+        backend, it waits there; its backend gone down, it is routed again. ``moved``: it
+        was queued elsewhere before."""
         msgs = info.conversation.messages
         affinity = self.settings.affinity and self.pool.affinity_matters
         prior = self.prefixes.lookup(msgs) if affinity else None
@@ -209,11 +222,11 @@ class RequestPath:
             if up is None:
                 candidates = self.pool.candidates(info.model)
         same = prior is not None and up.name == prior.backend
-        slot = up.take_slot(job, prior.slot if same and prior is not None else None)
+        hold = Hold(up, job, prior.slot if same and prior is not None else None)
         if affinity:
-            self.prefixes.remember(msgs, Placement(up.name, slot, info.prompt_bytes))
+            self.prefixes.remember(msgs, Placement(up.name, hold.slot, info.prompt_bytes))
         self.recorder.placed(same if prior is not None else None)
-        return up, slot
+        return hold
 
     async def relay(self, request: web.Request, f: Flight) -> web.StreamResponse:
         """Forward an admitted request and stream its reply; then learn and record."""
@@ -226,35 +239,41 @@ class RequestPath:
                     request,
                     f.body,
                     parser=parser,
-                    extra_headers={"X-Request-Id": f.rid, "X-Queue-Seconds": f"{f.admitted - f.arrived:.3f}"},
+                    extra_headers={"X-Request-Id": f.label, "X-Queue-Seconds": f"{f.admitted - f.arrived:.3f}"},
                     on_progress=functools.partial(up.admission.progress, f.job),
                 )
                 break
             except BackendUnreachable:
                 # the request never reached the backend: queue it again, elsewhere if another is up
-                up.give_slot(f.job)
+                f.hold.let_go()
                 self.pool.mark_unreachable(up)
                 try:
                     others = [u for u in self.pool.candidates(f.info.model) if u is not up and u.reachable]
                     if others:
                         up.admission.withdraw(f.job)
-                        f.upstream, f.slot = await self.place(f.job, f.info, others, moved=True)
+                        f.hold = await self.place(f.job, f.info, others, moved=True)
+                    elif not up.admission.reached:
+                        # never answered since the sidecar started: a wrong URL, most likely;
+                        # say so now rather than wait out a restart's grace
+                        up.admission.finish(f.job, ok=False)
+                        raise up.admission.never_answered()
                     else:
                         await up.admission.retry(f.job)
-                        f.slot = up.take_slot(f.job, f.slot)
+                        f.hold = Hold(up, f.job, f.slot)
+                    f.body = f.forwarded_body()
                 except SidecarError as exc:
                     self.recorder.finished(f.outcome(exc.code))
-                    return error_response(f.api.family, exc, f.rid)
+                    return error_response(f.api.family, exc, f.label)
                 except asyncio.CancelledError:
                     self.recorder.finished(f.outcome("cancelled", while_waiting=True))
                     raise
                 f.admitted = time.monotonic()
             except SidecarError as exc:
-                self.end(f, ok=False)
+                f.hold.release(ok=False)
                 self.recorder.finished(f.outcome(exc.code, backend_error=exc.code))
-                return error_response(f.api.family, exc, f.rid)
+                return error_response(f.api.family, exc, f.label)
             except asyncio.CancelledError:
-                self.end(f, ok=None)
+                f.hold.release(ok=None)
                 self.recorder.finished(f.outcome("cancelled", usage=parser.finish()))
                 raise
 
@@ -262,7 +281,7 @@ class RequestPath:
         status = relayed.outcome
         if status == "ok" and relayed.status >= 400:
             status = "backend_status"
-        self.end(f, ok=None if status == "client_gone" else status == "ok")
+        f.hold.release(ok=None if status == "client_gone" else status == "ok")
         if status == "ok":
             self.learn(f, usage, relayed.first_byte_at)
         failed = status not in ("ok", "client_gone")
@@ -277,14 +296,6 @@ class RequestPath:
             )
         )
         return response
-
-    def end(self, f: Flight, *, ok: bool | None) -> None:
-        """The reply ended (``ok``), broke (False) or its client left (None): free the slot."""
-        f.upstream.give_slot(f.job)
-        if ok is None:
-            f.upstream.admission.abandon(f.job)
-        else:
-            f.upstream.admission.finish(f.job, ok=ok)
 
     def size_hint(self, request: web.Request) -> float | None:
         raw = request.headers.get("X-Predicted-Tokens")
@@ -380,7 +391,8 @@ class RequestPath:
 class Flight:
     """What the sidecar knows about one admitted request on its way through."""
 
-    rid: str
+    rid: str  # the sidecar's own id
+    label: str  # the client's X-Request-Id (else rid)
     api: Api
     info: RequestInfo
     features: list[float] | None
@@ -390,8 +402,24 @@ class Flight:
     arrived: float
     admitted: float
     keys: tuple[int, ...]  # request-shape memory keys
-    upstream: Upstream  # the backend it was admitted to
-    slot: int | None  # the llama-server slot the sidecar picked, if it picks them
+    hold: Hold  # what it holds of the backend it was admitted to
+    body: bytes = b""  # what goes to the backend (``forwarded_body``)
+
+    @property
+    def upstream(self) -> Upstream:
+        return self.hold.upstream
+
+    @property
+    def slot(self) -> int | None:
+        """The llama-server slot the sidecar picked, if it picks them."""
+        return self.hold.slot
+
+    def give_back(self) -> None:
+        """Whatever the exit, nothing stays held: the backend's slot id, the scheduler's
+        slot and reservation, or a place in a queue (a retry that was interrupted)."""
+        self.hold.release(ok=None)
+        if self.job.state in (JobState.WAITING, JobState.RUNNING):
+            self.upstream.admission.abandon(self.job)
 
     def outcome(self, status: str, **how) -> Outcome:
         """How this request ended, for the recorder (``how``: ``Outcome``'s other fields)."""
@@ -406,13 +434,14 @@ class Flight:
             self.arrived,
             self.admitted,
             status,
+            label=self.label,
             **how,
         )
 
-    @property
-    def body(self) -> bytes:
-        """What goes to the backend: the client's bytes unless the sidecar changed a field
-        (priority removed, usage asked for, the slot picked)."""
+    def forwarded_body(self) -> bytes:
+        """The client's bytes unless the sidecar changed a field (priority removed, usage
+        asked for, the slot picked). Encoding cannot fail here: the body was read with a
+        depth bound (``jsoncodec.loads_request``)."""
         if self.slot is not None:
             return jsoncodec.dumps({**self.info.body, "id_slot": self.slot, "cache_prompt": True})
         return jsoncodec.dumps(self.info.body) if self.info.body_changed else self.raw

@@ -386,8 +386,9 @@ class Scheduler:
     # --- endings -----------------------------------------------------------------------
 
     def release(self, job: Job, *, ok: bool = True) -> None:
-        """A running job has finished (``ok``) or failed; free its slot and reservation."""
-        if job.state is not JobState.RUNNING:
+        """A running job has finished (``ok``) or failed; free its slot and reservation.
+        A job that does not run here is left alone (releasing twice does nothing)."""
+        if not self._runs_here(job):
             return
         self._unrun(job)
         job.state = JobState.COMPLETED if ok else JobState.FAILED
@@ -400,11 +401,11 @@ class Scheduler:
 
     def cancel(self, job: Job) -> None:
         """The client gave up: drop a waiting job, or free a running one's capacity."""
-        if job.state is JobState.WAITING and job.id in self._waiting:
+        if job.state is JobState.WAITING and self._waiting.get(job.id) is job:
             self._q.remove(job)
             self.counters.cancelled_waiting += 1
             self._refund_tokens(job, job.charged_tokens)
-        elif job.state is JobState.RUNNING:
+        elif self._runs_here(job):
             self._unrun(job)
             self.counters.cancelled_running += 1
             job.finished_at = self.clock()
@@ -413,6 +414,9 @@ class Scheduler:
             return
         job.state = JobState.CANCELLED
         job.finished_at = self.clock()
+
+    def _runs_here(self, job: Job) -> bool:
+        return job.state is JobState.RUNNING and self._running.get(job.id) is job
 
     def _unrun(self, job: Job) -> None:
         """Take a job off the running set and give back what it held."""
@@ -450,7 +454,7 @@ class Scheduler:
         It keeps its arrival time and sequence number, so it is ordered as before and its
         wait (and queue timeout) still count from when it first arrived.
         """
-        if job.state is not JobState.RUNNING:
+        if not self._runs_here(job):
             return
         self._unrun(job)
         self.fair.correct(job.tenant, -_charge(job), self.weight(job.tenant))  # it did not run
@@ -465,9 +469,9 @@ class Scheduler:
     def withdraw(self, job: Job) -> bool:
         """Take a waiting or admitted job away (to run on another backend), uncounted as a
         cancellation; whatever it reserved is freed. Returns whether it was here."""
-        if job.id in self._waiting:
+        if self._waiting.get(job.id) is job:
             self._q.remove(job)
-        elif job.id in self._running:
+        elif self._running.get(job.id) is job:
             self._unrun(job)
             self.fair.correct(job.tenant, -_charge(job), self.weight(job.tenant))
             self.counters.admitted -= 1

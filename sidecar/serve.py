@@ -13,21 +13,24 @@ systemd (no ``NOTIFY_SOCKET``) all of that is skipped.
 from __future__ import annotations
 
 import asyncio
+import errno
 import logging
 import os
 import signal
 import socket
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from aiohttp import web
 
 from .config import Config, load_config
 from .errors import ConfigError
-from .handover import Handover, activated_socket, ready, take_over
+from .handover import Handover, activated_socket, offers_socket, ready, take_over
 from .lifecycle import State
 from .logs import setup_logging
 from .proxy import Sidecar
+from .state import default_state_dir
 
 log = logging.getLogger("sidecar")
 
@@ -78,6 +81,8 @@ def config_from_args(args: Any) -> Config:
         overrides.setdefault("predictor", {})["model_dir"] = args.model_dir
     if args.traffic_log:
         overrides.setdefault("traffic_log", {})["path"] = args.traffic_log
+    if getattr(args, "state_dir", None):
+        overrides["state_dir"] = args.state_dir
     return load_config(args.config, overrides=overrides)
 
 
@@ -103,7 +108,7 @@ def run_serve(args: Any) -> int:
     if limit < 4 * config.scheduler.max_queue:
         log.warning("open-file limit %d is low for max_queue %d: raise LimitNOFILE", limit, config.scheduler.max_queue)
     with asyncio.Runner(loop_factory=loop_factory(config.loop)) as runner:
-        return runner.run(serve(config, lambda: config_from_args(args)))
+        return runner.run(serve(config, lambda: config_from_args(args), take_over_running=args.take_over))
 
 
 def loop_factory(choice: str) -> Callable[[], asyncio.AbstractEventLoop] | None:
@@ -120,33 +125,59 @@ def loop_factory(choice: str) -> Callable[[], asyncio.AbstractEventLoop] | None:
     return uvloop.new_event_loop
 
 
-async def serve(config: Config, loader: Callable[[], Config] | None = None) -> int:
+async def serve(config: Config, loader: Callable[[], Config] | None = None, *, take_over_running: bool = False) -> int:
     """Run until SIGTERM; ``loader`` reads the config again (file, environment, command
-    line) for a reload."""
+    line) for a reload. ``take_over_running``: replace the sidecar that serves with the same
+    state directory (``--take-over``) without refusing a connection; without it, a second
+    sidecar started there by hand refuses to start, with one line that says why."""
     notify = Notifier()
-    sidecar = Sidecar(config, loader=loader)
-    runner = web.AppRunner(sidecar.app(), handler_cancellation=True, access_log=None)
+    activated = activated_socket()
+    state_dir = Path(config.state_dir) if config.state_dir else default_state_dir()
+    if activated is None and not take_over_running and offers_socket(state_dir):
+        raise ConfigError(
+            f"another sidecar is serving with the state directory {state_dir}: stop it first, give this one "
+            f"its own (--state-dir DIR, or SIDECAR_STATE_DIR), or replace it without refusing a connection "
+            f"with `sidecar serve --take-over` and the same settings"
+        )
+    sidecar = Sidecar(config, loader=loader, successor=take_over_running)
+    runner = web.AppRunner(
+        sidecar.app(), handler_cancellation=True, access_log=None, keepalive_timeout=config.timeouts.client_keepalive
+    )
     await runner.setup()  # runs Sidecar.start(): loads the model, probes the backend
-    state_dir = sidecar.state_path
+    state_path = sidecar.state_path
     # where the listening socket comes from: systemd (socket activation), the sidecar this
     # process replaces (handover), or a bind of its own
     taken = None
-    sock = activated_socket()
+    sock = activated
     how = "systemd's socket" if sock is not None else ""
-    if sock is None and state_dir is not None:
-        taken = await asyncio.to_thread(take_over, state_dir, config.host, config.port)
+    if sock is None and state_path is not None and take_over_running:
+        taken = await asyncio.to_thread(take_over, state_path, config.host, config.port)
         if taken is not None:
             sock, how = taken[0], "the socket of the process it replaces"
     if sock is not None:
         site: web.BaseSite = web.SockSite(runner, sock)
     else:
         site = web.TCPSite(runner, config.host, config.port, reuse_address=True)
-    await site.start()
+    try:
+        await site.start()
+    except OSError as exc:
+        await runner.cleanup()
+        raise ConfigError(
+            f"cannot listen on {config.listen}: {exc.strerror or exc}"
+            + (
+                "; another program (a sidecar, or the backend itself) listens there: pick another address "
+                "with --listen HOST:PORT"
+                if exc.errno == errno.EADDRINUSE
+                else ""
+            )
+        ) from None
     if taken is not None:
         ready(taken[1])  # this process accepts now: the old one may stop listening
-    listening = sock if sock is not None else _listening_socket(site)
-    bound = _addresses(listening) if listening is not None else []
+    listening = [sock] if sock is not None else _listening_sockets(site)
+    # every socket counts for the admin rule: a host name may bind loopback and another address
+    bound = [a for s in listening for a in _addresses(s)]
     sidecar.listening_on = [host for host, _ in bound]
+    sidecar.connections.watch(runner.server)
     log.info(
         "listening on %s%s -> %s (policy %s, %s loop)",
         ", ".join(f"http://{h if ':' not in h else f'[{h}]'}:{p}" for h, p in bound)
@@ -163,12 +194,12 @@ async def serve(config: Config, loader: Callable[[], Config] | None = None) -> i
         loop.add_signal_handler(sig, stop.set)
     sidecar.say_admin_access()
     handover = None
-    if state_dir is not None and listening is not None:
-        handover = Handover(state_dir, listening, stop.set)
+    if state_path is not None and len(listening) == 1:
+        handover = Handover(state_path, listening[0], stop.set)
         try:
             await handover.start()
         except OSError as exc:  # serving matters more than the next restart's handover
-            log.warning("no handover socket in %s (%s): the next restart binds its own", state_dir, exc)
+            log.warning("no handover socket in %s (%s): the next restart binds its own", state_path, exc)
             await handover.close()
             handover = None
 
@@ -210,13 +241,10 @@ def _addresses(sock: socket.socket) -> list[tuple[str, int]]:
     return [(host, port)]
 
 
-def _listening_socket(site: web.BaseSite) -> socket.socket | None:
+def _listening_sockets(site: web.BaseSite) -> list[socket.socket]:
     server = getattr(site, "_server", None)
     sockets = getattr(server, "sockets", None) or ()
-    for s in sockets:
-        if s.family in (socket.AF_INET, socket.AF_INET6):
-            return s
-    return None
+    return [s for s in sockets if s.family in (socket.AF_INET, socket.AF_INET6)]
 
 
 async def _heartbeat(sidecar: Sidecar, notify: Notifier) -> None:

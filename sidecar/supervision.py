@@ -17,7 +17,7 @@ from typing import Any
 import aiohttp
 
 from .admission import Admission
-from .backend import BackendInfo, Models, loaded_models, ollama_name, probe
+from .backend import BackendInfo, Models, loaded_models, ollama_name, probe, probed_paths
 from .calibration import Calibration
 from .config import BackendConfig, Config
 from .forwarder import Forwarder
@@ -75,8 +75,11 @@ class Supervisor:
             self.spawn(self._watch_models(up))
         if not up.reachable:
             log.warning(
-                "backend %s is not reachable; requests wait up to %.0f s for it (timeouts.backend_restart)",
+                "backend %s did not answer (%s): requests get 502 at once until it does; once it has "
+                "answered, an outage is waited out for up to %.0f s (timeouts.backend_restart). Is it "
+                "running, and is backend.url right?",
                 up.config.url,
+                probed_paths(up.config.kind),
                 self.config().timeouts.backend_restart,
             )
             self.mark_unreachable(up)
@@ -96,7 +99,7 @@ class Supervisor:
             cfg,
             info,
             scheduler,
-            Admission(scheduler, c.timeouts.backend_restart, cfg.url),
+            Admission(scheduler, c.timeouts.backend_restart, cfg.url, reached=info.reachable),
             Forwarder(session, cfg.url, c.timeouts),
         )
         return up

@@ -7,8 +7,11 @@ A request's tenant is, in order (``Tenants.identify``):
 1. the tenant of its API key (``Authorization: Bearer <key>``, or ``x-api-key: <key>`` as
    Anthropic clients send it; keys are configured as
    SHA-256 digests, ``sha256:<hex>``, inline or in a file, so the config holds no secret);
-2. the ``X-Tenant`` header (the name is configurable, ``null`` turns it off); a header
-   cannot claim a tenant that has API keys, so keys mean something;
+2. the ``X-Tenant`` header (the name is configurable, ``null`` turns it off), for a tenant
+   the config names with ``claim_by_header: true``; with ``header_names: any`` also for
+   names the config does not know. A header never claims a tenant that has API keys or
+   no ``claim_by_header``, nor an address's tenant (``addr:...``), so neither keys nor
+   another client's share can be taken by saying a name;
 3. the client's address.
 
 Between tenants the scheduler shares backend time by weight with start-time fair queuing
@@ -61,12 +64,17 @@ class Tenants:
         *,
         default: TenantPolicy = DEFAULT_POLICY,
         header: str | None = "X-Tenant",
+        claimable: frozenset[str] | None = None,
+        any_name: bool = True,
     ) -> None:
         self.policies = dict(policies or {})
         self.default = default
         self.header = header
         self._keys = {k.lower(): t for k, t in (keys or {}).items()}
         self._keyed = set(self._keys.values())
+        # named tenants a header may claim (None: every named one without keys, as built by hand)
+        self._claimable = claimable
+        self._any_name = any_name  # names the config does not know may be claimed too
 
     def replace_with(self, other: Tenants) -> None:
         """Take ``other``'s policies and keys (a reload); everything holding this object
@@ -79,6 +87,7 @@ class Tenants:
             return TenantPolicy(t.weight, t.max_queue, t.priority, t.tokens_per_minute)
 
         policies, keys = {}, {}
+        claimable = frozenset(n for n, t in cfg.named.items() if t.claim_by_header)
         for name, t in cfg.named.items():
             policies[name] = policy(t)
             digests = list(t.api_keys)
@@ -89,7 +98,14 @@ class Tenants:
                     raise ConfigError(f"config key tenants.named.{name}.api_keys_file: {exc}") from None
             for d in digests:
                 keys[d] = name
-        return cls(policies, keys, default=policy(cfg.defaults), header=cfg.header)
+        return cls(
+            policies,
+            keys,
+            default=policy(cfg.defaults),
+            header=cfg.header,
+            claimable=claimable,
+            any_name=cfg.header_names == "any",
+        )
 
     def identify(self, headers: Mapping[str, str], remote: str | None) -> str:
         if self._keys:
@@ -101,9 +117,17 @@ class Tenants:
                     return tenant
         if self.header:
             name = headers.get(self.header, "").strip()
-            if name and name not in self._keyed and TENANT_NAME.fullmatch(name):
+            if name and self.claimable(name):
                 return name
         return ADDRESS_PREFIX + (remote or "unknown")
+
+    def claimable(self, name: str) -> bool:
+        """Whether the tenant header may name ``name``."""
+        if name in self._keyed or name.startswith(ADDRESS_PREFIX) or not TENANT_NAME.fullmatch(name):
+            return False
+        if name in self.policies:
+            return self._claimable is None or name in self._claimable
+        return self._any_name
 
     def policy(self, tenant: str) -> TenantPolicy:
         return self.policies.get(tenant, self.default)

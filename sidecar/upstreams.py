@@ -103,6 +103,46 @@ class Upstream:
         return len(self.scheduler.waiting) + len(self.scheduler.running)
 
 
+class Hold:
+    """What one admitted request holds of its backend: the scheduler's slot and KV
+    reservation, and the backend's slot id where the sidecar picks it (llama-server
+    ``id_slot``). One owner, given back once: the request path releases it in a
+    ``finally``, so every exit (an exception, a cancellation, a timeout, a client that
+    left or stopped reading) returns what was taken, and a second release does nothing."""
+
+    __slots__ = ("upstream", "job", "slot", "_open")
+
+    def __init__(self, upstream: Upstream, job: Job, preferred: int | None = None) -> None:
+        self.upstream = upstream
+        self.job = job
+        self.slot = upstream.take_slot(job, preferred)
+        self._open = True
+
+    @property
+    def open(self) -> bool:
+        return self._open
+
+    def release(self, ok: bool | None = None) -> None:
+        """The reply ended (``ok``), broke (False) or its client left (None)."""
+        if not self._open:
+            return
+        self._open = False
+        up = self.upstream
+        up.give_slot(self.job)
+        if ok is None:
+            up.admission.abandon(self.job)
+        else:
+            up.admission.finish(self.job, ok=ok)
+
+    def let_go(self) -> None:
+        """The backend refused the connection: give the slot id back and leave the job to
+        its scheduler, which queues it again (``Admission.retry``) or lets it move
+        (``Admission.withdraw``)."""
+        if self._open:
+            self._open = False
+            self.upstream.give_slot(self.job)
+
+
 class Pool:
     """The backends as the request path sees them: which may take a request, and the one
     thing it reports back (a backend refused a connection)."""

@@ -327,7 +327,7 @@ async def test_a_flooding_tenant_does_not_hold_off_another_through_the_proxy(pre
     backend = FakeLlama(delay=0.02, gate=asyncio.Event())
     async with (
         run_app(backend.app()) as url,
-        running_sidecar(url, predictor, tenants={"fair_share": fair}) as (side, sc),
+        running_sidecar(url, predictor, tenants={"fair_share": fair, "header_names": "any"}) as (side, sc),
     ):
         order = await _flood_then_one(side, {"X-Tenant": "agent"}, {"X-Tenant": "chat"}, backend)
     b_at = order.index("b")
@@ -354,7 +354,7 @@ async def test_api_keys_name_tenants_and_set_their_defaults(predictor, tmp_path)
 
 async def test_a_tenant_over_its_queue_limit_gets_429_in_its_api_shape(predictor, tmp_path):
     backend = FakeLlama(delay=0.05, gate=asyncio.Event())
-    tenants = {"named": {"agent": {"max_queue": 2}}}
+    tenants = {"named": {"agent": {"max_queue": 2, "claim_by_header": True}}}
     log = tmp_path / "traffic.jsonl"
     async with (
         run_app(backend.app()) as url,
