@@ -69,6 +69,10 @@ class ApiFamily(abc.ABC):
     def request(self, endpoint: str, body: dict) -> tuple[Conversation, int | None, int]:
         """(conversation, output cap or None, prompt tokens sent as ids)."""
 
+    def reading(self, body: dict) -> dict:
+        """The body as the backend will read its fields (what the sidecar sizes by)."""
+        return body
+
     def read_usage(self, obj: dict, u: Usage) -> None:
         """Fold one reply object's counts into ``u``: OpenAI's ``usage``, llama-server's
         ``timings`` (it adds them to its OpenAI endpoints too), and a cap hit."""
@@ -108,6 +112,16 @@ class Ollama(ApiFamily):
         "ollama-embeddings": "/api/embeddings",
     }
     prompt_only = frozenset({"ollama-embed", "ollama-embeddings"})
+
+    def reading(self, body: dict) -> dict:
+        """Ollama binds JSON with Go's ``encoding/json``: a key matches its field whatever
+        its case. A body whose keys differ only in case could be sized one way here and run
+        another way there, so it is refused; a key in another case is read as Ollama reads it."""
+        folded = _fold_case(body, "")
+        options = folded.get("options")
+        if isinstance(options, dict):
+            folded["options"] = _fold_case(options, "options.")
+        return folded
 
     def request(self, endpoint: str, body: dict) -> tuple[Conversation, int | None, int]:
         if endpoint == "ollama-embed":
@@ -387,6 +401,7 @@ def parse_request(
     api = APIS[api_name]
     if not isinstance(body, dict):
         raise AdapterError("the request body must be a JSON object")
+    fields = api.family.reading(body)  # what is read; ``body`` is what is forwarded
     changed = False
     priority = None
     if header_priority:
@@ -401,16 +416,16 @@ def parse_request(
             body = {k: v for k, v in body.items() if k != "priority"}
             changed = True
         # any other value is the backend's business (e.g. a future native field)
-    model = body.get("model", "")
+    model = fields.get("model", "")
     # it names a time series and reaches the logs: bounded, and no control characters
     _need(
         model is None or (isinstance(model, str) and len(model) <= 256 and model.isprintable()),
         "model",
         "a printable string of at most 256 characters",
     )
-    stream = body.get("stream", api.family.stream_default)
+    stream = fields.get("stream", api.family.stream_default)
     _need(isinstance(stream, bool), "stream", "true or false")
-    conv, cap, extra = api.family.request(api_name, body)
+    conv, cap, extra = api.family.request(api_name, fields)
     strip_usage = False
     if inject_usage and api.family.wants_usage_chunk and stream:
         opts = body.get("stream_options")
@@ -567,6 +582,16 @@ def _prompt(v: Any, where: str) -> tuple[str, int]:
     if v is None:
         return "", 0
     raise AdapterError(f"'{where}' must be a string, token ids, or a list of them")
+
+
+def _fold_case(obj: dict, where: str) -> dict:
+    out: dict = {}
+    for k, v in obj.items():
+        low = k.lower() if isinstance(k, str) else k
+        if low in out:
+            raise AdapterError(f"'{where}{k}' is given twice in different case; the backend would read only one")
+        out[low] = v
+    return out
 
 
 def _options(body: dict) -> dict:

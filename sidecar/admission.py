@@ -133,6 +133,11 @@ class Admission:
         self.scheduler.paused = True
 
     @property
+    def waiters(self) -> int:
+        """Requests awaiting a decision here."""
+        return len(self._waiters)
+
+    @property
     def held(self) -> bool:
         """Admitting nothing while the process this one replaces still dispatches."""
         return self._held

@@ -33,11 +33,17 @@ def loads_request(raw: bytes) -> Any:
     if depth > MAX_DEPTH:
         raise RequestError(f"the request body's JSON nests {depth} levels deep; the limit is {MAX_DEPTH}")
     try:
-        return json.loads(raw)  # not orjson: it reads integers past 64 bits as floats
+        # not orjson: it reads integers past 64 bits as floats; and NaN or Infinity, which
+        # are not JSON, are refused here rather than written on as null
+        return json.loads(raw, parse_constant=_not_json)
     except ValueError as exc:
         raise RequestError(f"the request body is not valid JSON: {exc}") from None
     except RecursionError:  # not reached below MAX_DEPTH; kept so no body can escape as a 500
         raise RequestError("the request body's JSON is nested too deeply") from None
+
+
+def _not_json(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON value")
 
 
 _NOT_STRUCTURE = bytes(b for b in range(256) if b not in b'[]{}"')

@@ -47,6 +47,8 @@ class LogfmtFormatter(logging.Formatter):
             parts.update({k: v for k, v in rec.items() if k not in ("features", "messages")})
         else:
             parts["msg"] = record.getMessage()
+        if record.exc_info:
+            parts["exc"] = self.formatException(record.exc_info)  # one quoted value, newlines escaped
         return " ".join(f"{k}={_logfmt_value(v)}" for k, v in parts.items() if v is not None)
 
 

@@ -12,11 +12,14 @@ handler's stream: building a ``logging`` record for it cost 20 of a write's 24 u
 
 from __future__ import annotations
 
+import logging
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from typing import Any, TextIO
 
 from . import jsoncodec
+
+log = logging.getLogger("sidecar")
 
 
 class TrafficLog:
@@ -26,14 +29,28 @@ class TrafficLog:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self._handler = RotatingFileHandler(self.path, maxBytes=max_bytes, backupCount=backups, encoding="utf-8")
         self._size = self.path.stat().st_size
+        self.failed: str | None = None  # why writing stopped (a full or read-only disk)
+        if self._size and not _ends_a_line(self.path):
+            # the last write was torn (a crash, a full disk): end that line, so the next
+            # record is a line of its own and the torn one alone is lost
+            self._stream.write("\n")
+            self._stream.flush()
+            self._size += 1
 
     def write(self, record: dict[str, Any]) -> None:
+        if self.failed is not None:
+            return
         data = jsoncodec.dumps(record) + b"\n"
-        if 0 < self._handler.maxBytes < self._size + len(data) and self._size:
-            self._roll()
-        stream = self._stream
-        stream.write(data.decode("utf-8", "surrogatepass"))
-        stream.flush()
+        try:
+            if 0 < self._handler.maxBytes < self._size + len(data) and self._size:
+                self._roll()
+            stream = self._stream
+            stream.write(data.decode("utf-8", "surrogatepass"))
+            stream.flush()
+        except OSError as exc:  # serving goes on; learning from traffic stops, said once
+            self.failed = exc.strerror or str(exc)
+            log.warning("cannot write the traffic log %s (%s): serving on without it", self.path, self.failed)
+            return
         self._size += len(data)
 
     @property
@@ -52,4 +69,13 @@ class TrafficLog:
         self._size = 0
 
     def close(self) -> None:
-        self._handler.close()
+        try:
+            self._handler.close()
+        except OSError:  # a full disk refuses the last flush; nothing is left to save
+            pass
+
+
+def _ends_a_line(path: Path) -> bool:
+    with open(path, "rb") as f:
+        f.seek(-1, 2)
+        return f.read(1) == b"\n"

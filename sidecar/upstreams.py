@@ -80,6 +80,11 @@ class Upstream:
         self._slot_of[job.id] = slot
         return slot
 
+    @property
+    def slots_taken(self) -> dict[str, int]:
+        """Job id -> the slot id it was given, for the jobs that hold one."""
+        return dict(self._slot_of)
+
     def slot_of(self, job_id: str) -> int | None:
         return self._slot_of.get(job_id)
 

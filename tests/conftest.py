@@ -35,6 +35,35 @@ async def running_sidecar(
     sidecar = Sidecar(cfg, predictor=predictor)
     async with run_app(sidecar.app()) as url:
         yield url, sidecar
+        await eventually(lambda: nothing_held(sidecar), timeout=5.0)
+
+
+def held(sidecar: Sidecar) -> list[str]:
+    """What a sidecar still holds of its backends: running jobs, KV reservations, waiting
+    jobs, waiters, picked slot ids. Empty once every request has ended, however it ended."""
+    if not sidecar.started:
+        return []
+    out = []
+    for up in sidecar.upstreams:
+        s = up.scheduler
+        if s.running:
+            out.append(f"{up.name}: running {[j.id for j in s.running]}")
+        if s.reserved_tokens:
+            out.append(f"{up.name}: {s.reserved_tokens} KV tokens reserved")
+        if s.waiting:
+            out.append(f"{up.name}: waiting {[j.id for j in s.waiting]}")
+        if up.admission.waiters:
+            out.append(f"{up.name}: {up.admission.waiters} waiters")
+        if up.slots_taken:
+            out.append(f"{up.name}: slot ids taken {up.slots_taken}")
+    return out
+
+
+def nothing_held(sidecar: Sidecar) -> bool:
+    left = held(sidecar)
+    if left:
+        nothing_held.last = left  # type: ignore[attr-defined]
+    return not left
 
 
 @pytest.fixture
