@@ -54,6 +54,9 @@ class BackendInfo:
     reachable: bool
     detail: str = ""
     models: Models | None = None  # several models, loaded on demand
+    # the one model a llama-server (not a router) runs, whatever name a client sends: what
+    # the sidecar learns about is keyed by it, so one model is never learned twice
+    model_name: str | None = None
 
 
 def ollama_name(model: str) -> str:
@@ -77,6 +80,17 @@ async def loaded_models(session: aiohttp.ClientSession, base: str, api: str) -> 
     if not isinstance(got, dict) or not isinstance(got.get("models"), list):
         return None
     return [str(m.get("name") or m.get("model")) for m in got["models"] if isinstance(m, dict)]
+
+
+async def served_model(session: aiohttp.ClientSession, base: str, props: dict) -> str | None:
+    """The model a single-model llama-server runs: ``/v1/models``' one id (its alias, or
+    the file's name), else the file named in ``/props``."""
+    got = await _get_json(session, base + "/v1/models")
+    data = got.get("data") if isinstance(got, dict) else None
+    if isinstance(data, list) and len(data) == 1 and isinstance(data[0], dict) and isinstance(data[0].get("id"), str):
+        return data[0]["id"][:256]
+    path = props.get("model_path")
+    return str(path).rsplit("/", 1)[-1][:256] if isinstance(path, str) and path else None
 
 
 async def _get_json(session: aiohttp.ClientSession, url: str) -> object | None:
@@ -128,6 +142,7 @@ async def probe(session: aiohttp.ClientSession, cfg: BackendConfig) -> BackendIn
 
     slots, context, detail = 1, UNKNOWN_CONTEXT, ""
     models = None
+    model_name = None
     if router and isinstance(props, dict):
         loaded = await loaded_models(session, base, "router") or []
         got = await _get_json(session, f"{base}/props?model={loaded[0]}") if loaded else None
@@ -147,7 +162,8 @@ async def probe(session: aiohttp.ClientSession, cfg: BackendConfig) -> BackendIn
         slots = int(props.get("total_slots") or 1)
         gen = props.get("default_generation_settings") or {}
         context = int(gen.get("n_ctx") or 4096)
-        detail = f"llama-server: {slots} slots of {context} tokens"
+        model_name = await served_model(session, base, props)
+        detail = f"llama-server: {slots} slots of {context} tokens" + (f", model {model_name}" if model_name else "")
     elif kind == "ollama":
         context = OLLAMA_DEFAULT_CONTEXT
         ps = await _get_json(session, base + "/api/ps")
@@ -168,4 +184,4 @@ async def probe(session: aiohttp.ClientSession, cfg: BackendConfig) -> BackendIn
     cap = Capacity(slots=slots, slot_context=context, kv_budget=budget)
     if not reachable:
         detail = f"backend {cfg.url} did not answer; assuming {kind} with {slots} slot(s)"
-    return BackendInfo(kind, cap, reachable, detail, models)
+    return BackendInfo(kind, cap, reachable, detail, models, model_name)

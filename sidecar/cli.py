@@ -8,6 +8,7 @@ import argparse
 import sys
 from typing import Any, NoReturn
 
+from .adapters import APIS
 from .errors import ConfigError, SidecarError, UsageError
 from .extras import extra_for
 from .tenants import key_digest
@@ -44,10 +45,15 @@ def _add_predict(sub: argparse._SubParsersAction) -> None:
     p.add_argument(
         "--api",
         default="auto",
-        help="API of the bodies: auto | ollama-chat | ollama-generate | openai-chat | "
-        "openai-completions | llamacpp-completion",
+        help="API of the bodies: auto | " + " | ".join(APIS),
     )
     p.add_argument("--model-dir", help="length model directory (default: the shipped model)")
+    p.add_argument(
+        "--state",
+        metavar="DIR",
+        help="predict as the sidecar with this state directory does (default: the one `sidecar serve` uses)",
+    )
+    p.add_argument("--json", action="store_true", help="one JSON object a line, features included")
     p.add_argument("--engine", default="auto", choices=["auto", "compiled", "gtil"])
     p.add_argument("--benchmark", action="store_true", help="print the feature + score latency table")
     p.add_argument(

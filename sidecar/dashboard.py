@@ -75,12 +75,20 @@ def build_state(console: Console, rt: Runtime) -> dict[str, Any]:
     now = time.time()
     queue = queue_view(rt.upstreams)
     running = {j.id: (j, u) for u in rt.upstreams for j in u.scheduler.running}
+    in_flight = 0.0  # tokens the running jobs made within the last minute
     for r in queue["running"]:
         job, up = running[r["request_id"]]
-        r["tokens_so_far"] = job.streamed_tokens
+        sched = up.scheduler
+        tokens, estimated = sched.tokens_so_far(job, sched.clock())
+        r["tokens_so_far"] = round(tokens)
+        r["tokens_estimated"] = estimated  # a reply not streamed: from its time and the rates
         r["slot"] = up.slot_of(job.id)
+        ran = r["running_for"]
+        in_flight += tokens * (min(60.0, ran) / ran if ran > 0 else 0.0)
     recent = list(console.outcomes)
     score, pairs = ranking(recent)
+    # finished in the last minute: only the part of each reply made within it counts, and
+    # the running replies' tokens of that minute join them
     minute = [o for o in recent if now - o.at <= 60 and o.actual]
     p = rt.predictor
     learning = rt.learner.snapshot() if rt.learner is not None else None
@@ -95,7 +103,7 @@ def build_state(console: Console, rt: Runtime) -> dict[str, Any]:
         ],
         "ranking": {"score": None if score is None else round(score, 3), "pairs": pairs, "of": len(recent)},
         "series": latency_series(recent, now),
-        "throughput_tokens_per_s": round(sum(o.actual or 0 for o in minute) / 60.0, 2),
+        "throughput_tokens_per_s": round((sum(_within_minute(o, now) for o in minute) + in_flight) / 60.0, 2),
         "kv": [
             {"backend": b["name"], "reserved": b["kv_reserved"], "budget": b["kv_budget"]} for b in queue["backends"]
         ],
@@ -112,6 +120,15 @@ def build_state(console: Console, rt: Runtime) -> dict[str, Any]:
         "learning": learning,
         "calibration": console.calibration.snapshot(),
     }
+
+
+def _within_minute(o: Any, now: float) -> float:
+    """The reply tokens of a finished outcome made within the last minute (evenly over
+    its service time)."""
+    service = max(o.latency - o.wait, 1e-9)
+    started = o.at - service
+    share = min(1.0, max(0.0, (o.at - max(started, now - 60.0)) / service))
+    return (o.actual or 0) * share
 
 
 def queue_view(upstreams: list[Upstream]) -> dict:

@@ -204,7 +204,9 @@ class Recorder:
     def _count(self, o: Outcome) -> None:
         m, job, usage = self.metrics, o.job, o.usage
         if o.status in ("cancelled", "client_gone"):
-            m.cancellations.labels("waiting" if o.while_waiting else "streaming").inc()
+            # a client that left while its reply was made: "streaming" only if it was streamed
+            phase = "waiting" if o.while_waiting else "streaming" if o.info.stream else "running"
+            m.cancellations.labels(phase).inc()
         elif o.backend_error is not None:
             m.backend_errors.labels(o.backend_error).inc()
         if o.status == "ok" and usage is not None:
@@ -230,7 +232,7 @@ class Recorder:
             "time": round(time.time(), 3),
             "request_id": o.rid,
             "api": o.api,
-            "model": o.info.model,
+            "model": o.job.model,  # what the backend ran (one llama-server: its model, whatever the client said)
             "tenant": job.tenant,
             "backend": o.backend,
             "priority": job.priority.name.lower(),

@@ -70,16 +70,20 @@ def table(summary: dict, slots: dict[str, int]) -> list[str]:
     exact = all(n == 1 for n in slots.values())
     head = f"{'':<22}{'requests':>9}{'mean wait':>10}{'in arrival':>12}{'p50 wait':>10}{'in arrival':>12}"
     head += f"{'saved s':>11}{'cost s':>10}{'longer':>8}"
+    several = ", ".join(f"{name} {n}" for name, n in sorted(slots.items()))
     lines = [
         "waits here against the same requests in arrival order on the same backend"
-        + (" (one slot: exact)" if exact else f" (slots {slots}: an estimate)"),
+        + (" (one slot: exact)" if exact else f" (slots: {several}; an estimate)"),
         head,
         _row("all", summary),
     ]
-    for k, v in summary["by_class"].items():
-        lines.append(_row(f"predicted {k}", v))
-    for k, v in list(summary["by_tenant"].items())[:20]:
-        lines.append(_row(f"tenant {k}"[:22], v))
+    # a breakdown with one row would repeat the "all" row: shown only when it splits
+    if len(summary["by_class"]) > 1:
+        for k, v in summary["by_class"].items():
+            lines.append(_row(f"predicted {k}", v))
+    if len(summary["by_tenant"]) > 1:
+        for k, v in list(summary["by_tenant"].items())[:20]:
+            lines.append(_row(f"tenant {k}"[:22], v))
     net = summary["net_saved_seconds"]
     lines.append(
         f"net: {net:.1f} s less waiting over {summary['requests']} requests; {summary['waited_longer']} waited "
@@ -110,10 +114,12 @@ def plot(served: list[Served], png: Path, buckets: int = 48) -> None:
             there50.append(np.median([r.fcfs_wait for r in rs]))
     fig, ax = plt.subplots(figsize=(9, 4))
     times = np.array(mids, dtype="datetime64[ms]")
-    ax.plot(times, there, color="#b0413e", label="mean, arrival order")
-    ax.plot(times, here, color="#2a6f97", label="mean, through the sidecar")
-    ax.plot(times, there50, color="#b0413e", linestyle=":", label="median, arrival order")
-    ax.plot(times, here50, color="#2a6f97", linestyle=":", label="median, through the sidecar")
+    # where the two orders wait alike the lines meet: the arrival order is drawn wide and
+    # pale underneath, the sidecar's narrow on top, so both stay visible
+    ax.plot(times, there, color="#e6a5a3", linewidth=5, label="mean, arrival order")
+    ax.plot(times, here, color="#2a6f97", linewidth=1.6, marker="o", markersize=3, label="mean, through the sidecar")
+    ax.plot(times, there50, color="#e6a5a3", linewidth=3, linestyle=":", label="median, arrival order")
+    ax.plot(times, here50, color="#2a6f97", linewidth=1.2, linestyle=":", label="median, through the sidecar")
     ax.set_ylabel("seconds waited")
     ax.set_title("Waiting time: the sidecar's order against arrival order")
     ax.legend(loc="upper left", fontsize=8)

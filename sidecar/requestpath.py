@@ -180,10 +180,11 @@ class RequestPath:
         priority = info.priority if info.priority is not None else Priority.parse(self.tenants.policy(tenant).priority)
         # an embedding's size is its prompt: there is no reply length to predict
         feats, score = self.predict(info) if not api.prompt_only else (None, 0.0)
-        keys = self.learner.keys(info.model, info.conversation) if self.learner else ()
         candidates = self.pool.candidates(info.model)
+        model = self.pool.model_key(info.model, candidates)  # what the backend runs
+        keys = self.learner.keys(model, info.conversation) if self.learner else ()
         context = max(u.admission.slot_context for u in candidates)
-        job = self.job(rid, info, score, priority, self.size_hint(request), keys, context)
+        job = self.job(rid, info, score, priority, self.size_hint(request), keys, context, model)
         job.tenant = tenant
         if self.reader is not None:
             self.reader.offer(job, info.conversation)  # read again if it has to wait
@@ -209,8 +210,8 @@ class RequestPath:
             preferred = next((u for u in candidates if prior and u.name == prior.backend), None)
             saved = 0.0
             if preferred is not None and prior is not None:
-                cached = self.calibration.prompt_tokens(info.model, prior.prompt_bytes)
-                saved = cached / self.calibration.rates_at(info.model, preferred.name).prefill
+                cached = self.calibration.prompt_tokens(job.model, prior.prompt_bytes)
+                saved = cached / self.calibration.rates_at(job.model, preferred.name).prefill
             up = self.router.choose(job, candidates, preferred, saved)
             while up is not None:
                 try:
@@ -318,11 +319,14 @@ class RequestPath:
         hint: float | None = None,
         keys: tuple[int, ...] = (),
         context: int | None = None,
+        model: str | None = None,
     ) -> Job:
-        cal = self.calibration.of(info.model)
+        """``model``: the name its backend runs it under (default: the client's)."""
+        model = info.model if model is None else model
+        cal = self.calibration.of(model)
         size = info.prompt_bytes
         text_bytes = size[0] + size[1]
-        prompt_tokens = self.calibration.prompt_tokens(info.model, size, info.extra_prompt_tokens)
+        prompt_tokens = self.calibration.prompt_tokens(model, size, info.extra_prompt_tokens)
         context = context or self.pool.upstreams[0].admission.slot_context
         cap = info.max_tokens if info.max_tokens is not None else self.settings.default_max_tokens
         cap = max(1, min(cap, context - min(prompt_tokens, context - 1)))
@@ -345,7 +349,7 @@ class RequestPath:
             prompt_tokens=prompt_tokens,
             predicted_tokens=predicted,
             max_tokens=cap,
-            model=info.model,
+            model=model,
             api=info.api.name,
             priority=priority,
             prompt_floor=optimistic_prompt_tokens(text_bytes, info.extra_prompt_tokens),
@@ -359,10 +363,10 @@ class RequestPath:
         rates are young, the jobs that wait are sized again."""
         if self.learner is not None and not f.api.prompt_only:
             self.learner.observe(f.keys, usage.output_tokens)
-        cal = self.calibration.of(f.info.model)
+        cal = self.calibration.of(f.job.model)
         if usage.prompt_tokens:
             cal.observe_prompt(f.info.prompt_bytes, usage.prompt_tokens)
-        rates = self.calibration.rates_at(f.info.model, f.upstream.name)
+        rates = self.calibration.rates_at(f.job.model, f.upstream.name)
         rates.observe(usage.prefill_tokens or 0, usage.prompt_seconds, usage.output_tokens or 0, usage.decode_seconds)
         if f.job.caused_load:
             seconds = usage.load_seconds  # Ollama reports it
@@ -384,7 +388,7 @@ class RequestPath:
                     return None
                 return expected_capped(math.exp(job.score + cal.offset), job.max_tokens, sigma)
 
-            f.upstream.admission.resize(f.info.model, tokens)
+            f.upstream.admission.resize(f.job.model, tokens)
 
 
 @dataclass

@@ -480,10 +480,32 @@ class Scheduler:
         self.counters.moved_out += 1
         return True
 
+    def remaining(self, job: Job, now: float) -> float:
+        """Expected seconds a running job still runs. Within its prediction, what is left of
+        it; past it (the job ran longer than predicted), half as long again as it has run,
+        up to what its cap still allows: a job that has overrun is likely a long one, and
+        it is never expected to end this instant."""
+        ran = _ran(job, now)
+        left = job.size - ran
+        if left > 0:
+            return left
+        at_most = self.service_seconds(job, float(job.max_tokens)) - ran
+        return max(0.0, min(0.5 * ran, at_most))
+
+    def tokens_so_far(self, job: Job, now: float) -> tuple[float, bool]:
+        """Reply tokens a running job has made: counted from its stream, or (a reply not
+        streamed, or none counted yet) estimated from how long it has run at the learned
+        rates. Returns (tokens, estimated)."""
+        if job.streamed_tokens:
+            return float(job.streamed_tokens), False
+        r = self._rates(job)
+        decoding = _ran(job, now) - job.prompt_tokens / r.prefill
+        return max(0.0, min(float(job.max_tokens), decoding * r.decode)), True
+
     def _slots_free_in(self, now: float) -> list[float]:
         """Predicted seconds until each slot is free, as a heap: 0 for an idle slot, the
-        predicted work left for a busy one."""
-        free = [max(0.0, j.size - _ran(j, now)) for j in self._running.values()]
+        expected work left for a busy one (``remaining``)."""
+        free = [self.remaining(j, now) for j in self._running.values()]
         free += [0.0] * max(0, self.slots - len(free))
         heapq.heapify(free)
         return free
@@ -567,9 +589,7 @@ class Scheduler:
     def drain_seconds(self) -> float:
         """Predicted time until today's queue is served: the basis of Retry-After."""
         now = self.clock()
-        work = sum(j.size for j in self._waiting.values()) + sum(
-            max(0.0, j.size - _ran(j, now)) for j in self._running.values()
-        )
+        work = sum(j.size for j in self._waiting.values()) + sum(self.remaining(j, now) for j in self._running.values())
         return work / max(1, self.slots)
 
     def plan(self) -> tuple[list[Job], int, list[float]]:

@@ -168,6 +168,16 @@ class Pool:
     def mark_unreachable(self, up: Upstream) -> None:
         self._on_unreachable(up)
 
+    @staticmethod
+    def model_key(requested: str, candidates: Sequence[Upstream]) -> str:
+        """The name what is learned about a request's model is kept under: the model its
+        backends say they run (one llama-server serves one model, whatever a client calls
+        it), else the name the client sent."""
+        names = {u.info.model_name for u in candidates}
+        if len(names) == 1 and (name := names.pop()) is not None:
+            return name
+        return requested
+
     @property
     def asks_for_usage(self) -> bool:
         """Whether streamed OpenAI requests should ask for a usage chunk: every backend but

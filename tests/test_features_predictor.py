@@ -342,7 +342,7 @@ def test_predict_cli_with_and_without_a_compiler(tmp_path, with_compiler):
         env.update(PATH=str(bindir), CC="")
     body = json.dumps({"model": "m", "messages": [{"role": "user", "content": "Explain DNS briefly"}]})
     r = subprocess.run(
-        [sys.executable, "-m", "sidecar", "predict", "--api", "ollama-chat"],
+        [sys.executable, "-m", "sidecar", "predict", "--api", "ollama-chat", "--json"],
         input=body + "\n",
         capture_output=True,
         text=True,

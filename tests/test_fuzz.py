@@ -206,5 +206,6 @@ def test_fuzz_sequences_hold_nothing_and_leave_the_sidecar_serving(predictor):
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(1800)
 def test_fuzz_many_sequences(predictor):
     _fuzz(predictor, SEQUENCES or 2000)

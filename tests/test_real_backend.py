@@ -200,7 +200,7 @@ def test_sidecar_predict_prints_both_stages_with_the_shipped_reader(tmp_path):
         {"messages": [{"role": "user", "content": "What if the printing press had never been invented?"}]},
     ]
     r = subprocess.run(
-        [sys.executable, "-m", "sidecar", "predict", "--second-stage", "on"],
+        [sys.executable, "-m", "sidecar", "predict", "--second-stage", "on", "--json"],
         input="\n".join(json.dumps(b) for b in bodies),
         capture_output=True,
         text=True,

@@ -25,8 +25,8 @@ def make(predictor, tmp_path):
     return Recorder(Metrics(), Outcomes(), ServingModel(predictor, 0.95), traffic, None), traffic
 
 
-def outcome(status: str, **how) -> Outcome:
-    body = {"model": "m", "messages": [{"role": "user", "content": "Name three rivers"}]}
+def outcome(status: str, stream: bool = False, **how) -> Outcome:
+    body = {"model": "m", "messages": [{"role": "user", "content": "Name three rivers"}], "stream": stream}
     info = parse_request("openai-chat", body)
     job = Job("r1", prompt_tokens=12, predicted_tokens=40.0, max_tokens=256, model="m", tenant="alice")
     job.admitted_at, job.finished_at = 10.0, 12.5
@@ -64,18 +64,20 @@ def test_one_outcome_updates_metrics_access_log_traffic_log_and_dashboard_togeth
 def test_a_broken_reply_and_a_cancellation_are_counted_where_they_happened(predictor, tmp_path):
     rec, traffic = make(predictor, tmp_path)
     rec.finished(outcome("backend_timeout", backend_error="backend_timeout"))
-    rec.finished(outcome("cancelled", usage=Usage(output_tokens=3)))
+    rec.finished(outcome("cancelled", stream=True, usage=Usage(output_tokens=3)))
     rec.finished(outcome("cancelled", while_waiting=True))
+    rec.finished(outcome("client_gone"))  # left while a reply that was not streamed was made
     traffic.close()
     text = rec.metrics.render().decode()
     assert metric(text, 'sidecar_backend_errors_total{kind="backend_timeout"} 1.0')
     assert metric(text, 'sidecar_cancellations_total{phase="streaming"} 1.0')
     assert metric(text, 'sidecar_cancellations_total{phase="waiting"} 1.0')
+    assert metric(text, 'sidecar_cancellations_total{phase="running"} 1.0')
     assert not metric(text, "sidecar_request_seconds_count{")  # no reply ran to its end
     lines = [json.loads(x) for x in (tmp_path / "traffic.jsonl").read_text().splitlines()]
     assert (
         [x["status"] for x in lines]
-        == ["backend_timeout", "cancelled", "cancelled"]
+        == ["backend_timeout", "cancelled", "cancelled", "client_gone"]
         == [o.status for o in rec.outcomes]
     )
 

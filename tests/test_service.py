@@ -304,7 +304,7 @@ def predicts_from_elsewhere(sidecar: list[str], cwd: Path, env: dict[str, str], 
     with the model in ``model_dir``."""
     body = '{"model": "m", "messages": [{"role": "user", "content": "Explain DNS briefly"}]}'
     r = subprocess.run(
-        [*sidecar, "predict", "--api", "ollama-chat", "--second-stage", "off"],
+        [*sidecar, "predict", "--api", "ollama-chat", "--second-stage", "off", "--json"],
         input=body,
         capture_output=True,
         text=True,
@@ -518,7 +518,9 @@ async def restarted_under_traffic(
 
     def start(k: int) -> subprocess.Popen[bytes]:
         log = logs / f"{how}-{k}.log"
-        return _activated(args, env, sock, log) if sock is not None else serve(args, env, log)
+        if sock is not None:
+            return _activated(args, env, sock, log)
+        return serve(args + (["--take-over"] if k else []), env, log)  # an upgrade says so
 
     procs = [start(0)]
     stop = asyncio.Event()
@@ -697,3 +699,54 @@ async def test_a_process_taken_over_leaves_the_handover_path_to_its_successor(tm
         await new.start()  # replaces the stale path with its own
         await new.close()
         assert not (tmp_path / HANDOVER).exists()
+
+
+# --- a new user's first hour: a second instance, a busy port ---------------------------------
+
+
+def _run_to_exit(args: list[str], env: dict[str, str], timeout: float = 30) -> tuple[int, str]:
+    done = subprocess.run(
+        [sys.executable, "-m", "sidecar", "serve", *args],
+        cwd=REPO,
+        env={**os.environ, **env},
+        capture_output=True,
+        timeout=timeout,
+    )
+    return done.returncode, done.stdout.decode() + done.stderr.decode()
+
+
+async def test_a_second_sidecar_on_the_same_state_refuses_to_start_and_the_first_keeps_serving(fake, tmp_path):
+    """Proves: started by hand beside a running sidecar with the same state directory, a
+    second one (same port, or another) exits at once with one error line naming the state
+    directory and what to do; the first is not stopped and still serves."""
+    url, _ = fake
+    env = {"SIDECAR_STATE_DIR": str(tmp_path / "state")}
+    port = free_port()
+    first = serve(["--backend", url, "--listen", f"127.0.0.1:{port}"], env, tmp_path / "first.log")
+    try:
+        await wait_health(f"http://127.0.0.1:{port}")
+        for listen in (f"127.0.0.1:{port}", f"127.0.0.1:{free_port()}"):
+            code, out = await asyncio.to_thread(_run_to_exit, ["--backend", url, "--listen", listen], env)
+            errors = [line for line in out.splitlines() if line.startswith("error:")]
+            assert code != 0 and len(errors) == 1, out
+            assert str(tmp_path / "state") in errors[0] and "--state-dir" in errors[0] and "--take-over" in errors[0]
+            assert "Traceback" not in out
+        assert first.poll() is None
+        async with aiohttp.ClientSession() as s, s.get(f"http://127.0.0.1:{port}/sidecar/health") as r:
+            assert r.status == 200
+    finally:
+        first.send_signal(signal.SIGTERM)
+        assert await _wait_exit(first, 30) == 0
+
+
+@pytest.mark.slow
+def test_a_port_in_use_is_one_line_that_names_the_address(fake, tmp_path):
+    url, _ = fake
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        listen = f"127.0.0.1:{busy.getsockname()[1]}"
+        code, out = _run_to_exit(["--backend", url, "--listen", listen], {"SIDECAR_STATE_DIR": str(tmp_path / "s")})
+    errors = [line for line in out.splitlines() if line.startswith("error:")]
+    assert code != 0 and len(errors) == 1 and listen in errors[0] and "--listen" in errors[0], out
+    assert "Traceback" not in out and "Unclosed" not in out, out

@@ -22,17 +22,19 @@ from typing import Any
 from ..adapters import AdapterError, parse_request
 from ..calibration import Calibration
 from ..config import load_config
-from ..features import Conversation, extract_features, feature_table, window_words
+from ..features import Conversation, extract_features, feature_table, last_user_text, window_words
 from ..jobs import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE, Rates
 from ..learning import learned_model_for
 from ..predictor import LengthPredictor, expected_capped
 from ..secondstage import EMBED_ARGS, FINGERPRINT_TEXT, embed_sync, reader_text
+from ..shapes import ShapeMemory, shape_keys
 from ..state import StateDir, WordHasher, default_state_dir
 
 
-def _existing_state() -> StateDir | None:
-    """The state directory ``sidecar serve`` would use, if it exists (never made here)."""
-    path = load_config().state_dir or default_state_dir()
+def _existing_state(path: str | Path | None = None) -> StateDir | None:
+    """The state directory ``sidecar serve`` would use (or ``path``), if it exists (never
+    made here)."""
+    path = path or load_config().state_dir or default_state_dir()
     return StateDir(path) if Path(path).is_dir() else None
 
 
@@ -55,17 +57,31 @@ class Predictor:
         engine: str = "auto",
         prefill_rate: float = DEFAULT_PREFILL_RATE,
         decode_rate: float = DEFAULT_DECODE_RATE,
+        state_dir: str | Path | None = None,
     ) -> None:
+        """``state_dir``: the state to predict as (default: the one ``sidecar serve``
+        uses); what the sidecar learned there (its model, rates, reply lengths, the
+        shape memory of repeated templates) is used, as the running sidecar uses it."""
         self.hasher: WordHasher | None = None
         self.source = "--model-dir"
-        state = None if model_dir is not None else _existing_state()
+        state = _existing_state(state_dir)
+        self.state_path = state.path if state is not None else None
+        self.shapes: ShapeMemory | None = None
+        if state is not None:
+            self.hasher = WordHasher(state.key)
+            saved_shapes = state.read_json("shapes.json")
+            if saved_shapes is not None:
+                self.shapes = ShapeMemory(load_config().learning.shape_keys)
+                try:
+                    self.shapes.load_state(saved_shapes)
+                except (ValueError, TypeError):
+                    self.shapes = None
         if model_dir is None:
             self.model = LengthPredictor.load(None, engine=engine)
             self.source = "shipped"
             learned = learned_model_for(state, self.model) if state else None
             if learned is not None and state is not None:
                 self.model = LengthPredictor.load(learned, engine=engine)
-                self.hasher = WordHasher(state.key)
                 self.source = f"learned, from {state.path}"
         else:
             self.model = LengthPredictor.load(model_dir, engine=engine)
@@ -86,11 +102,16 @@ class Predictor:
         feats = extract_features(info.conversation, self.model.words)
         score = self.model.score(feats)
         cal = self.calibration.of(info.model)
-        tokens = (
-            self.model.tokens(score, cal.offset)
-            if info.max_tokens is None
-            else self.model.capped_tokens(score, info.max_tokens, cal.offset)
-        )
+        mu, sigma = score + cal.offset, self.model.sigma
+        remembered = False
+        if self.shapes is not None and self.hasher is not None:  # a template the sidecar has seen replies to
+            system = next((t for r, t in info.conversation.messages if r == "system"), "")
+            keys = shape_keys(info.model, system, last_user_text(info.conversation), self.hasher)
+            blended = self.shapes.blend(keys, mu, sigma)
+            remembered = blended != (mu, sigma)
+            mu, sigma = blended
+        cap = info.max_tokens if info.max_tokens is not None else 1 << 20
+        tokens = expected_capped(math.exp(mu), cap, sigma)
         prompt = self.calibration.prompt_tokens(info.model, info.prompt_bytes, info.extra_prompt_tokens)
         rates: Rates = cal.rates
         seconds = prompt / rates.prefill + tokens / rates.decode
@@ -101,6 +122,7 @@ class Predictor:
             "prompt_tokens": prompt,
             "predicted_tokens": round(tokens, 1),
             "predicted_seconds": round(seconds, 3),
+            "shape_memory": remembered,
         }
         if self.reader is not None:
             head, embed = self.reader
@@ -163,9 +185,15 @@ def second_stage(model: LengthPredictor, url: str | None, head_path: str | None)
 def run_predict(args: Any) -> int:
     if args.benchmark:
         return run_benchmark(args.model_dir, args.engine, args.calls)
-    p = Predictor(args.model_dir, args.engine)
+    p = Predictor(args.model_dir, args.engine, state_dir=getattr(args, "state", None))
     m = p.model
     print(f"length model {m.version} ({m.engine}, {p.source}) from {m.model_dir}", file=sys.stderr)
+    print(
+        f"learned state: {p.state_path} (rates, reply lengths, shape memory)"
+        if p.state_path is not None
+        else "learned state: none (default rates; --state DIR names one)",
+        file=sys.stderr,
+    )
     stop = lambda: None  # noqa: E731
     if args.second_stage != "off":
         got = second_stage(m, args.reader_url, args.reader_head)
@@ -185,9 +213,28 @@ def run_predict(args: Any) -> int:
         stop()
 
 
+TABLE_HEAD = f"{'line':>5}  {'api':<20}{'prompt tok':>11}{'reply tok':>11}{'seconds':>9}  {'':<6}"
+
+
+def _table_row(n: int, out: dict) -> str:
+    if "error" in out:
+        return f"{n:>5}  error: {out['error']}"
+    second = out.get("second_stage")
+    row = (
+        f"{n:>5}  {out['api']:<20}{out['prompt_tokens']:>11}{out['predicted_tokens']:>11.0f}"
+        f"{out['predicted_seconds']:>9.2f}  {'shape' if out.get('shape_memory') else '':<6}"
+    )
+    if second:
+        row += f" read: {second['predicted_tokens']:.0f} tok, {second['predicted_seconds']:.2f} s"
+    return row
+
+
 def _predict_lines(p: Predictor, args: Any) -> int:
     src = sys.stdin if args.input == "-" else open(args.input, encoding="utf-8")  # noqa: SIM115
+    as_json = getattr(args, "json", False)
     bad = 0
+    if not as_json:
+        print(TABLE_HEAD)
     with src:
         for n, line in enumerate(src, 1):
             if not line.strip():
@@ -197,7 +244,7 @@ def _predict_lines(p: Predictor, args: Any) -> int:
             except (ValueError, AdapterError) as exc:
                 bad += 1
                 out = {"line": n, "error": str(exc)}
-            print(json.dumps(out, ensure_ascii=False))
+            print(json.dumps(out, ensure_ascii=False) if as_json else _table_row(n, out))
     if bad:
         print(f"{bad} line(s) could not be read", file=sys.stderr)
     return 1 if bad else 0
