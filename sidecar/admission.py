@@ -15,10 +15,13 @@ consulted behind it, by the scheduler.
 from __future__ import annotations
 
 import asyncio
+import math
 from collections.abc import Callable
+from dataclasses import replace
 
 from .errors import BackendError, QueueTimeout, Rejected
 from .jobs import Job
+from .pool import lowered_budget
 from .scheduler import Scheduler
 
 
@@ -58,6 +61,8 @@ class Admission:
         # refused connection is most likely a wrong URL, and requests hear so at once
         # instead of waiting out a restart's grace
         self.reached = reached
+        self.on_pool_learned: Callable[[int], None] | None = None  # a lower KV budget was learned
+        self._pool_lesson_at = -math.inf  # when the budget was last lowered
 
     async def wait(self, job: Job, *, moved: bool = False) -> None:
         """Queue ``job`` and return once it may run. Raises ``Rejected``, ``PromptTooLong``,
@@ -95,6 +100,29 @@ class Admission:
         self.pause()
         self.scheduler.requeue(job)
         await self._admitted(job)
+
+    async def requeue(self, job: Job) -> None:
+        """The admitted ``job``'s reply never began (the backend had no KV room): back to
+        its place in the queue, and wait again."""
+        self.scheduler.requeue(job)
+        await self._admitted(job)
+
+    def context_exceeded(self, job: Job) -> int | None:
+        """The backend ran out of KV room while ``job`` ran: the budget becomes what was
+        reserved then (``pool.lowered_budget``). Jobs admitted before that lesson and
+        failing with it teach nothing more. Returns the new budget, or None."""
+        s = self.scheduler
+        if job.admitted_at is not None and job.admitted_at <= self._pool_lesson_at:
+            return None
+        in_use = s.reserved_tokens + sum(s.held.overcommit.values())
+        new = lowered_budget(s.kv_budget, in_use, job.reservation)
+        self._pool_lesson_at = s.clock()
+        if new >= s.kv_budget:
+            return None
+        s.capacity = replace(s.capacity, kv_budget=new)
+        if self.on_pool_learned is not None:
+            self.on_pool_learned(new)
+        return new
 
     async def _admitted(self, job: Job) -> None:
         fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()

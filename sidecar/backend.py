@@ -5,10 +5,16 @@ context), Ollama answers ``/api/version`` (its parallelism is a server setting t
 not show, so it comes from config; ``/api/ps`` gives a loaded model's context length).
 Config values always win over what was discovered.
 
-llama-server's API does not say whether it runs with ``--kv-unified``. Without it (the
-default) every slot owns ``n_ctx / slots`` tokens of cache and the budget is
-``slots * n_ctx_slot``; with it the slots share one pool and each reports the whole pool as
-its ``n_ctx``, so set ``backend.kv_budget`` to the server's ``-c`` value.
+The KV pool. llama-server's API does not say whether its slots share one pool. Started
+with neither ``-np`` nor ``-c`` (as most people start it) it runs 4 slots sharing one
+unified pool of the model's context, and each slot reports that whole pool as its
+``n_ctx``; ``-np 4`` alone gives 4 slots of that context each, reported the same way. So
+where the evidence cannot tell, the pool is taken as shared (``POOL_SHARED``): admitting
+less than fits is slower, admitting more than fits fails every request in it. The one
+sign of separate slots is a slot context below the model's training context that adds up
+to no more than it (``-np 2 -c 4096``: two slots of 2,048). ``backend.kv_budget`` says it
+outright; and a backend that answers "context size has been exceeded" teaches the budget
+(``sidecar.pool``).
 
 Backends that hold several models and load them on demand (``Models``): llama-server in
 router mode (``--models-dir``; ``/props`` says ``"role": "router"`` and ``max_instances``,
@@ -34,6 +40,12 @@ OLLAMA_DEFAULT_CONTEXT = 4096  # Ollama's default num_ctx
 OLLAMA_DEFAULT_MAX_LOADED = 3  # Ollama's default OLLAMA_MAX_LOADED_MODELS without GPUs
 ROUTER_DEFAULT_SLOTS = 4  # llama-server's default --parallel, until a loaded model says
 UNKNOWN_CONTEXT = 1 << 20  # an OpenAI-compatible server that says nothing: never reject
+# where a backend's KV budget comes from, as the start line, /sidecar/queue and the page say
+POOL_REPORTED = "reported"  # one slot, or the server's numbers leave one reading
+POOL_SHARED = "assumed shared"  # several slots the server does not say are separate
+POOL_SPLIT = "per slot, inferred"  # slot contexts that add up to no more than the model's
+POOL_CONFIGURED = "configured"  # backend.kv_budget
+POOL_LEARNED = "learned"  # the backend said the context was exceeded (sidecar.pool)
 
 
 @dataclass(frozen=True)
@@ -57,6 +69,7 @@ class BackendInfo:
     # the one model a llama-server (not a router) runs, whatever name a client sends: what
     # the sidecar learns about is keyed by it, so one model is never learned twice
     model_name: str | None = None
+    pool: str = POOL_REPORTED  # where the KV budget came from (POOL_*)
 
 
 def ollama_name(model: str) -> str:
@@ -82,15 +95,21 @@ async def loaded_models(session: aiohttp.ClientSession, base: str, api: str) -> 
     return [str(m.get("name") or m.get("model")) for m in got["models"] if isinstance(m, dict)]
 
 
-async def served_model(session: aiohttp.ClientSession, base: str, props: dict) -> str | None:
-    """The model a single-model llama-server runs: ``/v1/models``' one id (its alias, or
-    the file's name), else the file named in ``/props``."""
+async def served_model(session: aiohttp.ClientSession, base: str, props: dict) -> tuple[str | None, int | None]:
+    """The model a single-model llama-server runs (``/v1/models``' one id, its alias or
+    the file's name; else the file in ``/props``), and its training context if said."""
     got = await _get_json(session, base + "/v1/models")
     data = got.get("data") if isinstance(got, dict) else None
-    if isinstance(data, list) and len(data) == 1 and isinstance(data[0], dict) and isinstance(data[0].get("id"), str):
-        return data[0]["id"][:256]
-    path = props.get("model_path")
-    return str(path).rsplit("/", 1)[-1][:256] if isinstance(path, str) and path else None
+    name = trained = None
+    if isinstance(data, list) and len(data) == 1 and isinstance(data[0], dict):
+        if isinstance(data[0].get("id"), str):
+            name = data[0]["id"]
+        meta = data[0].get("meta")
+        if isinstance(meta, dict) and isinstance(meta.get("n_ctx_train"), int) and meta["n_ctx_train"] > 0:
+            trained = meta["n_ctx_train"]
+    if name is None and isinstance(props.get("model_path"), str):
+        name = props["model_path"]
+    return (name.rsplit("/", 1)[-1][:256] or None) if name else None, trained
 
 
 async def _get_json(session: aiohttp.ClientSession, url: str) -> object | None:
@@ -143,6 +162,8 @@ async def probe(session: aiohttp.ClientSession, cfg: BackendConfig) -> BackendIn
     slots, context, detail = 1, UNKNOWN_CONTEXT, ""
     models = None
     model_name = None
+    budget: int | None = None
+    pool = POOL_REPORTED
     if router and isinstance(props, dict):
         loaded = await loaded_models(session, base, "router") or []
         got = await _get_json(session, f"{base}/props?model={loaded[0]}") if loaded else None
@@ -153,6 +174,7 @@ async def probe(session: aiohttp.ClientSession, cfg: BackendConfig) -> BackendIn
         slots = int(child["total_slots"]) if child is not None else ROUTER_DEFAULT_SLOTS
         gen = (child.get("default_generation_settings") or {}) if child is not None else {}
         context = int(gen.get("n_ctx") or 4096)
+        budget, pool = llamacpp_pool(cfg.slots or slots, cfg.context or context, None)
         models = Models("router", limit, tuple(loaded), limit is not None, capacity_known=known or bool(cfg.slots))
         detail = (
             f"llama-server router: up to {limit or 'any number of'} models loaded at once, "
@@ -162,7 +184,8 @@ async def probe(session: aiohttp.ClientSession, cfg: BackendConfig) -> BackendIn
         slots = int(props.get("total_slots") or 1)
         gen = props.get("default_generation_settings") or {}
         context = int(gen.get("n_ctx") or 4096)
-        model_name = await served_model(session, base, props)
+        model_name, trained = await served_model(session, base, props)
+        budget, pool = llamacpp_pool(cfg.slots or slots, cfg.context or context, trained)
         detail = f"llama-server: {slots} slots of {context} tokens" + (f", model {model_name}" if model_name else "")
     elif kind == "ollama":
         context = OLLAMA_DEFAULT_CONTEXT
@@ -180,8 +203,23 @@ async def probe(session: aiohttp.ClientSession, cfg: BackendConfig) -> BackendIn
         )
     slots = cfg.slots or slots
     context = cfg.context or context
-    budget = cfg.kv_budget or slots * context
+    if budget is None:
+        budget = slots * context
+    if cfg.kv_budget:
+        budget, pool = cfg.kv_budget, POOL_CONFIGURED
     cap = Capacity(slots=slots, slot_context=context, kv_budget=budget)
     if not reachable:
         detail = f"backend {cfg.url} did not answer; assuming {kind} with {slots} slot(s)"
-    return BackendInfo(kind, cap, reachable, detail, models, model_name)
+    elif kind == "llamacpp" and models is None:
+        detail += f"; KV pool {budget} tokens ({pool})"
+    return BackendInfo(kind, cap, reachable, detail, models, model_name, pool)
+
+
+def llamacpp_pool(slots: int, slot_context: int, trained: int | None) -> tuple[int, str]:
+    """A llama-server's KV budget and where it came from, from what its API shows: its
+    slots, each slot's context, the model's training context (``POOL_*``)."""
+    if slots <= 1:
+        return slot_context, POOL_REPORTED
+    if trained and slot_context < trained and slots * slot_context <= trained:
+        return slots * slot_context, POOL_SPLIT  # -np N -c C without --kv-unified: C / N each
+    return slot_context, POOL_SHARED

@@ -13,6 +13,7 @@
     ├── QueueTimeout (503)          waited longer than ``queue_timeout``
     └── BackendError (502)          the backend could not be reached or broke mid-reply
         ├── BackendUnreachable      no connection at all (the request never ran)
+        ├── ContextExceeded         its KV pool was full before the reply began (queued again)
         └── BackendTimeout (504)    connect / first byte / total timeout
 
 Library exceptions (aiohttp, OSError, asyncio.TimeoutError) are converted at the edge where
@@ -93,6 +94,13 @@ class BackendError(SidecarError):
 
 class BackendUnreachable(BackendError):
     """The connection was refused or could not be made: safe to retry later."""
+
+
+class ContextExceeded(BackendError):
+    """The backend ran out of KV room for the requests it held, before the reply began
+    (the request is queued again; only if that keeps happening does the client see it)."""
+
+    code = "backend_context_exceeded"
 
 
 class BackendTimeout(BackendError):

@@ -27,7 +27,8 @@ from yarl import URL
 
 from .adapters import UsageParser, stream_error_event
 from .config import TimeoutConfig
-from .errors import BackendError, BackendTimeout, BackendUnreachable
+from .errors import BackendError, BackendTimeout, BackendUnreachable, ContextExceeded
+from .pool import says_context_exceeded
 
 # RFC 9110 section 7.6.1: meaningful for one connection only, never forwarded.
 HOP_BY_HOP = frozenset(
@@ -44,6 +45,28 @@ HOP_BY_HOP = frozenset(
         "Proxy-Connection",
     )
 )
+HOLD_LIMIT = 64 * 1024  # bytes held back before a reply begins (an error body, keep-alive comments)
+
+
+def _has_event(held: bytearray, sep: bytes, framing: str) -> bool:
+    """Whether ``held`` holds a whole event that is more than a keep-alive comment."""
+    for ev in bytes(held).split(sep)[:-1]:
+        ev = ev.strip()
+        if ev and not (framing == "sse" and all(line.startswith(b":") for line in ev.splitlines())):
+            return True
+    return False
+
+
+def _first_event_is_error(held: bytes, parser: UsageParser) -> bool:
+    sep = b"\n" if parser.api.framing == "ndjson" else b"\n\n"
+    for ev in held.split(sep):
+        ev = ev.strip()
+        if not ev or (parser.api.framing == "sse" and ev.startswith(b":")):
+            continue
+        return b'"error"' in ev[:64]
+    return False
+
+
 _REQUEST_DROP = HOP_BY_HOP | {"host", "content-length", "x-priority"}
 _RESPONSE_DROP = HOP_BY_HOP | {"content-length", "server", "date"}
 
@@ -100,13 +123,21 @@ class Forwarder:
         started = time.monotonic()
         streaming = parser is None or parser.stream
         upstream = await self._open(request, body, parser is not None, streaming)
+        held = b""
+        if parser is not None:  # scheduled: nothing reaches the client before the reply begins
+            held = await self._hold_start(upstream, parser)
+            if says_context_exceeded(held) and (upstream.status >= 400 or _first_event_is_error(held, parser)):
+                upstream.close()
+                raise ContextExceeded(f"the backend at {self.base} ran out of context (KV) room before replying")
         response = web.StreamResponse(status=upstream.status, reason=upstream.reason)
         response.headers.update(_filtered(upstream.headers, _RESPONSE_DROP))
         if extra_headers:
             response.headers.update(extra_headers)
         if upstream.content_length is not None and not (parser is not None and parser.stream):
             response.content_length = upstream.content_length  # same bytes, same length
-        outcome, error, first_byte_at = await self._pump(request, upstream, response, parser, streaming, started, on_progress)
+        outcome, error, first_byte_at = await self._pump(
+            request, upstream, response, parser, streaming, started, on_progress, held
+        )
         outcome = await self._finish(response, parser, outcome, error)
         return response, Relayed(upstream.status, outcome, first_byte_at)
 
@@ -150,6 +181,29 @@ class Forwarder:
                 raise BackendError(f"the backend at {self.base} failed before replying: {exc}") from exc
         raise AssertionError("unreachable: the last attempt returns or raises")
 
+    async def _hold_start(self, upstream: aiohttp.ClientResponse, parser: UsageParser) -> bytes:
+        """What the backend sends before its reply begins, held back from the client: an
+        error reply's body, or a stream's keep-alive comments up to its first event. A
+        backend that ran out of KV room says so there, and the request can then be queued
+        again without its client ever seeing it. Bounded in bytes and by the timeouts."""
+        if upstream.status < 400 and not parser.stream:
+            return b""
+        held = bytearray()
+        sep = b"\n" if parser.api.framing == "ndjson" else b"\n\n"
+        idle = self.timeouts.idle if parser.stream else self.timeouts.total
+        while len(held) < HOLD_LIMIT:
+            if parser.stream and upstream.status < 400 and _has_event(held, sep, parser.api.framing):
+                break
+            try:
+                async with asyncio.timeout(idle):
+                    chunk = await upstream.content.readany()
+            except (TimeoutError, aiohttp.ClientError):
+                break  # the pump meets the same and says so
+            if not chunk:
+                break
+            held += chunk
+        return bytes(held)
+
     async def _pump(
         self,
         request: web.Request,
@@ -159,9 +213,11 @@ class Forwarder:
         streaming: bool,
         started: float,
         on_progress: Callable[[int], None] | None,
+        held: bytes = b"",
     ) -> tuple[str, str | None, float | None]:
         """Copy the reply to the client chunk by chunk under two deadlines (idle between
-        chunks, total), counting progress; returns (outcome, error, first byte's time)."""
+        chunks, total), counting progress; returns (outcome, error, first byte's time).
+        ``held``: what ``_hold_start`` read already, sent first."""
         t = self.timeouts
         first_byte_at: float | None = None
         outcome, error = "ok", None
@@ -172,8 +228,11 @@ class Forwarder:
             while True:
                 idle = min(t.idle if streaming else t.total, max(0.0, deadline - time.monotonic()))
                 try:
-                    async with asyncio.timeout(idle):
-                        chunk = await upstream.content.readany()
+                    if held:
+                        chunk, held = held, b""
+                    else:
+                        async with asyncio.timeout(idle):
+                            chunk = await upstream.content.readany()
                 except TimeoutError:
                     outcome = "timeout"
                     error = f"the backend went silent for {idle:.0f} s mid-reply"

@@ -52,6 +52,7 @@ from .learning import Learner, learned_model_for
 from .lifecycle import Lifecycle, State
 from .metrics import Metrics
 from .modelroots import default_roots
+from .pool import LearnedPools
 from .predictor import DEFAULT_MODEL_DIR, LengthPredictor, ServingModel
 from .reconfigure import keep_running, restart_only_changes
 from .recorder import Outcomes, Recorder
@@ -185,6 +186,7 @@ class Sidecar:
         self.calibration.offset = predictor.offset
         connector = aiohttp.TCPConnector(limit=0, force_close=False)
         session = aiohttp.ClientSession(connector=connector, auto_decompress=False)
+        self.supervisor.pools = LearnedPools(state)
         infos = await asyncio.gather(*(probe(session, b) for b in cfg.upstreams))
         upstreams = [self.supervisor.build(b, info, session) for b, info in zip(cfg.upstreams, infos, strict=True)]
         t = cfg.traffic_log

@@ -26,7 +26,7 @@ from .adapters import Api, ApiFamily, RequestInfo, Usage, UsageParser, error_bod
 from .admission import Moved
 from .calibration import Calibration, optimistic_prompt_tokens
 from .config import Config
-from .errors import BackendUnreachable, BodyTimeout, BodyTooLarge, Rejected, RequestError, SidecarError
+from .errors import BackendUnreachable, BodyTimeout, BodyTooLarge, ContextExceeded, Rejected, RequestError, SidecarError
 from .features import extract_features
 from .jobs import Job, JobState, Priority
 from .learning import Learner
@@ -46,6 +46,8 @@ log = logging.getLogger("sidecar")
 # (what they teach moves its rates and length offset most) and after every RESIZE_EVERY-th.
 RESIZE_WHILE = 8
 RESIZE_EVERY = 50
+# times a request is queued again because the backend had no KV room before its reply began
+MAX_REQUEUES = 3
 
 
 def error_response(family: ApiFamily, exc: SidecarError, rid: str) -> web.Response:
@@ -269,6 +271,27 @@ class RequestPath:
                     self.recorder.finished(f.outcome("cancelled", while_waiting=True))
                     raise
                 f.admitted = time.monotonic()
+            except ContextExceeded as exc:
+                # nothing reached the client: learn the pool, and queue the request again
+                learned = up.admission.context_exceeded(f.job)
+                if learned is not None:
+                    log.warning("backend %s ran out of KV room: its budget is now %d tokens (learned)", up.name, learned)
+                f.hold.let_go()
+                f.requeued += 1
+                try:
+                    if f.requeued > MAX_REQUEUES:
+                        up.admission.finish(f.job, ok=False)
+                        raise exc
+                    await up.admission.requeue(f.job)
+                    f.hold = Hold(up, f.job, f.slot)
+                    f.body = f.forwarded_body()
+                except SidecarError as failed:
+                    self.recorder.finished(f.outcome(failed.code, backend_error=failed.code))
+                    return error_response(f.api.family, failed, f.label)
+                except asyncio.CancelledError:
+                    self.recorder.finished(f.outcome("cancelled", while_waiting=True))
+                    raise
+                f.admitted = time.monotonic()
             except SidecarError as exc:
                 f.hold.release(ok=False)
                 self.recorder.finished(f.outcome(exc.code, backend_error=exc.code))
@@ -408,6 +431,7 @@ class Flight:
     keys: tuple[int, ...]  # request-shape memory keys
     hold: Hold  # what it holds of the backend it was admitted to
     body: bytes = b""  # what goes to the backend (``forwarded_body``)
+    requeued: int = 0  # times the backend had no KV room for it before its reply began
 
     @property
     def upstream(self) -> Upstream:

@@ -17,12 +17,13 @@ from typing import Any
 import aiohttp
 
 from .admission import Admission
-from .backend import BackendInfo, Models, loaded_models, ollama_name, probe, probed_paths
+from .backend import POOL_LEARNED, BackendInfo, Models, loaded_models, ollama_name, probe, probed_paths
 from .calibration import Calibration
 from .config import BackendConfig, Config
 from .forwarder import Forwarder
 from .jobs import Job, SchedulerSettings
 from .metrics import Metrics
+from .pool import LearnedPools
 from .residency import Residency
 from .scheduler import Scheduler
 from .tenants import Tenants
@@ -58,6 +59,7 @@ class Supervisor:
         self.spawn = spawn
         self.session: aiohttp.ClientSession = None  # type: ignore[assignment]  # set by attach
         self.pool = Pool([], self.mark_unreachable)
+        self.pools = LearnedPools(None)  # the KV budgets learned before (the state's, from start)
 
     def attach(self, session: aiohttp.ClientSession, upstreams: list[Upstream]) -> Pool:
         """The session and the backends built at start; returns the pool the request path reads."""
@@ -84,7 +86,23 @@ class Supervisor:
             )
             self.mark_unreachable(up)
 
+    def with_learned_pool(self, cfg: BackendConfig, info: BackendInfo) -> BackendInfo:
+        """``info`` with the KV budget learned for this backend at these settings, if one
+        was (a configured ``kv_budget`` wins)."""
+        cap = info.capacity
+        learned = self.pools.get(cfg.label, cap.slots, cap.slot_context)
+        if learned is None or cfg.kv_budget or info.models is not None or learned >= cap.budget:
+            return info
+        detail = info.detail.split("; KV pool")[0] + f"; KV pool {learned} tokens ({POOL_LEARNED})"
+        return replace(info, capacity=replace(cap, kv_budget=learned), pool=POOL_LEARNED, detail=detail)
+
+    def _pool_learned(self, up: Upstream, budget: int) -> None:
+        cap = up.info.capacity
+        self.pools.remember(up.config.label, cap.slots, cap.slot_context, budget)
+        up.info = replace(up.info, capacity=replace(cap, kv_budget=budget), pool=POOL_LEARNED)
+
     def build(self, cfg: BackendConfig, info: BackendInfo, session: aiohttp.ClientSession) -> Upstream:
+        info = self.with_learned_pool(cfg, info)
         log.info("backend %s: %s", cfg.url, info.detail or info.kind)
         c = self.config()
         scheduler = Scheduler(
@@ -102,6 +120,7 @@ class Supervisor:
             Admission(scheduler, c.timeouts.backend_restart, cfg.url, reached=info.reachable),
             Forwarder(session, cfg.url, c.timeouts),
         )
+        up.admission.on_pool_learned = lambda budget: self._pool_learned(up, budget)
         return up
 
     def wire_takeovers(self) -> None:
@@ -141,7 +160,7 @@ class Supervisor:
             if not models.capacity_known and loaded:
                 info = await probe(self.session, up.config)
                 if info.reachable and info.models is not None and info.models.capacity_known:
-                    up.set_info(info)
+                    up.set_info(self.with_learned_pool(up.config, info))
                     log.info("backend %s: %s", up.config.url, info.detail)
             if r.version != seen:
                 up.admission.dispatch()
@@ -175,7 +194,7 @@ class Supervisor:
                 await asyncio.sleep(1.0)
                 info = await probe(self.session, up.config)
                 if info.reachable:
-                    up.set_info(info)
+                    up.set_info(self.with_learned_pool(up.config, info))
                     log.info("backend %s is reachable: %s", up.config.url, info.detail)
                     up.admission.resume()
                     return
@@ -216,7 +235,7 @@ class Supervisor:
                 up.config = b
                 info = await probe(self.session, b)
                 if info.reachable:
-                    up.set_info(info)
+                    up.set_info(self.with_learned_pool(up.config, info))
                 changed.append(label)
         for label, up in have.items():
             if label not in want:

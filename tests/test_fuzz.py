@@ -61,7 +61,7 @@ class ChaosBackend:
         if fault == "status_500":
             return web.json_response({"error": {"message": "no"}}, status=500)
         if fault == "stall":
-            await asyncio.sleep(5)  # past every timeout the sidecar has here
+            await asyncio.sleep(2)  # past every timeout the sidecar has here
         resp = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
         await resp.prepare(request)
         events = {
@@ -76,7 +76,7 @@ class ChaosBackend:
             data = ev if isinstance(ev, bytes) else json.dumps(ev).encode()
             await resp.write(b"data: " + data + b"\n\n")
             if fault == "stream":
-                await asyncio.sleep(0.005)
+                await asyncio.sleep(0.002)
         if fault == "close":
             assert request.transport is not None
             request.transport.abort()
@@ -105,7 +105,7 @@ action = st.fixed_dictionaries(
         "fault": st.sampled_from(FAULTS),
         "rid": st.sampled_from([None, "same-id", "other-id"]),
         "client": st.sampled_from(["reads", "reads", "leaves", "stops_reading"]),
-        "leave_after": st.floats(0.0, 0.05),
+        "leave_after": st.floats(0.0, 0.03),
         "seed": st.integers(0, 1 << 16),
     }
 )
@@ -149,7 +149,7 @@ class Stand:
         self.runner = runner
         self.backend = ChaosBackend()
         overrides = {
-            "timeouts": {"first_byte": 0.15, "idle": 0.1, "total": 0.25, "client_body": 1.0, "queue": 3.0},
+            "timeouts": {"first_byte": 0.08, "idle": 0.06, "total": 0.15, "client_body": 1.0, "queue": 3.0},
             "scheduler": {"max_queue": 8},
         }
         self._stack = runner.run(self._start(predictor, overrides))

@@ -1,0 +1,70 @@
+"""What a backend's KV pool really holds, learned from the backend saying so.
+
+A llama-server whose slots share one pool reports each slot's context as the whole pool,
+and a budget read from that can be wrong either way (``sidecar.backend``). When a backend
+answers "context size has been exceeded" (llama-server; Ollama's "exceeds the context
+length"), the requests it held at that moment did not fit: the budget becomes what was
+reserved then, less a tenth, and never less than the failed request's own reservation (one
+request that fits alone must still run). Requests admitted before that lesson and failing
+in the same moment teach nothing more.
+
+The budget learned is kept in the state directory (``pools.json``) by backend, with the
+slots and slot context it was learned at: a backend restarted with other settings starts
+from what it reports again. Pure but for the file.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import time
+
+from .state import StateDir
+
+log = logging.getLogger("sidecar")
+
+NAME = "pools.json"
+CONTEXT_EXCEEDED = re.compile(
+    rb"context (?:size|length|window)[^\"\n]{0,40}exceeded|exceeds? (?:the )?(?:maximum )?context (?:length|size)",
+    re.IGNORECASE,
+)
+
+
+def says_context_exceeded(reply: bytes) -> bool:
+    """Whether a backend's error reply says its KV pool (context) was exceeded."""
+    return CONTEXT_EXCEEDED.search(reply) is not None
+
+
+def lowered_budget(budget: int, in_use: int, own_reservation: int) -> int:
+    """The budget after the backend ran out of room with ``in_use`` tokens reserved."""
+    return max(own_reservation, min(budget, int(0.9 * in_use)))
+
+
+class LearnedPools:
+    """The budgets learned per backend, read at start and written when one is learned."""
+
+    def __init__(self, state: StateDir | None) -> None:
+        self.state = state
+        self._pools: dict[str, dict] = {}
+        saved = state.read_json(NAME) if state is not None else None
+        if isinstance(saved, dict):
+            self._pools = {k: v for k, v in saved.items() if isinstance(v, dict) and _valid(v)}
+
+    def get(self, backend: str, slots: int, slot_context: int) -> int | None:
+        """The budget learned for ``backend`` at these settings, if any."""
+        p = self._pools.get(backend)
+        if p is None or p["slots"] != slots or p["slot_context"] != slot_context:
+            return None
+        return int(p["kv_budget"])
+
+    def remember(self, backend: str, slots: int, slot_context: int, budget: int) -> None:
+        self._pools[backend] = {"slots": slots, "slot_context": slot_context, "kv_budget": budget, "at": time.time()}
+        if self.state is not None:
+            try:
+                self.state.write_json(NAME, self._pools)
+            except OSError as exc:
+                log.warning("cannot keep the learned KV budget in %s: %s", self.state.path, exc)
+
+
+def _valid(p: dict) -> bool:
+    return all(isinstance(p.get(k), int) and p[k] > 0 for k in ("slots", "slot_context", "kv_budget"))
