@@ -51,7 +51,7 @@ def main() -> int:
     ap.add_argument("--out", default="docs/dashboard.png")
     args = ap.parse_args()
     with llamaserver.running(slots=1, ctx=4096) as server:
-        proc, side = llamaserver.start_sidecar(server.url)
+        proc, side = llamaserver.start_sidecar(server.url, env={"SIDECAR_TENANTS_HEADER_NAMES": "any"})
         try:
             asyncio.run(shoot(side, Path(args.out)))
         finally:

@@ -59,7 +59,9 @@ def main() -> int:
         rows = []
         for rep in range(args.repeats):
             for arm, (fair, a_priority) in ARMS.items():
-                proc, side = llamaserver.start_sidecar(server.url, env={"SIDECAR_TENANTS_FAIR_SHARE": fair})
+                proc, side = llamaserver.start_sidecar(
+                    server.url, env={"SIDECAR_TENANTS_FAIR_SHARE": fair, "SIDECAR_TENANTS_HEADER_NAMES": "any"}
+                )
                 try:
                     r = asyncio.run(one_run(side, a_priority))
                 finally:

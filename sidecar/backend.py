@@ -9,12 +9,11 @@ The KV pool. llama-server's API does not say whether its slots share one pool. S
 with neither ``-np`` nor ``-c`` (as most people start it) it runs 4 slots sharing one
 unified pool of the model's context, and each slot reports that whole pool as its
 ``n_ctx``; ``-np 4`` alone gives 4 slots of that context each, reported the same way. So
-where the evidence cannot tell, the pool is taken as shared (``POOL_SHARED``): admitting
-less than fits is slower, admitting more than fits fails every request in it. The one
-sign of separate slots is a slot context below the model's training context that adds up
-to no more than it (``-np 2 -c 4096``: two slots of 2,048). ``backend.kv_budget`` says it
-outright; and a backend that answers "context size has been exceeded" teaches the budget
-(``sidecar.pool``).
+where the evidence cannot tell, and with several slots it never can (``-np 3 -c 3072``
+and ``-np 3 --kv-unified -c 1024`` both report three slots of 1,024), the pool is taken as
+shared (``POOL_SHARED``): admitting less than fits is slower, admitting more than fits
+fails every request in it. ``backend.kv_budget`` says it outright; and a backend that
+answers "context size has been exceeded" teaches the budget (``sidecar.pool``).
 
 Backends that hold several models and load them on demand (``Models``): llama-server in
 router mode (``--models-dir``; ``/props`` says ``"role": "router"`` and ``max_instances``,
@@ -43,7 +42,6 @@ UNKNOWN_CONTEXT = 1 << 20  # an OpenAI-compatible server that says nothing: neve
 # where a backend's KV budget comes from, as the start line, /sidecar/queue and the page say
 POOL_REPORTED = "reported"  # one slot, or the server's numbers leave one reading
 POOL_SHARED = "assumed shared"  # several slots the server does not say are separate
-POOL_SPLIT = "per slot, inferred"  # slot contexts that add up to no more than the model's
 POOL_CONFIGURED = "configured"  # backend.kv_budget
 POOL_LEARNED = "learned"  # the backend said the context was exceeded (sidecar.pool)
 
@@ -95,21 +93,17 @@ async def loaded_models(session: aiohttp.ClientSession, base: str, api: str) -> 
     return [str(m.get("name") or m.get("model")) for m in got["models"] if isinstance(m, dict)]
 
 
-async def served_model(session: aiohttp.ClientSession, base: str, props: dict) -> tuple[str | None, int | None]:
-    """The model a single-model llama-server runs (``/v1/models``' one id, its alias or
-    the file's name; else the file in ``/props``), and its training context if said."""
+async def served_model(session: aiohttp.ClientSession, base: str, props: dict) -> str | None:
+    """The model a single-model llama-server runs: ``/v1/models``' one id (its alias, or
+    the file's name), else the file named in ``/props``."""
     got = await _get_json(session, base + "/v1/models")
     data = got.get("data") if isinstance(got, dict) else None
-    name = trained = None
-    if isinstance(data, list) and len(data) == 1 and isinstance(data[0], dict):
-        if isinstance(data[0].get("id"), str):
-            name = data[0]["id"]
-        meta = data[0].get("meta")
-        if isinstance(meta, dict) and isinstance(meta.get("n_ctx_train"), int) and meta["n_ctx_train"] > 0:
-            trained = meta["n_ctx_train"]
+    name = None
+    if isinstance(data, list) and len(data) == 1 and isinstance(data[0], dict) and isinstance(data[0].get("id"), str):
+        name = data[0]["id"]
     if name is None and isinstance(props.get("model_path"), str):
         name = props["model_path"]
-    return (name.rsplit("/", 1)[-1][:256] or None) if name else None, trained
+    return (name.rsplit("/", 1)[-1][:256] or None) if name else None
 
 
 async def _get_json(session: aiohttp.ClientSession, url: str) -> object | None:
@@ -174,7 +168,7 @@ async def probe(session: aiohttp.ClientSession, cfg: BackendConfig) -> BackendIn
         slots = int(child["total_slots"]) if child is not None else ROUTER_DEFAULT_SLOTS
         gen = (child.get("default_generation_settings") or {}) if child is not None else {}
         context = int(gen.get("n_ctx") or 4096)
-        budget, pool = llamacpp_pool(cfg.slots or slots, cfg.context or context, None)
+        budget, pool = llamacpp_pool(cfg.slots or slots, cfg.context or context)
         models = Models("router", limit, tuple(loaded), limit is not None, capacity_known=known or bool(cfg.slots))
         detail = (
             f"llama-server router: up to {limit or 'any number of'} models loaded at once, "
@@ -184,8 +178,8 @@ async def probe(session: aiohttp.ClientSession, cfg: BackendConfig) -> BackendIn
         slots = int(props.get("total_slots") or 1)
         gen = props.get("default_generation_settings") or {}
         context = int(gen.get("n_ctx") or 4096)
-        model_name, trained = await served_model(session, base, props)
-        budget, pool = llamacpp_pool(cfg.slots or slots, cfg.context or context, trained)
+        model_name = await served_model(session, base, props)
+        budget, pool = llamacpp_pool(cfg.slots or slots, cfg.context or context)
         detail = f"llama-server: {slots} slots of {context} tokens" + (f", model {model_name}" if model_name else "")
     elif kind == "ollama":
         context = OLLAMA_DEFAULT_CONTEXT
@@ -215,11 +209,9 @@ async def probe(session: aiohttp.ClientSession, cfg: BackendConfig) -> BackendIn
     return BackendInfo(kind, cap, reachable, detail, models, model_name, pool)
 
 
-def llamacpp_pool(slots: int, slot_context: int, trained: int | None) -> tuple[int, str]:
+def llamacpp_pool(slots: int, slot_context: int) -> tuple[int, str]:
     """A llama-server's KV budget and where it came from, from what its API shows: its
-    slots, each slot's context, the model's training context (``POOL_*``)."""
+    slots and each slot's context (``POOL_*``)."""
     if slots <= 1:
         return slot_context, POOL_REPORTED
-    if trained and slot_context < trained and slots * slot_context <= trained:
-        return slots * slot_context, POOL_SPLIT  # -np N -c C without --kv-unified: C / N each
     return slot_context, POOL_SHARED

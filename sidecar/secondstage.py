@@ -387,10 +387,11 @@ def find_llama_server() -> Path:
     )
 
 
-def llama_server_argv(binary: Path, port: int, threads: int, ctx: int) -> list[str]:
+def llama_server_argv(binary: Path, port: int, threads: int, ctx: int | None) -> list[str]:
     """What every llama-server the sidecar or its tools start runs with: loopback only, its
-    port, threads and context."""
-    return [str(binary), "--host", "127.0.0.1", "--port", str(port), "-t", str(threads), "-c", str(ctx), "--no-webui"]
+    port, threads and context (None: llama-server's default, the model's own)."""
+    context = ["-c", str(ctx)] if ctx is not None else []
+    return [str(binary), "--host", "127.0.0.1", "--port", str(port), "-t", str(threads), *context, "--no-webui"]
 
 
 class ReaderServer:

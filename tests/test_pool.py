@@ -19,7 +19,7 @@ import aiohttp
 import pytest
 from aiohttp import web
 
-from sidecar.backend import POOL_LEARNED, POOL_SHARED, POOL_SPLIT, llamacpp_pool
+from sidecar.backend import POOL_LEARNED, POOL_SHARED, llamacpp_pool
 from sidecar.pool import LearnedPools, lowered_budget, says_context_exceeded
 
 from .conftest import running_sidecar
@@ -112,13 +112,13 @@ def long_request(i: int, stream: bool, prompt_tokens: int = 2750, max_tokens: in
 # --- what the API shows ---------------------------------------------------------------------
 
 
-def test_the_pool_is_taken_as_shared_unless_the_numbers_say_otherwise():
+def test_several_slots_are_taken_as_sharing_one_pool():
     """llama-server on its defaults (4 slots, each reporting the model's whole context)
-    shares one pool; -np 2 -c 4096 (2 slots of 2,048 under an 8,192 model) has its own."""
-    assert llamacpp_pool(4, 8192, 8192) == (8192, POOL_SHARED)
-    assert llamacpp_pool(4, 8192, None) == (8192, POOL_SHARED)
-    assert llamacpp_pool(2, 2048, 8192) == (4096, POOL_SPLIT)
-    assert llamacpp_pool(1, 4096, 8192)[0] == 4096
+    shares one pool; what its API shows is the same for slots of their own, so several
+    slots are always taken as one pool unless backend.kv_budget says otherwise."""
+    assert llamacpp_pool(4, 8192) == (8192, POOL_SHARED)
+    assert llamacpp_pool(3, 1024) == (1024, POOL_SHARED)
+    assert llamacpp_pool(1, 4096)[0] == 4096
 
 
 def test_what_the_backends_say_when_the_pool_is_full():
@@ -172,17 +172,17 @@ async def test_eight_short_requests_still_run_side_by_side(predictor):
 async def test_a_pool_smaller_than_reported_is_learned_and_no_client_sees_the_failure(
     predictor, tmp_path, caplog, stream
 ):
-    """Proves: a backend that reports two slots of 2,048 (read as separate, 4,096 in all)
-    but shares one pool of 2,048: the requests it cannot hold fail before their replies
-    begin, the sidecar lowers the budget and queues them again, every client gets its
-    reply; the budget learned is kept, and a sidecar started on the same state begins with
-    it and says so."""
-    backend = PooledLlama(slots=2, n_ctx=2048, pool=2048, n_ctx_train=8192)
+    """Proves: a backend that reports two slots of 4,096 (read as one pool of 4,096) but
+    holds 2,048 in all: the requests it cannot hold fail before their replies begin, the
+    sidecar lowers the budget and queues them again, every client gets its reply; the
+    budget learned is kept, and a sidecar started on the same state begins with it and
+    says so."""
+    backend = PooledLlama(slots=2, n_ctx=4096, pool=2048)
     state = str(tmp_path / "state")
     caplog.set_level(logging.WARNING, "sidecar")
     async with run_app(backend.app()) as url:
         async with running_sidecar(url, predictor, state_dir=state) as (side, sc):
-            assert sc.upstreams[0].info.pool == POOL_SPLIT and sc.upstreams[0].scheduler.kv_budget == 4096
+            assert sc.upstreams[0].info.pool == POOL_SHARED and sc.upstreams[0].scheduler.kv_budget == 4096
             async with aiohttp.ClientSession() as s:
 
                 async def one(i: int) -> tuple[int, bytes]:
@@ -194,7 +194,7 @@ async def test_a_pool_smaller_than_reported_is_learned_and_no_client_sees_the_fa
         assert [g[0] for g in got] == [200] * 3 and not any(b"exceeded" in g[1] for g in got)
         assert backend.failed >= 1 and backend.served == 3  # it failed, and the clients never knew
         assert learned < 4096 and any("budget is now" in r.getMessage() for r in caplog.records)
-        assert LearnedPools.__name__ and (tmp_path / "state" / "pools.json").exists()
+        assert (tmp_path / "state" / "pools.json").exists()
         async with running_sidecar(url, predictor, state_dir=state) as (side, sc):
             assert sc.upstreams[0].info.pool == POOL_LEARNED and sc.upstreams[0].scheduler.kv_budget == learned
             async with aiohttp.ClientSession() as s, s.get(side + "/sidecar/queue") as r:
@@ -203,8 +203,7 @@ async def test_a_pool_smaller_than_reported_is_learned_and_no_client_sees_the_fa
 
 async def test_a_configured_budget_wins_over_what_was_learned(predictor, tmp_path):
     backend = PooledLlama(slots=2, n_ctx=2048, pool=2048)
-    pools = LearnedPools(None)
-    assert pools.get("x", 2, 2048) is None
+    assert LearnedPools(None).get("x", 2, 2048) is None
     async with run_app(backend.app()) as url:
         label = url.split("://", 1)[1]
         from sidecar.state import StateDir

@@ -174,7 +174,7 @@ async def test_a_tenant_flooding_llama_server_does_not_hold_off_another(server, 
             q = float(r.headers["X-Queue-Seconds"])
         return t0, t0 + q, time.monotonic()  # sent, admitted, done
 
-    async with running_sidecar(server.url, predictor, tenants={"fair_share": fair}) as (side, sc), client() as s:
+    async with running_sidecar(server.url, predictor, tenants={"fair_share": fair, "header_names": "any"}) as (side, sc), client() as s:
         a = [asyncio.create_task(send(s, a_body, a_head, f"Say hello to person number {i}.")) for i in range(20)]
         await asyncio.sleep(0.3)
         b = await send(s, b_body, {"X-Tenant": "B"}, "Write a detailed essay about the history of bridges.")
@@ -375,3 +375,45 @@ def test_training_reads_prompts_through_the_sidecars_own_reading_server(tmp_path
     assert any("read 2 prompts" in m for m in said)
     again = embed_texts(texts, EmbeddingCache(tmp_path, "0" * 64), threads=1, progress=said.append)
     assert np.array_equal(again, E) and sum("read 2 prompts" in m for m in said) == 1  # from the saved cache
+
+
+async def test_default_llama_server_long_prompts_all_succeed(predictor):
+    """llama-server as most people start it, without -np (4 slots sharing one pool; -c 2048
+    keeps the test short): direct, three requests whose prompts and replies need more
+    than the pool fail inside llama-server; through the sidecar, which budgets the slots
+    as the one pool they share, all three complete and the pool is never overfilled."""
+    notes = "".join(f"The committee reviewed item {i} of the inventory and noted its owner. " for i in range(40))
+    bodies = [
+        {
+            "messages": [{"role": "user", "content": f"Request {k}. {notes} Now write a long story about it."}],
+            "max_tokens": 300,
+            "ignore_eos": True,  # llama-server's own field: every reply runs to its cap
+            **SAMPLING,
+        }
+        for k in range(3)
+    ]
+
+    async def burst(url: str) -> list[tuple[int, bytes]]:
+        async with client() as s:
+
+            async def one(b: dict) -> tuple[int, bytes]:
+                async with s.post(url + "/v1/chat/completions", json=b) as r:
+                    return r.status, await r.read()
+
+            return await asyncio.gather(*(one(b) for b in bodies))
+
+    with llamaserver.running(slots=None, ctx=2048) as server:
+        assert "-np" not in server.argv
+        direct = await burst(server.url)
+        async with running_sidecar(server.url, predictor) as (side, _):
+            via = await burst(side)
+            pool = (await asyncio.to_thread(_get, side + "/sidecar/queue"))["backends"][0]
+    assert any(status != 200 or b"exceeded" in body for status, body in direct)  # the pool overflows direct
+    assert [status for status, _ in via] == [200, 200, 200] and not any(b"exceeded" in body for _, body in via)
+    assert pool["kv_budget"] == 2048 and pool["kv_pool"] == "assumed shared" and pool["slots"] == 4
+
+
+def _get(url: str) -> dict:
+    from sidecar.localhttp import get_json
+
+    return get_json(url)

@@ -419,10 +419,14 @@ def run_bench(args: Any) -> int:
         backends = [args.backend.rstrip("/")]
     else:
         print(
-            f"starting {args.backends} llama-server(s) (-np {args.slots} -c {args.ctx} -t 1) with SmolLM2-135M",
+            f"starting {args.backends} llama-server(s) ({_llama_flags(args)} -t 1) with SmolLM2-135M",
             file=sys.stderr,
         )
-        servers = [llamaserver.start(slots=args.slots, ctx=args.ctx) for _ in range(args.backends)]
+        if getattr(args, "llama_defaults", False):
+            servers = [llamaserver.start(slots=None, ctx=None) for _ in range(args.backends)]
+            args.slots = 4  # llama-server's default, for the arrival rate and the report
+        else:
+            servers = [llamaserver.start(slots=args.slots, ctx=args.ctx) for _ in range(args.backends)]
         backends = [s.url for s in servers]
     try:
         return asyncio.run(_bench(args, arms, prompts, backends, servers, root))
@@ -584,7 +588,7 @@ def environment(args: Any) -> dict[str, Any]:
     except OSError:
         pass
     return {
-        "backend": args.backend or f"llama-server -np {args.slots} -c {args.ctx} -t 1, SmolLM2-135M-Instruct Q4_1",
+        "backend": args.backend or f"llama-server {_llama_flags(args)} -t 1, SmolLM2-135M-Instruct Q4_1",
         "cpu": cpu,
         "cores": os.cpu_count(),
         "python": platform.python_version(),
@@ -678,3 +682,9 @@ def write_report(
             default=str,
         )
     )
+
+
+def _llama_flags(args: Any) -> str:
+    if getattr(args, "llama_defaults", False):
+        return "with its defaults (no -np, no -c: 4 slots sharing one pool)"
+    return f"-np {args.slots} -c {args.ctx}"

@@ -30,6 +30,12 @@ def add_bench(sub: argparse._SubParsersAction) -> None:
     )
     p.add_argument("--ctx", type=int, default=4096, help="llama-server -c (when started here)")
     p.add_argument(
+        "--llama-defaults",
+        action="store_true",
+        help="start llama-server as most people do, with neither -np nor -c (4 slots sharing one KV pool "
+        "of the model's context); --slots and --ctx are then not used",
+    )
+    p.add_argument(
         "--workload",
         default="dolly",
         help="demo | dolly | oasst1 | arena | mtbench | oasst, or prompts no shipped model was trained on: "
@@ -59,6 +65,7 @@ def add_demo(sub: argparse._SubParsersAction) -> None:
         backend=None,
         slots=1,
         ctx=4096,
+        llama_defaults=False,
         workload="demo",
         n=0,
         arrivals="burst",

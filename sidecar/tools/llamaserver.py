@@ -133,8 +133,8 @@ class LlamaServer:
 
 def start(
     *,
-    slots: int = 1,
-    ctx: int = 2048,
+    slots: int | None = 1,
+    ctx: int | None = 2048,
     port: int | None = None,
     threads: int = 1,
     kv_unified: bool = False,
@@ -145,7 +145,9 @@ def start(
     gguf: Path | None = None,
 ) -> LlamaServer:
     """Start llama-server (``binary``, default the installed one) on 127.0.0.1 with ``gguf``
-    (default the bundled SmolLM2) and wait until /health says ok."""
+    (default the bundled SmolLM2) and wait until /health says ok. ``slots`` and ``ctx``
+    None: as most people start it, with neither ``-np`` nor ``-c`` (its defaults: 4 slots
+    sharing one KV pool of the model's context)."""
     found, model = find()
     binary = binary or found
     model = gguf or model
@@ -154,7 +156,8 @@ def start(
     log_path.write_bytes(b"")  # a port reused later must not show an earlier server's lines
     args = [
         *reader.llama_server_argv(binary, port, threads, ctx),
-        *("-m", str(model), "-np", str(slots)),
+        *("-m", str(model)),
+        *(["-np", str(slots)] if slots is not None else []),
         *(["--kv-unified"] if kv_unified else []),
         *(extra or []),
     ]
