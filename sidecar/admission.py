@@ -15,6 +15,7 @@ consulted behind it, by the scheduler.
 from __future__ import annotations
 
 import asyncio
+import logging
 import math
 from collections.abc import Callable
 from dataclasses import replace
@@ -23,6 +24,8 @@ from .errors import BackendError, QueueTimeout, Rejected
 from .jobs import Job
 from .pool import lowered_budget
 from .scheduler import Scheduler
+
+log = logging.getLogger("sidecar")
 
 
 class Moved(Exception):  # noqa: N818 - a signal, not an error
@@ -192,6 +195,13 @@ class Admission:
     def resize(self, model: str, tokens: Callable[[Job], float | None]) -> None:
         """Size ``model``'s waiting jobs again (new rates; ``tokens``: new lengths)."""
         self.scheduler.resize(model, tokens)
+
+    def decoded(self, job: Job, tokens: int, seconds: float | None) -> None:
+        """``job``'s reply decoded ``tokens`` in ``seconds``: what the express lane learns
+        (how much a second sequence slows the first). Its choice, when it changes, is said."""
+        lane = self.scheduler.lane
+        if lane.observe(job.peers, tokens, seconds):
+            log.info("backend %s: express lane %s", self.backend, lane.describe(self.scheduler.slots))
 
     def load_took(self, job: Job, seconds: float) -> None:
         """Loading ``job``'s model (its admission caused the load) took ``seconds``."""

@@ -113,9 +113,13 @@ class SchedulerConfig:
     trust_size_hints: bool = False  # honour a client's X-Predicted-Tokens header
     reserve_quantile: float = 0.95  # KV reserved for a reply: this quantile of its predicted length
     schedule_embeddings: bool = True  # embedding requests queue as prompt-only jobs; false: passed through
+    express_lane: str = "auto"  # auto | on | off: one slot kept for short interactive work (docs/scheduling.md)
+    express_long_seconds: float = 8.0  # jobs predicted this long (and batch jobs) may not take the lane
 
     def __post_init__(self) -> None:
         _check(self.policy in POLICIES, "scheduler.policy", self.policy, " | ".join(POLICIES))
+        _check(self.express_lane in ("auto", "on", "off"), "scheduler.express_lane", self.express_lane, "auto | on | off")
+        _check(self.express_long_seconds > 0, "scheduler.express_long_seconds", self.express_long_seconds, "seconds > 0")
         _check(self.max_queue > 0, "scheduler.max_queue", self.max_queue, "a positive integer")
         _check(self.overload_status in (429, 503), "scheduler.overload_status", self.overload_status, "429 | 503")
         _check(self.max_wait > 0, "scheduler.max_wait", self.max_wait, "seconds > 0")
@@ -292,6 +296,9 @@ class Config:
     listen: str = "127.0.0.1:11435"
     max_body_bytes: int = 32 * 1024 * 1024
     max_connections: int = 2048  # open client connections; past it a new one gets 503
+    # strings and objects one body may hold: what parsing it costs on the event loop
+    # (50,000 content parts, about 150,000 items, take ~50 ms); past it 413
+    max_body_items: int = 200_000
     log_level: str = "info"
     log_format: str = "text"
     drain_grace: float = 30.0  # SIGTERM: seconds to serve the queue and running replies
@@ -316,6 +323,7 @@ class Config:
         )
         _check(self.max_body_bytes > 0, "max_body_bytes", self.max_body_bytes, "a positive byte count")
         _check(self.max_connections > 0, "max_connections", self.max_connections, "a positive count")
+        _check(self.max_body_items > 0, "max_body_items", self.max_body_items, "a positive count")
         _check(
             self.log_level.lower() in ("debug", "info", "warning", "error"),
             "log_level",

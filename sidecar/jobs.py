@@ -60,6 +60,7 @@ class Job:
     streamed_tokens: int = 0
     load: float = 0.0  # seconds of model load this job would wait for (several models)
     caused_load: bool = False  # its admission made the backend load its model
+    peers: int = 0  # the most jobs that ran at once on its backend while it ran (itself included)
 
     @property
     def waited(self) -> float | None:
@@ -146,6 +147,8 @@ class SchedulerSettings:
     queue_timeout: float = 900.0
     max_in_flight: int | None = None
     fair_share: bool = True  # weighted fair sharing of backend time between tenants
+    express_lane: str = "auto"  # auto | on | off (sidecar.lane)
+    express_long_seconds: float = 8.0  # a job predicted to run this long may not take the lane
 
     @classmethod
     def from_config(cls, cfg, queue_timeout: float, **extra: Any) -> SchedulerSettings:  # cfg: SchedulerConfig

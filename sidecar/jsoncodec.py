@@ -21,14 +21,28 @@ from typing import Any
 
 import orjson
 
-from .errors import RequestError
+from .errors import BodyTooLarge, RequestError
 
 MAX_DEPTH = 128  # levels of arrays and objects a client's body may nest
 
 
-def loads_request(raw: bytes) -> Any:
-    """A client's request body: exact numbers, at most ``MAX_DEPTH`` levels deep; raises
-    ``RequestError`` (400) otherwise."""
+def items(raw: bytes) -> int:
+    """About how many strings and objects ``raw`` holds (quotes / 2 + braces): what
+    parsing it costs. Counted at C speed (two ``bytes.count``)."""
+    return raw.count(b'"') // 2 + raw.count(b"{")
+
+
+def loads_request(raw: bytes, max_items: int | None = None) -> Any:
+    """A client's request body: exact numbers, at most ``MAX_DEPTH`` levels deep and at
+    most ``max_items`` strings and objects; raises ``RequestError`` (400, or 413 for too
+    many items) otherwise.
+
+    The item bound is what keeps a body from stalling every other request: the parser
+    runs on the event loop and holds the interpreter lock for the whole call (a worker
+    thread would stall the loop just the same), and its cost is the number of strings
+    and objects, not the bytes (a million content parts took 1.8 s; 50,000, 50 ms)."""
+    if max_items is not None and (n := items(raw)) > max_items:
+        raise BodyTooLarge(f"the request body holds about {n} strings and objects; the limit is {max_items} (max_body_items)")
     depth = nesting(raw)
     if depth > MAX_DEPTH:
         raise RequestError(f"the request body's JSON nests {depth} levels deep; the limit is {MAX_DEPTH}")

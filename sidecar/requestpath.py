@@ -69,6 +69,7 @@ class RequestSettings:
 
     max_body_bytes: int
     body_timeout: float  # timeouts.client_body: seconds to receive the whole body
+    max_body_items: int  # strings and objects a body may hold (its parse cost)
     affinity: bool  # routing.affinity: a conversation's next turn goes back where its prefix is
     trust_size_hints: bool  # scheduler.trust_size_hints: X-Predicted-Tokens is believed
     default_max_tokens: int  # the cap assumed when a request names none
@@ -77,7 +78,7 @@ class RequestSettings:
     @classmethod
     def from_config(cls, c: Config) -> RequestSettings:
         s = c.scheduler
-        return cls(c.max_body_bytes, c.timeouts.client_body, c.routing.affinity, s.trust_size_hints, s.default_max_tokens, s.schedule_embeddings)
+        return cls(c.max_body_bytes, c.timeouts.client_body, c.max_body_items, c.routing.affinity, s.trust_size_hints, s.default_max_tokens, s.schedule_embeddings)
 
 
 class RequestPath:
@@ -171,7 +172,7 @@ class RequestPath:
             # "Connection: close", so that the client's next one reaches the new process)
             raise Rejected("the sidecar is shutting down; retry shortly", status=503, retry_after=5.0, code="draining")
         raw = await self.read_body(request)
-        obj = jsoncodec.loads_request(raw)
+        obj = jsoncodec.loads_request(raw, self.settings.max_body_items)
         info = parse_request(
             api.name,
             obj,
@@ -391,6 +392,7 @@ class RequestPath:
             cal.observe_prompt(f.info.prompt_bytes, usage.prompt_tokens)
         rates = self.calibration.rates_at(f.job.model, f.upstream.name)
         rates.observe(usage.prefill_tokens or 0, usage.prompt_seconds, usage.output_tokens or 0, usage.decode_seconds)
+        f.upstream.admission.decoded(f.job, usage.output_tokens or 0, usage.decode_seconds)
         if f.job.caused_load:
             seconds = usage.load_seconds  # Ollama reports it
             if seconds is None and first_byte is not None:

@@ -79,6 +79,7 @@ from .jobs import (
     Rates,
     SchedulerSettings,
 )
+from .lane import ExpressLane
 from .ledger import Ledger
 from .order import POLICIES, Policy, WaitQueue
 from .residency import Residency
@@ -119,6 +120,7 @@ class Scheduler:
         self.tenants = tenants or Tenants()
         self.fair = FairShare()
         self.quotas = Quotas(self.tenants)
+        self.lane = ExpressLane(self.settings.express_lane, self.settings.express_long_seconds)
         self.counters = Counters()
         self.paused = False  # the backend is unreachable: admit nothing until it returns
 
@@ -127,6 +129,7 @@ class Scheduler:
         by the new policy; running jobs are not touched."""
         self.policy = _policy(settings.policy)
         self.settings = settings
+        self.lane.mode, self.lane.long_seconds = settings.express_lane, settings.express_long_seconds
         self._q.rekey()
 
     @property
@@ -297,13 +300,13 @@ class Scheduler:
         overdue = self._overdue(now) if self.policy.ages else []
         if overdue and not self._cap_reached(now):
             head = overdue[0]
-            if self.held.fits(head):
+            if self._fits(head):
                 head.overdue = True
                 return head
             return None  # hold capacity: nothing may pass an overdue job that waits for room
         ordered = self._ranked(now)
         head = next(ordered)
-        if self.held.fits(head):
+        if self._fits(head):
             return head
         # (a head that waits for its model to load is passed like any other: the loaded
         # models' work goes on while the head's bound is not at risk; then nothing passes
@@ -311,10 +314,15 @@ class Scheduler:
         for cand in ordered:  # backfill while the head's bound is not at risk
             if self.policy.ages and now - head.arrival + cand.size >= s.max_wait:
                 break
-            if self.held.fits(cand):
+            if self._fits(cand):
                 self.counters.backfills += 1
                 return cand
         return None
+
+    def _fits(self, job: Job) -> bool:
+        """Whether ``job`` could start now: the ledger has room, and the express lane
+        lets it (a long or batch job may not take the last slot)."""
+        return self.held.fits(job) and self.lane.allows(job, self.running, self.slots, self.held.budget)
 
     def _ranked(self, now: float) -> Iterator[Job]:
         """Waiting jobs in the order they would be admitted if all had room (the wait bound
@@ -348,7 +356,7 @@ class Scheduler:
             rank, fair = (int(job.priority), job.size), self.settings.fair_share
             own = other = False
             for o in self._waiting.values():
-                if (int(o.priority), o.size) < rank and self.held.fits(o):
+                if (int(o.priority), o.size) < rank and self._fits(o):
                     if o.tenant == job.tenant or not fair:
                         own = True
                         break
@@ -370,6 +378,8 @@ class Scheduler:
         job.admitted_at = now
         self._running[job.id] = job
         self.held.take(job)
+        for j in self._running.values():  # how many run beside each other: the lane's measurement
+            j.peers = max(j.peers, len(self._running))
         self.counters.admitted += 1
 
     # --- while running -----------------------------------------------------------------

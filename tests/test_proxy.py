@@ -384,3 +384,32 @@ async def test_reload_compiles_off_the_event_loop(fake, predictor, tmp_path, mon
 
 async def _true(value: bool) -> bool:
     return value
+
+
+@pytest.mark.parametrize("lane", ["on", "off"])
+async def test_a_short_request_runs_beside_long_ones_in_the_express_lane(predictor, lane):
+    """Two slots, two long streamed requests, then a chat UI's short title request: with
+    the express lane the short one starts at once and ends long before the long ones; with
+    it off, the second long one took the slot and the short one waits for a long one."""
+    import time
+
+    backend = FakeLlama(slots=2, delay=0.01)
+    sched = {"express_lane": lane, "express_long_seconds": 0.5}
+    async with run_app(backend.app()) as url, running_sidecar(url, predictor, scheduler=sched) as (side, sc):
+        async with aiohttp.ClientSession() as s:
+
+            async def send(body: dict) -> float:
+                async with s.post(side + CHAT, json=body) as r:
+                    await r.read()
+                return time.monotonic()
+
+            essay = "Write a long, detailed essay on the history of bridges, with examples from every century."
+            longs = [asyncio.create_task(send(chat(essay, max_tokens=150, stream=True))) for _ in range(2)]
+            await eventually(lambda: len(sc.upstreams[0].scheduler.running) + len(sc.upstreams[0].scheduler.waiting) == 2)
+            t0 = time.monotonic()
+            short_done = await send(chat("Title for this chat in three words", max_tokens=3))
+            long_done = await asyncio.gather(*longs)
+    if lane == "on":
+        assert short_done - t0 < 0.5 and short_done < min(long_done)
+    else:
+        assert short_done > min(long_done) - 0.1  # it waited for a long one to end

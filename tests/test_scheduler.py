@@ -318,3 +318,54 @@ def test_rates_replace_their_defaults_then_move_slowly():
         r.observe(100, 1.0, 80, 1.0)
     r.observe(1100, 1.0, 80, 1.0)
     assert r.prefill < 100 + 0.25 * 1000  # an outlier moves it by alpha, not by a share of its count
+
+
+# --- the express lane ---------------------------------------------------------------------
+
+
+def lane_scheduler(mode: str = "on", slots: int = 2) -> tuple[Scheduler, Clock]:
+    return make(cap=Capacity(slots=slots, slot_context=100_000), express_lane=mode, express_long_seconds=8.0)
+
+
+def test_the_express_lane_keeps_a_slot_for_short_work_while_long_jobs_wait():
+    """Two slots: of three long jobs one runs and the others wait; a short job that
+    arrives then starts at once in the slot the long ones may not take."""
+    s, clock = lane_scheduler("on")
+    for name in ("long1", "long2", "long3"):
+        s.submit(job(name, 30.0))
+    assert [j.id for j in s.admit()] == ["long1"]
+    clock.t = 1.0
+    s.submit(job("short", 1.0))
+    assert [j.id for j in s.admit()] == ["short"]
+    assert {j.id for j in s.running} == {"long1", "short"}
+
+
+def test_batch_jobs_stay_out_of_the_lane_and_a_lane_off_fills_every_slot():
+    s, _ = lane_scheduler("on")
+    s.submit(job("b1", 1.0, priority=Priority.BATCH))
+    s.submit(job("b2", 1.0, priority=Priority.BATCH))
+    assert [j.id for j in s.admit()] == ["b1"]
+    off, _ = lane_scheduler("off")
+    for name in ("long1", "long2"):
+        off.submit(job(name, 30.0))
+    assert len(off.admit()) == 2
+    one, _ = lane_scheduler("on", slots=1)
+    one.submit(job("long", 30.0))
+    assert len(one.admit()) == 1  # one slot: no lane
+
+
+def test_auto_keeps_the_lane_where_a_second_sequence_costs_the_first_and_drops_it_where_it_is_nearly_free():
+    """Measured here on llama-server -np 2, SmolLM2: one thread, two sequences decode 32
+    tok/s each against 85 alone (less in all); two threads, 63 each against 93 (+34%)."""
+    from sidecar.lane import ExpressLane
+
+    cpu = ExpressLane("auto")
+    assert cpu.active(2)  # until measured: on
+    for _ in range(3):
+        cpu.observe(1, 200, 200 / 85)
+        cpu.observe(2, 200, 200 / 32)
+    assert cpu.active(2) and "0.75x" in cpu.describe(2)
+    threads = ExpressLane("auto")
+    changed = [threads.observe(1, 200, 200 / 93) for _ in range(3)] + [threads.observe(2, 200, 200 / 63) for _ in range(3)]
+    assert not threads.active(2) and any(changed) and "off (auto" in threads.describe(2)
+    assert not threads.observe(2, 4, 1.0)  # a handful of tokens measures nothing
