@@ -83,7 +83,9 @@ class ExpressLane:
         (self.alone if peers <= 1 else self.beside).add(tokens / seconds)
         return self.active(2) != before
 
-    def describe(self, slots: int) -> str:
+    def describe(self, slots: int, several_models: bool = False) -> str:
+        if several_models:
+            return "off (a backend that loads models on demand)"
         if slots < 2:
             return "off (one slot)"
         state = "on" if self.active(slots) else "off"

@@ -258,7 +258,7 @@ class Sidecar:
         self.metrics.attach(lambda: self._rt.upstreams if self._rt else [], lambda: self.backend_model_name)
         self._move(State.SERVING)
         if held_elsewhere:
-            log.info("the sidecar it replaces still dispatches from %s: queueing until it is done", state.path)
+            log.info("the sidecar it replaces still dispatches from %s: queueing until it is done", self._state_path)
             self.spawn(self._take_dispatch())
         self.supervisor.wire_takeovers()
         for up in upstreams:

@@ -34,7 +34,7 @@ def snapshot(s: Scheduler) -> dict:
         "slots": s.slots,
         "kv_budget": s.kv_budget,
         "kv_reserved": s.reserved_tokens,
-        "express_lane": s.lane.describe(s.slots),
+        "express_lane": s.lane.describe(s.slots, s.residency is not None),
         "waiting": waiting,
         "running": [{**job_view(j, now), "running_for": round(_ran(j, now), 3)} for j in s.running],
         "tenants": tenant_view(s),

@@ -286,9 +286,9 @@ class RequestPath:
                     await up.admission.requeue(f.job)
                     f.hold = Hold(up, f.job, f.slot)
                     f.body = f.forwarded_body()
-                except SidecarError as failed:
-                    self.recorder.finished(f.outcome(failed.code, backend_error=failed.code))
-                    return error_response(f.api.family, failed, f.label)
+                except SidecarError as gave_up:
+                    self.recorder.finished(f.outcome(gave_up.code, backend_error=gave_up.code))
+                    return error_response(f.api.family, gave_up, f.label)
                 except asyncio.CancelledError:
                     self.recorder.finished(f.outcome("cancelled", while_waiting=True))
                     raise

@@ -321,8 +321,11 @@ class Scheduler:
 
     def _fits(self, job: Job) -> bool:
         """Whether ``job`` could start now: the ledger has room, and the express lane
-        lets it (a long or batch job may not take the last slot)."""
-        return self.held.fits(job) and self.lane.allows(job, self.running, self.slots, self.held.budget)
+        lets it (a long or batch job may not take the last slot). A backend that loads
+        models on demand has no lane: its slots are each loaded model's."""
+        if not self.held.fits(job):
+            return False
+        return self.residency is not None or self.lane.allows(job, self.running, self.slots, self.held.budget)
 
     def _ranked(self, now: float) -> Iterator[Job]:
         """Waiting jobs in the order they would be admitted if all had room (the wait bound

@@ -177,6 +177,7 @@ async def serve(config: Config, loader: Callable[[], Config] | None = None, *, t
     # every socket counts for the admin rule: a host name may bind loopback and another address
     bound = [a for s in listening for a in _addresses(s)]
     sidecar.listening_on = [host for host, _ in bound]
+    assert runner.server is not None  # set up above
     sidecar.connections.watch(runner.server)
     log.info(
         "listening on %s%s -> %s (policy %s, %s loop)",

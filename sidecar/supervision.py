@@ -121,7 +121,7 @@ class Supervisor:
             Forwarder(session, cfg.url, c.timeouts),
         )
         up.admission.on_pool_learned = lambda budget: self._pool_learned(up, budget)
-        if info.capacity.slots > 1:
+        if info.capacity.slots > 1 and info.models is None:
             log.info("backend %s: express lane %s", cfg.url, scheduler.lane.describe(scheduler.slots))
         return up
 

@@ -180,8 +180,9 @@ async def test_a_pool_smaller_than_reported_is_learned_and_no_client_sees_the_fa
     backend = PooledLlama(slots=2, n_ctx=4096, pool=2048)
     state = str(tmp_path / "state")
     caplog.set_level(logging.WARNING, "sidecar")
+    no_lane = {"express_lane": "off"}  # the lane would keep the long ones from filling the pool at all
     async with run_app(backend.app()) as url:
-        async with running_sidecar(url, predictor, state_dir=state) as (side, sc):
+        async with running_sidecar(url, predictor, state_dir=state, scheduler=no_lane) as (side, sc):
             assert sc.upstreams[0].info.pool == POOL_SHARED and sc.upstreams[0].scheduler.kv_budget == 4096
             async with aiohttp.ClientSession() as s:
 

@@ -104,8 +104,8 @@ free_port = reader.free_port
 class LlamaServer:
     url: str
     process: subprocess.Popen[bytes]
-    slots: int
-    ctx: int
+    slots: int | None  # None: llama-server's default (-np not given)
+    ctx: int | None  # None: the model's context (-c not given)
     log_path: Path
     argv: list[str]
 
