@@ -17,6 +17,7 @@ import functools
 import logging
 import math
 import time
+from collections.abc import Awaitable
 from dataclasses import dataclass
 
 from aiohttp import web
@@ -249,50 +250,18 @@ class RequestPath:
                 break
             except BackendUnreachable:
                 # the request never reached the backend: queue it again, elsewhere if another is up
-                f.hold.let_go()
                 self.pool.mark_unreachable(up)
-                try:
-                    others = [u for u in self.pool.candidates(f.info.model) if u is not up and u.reachable]
-                    if others:
-                        up.admission.withdraw(f.job)
-                        f.hold = await self.place(f.job, f.info, others, moved=True)
-                    elif not up.admission.reached:
-                        # never answered since the sidecar started: a wrong URL, most likely;
-                        # say so now rather than wait out a restart's grace
-                        up.admission.finish(f.job, ok=False)
-                        raise up.admission.never_answered()
-                    else:
-                        await up.admission.retry(f.job)
-                        f.hold = Hold(up, f.job, f.slot)
-                    f.body = f.forwarded_body()
-                except SidecarError as exc:
-                    self.recorder.finished(f.outcome(exc.code))
-                    return error_response(f.api.family, exc, f.label)
-                except asyncio.CancelledError:
-                    self.recorder.finished(f.outcome("cancelled", while_waiting=True))
-                    raise
-                f.admitted = time.monotonic()
+                failed = await self._again(f, self._elsewhere(f, up))
+                if failed is not None:
+                    return failed
             except ContextExceeded as exc:
                 # nothing reached the client: learn the pool, and queue the request again
                 learned = up.admission.context_exceeded(f.job)
                 if learned is not None:
                     log.warning("backend %s ran out of KV room: its budget is now %d tokens (learned)", up.name, learned)
-                f.hold.let_go()
-                f.requeued += 1
-                try:
-                    if f.requeued > MAX_REQUEUES:
-                        up.admission.finish(f.job, ok=False)
-                        raise exc
-                    await up.admission.requeue(f.job)
-                    f.hold = Hold(up, f.job, f.slot)
-                    f.body = f.forwarded_body()
-                except SidecarError as gave_up:
-                    self.recorder.finished(f.outcome(gave_up.code, backend_error=gave_up.code))
-                    return error_response(f.api.family, gave_up, f.label)
-                except asyncio.CancelledError:
-                    self.recorder.finished(f.outcome("cancelled", while_waiting=True))
-                    raise
-                f.admitted = time.monotonic()
+                failed = await self._again(f, self._once_more(f, up, exc))
+                if failed is not None:
+                    return failed
             except SidecarError as exc:
                 f.hold.release(ok=False)
                 self.recorder.finished(f.outcome(exc.code, backend_error=exc.code))
@@ -321,6 +290,48 @@ class RequestPath:
             )
         )
         return response
+
+    async def _again(self, f: Flight, placed: Awaitable[Hold]) -> web.StreamResponse | None:
+        """The request goes back to a queue before its reply began: what it held is let go,
+        it waits again (``placed``: its new hold), and is sent once more. Returns the error
+        to answer if it cannot be (the wait failed), else None."""
+        f.hold.let_go()
+        try:
+            f.hold = await placed
+            f.body = f.forwarded_body()
+        except SidecarError as exc:
+            self.recorder.finished(f.outcome(exc.code, backend_error=exc.code))
+            return error_response(f.api.family, exc, f.label)
+        except asyncio.CancelledError:
+            self.recorder.finished(f.outcome("cancelled", while_waiting=True))
+            raise
+        f.admitted = time.monotonic()
+        return None
+
+    async def _elsewhere(self, f: Flight, up: Upstream) -> Hold:
+        """``f``'s backend refused the connection: another reachable one, or this one once
+        it is back; a backend that never answered fails the request at once."""
+        others = [u for u in self.pool.candidates(f.info.model) if u is not up and u.reachable]
+        if others:
+            up.admission.withdraw(f.job)
+            return await self.place(f.job, f.info, others, moved=True)
+        if not up.admission.reached:
+            # never answered since the sidecar started: a wrong URL, most likely; say so
+            # now rather than wait out a restart's grace
+            up.admission.finish(f.job, ok=False)
+            raise up.admission.never_answered()
+        await up.admission.retry(f.job)
+        return Hold(up, f.job, f.slot)
+
+    async def _once_more(self, f: Flight, up: Upstream, exc: ContextExceeded) -> Hold:
+        """``f``'s backend ran out of KV room before its reply began: its place in the queue
+        again, at most ``MAX_REQUEUES`` times."""
+        f.requeued += 1
+        if f.requeued > MAX_REQUEUES:
+            up.admission.finish(f.job, ok=False)
+            raise exc
+        await up.admission.requeue(f.job)
+        return Hold(up, f.job, f.slot)
 
     def size_hint(self, request: web.Request) -> float | None:
         raw = request.headers.get("X-Predicted-Tokens")
