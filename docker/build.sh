@@ -23,4 +23,4 @@ print(f'compiled model {p.version} into \$SIDECAR_CACHE_DIR')"
 # others could write would not be loaded)
 chmod -R u=rwX,go=rX "$prefix/cache"
 echo '{"model": "m", "messages": [{"role": "user", "content": "Explain DNS briefly"}]}' \
-  | "$prefix/venv/bin/sidecar" predict --api ollama-chat --engine compiled
+  | "$prefix/venv/bin/sidecar" predict --api ollama-chat --engine compiled --json

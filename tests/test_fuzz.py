@@ -130,7 +130,7 @@ async def run_one(side: str, a: dict) -> None:
             await asyncio.sleep(a["leave_after"])
             return
         if a["client"] == "stops_reading":  # the head or a first chunk, then nothing more is read
-            await asyncio.wait_for(reader.read(64), 1)
+            await asyncio.wait_for(reader.read(64), 10)
             await asyncio.sleep(a["leave_after"])
             return
         while await asyncio.wait_for(reader.read(65536), 10):

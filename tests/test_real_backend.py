@@ -75,7 +75,10 @@ async def test_same_text_direct_and_through_the_sidecar(server, predictor):
         assert all(results[side]) and results[side][0] == results[side][2]
         assert sc.upstreams[0].info.kind == "llamacpp" and sc.upstreams[0].info.capacity.slots == 1
         assert sc.upstreams[0].scheduler.counters.completed == 3
-        cal = sc.calibration.of("")
+        # learned under the model llama-server reports, not the client's (empty) name
+        model = sc.upstreams[0].info.model_name
+        assert model is not None and model.endswith(".gguf") and set(sc.calibration.models) == {model}
+        cal = sc.calibration.of(model)
         assert cal.rates.samples == 3 and cal.length_samples == 0  # all three hit the cap: no length label
 
 
