@@ -113,16 +113,29 @@ class RequestPath:
         self.reader = reader
 
     async def read_body(self, request: web.Request) -> bytes:
-        limit = self.settings.max_body_bytes
+        """The body, within ``max_body_bytes``, ``max_body_items`` (counted a chunk at a
+        time as it arrives, so a body past it is refused before it is all read, and no
+        count over the whole body runs on the loop) and ``timeouts.client_body``."""
+        limit, most = self.settings.max_body_bytes, self.settings.max_body_items
         if request.content_length is not None and request.content_length > limit:
             raise BodyTooLarge(
                 f"the request body is {request.content_length} bytes; the limit is {limit} (max_body_bytes)"
             )
+        body = bytearray()
+        quotes = braces = 0
         try:
             async with asyncio.timeout(self.settings.body_timeout):
-                return await request.read()
-        except web.HTTPRequestEntityTooLarge as exc:
-            raise BodyTooLarge(f"the request body is over the limit of {limit} bytes (max_body_bytes)") from exc
+                async for chunk in request.content.iter_any():
+                    body += chunk
+                    if len(body) > limit:
+                        raise BodyTooLarge(f"the request body is over the limit of {limit} bytes (max_body_bytes)")
+                    quotes += chunk.count(b'"')
+                    braces += chunk.count(b"{")
+                    if quotes // 2 + braces > most:
+                        raise BodyTooLarge(
+                            f"the request body holds more than {most} strings and objects (max_body_items)"
+                        )
+            return bytes(body)
         except TimeoutError:
             raise BodyTimeout(
                 f"the request body did not arrive within {self.settings.body_timeout:.0f} s (timeouts.client_body)"
@@ -173,7 +186,7 @@ class RequestPath:
             # "Connection: close", so that the client's next one reaches the new process)
             raise Rejected("the sidecar is shutting down; retry shortly", status=503, retry_after=5.0, code="draining")
         raw = await self.read_body(request)
-        obj = jsoncodec.loads_request(raw, self.settings.max_body_items)
+        obj = jsoncodec.loads_request(raw)  # its items were counted as it was read
         info = parse_request(
             api.name,
             obj,

@@ -92,6 +92,19 @@ async def test_a_body_just_inside_the_depth_limit_is_served_and_forwarded_intact
     assert backend.requests[-1][1]["x"] == deep
 
 
+async def test_a_body_of_too_many_parts_is_refused_while_it_is_read(predictor, fake):
+    """Proves: a body of more strings and objects than max_body_items (what parsing it on
+    the loop would cost) is 413, counted as it arrives; it never reaches the backend."""
+    url, backend = fake
+    async with running_sidecar(url, predictor, max_body_items=1000) as (side, sc):
+        parts = [{"type": "text", "text": "hi"}] * 400  # five items a part
+        reply = await raw(side, post(CHAT, json.dumps(chat(parts)).encode()))
+        assert status_of(reply) == 413 and b"max_body_items" in reply
+        ok = await raw(side, post(CHAT, json.dumps(chat(parts[:100], max_tokens=2)).encode()))
+        assert status_of(ok) == 200
+    assert len(backend.requests) == 1
+
+
 async def test_nan_and_infinity_are_refused_not_rewritten(predictor, fake):
     url, backend = fake
     async with running_sidecar(url, predictor) as (side, _):
