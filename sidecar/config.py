@@ -115,11 +115,13 @@ class SchedulerConfig:
     schedule_embeddings: bool = True  # embedding requests queue as prompt-only jobs; false: passed through
     express_lane: str = "auto"  # auto | on | off: one slot kept for short interactive work (docs/scheduling.md)
     express_long_seconds: float = 8.0  # jobs predicted this long (and batch jobs) may not take the lane
+    express_long_tokens: int = 128  # nor jobs predicted to reply this many tokens
 
     def __post_init__(self) -> None:
         _check(self.policy in POLICIES, "scheduler.policy", self.policy, " | ".join(POLICIES))
         _check(self.express_lane in ("auto", "on", "off"), "scheduler.express_lane", self.express_lane, "auto | on | off")
         _check(self.express_long_seconds > 0, "scheduler.express_long_seconds", self.express_long_seconds, "seconds > 0")
+        _check(self.express_long_tokens > 0, "scheduler.express_long_tokens", self.express_long_tokens, "tokens > 0")
         _check(self.max_queue > 0, "scheduler.max_queue", self.max_queue, "a positive integer")
         _check(self.overload_status in (429, 503), "scheduler.overload_status", self.overload_status, "429 | 503")
         _check(self.max_wait > 0, "scheduler.max_wait", self.max_wait, "seconds > 0")

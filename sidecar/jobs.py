@@ -149,6 +149,7 @@ class SchedulerSettings:
     fair_share: bool = True  # weighted fair sharing of backend time between tenants
     express_lane: str = "auto"  # auto | on | off (sidecar.lane)
     express_long_seconds: float = 8.0  # a job predicted to run this long may not take the lane
+    express_long_tokens: int = 128  # nor one predicted to reply this many tokens
 
     @classmethod
     def from_config(cls, cfg, queue_timeout: float, **extra: Any) -> SchedulerSettings:  # cfg: SchedulerConfig

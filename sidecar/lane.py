@@ -3,8 +3,9 @@ budget) kept for short and interactive work. Pure; the scheduler asks it.
 
 Shortest-first orders only the queue: once every slot holds a long job, a short one waits
 for the first of them to end whatever its size (a chat UI's title request behind a batch
-of long generations). With the lane, jobs predicted long (``long_seconds`` of service or
-more) and batch jobs may take at most ``slots - 1`` slots and ``budget - budget / slots``
+of long generations). With the lane, jobs predicted long (``long_tokens`` of reply, or
+``long_seconds`` of service: a long prompt's prefill) and batch jobs may take at most
+``slots - 1`` slots and ``budget - budget / slots``
 KV tokens; the last slot runs only short interactive jobs, so one starts as soon as it
 arrives while long ones run.
 
@@ -37,17 +38,22 @@ class _Mean:
 
 
 class ExpressLane:
-    def __init__(self, mode: str = "auto", long_seconds: float = 8.0) -> None:
+    def __init__(self, mode: str = "auto", long_seconds: float = 8.0, long_tokens: int = 128) -> None:
         if mode not in ("auto", "on", "off"):
             raise ValueError(f"express_lane must be auto, on or off, not {mode!r}")
         self.mode = mode
         self.long_seconds = long_seconds
+        # in tokens as well as seconds: once a fast backend's rates are learned, a 300-token
+        # essay is predicted under a few seconds, and it still should not take the lane
+        self.long_tokens = long_tokens
         self.alone = _Mean()  # decode tokens/s of a sequence that ran alone
         self.beside = _Mean()  # ... of one that ran beside at least one other
 
     def bulk(self, job: Job) -> bool:
         """Whether ``job`` may not take the lane: predicted long, or batch."""
-        return job.priority is Priority.BATCH or job.size >= self.long_seconds
+        if job.priority is Priority.BATCH or job.size >= self.long_seconds:
+            return True
+        return min(job.predicted_tokens, job.max_tokens) >= self.long_tokens
 
     @property
     def gain(self) -> float | None:

@@ -120,7 +120,8 @@ class Scheduler:
         self.tenants = tenants or Tenants()
         self.fair = FairShare()
         self.quotas = Quotas(self.tenants)
-        self.lane = ExpressLane(self.settings.express_lane, self.settings.express_long_seconds)
+        s = self.settings
+        self.lane = ExpressLane(s.express_lane, s.express_long_seconds, s.express_long_tokens)
         self.counters = Counters()
         self.paused = False  # the backend is unreachable: admit nothing until it returns
 
@@ -130,6 +131,7 @@ class Scheduler:
         self.policy = _policy(settings.policy)
         self.settings = settings
         self.lane.mode, self.lane.long_seconds = settings.express_lane, settings.express_long_seconds
+        self.lane.long_tokens = settings.express_long_tokens
         self._q.rekey()
 
     @property
