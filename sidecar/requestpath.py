@@ -49,6 +49,7 @@ RESIZE_WHILE = 8
 RESIZE_EVERY = 50
 # times a request is queued again because the backend had no KV room before its reply began
 MAX_REQUEUES = 3
+LARGE_BODY = 64 * 1024  # bytes: a body this large takes milliseconds to parse
 
 
 def error_response(family: ApiFamily, exc: SidecarError, rid: str) -> web.Response:
@@ -187,6 +188,8 @@ class RequestPath:
             raise Rejected("the sidecar is shutting down; retry shortly", status=503, retry_after=5.0, code="draining")
         raw = await self.read_body(request)
         obj = jsoncodec.loads_request(raw)  # its items were counted as it was read
+        if len(raw) > LARGE_BODY:
+            await asyncio.sleep(0)  # between parsing and reading it, the loop's other work gets a turn
         info = parse_request(
             api.name,
             obj,
