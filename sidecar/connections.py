@@ -4,8 +4,9 @@ requests.
 aiohttp bounds an idle keep-alive connection (``keepalive_timeout``) but not a client that
 trickles its request head a byte at a time, nor the number of connections. Here:
 
-- a connection that is not inside a request (idle, or still sending its request head) is
-  closed after ``timeouts.client_header`` seconds of that;
+- a connection that is not inside a request is closed after ``timeouts.client_header``
+  seconds of that before its first request (a head trickled a byte at a time, or nothing),
+  after ``timeouts.client_keepalive`` between later ones (an idle keep-alive connection);
 - past ``max_connections`` open connections a new request is answered 503 with
   ``Connection: close`` at once;
 - the request body is read within ``timeouts.client_body`` (``RequestPath.read_body``),
@@ -30,14 +31,21 @@ log = logging.getLogger("sidecar")
 
 
 class ClientConnections:
-    def __init__(self, header_timeout: Callable[[], float], limit: Callable[[], int]) -> None:
-        self.header_timeout = header_timeout  # read each time: a reload may change it
+    def __init__(
+        self,
+        header_timeout: Callable[[], float],
+        limit: Callable[[], int],
+        keepalive_timeout: Callable[[], float] | None = None,
+    ) -> None:
+        self.header_timeout = header_timeout  # read each time: a reload may change them
+        self.keepalive_timeout = keepalive_timeout or header_timeout
         self.limit = limit
         self._server: web.Server | None = None
         # by connection (aiohttp's handlers take no weak references): requests in progress,
         # and since when one has been between requests; pruned to the open ones each sweep
         self._busy: dict[Any, int] = {}
         self._idle_since: dict[Any, float] = {}
+        self._served: set[Any] = set()  # connections that have had a request
         self._task: asyncio.Task[None] | None = None
         self.closed_idle = 0  # connections closed for sitting outside a request too long
         self.refused = 0  # requests answered 503 past the limit
@@ -73,6 +81,7 @@ class ClientConnections:
             self._busy.pop(protocol, None)
             if self._server is not None:
                 self._idle_since[protocol] = time.monotonic()
+                self._served.add(protocol)
 
     def sweep(self, now: float | None = None) -> int:
         """Close the connections that sat outside a request longer than the header
@@ -80,16 +89,18 @@ class ClientConnections:
         if self._server is None:
             return 0
         now = time.monotonic() if now is None else now
-        limit = self.header_timeout()
+        first, later = self.header_timeout(), self.keepalive_timeout()
         closed = 0
         connections = self._server.connections
         if len(self._idle_since) > len(connections):
             open_now = set(connections)
             self._idle_since = {h: t for h, t in self._idle_since.items() if h in open_now}
+            self._served &= open_now
         for handler in connections:
             if handler in self._busy:
                 continue
             since = self._idle_since.setdefault(handler, now)
+            limit = later if handler in self._served else first
             if now - since > limit and handler.transport is not None:
                 handler.transport.close()
                 closed += 1

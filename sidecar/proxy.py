@@ -120,7 +120,9 @@ class Sidecar:
         )
         self.listening_on: list[str] = []  # hosts of the sockets served (serve.py); else listen's
         self.connections = ClientConnections(
-            lambda: self.config.timeouts.client_header, lambda: self.config.max_connections
+            lambda: self.config.timeouts.client_header,
+            lambda: self.config.max_connections,
+            lambda: self.config.timeouts.client_keepalive,
         )
         self._loader = loader  # reads the config again as the process first read it
         self.dashboard = Broadcaster(self.console)
