@@ -527,3 +527,32 @@ def test_ollama_fields_are_read_as_ollama_reads_them():
     twice = {**body, "options": {"num_predict": 1}, "Options": {"num_predict": 4000}}
     with pytest.raises(AdapterError, match="different case"):
         parse_request("ollama-chat", twice)
+
+
+def test_a_new_connection_gets_the_header_timeout_and_a_kept_alive_one_the_keepalive_timeout():
+    from sidecar.connections import ClientConnections
+
+    closed: list[str] = []
+
+    class Transport:
+        def __init__(self, name: str) -> None:
+            self.name = name
+
+        def close(self) -> None:
+            closed.append(self.name)
+
+    class Handler:
+        def __init__(self, name: str) -> None:
+            self.transport = Transport(name)
+
+    fresh, kept = Handler("fresh"), Handler("kept")
+    server = type("Server", (), {"connections": [fresh, kept]})()
+    c = ClientConnections(lambda: 60.0, lambda: 10, lambda: 75.0)
+    c._server = server  # type: ignore[assignment]  # as watch() sets it, without the sweeping task
+    c.enter(kept)
+    c.leave(kept)  # it has had a request
+    start = c._idle_since[kept]
+    c.sweep(start)  # first seen now
+    assert c.sweep(start + 61) == 1 and closed == ["fresh"]
+    server.connections.remove(fresh)  # closed: aiohttp drops it
+    assert c.sweep(start + 76) == 1 and closed == ["fresh", "kept"]
