@@ -130,6 +130,7 @@ async def test_one_llama_server_model_is_learned_once_whatever_a_client_calls_it
         assert set(sc.calibration.models) == {"SmolLM2-135M.gguf"}
 
 
+@pytest.mark.slow
 def test_predict_uses_the_state_it_is_given_and_says_which(tmp_path):
     """`sidecar predict --state DIR` reads that sidecar's learned rates (it says so), and
     prints a table unless --json."""

@@ -393,7 +393,7 @@ async def test_a_short_request_runs_beside_long_ones_in_the_express_lane(predict
     it off, the second long one took the slot and the short one waits for a long one."""
     import time
 
-    backend = FakeLlama(slots=2, delay=0.01)
+    backend = FakeLlama(slots=2, delay=0.006)
     sched = {"express_lane": lane, "express_long_seconds": 0.5}
     async with run_app(backend.app()) as url, running_sidecar(url, predictor, scheduler=sched) as (side, sc):
         async with aiohttp.ClientSession() as s:
@@ -404,7 +404,7 @@ async def test_a_short_request_runs_beside_long_ones_in_the_express_lane(predict
                 return time.monotonic()
 
             essay = "Write a long, detailed essay on the history of bridges, with examples from every century."
-            longs = [asyncio.create_task(send(chat(essay, max_tokens=150, stream=True))) for _ in range(2)]
+            longs = [asyncio.create_task(send(chat(essay, max_tokens=128, stream=True))) for _ in range(2)]
             await eventually(lambda: len(sc.upstreams[0].scheduler.running) + len(sc.upstreams[0].scheduler.waiting) == 2)
             t0 = time.monotonic()
             short_done = await send(chat("Title for this chat in three words", max_tokens=3))
