@@ -78,6 +78,8 @@ class ExpressLane:
         bulk = [j for j in running if self.bulk(j)]
         if len(bulk) >= slots - 1:
             return False
+        if not bulk:
+            return True  # one that needs more than the long jobs' share still runs, alone
         return sum(j.reservation for j in bulk) + job.reservation <= budget - budget // slots
 
     def observe(self, peers: int, tokens: int, seconds: float | None) -> bool:

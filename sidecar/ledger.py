@@ -37,10 +37,12 @@ class Ledger:
         return self.capacity.budget - self.by_model.get(model, [0, 0])[1]
 
     def reservation(self, job: Job, reserve_factor: float) -> int:
-        """The KV tokens ``job`` reserves when it starts."""
+        """The KV tokens ``job`` reserves when it starts: never more than one slot's context
+        nor the whole budget (a budget learned below a slot's context must not leave a job
+        that can never start; it grows as it streams, like any other)."""
         want = job.output_reserve if job.output_reserve is not None else reserve_factor * job.predicted_tokens
         out = min(job.max_tokens, math.ceil(want))
-        return min(job.prompt_tokens + max(out, 1), self.capacity.slot_context)
+        return min(job.prompt_tokens + max(out, 1), self.capacity.slot_context, self.capacity.budget)
 
     def fits(self, job: Job) -> bool:
         """Whether ``job`` could start now: no overcommit outstanding, its reservation fits,

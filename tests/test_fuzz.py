@@ -8,7 +8,7 @@ each sequence: every client was answered or cut, nothing is running, reserved or
 no slot id is taken, and a normal request is served. One sidecar and one backend serve
 every sequence (on one event loop), as a long-running sidecar would.
 
-Bounded: the fast tier runs 200 sequences of at most five requests; the slow tier 2,000
+Bounded: the fast tier runs 200 sequences of at most four requests; the slow tier 2,000
 (``SIDECAR_FUZZ_SEQUENCES`` sets it). Each request is bounded by the sidecar's own
 timeouts (a fraction of a second here) and the test's.
 """
@@ -162,6 +162,7 @@ class Stand:
         cfg = load_config(env={}, overrides={"backend": {"url": url}, **overrides})
         self.sidecar = Sidecar(cfg, predictor=predictor)
         self.side = await stack.enter_async_context(run_app(self.sidecar.app()))
+        self.session = await stack.enter_async_context(aiohttp.ClientSession())  # the check after each sequence
         return stack
 
     async def sequence(self, actions: list[dict]) -> None:
@@ -176,10 +177,9 @@ class Stand:
         while held(self.sidecar):
             assert loop.time() < end, (held(self.sidecar), actions)
             await asyncio.sleep(0.01)
-        async with aiohttp.ClientSession() as s:
-            body = {"model": "m", "messages": [{"role": "user", "content": "still there?"}], "max_tokens": 2}
-            async with s.post(self.side + "/v1/chat/completions", json=body) as r:
-                assert r.status == 200, await r.text()
+        body = {"model": "m", "messages": [{"role": "user", "content": "still there?"}], "max_tokens": 2}
+        async with self.session.post(self.side + "/v1/chat/completions", json=body) as r:
+            assert r.status == 200, await r.text()
 
     def close(self) -> None:
         self.runner.run(self._stack.aclose())
@@ -191,7 +191,7 @@ def _fuzz(predictor, n: int) -> None:  # type: ignore[no-untyped-def]
 
         @settings(max_examples=n, deadline=None, derandomize=n <= 200,
                   suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])  # fmt: skip
-        @given(st.lists(action, min_size=1, max_size=5))
+        @given(st.lists(action, min_size=1, max_size=4))
         def check(actions: list[dict]) -> None:
             runner.run(stand.sequence(actions))
 

@@ -369,3 +369,21 @@ def test_auto_keeps_the_lane_where_a_second_sequence_costs_the_first_and_drops_i
     changed = [threads.observe(1, 200, 200 / 93) for _ in range(3)] + [threads.observe(2, 200, 200 / 63) for _ in range(3)]
     assert not threads.active(2) and any(changed) and "off (auto" in threads.describe(2)
     assert not threads.observe(2, 4, 1.0)  # a handful of tokens measures nothing
+
+
+def test_a_long_job_larger_than_the_long_jobs_share_still_runs_alone():
+    """Found by the fuzz suite: with the lane, a job needing more KV than the long jobs'
+    share (budget - budget / slots) could never start, and waited out the queue timeout
+    on an idle backend. Now it runs when no other long job does."""
+    s, _ = make(cap=Capacity(slots=2, slot_context=4096, kv_budget=4096), express_lane="on")
+    big = Job("big", prompt_tokens=3000, predicted_tokens=300, max_tokens=300)
+    s.submit(big)
+    assert [j.id for j in s.admit()] == ["big"]
+    s.submit(job("short", 1.0, prompt=10, max_tokens=20))
+    assert [j.id for j in s.admit()] == ["short"]  # and the lane still runs short work beside it
+
+
+def test_a_reservation_is_never_more_than_a_lowered_budget():
+    s, _ = make(cap=Capacity(slots=1, slot_context=8192, kv_budget=3000))
+    s.submit(Job("j", prompt_tokens=2500, predicted_tokens=900, max_tokens=900))
+    assert [j.id for j in s.admit()] == ["j"] and s.reserved_tokens <= 3000
