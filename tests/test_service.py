@@ -715,6 +715,7 @@ def _run_to_exit(args: list[str], env: dict[str, str], timeout: float = 30) -> t
     return done.returncode, done.stdout.decode() + done.stderr.decode()
 
 
+@pytest.mark.slow
 async def test_a_second_sidecar_on_the_same_state_refuses_to_start_and_the_first_keeps_serving(fake, tmp_path):
     """Proves: started by hand beside a running sidecar with the same state directory, a
     second one (same port, or another) exits at once with one error line naming the state
