@@ -267,17 +267,17 @@ class RequestPath:
             except BackendUnreachable:
                 # the request never reached the backend: queue it again, elsewhere if another is up
                 self.pool.mark_unreachable(up)
-                failed = await self._again(f, self._elsewhere(f, up))
-                if failed is not None:
-                    return failed
+                refused = await self._again(f, self._elsewhere(f, up))
+                if refused is not None:
+                    return refused
             except ContextExceeded as exc:
                 # nothing reached the client: learn the pool, and queue the request again
                 learned = up.admission.context_exceeded(f.job)
                 if learned is not None:
                     log.warning("backend %s ran out of KV room: its budget is now %d tokens (learned)", up.name, learned)
-                failed = await self._again(f, self._once_more(f, up, exc))
-                if failed is not None:
-                    return failed
+                refused = await self._again(f, self._once_more(f, up, exc))
+                if refused is not None:
+                    return refused
             except SidecarError as exc:
                 f.hold.release(ok=False)
                 self.recorder.finished(f.outcome(exc.code, backend_error=exc.code))
