@@ -21,29 +21,17 @@ from typing import Any
 
 import orjson
 
-from .errors import BodyTooLarge, RequestError
+from .errors import RequestError
 
 MAX_DEPTH = 128  # levels of arrays and objects a client's body may nest
 
 
-def items(raw: bytes) -> int:
-    """About how many strings and objects ``raw`` holds (quotes / 2 + braces): what
-    parsing it costs. Counted at C speed (two ``bytes.count``)."""
-    return raw.count(b'"') // 2 + raw.count(b"{")
-
-
-def loads_request(raw: bytes, max_items: int | None = None) -> Any:
-    """A client's request body: exact numbers, at most ``MAX_DEPTH`` levels deep and at
-    most ``max_items`` strings and objects; raises ``RequestError`` (400, or 413 for too
-    many items) otherwise.
-
-    The item bound is what keeps a body from stalling every other request: the parser
-    runs on the event loop and holds the interpreter lock for the whole call (a worker
-    thread would stall the loop just the same), and its cost is the number of strings
-    and objects, not the bytes (a million content parts took 1.8 s; 12,000, about 10 ms).
-    The request path counts them as the body arrives (``RequestPath.read_body``)."""
-    if max_items is not None and (n := items(raw)) > max_items:
-        raise BodyTooLarge(f"the request body holds about {n} strings and objects; the limit is {max_items} (max_body_items)")
+def loads_request(raw: bytes) -> Any:
+    """A client's request body: exact numbers, at most ``MAX_DEPTH`` levels deep; raises
+    ``RequestError`` (400) otherwise. How many strings and objects it may hold (what
+    parsing it costs: the parser runs on the event loop and holds the interpreter lock
+    for the whole call, so a worker thread would stall the loop just the same) is counted
+    as it arrives (``RequestPath.read_body``, ``max_body_items``)."""
     depth = nesting(raw)
     if depth > MAX_DEPTH:
         raise RequestError(f"the request body's JSON nests {depth} levels deep; the limit is {MAX_DEPTH}")
