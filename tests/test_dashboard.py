@@ -59,8 +59,6 @@ async def _queue_behind_a_long_one(s: aiohttp.ClientSession, side: str) -> list[
     return tasks
 
 
-
-
 async def test_state_shows_the_queue_in_the_sidecars_order_and_then_the_outcomes(predictor):
     backend = FakeLlama(delay=0.003)
     async with run_app(backend.app()) as url, running_sidecar(url, predictor) as (side, sc):
@@ -141,7 +139,9 @@ async def test_the_page_in_a_real_browser_follows_the_queue(predictor):
         chromium.find()
     except chromium.NotInstalled as exc:
         pytest.skip(f"no browser here: {exc} (scripts/setup installs it as root with apt)")
-    backend = FakeLlama(delay=0.01)
+    # the backend holds the long one until the page has shown the queue behind it: a
+    # browser that takes seconds to start on a loaded machine must not find it gone
+    backend = FakeLlama(delay=0.01, gate=asyncio.Event())
     async with run_app(backend.app()) as url, running_sidecar(url, predictor) as (side, sc):
         async with aiohttp.ClientSession() as s:
             tasks = await _queue_behind_a_long_one(s, side)
@@ -157,6 +157,7 @@ async def test_the_page_in_a_real_browser_follows_the_queue(predictor):
                 running = await page.evaluate("document.querySelector('#running tbody tr').textContent")
                 assert "/" in running  # tokens so far / predicted
                 await page.screenshot(ARTIFACTS / "dashboard-1280.png")
+                backend.gate.set()
                 t0 = time.monotonic()
                 await page.wait_for(
                     "document.querySelectorAll('#waiting tbody tr[data-request-id]').length < 5", timeout=30

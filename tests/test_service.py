@@ -593,11 +593,18 @@ async def test_systemd_socket_activate_hands_the_sidecar_its_socket(tmp_path):
                 cwd=REPO, stdout=out, stderr=subprocess.STDOUT, env={**os.environ},
             )  # fmt: skip
         try:
-            await asyncio.sleep(0.5)
+            body = {"messages": [{"role": "user", "content": "hi"}], "max_tokens": 3}
+            deadline = time.monotonic() + 20.0  # the tool binds the address as it starts: on a loaded machine, later
             async with aiohttp.ClientSession() as s:
-                body = {"messages": [{"role": "user", "content": "hi"}], "max_tokens": 3}
-                async with s.post(f"http://127.0.0.1:{port}/v1/chat/completions", json=body) as r:
-                    assert r.status == 200
+                while True:
+                    try:
+                        async with s.post(f"http://127.0.0.1:{port}/v1/chat/completions", json=body) as r:
+                            assert r.status == 200
+                        break
+                    except aiohttp.ClientConnectorError:
+                        assert proc.poll() is None, log.read_text(errors="replace")
+                        assert time.monotonic() < deadline, "nothing listened: " + log.read_text(errors="replace")
+                        await asyncio.sleep(0.2)
             proc.send_signal(signal.SIGTERM)
             assert await _wait_exit(proc) == 0
         finally:
