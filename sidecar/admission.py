@@ -20,6 +20,7 @@ import math
 from collections.abc import Callable
 from dataclasses import replace
 
+from .concurrency import ParallelProbe
 from .errors import BackendError, QueueTimeout, Rejected
 from .jobs import Job
 from .pool import lowered_budget
@@ -65,6 +66,7 @@ class Admission:
         # instead of waiting out a restart's grace
         self.reached = reached
         self.on_pool_learned: Callable[[int], None] | None = None  # a lower KV budget was learned
+        self.on_parallel_learned: Callable[[ParallelProbe], None] | None = None  # requests at once, learned
         self._pool_lesson_at = -math.inf  # when the budget was last lowered
 
     async def wait(self, job: Job, *, moved: bool = False) -> None:
@@ -184,8 +186,19 @@ class Admission:
         return self.scheduler.capacity.slot_context
 
     def progress(self, job: Job, output_tokens: int) -> None:
-        """The running ``job`` has streamed ``output_tokens``: its KV reservation follows."""
-        self.scheduler.grow(job, output_tokens)
+        """The running ``job`` has streamed ``output_tokens``: its KV reservation follows,
+        the decode rates are measured, and what they change is said: the express lane's
+        choice (auto), the parallelism learned (``concurrency.ParallelProbe``)."""
+        s = self.scheduler
+        lane_was = s.lane.active(s.slots)
+        settled = s.grow(job, output_tokens)
+        if s.lane.active(s.slots) != lane_was and s.residency is None:
+            log.info("backend %s: express lane %s", self.backend, s.lane.describe(s.slots))
+        if settled is not None and s.probe is not None:
+            log.info("backend %s: runs %s", self.backend, s.probe.describe())
+            if self.on_parallel_learned is not None:
+                self.on_parallel_learned(s.probe)
+            self.dispatch()  # one more may start (or the probe's slot is gone)
 
     def withdraw(self, job: Job) -> None:
         """Take the admitted ``job`` back (it goes to another backend): its slot frees."""
@@ -195,13 +208,6 @@ class Admission:
     def resize(self, model: str, tokens: Callable[[Job], float | None]) -> None:
         """Size ``model``'s waiting jobs again (new rates; ``tokens``: new lengths)."""
         self.scheduler.resize(model, tokens)
-
-    def decoded(self, job: Job, tokens: int, seconds: float | None) -> None:
-        """``job``'s reply decoded ``tokens`` in ``seconds``: what the express lane learns
-        (how much a second sequence slows the first). Its choice, when it changes, is said."""
-        lane = self.scheduler.lane
-        if lane.observe(job.peers, tokens, seconds):
-            log.info("backend %s: express lane %s", self.backend, lane.describe(self.scheduler.slots))
 
     def load_took(self, job: Job, seconds: float) -> None:
         """Loading ``job``'s model (its admission caused the load) took ``seconds``."""

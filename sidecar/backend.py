@@ -68,6 +68,7 @@ class BackendInfo:
     # the sidecar learns about is keyed by it, so one model is never learned twice
     model_name: str | None = None
     pool: str = POOL_REPORTED  # where the KV budget came from (POOL_*)
+    parallel_learned: bool = False  # its API does not say how many requests it runs at once
 
 
 def ollama_name(model: str) -> str:
@@ -191,8 +192,9 @@ async def probe(session: aiohttp.ClientSession, cfg: BackendConfig) -> BackendIn
         loaded = [ollama_name(m) for m in await loaded_models(session, base, "ollama") or []]
         limit = cfg.max_models or OLLAMA_DEFAULT_MAX_LOADED
         models = Models("ollama", limit, tuple(loaded), cfg.max_models is not None)
+        parallel = f"{cfg.slots} at once (configured)" if cfg.slots else "requests at once learned from its replies"
         detail = (
-            f"ollama: context {context}; parallelism from config (OLLAMA_NUM_PARALLEL); "
+            f"ollama: context {context}; {parallel}; "
             f"up to {limit} models loaded at once ({'configured' if cfg.max_models else 'default, learned'})"
         )
     slots = cfg.slots or slots
@@ -201,12 +203,16 @@ async def probe(session: aiohttp.ClientSession, cfg: BackendConfig) -> BackendIn
         budget = slots * context
     if cfg.kv_budget:
         budget, pool = cfg.kv_budget, POOL_CONFIGURED
-    cap = Capacity(slots=slots, slot_context=context, kv_budget=budget)
+    # Ollama gives each of a model's parallel requests its own num_ctx: its pool follows
+    # the parallelism, which may be learned later
+    cap = Capacity(
+        slots=slots, slot_context=context, kv_budget=None if kind == "ollama" and not cfg.kv_budget else budget
+    )
     if not reachable:
         detail = f"backend {cfg.url} did not answer; assuming {kind} with {slots} slot(s)"
     elif kind == "llamacpp" and models is None:
         detail += f"; KV pool {budget} tokens ({pool})"
-    return BackendInfo(kind, cap, reachable, detail, models, model_name, pool)
+    return BackendInfo(kind, cap, reachable, detail, models, model_name, pool, kind == "ollama" and not cfg.slots)
 
 
 def llamacpp_pool(slots: int, slot_context: int) -> tuple[int, str]:

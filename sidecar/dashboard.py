@@ -167,6 +167,7 @@ def queue_view(upstreams: list[Upstream]) -> dict:
                 "kv_budget": snap["kv_budget"],
                 "kv_pool": u.info.pool,  # where the budget came from: reported, assumed shared, ...
                 "express_lane": snap["express_lane"],
+                **({"parallel": snap["parallel"]} if "parallel" in snap else {}),
                 "kv_reserved": snap["kv_reserved"],
                 "waiting": len(snap["waiting"]),
                 "running": len(snap["running"]),

@@ -251,7 +251,12 @@ class Forwarder:
                             request.transport.abort()
                         outcome = "client_gone"
                         break
-                if on_progress is not None and parser is not None and parser.events - events_seen >= 16:
+                # progress at the first token (the prompt is read) and every 16 after
+                if (
+                    on_progress is not None
+                    and parser is not None
+                    and parser.events - events_seen >= (16 if events_seen else 1)
+                ):
                     events_seen = parser.events
                     on_progress(parser.events)
         except (ConnectionResetError, aiohttp.ClientConnectionResetError):

@@ -60,7 +60,7 @@ class Job:
     streamed_tokens: int = 0
     load: float = 0.0  # seconds of model load this job would wait for (several models)
     caused_load: bool = False  # its admission made the backend load its model
-    peers: int = 0  # the most jobs that ran at once on its backend while it ran (itself included)
+    progress_at: float | None = None  # when its stream last reported progress
 
     @property
     def waited(self) -> float | None:

@@ -10,35 +10,26 @@ KV tokens; the last slot runs only short interactive jobs, so one starts as soon
 arrives while long ones run.
 
 Whether the lane is worth its cost is a measurement, not a guess: it costs long jobs the
-slot they may not take, which matters only where a second sequence runs nearly as fast as
-one alone (a GPU batches it nearly free; a CPU with one thread runs two at 32 tok/s each
-against 85 alone, so there one long job at a time loses nothing). ``auto`` keeps it on
-until the decode rates the sidecar observes say otherwise: when two sequences at once
-give more than ``MAX_COST`` more throughput than one alone, it turns off, and says so.
+slot they may not take, which matters only where one sequence more adds throughput (a GPU
+batches it nearly free; a CPU with one thread runs two at 32 tok/s each against 85 alone,
+so there one long job at a time loses nothing). ``auto`` keeps it on until the decode
+rates the sidecar observes (``concurrency.DecodeMeter``: tokens a second with k sequences
+at once) say otherwise: when the slot it keeps would add more than ``MAX_COST`` of the
+throughput all slots give, it turns off, and says so; it turns on again below that.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from .concurrency import DecodeMeter
 from .jobs import Job, Priority
 
 MAX_COST = 0.10  # the lane stays on (auto) while it costs long jobs at most this much throughput
-MIN_SAMPLES = 3  # replies of each kind (alone, beside another) before auto decides
-
-
-@dataclass
-class _Mean:
-    value: float = 0.0
-    n: int = 0
-
-    def add(self, x: float) -> None:
-        self.n += 1
-        self.value += (x - self.value) / min(self.n, 20)  # a running mean, then an EWMA
 
 
 class ExpressLane:
-    def __init__(self, mode: str = "auto", long_seconds: float = 8.0, long_tokens: int = 128) -> None:
+    def __init__(
+        self, mode: str = "auto", long_seconds: float = 8.0, long_tokens: int = 128, meter: DecodeMeter | None = None
+    ) -> None:
         if mode not in ("auto", "on", "off"):
             raise ValueError(f"express_lane must be auto, on or off, not {mode!r}")
         self.mode = mode
@@ -46,8 +37,7 @@ class ExpressLane:
         # in tokens as well as seconds: once a fast backend's rates are learned, a 300-token
         # essay is predicted under a few seconds, and it still should not take the lane
         self.long_tokens = long_tokens
-        self.alone = _Mean()  # decode tokens/s of a sequence that ran alone
-        self.beside = _Mean()  # ... of one that ran beside at least one other
+        self.meter = meter or DecodeMeter()  # the backend's decode rates by concurrency
 
     def bulk(self, job: Job) -> bool:
         """Whether ``job`` may not take the lane: predicted long, or batch."""
@@ -55,20 +45,19 @@ class ExpressLane:
             return True
         return min(job.predicted_tokens, job.max_tokens) >= self.long_tokens
 
-    @property
-    def gain(self) -> float | None:
-        """Throughput of two sequences at once over one alone, once measured."""
-        if self.alone.n < MIN_SAMPLES or self.beside.n < MIN_SAMPLES or self.alone.value <= 0:
-            return None
-        return 2.0 * self.beside.value / self.alone.value
+    def cost(self, slots: int) -> float | None:
+        """The throughput long jobs lose to the lane (one slot fewer than ``slots``) where
+        every slot could hold one, once both rates are measured."""
+        gain = self.meter.gain(slots)
+        return None if gain is None else 1.0 - 1.0 / gain
 
     def active(self, slots: int) -> bool:
         if slots < 2 or self.mode == "off":
             return False
         if self.mode == "on":
             return True
-        gain = self.gain
-        return gain is None or gain <= 1.0 + MAX_COST
+        cost = self.cost(slots)
+        return cost is None or cost <= MAX_COST
 
     def allows(self, job: Job, running: list[Job], slots: int, budget: int) -> bool:
         """Whether ``job`` may start with ``running`` on ``slots`` slots and ``budget``
@@ -82,15 +71,6 @@ class ExpressLane:
             return True  # one that needs more than the long jobs' share still runs, alone
         return sum(j.reservation for j in bulk) + job.reservation <= budget - budget // slots
 
-    def observe(self, peers: int, tokens: int, seconds: float | None) -> bool:
-        """A reply's decode rate, and how many sequences ran at most beside it (``peers``
-        counts itself). Returns whether auto's decision changed."""
-        if not seconds or seconds <= 0 or tokens < 16:
-            return False
-        before = self.active(2)
-        (self.alone if peers <= 1 else self.beside).add(tokens / seconds)
-        return self.active(2) != before
-
     def describe(self, slots: int, several_models: bool = False) -> str:
         if several_models:
             return "off (a backend that loads models on demand)"
@@ -98,10 +78,11 @@ class ExpressLane:
             return "off (one slot)"
         state = "on" if self.active(slots) else "off"
         how = "configured" if self.mode != "auto" else "auto"
-        gain = self.gain
-        if gain is None:
-            return f"{state} ({how}: until two sequences at once are measured against one)"
+        cost = self.cost(slots)
+        if cost is None:
+            return f"{state} ({how}: until {slots - 1} and {slots} sequences at once are measured)"
+        more, fewer = self.meter.throughput(slots), self.meter.throughput(slots - 1)
         return (
-            f"{state} ({how}: two sequences at once decode {gain:.2f}x the tokens of one alone, "
-            f"{self.beside.value:.1f} against {self.alone.value:.1f} tok/s each)"
+            f"{state} ({how}: {slots} sequences at once decode {more:.1f} tok/s, {slots - 1} decode "
+            f"{fewer:.1f}: the lane costs long jobs {100 * max(0.0, cost):.0f}%)"
         )

@@ -10,7 +10,9 @@ in the same moment teach nothing more.
 
 The budget learned is kept in the state directory (``pools.json``) by backend, with the
 slots and slot context it was learned at: a backend restarted with other settings starts
-from what it reports again. Pure but for the file.
+from what it reports again. So are the requests at once learned of a backend whose API does
+not say (``concurrency.ParallelProbe``; ``parallel.json``): a restart starts from them.
+Pure but for the files.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from .state import StateDir
 log = logging.getLogger("sidecar")
 
 NAME = "pools.json"
+PARALLEL = "parallel.json"
 CONTEXT_EXCEEDED = re.compile(
     rb"context (?:size|length|window)[^\"\n]{0,40}exceeded|exceeds? (?:the )?(?:maximum )?context (?:length|size)",
     re.IGNORECASE,
@@ -46,9 +49,17 @@ class LearnedPools:
     def __init__(self, state: StateDir | None) -> None:
         self.state = state
         self._pools: dict[str, dict] = {}
+        self._parallel: dict[str, dict] = {}
         saved = state.read_json(NAME) if state is not None else None
         if isinstance(saved, dict):
             self._pools = {k: v for k, v in saved.items() if isinstance(v, dict) and _valid(v)}
+        saved = state.read_json(PARALLEL) if state is not None else None
+        if isinstance(saved, dict):
+            self._parallel = {
+                k: v
+                for k, v in saved.items()
+                if isinstance(v, dict) and isinstance(v.get("known"), int) and v["known"] >= 1
+            }
 
     def get(self, backend: str, slots: int, slot_context: int) -> int | None:
         """The budget learned for ``backend`` at these settings, if any."""
@@ -59,11 +70,23 @@ class LearnedPools:
 
     def remember(self, backend: str, slots: int, slot_context: int, budget: int) -> None:
         self._pools[backend] = {"slots": slots, "slot_context": slot_context, "kv_budget": budget, "at": time.time()}
+        self._write(NAME, self._pools, "KV budget")
+
+    def parallel(self, backend: str) -> tuple[int, bool]:
+        """Requests at once learned for ``backend`` (1 if none) and whether that is its limit."""
+        p = self._parallel.get(backend)
+        return (int(p["known"]), bool(p.get("found"))) if p is not None else (1, False)
+
+    def remember_parallel(self, backend: str, known: int, found: bool) -> None:
+        self._parallel[backend] = {"known": known, "found": found, "at": time.time()}
+        self._write(PARALLEL, self._parallel, "requests at once")
+
+    def _write(self, name: str, value: dict, what: str) -> None:
         if self.state is not None:
             try:
-                self.state.write_json(NAME, self._pools)
+                self.state.write_json(name, value)
             except OSError as exc:
-                log.warning("cannot keep the learned KV budget in %s: %s", self.state.path, exc)
+                log.warning("cannot keep the learned %s in %s: %s", what, self.state.path, exc)
 
 
 def _valid(p: dict) -> bool:

@@ -35,6 +35,8 @@ def snapshot(s: Scheduler) -> dict:
         "kv_budget": s.kv_budget,
         "kv_reserved": s.reserved_tokens,
         "express_lane": s.lane.describe(s.slots, s.residency is not None),
+        "decode_tokens_per_s": {str(k): round(t, 1) for k in range(1, s.slots + 1) if (t := s.meter.throughput(k))},
+        **({"parallel": s.probe.describe()} if s.probe is not None else {}),
         "waiting": waiting,
         "running": [{**job_view(j, now), "running_for": round(_ran(j, now), 3)} for j in s.running],
         "tenants": tenant_view(s),

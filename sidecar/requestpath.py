@@ -419,7 +419,6 @@ class RequestPath:
             cal.observe_prompt(f.info.prompt_bytes, usage.prompt_tokens)
         rates = self.calibration.rates_at(f.job.model, f.upstream.name)
         rates.observe(usage.prefill_tokens or 0, usage.prompt_seconds, usage.output_tokens or 0, usage.decode_seconds)
-        f.upstream.admission.decoded(f.job, usage.output_tokens or 0, usage.decode_seconds)
         if f.job.caused_load:
             seconds = usage.load_seconds  # Ollama reports it
             if seconds is None and first_byte is not None:

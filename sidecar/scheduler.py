@@ -68,6 +68,7 @@ from collections import deque
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 
+from .concurrency import DecodeMeter, ParallelProbe
 from .errors import PromptTooLong, Rejected, SidecarError
 from .jobs import (
     DEFAULT_DECODE_RATE,
@@ -121,7 +122,10 @@ class Scheduler:
         self.fair = FairShare()
         self.quotas = Quotas(self.tenants)
         s = self.settings
-        self.lane = ExpressLane(s.express_lane, s.express_long_seconds, s.express_long_tokens)
+        self.meter = DecodeMeter()  # decode rates by how many sequences run at once
+        self.lane = ExpressLane(s.express_lane, s.express_long_seconds, s.express_long_tokens, self.meter)
+        self.probe: ParallelProbe | None = None  # set where the backend's parallelism is learned
+        self._mix_since = 0.0  # when the running set (or one's prefill-to-decode step) last changed
         self.counters = Counters()
         self.paused = False  # the backend is unreachable: admit nothing until it returns
 
@@ -383,20 +387,36 @@ class Scheduler:
         job.admitted_at = now
         self._running[job.id] = job
         self.held.take(job)
-        for j in self._running.values():  # how many run beside each other: the lane's measurement
-            j.peers = max(j.peers, len(self._running))
+        self._mix_since = now
+        if self.probe is not None:
+            peers = {j.id for j in self._running.values() if j.model == job.model and j is not job}
+            self.probe.started(job.id, peers, now, job.prompt_tokens / self._rates(job).prefill)
         self.counters.admitted += 1
 
     # --- while running -----------------------------------------------------------------
 
-    def grow(self, job: Job, output_tokens: int) -> None:
-        """A running job has produced ``output_tokens``: grow its reservation if needed."""
+    def grow(self, job: Job, output_tokens: int) -> str | None:
+        """A running job has produced ``output_tokens``: grow its reservation if needed, and
+        measure the decode rate (``concurrency.DecodeMeter``). Returns what the parallelism
+        probe settled by this job's first byte, if it did (``ParallelProbe.first_byte``)."""
         if job.state is not JobState.RUNNING:
-            return
+            return None
+        now = self.clock()
+        settled = None
+        if job.progress_at is None:  # its first reply tokens: it has read its prompt
+            self._mix_since = now
+            if self.probe is not None:
+                settled = self.probe.first_byte(job.id, now)
+                if settled is not None:
+                    self.capacity = replace(self.capacity, slots=self.probe.slots)
+        elif job.progress_at >= self._mix_since and all(j.progress_at is not None for j in self._running.values()):
+            self.meter.add(len(self._running), output_tokens - job.streamed_tokens, now - job.progress_at)
+        job.progress_at = now
         job.streamed_tokens = output_tokens
         self.counters.overcommit_tokens += self.held.grow(
             job, min(job.prompt_tokens + output_tokens, self.capacity.slot_context)
         )
+        return settled
 
     # --- endings -----------------------------------------------------------------------
 
@@ -437,6 +457,10 @@ class Scheduler:
         """Take a job off the running set and give back what it held."""
         del self._running[job.id]
         self.held.give_back(job)
+        job.progress_at = None
+        self._mix_since = self.clock()
+        if self.probe is not None:
+            self.probe.ended(job.id, self._mix_since)
         if job.caused_load and self.residency is not None:
             self.residency.settled(job.model)
 

@@ -19,6 +19,7 @@ import aiohttp
 from .admission import Admission
 from .backend import POOL_LEARNED, BackendInfo, Models, loaded_models, ollama_name, probe, probed_paths
 from .calibration import Calibration
+from .concurrency import ParallelProbe
 from .config import BackendConfig, Config
 from .forwarder import Forwarder
 from .jobs import Job, SchedulerSettings
@@ -121,6 +122,12 @@ class Supervisor:
             Forwarder(session, cfg.url, c.timeouts),
         )
         up.admission.on_pool_learned = lambda budget: self._pool_learned(up, budget)
+        if info.parallel_learned:
+            known, found = self.pools.parallel(cfg.label)
+            scheduler.probe = ParallelProbe(known, found=found)
+            scheduler.capacity = replace(scheduler.capacity, slots=scheduler.probe.slots)
+            log.info("backend %s: runs %s", cfg.url, scheduler.probe.describe())
+            up.admission.on_parallel_learned = lambda p: self.pools.remember_parallel(cfg.label, p.known, p.found)
         if info.capacity.slots > 1 and info.models is None:
             log.info("backend %s: express lane %s", cfg.url, scheduler.lane.describe(scheduler.slots))
         return up
@@ -248,4 +255,3 @@ class Supervisor:
                 removed.append(label)
         self.wire_takeovers()
         return {"added": added, "removed": removed, "changed": changed}
-

@@ -354,23 +354,6 @@ def test_batch_jobs_stay_out_of_the_lane_and_a_lane_off_fills_every_slot():
     assert len(one.admit()) == 1  # one slot: no lane
 
 
-def test_auto_keeps_the_lane_where_a_second_sequence_costs_the_first_and_drops_it_where_it_is_nearly_free():
-    """Measured here on llama-server -np 2, SmolLM2: one thread, two sequences decode 32
-    tok/s each against 85 alone (less in all); two threads, 63 each against 93 (+34%)."""
-    from sidecar.lane import ExpressLane
-
-    cpu = ExpressLane("auto")
-    assert cpu.active(2)  # until measured: on
-    for _ in range(3):
-        cpu.observe(1, 200, 200 / 85)
-        cpu.observe(2, 200, 200 / 32)
-    assert cpu.active(2) and "0.75x" in cpu.describe(2)
-    threads = ExpressLane("auto")
-    changed = [threads.observe(1, 200, 200 / 93) for _ in range(3)] + [threads.observe(2, 200, 200 / 63) for _ in range(3)]
-    assert not threads.active(2) and any(changed) and "off (auto" in threads.describe(2)
-    assert not threads.observe(2, 4, 1.0)  # a handful of tokens measures nothing
-
-
 def test_a_long_job_larger_than_the_long_jobs_share_still_runs_alone():
     """Found by the fuzz suite: with the lane, a job needing more KV than the long jobs'
     share (budget - budget / slots) could never start, and waited out the queue timeout

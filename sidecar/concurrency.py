@@ -1,0 +1,130 @@
+"""What running several sequences at once does on a backend, measured from the replies the
+sidecar relays. Pure: the scheduler feeds it times from its own clock.
+
+- ``DecodeMeter``: how many tokens a second a backend decodes with k sequences decoding at
+  once (the express lane's cost is what one slot fewer takes from that). A sample is one
+  sequence's tokens between two progress reports, counted only where the set of running
+  sequences did not change in between and none of them was still reading its prompt (a
+  prefill beside a decode slows it, and would blur the measurement).
+- ``ParallelProbe``: how many requests a backend runs at once, where its API does not say
+  (Ollama's ``OLLAMA_NUM_PARALLEL``). It starts from what it knows (1, Ollama's default)
+  and lets one request more than that start while others run: if its first byte comes
+  while every request it started beside still streams, the backend ran it beside them and
+  the probe knows one more; if it comes just after one of them ended, much later than its
+  prompt could take, the backend queued it and the limit is found.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+WINDOW = 120.0  # sequence-seconds of evidence kept per concurrency: older evidence fades
+MIN_SECONDS = 6.0  # sequence-seconds at a concurrency before its rate counts
+PROBE_MOST = 8  # the probe never assumes more requests at once than this
+SLACK = 0.1  # seconds of timing noise the probe allows (event loop, network)
+
+
+class DecodeMeter:
+    """Decode tokens a second by the number of sequences decoding at once."""
+
+    def __init__(self) -> None:
+        self._tokens: dict[int, float] = {}
+        self._seconds: dict[int, float] = {}
+
+    def add(self, k: int, tokens: float, seconds: float) -> None:
+        """One sequence decoded ``tokens`` in ``seconds`` while ``k`` decoded (itself included)."""
+        if k < 1 or tokens <= 0 or seconds <= 0:
+            return
+        t, s = self._tokens.get(k, 0.0) + tokens, self._seconds.get(k, 0.0) + seconds
+        if s > WINDOW:
+            t, s = t * WINDOW / s, WINDOW
+        self._tokens[k], self._seconds[k] = t, s
+
+    def per_sequence(self, k: int) -> float | None:
+        """Tokens a second one sequence decodes beside ``k - 1`` others, once measured."""
+        s = self._seconds.get(k, 0.0)
+        return self._tokens[k] / s if s >= MIN_SECONDS else None
+
+    def throughput(self, k: int) -> float | None:
+        """Tokens a second the backend decodes with ``k`` sequences at once, once measured."""
+        r = self.per_sequence(k)
+        return None if r is None else k * r
+
+    def gain(self, k: int) -> float | None:
+        """Throughput with ``k`` sequences over that with ``k - 1``, once both are measured."""
+        if k < 2:
+            return None
+        more, fewer = self.throughput(k), self.throughput(k - 1)
+        return more / fewer if more is not None and fewer else None
+
+    def seconds(self, k: int) -> float:
+        return self._seconds.get(k, 0.0)
+
+
+@dataclass
+class _Trial:
+    job: str
+    peers: set[str]  # the same model's requests that ran when it started
+    started: float
+    expected: float  # seconds its prompt should take alone
+    ended: list[float] = field(default_factory=list)  # when peers ended before its first byte
+
+
+class ParallelProbe:
+    """Requests a backend runs at once, learned from when their first bytes come."""
+
+    def __init__(self, known: int = 1, *, found: bool = False, most: int = PROBE_MOST) -> None:
+        self.known = max(1, known)
+        self.found = found or self.known >= most
+        self.most = most
+        self._trial: _Trial | None = None
+
+    @property
+    def slots(self) -> int:
+        """Requests the scheduler may run at once: what is known, one more while probing."""
+        return self.known if self.found else self.known + 1
+
+    def started(self, job: str, peers: set[str], now: float, expected: float) -> None:
+        """``job`` started with ``peers`` (the same model's running requests) beside it: if
+        it is the one more than is known, it is the trial."""
+        if not self.found and self._trial is None and len(peers) >= self.known:
+            self._trial = _Trial(job, set(peers), now, expected)
+
+    def ended(self, job: str, now: float) -> None:
+        """``job`` left the backend (done, failed, cancelled)."""
+        t = self._trial
+        if t is None:
+            return
+        if job == t.job:
+            self._trial = None  # it ended before its first byte was seen: it tells nothing
+        elif job in t.peers:
+            t.ended.append(now)
+
+    def first_byte(self, job: str, now: float) -> str | None:
+        """``job``'s first reply byte came: returns ``"beside"`` or ``"queued"`` when that
+        settles something, else None."""
+        t = self._trial
+        if t is None or job != t.job:
+            return None
+        self._trial = None
+        if not t.ended:
+            self.known = max(self.known, len(t.peers) + 1)
+            self.found = self.known >= self.most
+            return "beside"
+        waited = now - t.started
+        after_end = now - t.ended[0]
+        # queued: it waited far longer than its prompt takes, and began just after a peer ended
+        if waited > 2.0 * t.expected + 2 * SLACK and after_end <= 0.25 * waited + SLACK:
+            self.known = max(1, len(t.peers))
+            self.found = True
+            return "queued"
+        return None
+
+    def describe(self) -> str:
+        if self.found and self.known >= self.most:
+            return f"at least {self.known} at once (learned; the most the sidecar tries)"
+        if self.found:
+            return f"{self.known} at once (learned: one more waited for a running reply to end)"
+        if self.known > 1:
+            return f"at least {self.known} at once (learned; trying {self.known + 1})"
+        return "1 at once until more are seen to run together (trying 2)"
