@@ -6,7 +6,8 @@ on one thread): four long generations (300 tokens each, ``ignore_eos``) sent at 
 short questions (16 tokens) one every 1.5 s while they run. Reported per arm: the short
 questions' wait in the sidecar's queue (``X-Queue-Seconds``) P50 / P95 and latency, and
 the long jobs' throughput (their tokens over the time from the first sent to the last
-done); and what ``express_lane: auto`` concluded from the decode rates it saw.
+done); and, beside the lane forced on and off, ``auto``: what it concluded from the decode
+rates it measured during the run, and what that cost.
 
     .venv/bin/python -m experiments.express_lane --repeats 3 --report docs/bench/express-lane
 """
@@ -53,12 +54,24 @@ async def workload(side: str, n_short: int) -> dict:
             async with s.post(side + "/v1/chat/completions", json=body) as r:
                 got = await r.json(content_type=None)
                 assert r.status == 200, got
-                return float(r.headers.get("X-Queue-Seconds", "0")), time.monotonic() - t0, got["usage"]["completion_tokens"]
+                return (
+                    float(r.headers.get("X-Queue-Seconds", "0")),
+                    time.monotonic() - t0,
+                    got["usage"]["completion_tokens"],
+                )
 
         essay = "Write a long essay about the history of {}, with many details."
         longs = [
-            asyncio.create_task(one({"messages": [{"role": "user", "content": essay.format(t)}], "max_tokens": 300,
-                                     "ignore_eos": True, **SAMPLING}))  # fmt: skip
+            asyncio.create_task(
+                one(
+                    {
+                        "messages": [{"role": "user", "content": essay.format(t)}],
+                        "max_tokens": 300,
+                        "ignore_eos": True,
+                        **SAMPLING,
+                    }
+                )
+            )  # fmt: skip
             for t in ("bridges", "clocks", "maps", "ships")
         ]
         shorts = []
@@ -89,8 +102,9 @@ def main() -> int:
     lines = [
         "# The express lane on llama-server (SmolLM2-135M)",
         "",
-        "Four long generations at once, then a short question every 1.5 s while they run; lane on and off",
-        "side by side in each repeat. Waits are the sidecar's queue wait of each short question.",
+        "Four long generations at once, then a short question every 1.5 s while they run; lane on, off and",
+        "auto side by side in each repeat. Waits are the sidecar's queue wait of each short question; auto",
+        "decides from the decode rates it measures during the run (a fresh sidecar each arm).",
         "",
         "| set-up | arm | repeat | short wait P50 s | short wait P95 s | short latency P95 s | long tok/s | auto says |",
         "|---|---|---|---|---|---|---|---|",
@@ -101,7 +115,7 @@ def main() -> int:
         server = llamaserver.start(slots=slots, ctx=None if slots is None else 4096, threads=threads)
         try:
             for rep in range(1, args.repeats + 1):
-                arms = ["on", "off"] if rep % 2 else ["off", "on"]
+                arms = ["on", "off", "auto"] if rep % 2 else ["auto", "off", "on"]
                 for arm in arms:
                     proc, side = llamaserver.start_sidecar(server.url, env={"SIDECAR_SCHEDULER_EXPRESS_LANE": arm})
                     try:
@@ -118,15 +132,20 @@ def main() -> int:
                     print(lines[-1], flush=True)
         finally:
             server.stop()
-    lines += ["", "| set-up | short wait P95 s, on / off (median of repeats) | long tok/s on / off | long throughput cost |",
-              "|---|---|---|---|"]  # fmt: skip
+    lines += ["", "| set-up | short wait P95 s, on / off / auto (median of repeats) | long tok/s on / off / auto "
+              "| cost on | cost auto (range) |", "|---|---|---|---|---|"]  # fmt: skip
     for name in args.setups.split(","):
-        on, off = summary.get((name, "on"), []), summary.get((name, "off"), [])
-        if not on or not off:
+        arms = [summary.get((name, a), []) for a in ("on", "off", "auto")]
+        if not all(arms):
             continue
-        p95 = [statistics.median(pct(r["short_wait"], 0.95) for r in arm) for arm in (on, off)]
-        tps = [statistics.median(r["long_tps"] for r in arm) for arm in (on, off)]
-        lines.append(f"| {name} | {p95[0]:.2f} / {p95[1]:.2f} | {tps[0]:.1f} / {tps[1]:.1f} | {1 - tps[0] / tps[1]:+.1%} |")
+        p95 = [statistics.median(pct(r["short_wait"], 0.95) for r in arm) for arm in arms]
+        tps = [statistics.median(r["long_tps"] for r in arm) for arm in arms]
+        off = {i: r["long_tps"] for i, r in enumerate(arms[1])}
+        auto_costs = [1 - r["long_tps"] / off[i] for i, r in enumerate(arms[2]) if i in off]
+        lines.append(
+            f"| {name} | {p95[0]:.2f} / {p95[1]:.2f} / {p95[2]:.2f} | {tps[0]:.1f} / {tps[1]:.1f} / {tps[2]:.1f} "
+            f"| {1 - tps[0] / tps[1]:+.1%} | {1 - tps[2] / tps[1]:+.1%} ({min(auto_costs):+.1%} to {max(auto_costs):+.1%}) |"
+        )
     return report(lines, args.report)
 
 
