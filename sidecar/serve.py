@@ -25,6 +25,7 @@ from typing import Any
 from aiohttp import web
 
 from .config import Config, load_config
+from .connections import AcceptErrors
 from .errors import ConfigError
 from .handover import Handover, activated_socket, offers_socket, ready, take_over
 from .lifecycle import State
@@ -190,6 +191,7 @@ async def serve(config: Config, loader: Callable[[], Config] | None = None, *, t
     )
 
     loop = asyncio.get_running_loop()
+    loop.set_exception_handler(AcceptErrors())  # at the open-file limit: one line in ten seconds
     stop = asyncio.Event()
     for sig in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(sig, stop.set)

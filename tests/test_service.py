@@ -17,7 +17,7 @@ from pathlib import Path
 import aiohttp
 import pytest
 
-from .conftest import running_sidecar
+from .conftest import eventually, running_sidecar
 from .fakes import FakeLlama, free_port, run_app
 
 REPO = Path(__file__).resolve().parent.parent
@@ -758,3 +758,41 @@ def test_a_port_in_use_is_one_line_that_names_the_address(fake, tmp_path):
     errors = [line for line in out.splitlines() if line.startswith("error:")]
     assert code != 0 and len(errors) == 1 and listen in errors[0] and "--listen" in errors[0], out
     assert "Traceback" not in out and "Unclosed" not in out, out
+
+
+async def test_at_the_open_file_limit_the_sidecar_says_so_once_and_serves_again(fake, tmp_path):
+    """A process at its open-file limit cannot accept: the event loop reports each failed
+    accept. The sidecar says it in one line per ten seconds with the count, names the fix,
+    and serves again once connections close."""
+    import resource
+
+    url, _ = fake
+    port = free_port()
+    log = tmp_path / "s.log"
+    with open(log, "wb") as out:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "sidecar", "serve", "--backend", url, "--listen", f"127.0.0.1:{port}"],
+            cwd=REPO, env={**os.environ, "SIDECAR_STATE_DIR": str(tmp_path / "state")}, stdout=out,
+            stderr=subprocess.STDOUT, preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (96, 96)),
+        )  # fmt: skip
+    side = f"http://127.0.0.1:{port}"
+    held: list[socket.socket] = []
+    try:
+        await wait_health(side)
+        for _ in range(120):  # more than the process has file descriptors left
+            c = socket.create_connection(("127.0.0.1", port))
+            held.append(c)
+        await eventually(lambda: b"cannot accept connections" in log.read_bytes(), timeout=10.0)
+        for c in held:
+            c.close()
+        held.clear()
+        await wait_health(side)
+        assert proc.poll() is None
+    finally:
+        for c in held:
+            c.close()
+        proc.send_signal(signal.SIGTERM)
+        await _wait_exit(proc)
+    text = log.read_text()
+    assert text.count("cannot accept connections") <= 2 and "raise LimitNOFILE" in text, text[-2000:]
+    assert "Traceback" not in text
