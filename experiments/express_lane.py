@@ -3,7 +3,7 @@ the lane on against off, side by side in each repeat (order alternating).
 
 Per backend set-up (``-np 2`` on one thread, ``-np 2`` on two, and llama-server's defaults
 on one thread): four long generations (300 tokens each, ``ignore_eos``) sent at once, then
-short questions (16 tokens) one every 1.5 s while they run. Reported per arm: the short
+short questions (16 tokens) one every 1.5 s while they run, all streamed. Reported per arm: the short
 questions' wait in the sidecar's queue (``X-Queue-Seconds``) P50 / P95 and latency, and
 the long jobs' throughput (their tokens over the time from the first sent to the last
 done); and, beside the lane forced on and off, ``auto``: what it concluded from the decode
@@ -50,15 +50,15 @@ async def workload(side: str, n_short: int) -> dict:
     async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(force_close=True)) as s:
 
         async def one(body: dict) -> tuple[float, float, int]:
+            """Streamed, as a chat UI asks: the sidecar measures decode rates from streams."""
             t0 = time.monotonic()
-            async with s.post(side + "/v1/chat/completions", json=body) as r:
-                got = await r.json(content_type=None)
-                assert r.status == 200, got
-                return (
-                    float(r.headers.get("X-Queue-Seconds", "0")),
-                    time.monotonic() - t0,
-                    got["usage"]["completion_tokens"],
-                )
+            async with s.post(side + "/v1/chat/completions", json={**body, "stream": True}) as r:
+                assert r.status == 200, await r.text()
+                tokens = 0
+                async for line in r.content:
+                    if line.startswith(b"data: {") and b'"content"' in line:
+                        tokens += 1
+                return float(r.headers.get("X-Queue-Seconds", "0")), time.monotonic() - t0, tokens
 
         essay = "Write a long essay about the history of {}, with many details."
         longs = [
