@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 WINDOW = 120.0  # sequence-seconds of evidence kept per concurrency: older evidence fades
-MIN_SECONDS = 6.0  # sequence-seconds at a concurrency before its rate counts
+MIN_SECONDS = 3.0  # sequence-seconds at a concurrency before its rate counts
 PROBE_MOST = 8  # the probe never assumes more requests at once than this
 SLACK = 0.1  # seconds of timing noise the probe allows (event loop, network)
 

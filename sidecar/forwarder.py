@@ -251,11 +251,11 @@ class Forwarder:
                             request.transport.abort()
                         outcome = "client_gone"
                         break
-                # progress at the first token (the prompt is read) and every 16 after
+                # progress at the first token (the prompt is read) and every 8 after
                 if (
                     on_progress is not None
                     and parser is not None
-                    and parser.events - events_seen >= (16 if events_seen else 1)
+                    and parser.events - events_seen >= (8 if events_seen else 1)
                 ):
                     events_seen = parser.events
                     on_progress(parser.events)

@@ -26,7 +26,7 @@ def long_job(name: str, tokens: int = 2000) -> Job:
 
 def stream(s, clock: Clock, jobs: list[Job], rate: float, seconds: float, step: float = 0.2) -> None:  # type: ignore[no-untyped-def]
     """The running ``jobs`` each decode ``rate`` tokens a second for ``seconds``, reported
-    every ``step`` (as the forwarder reports every 16 tokens)."""
+    every ``step`` (as the forwarder reports every 8 tokens)."""
     end, made = clock.t + seconds, {j.id: float(j.streamed_tokens) for j in jobs}
     while clock.t < end - 1e-9:
         clock.t += step
