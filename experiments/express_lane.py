@@ -21,6 +21,7 @@ import time
 
 import aiohttp
 
+from sidecar.keepalive import waited_from
 from sidecar.localhttp import get_json
 from sidecar.tools import llamaserver
 
@@ -54,11 +55,13 @@ async def workload(side: str, n_short: int) -> dict:
             t0 = time.monotonic()
             async with s.post(side + "/v1/chat/completions", json={**body, "stream": True}) as r:
                 assert r.status == 200, await r.text()
-                tokens = 0
+                tokens, waited = 0, r.headers.get("X-Queue-Seconds")
                 async for line in r.content:
                     if line.startswith(b"data: {") and b'"content"' in line:
                         tokens += 1
-                return float(r.headers.get("X-Queue-Seconds", "0")), time.monotonic() - t0, tokens
+                    elif waited is None:
+                        waited = waited_from(line)  # its head came while it waited
+                return float(waited or 0.0), time.monotonic() - t0, tokens
 
         essay = "Write a long essay about the history of {}, with many details."
         longs = [

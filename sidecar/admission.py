@@ -15,6 +15,7 @@ consulted behind it, by the scheduler.
 from __future__ import annotations
 
 import asyncio
+import heapq
 import logging
 import math
 from collections.abc import Callable
@@ -68,6 +69,8 @@ class Admission:
         self.on_pool_learned: Callable[[int], None] | None = None  # a lower KV budget was learned
         self.on_parallel_learned: Callable[[ParallelProbe], None] | None = None  # requests at once, learned
         self._pool_lesson_at = -math.inf  # when the budget was last lowered
+        self._places: dict[str, tuple[int, float]] | None = None  # place_of's plan, and when
+        self._places_at = -math.inf
 
     async def wait(self, job: Job, *, moved: bool = False) -> None:
         """Queue ``job`` and return once it may run. Raises ``Rejected``, ``PromptTooLong``,
@@ -82,6 +85,22 @@ class Admission:
             raise self.never_answered()
         self.scheduler.submit(job, moved=moved)
         await self._admitted(job)
+
+    def place_of(self, job: Job) -> tuple[int, float] | None:
+        """A waiting job's position in the order (1: next) and the seconds until it is
+        expected to start, from the queue's plan (computed at most once a second for all
+        that ask: a keep-alive every few seconds per waiting stream must not sort the queue
+        each time)."""
+        now = self.scheduler.clock()
+        if self._places is None or now - self._places_at >= 1.0:
+            ordered, _, free = self.scheduler.plan()
+            places = {}
+            for pos, j in enumerate(ordered, 1):
+                eta = free[0]
+                heapq.heapreplace(free, eta + j.size)
+                places[j.id] = (pos, eta)
+            self._places, self._places_at = places, now
+        return self._places.get(job.id)
 
     def evict(self) -> int:
         """The backend is down and others are up: hand every waiting job back to its

@@ -116,12 +116,18 @@ class SchedulerConfig:
     express_lane: str = "auto"  # auto | on | off: one slot kept for short interactive work (docs/scheduling.md)
     express_long_seconds: float = 8.0  # jobs predicted this long (and batch jobs) may not take the lane
     express_long_tokens: int = 128  # nor jobs predicted to reply this many tokens
+    # a streamed request (OpenAI, Anthropic SSE) that waits this long gets its response head,
+    # then a keep-alive with its place in the queue every waiting_keepalive s (0: neither)
+    waiting_head_after: float = 1.0
+    waiting_keepalive: float = 5.0
 
     def __post_init__(self) -> None:
         _check(self.policy in POLICIES, "scheduler.policy", self.policy, " | ".join(POLICIES))
         _check(self.express_lane in ("auto", "on", "off"), "scheduler.express_lane", self.express_lane, "auto | on | off")
         _check(self.express_long_seconds > 0, "scheduler.express_long_seconds", self.express_long_seconds, "seconds > 0")
         _check(self.express_long_tokens > 0, "scheduler.express_long_tokens", self.express_long_tokens, "tokens > 0")
+        _check(self.waiting_head_after >= 0, "scheduler.waiting_head_after", self.waiting_head_after, "seconds >= 0")
+        _check(self.waiting_keepalive >= 0, "scheduler.waiting_keepalive", self.waiting_keepalive, "seconds >= 0 (0: off)")
         _check(self.max_queue > 0, "scheduler.max_queue", self.max_queue, "a positive integer")
         _check(self.overload_status in (429, 503), "scheduler.overload_status", self.overload_status, "429 | 503")
         _check(self.max_wait > 0, "scheduler.max_wait", self.max_wait, "seconds > 0")

@@ -16,6 +16,7 @@ and the backend's, so that its slot frees.
 from __future__ import annotations
 
 import asyncio
+import json
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -55,6 +56,20 @@ def _has_event(held: bytearray, sep: bytes, framing: str) -> bool:
         if ev and not (framing == "sse" and all(line.startswith(b":") for line in ev.splitlines())):
             return True
     return False
+
+
+def _error_text(body: bytes, status: int) -> str:
+    """What a backend's error reply says, for an error event (its message where it has one)."""
+    try:
+        got = json.loads(body)
+    except ValueError:
+        got = None
+    if isinstance(got, dict):
+        err = got.get("error", got)
+        msg = err.get("message") if isinstance(err, dict) else err
+        if isinstance(msg, str) and msg:
+            return f"the backend answered {status}: {msg[:500]}"
+    return f"the backend answered {status}"
 
 
 def _first_event_is_error(held: bytes, parser: UsageParser) -> bool:
@@ -112,6 +127,7 @@ class Forwarder:
         parser: UsageParser | None,
         extra_headers: dict[str, str] | None = None,
         on_progress: Callable[[int], None] | None = None,
+        response: web.StreamResponse | None = None,
     ) -> tuple[web.StreamResponse, Relayed]:
         """Send ``body`` upstream (``None``: stream the client's body through) and stream
         the reply back to the client: open, pump, finish.
@@ -119,6 +135,8 @@ class Forwarder:
         Before the reply has started, failures raise ``BackendError``/``BackendTimeout`` (the
         caller answers with an error in the client's API shape). After it has started, the
         stream is ended with an error event in the API's convention and the outcome says so.
+        ``response``: a stream whose head the sidecar sent while the request waited
+        (``keepalive``): the reply goes into it, and an error reply becomes its error event.
         """
         started = time.monotonic()
         streaming = parser is None or parser.stream
@@ -129,12 +147,21 @@ class Forwarder:
             if says_context_exceeded(held) and (upstream.status >= 400 or _first_event_is_error(held, parser)):
                 upstream.close()
                 raise ContextExceeded(f"the backend at {self.base} ran out of context (KV) room before replying")
-        response = web.StreamResponse(status=upstream.status, reason=upstream.reason)
-        response.headers.update(_filtered(upstream.headers, _RESPONSE_DROP))
-        if extra_headers:
-            response.headers.update(extra_headers)
-        if upstream.content_length is not None and not (parser is not None and parser.stream):
-            response.content_length = upstream.content_length  # same bytes, same length
+        if response is not None and parser is not None:  # the head went out while it waited
+            if upstream.status >= 400:
+                upstream.close()
+                try:
+                    await response.write(stream_error_event(parser.api, _error_text(held, upstream.status), upstream.status))
+                except (ConnectionResetError, aiohttp.ClientConnectionResetError):
+                    return response, Relayed(upstream.status, "client_gone", None)
+                return response, Relayed(upstream.status, await self._finish(response, parser, "ok", None), None)
+        else:
+            response = web.StreamResponse(status=upstream.status, reason=upstream.reason)
+            response.headers.update(_filtered(upstream.headers, _RESPONSE_DROP))
+            if extra_headers:
+                response.headers.update(extra_headers)
+            if upstream.content_length is not None and not (parser is not None and parser.stream):
+                response.content_length = upstream.content_length  # same bytes, same length
         outcome, error, first_byte_at = await self._pump(
             request, upstream, response, parser, streaming, started, on_progress, held
         )

@@ -30,6 +30,7 @@ from .config import Config
 from .errors import BackendUnreachable, BodyTimeout, BodyTooLarge, ContextExceeded, Rejected, RequestError, SidecarError
 from .features import extract_features
 from .jobs import Job, JobState, Priority
+from .keepalive import Keeper
 from .learning import Learner
 from .lifecycle import Lifecycle, State
 from .predictor import ServingModel, expected_capped
@@ -40,6 +41,7 @@ from .upstreams import Hold, Placement, Pool, PrefixMemory, Router, Upstream
 
 RID = web.RequestKey("request_id", str)  # the sidecar's own id: unique, keys the job
 LABEL = web.RequestKey("request_label", str)  # the client's X-Request-Id (else RID): echoed, logged
+KEEPER = web.RequestKey("request_keeper", Keeper)  # a streamed request's early head, while it waits
 
 log = logging.getLogger("sidecar")
 
@@ -76,11 +78,16 @@ class RequestSettings:
     trust_size_hints: bool  # scheduler.trust_size_hints: X-Predicted-Tokens is believed
     default_max_tokens: int  # the cap assumed when a request names none
     schedule_embeddings: bool = True  # scheduler.schedule_embeddings: false passes them through
+    head_after: float = 1.0  # scheduler.waiting_head_after: a waiting stream's head after this long
+    keepalive: float = 5.0  # scheduler.waiting_keepalive: then a keep-alive this often (0: neither)
 
     @classmethod
     def from_config(cls, c: Config) -> RequestSettings:
         s = c.scheduler
-        return cls(c.max_body_bytes, c.timeouts.client_body, c.max_body_items, c.routing.affinity, s.trust_size_hints, s.default_max_tokens, s.schedule_embeddings)
+        return cls(
+            c.max_body_bytes, c.timeouts.client_body, c.max_body_items, c.routing.affinity, s.trust_size_hints,
+            s.default_max_tokens, s.schedule_embeddings, s.waiting_head_after, s.waiting_keepalive,
+        )  # fmt: skip
 
 
 class RequestPath:
@@ -168,7 +175,7 @@ class RequestPath:
             flight = await self.admit(request, api)
         except SidecarError as exc:
             self.recorder.refused(api.name, exc, rid)
-            return error_response(api.family, exc, request[LABEL])
+            return await self.answer_error(request, api, exc)
         except asyncio.CancelledError:
             self.recorder.cancelled_waiting(api.name, rid)
             raise
@@ -208,7 +215,12 @@ class RequestPath:
         job.tenant = tenant
         if self.reader is not None:
             self.reader.offer(job, info.conversation)  # read again if it has to wait
-        hold = await self.place(job, info, candidates)
+        keeper = self.keeper(request, api, info, job)
+        if keeper is None:
+            hold = await self.place(job, info, candidates)
+        else:
+            async with keeper.keep():
+                hold = await self.place(job, info, candidates)
         flight = Flight(rid, request[LABEL], api, info, feats, score, job, raw, arrived, time.monotonic(), keys, hold)
         try:
             flight.body = flight.forwarded_body()
@@ -216,6 +228,37 @@ class RequestPath:
             hold.release(ok=None)
             raise
         return flight
+
+    def keeper(self, request: web.Request, api: Api, info: RequestInfo, job: Job) -> Keeper | None:
+        """A streamed SSE request's early head and keep-alives while it waits (``keepalive``)."""
+        if self.settings.keepalive <= 0 or not Keeper.applies(api, info.stream):
+            return None
+
+        def place() -> tuple[int, float] | None:
+            for up in self.pool.upstreams:
+                if up.scheduler.has_waiting(job):
+                    return up.admission.place_of(job)
+            return None
+
+        keeper = Keeper(
+            request,
+            api,
+            {"X-Request-Id": request[LABEL]},
+            head_after=self.settings.head_after,
+            every=self.settings.keepalive,
+            place=place,
+        )
+        request[KEEPER] = keeper
+        return keeper
+
+    @staticmethod
+    async def answer_error(request: web.Request, api: Api, exc: SidecarError) -> web.StreamResponse:
+        """An error the sidecar answers: a response in the API's shape, or, once a waiting
+        stream's head was sent, its error event."""
+        keeper = request.get(KEEPER)
+        if keeper is not None and keeper.response is not None:
+            return await keeper.fail(exc.message, exc.status)
+        return error_response(api.family, exc, request[LABEL])
 
     async def place(self, job: Job, info: RequestInfo, candidates: list[Upstream], *, moved: bool = False) -> Hold:
         """Route the job to a backend and wait there until it is admitted; returns what it
@@ -252,6 +295,9 @@ class RequestPath:
     async def relay(self, request: web.Request, f: Flight) -> web.StreamResponse:
         """Forward an admitted request and stream its reply; then learn and record."""
         self.recorder.admitted(f.job, f.admitted - f.arrived)
+        keeper = request.get(KEEPER)
+        if keeper is not None:
+            await keeper.admitted(f.admitted - f.arrived)
         while True:
             up = f.upstream
             parser = UsageParser(f.api, f.info.stream, f.info.strip_usage_chunk)
@@ -262,12 +308,13 @@ class RequestPath:
                     parser=parser,
                     extra_headers={"X-Request-Id": f.label, "X-Queue-Seconds": f"{f.admitted - f.arrived:.3f}"},
                     on_progress=functools.partial(up.admission.progress, f.job),
+                    response=keeper.response if keeper is not None else None,
                 )
                 break
             except BackendUnreachable:
                 # the request never reached the backend: queue it again, elsewhere if another is up
                 self.pool.mark_unreachable(up)
-                refused = await self._again(f, self._elsewhere(f, up))
+                refused = await self._again(request, f, self._elsewhere(f, up))
                 if refused is not None:
                     return refused
             except ContextExceeded as exc:
@@ -275,13 +322,13 @@ class RequestPath:
                 learned = up.admission.context_exceeded(f.job)
                 if learned is not None:
                     log.warning("backend %s ran out of KV room: its budget is now %d tokens (learned)", up.name, learned)
-                refused = await self._again(f, self._once_more(f, up, exc))
+                refused = await self._again(request, f, self._once_more(f, up, exc))
                 if refused is not None:
                     return refused
             except SidecarError as exc:
                 f.hold.release(ok=False)
                 self.recorder.finished(f.outcome(exc.code, backend_error=exc.code))
-                return error_response(f.api.family, exc, f.label)
+                return await self.answer_error(request, f.api, exc)
             except asyncio.CancelledError:
                 f.hold.release(ok=None)
                 self.recorder.finished(f.outcome("cancelled", usage=parser.finish()))
@@ -307,17 +354,23 @@ class RequestPath:
         )
         return response
 
-    async def _again(self, f: Flight, placed: Awaitable[Hold]) -> web.StreamResponse | None:
+    async def _again(self, request: web.Request, f: Flight, placed: Awaitable[Hold]) -> web.StreamResponse | None:
         """The request goes back to a queue before its reply began: what it held is let go,
-        it waits again (``placed``: its new hold), and is sent once more. Returns the error
-        to answer if it cannot be (the wait failed), else None."""
+        it waits again (``placed``: its new hold; a waiting stream's client kept meanwhile),
+        and is sent once more. Returns the error to answer if it cannot be (the wait
+        failed), else None."""
         f.hold.let_go()
+        keeper = request.get(KEEPER)
         try:
-            f.hold = await placed
+            if keeper is None:
+                f.hold = await placed
+            else:
+                async with keeper.keep():
+                    f.hold = await placed
             f.body = f.forwarded_body()
         except SidecarError as exc:
             self.recorder.finished(f.outcome(exc.code, backend_error=exc.code))
-            return error_response(f.api.family, exc, f.label)
+            return await self.answer_error(request, f.api, exc)
         except asyncio.CancelledError:
             self.recorder.finished(f.outcome("cancelled", while_waiting=True))
             raise

@@ -197,6 +197,10 @@ class Scheduler:
         self.counters.refined += 1
         return True
 
+    def has_waiting(self, job: Job) -> bool:
+        """Whether ``job`` waits in this queue."""
+        return self._q.by_id.get(job.id) is job
+
     def upcoming(self, n: int) -> Iterator[Job]:
         """The first ``n`` waiting jobs in the order they would be admitted if all had room
         (lazy: a reader that stops early pays for what it read). Do not change the queue

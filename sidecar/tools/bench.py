@@ -46,6 +46,7 @@ import aiohttp
 import numpy as np
 
 from ..errors import UsageError
+from ..keepalive import waited_from
 from ..localhttp import get_json
 from . import DATA_ROOT, llamaserver
 from .cliargs import ARMS, DIRECT_SPREAD, ROUTING_ARMS  # the arms compared (with several backends: routings)
@@ -194,6 +195,8 @@ async def fire(
                     q = resp.headers.get("X-Queue-Seconds")
                     r.queue = float(q) if q else None
                     async for line in resp.content:
+                        if r.queue is None:
+                            r.queue = waited_from(line)  # a stream whose head came while it waited
                         if not line.startswith(b"data: ") or line.startswith(b"data: [DONE]"):
                             continue
                         obj = json.loads(line[6:])

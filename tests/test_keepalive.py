@@ -1,0 +1,137 @@
+"""A waiting streamed request keeps its client (sidecar/keepalive.py): the official OpenAI
+and Anthropic clients, with read timeouts shorter than the wait, get their replies; raw
+bytes show the head and the keep-alives; a wait that fails after the head ends as the
+API's error event; a client that leaves while waiting frees its place."""
+
+from __future__ import annotations
+
+import asyncio
+
+import aiohttp
+import anthropic
+import openai
+import pytest
+
+from sidecar.keepalive import waited_from
+
+from .conftest import eventually, holding, running_sidecar
+from .fakes import FakeLlama, run_app
+
+CHAT = "/v1/chat/completions"
+FAST = {"waiting_head_after": 0.2, "waiting_keepalive": 0.4}
+
+
+async def _behind_a_held_one(s: aiohttp.ClientSession, side: str, backend: FakeLlama) -> asyncio.Task:
+    """A long request that holds the one slot until ``backend.gate`` is set."""
+    body = {"messages": [{"role": "user", "content": "Write an essay."}], "max_tokens": 5}
+    task = asyncio.create_task(s.post(side + CHAT, json=body))
+    await eventually(lambda: holding(s, side, 1))
+    return task
+
+
+@pytest.mark.parametrize("keepalive", [True, False])
+async def test_clients_with_a_read_timeout_shorter_than_the_wait_get_their_replies(predictor, keepalive):
+    """Each official client reads with a 1 s timeout and waits 2.5 s in the queue: with the
+    keep-alives both get the whole reply; without, both time out (what the feature is for)."""
+    backend = FakeLlama(gate=asyncio.Event())
+    sched = FAST if keepalive else {"waiting_keepalive": 0}
+    async with run_app(backend.app()) as url, running_sidecar(url, predictor, scheduler=sched) as (side, sc):
+        async with aiohttp.ClientSession() as s:
+            held = await _behind_a_held_one(s, side, backend)
+            timeout = 1.0  # every phase, the read between chunks included
+            oa = openai.AsyncOpenAI(base_url=side + "/v1", api_key="k", max_retries=0, timeout=timeout)
+            an = anthropic.AsyncAnthropic(base_url=side, api_key="k", max_retries=0, timeout=timeout)
+            msgs = [{"role": "user", "content": "Name one fish."}]
+
+            async def via_openai() -> str:
+                stream = await oa.chat.completions.create(model="m", messages=msgs, max_tokens=4, stream=True)
+                return "".join([c.choices[0].delta.content or "" async for c in stream if c.choices])
+
+            async def via_anthropic() -> str:
+                async with an.messages.stream(model="m", max_tokens=4, messages=msgs) as st:
+                    return "".join([t async for t in st.text_stream])
+
+            async def release() -> None:
+                await asyncio.sleep(2.5)
+                backend.gate.set()
+
+            got = await asyncio.gather(via_openai(), via_anthropic(), release(), return_exceptions=True)
+            await (await held).read()
+            await oa.close()
+            await an.close()
+    if keepalive:
+        assert all(isinstance(t, str) and t for t in got[:2]), got
+    else:
+        assert all(isinstance(e, openai.APITimeoutError | anthropic.APITimeoutError) for e in got[:2]), got
+
+
+async def test_the_head_comes_early_and_the_keep_alives_say_the_place(predictor):
+    backend = FakeLlama(gate=asyncio.Event())
+    async with run_app(backend.app()) as url, running_sidecar(url, predictor, scheduler=FAST) as (side, sc):
+        async with aiohttp.ClientSession() as s:
+            held = await _behind_a_held_one(s, side, backend)
+            body = {"messages": [{"role": "user", "content": "hi"}], "max_tokens": 3, "stream": True}
+            headers = {"X-Request-Id": "mine"}
+            async with s.post(side + CHAT, json=body, headers=headers) as r:
+                async with asyncio.timeout(1.5):  # the head after 0.2 s, a keep-alive with it
+                    assert r.status == 200 and r.headers["Content-Type"].startswith("text/event-stream")
+                    assert r.headers["X-Request-Id"] == "mine" and "X-Queue-Seconds" not in r.headers
+                    first = await r.content.readuntil(b"\n\n")
+                assert first.startswith(b": waiting in the sidecar's queue, position 1, expected to start in "), first
+                backend.gate.set()
+                rest = (await r.read()).split(b"\n\n")
+            await (await held).read()
+        waited = [waited_from(e) for e in rest if waited_from(e) is not None]
+        assert len(waited) == 1 and 0.2 < waited[0] < 5.0, rest
+        after = rest[rest.index(next(e for e in rest if waited_from(e) is not None)) + 1 :]
+        assert after[0].startswith(b"data: {") and b"data: [DONE]" in after  # then the reply, as the backend sent it
+
+
+async def test_a_wait_that_fails_after_the_head_ends_as_the_apis_error_event(predictor):
+    """The queue timeout passes after the head was sent: an OpenAI error chunk and the end;
+    Anthropic's ``event: error``; nothing stays held."""
+    backend = FakeLlama(gate=asyncio.Event())
+    overrides = {"scheduler": FAST, "timeouts": {"queue": 1.0}}
+    async with run_app(backend.app()) as url, running_sidecar(url, predictor, **overrides) as (side, sc):
+        async with aiohttp.ClientSession() as s:
+            held = await _behind_a_held_one(s, side, backend)
+            chat = {"messages": [{"role": "user", "content": "hi"}], "max_tokens": 3, "stream": True}
+            async with s.post(side + CHAT, json=chat) as r:
+                assert r.status == 200
+                text = await r.text()
+            assert text.startswith(": waiting") and '"error"' in text and text.rstrip().endswith("}"), text
+            msgs = {"model": "m", "max_tokens": 3, "messages": [{"role": "user", "content": "hi"}], "stream": True}
+            async with s.post(side + "/v1/messages", json=msgs) as r:
+                text = await r.text()
+            assert "event: ping" in text and "event: error" in text, text
+            backend.gate.set()
+            await (await held).read()
+
+
+async def test_a_client_that_leaves_after_the_head_gives_its_place_back(predictor):
+    backend = FakeLlama(gate=asyncio.Event())
+    async with run_app(backend.app()) as url, running_sidecar(url, predictor, scheduler=FAST) as (side, sc):
+        async with aiohttp.ClientSession() as s:
+            held = await _behind_a_held_one(s, side, backend)
+            body = {"messages": [{"role": "user", "content": "hi"}], "max_tokens": 3, "stream": True}
+            async with aiohttp.ClientSession() as other:
+                r = await other.post(side + CHAT, json=body)
+                await r.content.readuntil(b"\n\n")  # the head and a first keep-alive
+                r.close()  # and it leaves
+            up = sc.upstreams[0]
+            await eventually(lambda: not up.scheduler.waiting, timeout=5.0)
+            assert up.scheduler.counters.cancelled_waiting == 1
+            backend.gate.set()
+            await (await held).read()
+
+
+async def test_ollama_streams_and_short_waits_get_no_early_head(predictor):
+    """NDJSON has no comment its clients would skip; a request admitted within
+    ``waiting_head_after`` gets the backend's own head (status, headers) as before."""
+    backend = FakeLlama()
+    async with run_app(backend.app()) as url, running_sidecar(url, predictor, scheduler=FAST) as (side, sc):
+        async with aiohttp.ClientSession() as s:
+            body = {"messages": [{"role": "user", "content": "hi"}], "max_tokens": 3, "stream": True}
+            async with s.post(side + CHAT, json=body) as r:
+                assert "X-Queue-Seconds" in r.headers  # the backend's head, sent once admitted
+                assert not (await r.read()).startswith(b":")
