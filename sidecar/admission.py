@@ -68,6 +68,7 @@ class Admission:
         self.reached = reached
         self.on_pool_learned: Callable[[int], None] | None = None  # a lower KV budget was learned
         self.on_parallel_learned: Callable[[ParallelProbe], None] | None = None  # requests at once, learned
+        self.on_lane_decided: Callable[[], None] | None = None  # auto changed the express lane's choice
         self._pool_lesson_at = -math.inf  # when the budget was last lowered
         self._places: dict[str, tuple[int, float]] | None = None  # place_of's plan, and when
         self._places_at = -math.inf
@@ -213,6 +214,8 @@ class Admission:
         settled = s.grow(job, output_tokens)
         if s.lane.active(s.slots) != lane_was and s.residency is None:
             log.info("backend %s: express lane %s", self.backend, s.lane.describe(s.slots))
+            if self.on_lane_decided is not None:
+                self.on_lane_decided()
         if settled is not None and s.probe is not None:
             log.info("backend %s: runs %s", self.backend, s.probe.describe())
             if self.on_parallel_learned is not None:

@@ -60,6 +60,18 @@ class DecodeMeter:
     def seconds(self, k: int) -> float:
         return self._seconds.get(k, 0.0)
 
+    def saved(self) -> dict[str, list[float]]:
+        """What it measured, to keep across restarts: {k: [tokens, sequence-seconds]}."""
+        return {str(k): [self._tokens[k], s] for k, s in self._seconds.items()}
+
+    def load(self, saved: object) -> None:
+        """Take back what ``saved`` gave (anything malformed is left out)."""
+        if not isinstance(saved, dict):
+            return
+        for k, v in saved.items():
+            if str(k).isdigit() and isinstance(v, list) and len(v) == 2 and all(isinstance(x, int | float) for x in v):
+                self.add(int(k), float(v[0]), float(v[1]))
+
 
 @dataclass
 class _Trial:

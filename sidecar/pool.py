@@ -11,7 +11,9 @@ in the same moment teach nothing more.
 The budget learned is kept in the state directory (``pools.json``) by backend, with the
 slots and slot context it was learned at: a backend restarted with other settings starts
 from what it reports again. So are the requests at once learned of a backend whose API does
-not say (``concurrency.ParallelProbe``; ``parallel.json``): a restart starts from them.
+not say (``concurrency.ParallelProbe``; ``parallel.json``), and the decode rates by
+concurrency that decide the express lane (``decode.json``, written when its choice
+changes): a restart starts from them.
 Pure but for the files.
 """
 
@@ -27,6 +29,7 @@ log = logging.getLogger("sidecar")
 
 NAME = "pools.json"
 PARALLEL = "parallel.json"
+DECODE = "decode.json"
 CONTEXT_EXCEEDED = re.compile(
     rb"context (?:size|length|window)[^\"\n]{0,40}exceeded|exceeds? (?:the )?(?:maximum )?context (?:length|size)",
     re.IGNORECASE,
@@ -53,6 +56,10 @@ class LearnedPools:
         saved = state.read_json(NAME) if state is not None else None
         if isinstance(saved, dict):
             self._pools = {k: v for k, v in saved.items() if isinstance(v, dict) and _valid(v)}
+        saved = state.read_json(DECODE) if state is not None else None
+        self._decode: dict[str, dict] = (
+            {k: v for k, v in saved.items() if isinstance(v, dict)} if isinstance(saved, dict) else {}
+        )
         saved = state.read_json(PARALLEL) if state is not None else None
         if isinstance(saved, dict):
             self._parallel = {
@@ -80,6 +87,15 @@ class LearnedPools:
     def remember_parallel(self, backend: str, known: int, found: bool) -> None:
         self._parallel[backend] = {"known": known, "found": found, "at": time.time()}
         self._write(PARALLEL, self._parallel, "requests at once")
+
+    def decode_rates(self, backend: str, slots: int) -> dict:
+        """The decode rates by concurrency measured on ``backend`` at ``slots`` slots."""
+        d = self._decode.get(backend)
+        return d.get("rates", {}) if d is not None and d.get("slots") == slots else {}
+
+    def remember_decode(self, backend: str, slots: int, rates: dict) -> None:
+        self._decode[backend] = {"slots": slots, "rates": rates, "at": time.time()}
+        self._write(DECODE, self._decode, "decode rates")
 
     def _write(self, name: str, value: dict, what: str) -> None:
         if self.state is not None:

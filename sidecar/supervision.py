@@ -129,6 +129,11 @@ class Supervisor:
             log.info("backend %s: runs %s", cfg.url, scheduler.probe.describe())
             up.admission.on_parallel_learned = lambda p: self.pools.remember_parallel(cfg.label, p.known, p.found)
         if info.capacity.slots > 1 and info.models is None:
+            # the decode rates measured before at these slots: auto decides from the start
+            scheduler.meter.load(self.pools.decode_rates(cfg.label, scheduler.slots))
+            up.admission.on_lane_decided = lambda: self.pools.remember_decode(
+                cfg.label, scheduler.slots, scheduler.meter.saved()
+            )
             log.info("backend %s: express lane %s", cfg.url, scheduler.lane.describe(scheduler.slots))
         return up
 

@@ -197,3 +197,31 @@ async def test_in_front_of_an_ollama_that_runs_two_at_once_the_sidecar_learns_tw
         async with running_sidecar(url, predictor, state_dir=str(tmp_path)) as (side, sc):
             restarted = sc.upstreams[0].scheduler
             assert restarted.capacity.slots == 2 and restarted.probe is not None and restarted.probe.found
+
+
+def test_the_rates_behind_the_lanes_choice_are_kept_and_read_back(tmp_path):
+    s = measured(2, alone=93.0, beside=63.0)
+    pools = LearnedPools(StateDir(tmp_path))
+    pools.remember_decode("b", 2, s.meter.saved())
+    again = DecodeMeter()
+    again.load(LearnedPools(StateDir(tmp_path)).decode_rates("b", 2))
+    assert again.gain(2) is not None and abs(again.gain(2) - s.meter.gain(2)) < 1e-9
+    assert LearnedPools(StateDir(tmp_path)).decode_rates("b", 4) == {}  # other slots: measured again
+    again.load({"2": ["x", 1], "k": [1, 2]})  # malformed: left out
+    assert abs(again.gain(2) - s.meter.gain(2)) < 1e-9
+
+
+async def test_a_restarted_sidecar_decides_the_lane_from_the_rates_it_kept(predictor, tmp_path):
+    from .fakes import FakeLlama
+
+    backend = FakeLlama(slots=2)
+    async with run_app(backend.app()) as url:
+        async with running_sidecar(url, predictor, state_dir=str(tmp_path)) as (side, sc):
+            up = sc.upstreams[0]
+            assert up.scheduler.lane.active(2)  # nothing measured: on
+            up.scheduler.meter.load(measured(2, alone=93.0, beside=63.0).meter.saved())
+            up.admission.on_lane_decided()  # as when auto's choice changes
+        async with running_sidecar(url, predictor, state_dir=str(tmp_path)) as (side, sc):
+            async with aiohttp.ClientSession() as s, s.get(side + "/sidecar/queue") as r:
+                lane = (await r.json())["backends"][0]["express_lane"]
+    assert lane.startswith("off (auto") and "26%" in lane, lane
