@@ -310,7 +310,7 @@ class Scheduler:
         overdue = self._overdue(now) if self.policy.ages else []
         if overdue and not self._cap_reached(now):
             head = overdue[0]
-            if self._fits(head):
+            if self.held.fits(head):  # the wait bound comes before the express lane
                 head.overdue = True
                 return head
             return None  # hold capacity: nothing may pass an overdue job that waits for room

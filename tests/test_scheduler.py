@@ -370,3 +370,14 @@ def test_a_reservation_is_never_more_than_a_lowered_budget():
     s, _ = make(cap=Capacity(slots=1, slot_context=8192, kv_budget=3000))
     s.submit(Job("j", prompt_tokens=2500, predicted_tokens=900, max_tokens=900))
     assert [j.id for j in s.admit()] == ["j"] and s.reserved_tokens <= 3000
+
+
+def test_an_overdue_long_job_takes_the_express_lane_slot_the_wait_bound_comes_first():
+    """Found by the wait-bound property: with the lane on, an overdue long job waited for
+    a non-lane slot, past the bound its promise makes. Overdue, it takes any free slot."""
+    s, clock = make(cap=Capacity(slots=2, slot_context=100_000), express_lane="on", max_wait=10.0, aging=0.0)
+    s.submit(job("long1", 30.0))
+    s.submit(job("long2", 30.0))
+    assert [j.id for j in s.admit()] == ["long1"]  # the lane keeps the other slot
+    clock.t = 11.0  # long2 is overdue
+    assert [j.id for j in s.admit()] == ["long2"]
