@@ -3,7 +3,7 @@
     python -m devtools.cluster --pods 4 --loads 0.6 0.8 0.95 --seeds 3 --out docs/kubernetes-sim.md
 
 What the two layers do together, in simulated time. Each pod is the scheduler the sidecar
-runs (``sidecar.scheduler``, simulation clock injected) in front of a modelled model server
+runs (``sidecar.scheduling.scheduler``, simulation clock injected) in front of a modelled model server
 (``simulate.BackendModel``: ``slots`` sequences at once, prefill and decode rates): with the
 sidecar its policy is ``sjf-aging`` sized by the shipped length model's predictions, without
 it ``fcfs`` (what the model server does alone). In front of the pods, either:
@@ -36,8 +36,8 @@ from pathlib import Path
 
 import numpy as np
 
-from sidecar.jobs import SchedulerSettings
-from sidecar.scheduler import Scheduler
+from sidecar.scheduling.jobs import SchedulerSettings
+from sidecar.scheduling.scheduler import Scheduler
 from sidecar.tools.simulate import (
     BackendModel,
     Request,

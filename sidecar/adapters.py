@@ -24,7 +24,7 @@ from typing import Any, ClassVar, TypeVar
 from . import jsoncodec
 from .errors import RequestError
 from .features import Conversation
-from .jobs import Priority
+from .scheduling.jobs import Priority
 
 T = TypeVar("T")
 

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 import aiohttp
 
 from .config import BackendConfig
-from .jobs import Capacity
+from .scheduling.jobs import Capacity
 
 log = logging.getLogger("sidecar.backend")
 

@@ -31,8 +31,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from .jobs import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE, Rates
 from .predictor import DEFAULT_OFFSET
+from .scheduling.jobs import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE, Rates
 
 # Used for a rejection only when even an optimistic count does not fit: no common
 # tokenizer packs more than about 6 UTF-8 bytes into a token of ordinary text.

@@ -19,8 +19,8 @@ from pathlib import Path
 from typing import Any
 
 from .errors import ConfigError
-from .jobs import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE
-from .order import POLICIES
+from .scheduling.jobs import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE
+from .scheduling.order import POLICIES
 from .tenants import ADDRESS_PREFIX, is_digest
 
 BACKEND_KINDS = ("auto", "ollama", "llamacpp", "openai")

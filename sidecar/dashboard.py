@@ -27,10 +27,11 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 from aiohttp import web
 
-from . import __version__, queueview
+from . import __version__
 from .features import FEATURE_VERSION
 from .ranking import concordance_2x
 from .recorder import RecentOutcome
+from .scheduling import queueview
 from .upstreams import Upstream
 
 if TYPE_CHECKING:

@@ -23,9 +23,9 @@ from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, G
 from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily
 from prometheus_client.registry import Collector
 
-from . import queueview
-from .jobs import Priority
 from .savings import Served
+from .scheduling import queueview
+from .scheduling.jobs import Priority
 
 if TYPE_CHECKING:
     from .upstreams import Upstream

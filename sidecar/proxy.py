@@ -47,7 +47,6 @@ from .edge import is_management, path_refusal
 from .errors import BackendError, BackendUnreachable, ConfigError, SidecarError
 from .features import FEATURE_VERSION
 from .handover import DispatchLock
-from .jobs import SchedulerSettings
 from .learning import Learner, learned_model_for
 from .lifecycle import Lifecycle, State
 from .metrics import Metrics
@@ -59,6 +58,7 @@ from .recorder import Outcomes, Recorder
 from .requestpath import LABEL, RID, RequestPath, RequestSettings, error_response
 from .runtime import Console, Runtime
 from .savings import Savings
+from .scheduling.jobs import SchedulerSettings
 from .secondstage import SecondStage
 from .state import StateDir
 from .supervision import Supervisor

@@ -23,11 +23,11 @@ from dataclasses import dataclass
 from .adapters import RequestInfo, Usage
 from .errors import Rejected, SidecarError
 from .features import FEATURE_VERSION
-from .jobs import Job
 from .learning import Learner
 from .metrics import Metrics, size_class
 from .predictor import ServingModel
 from .savings import Savings, Served
+from .scheduling.jobs import Job
 from .trafficlog import TrafficLog
 
 access = logging.getLogger("sidecar.access")

@@ -24,17 +24,17 @@ from aiohttp import web
 
 from . import jsoncodec
 from .adapters import Api, ApiFamily, RequestInfo, Usage, UsageParser, error_body, parse_request
-from .admission import Moved
 from .calibration import Calibration, optimistic_prompt_tokens
 from .config import Config
 from .errors import BackendUnreachable, BodyTimeout, BodyTooLarge, ContextExceeded, Rejected, RequestError, SidecarError
 from .features import extract_features
-from .jobs import Job, JobState, Priority
 from .keepalive import Keeper
 from .learning import Learner
 from .lifecycle import Lifecycle, State
 from .predictor import ServingModel, expected_capped
 from .recorder import Outcome, Recorder
+from .scheduling.admission import Moved
+from .scheduling.jobs import Job, JobState, Priority
 from .secondstage import SecondStage
 from .tenants import Tenants
 from .upstreams import Hold, Placement, Pool, PrefixMemory, Router, Upstream

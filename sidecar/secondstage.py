@@ -50,10 +50,10 @@ import numpy as np
 from .config import ReaderConfig
 from .errors import ModelError
 from .features import Conversation, last_user_text
-from .jobs import Job, JobState
 from .localhttp import post_json, wait_ready
 from .predictor import expected_capped
-from .scheduler import Scheduler
+from .scheduling.jobs import Job, JobState
+from .scheduling.scheduler import Scheduler
 
 log = logging.getLogger("sidecar.secondstage")
 

@@ -16,17 +16,17 @@ from typing import Any
 
 import aiohttp
 
-from .admission import Admission
 from .backend import POOL_LEARNED, BackendInfo, Models, loaded_models, ollama_name, probe, probed_paths
 from .calibration import Calibration
-from .concurrency import ParallelProbe
 from .config import BackendConfig, Config
 from .forwarder import Forwarder
-from .jobs import Job, SchedulerSettings
 from .metrics import Metrics
 from .pool import LearnedPools
-from .residency import Residency
-from .scheduler import Scheduler
+from .scheduling.admission import Admission
+from .scheduling.concurrency import ParallelProbe
+from .scheduling.jobs import Job, SchedulerSettings
+from .scheduling.residency import Residency
+from .scheduling.scheduler import Scheduler
 from .tenants import Tenants
 from .upstreams import Pool, Upstream
 

@@ -26,13 +26,13 @@ from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from .admission import Admission
 from .backend import BackendInfo
 from .config import BackendConfig
 from .errors import ModelNotServed
 from .forwarder import Forwarder
-from .jobs import Job
-from .scheduler import Scheduler
+from .scheduling.admission import Admission
+from .scheduling.jobs import Job
+from .scheduling.scheduler import Scheduler
 
 
 @dataclass

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from sidecar.adapters import APIS, AdapterError, UsageParser, error_body, parse_request, stream_error_event
-from sidecar.jobs import Priority
+from sidecar.scheduling.jobs import Priority
 
 
 def test_ollama_chat_fields():

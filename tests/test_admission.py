@@ -7,8 +7,8 @@ import asyncio
 
 import pytest
 
-from sidecar.admission import Admission
 from sidecar.errors import BackendError, QueueTimeout, Rejected
+from sidecar.scheduling.admission import Admission
 
 from .test_scheduler import job, make
 

@@ -13,8 +13,8 @@ import aiohttp
 import pytest
 
 from sidecar.config import load_config
-from sidecar.jobs import Capacity, Job
-from sidecar.scheduler import Scheduler
+from sidecar.scheduling.jobs import Capacity, Job
+from sidecar.scheduling.scheduler import Scheduler
 from sidecar.upstreams import Placement, PrefixMemory
 
 from .conftest import running_sidecar

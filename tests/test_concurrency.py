@@ -1,4 +1,4 @@
-"""What several sequences at once do on a backend (sidecar/concurrency.py): the decode
+"""What several sequences at once do on a backend (sidecar/scheduling/concurrency.py): the decode
 rates by concurrency that decide the express lane, and the parallelism learned where the
 backend's API does not say it (Ollama), in the scheduler and through a running sidecar."""
 
@@ -9,9 +9,9 @@ import json
 
 import aiohttp
 
-from sidecar.concurrency import MIN_SECONDS, DecodeMeter, ParallelProbe
-from sidecar.jobs import Capacity, Job
 from sidecar.pool import PARALLEL, LearnedPools
+from sidecar.scheduling.concurrency import MIN_SECONDS, DecodeMeter, ParallelProbe
+from sidecar.scheduling.jobs import Capacity, Job
 from sidecar.state import StateDir
 
 from .conftest import running_sidecar

@@ -13,11 +13,12 @@ import aiohttp
 import pytest
 from aiohttp import web
 
-from sidecar import queueview, report
+from sidecar import report
 from sidecar.config import load_config
 from sidecar.errors import ConfigError
-from sidecar.jobs import Capacity, Job, Rates, SchedulerSettings
-from sidecar.scheduler import Scheduler
+from sidecar.scheduling import queueview
+from sidecar.scheduling.jobs import Capacity, Job, Rates, SchedulerSettings
+from sidecar.scheduling.scheduler import Scheduler
 
 from .conftest import running_sidecar
 from .fakes import FakeLlama, run_app

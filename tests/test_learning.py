@@ -259,7 +259,7 @@ async def test_refit_installs_a_better_model_under_load_without_stalling_streams
 def _sized(sc, text: str):
     """The job the sidecar would queue for this prompt, sized by its serving model."""
     from sidecar.adapters import parse_request
-    from sidecar.jobs import Priority
+    from sidecar.scheduling.jobs import Priority
 
     info = parse_request("openai-chat", chat(text, max_tokens=200), None, inject_usage=False)
     _, score = sc.requests.predict(info)

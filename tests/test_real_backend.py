@@ -319,7 +319,7 @@ async def test_prompt_tokens_are_estimated_from_bytes_within_a_factor_across_scr
     languages share the one rate for non-ASCII bytes)."""
     from sidecar.calibration import ModelCalibration
     from sidecar.features import Conversation
-    from sidecar.jobs import Rates
+    from sidecar.scheduling.jobs import Rates
 
     texts = {
         "en": "The committee reviewed the annual budget and asked for a detailed breakdown. " * 30,

@@ -9,10 +9,10 @@ import logging
 from sidecar.adapters import Usage, parse_request
 from sidecar.errors import Rejected
 from sidecar.features import NUM_FEATURES
-from sidecar.jobs import Job
 from sidecar.metrics import Metrics
 from sidecar.predictor import ServingModel
 from sidecar.recorder import Outcome, Outcomes, Recorder
+from sidecar.scheduling.jobs import Job
 from sidecar.trafficlog import TrafficLog
 
 

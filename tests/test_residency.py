@@ -7,10 +7,10 @@ import random
 
 import pytest
 
-from sidecar import queueview
-from sidecar.jobs import Capacity, Job, Rates, SchedulerSettings
-from sidecar.residency import Residency
-from sidecar.scheduler import Scheduler
+from sidecar.scheduling import queueview
+from sidecar.scheduling.jobs import Capacity, Job, Rates, SchedulerSettings
+from sidecar.scheduling.residency import Residency
+from sidecar.scheduling.scheduler import Scheduler
 
 RATES = Rates(prefill=1e9, decode=10.0)  # a job's service seconds: predicted tokens / 10
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from sidecar import queueview
 from sidecar.errors import PromptTooLong, Rejected
-from sidecar.jobs import Capacity, Job, JobState, Priority, SchedulerSettings
-from sidecar.scheduler import Scheduler
+from sidecar.scheduling import queueview
+from sidecar.scheduling.jobs import Capacity, Job, JobState, Priority, SchedulerSettings
+from sidecar.scheduling.scheduler import Scheduler
 
 
 class Clock:
@@ -281,7 +281,7 @@ def test_waiting_jobs_are_sized_again_at_the_rates_the_first_replies_teach():
     running job; the first reply shows a backend whose prefill is 100 times its decode.
     Sized again, the long-prompt short-reply job goes first, and jobs the model alone sized
     follow the new length offset while the others keep their length."""
-    from sidecar.jobs import Rates
+    from sidecar.scheduling.jobs import Rates
 
     rates = Rates(prefill=300.0, decode=30.0)
     clock = Clock()
@@ -307,7 +307,7 @@ def test_waiting_jobs_are_sized_again_at_the_rates_the_first_replies_teach():
 
 
 def test_rates_replace_their_defaults_then_move_slowly():
-    from sidecar.jobs import Rates
+    from sidecar.scheduling.jobs import Rates
 
     r = Rates(prefill=300.0, decode=30.0)
     r.observe(100, 1.0, 80, 1.0)

@@ -8,8 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sidecar.errors import PromptTooLong, Rejected
-from sidecar.jobs import Capacity, Job, JobState, Priority, SchedulerSettings
-from sidecar.scheduler import Scheduler
+from sidecar.scheduling.jobs import Capacity, Job, JobState, Priority, SchedulerSettings
+from sidecar.scheduling.scheduler import Scheduler
 from sidecar.tools.simulate import BackendModel, Request, simulate
 
 POLICY = "sjf-aging"  # the bound is this policy's promise (pure sjf breaks it)

@@ -14,8 +14,8 @@ import pytest
 
 from sidecar.errors import ModelError
 from sidecar.features import Conversation
-from sidecar.jobs import Capacity, Job
-from sidecar.scheduler import Scheduler
+from sidecar.scheduling.jobs import Capacity, Job
+from sidecar.scheduling.scheduler import Scheduler
 from sidecar.secondstage import FINGERPRINT_TEXT, ReaderHead, Refiner, reader_text
 
 from .conftest import eventually

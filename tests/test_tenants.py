@@ -15,10 +15,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sidecar import queueview
 from sidecar.errors import Rejected
-from sidecar.jobs import Capacity, Job, Priority, SchedulerSettings
-from sidecar.scheduler import Scheduler
+from sidecar.scheduling import queueview
+from sidecar.scheduling.jobs import Capacity, Job, Priority, SchedulerSettings
+from sidecar.scheduling.scheduler import Scheduler
 from sidecar.tenants import ADDRESS_PREFIX, FairShare, TenantPolicy, Tenants, TokenBucket, key_digest, read_key_file
 
 from .conftest import eventually, holding, running_sidecar

@@ -23,9 +23,9 @@ from ..adapters import AdapterError, parse_request
 from ..calibration import Calibration
 from ..config import load_config
 from ..features import Conversation, extract_features, feature_table, last_user_text, window_words
-from ..jobs import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE, Rates
 from ..learning import learned_model_for
 from ..predictor import LengthPredictor, expected_capped
+from ..scheduling.jobs import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE, Rates
 from ..secondstage import EMBED_ARGS, FINGERPRINT_TEXT, embed_sync, reader_text
 from ..shapes import ShapeMemory, shape_keys
 from ..state import StateDir, WordHasher, default_state_dir

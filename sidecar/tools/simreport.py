@@ -10,7 +10,7 @@ from typing import Any
 import numpy as np
 
 from ..errors import UsageError
-from ..jobs import SchedulerSettings
+from ..scheduling.jobs import SchedulerSettings
 from . import DATA_ROOT
 from .simulate import (
     BackendModel,

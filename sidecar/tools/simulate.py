@@ -30,8 +30,16 @@ from typing import Any
 import numpy as np
 
 from ..errors import Rejected, UsageError
-from ..jobs import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE, Capacity, Job, Priority, Rates, SchedulerSettings
-from ..scheduler import Scheduler
+from ..scheduling.jobs import (
+    DEFAULT_DECODE_RATE,
+    DEFAULT_PREFILL_RATE,
+    Capacity,
+    Job,
+    Priority,
+    Rates,
+    SchedulerSettings,
+)
+from ..scheduling.scheduler import Scheduler
 
 CLASS_NAMES = ("short", "medium", "long")
 

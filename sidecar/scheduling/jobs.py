@@ -1,6 +1,6 @@
 """What the scheduler, the request path, the residency and the views share: a job and its
 state, its priority, a backend's capacity, the speeds learned for a backend model, and the
-counters a scheduler keeps, the settings it reads. Plain data, no decisions (those are ``sidecar.scheduler``)."""
+counters a scheduler keeps, the settings it reads. Plain data, no decisions (those are ``sidecar.scheduling.scheduler``)."""
 
 from __future__ import annotations
 
@@ -147,7 +147,7 @@ class SchedulerSettings:
     queue_timeout: float = 900.0
     max_in_flight: int | None = None
     fair_share: bool = True  # weighted fair sharing of backend time between tenants
-    express_lane: str = "auto"  # auto | on | off (sidecar.lane)
+    express_lane: str = "auto"  # auto | on | off (sidecar.scheduling.lane)
     express_long_seconds: float = 8.0  # a job predicted to run this long may not take the lane
     express_long_tokens: int = 128  # nor one predicted to reply this many tokens
 

@@ -21,10 +21,10 @@ import math
 from collections.abc import Callable
 from dataclasses import replace
 
+from ..errors import BackendError, QueueTimeout, Rejected
+from ..pool import lowered_budget
 from .concurrency import ParallelProbe
-from .errors import BackendError, QueueTimeout, Rejected
 from .jobs import Job
-from .pool import lowered_budget
 from .scheduler import Scheduler
 
 log = logging.getLogger("sidecar")

@@ -68,8 +68,9 @@ from collections import deque
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 
+from ..errors import PromptTooLong, Rejected, SidecarError
+from ..tenants import FairShare, Quotas, Tenants
 from .concurrency import DecodeMeter, ParallelProbe
-from .errors import PromptTooLong, Rejected, SidecarError
 from .jobs import (
     DEFAULT_DECODE_RATE,
     DEFAULT_PREFILL_RATE,
@@ -84,7 +85,6 @@ from .lane import ExpressLane
 from .ledger import Ledger
 from .order import POLICIES, Policy, WaitQueue
 from .residency import Residency
-from .tenants import FairShare, Quotas, Tenants
 
 
 class Scheduler:
