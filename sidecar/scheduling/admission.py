@@ -15,7 +15,6 @@ consulted behind it, by the scheduler.
 from __future__ import annotations
 
 import asyncio
-import heapq
 import logging
 import math
 from collections.abc import Callable
@@ -25,6 +24,7 @@ from ..errors import BackendError, QueueTimeout, Rejected
 from ..pool import lowered_budget
 from .concurrency import ParallelProbe
 from .jobs import Job
+from .queueview import starts
 from .scheduler import Scheduler
 
 log = logging.getLogger("sidecar")
@@ -95,12 +95,8 @@ class Admission:
         now = self.scheduler.clock()
         if self._places is None or now - self._places_at >= 1.0:
             ordered, _, free = self.scheduler.plan()
-            places = {}
-            for pos, j in enumerate(ordered, 1):
-                eta = free[0]
-                heapq.heapreplace(free, eta + j.size)
-                places[j.id] = (pos, eta)
-            self._places, self._places_at = places, now
+            self._places = {j.id: (pos, eta) for j, pos, eta in starts(ordered, free)}
+            self._places_at = now
         return self._places.get(job.id)
 
     def evict(self) -> int:

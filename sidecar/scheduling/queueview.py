@@ -23,11 +23,10 @@ def snapshot(s: Scheduler) -> dict:
     now = s.clock()
     ordered, overdue, free = s.plan()
     why = reasons(ordered, overdue, s.policy.sized)
-    waiting = []
-    for pos, (j, reason) in enumerate(zip(ordered, why, strict=True), 1):
-        eta = free[0]
-        heapq.heapreplace(free, eta + j.size)
-        waiting.append({**job_view(j, now), "position": pos, "eta_seconds": round(eta, 3), "reason": reason})
+    waiting = [
+        {**job_view(j, now), "position": pos, "eta_seconds": round(eta, 3), "reason": reason}
+        for (j, pos, eta), reason in zip(starts(ordered, free), why, strict=True)
+    ]
     return {
         "policy": s.policy.name,
         "fair_share": s.settings.fair_share,
@@ -42,6 +41,19 @@ def snapshot(s: Scheduler) -> dict:
         "tenants": tenant_view(s),
         **({"models": models_view(s)} if s.residency else {}),
     }
+
+
+def starts(ordered: list[Job], free: list[float]) -> list[tuple[Job, int, float]]:
+    """Each waiting job of ``ordered`` (the plan's order) with its position (1: next) and
+    the seconds until it is expected to start: at the first slot free (``free``, a heap
+    of when each frees), each one before it taking its slot for its size."""
+    free = list(free)
+    out = []
+    for pos, j in enumerate(ordered, 1):
+        eta = free[0]
+        heapq.heapreplace(free, eta + j.size)
+        out.append((j, pos, eta))
+    return out
 
 
 def models_view(s: Scheduler) -> dict:
