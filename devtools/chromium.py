@@ -22,7 +22,7 @@ from typing import Any
 
 import aiohttp
 
-from sidecar.tools.llamaserver import free_port
+from sidecar.localhttp import free_port
 
 NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 

@@ -16,7 +16,7 @@ export SIDECAR_CACHE_DIR="$prefix/cache"
 # training/ (pyproject maps them into the package when it is built)
 cd "$prefix"
 "$prefix/venv/bin/python" -c "
-from sidecar.predictor import LengthPredictor
+from sidecar.prediction.scorer import LengthPredictor
 p = LengthPredictor.load(engine='compiled')
 print(f'compiled model {p.version} into \$SIDECAR_CACHE_DIR')"
 # built as root, run as another user: readable by all, writable by root alone (a library

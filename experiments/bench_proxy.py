@@ -43,8 +43,8 @@ from pathlib import Path
 import aiohttp
 from aiohttp import web
 
-from sidecar.localhttp import get_json, post_json, wait_ready
-from sidecar.tools.llamaserver import free_port, start_sidecar, stop_process
+from sidecar.localhttp import free_port, get_json, post_json, wait_ready
+from sidecar.tools.llamaserver import start_sidecar, stop_process
 from sidecar.tools.simulate import pct
 
 CHUNKS = [b'data: {"choices":[{"index":0,"delta":{"content":"t%d "}}]}\n\n' % i for i in range(8)]
@@ -226,9 +226,9 @@ def seed_traffic_log(state_dir: Path, n: int = 400) -> None:
     """A traffic log a refit can learn from: replies long for one word, short for another."""
     import random
 
-    from sidecar.features import FEATURE_VERSION, Conversation, extract_features, window_words
-    from sidecar.predictor import LengthPredictor
-    from sidecar.state import StateDir, WordHasher
+    from sidecar.learning.state import StateDir, WordHasher
+    from sidecar.prediction.features import FEATURE_VERSION, Conversation, extract_features, window_words
+    from sidecar.prediction.scorer import LengthPredictor
 
     state = StateDir(state_dir)
     hasher = WordHasher(state.key)

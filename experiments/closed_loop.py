@@ -34,7 +34,7 @@ import aiohttp
 import numpy as np
 
 from sidecar.localhttp import get_json
-from sidecar.predictor import LengthPredictor
+from sidecar.prediction.scorer import LengthPredictor
 from sidecar.tools import llamaserver
 from sidecar.training.corpora import guanaco
 from sidecar.training.formats import ReadReport

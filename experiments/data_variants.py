@@ -21,8 +21,8 @@ from pathlib import Path
 
 import numpy as np
 
-import sidecar.cues as cues
-import sidecar.features as features
+import sidecar.prediction.cues as cues
+import sidecar.prediction.features as features
 import sidecar.training.dataset as dataset
 from sidecar.tools import DATA_ROOT
 from sidecar.training import pipeline, text

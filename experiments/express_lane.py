@@ -21,8 +21,8 @@ import time
 
 import aiohttp
 
-from sidecar.keepalive import waited_from
 from sidecar.localhttp import get_json
+from sidecar.request.keepalive import waited_from
 from sidecar.tools import llamaserver
 
 from .common import report

@@ -4,7 +4,7 @@
     .venv/bin/python -m experiments.material_split --cost      # what the split costs a request
 
 Feature version 5 splits the final user message into its instruction and the material it
-hands over (`sidecar.features.split_material`), scans only the instruction for cue words
+hands over (`sidecar.prediction.features.split_material`), scans only the instruction for cue words
 and the word score, and gives the trees the two lengths. The variants below are read with
 the split switched off or its columns emptied, so each row differs from the shipped
 recipe (200 trees of depth 4, word score refitted inside every split) in one thing.
@@ -26,7 +26,7 @@ from pathlib import Path
 
 import numpy as np
 
-import sidecar.features as features
+import sidecar.prediction.features as features
 from experiments.data_variants import read, write_doc
 from sidecar.tools import DATA_ROOT
 from sidecar.training.dataset import Table
@@ -78,7 +78,7 @@ def cost(calls: int = 20_000, rounds: int = 6) -> None:
     the median over rounds of the difference and its range."""
     import statistics
 
-    from sidecar.predictor import LengthPredictor
+    from sidecar.prediction.scorer import LengthPredictor
     from sidecar.tools.predict_cli import benchmark_cases
 
     words = LengthPredictor.load().words

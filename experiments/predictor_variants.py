@@ -11,7 +11,7 @@ recipe with other seeds (folds, subsamples, inner text folds): their spread is t
 noise a variant has to clear before it means anything.
 
 Text variants change the word set the ``text_score`` ridge is fitted on. They are
-measured in training only; shipping one would also change ``sidecar.features`` (and cost
+measured in training only; shipping one would also change ``sidecar.prediction.features`` (and cost
 serving time), which none of them has earned so far.
 """
 
@@ -29,7 +29,7 @@ import numpy as np
 
 import sidecar.training.pipeline as pipeline
 import sidecar.training.text as text
-from sidecar import features as F
+from sidecar.prediction import features as F
 from sidecar.tools import DATA_ROOT
 from sidecar.training.dataset import Table, sample_table
 from sidecar.training.formats import ReadReport

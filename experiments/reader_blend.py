@@ -21,7 +21,7 @@ from pathlib import Path
 
 import numpy as np
 
-from sidecar.secondstage import file_digest
+from sidecar.reader.reader import file_digest
 from sidecar.tools import DATA_ROOT, llamaserver
 from sidecar.training.dataset import sample_table
 from sidecar.training.formats import ReadReport

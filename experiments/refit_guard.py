@@ -41,8 +41,8 @@ import numpy as np
 
 from experiments.closed_loop import replay
 from experiments.common import burst_parser
+from sidecar.learning.state import StateDir
 from sidecar.localhttp import post_json
-from sidecar.state import StateDir
 from sidecar.tools import llamaserver
 from sidecar.tools.bench import fire, same_work_shares, start_sidecar
 from sidecar.training import refit as refit_module

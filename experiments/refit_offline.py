@@ -25,8 +25,8 @@ from pathlib import Path
 import numpy as np
 
 from experiments.refit_guard import PRIOR, unguarded_layer
-from sidecar.predictor import LengthPredictor, expected_capped
-from sidecar.state import StateDir
+from sidecar.learning.state import StateDir
+from sidecar.prediction.scorer import LengthPredictor, expected_capped
 from sidecar.training import refit as R
 
 

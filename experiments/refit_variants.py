@@ -38,8 +38,8 @@ from pathlib import Path
 
 import numpy as np
 
-from sidecar.predictor import default_model_dir, expected_capped, read_meta
-from sidecar.state import StateDir
+from sidecar.learning.state import StateDir
+from sidecar.prediction.scorer import default_model_dir, expected_capped, read_meta
 from sidecar.training.metrics import concordance_2x
 from sidecar.training.refit import (
     FOLDS,

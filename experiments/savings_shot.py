@@ -15,7 +15,7 @@ from pathlib import Path
 import aiohttp
 
 from devtools import chromium
-from sidecar.predictor import LengthPredictor
+from sidecar.prediction.scorer import LengthPredictor
 from tests.conftest import running_sidecar
 from tests.fakes import FakeLlama, run_app
 

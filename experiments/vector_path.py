@@ -7,7 +7,7 @@ For each held-out source (``training.learnpath.candidates``; ``--skip`` leaves s
 prior is trained on the other sources; for each of its answering models, the first 200 and
 400 of its replies (a fixed shuffle) are written as a sidecar's traffic log and vector log
 (vectors from the embedding cache that ``sidecar train --reader`` and this script fill: the
-prompts are read through ``sidecar.secondstage.reader_text`` by SmolLM2 once), ``training.refit``
+prompts are read through ``sidecar.reader.reader_text`` by SmolLM2 once), ``training.refit``
 runs on them exactly as the sidecar runs it (layer, words, the head of ``training.headfit``,
 the replay judge and its guards), and the model's other prompts are replayed as one-slot
 bursts: the prior's first stage, the prior under the shipped head (what a fresh sidecar runs
@@ -28,8 +28,8 @@ from pathlib import Path
 
 import numpy as np
 
-from sidecar.predictor import DEFAULT_MODEL_DIR
-from sidecar.secondstage import ReaderHead, file_digest
+from sidecar.prediction.scorer import DEFAULT_MODEL_DIR
+from sidecar.reader.reader import ReaderHead, file_digest
 from sidecar.tools import DATA_ROOT, llamaserver
 from sidecar.training.dataset import sample_table
 from sidecar.training.formats import ReadReport

@@ -2,7 +2,7 @@
 
 ``default/`` holds what ``sidecar train`` wrote: the xgboost model (``model.json``), the word
 table (``words.json``), the C that tl2cgen generated from the trees (``c/``, its digest in
-``meta.json``), the card and the training report. ``sidecar.predictor`` loads it.
+``meta.json``), the card and the training report. ``sidecar.prediction.scorer`` loads it.
 """
 
 from pathlib import Path

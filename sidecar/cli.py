@@ -8,11 +8,11 @@ import argparse
 import sys
 from typing import Any, NoReturn
 
-from .adapters import APIS
-from .errors import ConfigError, SidecarError, UsageError
-from .extras import extra_for
-from .tenants import key_digest
-from .tools import cliargs
+from sidecar.apis.catalog import APIS
+from sidecar.errors import ConfigError, SidecarError, UsageError
+from sidecar.optional import extra_for
+from sidecar.request.tenants import key_digest
+from sidecar.tools import cliargs
 
 
 def _add_serve(sub: argparse._SubParsersAction) -> None:
@@ -189,26 +189,26 @@ class _StrictParser(argparse.ArgumentParser):
 
 def _run(args: argparse.Namespace) -> int:
     if args.command == "serve":
-        from .serve import run_serve
+        from sidecar.web.serve import run_serve
 
         return run_serve(args)
     if args.command == "predict":
-        from .tools.predict_cli import run_predict
+        from sidecar.tools.predict_cli import run_predict
 
         return run_predict(args)
     if args.command in ("train", "eval"):
         import scipy  # noqa: F401 - fail at once, not after minutes of reading, without the extra
         import xgboost  # noqa: F401
 
-        from .training import cli as training_cli
+        from sidecar.training import cli as training_cli
 
         return training_cli.run_train(args) if args.command == "train" else training_cli.run_eval(args)
     if args.command == "report":
-        from .report import run_report
+        from sidecar.records.report import run_report
 
         return run_report(args)
     if args.command == "simulate":
-        from .tools import simreport
+        from sidecar.tools import simreport
 
         return simreport.run_simulate(args)
     if args.command == "hash-key":
@@ -217,7 +217,7 @@ def _run(args: argparse.Namespace) -> int:
             raise UsageError("no key given (pass it, or one line on standard input)")
         print(key_digest(key))
         return 0
-    from .tools import bench
+    from sidecar.tools import bench
 
     return bench.run_bench(args)  # bench, demo
 

@@ -18,13 +18,21 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .errors import ConfigError
-from .scheduling.jobs import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE
-from .scheduling.order import POLICIES
-from .tenants import ADDRESS_PREFIX, is_digest
+from sidecar.errors import ConfigError
 
 BACKEND_KINDS = ("auto", "ollama", "llamacpp", "openai")
 LOG_FORMATS = ("text", "json", "logfmt")
+# the scheduler's orders (``scheduling.order.POLICIES`` implements each) and its rates until learned
+POLICIES = ("fcfs", "sjf", "sjf-aging")
+DEFAULT_PREFILL_RATE = 300.0  # tokens/s
+DEFAULT_DECODE_RATE = 30.0
+ADDRESS_PREFIX = "addr:"  # tenants named after the client's address
+
+
+def is_digest(text: str) -> bool:
+    """An API key as the config writes it: ``sha256:<64 hex digits>``."""
+    hexpart = text[7:]
+    return text[:7].lower() == "sha256:" and len(hexpart) == 64 and all(c in "0123456789abcdefABCDEF" for c in hexpart)
 
 
 def _check(cond: bool, key: str, value: Any, allowed: str) -> None:
@@ -200,7 +208,7 @@ PRIORITIES = ("interactive", "batch")
 @dataclass(frozen=True)
 class ReaderConfig:
     """The second stage: a small language model reads the prompts of requests that wait
-    (sidecar/secondstage.py, docs/predictor.md#the-second-stage)."""
+    (sidecar/reader/, docs/predictor.md#the-second-stage)."""
 
     enabled: bool = False
     # an embedding server: llama-server --embeddings --pooling mean, Ollama, or any OpenAI-

@@ -21,7 +21,7 @@ from typing import Any
 
 import orjson
 
-from .errors import RequestError
+from sidecar.errors import RequestError
 
 MAX_DEPTH = 128  # levels of arrays and objects a client's body may nest
 

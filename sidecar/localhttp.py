@@ -40,3 +40,12 @@ def wait_ready(
                     return
         time.sleep(every)
     raise TimeoutError(f"{url} did not answer 200 within {timeout:.0f} s")
+
+
+def free_port() -> int:
+    """A TCP port on the loopback that was free a moment ago (for a server started next)."""
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])

@@ -7,8 +7,8 @@ from typing import Any
 import pytest
 
 from sidecar.config import load_config
-from sidecar.predictor import LengthPredictor
-from sidecar.proxy import Sidecar
+from sidecar.prediction.scorer import LengthPredictor
+from sidecar.web.app import Sidecar
 
 from .fakes import FakeLlama, run_app
 

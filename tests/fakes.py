@@ -7,7 +7,6 @@ import asyncio
 import contextlib
 import json
 import random
-import socket
 import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
@@ -27,12 +26,6 @@ async def run_app(app: web.Application, port: int = 0) -> AsyncIterator[str]:
         yield f"http://127.0.0.1:{sock.getsockname()[1]}"
     finally:
         await runner.cleanup()
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 @dataclass

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from sidecar.adapters import APIS, AdapterError, UsageParser, error_body, parse_request, stream_error_event
+from sidecar.apis import APIS, FAMILIES, AdapterError, UsageParser, error_body, parse_request, stream_error_event
 from sidecar.scheduling.jobs import Priority
 
 
@@ -184,7 +184,7 @@ def test_strips_only_the_usage_chunk():
     ],
 )
 def test_error_shapes(family, check):
-    assert check(json.loads(error_body(family, 429, "boom", "queue_full")))
+    assert check(json.loads(error_body(FAMILIES[family], 429, "boom", "queue_full")))
 
 
 def test_stream_error_event_framing():

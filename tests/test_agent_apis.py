@@ -18,8 +18,8 @@ import anthropic
 import openai
 import pytest
 
-from sidecar.adapters import UsageParser, error_body, parse_request
-from sidecar.features import extract_features
+from sidecar.apis import FAMILIES, UsageParser, error_body, parse_request
+from sidecar.prediction.features import extract_features
 
 from .conftest import running_sidecar
 from .fakes import FakeLlama, run_app
@@ -113,7 +113,7 @@ def test_a_responses_input_with_function_calls_reads_like_its_chat_equivalent():
     ],
 )
 def test_a_malformed_body_names_its_field(api, body, field):
-    from sidecar.adapters import AdapterError
+    from sidecar.apis import AdapterError
 
     with pytest.raises(AdapterError, match=f"'{field.replace('[', '.').replace(']', '.')}"):
         parse_request(api, body)
@@ -151,9 +151,9 @@ async def test_usage_is_read_from_each_apis_own_final_counts(api, path, body, to
 
 
 def test_errors_come_back_in_each_apis_shape():
-    a = json.loads(error_body("anthropic", 429, "queue full", "queue_full"))
+    a = json.loads(error_body(FAMILIES["anthropic"], 429, "queue full", "queue_full"))
     assert a == {"type": "error", "error": {"type": "rate_limit_error", "message": "queue full"}}
-    r = json.loads(error_body("openai-responses", 400, "bad", "invalid_request"))
+    r = json.loads(error_body(FAMILIES["openai-responses"], 400, "bad", "invalid_request"))
     assert r["error"]["message"] == "bad" and r["error"]["type"] == "invalid_request_error"
 
 
@@ -284,7 +284,7 @@ async def test_embeddings_wait_for_a_slot_as_prompt_only_jobs_and_can_be_passed_
 
 
 async def test_an_anthropic_client_is_its_tenant_by_x_api_key_and_both_headers_go_on(fake, predictor):
-    from sidecar.tenants import key_digest
+    from sidecar.request.tenants import key_digest
 
     url, backend = fake
     tenants = {"named": {"agent": {"api_keys": [key_digest("sk-ant-1")]}}}

@@ -12,13 +12,14 @@ import contextlib
 import aiohttp
 import pytest
 
+from sidecar.backends.routing import Placement, PrefixMemory
 from sidecar.config import load_config
+from sidecar.localhttp import free_port
 from sidecar.scheduling.jobs import Capacity, Job
 from sidecar.scheduling.scheduler import Scheduler
-from sidecar.upstreams import Placement, PrefixMemory
 
 from .conftest import running_sidecar
-from .fakes import FakeLlama, free_port, run_app
+from .fakes import FakeLlama, run_app
 
 CHAT = "/v1/chat/completions"
 
@@ -39,7 +40,7 @@ async def burst(side: str, bodies: list[dict]) -> list[int]:
 
 
 def test_backends_from_flags_env_and_yaml():
-    from sidecar.serve import config_from_args
+    from sidecar.web.serve import config_from_args
 
     class Args:
         config = listen = kind = policy = model_dir = traffic_log = routing = None

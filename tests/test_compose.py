@@ -15,7 +15,7 @@ import pytest
 import yaml
 
 from sidecar.config import load_config
-from sidecar.proxy import Sidecar
+from sidecar.web.app import Sidecar
 
 REPO = Path(__file__).resolve().parent.parent
 COMPOSE = REPO / "deploy" / "compose"

@@ -9,10 +9,10 @@ import json
 
 import aiohttp
 
-from sidecar.pool import PARALLEL, LearnedPools
+from sidecar.backends.pool import PARALLEL, LearnedPools
+from sidecar.learning.state import StateDir
 from sidecar.scheduling.concurrency import MIN_SECONDS, DecodeMeter, ParallelProbe
 from sidecar.scheduling.jobs import Capacity, Job
-from sidecar.state import StateDir
 
 from .conftest import running_sidecar
 from .fakes import run_app

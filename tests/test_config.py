@@ -96,7 +96,7 @@ def test_event_loop_choice(monkeypatch):
     import sys
 
     from sidecar.errors import ConfigError
-    from sidecar.serve import loop_factory
+    from sidecar.web.serve import loop_factory
 
     assert loop_factory("asyncio") is None
     monkeypatch.setitem(sys.modules, "uvloop", None)  # not installed

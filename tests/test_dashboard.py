@@ -13,8 +13,8 @@ import aiohttp
 import pytest
 
 from devtools import chromium
-from sidecar.dashboard import page, ranking
-from sidecar.recorder import RecentOutcome as Outcome
+from sidecar.records.recorder import RecentOutcome as Outcome
+from sidecar.web.dashboard import page, ranking
 
 from .conftest import eventually, holding, running_sidecar
 from .fakes import FakeLlama, run_app

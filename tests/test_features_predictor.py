@@ -13,11 +13,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-import sidecar.features as F
-from sidecar.adapters import parse_request
+import sidecar.prediction.features as F
+from sidecar.apis import parse_request
 from sidecar.errors import ModelError
-from sidecar.features import NUM_FEATURES, Conversation, extract_features
-from sidecar.predictor import DEFAULT_MODEL_DIR, LengthPredictor, read_words
+from sidecar.prediction.features import NUM_FEATURES, Conversation, extract_features
+from sidecar.prediction.scorer import DEFAULT_MODEL_DIR, LengthPredictor, read_words
 from sidecar.training.dataset import sample_table
 from sidecar.training.formats import ReadReport, read_openai_chat, read_sharegpt
 from sidecar.training.pipeline import read_sources
@@ -162,7 +162,7 @@ def test_the_same_request_counts_the_same_cues_in_every_language(lang):
 def test_other_languages_cues_leave_english_requests_as_they_were():
     """A cue word of another language that is also an English word ("come", "comment",
     "resume") would change how English prompts are read: the lists leave those out."""
-    from sidecar import cues
+    from sidecar.prediction import cues
     from sidecar.tools.bench import DEMO_PROMPTS
 
     english = [p for p, _ in DEMO_PROMPTS] + [
@@ -357,7 +357,7 @@ def test_predict_cli_with_and_without_a_compiler(tmp_path, with_compiler):
 
 
 def test_chinese_and_japanese_characters_are_words_of_their_own():
-    from sidecar.features import CJK_HEAD, WordWeights, window_words
+    from sidecar.prediction.features import CJK_HEAD, WordWeights, window_words
 
     zh = Conversation.from_prompt("请写一首关于秋天的诗。")
     words = window_words(zh)

@@ -13,9 +13,9 @@ import aiohttp
 import pytest
 from aiohttp import web
 
-from sidecar import report
 from sidecar.config import load_config
 from sidecar.errors import ConfigError
+from sidecar.records import report
 from sidecar.scheduling import queueview
 from sidecar.scheduling.jobs import Capacity, Job, Rates, SchedulerSettings
 from sidecar.scheduling.scheduler import Scheduler
@@ -135,8 +135,8 @@ async def test_one_llama_server_model_is_learned_once_whatever_a_client_calls_it
 def test_predict_uses_the_state_it_is_given_and_says_which(tmp_path):
     """`sidecar predict --state DIR` reads that sidecar's learned rates (it says so), and
     prints a table unless --json."""
-    from sidecar.calibration import Calibration
-    from sidecar.state import StateDir
+    from sidecar.learning.state import StateDir
+    from sidecar.prediction.calibration import Calibration
 
     state = StateDir(tmp_path / "state")
     cal = Calibration(300.0, 30.0)

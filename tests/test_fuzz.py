@@ -27,7 +27,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from sidecar.config import load_config
-from sidecar.proxy import Sidecar
+from sidecar.web.app import Sidecar
 
 from .conftest import held
 from .fakes import run_app

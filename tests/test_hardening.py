@@ -19,11 +19,10 @@ import aiohttp
 import pytest
 from aiohttp import web
 
-from sidecar.config import load_config
+from sidecar.config import ADDRESS_PREFIX, load_config
 from sidecar.jsoncodec import MAX_DEPTH
-from sidecar.proxy import Sidecar
-from sidecar.tenants import ADDRESS_PREFIX
-from sidecar.trafficlog import TrafficLog
+from sidecar.learning.trafficlog import TrafficLog
+from sidecar.web.app import Sidecar
 
 from .conftest import eventually, holding, nothing_held, running_sidecar
 from .fakes import FakeLlama, run_app
@@ -303,7 +302,7 @@ def test_every_listening_socket_counts_for_the_admin_rule(predictor):
     """Proves: ``sidecar serve`` reads every socket its site bound (a host name may resolve
     to loopback and another address; which binds first varies), and one beyond loopback
     closes the admin endpoints."""
-    from sidecar import serve
+    from sidecar.web import serve
 
     class Site:  # what serve reads of aiohttp's TCPSite: its server's sockets
         def __init__(self, socks: list[socket.socket]) -> None:
@@ -328,7 +327,7 @@ def test_every_listening_socket_counts_for_the_admin_rule(predictor):
 
 
 def test_a_header_cannot_claim_an_address_a_keyed_or_an_unclaimable_tenant():
-    from sidecar.tenants import Tenants
+    from sidecar.request.tenants import Tenants
 
     cfg = load_config(
         env={},
@@ -496,7 +495,7 @@ def test_a_torn_last_line_does_not_swallow_the_next_record(tmp_path):
 
 
 def test_logfmt_keeps_the_traceback_on_one_line():
-    from sidecar.logs import LogfmtFormatter
+    from sidecar.records.logs import LogfmtFormatter
 
     try:
         raise ValueError("boom")
@@ -520,7 +519,7 @@ def test_config_secrets_must_be_quoted_and_sizes_positive():
 
 def test_ollama_fields_are_read_as_ollama_reads_them():
     """Ollama binds JSON keys whatever their case: the sidecar sizes what Ollama will run."""
-    from sidecar.adapters import AdapterError, parse_request
+    from sidecar.apis import AdapterError, parse_request
 
     body = {"model": "m", "messages": [{"role": "user", "content": "hi"}], "Options": {"Num_Predict": 7}}
     assert parse_request("ollama-chat", body).max_tokens == 7
@@ -530,7 +529,7 @@ def test_ollama_fields_are_read_as_ollama_reads_them():
 
 
 def test_a_new_connection_gets_the_header_timeout_and_a_kept_alive_one_the_keepalive_timeout():
-    from sidecar.connections import ClientConnections
+    from sidecar.web.connections import ClientConnections
 
     closed: list[str] = []
 

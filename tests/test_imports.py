@@ -7,6 +7,8 @@ over the package as it installs (``devtools/packageview.py``)."""
 
 from __future__ import annotations
 
+import ast
+import functools
 import re
 from pathlib import Path
 
@@ -29,10 +31,79 @@ def test_the_static_checks_read_the_package_as_it_installs(tmp_path):
 def test_only_the_proxy_and_its_entry_points_name_the_sidecar_object():
     """The request path, the admin endpoints, the dashboard and everything below them get
     the parts they use; none of them names ``Sidecar``, not even for typing."""
-    allowed = {"proxy.py", "serve.py", "cli.py"}
+    allowed = {"web/app.py", "web/serve.py", "web/__init__.py", "cli.py"}  # __init__: its map
     naming = sorted(
-        p.name
-        for p in (REPO / "sidecar").glob("*.py")
-        if p.name not in allowed and re.search(r"\bSidecar\b", p.read_text())
+        str(p.relative_to(REPO / "sidecar"))
+        for p in (REPO / "sidecar").rglob("*.py")
+        if "tools" not in p.parts
+        and str(p.relative_to(REPO / "sidecar")) not in allowed
+        and re.search(r"\bSidecar\b", p.read_text())
     )
     assert naming == []
+
+
+def _run_time_imports(path: Path, module: str, modules: dict[str, Path]) -> set[str]:
+    """The modules of the package that importing ``module`` imports at once: its top-level
+    imports, not those under ``if TYPE_CHECKING:`` and not those inside functions."""
+    tree = ast.parse(path.read_text())
+    package = module if path.name == "__init__.py" else module.rsplit(".", 1)[0]
+    nodes = []
+    for node in tree.body:
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            continue
+        if isinstance(node, (ast.If, ast.Try)):  # optional imports at the top
+            nodes += [n for n in ast.walk(node) if isinstance(n, (ast.Import, ast.ImportFrom))]
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            nodes.append(node)
+    out = set()
+    for node in nodes:
+        if isinstance(node, ast.Import):
+            out |= {a.name for a in node.names if a.name in modules}
+            continue
+        base = node.module or ""
+        if node.level:
+            parts = package.split(".")
+            base = ".".join(parts[: len(parts) - node.level + 1] + ([node.module] if node.module else []))
+        for a in node.names:
+            target = f"{base}.{a.name}" if f"{base}.{a.name}" in modules else base
+            if target in modules and target != module:
+                out.add(target)
+    return out
+
+
+def test_the_longest_chain_of_run_time_imports_inside_the_serving_package_is_at_most_ten():
+    """A newcomer follows a request through rooms, not through 17 levels of imports."""
+    root = REPO / "sidecar"
+    modules = {}
+    for p in root.rglob("*.py"):
+        parts = ["sidecar", *p.relative_to(root).with_suffix("").parts]
+        if "tools" in parts or "__pycache__" in parts:
+            continue
+        modules[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = p
+    graph = {m: _run_time_imports(p, m, modules) for m, p in modules.items()}
+
+    @functools.cache
+    def longest(m: str) -> tuple[str, ...]:
+        return (m, *max((longest(d) for d in graph[m]), key=len, default=()))  # acyclic: a contract
+
+    chain = max((longest(m) for m in graph), key=len)
+    assert len(chain) <= 10, " -> ".join(chain)
+    assert len(chain) >= 5  # the graph was read: the app does reach the scheduler's parts
+
+
+def test_the_apis_room_offers_its_face():
+    import sidecar.apis as apis
+
+    assert set(apis.__all__) == {
+        "APIS", "FAMILIES", "ROUTES", "AdapterError", "Api", "ApiFamily", "RequestInfo", "Usage",
+        "UsageParser", "error_body", "family_of_path", "parse_request", "stream_error_event",
+    }
+    assert all(getattr(apis, n) is not None for n in apis.__all__)
+
+
+def test_every_room_says_what_it_holds_and_what_it_may_import():
+    for init in sorted((REPO / "sidecar").glob("*/__init__.py")):
+        doc = ast.get_docstring(ast.parse(init.read_text())) or ""
+        if init.parent.name in ("tools",):
+            continue
+        assert "May import" in doc or "may import" in doc, init

@@ -1,4 +1,4 @@
-"""A waiting streamed request keeps its client (sidecar/keepalive.py): the official OpenAI
+"""A waiting streamed request keeps its client (sidecar/request/keepalive.py): the official OpenAI
 and Anthropic clients, with read timeouts shorter than the wait, get their replies; raw
 bytes show the head and the keep-alives; a wait that fails after the head ends as the
 API's error event; a client that leaves while waiting frees its place."""
@@ -12,7 +12,7 @@ import anthropic
 import openai
 import pytest
 
-from sidecar.keepalive import waited_from
+from sidecar.request.keepalive import waited_from
 
 from .conftest import eventually, holding, running_sidecar
 from .fakes import FakeLlama, run_app

@@ -13,9 +13,9 @@ import aiohttp
 import numpy as np
 import pytest
 
-from sidecar.features import FEATURE_VERSION, Conversation, extract_features
-from sidecar.shapes import ShapeMemory, shape_keys
-from sidecar.state import StateDir, WordHasher
+from sidecar.learning.state import StateDir, WordHasher
+from sidecar.prediction.features import FEATURE_VERSION, Conversation, extract_features
+from sidecar.prediction.shapes import ShapeMemory, shape_keys
 
 from .conftest import running_sidecar
 
@@ -158,9 +158,9 @@ def test_the_shape_memory_stays_bounded_and_generic_openings_move_little():
 def test_hashed_word_weights_join_the_table_as_words_are_met(predictor, tmp_path):
     import shutil
 
-    from sidecar.features import extract_features
-    from sidecar.predictor import LengthPredictor
-    from sidecar.state import word_id
+    from sidecar.learning.state import word_id
+    from sidecar.prediction.features import extract_features
+    from sidecar.prediction.scorer import LengthPredictor
 
     key = b"s" * 32
     model = tmp_path / "m"
@@ -258,7 +258,7 @@ async def test_refit_installs_a_better_model_under_load_without_stalling_streams
 
 def _sized(sc, text: str):
     """The job the sidecar would queue for this prompt, sized by its serving model."""
-    from sidecar.adapters import parse_request
+    from sidecar.apis import parse_request
     from sidecar.scheduling.jobs import Priority
 
     info = parse_request("openai-chat", chat(text, max_tokens=200), None, inject_usage=False)
@@ -268,7 +268,7 @@ def _sized(sc, text: str):
 
 def _log_line(i: int, conv: Conversation, tokens: int, predictor, hasher: WordHasher) -> str:
     """One traffic-log line as the sidecar writes it, for a reply of ``tokens``."""
-    from sidecar.features import window_words
+    from sidecar.prediction.features import window_words
 
     rec = {
         "time": 1000.0 + i,
@@ -306,7 +306,7 @@ def test_refit_refuses_a_model_that_ranks_the_newest_replies_worse(predictor, tm
 
 
 def test_the_traffic_log_rotates_by_size(tmp_path):
-    from sidecar.trafficlog import TrafficLog
+    from sidecar.learning.trafficlog import TrafficLog
 
     log = TrafficLog(tmp_path / "t.jsonl", max_bytes=200, backups=2, log_prompts=False)
     for i in range(12):
@@ -322,7 +322,7 @@ def test_the_traffic_log_rotates_by_size(tmp_path):
 
 
 def test_without_backups_the_traffic_log_starts_over(tmp_path):
-    from sidecar.trafficlog import TrafficLog
+    from sidecar.learning.trafficlog import TrafficLog
 
     (tmp_path / "t.jsonl").write_text('{"i": -1, "pad": "from an earlier run"}\n')
     log = TrafficLog(tmp_path / "t.jsonl", max_bytes=200, backups=0, log_prompts=False)
@@ -360,13 +360,13 @@ def test_without_scipy_or_xgboost_a_refit_still_learns_the_layer(predictor, tmp_
 async def test_a_refit_that_cannot_run_here_answers_503_saying_what_to_install(fake, predictor, monkeypatch, tmp_path):
     """A known missing capability is never a 500: the refit child's missing module becomes
     503 with the install command, and serving goes on."""
-    import sidecar.learning
+    import sidecar.learning.learner
 
     broken = tmp_path / "broken_refit.py"
     broken.write_text("import tl2cgen.not_a_module_here\n")  # a module of the learn extra
     monkeypatch.syspath_prepend(str(tmp_path))
     monkeypatch.setenv("PYTHONPATH", str(tmp_path))
-    monkeypatch.setattr(sidecar.learning, "REFIT_MODULE", "broken_refit")
+    monkeypatch.setattr(sidecar.learning.learner, "REFIT_MODULE", "broken_refit")
     url, _ = fake
     async with running_sidecar(url, predictor, state_dir=str(tmp_path / "state")) as (side, sc):
         await _send(side, [chat("Say hi", max_tokens=3)])
@@ -379,7 +379,7 @@ async def test_a_refit_that_cannot_run_here_answers_503_saying_what_to_install(f
 
 
 def test_an_unavailable_refit_names_the_real_cause():
-    from sidecar.learning import unavailable_because
+    from sidecar.learning.learner import unavailable_because
 
     assert "pip install 'sjf-sidecar[learn]'" in unavailable_because("scipy.sparse")
     assert "no training part" in unavailable_because("sidecar.training")
@@ -389,7 +389,7 @@ def test_an_unavailable_refit_names_the_real_cause():
 async def test_a_learned_word_met_in_traffic_joins_the_serving_table_off_the_loop(fake, predictor, tmp_path):
     import shutil
 
-    from sidecar.state import word_id
+    from sidecar.learning.state import word_id
 
     url, _ = fake
     state = tmp_path / "state"
@@ -397,7 +397,7 @@ async def test_a_learned_word_met_in_traffic_joins_the_serving_table_off_the_loo
     model = tmp_path / "m"
     shutil.copytree(predictor.model_dir, model)
     (model / "words.hashed.json").write_text(json.dumps({"weights": {str(word_id(key, b"zebracorn")): 3.0}}))
-    from sidecar.predictor import LengthPredictor
+    from sidecar.prediction.scorer import LengthPredictor
 
     async with running_sidecar(url, LengthPredictor.load(model), state_dir=str(state)) as (side, sc):
         assert sc.predictor.hashed and not sc.predictor.resolved  # never met since start
@@ -417,7 +417,7 @@ def test_a_deployment_whose_replies_grow_with_the_prompt_gets_a_layer_that_ranks
     long prompts as short replies) is what a layer over the prior's features learns from a
     few hundred replies: the refit installs it, the sidecar's scoring of one request equals
     the refit's scoring of the matrix, and the prior's trees and words are reused as they are."""
-    from sidecar.predictor import LengthPredictor
+    from sidecar.prediction.scorer import LengthPredictor
     from sidecar.training.refit import apply_layer, refit
     from sidecar.training.train import load_base, predict_margin
 
@@ -451,7 +451,7 @@ def test_a_deployment_whose_replies_grow_with_the_prompt_gets_a_layer_that_ranks
 
 def test_a_malformed_layer_is_a_model_error(tmp_path, predictor):
     from sidecar.errors import ModelError
-    from sidecar.predictor import Layer
+    from sidecar.prediction.scorer import Layer
 
     with pytest.raises(ModelError, match="layer"):
         Layer({"intercept": 0.0, "margin": 1.0, "weights": [[99, 1.0]]})
@@ -460,10 +460,10 @@ def test_a_malformed_layer_is_a_model_error(tmp_path, predictor):
 
 
 def test_a_fresh_install_refits_once_it_has_enough_replies_then_every_refit_every(tmp_path, predictor):
-    from sidecar.calibration import Calibration
     from sidecar.config import LearningConfig
-    from sidecar.learning import Learner
-    from sidecar.metrics import Metrics
+    from sidecar.learning.learner import Learner
+    from sidecar.prediction.calibration import Calibration
+    from sidecar.records.metrics import Metrics
 
     state = StateDir(tmp_path / "state")
     learner = Learner(
@@ -482,7 +482,7 @@ def test_a_fresh_install_refits_once_it_has_enough_replies_then_every_refit_ever
 
 
 def test_capped_replies_raise_the_length_offset_but_never_lower_it():
-    from sidecar.calibration import Calibration
+    from sidecar.prediction.calibration import Calibration
 
     cal = Calibration().of("m")
     start = cal.offset
@@ -501,7 +501,7 @@ def test_the_layer_shrinks_toward_the_prior_where_the_replies_say_little():
     layer stays the prior's score (margin near 1, sizes in its order), not a flat guess (a
     ridge shrunk toward zero gave margin 0.09 here); a layer whose sizes bunch together is
     stretched back around its mean."""
-    from sidecar.features import NUM_FEATURES
+    from sidecar.prediction.features import NUM_FEATURES
     from sidecar.training.refit import apply_layer, fit_layer, stretch_layer
 
     rng = np.random.default_rng(0)
@@ -551,7 +551,7 @@ def test_a_refit_on_capped_replies_keeps_the_order_of_requests_unlike_them(predi
     unlike the logged ones (the reference prompts): installed or not, the candidate ranks
     those about as the prior does (the layer before its guards: rank correlation with the
     prior 0.25 there, spread a quarter of the prior's)."""
-    from sidecar.predictor import LengthPredictor
+    from sidecar.prediction.scorer import LengthPredictor
     from sidecar.training import reference
     from sidecar.training.refit import SPREAD_FLOOR, apply_layer, refit
 
@@ -660,8 +660,8 @@ def test_a_head_is_judged_on_every_reply_by_heads_that_did_not_see_it(predictor,
     tells: the layer is declined, and a head fitted to the replies is judged over all of
     them, each sized by a head fitted without it (cross-fitted), then installed alone with
     the serving model. Vectors of noise teach nothing: the refit declines and says so."""
+    from sidecar.learning.vectorlog import VectorLog
     from sidecar.training.refit import refit
-    from sidecar.vectorlog import VectorLog
 
     state = StateDir(tmp_path / "state")
     hasher = WordHasher(state.key)

@@ -10,7 +10,7 @@ import time
 import aiohttp
 import pytest
 
-from sidecar import supervision
+from sidecar.backends import supervision
 
 from .conftest import running_sidecar
 from .fakes import FakeModels, run_app

@@ -19,8 +19,9 @@ import aiohttp
 import pytest
 from aiohttp import web
 
-from sidecar.backend import POOL_LEARNED, POOL_SHARED, llamacpp_pool
-from sidecar.pool import LearnedPools, lowered_budget, says_context_exceeded
+from sidecar.backends.pool import LearnedPools, says_context_exceeded
+from sidecar.backends.probe import POOL_LEARNED, POOL_SHARED, llamacpp_pool
+from sidecar.scheduling.admission import lowered_budget
 
 from .conftest import running_sidecar
 from .fakes import run_app
@@ -207,7 +208,7 @@ async def test_a_configured_budget_wins_over_what_was_learned(predictor, tmp_pat
     assert LearnedPools(None).get("x", 2, 2048) is None
     async with run_app(backend.app()) as url:
         label = url.split("://", 1)[1]
-        from sidecar.state import StateDir
+        from sidecar.learning.state import StateDir
 
         LearnedPools(StateDir(tmp_path / "state")).remember(label, 2, 2048, 1500)
         async with running_sidecar(url, predictor, state_dir=str(tmp_path / "state")) as (_, sc):

@@ -8,10 +8,11 @@ import json
 import aiohttp
 import pytest
 
-from sidecar.features import FEATURE_VERSION, NUM_FEATURES, Conversation
+from sidecar.localhttp import free_port
+from sidecar.prediction.features import FEATURE_VERSION, NUM_FEATURES, Conversation
 
 from .conftest import eventually, running_sidecar
-from .fakes import FakeLlama, free_port, run_app
+from .fakes import FakeLlama, run_app
 
 CHAT = "/v1/chat/completions"
 

@@ -317,8 +317,8 @@ async def test_prompt_tokens_are_estimated_from_bytes_within_a_factor_across_scr
     within a factor of 2 (counted in characters, as before, Japanese and Chinese came out
     at a fifth or less); after replies to them it is within a third (Russian and the CJK
     languages share the one rate for non-ASCII bytes)."""
-    from sidecar.calibration import ModelCalibration
-    from sidecar.features import Conversation
+    from sidecar.prediction.calibration import ModelCalibration
+    from sidecar.prediction.features import Conversation
     from sidecar.scheduling.jobs import Rates
 
     texts = {

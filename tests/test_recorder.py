@@ -6,14 +6,14 @@ from __future__ import annotations
 import json
 import logging
 
-from sidecar.adapters import Usage, parse_request
+from sidecar.apis import Usage, parse_request
 from sidecar.errors import Rejected
-from sidecar.features import NUM_FEATURES
-from sidecar.metrics import Metrics
-from sidecar.predictor import ServingModel
-from sidecar.recorder import Outcome, Outcomes, Recorder
+from sidecar.learning.trafficlog import TrafficLog
+from sidecar.prediction.features import NUM_FEATURES
+from sidecar.prediction.scorer import ServingModel
+from sidecar.records.metrics import Metrics
+from sidecar.records.recorder import Outcome, Outcomes, Recorder
 from sidecar.scheduling.jobs import Job
-from sidecar.trafficlog import TrafficLog
 
 
 def metric(text: str, line: str) -> bool:

@@ -15,11 +15,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from sidecar.adapters import APIS, AdapterError, parse_request
-from sidecar.features import NUM_FEATURES, extract_features
+from sidecar.apis import APIS, AdapterError, parse_request
+from sidecar.localhttp import free_port
+from sidecar.prediction.features import NUM_FEATURES, extract_features
 
 from .conftest import eventually, running_sidecar
-from .fakes import FakeLlama, free_port, run_app
+from .fakes import FakeLlama, run_app
 
 CHAT = "/v1/chat/completions"
 

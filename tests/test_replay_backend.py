@@ -10,10 +10,10 @@ import json
 import aiohttp
 import pytest
 
-from sidecar.backend import probe
+from sidecar.backends.probe import probe
 from sidecar.config import BackendConfig
-from sidecar.features import Conversation
-from sidecar.secondstage import reader_text
+from sidecar.prediction.features import Conversation
+from sidecar.reader.reader import reader_text
 from sidecar.tools.replay_backend import Lengths, ReplayBackend, Settings, parse_spec
 
 from .conftest import running_sidecar

@@ -14,8 +14,8 @@ from contextlib import redirect_stdout
 import aiohttp
 import pytest
 
-from sidecar.report import run_report
-from sidecar.savings import Savings, Served, fcfs_waits, replay
+from sidecar.records.report import run_report
+from sidecar.records.savings import Savings, Served, fcfs_waits, replay
 
 from .conftest import eventually, holding, running_sidecar
 from .fakes import FakeLlama, run_app

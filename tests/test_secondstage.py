@@ -13,10 +13,10 @@ import numpy as np
 import pytest
 
 from sidecar.errors import ModelError
-from sidecar.features import Conversation
+from sidecar.prediction.features import Conversation
+from sidecar.reader.reader import FINGERPRINT_TEXT, ReaderHead, Refiner, reader_text
 from sidecar.scheduling.jobs import Capacity, Job
 from sidecar.scheduling.scheduler import Scheduler
-from sidecar.secondstage import FINGERPRINT_TEXT, ReaderHead, Refiner, reader_text
 
 from .conftest import eventually
 
@@ -216,7 +216,7 @@ def test_serving_and_training_read_prompts_through_one_function():
 
 
 def test_the_trained_head_scores_as_the_serving_head_does(tmp_path):
-    """training.secondstage.fit_head writes what sidecar.secondstage.ReaderHead reads: the same score
+    """training.secondstage.fit_head writes what sidecar.reader.ReaderHead reads: the same score
     for the same vector, whichever side computes it."""
     from sidecar.training.secondstage import fit_blend, fit_head, head_scores
 

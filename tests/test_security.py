@@ -18,15 +18,16 @@ from pathlib import Path
 import aiohttp
 import pytest
 
-from sidecar import admin
-from sidecar.admin import Access, is_loopback, token_matches
-from sidecar.calibration import MAX_MODELS
 from sidecar.config import load_config
 from sidecar.errors import ModelError
-from sidecar.logs import LogfmtFormatter
-from sidecar.metrics import MAX_TENANT_LABELS
-from sidecar.predictor import DEFAULT_MODEL_DIR, LengthPredictor, source_digest, trusted_build
-from sidecar.proxy import Sidecar
+from sidecar.prediction.calibration import MAX_MODELS
+from sidecar.prediction.engine import source_digest, trusted_build
+from sidecar.prediction.scorer import DEFAULT_MODEL_DIR, LengthPredictor
+from sidecar.records.logs import LogfmtFormatter
+from sidecar.records.metrics import MAX_TENANT_LABELS
+from sidecar.web import admin
+from sidecar.web.admin import Access, is_loopback, token_matches
+from sidecar.web.app import Sidecar
 
 from .conftest import running_sidecar
 
@@ -49,7 +50,7 @@ void predict(void *in, int n, float *out) { out[0] += 0.0f; }
 def plant_model(where: Path, marker: Path, *, benign: bool = False) -> Path:
     """A model directory that passes every check the loader makes (meta.json, feature
     version, c_digest) and whose C runs code when loaded (``benign``: the same without it)."""
-    from sidecar.features import NUM_FEATURES
+    from sidecar.prediction.features import NUM_FEATURES
 
     d = where
     d.mkdir(parents=True)
@@ -194,7 +195,7 @@ def test_the_compile_cache_is_private_and_a_cache_open_to_others_is_not_trusted(
 def test_a_cache_owned_by_someone_else_is_refused(tmp_path, monkeypatch):
     """Proves: a cache directory this user does not own and others may write is never
     loaded from (as another user, `compiled` fails and `auto` falls back to the tree walker)."""
-    from sidecar import predictor as pred
+    from sidecar.prediction import engine as pred
 
     d = tmp_path / "c"
     d.mkdir()
@@ -207,7 +208,7 @@ def test_a_cache_owned_by_someone_else_is_refused(tmp_path, monkeypatch):
 def test_the_state_directory_is_created_private(tmp_path):
     """Proves: the state directory (traffic log, word key, learned models) is 0700, and one
     left looser by an older release is tightened."""
-    from sidecar.state import StateDir
+    from sidecar.learning.state import StateDir
 
     loose = tmp_path / "state"
     loose.mkdir(mode=0o755)

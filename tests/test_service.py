@@ -17,8 +17,10 @@ from pathlib import Path
 import aiohttp
 import pytest
 
+from sidecar.localhttp import free_port
+
 from .conftest import eventually, running_sidecar
-from .fakes import FakeLlama, free_port, run_app
+from .fakes import FakeLlama, run_app
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -329,7 +331,7 @@ def test_structured_logs_carry_the_request_record_but_never_the_prompt():
     import json
     import logging
 
-    from sidecar.logs import JsonFormatter, LogfmtFormatter
+    from sidecar.records.logs import JsonFormatter, LogfmtFormatter
 
     rec = {
         "request_id": "r1",
@@ -364,7 +366,7 @@ async def test_a_plain_install_learns_its_deployment(tmp_path):
 
     import aiohttp
 
-    from sidecar.tools.llamaserver import free_port
+    from sidecar.localhttp import free_port
 
     from .fakes import FakeLlama, run_app
 
@@ -692,7 +694,7 @@ async def test_a_process_taken_over_leaves_the_handover_path_to_its_successor(tm
     process checking the inode and then unlinking could remove the successor's in between
     (seen once under load: the successor then exited). A taken-over process never unlinks;
     a process stopping on its own cleans up."""
-    from sidecar.handover import HANDOVER, Handover
+    from sidecar.web.handover import HANDOVER, Handover
 
     with socket.socket() as listening:
         listening.bind(("127.0.0.1", 0))

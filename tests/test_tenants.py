@@ -15,11 +15,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from sidecar.config import ADDRESS_PREFIX
 from sidecar.errors import Rejected
+from sidecar.request.tenants import Tenants, key_digest, read_key_file
 from sidecar.scheduling import queueview
 from sidecar.scheduling.jobs import Capacity, Job, Priority, SchedulerSettings
 from sidecar.scheduling.scheduler import Scheduler
-from sidecar.tenants import ADDRESS_PREFIX, FairShare, TenantPolicy, Tenants, TokenBucket, key_digest, read_key_file
+from sidecar.scheduling.tenancy import FairShare, TenantPolicy, TokenBucket
 
 from .conftest import eventually, holding, running_sidecar
 from .fakes import FakeLlama, run_app

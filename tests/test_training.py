@@ -11,7 +11,7 @@ import aiohttp
 import numpy as np
 import pytest
 
-from sidecar.features import FEATURE_VERSION, NUM_FEATURES, Conversation, extract_features
+from sidecar.prediction.features import FEATURE_VERSION, NUM_FEATURES, Conversation, extract_features
 from sidecar.training.dataset import group_folds, sample_table
 from sidecar.training.formats import (
     ReadReport,
@@ -310,7 +310,7 @@ def test_training_learns_the_signal_and_writes_a_model_dir(trained):
 def test_continuing_from_a_base_model_learns_this_deployments_lengths(trained):
     """A deployment whose model answers "Name one" prompts at length: a few trees on top
     of the base fix that part of the order and keep the rest."""
-    from sidecar.predictor import LengthPredictor
+    from sidecar.prediction.scorer import LengthPredictor
     from sidecar.training.pipeline import train
     from sidecar.training.train import TrainParams
 
@@ -344,7 +344,7 @@ def test_install_refuses_a_worse_model(trained, tmp_path):
     assert install_if_better(root / "good", target, good.table, good.oof) == 0  # nothing installed yet
     version = json.loads((target / "meta.json").read_text())["model_sha"]
     # the shuffled-label model, judged on the good model's data, ranks worse: refused
-    from sidecar.predictor import LengthPredictor
+    from sidecar.prediction.scorer import LengthPredictor
 
     bad_model = LengthPredictor.load(root / "bad")
     bad_scores = np.array([bad_model.score(row.tolist()) for row in good.table.X])
@@ -374,7 +374,7 @@ async def test_hot_reload_in_a_running_sidecar(trained, predictor):
 
 
 def test_sample_table_centres_per_source_and_answerer(tmp_path):
-    from sidecar.features import Conversation
+    from sidecar.prediction.features import Conversation
     from sidecar.training.formats import Sample
 
     conv = Conversation.from_prompt("x")
@@ -490,7 +490,7 @@ def test_sidecar_train_reproduces_the_shipped_model(tmp_path):
     import subprocess
     import sys
 
-    from sidecar.predictor import LengthPredictor, read_meta
+    from sidecar.prediction.scorer import LengthPredictor, read_meta
     from sidecar.tools import DATA_ROOT
     from sidecar.training.corpora import CORPORA
     from sidecar.training.formats import ReadReport

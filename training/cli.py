@@ -25,7 +25,7 @@ from .train import Evaluation, TrainParams
 def write_reference(model_dir: Path, sources: list[str], data_root: Path) -> int:
     """Write an existing model's reference prompts (``training.reference``) without
     training it again: its own word table scores their ``text_score`` column."""
-    from sidecar.predictor import read_words
+    from sidecar.prediction.scorer import read_words
 
     from .dataset import sample_table
     from .formats import ReadReport
@@ -98,7 +98,7 @@ def write_oof(path: Path, table, oof: np.ndarray) -> int:
     """One line per request of a conversation (source, group, user turns, score), scored by
     the fold model that never saw the conversation: what ``sidecar simulate --scores``
     sizes requests by. Answers by other models to the same request share its score."""
-    from sidecar.features import FEATURE_NAMES
+    from sidecar.prediction.features import FEATURE_NAMES
 
     turns = table.X[:, FEATURE_NAMES.index("user_turns")].astype(int).tolist()
     seen: dict[tuple[str, str, int], float] = {}
@@ -127,7 +127,7 @@ def install_if_better(
     installed, 1 when refused.
     """
     from sidecar.errors import ModelError
-    from sidecar.predictor import LengthPredictor
+    from sidecar.prediction.scorer import LengthPredictor
 
     new = Evaluation.of(table, oof).mean()
     try:

@@ -11,7 +11,7 @@ import csv
 from collections.abc import Iterator
 from pathlib import Path
 
-from sidecar.features import Conversation
+from sidecar.prediction.features import Conversation
 
 from .formats import (
     ReadReport,

@@ -19,8 +19,8 @@ from typing import Any
 
 import numpy as np
 
-from sidecar.features import NUM_FEATURES
-from sidecar.predictor import DEFAULT_OFFSET
+from sidecar.prediction.features import NUM_FEATURES
+from sidecar.prediction.scorer import DEFAULT_OFFSET
 
 from .formats import Sample
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-from sidecar.features import FEATURE_VERSION, NUM_FEATURES, Conversation
+from sidecar.prediction.features import FEATURE_VERSION, NUM_FEATURES, Conversation
 
 
 def approx_tokens(text: str) -> int:
@@ -64,7 +64,7 @@ class Sample:
     def vector(self) -> list[float]:
         if self.features is not None:
             return self.features
-        from sidecar.features import extract_features
+        from sidecar.prediction.features import extract_features
 
         assert self.conv is not None
         return extract_features(self.conv)
@@ -230,7 +230,7 @@ def read_ollama_pairs(path: Path, report: ReadReport, source: str | None = None)
     The request is an /api/chat or /api/generate body; the response is the final
     (``done: true``) object, whose ``eval_count`` is an exact token count.
     """
-    from sidecar.adapters import AdapterError, parse_request
+    from sidecar.apis import AdapterError, parse_request
 
     src = source or path.stem
     for n, obj in _json_lines(path, report):

@@ -1,7 +1,7 @@
 """The deployment teaches the second stage: a head over the reader's vectors of its own
 requests, fitted to its own replies, shrunk toward the head it serves now.
 
-The sidecar keeps the reader's vector of each relayed request (``sidecar.vectorlog``). A
+The sidecar keeps the reader's vector of each relayed request (``sidecar.learning.vectorlog``). A
 refit joins them to the traffic log by request id and fits, on the replies it learns from,
 
     refined = c + b * first + z @ w + l * log1p(prompt characters)
@@ -13,7 +13,7 @@ terms (``b0 = w1``, ``w0 = w2 * coef``, ``l0 = w2 * length_coef``), so a few rep
 a little and many replies move it far. For a reader with no head of its own (another
 embedding model) ``theta0`` is the first stage alone (``b0 = 1``, the rest 0). ``alpha`` is
 chosen out of fold from ``ALPHAS``; capped replies are censored labels
-(``judge.censored_fit``). The result is a ``reader.json`` that ``sidecar.secondstage.ReaderHead``
+(``judge.censored_fit``). The result is a ``reader.json`` that ``sidecar.reader.ReaderHead``
 reads: blend (0, b, 1) over a second stage (c, w, l).
 """
 
@@ -23,8 +23,8 @@ import math
 
 import numpy as np
 
-from sidecar.secondstage import ReaderHead
-from sidecar.vectorlog import digest, read_for
+from sidecar.learning.vectorlog import digest, read_for
+from sidecar.reader.reader import ReaderHead
 
 from .judge import censored_fit
 

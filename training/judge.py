@@ -24,7 +24,7 @@ from collections.abc import Callable
 
 import numpy as np
 
-from sidecar.predictor import expected_capped as predictor_expected_capped
+from sidecar.prediction.scorer import expected_capped as predictor_expected_capped
 
 BURST = 24  # requests in a replayed burst
 BURSTS = 48  # bursts drawn per bootstrap sample
@@ -57,7 +57,7 @@ def _ndtr(x: np.ndarray) -> np.ndarray:
 
 
 def expected_capped(log_median: np.ndarray, cap: np.ndarray, sigma: float) -> np.ndarray:
-    """``sidecar.predictor.expected_capped`` (what the scheduler sizes with) for arrays."""
+    """``sidecar.prediction.scorer.expected_capped`` (what the scheduler sizes with) for arrays."""
     return _expected_capped(np.exp(log_median), cap, sigma).astype(np.float64)
 
 

@@ -21,12 +21,12 @@ from typing import Any
 
 import numpy as np
 
-from sidecar.features import FEATURE_VERSION
-from sidecar.predictor import DEFAULT_MODEL_DIR, read_words
-from sidecar.secondstage import ReaderHead
-from sidecar.state import StateDir, word_id
-from sidecar.vectorlog import NAME as VECTORS
-from sidecar.vectorlog import VectorLog
+from sidecar.learning.state import StateDir, word_id
+from sidecar.learning.vectorlog import NAME as VECTORS
+from sidecar.learning.vectorlog import VectorLog
+from sidecar.prediction.features import FEATURE_VERSION
+from sidecar.prediction.scorer import DEFAULT_MODEL_DIR, read_words
+from sidecar.reader.reader import ReaderHead
 
 from . import reference
 from .dataset import Table, default_offset
@@ -98,7 +98,7 @@ def log_lines(t: Table, rows: np.ndarray, key: bytes) -> list[str]:
 
 
 def keep_vectors(state: StateDir, rows: np.ndarray, E: np.ndarray, head: ReaderHead) -> None:
-    """The reader's vectors of ``rows`` as the sidecar keeps them (``sidecar.vectorlog``),
+    """The reader's vectors of ``rows`` as the sidecar keeps them (``sidecar.learning.vectorlog``),
     made by the shipped reader (``head.reader``)."""
     log = VectorLog(state.path / VECTORS, max_bytes=0, backups=0)
     log.register(head.reader, head.fingerprint.tolist())

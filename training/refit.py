@@ -2,14 +2,14 @@
 
     python -m sidecar.training.refit --state-dir DIR --prior MODEL_DIR --serving MODEL_DIR
 
-Run by the sidecar (``sidecar.learning``) in a child process at ``nice`` 10 with one
+Run by the sidecar (``sidecar.learning.learner``) in a child process at ``nice`` 10 with one
 thread; prints one JSON line: ``installed``, ``before``, ``after``, ``samples``, ``test``,
 and ``model_dir`` when a model was written.
 
 What it fits, on top of the prior (the shipped model, whose trees and word table stay):
 
 1. The deployment's word weights: a ridge over the keyed digests of each logged request's
-   window words (``sidecar.state``), fitted to what the prior gets wrong, with the same
+   window words (``sidecar.learning.state``), fitted to what the prior gets wrong, with the same
    settings as the shipped word score (``text.ALPHA``, ``text.MIN_DF``). They add to the
    ``text_score`` feature: the prior's words are hashed with the same key, so the logged
    digests give back both. Training rows get out-of-fold weights, as in training.
@@ -26,7 +26,7 @@ What it fits, on top of the prior (the shipped model, whose trees and word table
 3. From ``TREES_FROM`` training rows on, also ``--trees`` new trees of depth ``--depth``
    continuing the prior's booster (with the words); they replace the layer if they rank the
    held-out slice better.
-4. With the reader's vectors kept (``sidecar.vectorlog``), the second stage's head over
+4. With the reader's vectors kept (``sidecar.learning.vectorlog``), the second stage's head over
    them (``training.headfit``), judged apart: over every reply with a vector, each sized
    by a head fitted without it (``FOLDS`` folds), against the first stage that will serve
    under its old head. It is installed with the new layer, or alone with the serving model
@@ -67,12 +67,13 @@ from typing import TypedDict
 
 import numpy as np
 
-from ..extras import have
-from ..features import FEATURE_VERSION, NUM_FEATURES
-from ..predictor import LAYER_LOG, LengthPredictor, read_hashed_words, read_meta, read_words
-from ..secondstage import ReaderHead
-from ..state import StateDir, word_id
-from ..state import rotated_files as log_files
+from sidecar.learning.state import StateDir, word_id
+from sidecar.learning.state import rotated_files as log_files
+from sidecar.optional import have
+from sidecar.prediction.features import FEATURE_VERSION, NUM_FEATURES
+from sidecar.prediction.scorer import LAYER_LOG, LengthPredictor, read_hashed_words, read_meta, read_words
+from sidecar.reader.reader import ReaderHead
+
 from . import reference as reference_rows
 from .headfit import MAX_ROWS as MAX_HEAD_ROWS
 from .headfit import MIN_ROWS as MIN_HEAD_ROWS

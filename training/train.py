@@ -24,10 +24,10 @@ from pathlib import Path
 
 import numpy as np
 
-from sidecar.features import FEATURE_NAMES, FEATURE_VERSION
+from sidecar.prediction.engine import source_digest
+from sidecar.prediction.features import FEATURE_NAMES, FEATURE_VERSION
 
 from ..errors import UsageError
-from ..predictor import source_digest
 from .dataset import Table, group_folds, training_rows
 from .metrics import class_accuracy, per_model_scores
 from .text import with_text

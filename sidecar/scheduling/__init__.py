@@ -5,12 +5,13 @@ while it runs.
   fair shares, KV-headroom admission), on an injected clock;
 - its parts: ``order`` (policies, the sorted waiting queue), ``ledger`` (slots and KV
   tokens held), ``lane`` (the express lane), ``concurrency`` (decode rates by concurrency,
-  a backend's parallelism learned), ``residency`` (models loaded on demand), ``jobs`` (the
-  types shared with the rest of the sidecar), ``queueview`` (the queue as the views show it);
+  a backend's parallelism learned), ``residency`` (models loaded on demand), ``tenancy``
+  (tenants' policies, fair share and intake limits), ``jobs`` (the types shared with the
+  rest of the sidecar), ``queueview`` (the queue as the views show it);
 - ``admission``: the one interface a request talks to (wait, progress, finish, ...), the
   asyncio glue around the scheduler.
 
-May import: the ground (``sidecar.errors``, ``sidecar.tenants``' policies) and the standard
-library; never aiohttp, the request path or the HTTP app (the import contracts in
-pyproject.toml say so).
+May import: the ground (``sidecar.errors``, ``sidecar.config``) and the standard library;
+never aiohttp, the request path or the HTTP app (the import contracts in pyproject.toml
+say so).
 """

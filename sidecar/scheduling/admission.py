@@ -20,14 +20,18 @@ import math
 from collections.abc import Callable
 from dataclasses import replace
 
-from ..errors import BackendError, QueueTimeout, Rejected
-from ..pool import lowered_budget
-from .concurrency import ParallelProbe
-from .jobs import Job
-from .queueview import starts
-from .scheduler import Scheduler
+from sidecar.errors import BackendError, QueueTimeout, Rejected
+from sidecar.scheduling.concurrency import ParallelProbe
+from sidecar.scheduling.jobs import Job
+from sidecar.scheduling.queueview import starts
+from sidecar.scheduling.scheduler import Scheduler
 
 log = logging.getLogger("sidecar")
+
+
+def lowered_budget(budget: int, in_use: int, own_reservation: int) -> int:
+    """The budget after the backend ran out of room with ``in_use`` tokens reserved."""
+    return max(own_reservation, min(budget, int(0.9 * in_use)))
 
 
 class Moved(Exception):  # noqa: N818 - a signal, not an error
@@ -130,7 +134,7 @@ class Admission:
 
     def context_exceeded(self, job: Job) -> int | None:
         """The backend ran out of KV room while ``job`` ran: the budget becomes what was
-        reserved then (``pool.lowered_budget``). Jobs admitted before that lesson and
+        reserved then (``lowered_budget``). Jobs admitted before that lesson and
         failing with it teach nothing more. Returns the new budget, or None."""
         s = self.scheduler
         if job.admitted_at is not None and job.admitted_at <= self._pool_lesson_at:

@@ -80,12 +80,6 @@ class Capacity:
         return self.kv_budget if self.kv_budget is not None else self.slots * self.slot_context
 
 
-# Speeds assumed for a backend model until its own timings are seen (tokens/s): a small
-# model on a CPU. Every default rate in the project is these two.
-DEFAULT_PREFILL_RATE = 300.0
-DEFAULT_DECODE_RATE = 30.0
-
-
 @dataclass
 class Rates:
     """Prefill and decode speed of one backend model, learned from reported timings."""

@@ -20,8 +20,8 @@ throughput all slots give, it turns off, and says so; it turns on again below th
 
 from __future__ import annotations
 
-from .concurrency import DecodeMeter
-from .jobs import Job, Priority
+from sidecar.scheduling.concurrency import DecodeMeter
+from sidecar.scheduling.jobs import Job, Priority
 
 MAX_COST = 0.10  # the lane stays on (auto) while it costs long jobs at most this much throughput
 

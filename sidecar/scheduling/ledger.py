@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import math
 
-from .jobs import Capacity, Job
-from .residency import Residency
+from sidecar.scheduling.jobs import Capacity, Job
+from sidecar.scheduling.residency import Residency
 
 
 class Ledger:

@@ -13,8 +13,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from ..tenants import FairShare
-from .jobs import Job
+from sidecar.scheduling.jobs import Job
+from sidecar.scheduling.tenancy import FairShare
 
 
 @dataclass(frozen=True)

@@ -8,8 +8,8 @@ from __future__ import annotations
 import heapq
 import math
 
-from .jobs import Job, Priority
-from .scheduler import Scheduler
+from sidecar.scheduling.jobs import Job, Priority
+from sidecar.scheduling.scheduler import Scheduler
 
 
 def snapshot(s: Scheduler) -> dict:

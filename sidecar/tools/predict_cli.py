@@ -19,16 +19,18 @@ import time
 from pathlib import Path
 from typing import Any
 
-from ..adapters import AdapterError, parse_request
-from ..calibration import Calibration
-from ..config import load_config
-from ..features import Conversation, extract_features, feature_table, last_user_text, window_words
-from ..learning import learned_model_for
-from ..predictor import LengthPredictor, expected_capped
-from ..scheduling.jobs import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE, Rates
-from ..secondstage import EMBED_ARGS, FINGERPRINT_TEXT, embed_sync, reader_text
-from ..shapes import ShapeMemory, shape_keys
-from ..state import StateDir, WordHasher, default_state_dir
+from sidecar.apis.fields import AdapterError
+from sidecar.apis.parse import parse_request
+from sidecar.config import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE, load_config
+from sidecar.learning.learner import learned_model_for
+from sidecar.learning.state import StateDir, WordHasher, default_state_dir
+from sidecar.prediction.calibration import Calibration
+from sidecar.prediction.features import Conversation, extract_features, feature_table, last_user_text, window_words
+from sidecar.prediction.scorer import LengthPredictor, expected_capped
+from sidecar.prediction.shapes import ShapeMemory, shape_keys
+from sidecar.reader.reader import FINGERPRINT_TEXT, reader_text
+from sidecar.reader.server import EMBED_ARGS, embed_sync
+from sidecar.scheduling.jobs import Rates
 
 
 def _existing_state(path: str | Path | None = None) -> StateDir | None:
@@ -144,9 +146,10 @@ def second_stage(model: LengthPredictor, url: str | None, head_path: str | None)
     """The second stage for ``sidecar predict``: the head beside the model (or ``head_path``)
     and an embedding server (``url``, or a llama-server started here on the bundled GGUF).
     Returns (head, embed, stop) or the reason it is unavailable."""
-    from ..errors import SidecarError
-    from ..secondstage import ReaderHead, file_digest, find_gguf
-    from . import llamaserver
+    from sidecar.errors import SidecarError
+    from sidecar.reader.reader import ReaderHead, file_digest
+    from sidecar.reader.server import find_gguf
+    from sidecar.tools import llamaserver
 
     # what `sidecar serve` would read: the config's reader section, SIDECAR_READER_* included
     settings = load_config().reader

@@ -26,7 +26,7 @@ How it behaves:
   is busy and no place is free, it waits (as the router and Ollama do);
 - reply length: ``lengths=data``: the length the answering model behind the served model
   name gave this prompt in ../shared/data (the prompt found by the text the second stage
-  reads, ``sidecar.secondstage.reader_text``; a model without an answer to it: the mean of those
+  reads, ``sidecar.reader.reader_text``; a model without an answer to it: the mean of those
   that answered), else ``lengths=lognormal:MU,SIGMA`` drawn from the prompt's hash (the same
   prompt, the same length); capped by the request's ``max_tokens``;
 - ``speed``: every duration divided by it (a clock that runs faster than real time); the
@@ -52,10 +52,11 @@ from pathlib import Path
 
 from aiohttp import web
 
-from ..adapters import ROUTES, parse_request
-from ..features import Conversation
-from ..localhttp import get_json
-from ..secondstage import reader_text
+from sidecar.apis.catalog import ROUTES
+from sidecar.apis.parse import parse_request
+from sidecar.localhttp import get_json
+from sidecar.prediction.features import Conversation
+from sidecar.reader.reader import reader_text
 
 CHARS_PER_TOKEN = 4.0
 
@@ -94,11 +95,11 @@ class Lengths:
             raise SystemExit(f"unknown lengths {spec!r}: data | lognormal:MU,SIGMA")
 
     def _load(self, data_root: Path | None) -> None:
-        from ..training.dataset import sample_table
-        from ..training.formats import ReadReport
-        from ..training.pipeline import DEFAULT_SOURCES, read_sources
-        from ..training.text import WordIndex
-        from . import DATA_ROOT
+        from sidecar.tools import DATA_ROOT
+        from sidecar.training.dataset import sample_table
+        from sidecar.training.formats import ReadReport
+        from sidecar.training.pipeline import DEFAULT_SOURCES, read_sources
+        from sidecar.training.text import WordIndex
 
         index = WordIndex()
         t = sample_table(read_sources(DEFAULT_SOURCES, data_root or DATA_ROOT, ReadReport(), None, index), index)

@@ -9,10 +9,10 @@ from typing import Any
 
 import numpy as np
 
-from ..errors import UsageError
-from ..scheduling.jobs import SchedulerSettings
-from . import DATA_ROOT
-from .simulate import (
+from sidecar.errors import UsageError
+from sidecar.scheduling.jobs import SchedulerSettings
+from sidecar.tools import DATA_ROOT
+from sidecar.tools.simulate import (
     BackendModel,
     Request,
     RunResult,

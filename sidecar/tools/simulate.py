@@ -29,17 +29,10 @@ from typing import Any
 
 import numpy as np
 
-from ..errors import Rejected, UsageError
-from ..scheduling.jobs import (
-    DEFAULT_DECODE_RATE,
-    DEFAULT_PREFILL_RATE,
-    Capacity,
-    Job,
-    Priority,
-    Rates,
-    SchedulerSettings,
-)
-from ..scheduling.scheduler import Scheduler
+from sidecar.config import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE
+from sidecar.errors import Rejected, UsageError
+from sidecar.scheduling.jobs import Capacity, Job, Priority, Rates, SchedulerSettings
+from sidecar.scheduling.scheduler import Scheduler
 
 CLASS_NAMES = ("short", "medium", "long")
 
@@ -192,8 +185,8 @@ def arena_workload(
 ) -> list[Request]:
     """Arena-Hard prompts with one model's true reply lengths, sized by a length model's
     predictions (``model_dir``), or by out-of-fold scores from training (``scores_file``)."""
-    from ..features import Conversation
-    from ..predictor import LengthPredictor
+    from sidecar.prediction.features import Conversation
+    from sidecar.prediction.scorer import LengthPredictor
 
     folder = data_root / "arena-hard-v0.1-multi"
     prompts = {}

@@ -1,0 +1,76 @@
+"""Anthropic's Messages API: content blocks, tool use and results, usage split over
+``message_start`` and ``message_delta``, Anthropic's error types.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sidecar.apis.family import ApiFamily, Usage
+from sidecar.apis.fields import (
+    anthropic_error_type,
+    blocks_as_turns,
+    cap_of,
+    count,
+    forced_tool,
+    int_or_none,
+    must,
+    need,
+    text_of,
+)
+from sidecar.prediction.features import Conversation
+
+
+class Anthropic(ApiFamily):
+    """The Anthropic Messages API (``/v1/messages``), as llama-server and Ollama serve it to
+    Claude Code and other Anthropic clients: the system prompt a top-level field, content as
+    blocks, tool use and tool results as blocks inside the turns."""
+
+    name = "anthropic"
+    prefix = "/v1/messages"
+    framing = "sse"
+    stream_default = False
+    endpoints = {"anthropic-messages": "/v1/messages"}
+    # message_start, content_block_start and _stop, message_delta, message_stop
+    framing_events = 5
+
+    def request(self, endpoint: str, body: dict) -> tuple[Conversation, int | None, int]:
+        system = body.get("system")
+        msgs: list[tuple[str, str]] = []
+        if system:
+            msgs.append(("system", text_of(system, "system")))
+        raw = must(body.get("messages"), list, "messages", "a list of messages")
+        for i, m in enumerate(raw):
+            need(isinstance(m, dict), f"messages[{i}]", "an object with 'role' and 'content'")
+            role = m.get("role")
+            need(isinstance(role, str), f"messages[{i}].role", "a string")
+            msgs.extend(blocks_as_turns(role, m.get("content"), f"messages[{i}].content"))
+        tools = bool(body.get("tools"))
+        cap = cap_of(int_or_none(body.get("max_tokens"), "max_tokens"))
+        return Conversation(tuple(msgs), json_mode=tools and forced_tool(body.get("tool_choice"))), cap, 0
+
+    def read_usage(self, obj: dict, u: Usage) -> None:
+        kind = obj.get("type")
+        if kind == "message_start":  # streamed: the prompt's count comes first
+            obj = obj.get("message") or {}
+            kind = "message"
+        usage = obj.get("usage")
+        if isinstance(usage, dict):
+            prompt = count(usage.get("input_tokens"), None)
+            if prompt is not None:
+                cached = count(usage.get("cache_read_input_tokens"), 0) or 0
+                created = count(usage.get("cache_creation_input_tokens"), 0) or 0
+                u.prompt_tokens = prompt + cached + created
+                u.prefill_tokens = prompt + created
+            if kind in ("message", "message_delta") and (out := count(usage.get("output_tokens"), None)) is not None:
+                # message_start's output_tokens counts nothing generated yet (0 or 1); the count is in
+                # message_delta, or in a whole message (which has its stop_reason)
+                if kind == "message_delta" or obj.get("stop_reason") is not None:
+                    u.output_tokens, u.reported = out, True
+        stop = (obj.get("delta") or {}).get("stop_reason") if kind == "message_delta" else obj.get("stop_reason")
+        if stop == "max_tokens":
+            u.truncated = True
+        super().read_usage({"timings": obj["timings"]} if isinstance(obj.get("timings"), dict) else {}, u)
+
+    def error(self, status: int, message: str, code: str) -> dict[str, Any]:
+        return {"type": "error", "error": {"type": anthropic_error_type(status), "message": message}}

@@ -1,0 +1,82 @@
+"""From a request body, once: the conversation the predictor reads, the model, the output
+cap, whether the reply streams and the scheduling priority (``parse_request``).
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, field
+from typing import Any
+
+from sidecar.apis.catalog import APIS, Api
+from sidecar.apis.fields import AdapterError, need
+from sidecar.prediction.features import Conversation
+from sidecar.scheduling.jobs import Priority
+
+
+@dataclass
+class RequestInfo:
+    """What one scheduled request tells the sidecar."""
+
+    api: Api
+    conversation: Conversation
+    model: str
+    max_tokens: int | None  # the client's output cap, if it set one
+    stream: bool
+    priority: Priority | None = None  # None: the request did not say (its tenant's default)
+    extra_prompt_tokens: int = 0  # tokens sent as ids (Ollama ``context``, token prompts)
+    body: dict[str, Any] = field(default_factory=dict)
+    body_changed: bool = False  # re-serialize only when the sidecar had to change it
+    strip_usage_chunk: bool = False  # the sidecar asked for usage the client did not
+
+    @functools.cached_property
+    def prompt_bytes(self) -> tuple[int, int]:
+        """The conversation's (ASCII, other) UTF-8 bytes, counted once per request: sizing,
+        routing by prefix and learning from the reply all read it."""
+        return self.conversation.prompt_bytes
+
+
+def parse_request(
+    api_name: str, body: Any, header_priority: str | None = None, inject_usage: bool = False
+) -> RequestInfo:
+    """Read one request body. Raises ``AdapterError`` (400) naming the bad field.
+
+    ``header_priority`` is the ``X-Priority`` header; a ``priority`` field in the body
+    ("interactive" or "batch") wins over it and is removed before forwarding.
+    """
+    api = APIS[api_name]
+    if not isinstance(body, dict):
+        raise AdapterError("the request body must be a JSON object")
+    fields = api.family.reading(body)  # what is read; ``body`` is what is forwarded
+    changed = False
+    priority = None
+    if header_priority:
+        try:
+            priority = Priority.parse(header_priority)
+        except ValueError as exc:
+            raise AdapterError(f"X-Priority: {exc}") from None
+    if "priority" in body:
+        p = body["priority"]
+        if isinstance(p, str) and p.lower() in ("interactive", "batch"):
+            priority = Priority.parse(p)
+            body = {k: v for k, v in body.items() if k != "priority"}
+            changed = True
+        # any other value is the backend's business (e.g. a future native field)
+    model = fields.get("model", "")
+    # it names a time series and reaches the logs: bounded, and no control characters
+    need(
+        model is None or (isinstance(model, str) and len(model) <= 256 and model.isprintable()),
+        "model",
+        "a printable string of at most 256 characters",
+    )
+    stream = fields.get("stream", api.family.stream_default)
+    need(isinstance(stream, bool), "stream", "true or false")
+    conv, cap, extra = api.family.request(api_name, fields)
+    strip_usage = False
+    if inject_usage and api.family.wants_usage_chunk and stream:
+        opts = body.get("stream_options")
+        need(opts is None or isinstance(opts, dict), "stream_options", "an object")
+        if not (opts or {}).get("include_usage"):
+            body = {**body, "stream_options": {**(opts or {}), "include_usage": True}}
+            changed = strip_usage = True
+    return RequestInfo(api, conv, model or "", cap, stream, priority, extra, body, changed, strip_usage)

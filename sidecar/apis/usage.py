@@ -1,0 +1,121 @@
+"""Reading a reply's counts as it is relayed, without holding the reply (``UsageParser``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from sidecar import jsoncodec
+from sidecar.apis.family import Usage
+
+if TYPE_CHECKING:
+    from sidecar.apis.catalog import Api
+
+
+class UsageParser:
+    """Reads counts from a reply as it is relayed, without holding the reply.
+
+    Streams are split into events (SSE ``\\n\\n``, NDJSON ``\\n``); an event is parsed as
+    JSON only when it can carry counts (a cheap substring test first), so relaying stays
+    cheap. Content events are counted too: that count is the fallback when a backend
+    reports nothing, and the running estimate that grows a job's KV reservation.
+    """
+
+    MAX_PENDING = 1 << 20  # an event larger than this is not parsed for counts
+
+    def __init__(self, api: Api, stream: bool, strip_usage_chunk: bool = False) -> None:
+        self.api = api
+        self.stream = stream
+        self.usage = Usage()
+        self.events = 0
+        self._sep = b"\n" if api.framing == "ndjson" else b"\n\n"
+        self._pending = bytearray()
+        self._strip = strip_usage_chunk
+        self.unreadable = 0  # events whose counts could not be read
+
+    def feed(self, chunk: bytes) -> bytes:
+        """Take bytes from the backend; return the bytes to send to the client.
+
+        They are the same bytes unless the sidecar itself asked for a usage chunk that
+        the client did not (``strip_usage_chunk``); then that one event is removed.
+        """
+        if not self.stream:
+            if len(self._pending) + len(chunk) <= self.MAX_PENDING:
+                self._pending += chunk
+            return chunk
+        self._pending += chunk
+        out = bytearray() if self._strip else None
+        start = 0
+        while (end := self._pending.find(self._sep, start)) >= 0:
+            ev = bytes(self._pending[start : end + len(self._sep)])
+            start = end + len(self._sep)
+            if self._event(ev) and out is not None:
+                out += ev
+        del self._pending[:start]
+        if len(self._pending) > self.MAX_PENDING:
+            if out is not None:  # cannot hold it back: pass it on as it is
+                out += self._pending
+            self._pending.clear()
+        return chunk if out is None else bytes(out)
+
+    def _event(self, ev: bytes) -> bool:
+        """Account one event; return False if it must not reach the client."""
+        stripped = ev.strip()
+        if not stripped:
+            return True
+        self.events += 1
+        if self.api.framing == "sse":
+            at = 0 if stripped.startswith(b"data:") else stripped.find(b"\ndata:") + 1  # after "event: ..."
+            if at == 0 and not stripped.startswith(b"data:") or stripped.endswith(b"[DONE]"):
+                return True
+            payload = stripped[at + 5 :]
+        else:
+            payload = stripped
+        if not (
+            b'"usage"' in payload
+            or b'"timings"' in payload
+            or b'"done":true' in payload
+            or b'"done": true' in payload
+            or b'"stop":true' in payload
+            or b'"error"' in payload
+            or b'"finish_reason":"length"' in payload
+            or b'"stop_reason"' in payload
+        ):
+            return True
+        try:
+            obj = jsoncodec.loads(payload)
+        except ValueError:
+            return True
+        if not isinstance(obj, dict):
+            return True
+        self._read(obj)
+        if self._strip and obj.get("choices") == [] and "usage" in obj:
+            return False
+        return True
+
+    def _read(self, obj: dict) -> None:
+        """Counts from one event. A backend's reply is read, never trusted: a field of an
+        unexpected type or size leaves the counts as they were (the reply still streams)."""
+        try:
+            self.api.family.read_usage(obj, self.usage)
+        except Exception:  # noqa: BLE001 - any shape at all: the relay must go on
+            self.unreadable += 1
+
+    def finish(self) -> Usage:
+        """Call once the reply has ended: parses a non-streamed body, fills fallbacks."""
+        if not self.stream and self._pending:
+            try:
+                obj = jsoncodec.loads(self._pending)
+            except ValueError:
+                obj = None
+            if isinstance(obj, dict):
+                self._read(obj)
+            self._pending.clear()
+        elif self._pending:
+            self._event(bytes(self._pending))
+            self._pending.clear()
+        u = self.usage
+        if u.output_tokens is None and self.stream:
+            # no reported count: one content event is about one token; minus framing events
+            u.output_tokens = max(0, self.events - self.api.family.framing_events)
+        return u

@@ -1,0 +1,319 @@
+"""Relay a request to the backend and its reply back, chunk by chunk.
+
+Nothing is buffered beyond one chunk: each piece the backend sends is written to the
+client as it arrives, and ``StreamResponse.write`` waits for the client's socket to drain,
+so a client that reads slowly slows the relay instead of growing the sidecar's memory.
+When the client goes away mid-reply the upstream connection is closed, not returned to the
+pool, which makes llama-server and Ollama stop generating and free the slot.
+
+Timeouts are per phase (``config.TimeoutConfig``): connect, first byte (response headers;
+a non-streamed reply's headers come only after the whole generation, so there the total
+timeout applies), idle gap between streamed chunks, and total. A write to a client that
+stopped reading waits at most the idle timeout too; then the client's connection is cut,
+and the backend's, so that its slot frees.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import aiohttp
+from aiohttp import web
+from multidict import CIMultiDict, CIMultiDictProxy
+from yarl import URL
+
+from sidecar.apis.errorbody import stream_error_event
+from sidecar.apis.usage import UsageParser
+from sidecar.backends.pool import says_context_exceeded
+from sidecar.config import TimeoutConfig
+from sidecar.errors import BackendError, BackendTimeout, BackendUnreachable, ContextExceeded
+
+# RFC 9110 section 7.6.1: meaningful for one connection only, never forwarded.
+HOP_BY_HOP = frozenset(
+    h.lower()
+    for h in (
+        "Connection",
+        "Keep-Alive",
+        "Proxy-Authenticate",
+        "Proxy-Authorization",
+        "TE",
+        "Trailer",
+        "Transfer-Encoding",
+        "Upgrade",
+        "Proxy-Connection",
+    )
+)
+HOLD_LIMIT = 64 * 1024  # bytes held back before a reply begins (an error body, keep-alive comments)
+
+
+def _has_event(held: bytearray, sep: bytes, framing: str) -> bool:
+    """Whether ``held`` holds a whole event that is more than a keep-alive comment."""
+    for ev in bytes(held).split(sep)[:-1]:
+        ev = ev.strip()
+        if ev and not (framing == "sse" and all(line.startswith(b":") for line in ev.splitlines())):
+            return True
+    return False
+
+
+def _error_text(body: bytes, status: int) -> str:
+    """What a backend's error reply says, for an error event (its message where it has one)."""
+    try:
+        got = json.loads(body)
+    except ValueError:
+        got = None
+    if isinstance(got, dict):
+        err = got.get("error", got)
+        msg = err.get("message") if isinstance(err, dict) else err
+        if isinstance(msg, str) and msg:
+            return f"the backend answered {status}: {msg[:500]}"
+    return f"the backend answered {status}"
+
+
+def _first_event_is_error(held: bytes, parser: UsageParser) -> bool:
+    sep = b"\n" if parser.api.framing == "ndjson" else b"\n\n"
+    for ev in held.split(sep):
+        ev = ev.strip()
+        if not ev or (parser.api.framing == "sse" and ev.startswith(b":")):
+            continue
+        return b'"error"' in ev[:64]
+    return False
+
+
+_REQUEST_DROP = HOP_BY_HOP | {"host", "content-length", "x-priority"}
+_RESPONSE_DROP = HOP_BY_HOP | {"content-length", "server", "date"}
+
+
+def _filtered(headers: CIMultiDictProxy[str] | CIMultiDict[str], drop: frozenset[str] | set[str]) -> CIMultiDict[str]:
+    # headers named in Connection are hop-by-hop too
+    named = {t.strip().lower() for v in headers.getall("Connection", []) for t in v.split(",")}
+    return CIMultiDict((k, v) for k, v in headers.items() if k.lower() not in drop and k.lower() not in named)
+
+
+def upstream_headers(request: web.Request, scheduled: bool) -> CIMultiDict[str]:
+    h = _filtered(request.headers, _REQUEST_DROP)
+    if scheduled:
+        h["Accept-Encoding"] = "identity"  # the sidecar reads the reply's counts
+    return h
+
+
+@dataclass
+class Relayed:
+    """How a relay ended."""
+
+    status: int
+    outcome: str  # ok | backend_error | client_gone | timeout
+    first_byte_at: float | None
+
+
+class Forwarder:
+    def __init__(self, session: aiohttp.ClientSession, base_url: str, timeouts: TimeoutConfig) -> None:
+        self.session = session
+        self.base = base_url.rstrip("/")
+        self.timeouts = timeouts
+
+    def url(self, request: web.Request) -> URL:
+        # path and query exactly as the client sent them and as they were routed (the edge
+        # refused what could be read two ways): not normalised or re-quoted on the way out
+        return URL(self.base + request.raw_path, encoded=True)
+
+    async def relay(
+        self,
+        request: web.Request,
+        body: bytes | None,
+        *,
+        parser: UsageParser | None,
+        extra_headers: dict[str, str] | None = None,
+        on_progress: Callable[[int], None] | None = None,
+        response: web.StreamResponse | None = None,
+    ) -> tuple[web.StreamResponse, Relayed]:
+        """Send ``body`` upstream (``None``: stream the client's body through) and stream
+        the reply back to the client: open, pump, finish.
+
+        Before the reply has started, failures raise ``BackendError``/``BackendTimeout`` (the
+        caller answers with an error in the client's API shape). After it has started, the
+        stream is ended with an error event in the API's convention and the outcome says so.
+        ``response``: a stream whose head the sidecar sent while the request waited
+        (``keepalive``): the reply goes into it, and an error reply becomes its error event.
+        """
+        started = time.monotonic()
+        streaming = parser is None or parser.stream
+        upstream = await self._open(request, body, parser is not None, streaming)
+        held = b""
+        if parser is not None:  # scheduled: nothing reaches the client before the reply begins
+            held = await self._hold_start(upstream, parser)
+            if says_context_exceeded(held) and (upstream.status >= 400 or _first_event_is_error(held, parser)):
+                upstream.close()
+                raise ContextExceeded(f"the backend at {self.base} ran out of context (KV) room before replying")
+        if response is not None and parser is not None:  # the head went out while it waited
+            if upstream.status >= 400:
+                upstream.close()
+                try:
+                    await response.write(stream_error_event(parser.api, _error_text(held, upstream.status), upstream.status))
+                except (ConnectionResetError, aiohttp.ClientConnectionResetError):
+                    return response, Relayed(upstream.status, "client_gone", None)
+                return response, Relayed(upstream.status, await self._finish(response, parser, "ok", None), None)
+        else:
+            response = web.StreamResponse(status=upstream.status, reason=upstream.reason)
+            response.headers.update(_filtered(upstream.headers, _RESPONSE_DROP))
+            if extra_headers:
+                response.headers.update(extra_headers)
+            if upstream.content_length is not None and not (parser is not None and parser.stream):
+                response.content_length = upstream.content_length  # same bytes, same length
+        outcome, error, first_byte_at = await self._pump(
+            request, upstream, response, parser, streaming, started, on_progress, held
+        )
+        outcome = await self._finish(response, parser, outcome, error)
+        return response, Relayed(upstream.status, outcome, first_byte_at)
+
+    async def _open(
+        self, request: web.Request, body: bytes | None, scheduled: bool, streaming: bool
+    ) -> aiohttp.ClientResponse:
+        """The backend's response head. A pooled keep-alive connection the backend has just
+        closed fails on write or on the first read; the request never ran, so it is sent once
+        more on a new connection (only when the body can be replayed)."""
+        t = self.timeouts
+        head_timeout = t.first_byte if streaming else t.total
+        headers = upstream_headers(request, scheduled)
+        if body is None and request.content_length is not None:
+            headers["Content-Length"] = str(request.content_length)
+        data = (request.content if request.body_exists else None) if body is None else body
+        attempts = 2 if body is not None else 1
+        for attempt in range(attempts):
+            try:
+                async with asyncio.timeout(head_timeout):
+                    return await self.session.request(
+                        request.method,
+                        self.url(request),
+                        data=data,
+                        headers=headers,
+                        allow_redirects=False,
+                        timeout=aiohttp.ClientTimeout(total=None, connect=t.connect, sock_connect=t.connect),
+                        auto_decompress=False,
+                    )
+            except TimeoutError as exc:
+                phase = "response headers" if streaming else "the whole reply"
+                raise BackendTimeout(f"backend {self.base} sent no {phase} within {head_timeout:.0f} s") from exc
+            except aiohttp.ClientConnectorError as exc:
+                raise BackendUnreachable(
+                    f"cannot connect to the backend at {self.base}: {exc.os_error or exc}"
+                ) from exc
+            except (aiohttp.ServerDisconnectedError, aiohttp.ClientOSError) as exc:
+                if attempt + 1 < attempts:
+                    continue
+                raise BackendError(f"the backend at {self.base} closed the connection before replying: {exc}") from exc
+            except aiohttp.ClientError as exc:
+                raise BackendError(f"the backend at {self.base} failed before replying: {exc}") from exc
+        raise AssertionError("unreachable: the last attempt returns or raises")
+
+    async def _hold_start(self, upstream: aiohttp.ClientResponse, parser: UsageParser) -> bytes:
+        """What the backend sends before its reply begins, held back from the client: an
+        error reply's body, or a stream's keep-alive comments up to its first event. A
+        backend that ran out of KV room says so there, and the request can then be queued
+        again without its client ever seeing it. Bounded in bytes and by the timeouts."""
+        if upstream.status < 400 and not parser.stream:
+            return b""
+        held = bytearray()
+        sep = b"\n" if parser.api.framing == "ndjson" else b"\n\n"
+        idle = self.timeouts.idle if parser.stream else self.timeouts.total
+        while len(held) < HOLD_LIMIT:
+            if parser.stream and upstream.status < 400 and _has_event(held, sep, parser.api.framing):
+                break
+            try:
+                async with asyncio.timeout(idle):
+                    chunk = await upstream.content.readany()
+            except (TimeoutError, aiohttp.ClientError):
+                break  # the pump meets the same and says so
+            if not chunk:
+                break
+            held += chunk
+        return bytes(held)
+
+    async def _pump(
+        self,
+        request: web.Request,
+        upstream: aiohttp.ClientResponse,
+        response: web.StreamResponse,
+        parser: UsageParser | None,
+        streaming: bool,
+        started: float,
+        on_progress: Callable[[int], None] | None,
+        held: bytes = b"",
+    ) -> tuple[str, str | None, float | None]:
+        """Copy the reply to the client chunk by chunk under two deadlines (idle between
+        chunks, total), counting progress; returns (outcome, error, first byte's time).
+        ``held``: what ``_hold_start`` read already, sent first."""
+        t = self.timeouts
+        first_byte_at: float | None = None
+        outcome, error = "ok", None
+        try:
+            await response.prepare(request)
+            deadline = started + t.total
+            events_seen = 0
+            while True:
+                idle = min(t.idle if streaming else t.total, max(0.0, deadline - time.monotonic()))
+                try:
+                    if held:
+                        chunk, held = held, b""
+                    else:
+                        async with asyncio.timeout(idle):
+                            chunk = await upstream.content.readany()
+                except TimeoutError:
+                    outcome = "timeout"
+                    error = f"the backend went silent for {idle:.0f} s mid-reply"
+                    break
+                if not chunk:
+                    break
+                if first_byte_at is None:
+                    first_byte_at = time.monotonic()
+                out = parser.feed(chunk) if parser is not None else chunk
+                if out:
+                    try:
+                        async with asyncio.timeout(t.idle):  # a client that stops reading is cut
+                            await response.write(out)
+                    except TimeoutError:
+                        if request.transport is not None:
+                            request.transport.abort()
+                        outcome = "client_gone"
+                        break
+                # progress at the first token (the prompt is read) and every 8 after
+                if (
+                    on_progress is not None
+                    and parser is not None
+                    and parser.events - events_seen >= (8 if events_seen else 1)
+                ):
+                    events_seen = parser.events
+                    on_progress(parser.events)
+        except (ConnectionResetError, aiohttp.ClientConnectionResetError):
+            outcome = "client_gone"
+        except aiohttp.ClientPayloadError as exc:
+            outcome, error = "backend_error", f"the backend's reply broke off: {exc}"
+        except aiohttp.ClientError as exc:
+            outcome, error = "backend_error", f"the backend connection failed mid-reply: {exc}"
+        finally:
+            if outcome == "ok" and not upstream.content.at_eof():
+                outcome = "backend_error"
+            if outcome != "ok":
+                upstream.close()  # drop the connection: the backend stops generating
+            else:
+                upstream.release()
+        return outcome, error, first_byte_at
+
+    @staticmethod
+    async def _finish(response: web.StreamResponse, parser: UsageParser | None, outcome: str, error: str | None) -> str:
+        """End the client's stream: an error event in its API's convention if the reply broke,
+        then the end; returns the outcome (``client_gone`` if the client left meanwhile)."""
+        if outcome in ("backend_error", "timeout") and parser is not None and error is not None:
+            try:
+                await response.write(stream_error_event(parser.api, error, 504 if outcome == "timeout" else 502))
+            except (ConnectionResetError, aiohttp.ClientConnectionResetError):
+                return "client_gone"
+        if outcome != "client_gone":
+            try:
+                await response.write_eof()
+            except (ConnectionResetError, aiohttp.ClientConnectionResetError):
+                return "client_gone"
+        return outcome

@@ -1,0 +1,262 @@
+"""The backends behind the sidecar, and which one a request goes to.
+
+Each backend (``Upstream``) has its own scheduler (its slots, KV budget and queue), its own
+admission, forwarder and health. A request is routed once, when it arrives, among the
+reachable backends that serve its model (``Router``):
+
+- ``predicted_finish`` (default): the backend where it would finish first, counting the
+  running work left there, the waiting work that would go before it, and its own service
+  time at that backend's learned rates (``Scheduler.predicted_finish``);
+- ``least_connections``: the fewest requests waiting and running;
+- ``round_robin``: in turn.
+
+A conversation's next turn goes back to the backend (and, on a llama-server with several
+slots, the slot) that served the turn before, whose cache holds its prefix, unless it
+would finish there later than elsewhere by more than the prefill the cache saves
+(``PrefixMemory``; hashes of the messages only). When a backend goes down its waiting
+requests are routed again among the others, and new requests avoid it until it answers.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+import math
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from sidecar.backends.forwarder import Forwarder
+from sidecar.backends.probe import BackendInfo
+from sidecar.config import BackendConfig
+from sidecar.errors import ModelNotServed
+from sidecar.scheduling.admission import Admission
+from sidecar.scheduling.jobs import Job
+from sidecar.scheduling.scheduler import Scheduler
+
+
+@dataclass
+class Upstream:
+    """One backend and the parts that serve it."""
+
+    config: BackendConfig
+    info: BackendInfo
+    scheduler: Scheduler
+    admission: Admission
+    forwarder: Forwarder
+    probing: bool = False
+    _free_slots: list[int] = field(default_factory=list)
+    _slot_of: dict[str, int] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self._free_slots = list(range(self.info.capacity.slots)) if self.pins_slots else []
+
+    @property
+    def name(self) -> str:
+        return self.config.label
+
+    @property
+    def reachable(self) -> bool:
+        return self.info.reachable
+
+    @property
+    def pins_slots(self) -> bool:
+        """Whether the sidecar picks the slot (llama-server ``id_slot``) for each request:
+        on a llama-server with several slots, so that a follow-up turn finds its cache."""
+        return self.info.kind == "llamacpp" and self.info.models is None and self.info.capacity.slots > 1
+
+    def serves(self, model: str) -> bool:
+        if not self.config.models or not model:
+            return True
+        base = model.removesuffix(":latest")
+        return any(m == model or m.removesuffix(":latest") == base for m in self.config.models)
+
+    def take_slot(self, job: Job, preferred: int | None) -> int | None:
+        """The slot an admitted job runs in (``None``: the backend picks)."""
+        if not self._free_slots:
+            return None
+        slot = preferred if preferred in self._free_slots else self._free_slots[0]
+        self._free_slots.remove(slot)
+        self._slot_of[job.id] = slot
+        return slot
+
+    @property
+    def slots_taken(self) -> dict[str, int]:
+        """Job id -> the slot id it was given, for the jobs that hold one."""
+        return dict(self._slot_of)
+
+    def slot_of(self, job_id: str) -> int | None:
+        return self._slot_of.get(job_id)
+
+    def give_slot(self, job: Job) -> None:
+        slot = self._slot_of.pop(job.id, None)
+        if slot is not None:
+            self._free_slots.append(slot)
+
+    def set_info(self, info: BackendInfo) -> None:
+        """A new probe result (the backend came back, perhaps with other slots)."""
+        self.info = info
+        self.scheduler.capacity = info.capacity
+        r = self.scheduler.residency
+        if r is not None and info.models is not None and info.models.limit_known:
+            r.max_resident = info.models.max_resident
+        if self.pins_slots:
+            taken = set(self._slot_of.values())
+            self._free_slots = [s for s in range(info.capacity.slots) if s not in taken]
+
+    def load(self) -> int:
+        return len(self.scheduler.waiting) + len(self.scheduler.running)
+
+
+class Hold:
+    """What one admitted request holds of its backend: the scheduler's slot and KV
+    reservation, and the backend's slot id where the sidecar picks it (llama-server
+    ``id_slot``). One owner, given back once: the request path releases it in a
+    ``finally``, so every exit (an exception, a cancellation, a timeout, a client that
+    left or stopped reading) returns what was taken, and a second release does nothing."""
+
+    __slots__ = ("upstream", "job", "slot", "_open")
+
+    def __init__(self, upstream: Upstream, job: Job, preferred: int | None = None) -> None:
+        self.upstream = upstream
+        self.job = job
+        self.slot = upstream.take_slot(job, preferred)
+        self._open = True
+
+    @property
+    def open(self) -> bool:
+        return self._open
+
+    def release(self, ok: bool | None = None) -> None:
+        """The reply ended (``ok``), broke (False) or its client left (None)."""
+        if not self._open:
+            return
+        self._open = False
+        up = self.upstream
+        up.give_slot(self.job)
+        if ok is None:
+            up.admission.abandon(self.job)
+        else:
+            up.admission.finish(self.job, ok=ok)
+
+    def let_go(self) -> None:
+        """The backend refused the connection: give the slot id back and leave the job to
+        its scheduler, which queues it again (``Admission.retry``) or lets it move
+        (``Admission.withdraw``)."""
+        if self._open:
+            self._open = False
+            self.upstream.give_slot(self.job)
+
+
+class Pool:
+    """The backends as the request path sees them: which may take a request, and the one
+    thing it reports back (a backend refused a connection)."""
+
+    def __init__(self, upstreams: list[Upstream], on_unreachable: Callable[[Upstream], None]) -> None:
+        self.upstreams = upstreams  # in the config's order
+        self._on_unreachable = on_unreachable
+
+    def candidates(self, model: str) -> list[Upstream]:
+        """The backends a request for ``model`` may go to: the reachable ones that serve
+        it, or, while none of those is reachable, all that serve it (the request waits)."""
+        serving = [u for u in self.upstreams if u.serves(model)]
+        if not serving:
+            names = sorted({m for u in self.upstreams for m in u.config.models})
+            raise ModelNotServed(f"no backend serves model {model!r}; served: {', '.join(names)}")
+        return [u for u in serving if u.reachable] or serving
+
+    def mark_unreachable(self, up: Upstream) -> None:
+        self._on_unreachable(up)
+
+    @staticmethod
+    def model_key(requested: str, candidates: Sequence[Upstream]) -> str:
+        """The name what is learned about a request's model is kept under: the model its
+        backends say they run (one llama-server serves one model, whatever a client calls
+        it), else the name the client sent."""
+        names = {u.info.model_name for u in candidates}
+        if len(names) == 1 and (name := names.pop()) is not None:
+            return name
+        return requested
+
+    @property
+    def asks_for_usage(self) -> bool:
+        """Whether streamed OpenAI requests should ask for a usage chunk: every backend but
+        llama-server's own API reports counts only when asked."""
+        return any(u.info.kind != "llamacpp" for u in self.upstreams)
+
+    @property
+    def affinity_matters(self) -> bool:
+        """Whether where a conversation ran can save anything: several backends, or one
+        whose slots the sidecar picks."""
+        return len(self.upstreams) > 1 or any(u.pins_slots for u in self.upstreams)
+
+
+class Router:
+    """Picks a backend for each request (``config.RoutingConfig.policy``)."""
+
+    def __init__(self, policy: str = "predicted_finish") -> None:
+        self.policy = policy
+        self._turn = itertools.count()
+
+    def choose(
+        self,
+        job: Job,
+        candidates: Sequence[Upstream],
+        preferred: Upstream | None = None,
+        saved_seconds: float = 0.0,
+    ) -> Upstream:
+        """``preferred`` holds the request's prefix in its cache, which saves it
+        ``saved_seconds`` of prefill there: it wins unless the job would finish elsewhere
+        more than that much sooner."""
+        if len(candidates) == 1:
+            return candidates[0]
+        if self.policy == "round_robin":
+            return candidates[next(self._turn) % len(candidates)]
+        if self.policy == "least_connections":
+            return min(candidates, key=lambda u: (u.load(), not u.reachable))
+        finish = {u.name: u.scheduler.predicted_finish(job) for u in candidates}
+        best = min(candidates, key=lambda u: finish[u.name])
+        if preferred is not None and preferred.name in finish and finish[preferred.name] < math.inf:
+            if finish[preferred.name] - saved_seconds <= finish[best.name]:
+                return preferred
+        return best
+
+
+@dataclass(frozen=True)
+class Placement:
+    backend: str
+    slot: int | None
+    prompt_bytes: tuple[int, int]  # of the conversation as it was sent: the cached prefix's (ASCII, other) bytes
+
+
+class PrefixMemory:
+    """Where each recent conversation ran, keyed by a hash of its messages: the next turn
+    (the same messages plus a reply and a new user message) looks up its prefix. Bounded,
+    least recently used first out."""
+
+    def __init__(self, size: int = 4096) -> None:
+        self.size = size
+        self._where: OrderedDict[bytes, Placement] = OrderedDict()
+
+    @staticmethod
+    def key(messages: Sequence[tuple[str, str]]) -> bytes:
+        h = hashlib.blake2b(digest_size=16)
+        for role, text in messages:
+            h.update(role.encode() + b"\0" + text.encode("utf-8", "surrogatepass") + b"\0\1")
+        return h.digest()
+
+    def lookup(self, messages: Sequence[tuple[str, str]]) -> Placement | None:
+        """The placement of the conversation this one continues, if remembered."""
+        if len(messages) < 3:
+            return None
+        return self._where.get(self.key(messages[:-2]))
+
+    def remember(self, messages: Sequence[tuple[str, str]], placement: Placement) -> None:
+        k = self.key(messages)
+        self._where[k] = placement
+        self._where.move_to_end(k)
+        while len(self._where) > self.size:
+            self._where.popitem(last=False)
+
+    def __len__(self) -> int:
+        return len(self._where)

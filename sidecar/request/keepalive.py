@@ -1,0 +1,128 @@
+"""A waiting request keeps its client: a streamed request on an SSE API (OpenAI's chat,
+completions and responses, Anthropic's messages) that has to wait gets its response head
+once it has waited ``head_after`` seconds, then a keep-alive every ``every`` seconds that
+carries its place in the queue and its expected start: an SSE comment (``: ...``), and on
+Anthropic's API also the ``ping`` event its clients expect. A client with a header or
+first-byte timeout then does not give up and retry (a retry pays the prefill again and goes
+to the back of the queue). Clients ignore both, as the SSE format and the APIs say.
+
+Once the head is sent, the headers the backend's reply would have brought are spent too:
+the queue wait (``X-Queue-Seconds`` otherwise) comes as a last comment when the request is
+admitted, ``: admitted after S s in the queue`` (``waited_from``). The status code is spent
+as well: what would have been an error response (a
+queue timeout, a backend error before the reply began) comes in the stream, in the API's
+own error event (``adapters.stream_error_event``). A client that leaves while waiting is
+seen when a keep-alive cannot be written: its request is cancelled, and leaves the queue.
+Ollama's NDJSON streams get no early head (its clients read a line as a reply piece).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator, Callable
+
+import aiohttp
+from aiohttp import web
+
+from sidecar.apis.catalog import Api
+from sidecar.apis.errorbody import stream_error_event
+
+PING = b'event: ping\ndata: {"type": "ping"}\n\n'
+ADMITTED = b": admitted after "
+
+
+def waited_from(line: bytes) -> float | None:
+    """The queue wait a kept stream's last comment gives (``ADMITTED``), else None."""
+    if not line.startswith(ADMITTED):
+        return None
+    try:
+        return float(line[len(ADMITTED) :].split(b" ", 1)[0])
+    except ValueError:
+        return None
+
+
+class Keeper:
+    """The early head and keep-alives of one waiting request (``keep`` while it waits)."""
+
+    def __init__(
+        self,
+        request: web.Request,
+        api: Api,
+        headers: dict[str, str],
+        *,
+        head_after: float,
+        every: float,
+        place: Callable[[], tuple[int, float] | None],
+    ) -> None:
+        self.request = request
+        self.api = api
+        self.headers = headers
+        self.head_after = head_after
+        self.every = every
+        self.place = place  # (position, seconds until it starts) while it waits
+        self.response: web.StreamResponse | None = None  # set once the head is sent
+        self.gone = False  # the client left while it waited
+        self._owner: asyncio.Task | None = None
+
+    @staticmethod
+    def applies(api: Api, stream: bool) -> bool:
+        return stream and api.framing == "sse"
+
+    @contextlib.asynccontextmanager
+    async def keep(self) -> AsyncIterator[Keeper]:
+        """While the body of the ``async with`` waits, keep the client."""
+        self._owner = asyncio.current_task()
+        task = asyncio.create_task(self._run())
+        try:
+            yield self
+        finally:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+
+    async def _run(self) -> None:
+        delay = self.head_after if self.response is None else self.every
+        while True:
+            await asyncio.sleep(delay)
+            try:
+                if self.response is None:
+                    self.response = web.StreamResponse(status=200, headers=self._head())
+                    await self.response.prepare(self.request)
+                await self.response.write(self._beat())
+            except (ConnectionResetError, aiohttp.ClientConnectionResetError):
+                self.gone = True
+                if self._owner is not None:
+                    self._owner.cancel()  # the wait ends as a cancellation: the job leaves the queue
+                return
+            delay = self.every
+
+    def _head(self) -> dict[str, str]:
+        return {
+            **self.headers,
+            "Content-Type": "text/event-stream",
+            "Cache-Control": "no-cache",
+            "X-Accel-Buffering": "no",
+        }
+
+    def _beat(self) -> bytes:
+        where = self.place()
+        text = "waiting in the sidecar's queue"
+        if where is not None:
+            text += f", position {where[0]}, expected to start in {where[1]:.0f} s"
+        beat = f": {text}\n\n".encode()
+        return beat + PING if self.api.family.name == "anthropic" else beat
+
+    async def admitted(self, waited: float) -> None:
+        """The request may run now: its stream, if its head went out, says how long it waited."""
+        if self.response is not None:
+            with contextlib.suppress(ConnectionResetError, aiohttp.ClientConnectionResetError):
+                await self.response.write(ADMITTED + f"{waited:.3f} s in the queue\n\n".encode())
+
+    async def fail(self, message: str, status: int) -> web.StreamResponse:
+        """The request ends with an error after its head was sent: the API's error event."""
+        assert self.response is not None
+        with contextlib.suppress(ConnectionResetError, aiohttp.ClientConnectionResetError):
+            await self.response.write(stream_error_event(self.api, message, status))
+            await self.response.write_eof()
+        return self.response

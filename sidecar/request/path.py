@@ -1,0 +1,568 @@
+"""A scheduled request's path, one step a method, in the order they run (``scheduled``):
+
+    adapter (parse body) -> features -> predictor (+ shape memory) -> scheduler (``admit``)
+        -> forwarder (``relay``) -> usage -> calibration and learning (``learn``)
+        -> metrics, access log, traffic log and dashboard (``Recorder.finished``)
+
+``RequestPath`` holds no state of its own. It gets the parts it uses, each named: the
+backends (``Pool``, each with its scheduler, admission and forwarder), the router and the
+prefix memory, the tenants, the calibration, the serving model, the learner and the
+recorder. It decides; the recorder writes down what happened.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import logging
+import math
+import time
+from collections.abc import Awaitable
+from dataclasses import dataclass
+
+from aiohttp import web
+
+from sidecar import jsoncodec
+from sidecar.apis.catalog import Api
+from sidecar.apis.errorbody import error_body
+from sidecar.apis.family import ApiFamily, Usage
+from sidecar.apis.parse import RequestInfo, parse_request
+from sidecar.apis.usage import UsageParser
+from sidecar.backends.routing import Hold, Placement, Pool, PrefixMemory, Router, Upstream
+from sidecar.config import Config
+from sidecar.errors import (
+    BackendUnreachable,
+    BodyTimeout,
+    BodyTooLarge,
+    ContextExceeded,
+    Rejected,
+    RequestError,
+    SidecarError,
+)
+from sidecar.learning.learner import Learner
+from sidecar.lifecycle import Lifecycle, State
+from sidecar.prediction.calibration import Calibration, optimistic_prompt_tokens
+from sidecar.prediction.features import extract_features
+from sidecar.prediction.scorer import ServingModel, expected_capped
+from sidecar.reader.reader import SecondStage
+from sidecar.records.recorder import Outcome, Recorder
+from sidecar.request.keepalive import Keeper
+from sidecar.request.tenants import Tenants
+from sidecar.scheduling.admission import Moved
+from sidecar.scheduling.jobs import Job, JobState, Priority
+
+RID = web.RequestKey("request_id", str)  # the sidecar's own id: unique, keys the job
+LABEL = web.RequestKey("request_label", str)  # the client's X-Request-Id (else RID): echoed, logged
+KEEPER = web.RequestKey("request_keeper", Keeper)  # a streamed request's early head, while it waits
+
+log = logging.getLogger("sidecar")
+
+# Waiting jobs are sized again after each of a backend model's first RESIZE_WHILE replies
+# (what they teach moves its rates and length offset most) and after every RESIZE_EVERY-th.
+RESIZE_WHILE = 8
+RESIZE_EVERY = 50
+# times a request is queued again because the backend had no KV room before its reply began
+MAX_REQUEUES = 3
+LARGE_BODY = 64 * 1024  # bytes: a body this large takes milliseconds to parse
+
+
+def error_response(family: ApiFamily, exc: SidecarError, rid: str) -> web.Response:
+    """An error the sidecar itself answers, in the client's API shape."""
+    headers = {"X-Request-Id": rid}
+    if exc.retry_after is not None:
+        headers["Retry-After"] = str(max(1, math.ceil(exc.retry_after)))
+    return web.Response(
+        body=error_body(family, exc.status, exc.message, exc.code),
+        status=exc.status,
+        content_type="application/json",
+        headers=headers,
+    )
+
+
+@dataclass(frozen=True)
+class RequestSettings:
+    """The few settings the request path reads."""
+
+    max_body_bytes: int
+    body_timeout: float  # timeouts.client_body: seconds to receive the whole body
+    max_body_items: int  # strings and objects a body may hold (its parse cost)
+    affinity: bool  # routing.affinity: a conversation's next turn goes back where its prefix is
+    trust_size_hints: bool  # scheduler.trust_size_hints: X-Predicted-Tokens is believed
+    default_max_tokens: int  # the cap assumed when a request names none
+    schedule_embeddings: bool = True  # scheduler.schedule_embeddings: false passes them through
+    head_after: float = 1.0  # scheduler.waiting_head_after: a waiting stream's head after this long
+    keepalive: float = 5.0  # scheduler.waiting_keepalive: then a keep-alive this often (0: neither)
+
+    @classmethod
+    def from_config(cls, c: Config) -> RequestSettings:
+        s = c.scheduler
+        return cls(
+            c.max_body_bytes, c.timeouts.client_body, c.max_body_items, c.routing.affinity, s.trust_size_hints,
+            s.default_max_tokens, s.schedule_embeddings, s.waiting_head_after, s.waiting_keepalive,
+        )  # fmt: skip
+
+
+class RequestPath:
+    """The steps of one scheduled request."""
+
+    def __init__(
+        self,
+        settings: RequestSettings,
+        *,
+        lifecycle: Lifecycle,
+        pool: Pool,
+        router: Router,
+        prefixes: PrefixMemory,
+        tenants: Tenants,
+        calibration: Calibration,
+        model: ServingModel,
+        learner: Learner | None,
+        recorder: Recorder,
+        reader: SecondStage | None = None,
+    ) -> None:
+        self.settings = settings
+        self.lifecycle = lifecycle
+        self.pool = pool
+        self.router = router
+        self.prefixes = prefixes
+        self.tenants = tenants
+        self.calibration = calibration
+        self.model = model
+        self.learner = learner
+        self.recorder = recorder
+        self.reader = reader
+
+    async def read_body(self, request: web.Request) -> bytes:
+        """The body, within ``max_body_bytes``, ``max_body_items`` (counted a chunk at a
+        time as it arrives, so a body past it is refused before it is all read, and no
+        count over the whole body runs on the loop) and ``timeouts.client_body``."""
+        limit, most = self.settings.max_body_bytes, self.settings.max_body_items
+        if request.content_length is not None and request.content_length > limit:
+            raise BodyTooLarge(
+                f"the request body is {request.content_length} bytes; the limit is {limit} (max_body_bytes)"
+            )
+        body = bytearray()
+        quotes = braces = 0
+        try:
+            async with asyncio.timeout(self.settings.body_timeout):
+                async for chunk in request.content.iter_any():
+                    body += chunk
+                    if len(body) > limit:
+                        raise BodyTooLarge(f"the request body is over the limit of {limit} bytes (max_body_bytes)")
+                    quotes += chunk.count(b'"')
+                    braces += chunk.count(b"{")
+                    if quotes // 2 + braces > most:
+                        raise BodyTooLarge(
+                            f"the request body holds more than {most} strings and objects (max_body_items)"
+                        )
+            return bytes(body)
+        except TimeoutError:
+            raise BodyTimeout(
+                f"the request body did not arrive within {self.settings.body_timeout:.0f} s (timeouts.client_body)"
+            ) from None
+
+    def predict(self, info: RequestInfo) -> tuple[list[float] | None, float]:
+        """Features and score; a failure schedules the request with a neutral size."""
+        t0 = time.perf_counter()
+        predictor = self.model.predictor
+        try:
+            feats = extract_features(info.conversation, predictor.words)
+            score = predictor.score(feats)
+            if not math.isfinite(score):
+                raise ValueError(f"non-finite score {score}")
+        except Exception:  # noqa: BLE001 - a prediction must never cost a request
+            log.exception("prediction failed; scheduling with a neutral size")
+            self.recorder.prediction_failed()
+            return None, 0.0
+        self.recorder.predicted(time.perf_counter() - t0)
+        return feats, score
+
+    async def scheduled(self, request: web.Request, api: Api) -> web.StreamResponse:
+        """A scheduled request, in order: adapter -> features -> predictor -> scheduler
+        (``admit``), then forwarder -> usage -> calibration and traffic log (``relay``).
+        What it holds of a backend (``Hold``) is given back in the ``finally``, on every
+        exit; ``relay`` gives it back earlier on the exits it knows."""
+        rid = request[RID]
+        try:
+            flight = await self.admit(request, api)
+        except SidecarError as exc:
+            self.recorder.refused(api.name, exc, rid)
+            return await self.answer_error(request, api, exc)
+        except asyncio.CancelledError:
+            self.recorder.cancelled_waiting(api.name, rid)
+            raise
+        try:
+            return await self.relay(request, flight)
+        finally:
+            flight.give_back()
+
+    async def admit(self, request: web.Request, api: Api) -> Flight:
+        """Read and size the request, and wait until the scheduler lets it run."""
+        arrived = time.monotonic()
+        rid = request[RID]
+        self.recorder.arrived(rid, arrived)  # what it saved is replayed from arrivals
+        if self.lifecycle.state not in (State.SERVING, State.DRAINING):
+            # draining, a request on a connection accepted before is still served (with
+            # "Connection: close", so that the client's next one reaches the new process)
+            raise Rejected("the sidecar is shutting down; retry shortly", status=503, retry_after=5.0, code="draining")
+        raw = await self.read_body(request)
+        obj = jsoncodec.loads_request(raw)  # its items were counted as it was read
+        if len(raw) > LARGE_BODY:
+            await asyncio.sleep(0)  # between parsing and reading it, the loop's other work gets a turn
+        info = parse_request(
+            api.name,
+            obj,
+            request.headers.get("X-Priority"),
+            inject_usage=self.pool.asks_for_usage,
+        )
+        tenant = self.tenants.identify(request.headers, request.remote)
+        priority = info.priority if info.priority is not None else Priority.parse(self.tenants.policy(tenant).priority)
+        # an embedding's size is its prompt: there is no reply length to predict
+        feats, score = self.predict(info) if not api.prompt_only else (None, 0.0)
+        candidates = self.pool.candidates(info.model)
+        model = self.pool.model_key(info.model, candidates)  # what the backend runs
+        keys = self.learner.keys(model, info.conversation) if self.learner else ()
+        context = max(u.admission.slot_context for u in candidates)
+        job = self.job(rid, info, score, priority, self.size_hint(request), keys, context, model)
+        job.tenant = tenant
+        if self.reader is not None:
+            self.reader.offer(job, info.conversation)  # read again if it has to wait
+        keeper = self.keeper(request, api, info, job)
+        if keeper is None:
+            hold = await self.place(job, info, candidates)
+        else:
+            async with keeper.keep():
+                hold = await self.place(job, info, candidates)
+        flight = Flight(rid, request[LABEL], api, info, feats, score, job, raw, arrived, time.monotonic(), keys, hold)
+        try:
+            flight.body = flight.forwarded_body()
+        except BaseException:
+            hold.release(ok=None)
+            raise
+        return flight
+
+    def keeper(self, request: web.Request, api: Api, info: RequestInfo, job: Job) -> Keeper | None:
+        """A streamed SSE request's early head and keep-alives while it waits (``keepalive``)."""
+        if self.settings.keepalive <= 0 or not Keeper.applies(api, info.stream):
+            return None
+
+        def place() -> tuple[int, float] | None:
+            for up in self.pool.upstreams:
+                if up.scheduler.has_waiting(job):
+                    return up.admission.place_of(job)
+            return None
+
+        keeper = Keeper(
+            request,
+            api,
+            {"X-Request-Id": request[LABEL]},
+            head_after=self.settings.head_after,
+            every=self.settings.keepalive,
+            place=place,
+        )
+        request[KEEPER] = keeper
+        return keeper
+
+    @staticmethod
+    async def answer_error(request: web.Request, api: Api, exc: SidecarError) -> web.StreamResponse:
+        """An error the sidecar answers: a response in the API's shape, or, once a waiting
+        stream's head was sent, its error event."""
+        keeper = request.get(KEEPER)
+        if keeper is not None and keeper.response is not None:
+            return await keeper.fail(exc.message, exc.status)
+        return error_response(api.family, exc, request[LABEL])
+
+    async def place(self, job: Job, info: RequestInfo, candidates: list[Upstream], *, moved: bool = False) -> Hold:
+        """Route the job to a backend and wait there until it is admitted; returns what it
+        holds there. It may leave a queue while it waits (``Moved``): taken over by an idle
+        backend, it waits there; its backend gone down, it is routed again. ``moved``: it
+        was queued elsewhere before."""
+        msgs = info.conversation.messages
+        affinity = self.settings.affinity and self.pool.affinity_matters
+        prior = self.prefixes.lookup(msgs) if affinity else None
+        up: Upstream | None = None
+        while up is None:
+            preferred = next((u for u in candidates if prior and u.name == prior.backend), None)
+            saved = 0.0
+            if preferred is not None and prior is not None:
+                cached = self.calibration.prompt_tokens(job.model, prior.prompt_bytes)
+                saved = cached / self.calibration.rates_at(job.model, preferred.name).prefill
+            up = self.router.choose(job, candidates, preferred, saved)
+            while up is not None:
+                try:
+                    await up.admission.wait(job, moved=moved)
+                    break
+                except Moved as exc:
+                    moved = True
+                    up = exc.to if isinstance(exc.to, Upstream) and exc.to.reachable else None
+            if up is None:
+                candidates = self.pool.candidates(info.model)
+        same = prior is not None and up.name == prior.backend
+        hold = Hold(up, job, prior.slot if same and prior is not None else None)
+        if affinity:
+            self.prefixes.remember(msgs, Placement(up.name, hold.slot, info.prompt_bytes))
+        self.recorder.placed(same if prior is not None else None)
+        return hold
+
+    async def relay(self, request: web.Request, f: Flight) -> web.StreamResponse:
+        """Forward an admitted request and stream its reply; then learn and record."""
+        self.recorder.admitted(f.job, f.admitted - f.arrived)
+        keeper = request.get(KEEPER)
+        if keeper is not None:
+            await keeper.admitted(f.admitted - f.arrived)
+        while True:
+            up = f.upstream
+            parser = UsageParser(f.api, f.info.stream, f.info.strip_usage_chunk)
+            try:
+                response, relayed = await up.forwarder.relay(
+                    request,
+                    f.body,
+                    parser=parser,
+                    extra_headers={"X-Request-Id": f.label, "X-Queue-Seconds": f"{f.admitted - f.arrived:.3f}"},
+                    on_progress=functools.partial(up.admission.progress, f.job),
+                    response=keeper.response if keeper is not None else None,
+                )
+                break
+            except BackendUnreachable:
+                # the request never reached the backend: queue it again, elsewhere if another is up
+                self.pool.mark_unreachable(up)
+                refused = await self._again(request, f, self._elsewhere(f, up))
+                if refused is not None:
+                    return refused
+            except ContextExceeded as exc:
+                # nothing reached the client: learn the pool, and queue the request again
+                learned = up.admission.context_exceeded(f.job)
+                if learned is not None:
+                    log.warning("backend %s ran out of KV room: its budget is now %d tokens (learned)", up.name, learned)
+                refused = await self._again(request, f, self._once_more(f, up, exc))
+                if refused is not None:
+                    return refused
+            except SidecarError as exc:
+                f.hold.release(ok=False)
+                self.recorder.finished(f.outcome(exc.code, backend_error=exc.code))
+                return await self.answer_error(request, f.api, exc)
+            except asyncio.CancelledError:
+                f.hold.release(ok=None)
+                self.recorder.finished(f.outcome("cancelled", usage=parser.finish()))
+                raise
+
+        usage = parser.finish()
+        status = relayed.outcome
+        if status == "ok" and relayed.status >= 400:
+            status = "backend_status"
+        f.hold.release(ok=None if status == "client_gone" else status == "ok")
+        if status == "ok":
+            self.learn(f, usage, relayed.first_byte_at)
+        failed = status not in ("ok", "client_gone")
+        self.recorder.finished(
+            f.outcome(
+                status,
+                usage=usage,
+                first_byte=relayed.first_byte_at,
+                status_code=relayed.status,
+                backend_error=(str(relayed.status) if status == "backend_status" else status) if failed else None,
+                replied=True,
+            )
+        )
+        return response
+
+    async def _again(self, request: web.Request, f: Flight, placed: Awaitable[Hold]) -> web.StreamResponse | None:
+        """The request goes back to a queue before its reply began: what it held is let go,
+        it waits again (``placed``: its new hold; a waiting stream's client kept meanwhile),
+        and is sent once more. Returns the error to answer if it cannot be (the wait
+        failed), else None."""
+        f.hold.let_go()
+        keeper = request.get(KEEPER)
+        try:
+            if keeper is None:
+                f.hold = await placed
+            else:
+                async with keeper.keep():
+                    f.hold = await placed
+            f.body = f.forwarded_body()
+        except SidecarError as exc:
+            self.recorder.finished(f.outcome(exc.code, backend_error=exc.code))
+            return await self.answer_error(request, f.api, exc)
+        except asyncio.CancelledError:
+            self.recorder.finished(f.outcome("cancelled", while_waiting=True))
+            raise
+        f.admitted = time.monotonic()
+        return None
+
+    async def _elsewhere(self, f: Flight, up: Upstream) -> Hold:
+        """``f``'s backend refused the connection: another reachable one, or this one once
+        it is back; a backend that never answered fails the request at once."""
+        others = [u for u in self.pool.candidates(f.info.model) if u is not up and u.reachable]
+        if others:
+            up.admission.withdraw(f.job)
+            return await self.place(f.job, f.info, others, moved=True)
+        if not up.admission.reached:
+            # never answered since the sidecar started: a wrong URL, most likely; say so
+            # now rather than wait out a restart's grace
+            up.admission.finish(f.job, ok=False)
+            raise up.admission.never_answered()
+        await up.admission.retry(f.job)
+        return Hold(up, f.job, f.slot)
+
+    async def _once_more(self, f: Flight, up: Upstream, exc: ContextExceeded) -> Hold:
+        """``f``'s backend ran out of KV room before its reply began: its place in the queue
+        again, at most ``MAX_REQUEUES`` times."""
+        f.requeued += 1
+        if f.requeued > MAX_REQUEUES:
+            up.admission.finish(f.job, ok=False)
+            raise exc
+        await up.admission.requeue(f.job)
+        return Hold(up, f.job, f.slot)
+
+    def size_hint(self, request: web.Request) -> float | None:
+        raw = request.headers.get("X-Predicted-Tokens")
+        if raw is None or not self.settings.trust_size_hints:
+            return None
+        try:
+            value = float(raw)
+        except ValueError:
+            raise RequestError(f"X-Predicted-Tokens must be a number, not {raw!r}") from None
+        if not (math.isfinite(value) and value >= 0):
+            raise RequestError("X-Predicted-Tokens must be a finite number >= 0")
+        return value
+
+    def job(
+        self,
+        rid: str,
+        info: RequestInfo,
+        score: float,
+        priority: Priority,
+        hint: float | None = None,
+        keys: tuple[int, ...] = (),
+        context: int | None = None,
+        model: str | None = None,
+    ) -> Job:
+        """``model``: the name its backend runs it under (default: the client's)."""
+        model = info.model if model is None else model
+        cal = self.calibration.of(model)
+        size = info.prompt_bytes
+        text_bytes = size[0] + size[1]
+        prompt_tokens = self.calibration.prompt_tokens(model, size, info.extra_prompt_tokens)
+        context = context or self.pool.upstreams[0].admission.slot_context
+        cap = info.max_tokens if info.max_tokens is not None else self.settings.default_max_tokens
+        cap = max(1, min(cap, context - min(prompt_tokens, context - 1)))
+        model_only: float | None = None
+        if info.api.prompt_only:  # embeddings: the prompt's prefill, no decode, no reply to hold
+            predicted = reserve = 0.0
+        elif hint is None:
+            # the model's log-median, joined by what the shape memory knows of this template
+            mu, sigma = score + cal.offset, self.model.predictor.sigma
+            if self.learner is not None:
+                mu, sigma = self.learner.blend(keys, mu, sigma)
+            if mu == score + cal.offset:
+                model_only = score  # sized by the model alone: it can follow the learned offset
+            predicted = expected_capped(math.exp(mu), cap, sigma)
+            reserve = math.exp(mu) * self.model.reserve_factor
+        else:
+            predicted = reserve = min(hint, float(cap))
+        return Job(
+            rid,
+            prompt_tokens=prompt_tokens,
+            predicted_tokens=predicted,
+            max_tokens=cap,
+            model=model,
+            api=info.api.name,
+            priority=priority,
+            prompt_floor=optimistic_prompt_tokens(text_bytes, info.extra_prompt_tokens),
+            output_reserve=reserve,
+            score=model_only,
+        )
+
+    def learn(self, f: Flight, usage: Usage, first_byte: float | None = None) -> None:
+        """What a reply teaches: shape memory, prompt-token rate, speeds, length offset,
+        what loading its model took (when its admission loaded it); while a backend model's
+        rates are young, the jobs that wait are sized again."""
+        if self.learner is not None and not f.api.prompt_only:
+            self.learner.observe(f.keys, usage.output_tokens)
+        cal = self.calibration.of(f.job.model)
+        if usage.prompt_tokens:
+            cal.observe_prompt(f.info.prompt_bytes, usage.prompt_tokens)
+        rates = self.calibration.rates_at(f.job.model, f.upstream.name)
+        rates.observe(usage.prefill_tokens or 0, usage.prompt_seconds, usage.output_tokens or 0, usage.decode_seconds)
+        if f.job.caused_load:
+            seconds = usage.load_seconds  # Ollama reports it
+            if seconds is None and first_byte is not None:
+                # the wait for the first byte beyond the prefill (and, unstreamed, the decode)
+                seconds = first_byte - f.admitted - (usage.prompt_seconds or 0.0)
+                if not f.info.stream:
+                    seconds -= usage.decode_seconds or 0.0
+            if seconds is not None:
+                f.upstream.admission.load_took(f.job, seconds)
+        if usage.output_tokens and not f.api.prompt_only:
+            cal.observe_length(f.score, usage.output_tokens, capped=usage.truncated)
+        if rates.samples <= RESIZE_WHILE or rates.samples % RESIZE_EVERY == 0:
+            # what the first replies taught (rates, length offset) re-sizes the jobs that wait
+            sigma = self.model.predictor.sigma
+
+            def tokens(job: Job) -> float | None:
+                if job.score is None:
+                    return None
+                return expected_capped(math.exp(job.score + cal.offset), job.max_tokens, sigma)
+
+            f.upstream.admission.resize(f.job.model, tokens)
+
+
+@dataclass
+class Flight:
+    """What the sidecar knows about one admitted request on its way through."""
+
+    rid: str  # the sidecar's own id
+    label: str  # the client's X-Request-Id (else rid)
+    api: Api
+    info: RequestInfo
+    features: list[float] | None
+    score: float
+    job: Job
+    raw: bytes  # the body as the client sent it
+    arrived: float
+    admitted: float
+    keys: tuple[int, ...]  # request-shape memory keys
+    hold: Hold  # what it holds of the backend it was admitted to
+    body: bytes = b""  # what goes to the backend (``forwarded_body``)
+    requeued: int = 0  # times the backend had no KV room for it before its reply began
+
+    @property
+    def upstream(self) -> Upstream:
+        return self.hold.upstream
+
+    @property
+    def slot(self) -> int | None:
+        """The llama-server slot the sidecar picked, if it picks them."""
+        return self.hold.slot
+
+    def give_back(self) -> None:
+        """Whatever the exit, nothing stays held: the backend's slot id, the scheduler's
+        slot and reservation, or a place in a queue (a retry that was interrupted)."""
+        self.hold.release(ok=None)
+        if self.job.state in (JobState.WAITING, JobState.RUNNING):
+            self.upstream.admission.abandon(self.job)
+
+    def outcome(self, status: str, **how) -> Outcome:
+        """How this request ended, for the recorder (``how``: ``Outcome``'s other fields)."""
+        return Outcome(
+            self.rid,
+            self.api.name,
+            self.info,
+            self.features,
+            self.score,
+            self.job,
+            self.upstream.name,
+            self.arrived,
+            self.admitted,
+            status,
+            label=self.label,
+            **how,
+        )
+
+    def forwarded_body(self) -> bytes:
+        """The client's bytes unless the sidecar changed a field (priority removed, usage
+        asked for, the slot picked). Encoding cannot fail here: the body was read with a
+        depth bound (``jsoncodec.loads_request``)."""
+        if self.slot is not None:
+            return jsoncodec.dumps({**self.info.body, "id_slot": self.slot, "cache_prompt": True})
+        return jsoncodec.dumps(self.info.body) if self.info.body_changed else self.raw
