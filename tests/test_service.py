@@ -285,7 +285,7 @@ def test_docker_build_steps_produce_a_working_install(tmp_path):
     names = set(zipfile.ZipFile(wheel).namelist())
     for f in ("model.json", "words.json", "meta.json", "card.md", "c/main.c", "c/header.h"):
         assert f"sidecar/model/default/{f}" in names
-    assert "sidecar/ui/dashboard.html" in names  # the dashboard's page
+    assert "sidecar/web/ui/dashboard.html" in names  # the dashboard's page
     # what serves, learns, trains and benchmarks; no development tool
     assert "sidecar/tools/bench.py" in names and "sidecar/tools/replay_backend.py" in names
     assert not [n for n in names if n.endswith(("chromium.py", "cluster.py", "kvload.py", "llamabuild.py"))]
