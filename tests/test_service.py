@@ -16,6 +16,7 @@ from pathlib import Path
 
 import aiohttp
 import pytest
+from aiohttp import web
 
 from sidecar.localhttp import free_port
 
@@ -798,3 +799,32 @@ async def test_at_the_open_file_limit_the_sidecar_says_so_once_and_serves_again(
     text = log.read_text()
     assert text.count("cannot accept connections") <= 2 and "raise LimitNOFILE" in text, text[-2000:]
     assert "Traceback" not in text
+
+
+async def test_a_stop_while_the_sidecar_still_starts_is_kept_and_it_exits_cleanly(tmp_path):
+    """SIGTERM before the sidecar has finished starting (here its backend is slow to answer
+    the probe) is not the default action that kills it: it finishes starting, drains and
+    exits 0, as systemd stopping a slow start or a restart right after one expects."""
+    backend = FakeLlama()
+    app = backend.app()
+    probed = asyncio.Event()
+
+    @web.middleware
+    async def slow_probe(request, handler):
+        if request.path == "/props":
+            probed.set()
+            await asyncio.sleep(2.0)
+        return await handler(request)
+
+    app.middlewares.append(slow_probe)
+    async with run_app(app) as url:
+        log = tmp_path / "serve.log"
+        proc = serve(["--backend", url, "--listen", f"127.0.0.1:{free_port()}"], {"SIDECAR_STATE_DIR": str(tmp_path / "state")}, log)
+        try:
+            await asyncio.wait_for(probed.wait(), 30)  # it is starting: probing the backend
+            proc.send_signal(signal.SIGTERM)
+            assert await _wait_exit(proc, 30) == 0, _tail(log)
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()

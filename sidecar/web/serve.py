@@ -132,6 +132,12 @@ async def serve(config: Config, loader: Callable[[], Config] | None = None, *, t
     state directory (``--take-over``) without refusing a connection; without it, a second
     sidecar started there by hand refuses to start, with one line that says why."""
     notify = Notifier()
+    # a stop asked for while the sidecar still starts (systemd stopping a slow start, a
+    # restart right after one) is kept: it starts, then drains and exits 0, not killed mid-start
+    loop = asyncio.get_running_loop()
+    stop = asyncio.Event()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(sig, stop.set)
     activated = activated_socket()
     state_dir = Path(config.state_dir) if config.state_dir else default_state_dir()
     if activated is None and not take_over_running and offers_socket(state_dir):
@@ -190,11 +196,7 @@ async def serve(config: Config, loader: Callable[[], Config] | None = None, *, t
         type(asyncio.get_running_loop()).__module__.split(".")[0],
     )
 
-    loop = asyncio.get_running_loop()
     loop.set_exception_handler(AcceptErrors())  # at the open-file limit: one line in ten seconds
-    stop = asyncio.Event()
-    for sig in (signal.SIGTERM, signal.SIGINT):
-        loop.add_signal_handler(sig, stop.set)
     sidecar.say_admin_access()
     handover = None
     if state_path is not None and len(listening) == 1:
