@@ -18,7 +18,7 @@
 
 Library exceptions (aiohttp, OSError, asyncio.TimeoutError) are converted at the edge where
 they happen (``raise BackendError(...) from exc``); the error body is rendered in the
-client's API shape by ``adapters.error_body``.
+client's API shape by ``apis.errorbody.error_body``.
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ What it fits, on top of the prior (the shipped model, whose trees and word table
    settings as the shipped word score (``text.ALPHA``, ``text.MIN_DF``). They add to the
    ``text_score`` feature: the prior's words are hashed with the same key, so the logged
    digests give back both. Training rows get out-of-fold weights, as in training.
-2. The layer (``predictor.Layer``): the prior's score plus a ridge of what it gets wrong on
+2. The layer (``prediction.scorer.Layer``): the prior's score plus a ridge of what it gets wrong on
    the prior's score and the 21 features, standardised, penalty ``LAYER_PENALTY``: where the
    replies say little, the layer stays the prior. A few hundred replies are enough to
    re-weigh what the prior reads (a backend model whose replies grow with the prompt where
@@ -182,7 +182,7 @@ def _design(ids: list[np.ndarray], vocab: dict[int, int]):  # -> scipy.sparse.cs
 
 def layer_columns(margin: np.ndarray, X: np.ndarray) -> np.ndarray:
     """The deployment layer's inputs: the trees' score, then the 21 features with the counts
-    in ``LAYER_LOG`` as log1p (``predictor.Layer`` computes the same for one request)."""
+    in ``LAYER_LOG`` as log1p (``prediction.scorer.Layer`` computes the same for one request)."""
     Z = np.column_stack([margin, X.astype(np.float64)])
     logged = [1 + i for i in sorted(LAYER_LOG)]
     Z[:, logged] = np.log1p(Z[:, logged])
@@ -199,7 +199,7 @@ def fit_layer(
 ) -> dict:
     """The layer: the prior's score plus a ridge of what the prior gets wrong (``label -
     margin``) on the layer's standardised inputs (intercept free), returned on the raw
-    inputs as ``predictor.Layer`` reads it. The penalty pulls the correction to zero, so
+    inputs as ``prediction.scorer.Layer`` reads it. The penalty pulls the correction to zero, so
     where the replies say little the layer is the prior (margin 1, no feature weights),
     not a flat guess; ``weight`` per row (capped replies count less).
 

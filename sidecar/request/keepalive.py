@@ -11,7 +11,7 @@ the queue wait (``X-Queue-Seconds`` otherwise) comes as a last comment when the 
 admitted, ``: admitted after S s in the queue`` (``waited_from``). The status code is spent
 as well: what would have been an error response (a
 queue timeout, a backend error before the reply began) comes in the stream, in the API's
-own error event (``adapters.stream_error_event``). A client that leaves while waiting is
+own error event (``apis.errorbody.stream_error_event``). A client that leaves while waiting is
 seen when a keep-alive cannot be written: its request is cancelled, and leaves the queue.
 Ollama's NDJSON streams get no early head (its clients read a line as a reply piece).
 """
