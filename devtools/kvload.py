@@ -88,7 +88,7 @@ async def compare(n: int, cap: int, slots: int, ctx: int) -> dict[str, Any]:
         direct = summarize(await _burst(server.url, n, cap))
         proc, side = llamaserver.start_sidecar(server.url, env={"SIDECAR_BACKEND_KV_BUDGET": str(ctx)})
         try:
-            stop, watched = asyncio.Event(), {}
+            stop, watched = asyncio.Event(), dict[str, Any]()
             watcher = asyncio.create_task(_watch(side, stop, watched))
             via = summarize(await _burst(side, n, cap))
             await asyncio.sleep(0.2)

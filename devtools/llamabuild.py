@@ -39,6 +39,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from sidecar import environment
 from sidecar.localhttp import post_json
 from sidecar.tools import llamaserver
 
@@ -58,8 +59,7 @@ def record_path() -> Path:
 
 
 def wheel_dir(flavour: str) -> Path:
-    root = os.environ.get("SIDECAR_CACHE_DIR") or Path.home() / ".cache" / "sjf-sidecar"
-    return Path(root) / "wheels" / flavour
+    return environment.cache_dir() / "wheels" / flavour
 
 
 def cpu_flags() -> set[str]:

@@ -18,14 +18,16 @@ import contextlib
 import io
 import time
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
 import sidecar.prediction.cues as cues
 import sidecar.prediction.features as features
 import sidecar.training.dataset as dataset
-from sidecar.tools import DATA_ROOT
-from sidecar.training import pipeline, text
+import sidecar.training.pipeline as pipeline
+from sidecar.tools import corpora_dir
+from sidecar.training import text
 from sidecar.training.formats import ReadReport
 from sidecar.training.report import leave_one_source_out
 from sidecar.training.train import Evaluation, TrainParams, out_of_fold
@@ -88,7 +90,7 @@ def write_doc(out: Path, title: str, doc: str | None, script: str, note: str, bo
     )
 
 
-def measure(t: dataset.Table, params: TrainParams) -> dict[str, float]:
+def measure(t: dataset.Table, params: TrainParams) -> dict[str, Any]:
     cv = Evaluation.of(t, out_of_fold(t, params))
     held = leave_one_source_out(t, params)
     big = [v["concordance_2x"] for v in cv.per_lang.values() if v["prompts"] >= 200]
@@ -105,12 +107,12 @@ def measure(t: dataset.Table, params: TrainParams) -> dict[str, float]:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0], allow_abbrev=False)
-    ap.add_argument("--data-root", type=Path, default=DATA_ROOT)
+    ap.add_argument("--data-root", type=Path, default=corpora_dir())
     ap.add_argument("--out", type=Path)
     args = ap.parse_args()
     everything = read(args.data_root)
     old_only = everything.take(np.isin(everything.source, OLD))
-    variants = [  # (label, table or how to read it, translations' weight, seed)
+    variants: list[tuple[str, Any, float, int]] = [  # (label, table or how to read it, translations' weight, seed)
         ("previous sources only (8)", old_only, 1.0, 0),
         ("all 14 sources, each its own weight (shipped)", everything, 1.0, 0),
         ("the same, seed 1 (other folds and subsamples: the noise)", everything, 1.0, 1),
@@ -125,11 +127,13 @@ def main() -> None:
     print(head, flush=True)
     for label, t, share, seed in variants:
         t0 = time.time()
-        if callable(t):  # the same data read another way
+        if isinstance(t, dataset.Table):
+            table = t
+        else:  # the same data read another way
             with t():
-                t = read(args.data_root)
+                table = read(args.data_root)
         with translated_share(share):
-            m = measure(t, TrainParams(seed=seed))
+            m = measure(table, TrainParams(seed=seed))
         row = (
             f"| {label} | {m['cv']:.3f} | {m['held_old']:.3f} | {m['held_all']:.3f} | {m['lang_min']:.3f} "
             f"| {m['langs']} |"

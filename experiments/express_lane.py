@@ -55,7 +55,8 @@ async def workload(side: str, n_short: int) -> dict:
             t0 = time.monotonic()
             async with s.post(side + "/v1/chat/completions", json={**body, "stream": True}) as r:
                 assert r.status == 200, await r.text()
-                tokens, waited = 0, r.headers.get("X-Queue-Seconds")
+                head = r.headers.get("X-Queue-Seconds")
+                tokens, waited = 0, (None if head is None else float(head))
                 async for line in r.content:
                     if line.startswith(b"data: {") and b'"content"' in line:
                         tokens += 1
@@ -138,13 +139,13 @@ def main() -> int:
     lines += ["", "| set-up | short wait P95 s, on / off / auto (median of repeats) | long tok/s on / off / auto "
               "| cost on | cost auto (range) |", "|---|---|---|---|---|"]  # fmt: skip
     for name in args.setups.split(","):
-        arms = [summary.get((name, a), []) for a in ("on", "off", "auto")]
-        if not all(arms):
+        by_arm = [summary.get((name, a), []) for a in ("on", "off", "auto")]
+        if not all(by_arm):
             continue
-        p95 = [statistics.median(pct(r["short_wait"], 0.95) for r in arm) for arm in arms]
-        tps = [statistics.median(r["long_tps"] for r in arm) for arm in arms]
-        off = {i: r["long_tps"] for i, r in enumerate(arms[1])}
-        auto_costs = [1 - r["long_tps"] / off[i] for i, r in enumerate(arms[2]) if i in off]
+        p95 = [statistics.median(pct(r["short_wait"], 0.95) for r in arm) for arm in by_arm]
+        tps = [statistics.median(r["long_tps"] for r in arm) for arm in by_arm]
+        off = {i: r["long_tps"] for i, r in enumerate(by_arm[1])}
+        auto_costs = [1 - r["long_tps"] / off[i] for i, r in enumerate(by_arm[2]) if i in off]
         lines.append(
             f"| {name} | {p95[0]:.2f} / {p95[1]:.2f} / {p95[2]:.2f} | {tps[0]:.1f} / {tps[1]:.1f} / {tps[2]:.1f} "
             f"| {1 - tps[0] / tps[1]:+.1%} | {1 - tps[2] / tps[1]:+.1%} ({min(auto_costs):+.1%} to {max(auto_costs):+.1%}) |"

@@ -21,7 +21,7 @@ from pathlib import Path
 import numpy as np
 
 from experiments.data_variants import read, write_doc
-from sidecar.tools import DATA_ROOT
+from sidecar.tools import corpora_dir
 from sidecar.training.train import Evaluation, TrainParams, out_of_fold
 
 SOURCE = "m-arena-hard"
@@ -29,7 +29,7 @@ SOURCE = "m-arena-hard"
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0], allow_abbrev=False)
-    ap.add_argument("--data-root", type=Path, default=DATA_ROOT)
+    ap.add_argument("--data-root", type=Path, default=corpora_dir())
     ap.add_argument("--out", type=Path)
     args = ap.parse_args()
     t0 = time.time()

@@ -40,7 +40,8 @@ from experiments.closed_loop import replay
 from experiments.common import burst_parser
 from sidecar.localhttp import get_json, post_json
 from sidecar.tools import llamaserver
-from sidecar.tools.bench import fire, same_work_shares, start_sidecar
+from sidecar.tools.bench import fire, start_sidecar
+from sidecar.tools.benchreport import same_work_shares
 from sidecar.training.metrics import concordance_2x
 
 TEMPLATES = (
@@ -223,7 +224,7 @@ def summarize(args, reps, final, learning, replay_rows, replay_s, t_all, t_warm,
         return (1 - vs_random(row[arm])) / (1 - o) if o < 1 else float("nan")
 
     def same_work(row: dict) -> dict[str, float]:
-        """Each arm's order replayed on one set of service times (``bench.same_work_shares``):
+        """Each arm's order replayed on one set of service times (``benchreport.same_work_shares``):
         what the order alone is worth, without the machine's speed moving between arms."""
         return same_work_shares({a: row[a]["latency"] for a in ("direct", "fresh", "learned", "oracle")})
 

@@ -28,7 +28,7 @@ import numpy as np
 
 import sidecar.prediction.features as features
 from experiments.data_variants import read, write_doc
-from sidecar.tools import DATA_ROOT
+from sidecar.tools import corpora_dir
 from sidecar.training.dataset import Table
 from sidecar.training.replay import others_mean, prompt_keys, replay_shares
 from sidecar.training.report import leave_one_source_out
@@ -106,7 +106,7 @@ def cost(calls: int = 20_000, rounds: int = 6) -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0], allow_abbrev=False)
-    ap.add_argument("--data-root", type=Path, default=DATA_ROOT)
+    ap.add_argument("--data-root", type=Path, default=corpora_dir())
     ap.add_argument("--seeds", type=int, default=2)
     ap.add_argument("--out", type=Path)
     ap.add_argument("--cost", action="store_true", help="time the features with and without the split, then stop")

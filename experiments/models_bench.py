@@ -27,6 +27,7 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import aiohttp
 
@@ -140,7 +141,7 @@ async def main_async(args: argparse.Namespace) -> int:
         "the sidecar with its defaults).",
         "",
     ]
-    raw = []
+    raw: list[dict[str, Any]] = []
     router = llamaserver.start_router(names, models_max=args.models_max, ctx=args.ctx)
     print(f"router {router.url}; log {router.log_path}", file=sys.stderr)
     try:
@@ -156,7 +157,7 @@ async def main_async(args: argparse.Namespace) -> int:
                 print(f"  repeat {rep + 1} {name:<8} loads {rows[name]['loads']} wall {rows[name]['wall']:.1f} s",
                       file=sys.stderr)  # fmt: skip
             tokens = {r["i"]: r["tokens"] or 0 for r in rows["direct"]["results"] if r["ok"]}
-            short = set(sorted(tokens, key=tokens.get)[: len(tokens) // 2])
+            short = set(sorted(tokens, key=lambda i: tokens[i])[: len(tokens) // 2])
             s = {name: summary(rows[name], short) for name in rows}
             table.append(s)
             raw.append({"jobs": [m for m, _ in jobs], "rows": rows})

@@ -96,7 +96,7 @@ async def run_config(kind: str, n_models: int, arrivals: str, pool, args, rng) -
             for name in ["direct", "sidecar"] if rep % 2 == 0 else ["sidecar", "direct"]:
                 rows[name] = await arm(backend, name, jobs, args, at, kind, n_models - 1)
             tokens = {r["i"]: r["tokens"] or 0 for r in rows["direct"]["results"] if r["ok"]}
-            short = set(sorted(tokens, key=tokens.get)[: len(tokens) // 2])
+            short = set(sorted(tokens, key=lambda i: tokens[i])[: len(tokens) // 2])
             s = {name: summary(rows[name], short) for name in rows}
             out.append(s)
             print(f"  {kind} {n_models} models {arrivals} repeat {rep + 1}: {json.dumps(s)}", file=sys.stderr)

@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import dataclasses
+import functools
 import io
 import time
 from collections.abc import Callable, Iterator
@@ -30,7 +31,7 @@ import numpy as np
 import sidecar.training.pipeline as pipeline
 import sidecar.training.text as text
 from sidecar.prediction import features as F
-from sidecar.tools import DATA_ROOT
+from sidecar.tools import corpora_dir
 from sidecar.training.dataset import Table, sample_table
 from sidecar.training.formats import ReadReport
 from sidecar.training.report import leave_one_source_out
@@ -99,14 +100,15 @@ def score(t: Table, params: TrainParams) -> tuple[float, float, float, dict[str,
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--data-root", type=Path, default=DATA_ROOT)
+    ap.add_argument("--data-root", type=Path, default=corpora_dir())
     ap.add_argument("--out", type=Path, help="also write the table as markdown here")
     args = ap.parse_args()
 
     base = TrainParams()
     shipped = read_table(args.data_root)
     runs: list[tuple[str, Callable[[], tuple]]] = [
-        (f"shipped recipe, seed {s}", lambda s=s: score(shipped, dataclasses.replace(base, seed=s))) for s in (0, 1, 2)
+        (f"shipped recipe, seed {s}", functools.partial(score, shipped, dataclasses.replace(base, seed=s)))
+        for s in (0, 1, 2)
     ]
 
     def ridge(name: str, value: float) -> Callable[[], tuple]:
@@ -130,14 +132,14 @@ def main() -> None:
             lambda: score(shipped, dataclasses.replace(base, n_trees=400, learning_rate=0.025)),
         ),
     ]
-    for label, fn in (
+    for label, reading in (
         ("text: + word bigrams", with_bigrams),
         ("text: + 5-character stems", with_stems),
         ("text: + character 4-grams of non-ASCII words", with_char_grams),
         ("text: + words of earlier turns", with_earlier_turns),
         ("text: whole last message, not the window", whole_message),
     ):
-        runs.append((label, lambda fn=fn: score(read_table(args.data_root, fn), base)))
+        runs.append((label, functools.partial(lambda f: score(read_table(args.data_root, f), base), reading)))
 
     sources = sorted(set(shipped.source.tolist()))
     head = "| variant | CV mean | many-answer CV | held-out mean | " + " | ".join(sources) + " |"

@@ -22,7 +22,7 @@ from pathlib import Path
 import numpy as np
 
 from sidecar.reader.reader import file_digest
-from sidecar.tools import DATA_ROOT, llamaserver
+from sidecar.tools import corpora_dir, llamaserver
 from sidecar.training.dataset import sample_table
 from sidecar.training.formats import ReadReport
 from sidecar.training.pipeline import DEFAULT_SOURCES, read_sources
@@ -35,10 +35,17 @@ from sidecar.training.secondstage import (
     embed_texts,
     families,
     out_of_family,
-    z_blend,
 )
 from sidecar.training.text import WordIndex
 from sidecar.training.train import TrainParams
+
+
+def z_blend(first: np.ndarray, second: np.ndarray, w: float) -> np.ndarray:
+    """``(1 - w) z(first) + w z(second)``, put back on the first stage's scale."""
+    m1, s1 = float(first.mean()), float(first.std() or 1.0)
+    m2, s2 = float(second.mean()), float(second.std() or 1.0)
+    return m1 + s1 * ((1 - w) * (first - m1) / s1 + w * (second - m2) / s2)
+
 
 WEIGHTS = (0.0, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 1.0)
 
@@ -49,7 +56,7 @@ def main() -> int:
     args = ap.parse_args()
     t0 = time.time()
     index = WordIndex()
-    t = sample_table(read_sources(DEFAULT_SOURCES, DATA_ROOT, ReadReport(), None, index), index)
+    t = sample_table(read_sources(DEFAULT_SOURCES, corpora_dir(), ReadReport(), None, index), index)
     held = np.full(len(t), np.nan)
     leave_one_source_out(t, TrainParams(), None, held)
     p = Prompts(t)

@@ -36,6 +36,7 @@ import tempfile
 import time
 from collections import defaultdict
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -44,7 +45,9 @@ from experiments.common import burst_parser
 from sidecar.learning.state import StateDir
 from sidecar.localhttp import post_json
 from sidecar.tools import llamaserver
-from sidecar.tools.bench import fire, same_work_shares, start_sidecar
+from sidecar.tools.bench import fire, start_sidecar
+from sidecar.tools.benchreport import same_work_shares
+from sidecar.training import layer as layer_fit
 from sidecar.training import refit as refit_module
 from sidecar.training.dataset import sample_table
 from sidecar.training.formats import ReadReport
@@ -79,7 +82,7 @@ def many_model_prompts(max_chars: int) -> list[tuple[str, float]]:
 def unguarded_layer(margin: np.ndarray, X: np.ndarray, label: np.ndarray, penalty: float) -> dict:
     """The layer as the refit fitted it before its guards: a ridge of the label on the prior's
     score and the features, standardised by the replies' spread, every weight shrunk to zero."""
-    Z = refit_module.layer_columns(margin, X)
+    Z = layer_fit.layer_columns(margin, X)
     mu, sd = Z.mean(axis=0), Z.std(axis=0)
     live = sd > 1e-9
     A = np.column_stack([np.ones(len(Z)), (Z[:, live] - mu[live]) / sd[live]])
@@ -107,11 +110,11 @@ def install_unguarded(learned_state: Path, out_state: Path) -> dict:
     train = np.arange(n) < n - max(20, n // 5)
     X0, m0 = refit_module.model_view(PRIOR, rows["X"], rows["ids"], state.key)
     label, _ = refit_module.labels(np.log(rows["tokens"]), m0, rows["capped"], train)
-    layer = unguarded_layer(m0[train], X0[train], label[train], refit_module.LAYER_PENALTY)
+    layer = unguarded_layer(m0[train], X0[train], label[train], layer_fit.LAYER_PENALTY)
     te = ~train
     before, _ = concordance_2x(rows["tokens"][te], m0[te], lower_bound=rows["capped"][te])
     after, _ = concordance_2x(
-        rows["tokens"][te], refit_module.apply_layer(layer, m0[te], X0[te]), lower_bound=rows["capped"][te]
+        rows["tokens"][te], layer_fit.apply_layer(layer, m0[te], X0[te]), lower_bound=rows["capped"][te]
     )
     out = state.models / "learned-unguarded"
     prior_sha = json.loads((PRIOR / "meta.json").read_text())["model_sha"]
@@ -120,7 +123,7 @@ def install_unguarded(learned_state: Path, out_state: Path) -> dict:
     return {
         "before": round(before, 4),
         "after": round(after, 4),
-        "spread": round(float(np.std(refit_module.apply_layer(layer, m0, X0))), 4),
+        "spread": round(float(np.std(layer_fit.apply_layer(layer, m0, X0))), 4),
         "prior_spread": round(float(np.std(m0)), 4),
     }
 
@@ -141,7 +144,7 @@ async def burst_arm(backend: str, arm: str, texts: list[str], cap: int, state: P
         "arm": arm,
         "wall": wall,
         "failures": sum(1 for r in results if not r.ok),
-        "done": {r.idx: r.end - r.sent for r in results if r.ok},
+        "done": {r.idx: r.latency for r in results if r.ok},
         "tokens": {r.idx: r.tokens for r in results if r.ok},
     }
     if state is not None:
@@ -192,7 +195,7 @@ async def main_async(args: argparse.Namespace) -> int:
             texts = [t for t, _ in burst]
             arms = ["fresh", "learned", "unguarded"]
             arms = ["direct"] + arms[rep % 3 :] + arms[: rep % 3]
-            row = {}
+            row: dict[str, Any] = {}
             for arm in arms:
                 state = None
                 if arm == "fresh":

@@ -27,7 +27,12 @@ import numpy as np
 from experiments.refit_guard import PRIOR, unguarded_layer
 from sidecar.learning.state import StateDir
 from sidecar.prediction.scorer import LengthPredictor, expected_capped
+from sidecar.training import layer as layer_fit
 from sidecar.training import refit as R
+
+# The weight the refit gave a reply cut at its cap when this was measured (it counted half;
+# the refit now reads such replies as censored labels instead).
+CAPPED_WEIGHT = 0.5
 
 
 def rows(path: Path) -> list[dict]:
@@ -68,33 +73,36 @@ def main() -> int:
     label_old, _ = R.labels(y, m0, log["capped"], newest)
     test = R.held_out(n)
     label, _ = R.labels(y, m0, log["capped"], ~test)
-    w = np.where(log["capped"], R.CAPPED_WEIGHT, 1.0)
+    w = np.where(log["capped"], CAPPED_WEIGHT, 1.0)
     ref = R.reference_rows.load(PRIOR, prior.words_version)
-    spread = R.layer_columns(R.tree_scorer(PRIOR)(ref["X"]), ref["X"]).std(axis=0)
+    assert ref is not None, "the shipped model carries its reference rows"
+    spread = layer_fit.layer_columns(R.tree_scorer(PRIOR)(ref["X"]), ref["X"]).std(axis=0)
     tr = ~test
 
     def stretched(layer: dict) -> dict:
-        sd0, sd1 = float(np.std(m0)), float(np.std(R.apply_layer(layer, m0, X0)))
+        sd0, sd1 = float(np.std(m0)), float(np.std(layer_fit.apply_layer(layer, m0, X0)))
         if sd1 >= R.SPREAD_FLOOR * sd0:
             return layer
-        return R.stretch_layer(layer, float(np.mean(R.apply_layer(layer, m0, X0))), R.SPREAD_FLOOR * sd0 / sd1)
+        return layer_fit.stretch_layer(
+            layer, float(np.mean(layer_fit.apply_layer(layer, m0, X0))), R.SPREAD_FLOOR * sd0 / sd1
+        )
 
-    unguarded = unguarded_layer(m0[newest], X0[newest], label_old[newest], R.LAYER_PENALTY)
+    unguarded = unguarded_layer(m0[newest], X0[newest], label_old[newest], layer_fit.LAYER_PENALTY)
     layers = {
         "prior (nothing learned)": None,
         "before the guards (as refits were)": unguarded,
         "before the guards, spread floor added": stretched(unguarded),
         "toward the prior, penalty 100, general spread, capped half (this refit's layer)": stretched(
-            R.fit_layer(m0[tr], X0[tr], label[tr], weight=w[tr], spread=spread)
+            layer_fit.fit_layer(m0[tr], X0[tr], label[tr], weight=w[tr], spread=spread)
         ),
         "toward the prior, penalty 100, the replies' own spread": stretched(
-            R.fit_layer(m0[tr], X0[tr], label[tr], weight=w[tr])
+            layer_fit.fit_layer(m0[tr], X0[tr], label[tr], weight=w[tr])
         ),
         "toward the prior, penalty 10, general spread": stretched(
-            R.fit_layer(m0[tr], X0[tr], label[tr], penalty=10.0, weight=w[tr], spread=spread)
+            layer_fit.fit_layer(m0[tr], X0[tr], label[tr], penalty=10.0, weight=w[tr], spread=spread)
         ),
         "toward the prior, penalty 10, the replies' own spread": stretched(
-            R.fit_layer(m0[tr], X0[tr], label[tr], penalty=10.0, weight=w[tr])
+            layer_fit.fit_layer(m0[tr], X0[tr], label[tr], penalty=10.0, weight=w[tr])
         ),
     }
     result = R.refit(state, PRIOR, PRIOR, trees=50, depth=3, min_samples=50)
@@ -111,7 +119,7 @@ def main() -> int:
         tokens = np.array([r["output_tokens"] for r in got], dtype=float)
         capped = np.array([bool(r.get("truncated")) for r in got])
         Xb, mb = R.model_view(PRIOR, X, ids, state.key)
-        scores = {k: (mb if layer is None else R.apply_layer(layer, mb, Xb)) for k, layer in layers.items()}
+        scores = {k: (mb if layer is None else layer_fit.apply_layer(layer, mb, Xb)) for k, layer in layers.items()}
         if result.get("installed"):
             scores["what the refit installed (words + layer)"] = R.model_scores(
                 Path(result["model_dir"]), X, ids, state.key

@@ -40,11 +40,9 @@ import numpy as np
 
 from sidecar.learning.state import StateDir
 from sidecar.prediction.scorer import default_model_dir, expected_capped, read_meta
+from sidecar.training.layer import FOLDS, apply_layer, fit_layer
 from sidecar.training.metrics import concordance_2x
 from sidecar.training.refit import (
-    FOLDS,
-    apply_layer,
-    fit_layer,
     fit_trees,
     fit_words,
     labels,
@@ -137,7 +135,7 @@ def main() -> int:
     state = StateDir(args.state)
     log = Log(state, Path(args.prior))
     calibration = state.read_json("calibration.json") or {}
-    rates = next(iter(calibration.values()), {}) if calibration else {}
+    rates: dict = next(iter(calibration.values()), {}) if calibration else {}
     prefill, decode = float(rates.get("prefill", 100.0)), float(rates.get("decode", 60.0))
     lines = [
         "# Refit variants",

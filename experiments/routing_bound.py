@@ -33,7 +33,7 @@ from pathlib import Path
 import numpy as np
 
 from experiments.data_variants import write_doc
-from sidecar.tools import DATA_ROOT
+from sidecar.tools import corpora_dir
 from sidecar.tools.bench import load_workload
 from sidecar.tools.predict_cli import Predictor
 
@@ -89,7 +89,7 @@ def rules(service: np.ndarray, predicted: np.ndarray) -> dict[str, float]:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0], allow_abbrev=False)
     ap.add_argument("results", type=Path, help="results.json of a `sidecar bench --backends 2` run")
-    ap.add_argument("--data-root", type=Path, default=DATA_ROOT)
+    ap.add_argument("--data-root", type=Path, default=corpora_dir())
     ap.add_argument("--bursts", type=int, default=2000)
     ap.add_argument("--out", type=Path)
     args = ap.parse_args()

@@ -25,12 +25,13 @@ import argparse
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
 from sidecar.prediction.scorer import DEFAULT_MODEL_DIR
 from sidecar.reader.reader import ReaderHead, file_digest
-from sidecar.tools import DATA_ROOT, llamaserver
+from sidecar.tools import corpora_dir, llamaserver
 from sidecar.training.dataset import sample_table
 from sidecar.training.formats import ReadReport
 from sidecar.training.learnpath import candidates, vector_path
@@ -51,7 +52,7 @@ def main() -> int:
     args = ap.parse_args()
     t0 = time.time()
     index = WordIndex()
-    t = sample_table(read_sources(DEFAULT_SOURCES, DATA_ROOT, ReadReport(), None, index), index)
+    t = sample_table(read_sources(DEFAULT_SOURCES, corpora_dir(), ReadReport(), None, index), index)
     _, gguf = llamaserver.find()
     cache = EmbeddingCache(default_cache_root(), file_digest(gguf))
     sources = [s for s in candidates(t) if s not in args.skip]
@@ -69,7 +70,9 @@ def main() -> int:
         return np.stack([cache[x] for x in texts]).astype(np.float64)
 
     head = ReaderHead.load(DEFAULT_MODEL_DIR / "reader.json")
-    records = vector_path(t, TrainParams(), vectors, head, lambda m: print(m, file=sys.stderr), sources=sources)
+    records: list[dict[str, Any]] = vector_path(
+        t, TrainParams(), vectors, head, lambda m: print(m, file=sys.stderr), sources=sources
+    )
     lines = [
         "# The learning path with the second stage",
         "",

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
-import os
 import types
 import typing
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from sidecar import environment
 from sidecar.errors import ConfigError
 
 BACKEND_KINDS = ("auto", "ollama", "llamacpp", "openai")
@@ -542,7 +542,7 @@ def load_config(
         if loaded is not None and not isinstance(loaded, dict):
             raise ConfigError(f"config file {path} must hold a mapping of keys")
         data = loaded or {}
-    data = _merge(data, _env_overrides(os.environ if env is None else env))
+    data = _merge(data, _env_overrides(environment.config_overrides() if env is None else env))
     data = _merge(data, overrides or {})
     return _with_token_file(_build(Config, data, ""))
 

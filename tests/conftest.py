@@ -73,7 +73,7 @@ async def fake() -> AsyncIterator[tuple[str, FakeLlama]]:
         yield url, backend
 
 
-async def eventually(check, timeout: float = 10.0, every: float = 0.02) -> None:  # type: ignore[no-untyped-def]
+async def eventually(check, timeout: float = 10.0, every: float = 0.02) -> None:
     """Wait until ``check()`` (or, for a coroutine function, ``await check()``) is true,
     polling every ``every`` s: a test waits for the event it needs, not for a guessed time.
     Fails after ``timeout`` s."""
@@ -92,14 +92,14 @@ async def eventually(check, timeout: float = 10.0, every: float = 0.02) -> None:
         await asyncio.sleep(every)
 
 
-async def holding(s, side: str, n: int) -> bool:  # type: ignore[no-untyped-def]  # s: aiohttp.ClientSession
+async def holding(s, side: str, n: int) -> bool:  # s: aiohttp.ClientSession
     """Whether ``n`` requests are in the sidecar at ``side``, running or waiting (its health)."""
     async with s.get(side + "/sidecar/health") as r:
         q = (await r.json())["queue"]
         return q["waiting"] + q["running"] == n
 
 
-def pytest_sessionfinish(session, exitstatus):  # type: ignore[no-untyped-def]
+def pytest_sessionfinish(session, exitstatus):
     """Under CI (``CI=true``) a skipped test fails the run: a skip there means a piece that
     scripts/setup should have installed is missing, and it would hide as a pass."""
     import os

@@ -10,6 +10,7 @@ import random
 import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
+from typing import Any
 
 from aiohttp import web
 
@@ -238,7 +239,7 @@ class FakeLlama:
             if not body.get("stream"):
                 await asyncio.sleep(self.delay * n)
                 if chat:
-                    obj = {
+                    obj: dict[str, Any] = {
                         "choices": [
                             {
                                 "finish_reason": finish,

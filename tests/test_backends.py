@@ -15,6 +15,7 @@ import pytest
 from sidecar.backends.routing import Placement, PrefixMemory
 from sidecar.config import load_config
 from sidecar.localhttp import free_port
+from sidecar.scheduling import forecast
 from sidecar.scheduling.jobs import Capacity, Job
 from sidecar.scheduling.scheduler import Scheduler
 
@@ -68,17 +69,17 @@ def test_predicted_finish_counts_running_work_and_the_queue_ahead():
     t = [0.0]
     s = Scheduler(Capacity(slots=2, slot_context=100_000), clock=lambda: t[0])
     probe = Job("p", prompt_tokens=0, predicted_tokens=30, max_tokens=10_000)  # 1 s
-    assert s.predicted_finish(probe) == pytest.approx(1.0)
+    assert forecast.predicted_finish(s, probe) == pytest.approx(1.0)
     for i, secs in enumerate((4, 6, 0.5, 9)):
         s.submit(Job(f"j{i}", prompt_tokens=0, predicted_tokens=30 * secs, max_tokens=10_000))
     s.admit()  # j2 (0.5 s) and j0 (4 s) run; j1 (6 s) and j3 (9 s) wait, both longer than the probe
-    assert s.predicted_finish(probe) == pytest.approx(0.5 + 1.0)
+    assert forecast.predicted_finish(s, probe) == pytest.approx(0.5 + 1.0)
     t[0] = 0.25
     longer = Job("q", prompt_tokens=0, predicted_tokens=30 * 7, max_tokens=10_000)  # 7 s: j1 goes first
     # slots free at 0.25 s and 3.75 s; j1 takes the first (to 6.25 s); q starts at 3.75 s
-    assert s.predicted_finish(longer) == pytest.approx(3.75 + 7.0)
+    assert forecast.predicted_finish(s, longer) == pytest.approx(3.75 + 7.0)
     s.paused = True
-    assert s.predicted_finish(probe) == float("inf")
+    assert forecast.predicted_finish(s, probe) == float("inf")
 
 
 def test_prefix_memory_finds_the_turn_before_and_stays_bounded():

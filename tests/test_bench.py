@@ -6,7 +6,7 @@ import itertools
 
 import pytest
 
-from sidecar.tools.bench import same_work_shares
+from sidecar.tools.benchreport import same_work_shares
 
 
 def _completions(order: list[int], service: dict[int, float], speed: float = 1.0) -> dict[int, float]:

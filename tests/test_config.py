@@ -136,3 +136,21 @@ def test_sidecar_train_without_corpora_says_where_they_come_from(tmp_path, monke
     assert main(["train", "--out", str(tmp_path / "m"), "--data-root", str(tmp_path / "none")]) == 2
     err = capsys.readouterr().err
     assert "--data-root" in err and "docs/training.md" in err
+
+
+def test_the_scheduler_settings_come_from_the_config_in_one_place_with_the_same_defaults():
+    from dataclasses import fields
+
+    from sidecar.config import SchedulerConfig
+    from sidecar.scheduling.jobs import SchedulerSettings
+
+    settings, section = SchedulerSettings(), SchedulerConfig()
+    shared = {f.name for f in fields(SchedulerSettings)} & {f.name for f in fields(SchedulerConfig)}
+    assert len(shared) >= 12
+    assert {n: getattr(settings, n) for n in shared} == {n: getattr(section, n) for n in shared}
+    c = load_config(
+        None,
+        env={"SIDECAR_SCHEDULER_AGING": "0.3", "SIDECAR_TIMEOUTS_QUEUE": "42", "SIDECAR_TENANTS_FAIR_SHARE": "false"},
+    )
+    built = SchedulerSettings.from_config(c)
+    assert (built.aging, built.queue_timeout, built.fair_share) == (0.3, 42.0, False)

@@ -16,7 +16,7 @@ from aiohttp import web
 from sidecar.config import load_config
 from sidecar.errors import ConfigError
 from sidecar.records import report
-from sidecar.scheduling import queueview
+from sidecar.scheduling import forecast, queueview
 from sidecar.scheduling.jobs import Capacity, Job, Rates, SchedulerSettings
 from sidecar.scheduling.scheduler import Scheduler
 
@@ -55,7 +55,7 @@ def test_a_job_behind_one_that_overran_its_prediction_is_not_told_it_starts_now(
     assert waiting["eta_seconds"] == pytest.approx(15.0)  # half as long again as it has run
     clock.t = 190.0  # near its cap (2,000 tokens at 10/s: 200 s)
     assert queueview.snapshot(s)["waiting"][0]["eta_seconds"] == pytest.approx(10.0)
-    assert s.drain_seconds() > 10.0
+    assert forecast.drain_seconds(s) > 10.0
 
 
 def test_a_reply_not_streamed_shows_an_estimated_count_while_it_runs():
@@ -64,9 +64,9 @@ def test_a_reply_not_streamed_shows_an_estimated_count_while_it_runs():
     s.submit(j)
     s.admit()
     clock.t = 5.5  # 0.5 s of prefill, then 5 s at 10 tokens/s
-    assert s.tokens_so_far(j, clock.t) == (pytest.approx(50.0), True)
+    assert forecast.tokens_so_far(s, j, clock.t) == (pytest.approx(50.0), True)
     j.streamed_tokens = 7
-    assert s.tokens_so_far(j, clock.t) == (7.0, False)
+    assert forecast.tokens_so_far(s, j, clock.t) == (7.0, False)
 
 
 async def test_the_page_counts_the_tokens_running_replies_make(predictor):

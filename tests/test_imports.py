@@ -20,12 +20,63 @@ REPO = Path(__file__).resolve().parent.parent
 def test_the_static_checks_read_the_package_as_it_installs(tmp_path):
     view = build(tmp_path)
     assert package_dirs() == {"sidecar": REPO / "sidecar", "sidecar.model": REPO / "model", "sidecar.training": REPO / "training"}
-    assert (view / "sidecar/training/refit.py").resolve() == REPO / "training/refit.py"
-    assert (view / "sidecar/model/__init__.py").resolve() == REPO / "model/__init__.py"
-    assert (view / "sidecar/tools/bench.py").resolve() == REPO / "sidecar/tools/bench.py"
-    linked = {p.resolve() for p in view.rglob("*.py")}
-    every = {p for folder in package_dirs().values() for p in folder.rglob("*.py") if "__pycache__" not in p.parts}
-    assert linked == every  # each module once, none left out
+    for copy, source in [
+        ("sidecar/training/refit.py", "training/refit.py"),
+        ("sidecar/model/__init__.py", "model/__init__.py"),
+        ("sidecar/tools/bench.py", "sidecar/tools/bench.py"),
+        ("experiments/refit_guard.py", "experiments/refit_guard.py"),
+    ]:
+        assert (view / copy).read_bytes() == (REPO / source).read_bytes(), copy
+    placed = {p.relative_to(view) for p in (view / "sidecar").rglob("*.py")}
+    every = {
+        Path(*name.split("."), p.relative_to(folder))
+        for name, folder in package_dirs().items()
+        for p in folder.rglob("*.py")
+        if "__pycache__" not in p.parts
+        and not any(p.is_relative_to(o) for o in package_dirs().values() if o != folder and o.is_relative_to(folder))
+    }
+    assert placed == every  # each module once, none left out
+    for beside in ("experiments", "devtools", "tests"):  # checked as the package's users
+        assert {p.name for p in (view / beside).glob("*.py")} == {p.name for p in (REPO / beside).glob("*.py")}
+
+
+def test_the_package_offers_a_small_face_and_importing_it_stays_cheap():
+    import subprocess
+    import sys
+
+    import sidecar
+
+    assert sidecar.__all__ == [
+        "__version__",
+        "load_config",
+        "Config",
+        "Conversation",
+        "extract_features",
+        "FEATURE_NAMES",
+        "LengthPredictor",
+        "Scheduler",
+        "Job",
+        "Capacity",
+        "Priority",
+    ]
+    assert sidecar.__all__[1:] == list(sidecar._FACE)  # each name offered is found where it lives
+    for name in sidecar.__all__[1:]:
+        value = getattr(sidecar, name)
+        assert (
+            getattr(value, "__module__", sidecar._FACE[name]).startswith(sidecar._FACE[name]) or name == "FEATURE_NAMES"
+        )
+    assert sidecar.Scheduler(sidecar.Capacity(slots=1), clock=lambda: 0.0).slots == 1
+    try:
+        sidecar.no_such_name  # noqa: B018
+    except AttributeError:
+        pass
+    else:
+        raise AssertionError("an unknown name must raise AttributeError")
+    loaded = subprocess.run(
+        [sys.executable, "-c", "import sidecar, sys; print(sorted(m for m in sys.modules if m.split('.')[0] in ('numpy', 'aiohttp') or m.startswith('sidecar.')))"],
+        capture_output=True, text=True, check=True,
+    ).stdout.strip()  # fmt: skip
+    assert loaded == "[]"  # the command line pays only for what it uses
 
 
 def test_only_the_proxy_and_its_entry_points_name_the_sidecar_object():

@@ -418,7 +418,8 @@ def test_a_deployment_whose_replies_grow_with_the_prompt_gets_a_layer_that_ranks
     few hundred replies: the refit installs it, the sidecar's scoring of one request equals
     the refit's scoring of the matrix, and the prior's trees and words are reused as they are."""
     from sidecar.prediction.scorer import LengthPredictor
-    from sidecar.training.refit import apply_layer, refit
+    from sidecar.training.layer import apply_layer
+    from sidecar.training.refit import refit
     from sidecar.training.train import load_base, predict_margin
 
     state = StateDir(tmp_path / "state")
@@ -502,7 +503,7 @@ def test_the_layer_shrinks_toward_the_prior_where_the_replies_say_little():
     ridge shrunk toward zero gave margin 0.09 here); a layer whose sizes bunch together is
     stretched back around its mean."""
     from sidecar.prediction.features import NUM_FEATURES
-    from sidecar.training.refit import apply_layer, fit_layer, stretch_layer
+    from sidecar.training.layer import apply_layer, fit_layer, stretch_layer
 
     rng = np.random.default_rng(0)
     n = 40
@@ -553,7 +554,8 @@ def test_a_refit_on_capped_replies_keeps_the_order_of_requests_unlike_them(predi
     prior 0.25 there, spread a quarter of the prior's)."""
     from sidecar.prediction.scorer import LengthPredictor
     from sidecar.training import reference
-    from sidecar.training.refit import SPREAD_FLOOR, apply_layer, refit
+    from sidecar.training.layer import apply_layer
+    from sidecar.training.refit import SPREAD_FLOOR, refit
 
     state = StateDir(tmp_path / "state")
     hasher = WordHasher(state.key)

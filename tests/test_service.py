@@ -287,6 +287,8 @@ def test_docker_build_steps_produce_a_working_install(tmp_path):
     for f in ("model.json", "words.json", "meta.json", "card.md", "c/main.c", "c/header.h"):
         assert f"sidecar/model/default/{f}" in names
     assert "sidecar/web/ui/dashboard.html" in names  # the dashboard's page
+    assert "sidecar/py.typed" in names  # its types are published (PEP 561)
+    assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names)  # the licence travels with it
     # what serves, learns, trains and benchmarks; no development tool
     assert "sidecar/tools/bench.py" in names and "sidecar/tools/replay_backend.py" in names
     assert not [n for n in names if n.endswith(("chromium.py", "cluster.py", "kvload.py", "llamabuild.py"))]

@@ -491,12 +491,12 @@ def test_sidecar_train_reproduces_the_shipped_model(tmp_path):
     import sys
 
     from sidecar.prediction.scorer import LengthPredictor, read_meta
-    from sidecar.tools import DATA_ROOT
+    from sidecar.tools import corpora_dir
     from sidecar.training.corpora import CORPORA
     from sidecar.training.formats import ReadReport
 
-    if not Path(DATA_ROOT, "mt-bench").is_dir():
-        pytest.skip(f"the public corpora are not at {DATA_ROOT}")
+    if not Path(corpora_dir(), "mt-bench").is_dir():
+        pytest.skip(f"the public corpora are not at {corpora_dir()}")
     shipped = Path(__file__).resolve().parent.parent / "model" / "default"
     r = subprocess.run(
         [sys.executable, "-m", "sidecar", "train", "--out", str(tmp_path / "m"), "--no-report"],
@@ -515,7 +515,7 @@ def test_sidecar_train_reproduces_the_shipped_model(tmp_path):
     for name in ("mt-bench", "ja-mt-bench"):
         reader, _ = CORPORA[name]
         seen = set()
-        for sample in reader(Path(DATA_ROOT), ReadReport()):
+        for sample in reader(Path(corpora_dir()), ReadReport()):
             if sample.conv is not None and len(sample.conv.messages) == 1 and sample.conv.messages[0] not in seen:
                 seen.add(sample.conv.messages[0])
                 convs.append(sample.conv)
@@ -716,16 +716,16 @@ def test_an_unknown_format_says_which_formats_it_tried(tmp_path):
 def test_the_open_assistant_export_trains_from_a_file(tmp_path):
     """`sidecar train FILE` on an Open-Assistant message-tree export (as ../shared/data holds)
     reads the same samples as its corpus reader."""
-    from sidecar.tools import DATA_ROOT
+    from sidecar.tools import corpora_dir
     from sidecar.training.corpora import oasst_trees
     from sidecar.training.pipeline import read_sources
 
-    path = Path(DATA_ROOT) / "oasst-en100" / "en_100_message.jsonl"
+    path = Path(corpora_dir()) / "oasst-en100" / "en_100_message.jsonl"
     if not path.exists():
-        pytest.skip(f"the public corpora are not at {DATA_ROOT}")
+        pytest.skip(f"the public corpora are not at {corpora_dir()}")
     assert sniff_format(path) == "oasst"
     got = read_sources([str(path)], tmp_path, ReadReport())
-    corpus = list(oasst_trees(Path(DATA_ROOT), ReadReport()))
+    corpus = list(oasst_trees(Path(corpora_dir()), ReadReport()))
     assert len(got) == len(corpus) > 100
     assert [s.tokens for s in got] == [s.tokens for s in corpus]
 

@@ -14,6 +14,7 @@ from typing import Any
 
 import numpy as np
 
+from sidecar import environment
 from sidecar.errors import UsageError
 
 from . import reference
@@ -47,7 +48,7 @@ def data_root(given: str | None, sources: list[str]) -> Path:
     """The corpora's folder: ``--data-root``, else SIDECAR_DATA_ROOT, else ../shared/data beside
     a development checkout. Only sources named ``corpus:...`` need it: without it they are a
     usage error that says where the corpora come from."""
-    root = Path(given or os.environ.get("SIDECAR_DATA_ROOT") or Path(__file__).resolve().parents[2] / "shared" / "data")
+    root = Path(given or environment.data_root() or Path(__file__).resolve().parents[2] / "shared" / "data")
     if any(s.startswith("corpus:") for s in sources) and not root.is_dir():
         raise UsageError(
             f"no public corpora at {root}: pass --data-root DIR (or set SIDECAR_DATA_ROOT), the folder holding the "
@@ -151,7 +152,7 @@ def install_if_better(
     print(f"installed {candidate} -> {target} (previous model kept in {backup})")
     if reload_url:
         # the admin token as the sidecar reads it (environment), never a command-line flag
-        token = os.environ.get("SIDECAR_ADMIN_TOKEN")
+        token = environment.admin_token()
         headers = {"Authorization": f"Bearer {token}"} if token else {}
         req = urllib.request.Request(reload_url, method="POST", data=b"", headers=headers)
         with urllib.request.urlopen(req, timeout=30) as resp:  # noqa: S310 - operator-given URL

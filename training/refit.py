@@ -14,7 +14,7 @@ What it fits, on top of the prior (the shipped model, whose trees and word table
    ``text_score`` feature: the prior's words are hashed with the same key, so the logged
    digests give back both. Training rows get out-of-fold weights, as in training.
 2. The layer (``prediction.scorer.Layer``): the prior's score plus a ridge of what it gets wrong on
-   the prior's score and the 21 features, standardised, penalty ``LAYER_PENALTY``: where the
+   the prior's score and the 21 features, standardised, penalty ``layer.LAYER_PENALTY``: where the
    replies say little, the layer stays the prior. A few hundred replies are enough to
    re-weigh what the prior reads (a backend model whose replies grow with the prompt where
    the prior's shrink) and too few to grow trees or trust new word weights: the words join
@@ -71,7 +71,7 @@ from sidecar.learning.state import StateDir, word_id
 from sidecar.learning.state import rotated_files as log_files
 from sidecar.optional import have
 from sidecar.prediction.features import FEATURE_VERSION, NUM_FEATURES
-from sidecar.prediction.scorer import LAYER_LOG, LengthPredictor, read_hashed_words, read_meta, read_words
+from sidecar.prediction.scorer import LengthPredictor, read_hashed_words, read_meta, read_words
 from sidecar.reader.reader import ReaderHead
 
 from . import reference as reference_rows
@@ -79,16 +79,20 @@ from .headfit import MAX_ROWS as MAX_HEAD_ROWS
 from .headfit import MIN_ROWS as MIN_HEAD_ROWS
 from .headfit import base_head, deployment_vectors, fit_deployment_head, refined
 from .judge import Replay, censored_fit, judge
+from .layer import (
+    FOLDS,
+    apply_layer,
+    fit_censored_layer,
+    layer_columns,
+    layer_out_of_fold,
+    stretch_layer,
+    within_reference,
+)
 from .metrics import concordance_2x
 from .text import TEXT, _ridge, bag_matrix
 
 MAX_ROWS = 20_000  # the newest replies a refit reads
 KEEP_MODELS = 3  # learned model directories kept besides the serving one
-FOLDS = 5
-# The layer's ridge penalty on standardised inputs. On 400 logged SmolLM2 replies to guanaco
-# prompts (docs/refit-variants.md) 30 and 100 ranked alike and 3 worse with 100 training
-# replies; a fixed penalty fades as the log grows (it does not scale with n).
-LAYER_PENALTY = 100.0
 TREES_FROM = 2_000  # training rows before new trees are tried besides the layer
 EARLIER_EVERY = 8  # besides the newest fifth, every 8th earlier reply is held out too
 SPREAD_FLOOR = 0.8  # learned sizes spread at least this share of the prior's on the same requests
@@ -180,85 +184,6 @@ def _design(ids: list[np.ndarray], vocab: dict[int, int]):  # -> scipy.sparse.cs
     return bag_matrix(cols, max(1, len(vocab)))
 
 
-def layer_columns(margin: np.ndarray, X: np.ndarray) -> np.ndarray:
-    """The deployment layer's inputs: the trees' score, then the 21 features with the counts
-    in ``LAYER_LOG`` as log1p (``prediction.scorer.Layer`` computes the same for one request)."""
-    Z = np.column_stack([margin, X.astype(np.float64)])
-    logged = [1 + i for i in sorted(LAYER_LOG)]
-    Z[:, logged] = np.log1p(Z[:, logged])
-    return Z
-
-
-def fit_layer(
-    margin: np.ndarray,
-    X: np.ndarray,
-    label: np.ndarray,
-    penalty: float = LAYER_PENALTY,
-    weight: np.ndarray | None = None,
-    spread: np.ndarray | None = None,
-) -> dict:
-    """The layer: the prior's score plus a ridge of what the prior gets wrong (``label -
-    margin``) on the layer's standardised inputs (intercept free), returned on the raw
-    inputs as ``prediction.scorer.Layer`` reads it. The penalty pulls the correction to zero, so
-    where the replies say little the layer is the prior (margin 1, no feature weights),
-    not a flat guess; ``weight`` per row (capped replies count less).
-
-    ``spread``: each input's standard deviation over requests in general (the reference
-    prompts'), used to standardise instead of the replies' own. A feature that hardly
-    varies in the deployment's traffic (its prompts are all of one length, say) would
-    otherwise buy a large raw weight for a small penalty, and that weight would reorder
-    every request unlike them."""
-    Z = layer_columns(margin, X)
-    mu, sd = Z.mean(axis=0), Z.std(axis=0)
-    live = sd > 1e-9
-    if spread is not None:
-        sd = np.where(live, np.maximum(spread, 1e-9), sd)
-    A = np.column_stack([np.ones(len(Z)), (Z[:, live] - mu[live]) / sd[live]])
-    W = np.ones(len(Z)) if weight is None else weight
-    # Solved by hand, not with scikit-learn's Ridge: the refit runs in a plain install
-    # (numpy only, no training extra), and its intercept is free while the rest shrinks.
-    R = penalty * np.eye(A.shape[1])
-    R[0, 0] = 0.0
-    w = np.linalg.solve(A.T @ (A * W[:, None]) + R, A.T @ (W * (label - margin)))
-    coef = np.zeros(Z.shape[1])
-    coef[live] = w[1:] / sd[live]
-    intercept = float(w[0] - coef @ mu)
-    coef[0] += 1.0  # the prior's own score, whole
-    return {
-        "intercept": intercept,
-        "margin": float(coef[0]),
-        "weights": [[i, float(c)] for i, c in enumerate(coef[1:]) if c != 0.0],
-    }
-
-
-def stretch_layer(layer: dict, center: float, k: float) -> dict:
-    """The layer with its predictions spread ``k`` times as far around ``center``."""
-    return {
-        "intercept": (1 - k) * center + k * layer["intercept"],
-        "margin": k * layer["margin"],
-        "weights": [[i, k * w] for i, w in layer["weights"]],
-    }
-
-
-def apply_layer(layer: dict, margin: np.ndarray, X: np.ndarray) -> np.ndarray:
-    coef = np.zeros(1 + NUM_FEATURES)
-    coef[0] = layer["margin"]
-    for i, w in layer["weights"]:
-        coef[1 + int(i)] = w
-    return layer["intercept"] + layer_columns(margin, X) @ coef
-
-
-def layer_out_of_fold(margin, X, label, rows: np.ndarray, folds: np.ndarray) -> np.ndarray:
-    """The layer's predictions for ``rows``, each from a layer fitted without its fold."""
-    out = np.zeros(len(rows))
-    for k in range(FOLDS):
-        held = folds[rows] == k
-        if held.any() and (~held).sum() > 2:
-            fit = rows[~held]
-            out[held] = apply_layer(fit_layer(margin[fit], X[fit], label[fit]), margin[rows[held]], X[rows[held]])
-    return out
-
-
 def fit_words(ids: list[np.ndarray], resid: np.ndarray, tr: np.ndarray, te: np.ndarray, folds: np.ndarray):
     """Word weights by digest fitted to ``resid`` on the rows ``tr``: (digests, weights, and
     each row's word delta, out of fold for ``tr``, from all of ``tr`` for ``te``)."""
@@ -324,22 +249,10 @@ def labels(y: np.ndarray, prior_score: np.ndarray, capped: np.ndarray, train: np
     free = train & ~capped
     offset = float(np.mean((y - prior_score)[free])) if free.any() else float(np.mean(y - prior_score))
     centred = y - offset
-    label, _ = censored_fit(lambda lab: prior_score + float(np.mean((lab - prior_score)[train])), centred, capped, rounds=1)
+    label, _ = censored_fit(
+        lambda lab: prior_score + float(np.mean((lab - prior_score)[train])), centred, capped, rounds=1
+    )
     return label, offset
-
-
-def fit_censored_layer(
-    margin: np.ndarray, X: np.ndarray, label: np.ndarray, capped: np.ndarray, spread: np.ndarray | None
-) -> dict:
-    """``fit_layer`` with capped rows as censored labels, each round's layer imputing them."""
-    box: dict = {}
-
-    def fit(lab: np.ndarray) -> np.ndarray:
-        box["layer"] = fit_layer(margin, X, lab, spread=spread)
-        return apply_layer(box["layer"], margin, X)
-
-    censored_fit(fit, label, capped)
-    return box["layer"]
 
 
 def words_help(
@@ -514,7 +427,9 @@ def refit(
             own, rest = rows_h[fold == k], rows_h[fold != k]
             if len(own):
                 crossed[fold == k] = refined(ReaderHead.from_spec(head_for(rest)), E[own], first_all[own], chars[own])
-        replay_h = Replay(rows["prompt"][rows_h], tokens[rows_h], rows["caps"][rows_h], rows["seconds"][rows_h], offset, sigma)
+        replay_h = Replay(
+            rows["prompt"][rows_h], tokens[rows_h], rows["caps"][rows_h], rows["seconds"][rows_h], offset, sigma
+        )
         second["replay"] = judge(replay_h, crossed, under(old_head, first_all[rows_h], rows_h), seed=seed)
         if second["replay"]["gain_low"] > 0:
             head_spec = head_for(rows_h)
@@ -584,7 +499,9 @@ def refit(
         meta = read_meta(serving_dir)
         before = meta.get("learned", {}).get("kind")  # what the serving model learned earlier, kept
         learned["kind"] = "head" if not before else before if before.endswith("head") else before + "+head"
-        (out / "meta.json").write_text(json.dumps({**meta, "learned": {**meta.get("learned", {}), **learned}}, indent=2) + "\n")
+        (out / "meta.json").write_text(
+            json.dumps({**meta, "learned": {**meta.get("learned", {}), **learned}}, indent=2) + "\n"
+        )
     elif booster is not None:
         learned.update(trees_added=trees, depth=depth)
         meta = {
@@ -607,24 +524,6 @@ def refit(
     result["fit_seconds"] = round(time.monotonic() - t0, 2)
     _prune(state, keep=out)
     return result
-
-
-SHRINK_STEPS = (1.0, 0.8, 0.6, 0.45, 0.3, 0.2, 0.12, 0.06, 0.0)
-
-
-def within_reference(layer: dict, margin: np.ndarray, X: np.ndarray, truth: np.ndarray, floor: float) -> tuple[dict, float]:
-    """The largest share ``k`` of the layer's correction (the prior is the identity layer,
-    so ``prior + k * (layer - prior)`` is a layer too) whose ranking of the reference
-    prompts stays at or above ``floor``; ``k`` = 0 is the prior itself."""
-    for k in SHRINK_STEPS:
-        shrunk = {
-            "intercept": k * layer["intercept"],
-            "margin": 1.0 + k * (layer["margin"] - 1.0),
-            "weights": [[i, k * w] for i, w in layer["weights"]],
-        }
-        if k == 0.0 or concordance_2x(truth, apply_layer(shrunk, margin, X))[0] >= floor:
-            return shrunk, k
-    raise AssertionError("unreachable: k = 0 always returns")
 
 
 def reference_holds(check: dict, gain: float) -> bool:

@@ -38,6 +38,7 @@ from pathlib import Path
 
 import numpy as np
 
+from sidecar import environment
 from sidecar.localhttp import free_port
 from sidecar.reader.reader import FINGERPRINT_TEXT, file_digest, reader_text
 from sidecar.reader.server import ReaderServer, embed_sync, find_gguf, find_llama_server
@@ -120,8 +121,7 @@ class EmbeddingCache:
 
 
 def default_cache_root() -> Path:
-    root = os.environ.get("SIDECAR_CACHE_DIR") or Path.home() / ".cache" / "sjf-sidecar"
-    return Path(root) / "embeddings"
+    return environment.cache_dir() / "embeddings"
 
 
 def embed_texts(
@@ -194,13 +194,6 @@ def fit_blend(first: np.ndarray, second: np.ndarray, y: np.ndarray) -> dict:
     resid = y - r.predict(np.column_stack([first, second]))
     return {"intercept": float(r.intercept_), "first": float(r.coef_[0]), "second": float(r.coef_[1]),
             "sigma": float(np.std(resid))}  # fmt: skip
-
-
-def z_blend(first: np.ndarray, second: np.ndarray, w: float) -> np.ndarray:
-    """``(1 - w) z(first) + w z(second)``, put back on the first stage's scale."""
-    m1, s1 = float(first.mean()), float(first.std() or 1.0)
-    m2, s2 = float(second.mean()), float(second.std() or 1.0)
-    return m1 + s1 * ((1 - w) * (first - m1) / s1 + w * (second - m2) / s2)
 
 
 def families(p: Prompts) -> np.ndarray:

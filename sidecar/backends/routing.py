@@ -6,7 +6,7 @@ reachable backends that serve its model (``Router``):
 
 - ``predicted_finish`` (default): the backend where it would finish first, counting the
   running work left there, the waiting work that would go before it, and its own service
-  time at that backend's learned rates (``Scheduler.predicted_finish``);
+  time at that backend's learned rates (``forecast.predicted_finish``);
 - ``least_connections``: the fewest requests waiting and running;
 - ``round_robin``: in turn.
 
@@ -30,6 +30,7 @@ from sidecar.backends.forwarder import Forwarder
 from sidecar.backends.probe import BackendInfo
 from sidecar.config import BackendConfig
 from sidecar.errors import ModelNotServed
+from sidecar.scheduling import forecast
 from sidecar.scheduling.admission import Admission
 from sidecar.scheduling.jobs import Job
 from sidecar.scheduling.scheduler import Scheduler
@@ -214,7 +215,7 @@ class Router:
             return candidates[next(self._turn) % len(candidates)]
         if self.policy == "least_connections":
             return min(candidates, key=lambda u: (u.load(), not u.reachable))
-        finish = {u.name: u.scheduler.predicted_finish(job) for u in candidates}
+        finish = {u.name: forecast.predicted_finish(u.scheduler, job) for u in candidates}
         best = min(candidates, key=lambda u: finish[u.name])
         if preferred is not None and preferred.name in finish and finish[preferred.name] < math.inf:
             if finish[preferred.name] - saved_seconds <= finish[best.name]:

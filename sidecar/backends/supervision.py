@@ -22,6 +22,7 @@ from sidecar.backends.probe import POOL_LEARNED, BackendInfo, Models, loaded_mod
 from sidecar.backends.routing import Pool, Upstream
 from sidecar.config import BackendConfig, Config
 from sidecar.prediction.calibration import Calibration
+from sidecar.scheduling import forecast
 from sidecar.scheduling.admission import Admission
 from sidecar.scheduling.concurrency import ParallelProbe
 from sidecar.scheduling.jobs import Job, SchedulerSettings
@@ -112,7 +113,7 @@ class Supervisor:
         scheduler = Scheduler(
             info.capacity,
             clock=asyncio.get_running_loop().time,
-            settings=SchedulerSettings.from_config(c.scheduler, c.timeouts.queue, fair_share=c.tenants.fair_share),
+            settings=SchedulerSettings.from_config(c),
             rates=lambda job: self.calibration.rates_at(job.model, cfg.label),
             tenants=self.tenants,
             residency=self._residency(info.models) if info.models else None,
@@ -201,7 +202,7 @@ class Supervisor:
         if best is None:
             return
         _, other, job = best
-        soonest_there = other.scheduler.first_free_in() + other.scheduler.service_seconds(job)
+        soonest_there = forecast.first_free_in(other.scheduler) + other.scheduler.service_seconds(job)
         if idle.scheduler.service_seconds(job) < soonest_there and other.admission.hand_over(job, idle):
             self.metrics.takeovers.inc()
 

@@ -19,7 +19,6 @@ import asyncio
 import importlib.util
 import json
 import logging
-import os
 import re
 import sys
 import time
@@ -28,6 +27,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from sidecar import environment
 from sidecar import optional as extras
 from sidecar.config import LearningConfig
 from sidecar.learning.state import StateDir, WordHasher
@@ -242,7 +242,7 @@ class Learner:
             str(self.settings.min_samples),
             *(["--log", str(self.traffic_log)] if self.traffic_log else []),
         ]
-        env = {**os.environ, "OMP_NUM_THREADS": "1", "OPENBLAS_NUM_THREADS": "1"}
+        env = environment.for_child(OMP_NUM_THREADS="1", OPENBLAS_NUM_THREADS="1")
         result: dict[str, Any]
         try:
             proc = await asyncio.create_subprocess_exec(

@@ -34,6 +34,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from sidecar import environment
+
 log = logging.getLogger("sidecar.state")
 
 APP = "sjf-sidecar"
@@ -42,10 +44,7 @@ OURS = ("secret.key", "traffic.jsonl", "calibration.json", "shapes.json", "model
 
 
 def default_state_dir() -> Path:
-    if os.environ.get("STATE_DIRECTORY"):  # systemd StateDirectory=
-        return Path(os.environ["STATE_DIRECTORY"].split(":")[0])
-    base = os.environ.get("XDG_STATE_HOME") or os.path.expanduser("~/.local/state")
-    return Path(base) / APP
+    return environment.state_dir()
 
 
 def atomic_write(path: Path, data: bytes, mode: int = 0o644) -> None:

@@ -34,6 +34,7 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+from sidecar import environment
 from sidecar.errors import ModelError
 from sidecar.prediction.features import (
     NUM_FEATURES,
@@ -43,14 +44,11 @@ log = logging.getLogger("sidecar.prediction.scorer")
 
 
 def default_cache_dir() -> Path:
-    base = os.environ.get("SIDECAR_CACHE_DIR") or os.path.join(
-        os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "sjf-sidecar"
-    )
-    return Path(base)
+    return environment.cache_dir()
 
 
 def find_compiler() -> str | None:
-    for name in (os.environ.get("CC"), "cc", "gcc", "clang"):
+    for name in (environment.compiler(), "cc", "gcc", "clang"):
         if name and shutil.which(name):
             return name
     return None

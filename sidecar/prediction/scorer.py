@@ -17,12 +17,11 @@ import json
 import logging
 import math
 import operator
-import os
 import statistics
 from collections.abc import Mapping
 from pathlib import Path
 
-from sidecar import jsoncodec, model
+from sidecar import environment, jsoncodec, model
 from sidecar.errors import ModelError
 from sidecar.prediction.engine import load_scorer
 from sidecar.prediction.features import (
@@ -46,8 +45,7 @@ DEFAULT_MODEL_DIR = model.DEFAULT  # package data: model/default in the reposito
 
 def default_model_dir() -> Path:
     """The model to use when none is named: SIDECAR_PREDICTOR_MODEL_DIR, else the shipped one."""
-    env = os.environ.get("SIDECAR_PREDICTOR_MODEL_DIR")
-    return Path(env) if env else DEFAULT_MODEL_DIR
+    return environment.model_dir() or DEFAULT_MODEL_DIR
 
 
 class LengthPredictor:

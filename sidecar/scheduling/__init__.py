@@ -7,7 +7,8 @@ while it runs.
   tokens held), ``lane`` (the express lane), ``concurrency`` (decode rates by concurrency,
   a backend's parallelism learned), ``residency`` (models loaded on demand), ``tenancy``
   (tenants' policies, fair share and intake limits), ``jobs`` (the types shared with the
-  rest of the sidecar), ``queueview`` (the queue as the views show it);
+  rest of the sidecar), ``queueview`` (the queue as the views show it), ``forecast`` (what it expects:
+  work left, slots free, a new job's finish, the drain time);
 - ``admission``: the one interface a request talks to (wait, progress, finish, ...), the
   asyncio glue around the scheduler.
 

@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from sidecar.errors import BackendError, QueueTimeout, Rejected
+from sidecar.scheduling import forecast
 from sidecar.scheduling.concurrency import ParallelProbe
 from sidecar.scheduling.jobs import Job
 from sidecar.scheduling.queueview import starts
@@ -268,7 +269,7 @@ class Admission:
                     QueueTimeout(
                         f"waited {waited:.0f} s in the sidecar's queue without reaching the backend "
                         f"(queue timeout {self.scheduler.settings.queue_timeout:.0f} s); retry later",
-                        retry_after=self.scheduler.drain_seconds(),
+                        retry_after=forecast.drain_seconds(self.scheduler),
                     )
                 )
         for job in self.scheduler.admit():

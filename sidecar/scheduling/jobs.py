@@ -6,7 +6,10 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field, fields
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from sidecar.config import Config
 
 
 class Priority(enum.IntEnum):
@@ -146,7 +149,14 @@ class SchedulerSettings:
     express_long_tokens: int = 128  # nor one predicted to reply this many tokens
 
     @classmethod
-    def from_config(cls, cfg, queue_timeout: float, **extra: Any) -> SchedulerSettings:  # cfg: SchedulerConfig
-        """The settings of the config section: every field both have, by name."""
-        shared = {f.name for f in fields(cls)} & {f.name for f in fields(cfg)}
-        return cls(**{name: getattr(cfg, name) for name in shared}, queue_timeout=queue_timeout, **extra)
+    def from_config(cls, c: Config) -> SchedulerSettings:
+        """The settings a config gives: every field of its ``scheduler`` section the settings
+        have, by name, the queue timeout and whether tenants share by weight. The one place
+        they are built from a config (at start and on reload)."""
+        section = c.scheduler
+        shared = {f.name for f in fields(cls)} & {f.name for f in fields(section)}
+        return cls(
+            **{name: getattr(section, name) for name in shared},
+            queue_timeout=c.timeouts.queue,
+            fair_share=c.tenants.fair_share,
+        )

@@ -8,6 +8,7 @@ from __future__ import annotations
 import heapq
 import math
 
+from sidecar.scheduling import forecast
 from sidecar.scheduling.jobs import Job, Priority
 from sidecar.scheduling.scheduler import Scheduler
 
@@ -37,7 +38,7 @@ def snapshot(s: Scheduler) -> dict:
         "decode_tokens_per_s": {str(k): round(t, 1) for k in range(1, s.slots + 1) if (t := s.meter.throughput(k))},
         **({"parallel": s.probe.describe()} if s.probe is not None else {}),
         "waiting": waiting,
-        "running": [{**job_view(j, now), "running_for": round(_ran(j, now), 3)} for j in s.running],
+        "running": [{**job_view(j, now), "running_for": round(forecast.ran(j, now), 3)} for j in s.running],
         "tenants": tenant_view(s),
         **({"models": models_view(s)} if s.residency else {}),
     }
@@ -100,10 +101,6 @@ def tenant_view(s: Scheduler) -> dict[str, dict]:
     for name, t in out.items():
         t["weight"] = s.weight(name)
     return out
-
-
-def _ran(j: Job, now: float) -> float:
-    return 0.0 if j.admitted_at is None else now - j.admitted_at
 
 
 def job_view(j: Job, now: float) -> dict:

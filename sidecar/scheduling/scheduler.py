@@ -61,7 +61,6 @@ load, the load's cost in the key decides which goes first.
 
 from __future__ import annotations
 
-import heapq
 import itertools
 import math
 from collections import deque
@@ -70,6 +69,7 @@ from dataclasses import replace
 
 from sidecar.config import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE
 from sidecar.errors import PromptTooLong, Rejected, SidecarError
+from sidecar.scheduling import forecast
 from sidecar.scheduling.concurrency import DecodeMeter, ParallelProbe
 from sidecar.scheduling.jobs import Capacity, Counters, Job, JobState, Rates, SchedulerSettings
 from sidecar.scheduling.lane import ExpressLane
@@ -102,7 +102,7 @@ class Scheduler:
         self.settings = settings or SchedulerSettings()
         self.policy = _policy(self.settings.policy)
         self.clock = clock
-        self._rates = rates or (lambda job: _DEFAULT_RATES)
+        self.rates: Callable[[Job], Rates] = rates or (lambda job: _DEFAULT_RATES)
         self._q = WaitQueue(self.order_key)
         self._running: dict[str, Job] = {}
         self.residency = residency
@@ -148,7 +148,7 @@ class Scheduler:
     # --- sizes -------------------------------------------------------------------------
 
     def service_seconds(self, job: Job, output_tokens: float | None = None) -> float:
-        r = self._rates(job)
+        r = self.rates(job)
         out = job.predicted_tokens if output_tokens is None else output_tokens
         return job.prompt_tokens / r.prefill + min(out, job.max_tokens) / r.decode
 
@@ -197,7 +197,7 @@ class Scheduler:
         """The first ``n`` waiting jobs in the order they would be admitted if all had room
         (lazy: a reader that stops early pays for what it read). Do not change the queue
         while iterating."""
-        self._refresh_loads()
+        self.refresh_loads()
         return itertools.islice(self._ranked(self.clock()), n)
 
     @property
@@ -247,14 +247,14 @@ class Scheduler:
         elif s.max_queue_tokens is not None and self.waiting_tokens() + job.prompt_tokens > s.max_queue_tokens:
             full = "queue_tokens", f"the queue holds more than {s.max_queue_tokens} prompt tokens; retry later"
         if full is not None:
-            return full[0], Rejected(full[1], status=s.overload_status, retry_after=self.drain_seconds())
+            return full[0], Rejected(full[1], status=s.overload_status, retry_after=forecast.drain_seconds(self))
         tokens = job.prompt_tokens + min(job.predicted_tokens, job.max_tokens)
         mine = sum(1 for j in self._waiting.values() if j.tenant == job.tenant)
         over = self.quotas.check(job.tenant, mine, tokens, now)
         if over is not None:
             code, message, wait = over
             status = 429 if code == "rate_limited" else s.overload_status
-            return code, Rejected(message, status=status, retry_after=wait or self.drain_seconds(), code=code)
+            return code, Rejected(message, status=status, retry_after=wait or forecast.drain_seconds(self), code=code)
         if self.quotas.charges(job.tenant):
             job.charged_tokens = tokens
         return None
@@ -265,7 +265,7 @@ class Scheduler:
 
     # --- decisions ---------------------------------------------------------------------
 
-    def _refresh_loads(self) -> None:
+    def refresh_loads(self) -> None:
         """Size the waiting jobs' loads again after the resident models (or a load's cost)
         changed."""
         r = self.residency
@@ -297,7 +297,7 @@ class Scheduler:
         """The job to admit now, or None (no job, or capacity held for an urgent one)."""
         if self.paused or not self._waiting or len(self._running) >= self.slots:
             return None
-        self._refresh_loads()
+        self.refresh_loads()
         s = self.settings
         overdue = self._overdue(now) if self.policy.ages else []
         if overdue and not self._cap_reached(now):
@@ -386,7 +386,7 @@ class Scheduler:
         self._mix_since = now
         if self.probe is not None:
             peers = {j.id for j in self._running.values() if j.model == job.model and j is not job}
-            self.probe.started(job.id, peers, now, job.prompt_tokens / self._rates(job).prefill)
+            self.probe.started(job.id, peers, now, job.prompt_tokens / self.rates(job).prefill)
         self.counters.admitted += 1
 
     # --- while running -----------------------------------------------------------------
@@ -515,58 +515,6 @@ class Scheduler:
         self.counters.moved_out += 1
         return True
 
-    def remaining(self, job: Job, now: float) -> float:
-        """Expected seconds a running job still runs. Within its prediction, what is left of
-        it; past it (the job ran longer than predicted), half as long again as it has run,
-        up to what its cap still allows: a job that has overrun is likely a long one, and
-        it is never expected to end this instant."""
-        ran = _ran(job, now)
-        left = job.size - ran
-        if left > 0:
-            return left
-        at_most = self.service_seconds(job, float(job.max_tokens)) - ran
-        return max(0.0, min(0.5 * ran, at_most))
-
-    def tokens_so_far(self, job: Job, now: float) -> tuple[float, bool]:
-        """Reply tokens a running job has made: counted from its stream, or (a reply not
-        streamed, or none counted yet) estimated from how long it has run at the learned
-        rates. Returns (tokens, estimated)."""
-        if job.streamed_tokens:
-            return float(job.streamed_tokens), False
-        r = self._rates(job)
-        decoding = _ran(job, now) - job.prompt_tokens / r.prefill
-        return max(0.0, min(float(job.max_tokens), decoding * r.decode)), True
-
-    def _slots_free_in(self, now: float) -> list[float]:
-        """Predicted seconds until each slot is free, as a heap: 0 for an idle slot, the
-        expected work left for a busy one (``remaining``)."""
-        free = [self.remaining(j, now) for j in self._running.values()]
-        free += [0.0] * max(0, self.slots - len(free))
-        heapq.heapify(free)
-        return free
-
-    def predicted_finish(self, job: Job) -> float:
-        """Seconds from now until ``job`` would finish here if it arrived now: each slot
-        runs out its running job, then the waiting jobs that would go before this one, in
-        turn; this one starts at the first slot free. Infinite while the backend is down."""
-        if self.paused:
-            return math.inf
-        now = self.clock()
-        self._refresh_loads()
-        size = self.service_seconds(job)
-        load = self.residency.load_cost(job.model) if self.residency else 0.0
-        me = (int(job.priority), self.policy.key(replace(job, size=size, load=load, arrival=now), self.settings.aging))
-        free = self._slots_free_in(now)
-        aging = self.settings.aging
-        for j in self._waiting.values():
-            if (int(j.priority), self.policy.key(j, aging)) <= me:
-                heapq.heapreplace(free, free[0] + j.size)
-        return free[0] + size + load
-
-    def first_free_in(self) -> float:
-        """Predicted seconds until a slot is free (0 if one is free now)."""
-        return self._slots_free_in(self.clock())[0]
-
     def reject_waiting(self, reason: str) -> list[Job]:
         """Remove every waiting job as rejected (shutdown); returns them."""
         out = list(self._waiting.values())
@@ -621,21 +569,15 @@ class Scheduler:
     def waiting_tokens(self) -> int:
         return sum(j.prompt_tokens for j in self._waiting.values())
 
-    def drain_seconds(self) -> float:
-        """Predicted time until today's queue is served: the basis of Retry-After."""
-        now = self.clock()
-        work = sum(j.size for j in self._waiting.values()) + sum(self.remaining(j, now) for j in self._running.values())
-        return work / max(1, self.slots)
-
     def plan(self) -> tuple[list[Job], int, list[float]]:
         """The waiting jobs in the order they would be admitted now (the overdue ones first,
         and how many they are), and when each slot frees: what the views show."""
         now = self.clock()
-        self._refresh_loads()
+        self.refresh_loads()
         overdue = self._overdue(now)
         late = {j.id for j in overdue}
         rest = self._ranked(now) if len(overdue) < len(self._waiting) else iter(())
-        return overdue + [j for j in rest if j.id not in late], len(overdue), self._slots_free_in(now)
+        return overdue + [j for j in rest if j.id not in late], len(overdue), forecast.slots_free_in(self, now)
 
 
 def _policy(name: str) -> Policy:
@@ -647,10 +589,6 @@ def _policy(name: str) -> Policy:
 def _charge(j: Job) -> float:
     """Backend seconds a job is charged at admission: its service, and the load it caused."""
     return j.size + (j.load if j.caused_load else 0.0)
-
-
-def _ran(j: Job, now: float) -> float:
-    return 0.0 if j.admitted_at is None else now - j.admitted_at
 
 
 _DEFAULT_RATES = Rates(prefill=DEFAULT_PREFILL_RATE, decode=DEFAULT_DECODE_RATE)

@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from sidecar import environment
 from sidecar.errors import ModelError
 from sidecar.localhttp import free_port, wait_ready
 from sidecar.reader import server as reader
@@ -150,7 +151,7 @@ def start(
     binary = binary or found
     model = gguf or model
     port = port or free_port()
-    log_path = log_path or Path(os.environ.get("TMPDIR", "/tmp")) / f"llama-server-{port}.log"
+    log_path = log_path or environment.temp_dir() / f"llama-server-{port}.log"
     log_path.write_bytes(b"")  # a port reused later must not show an earlier server's lines
     args = [
         *reader.llama_server_argv(binary, port, threads, ctx),
@@ -182,7 +183,7 @@ def start_router(
     for name in names:
         (models / f"{name}.gguf").symlink_to(model)
     port = port or free_port()
-    log_path = Path(os.environ.get("TMPDIR", "/tmp")) / f"llama-router-{port}.log"
+    log_path = environment.temp_dir() / f"llama-router-{port}.log"
     log_path.write_bytes(b"")
     args = [*reader.llama_server_argv(binary, port, threads, ctx), "--models-dir", str(models), "--models-max", str(models_max)]
     url = f"http://127.0.0.1:{port}"
@@ -237,7 +238,7 @@ def start_sidecar(
             f"127.0.0.1:{port}",
             *args,
         ],
-        env={**os.environ, "SIDECAR_LOG_LEVEL": "warning", **state, **(env or {})},
+        env=environment.for_child(SIDECAR_LOG_LEVEL="warning", **state, **(env or {})),
     )
     url = f"http://127.0.0.1:{port}"
     try:

@@ -95,14 +95,14 @@ class Lengths:
             raise SystemExit(f"unknown lengths {spec!r}: data | lognormal:MU,SIGMA")
 
     def _load(self, data_root: Path | None) -> None:
-        from sidecar.tools import DATA_ROOT
+        from sidecar.tools import corpora_dir
         from sidecar.training.dataset import sample_table
         from sidecar.training.formats import ReadReport
         from sidecar.training.pipeline import DEFAULT_SOURCES, read_sources
         from sidecar.training.text import WordIndex
 
         index = WordIndex()
-        t = sample_table(read_sources(DEFAULT_SOURCES, data_root or DATA_ROOT, ReadReport(), None, index), index)
+        t = sample_table(read_sources(DEFAULT_SOURCES, data_root or corpora_dir(), ReadReport(), None, index), index)
         for i in range(len(t)):
             if t.X[i, 2] == 1 and t.read[i] is not None:  # first turns: what a burst's requests are
                 self.table.setdefault(t.read[i], {})[str(t.answerer[i])] = float(t.tokens[i])

@@ -11,7 +11,7 @@ import numpy as np
 
 from sidecar.errors import UsageError
 from sidecar.scheduling.jobs import SchedulerSettings
-from sidecar.tools import DATA_ROOT
+from sidecar.tools import corpora_dir
 from sidecar.tools.simulate import (
     BackendModel,
     Request,
@@ -136,7 +136,7 @@ def write_sim_report(
 
 
 def run_simulate(args: Any) -> int:
-    root = Path(args.data_root) if args.data_root else DATA_ROOT
+    root = Path(args.data_root) if args.data_root else corpora_dir()
     backend = BackendModel(args.slots, args.prefill_rate, args.decode_rate)
     if args.scores and args.model_dir:
         raise UsageError("--scores and --model-dir both size the requests: give one")

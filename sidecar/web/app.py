@@ -467,7 +467,7 @@ class Sidecar:
         rt = self.rt
         rt.requests.settings = RequestSettings.from_config(new)
         rt.router.policy = new.routing.policy
-        settings = SchedulerSettings.from_config(new.scheduler, new.timeouts.queue, fair_share=new.tenants.fair_share)
+        settings = SchedulerSettings.from_config(new)
         backends = await self.supervisor.reconcile(new)
         for up in rt.upstreams:
             up.scheduler.reconfigure(settings)

@@ -30,7 +30,7 @@ from aiohttp import web
 from sidecar import __version__
 from sidecar.prediction.features import FEATURE_VERSION
 from sidecar.prediction.ranking import concordance_2x
-from sidecar.scheduling import queueview
+from sidecar.scheduling import forecast, queueview
 
 if TYPE_CHECKING:
     from sidecar.backends.routing import Upstream
@@ -80,7 +80,7 @@ def build_state(console: Console, rt: Runtime) -> dict[str, Any]:
     for r in queue["running"]:
         job, up = running[r["request_id"]]
         sched = up.scheduler
-        tokens, estimated = sched.tokens_so_far(job, sched.clock())
+        tokens, estimated = forecast.tokens_so_far(sched, job, sched.clock())
         r["tokens_so_far"] = round(tokens)
         r["tokens_estimated"] = estimated  # a reply not streamed: from its time and the rates
         r["slot"] = up.slot_of(job.id)

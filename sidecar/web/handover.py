@@ -29,6 +29,8 @@ import socket
 from collections.abc import Callable, MutableMapping
 from pathlib import Path
 
+from sidecar import environment
+
 log = logging.getLogger("sidecar.handover")
 
 SD_LISTEN_FDS_START = 3
@@ -40,7 +42,7 @@ def activated_socket(env: MutableMapping[str, str] | None = None) -> socket.sock
     """The listening socket systemd passed to this process, if any (the first of
     ``LISTEN_FDS``); the variables are removed so that children do not inherit them."""
     if env is None:
-        env = os.environ
+        env = environment.activation()
     if env.get("LISTEN_PID") != str(os.getpid()):
         return None
     try:

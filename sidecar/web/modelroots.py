@@ -12,10 +12,10 @@ What the config names is trusted as it is: the config is the operator's word.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterable
 from pathlib import Path
 
+from sidecar import environment
 from sidecar.errors import SidecarError
 
 
@@ -51,4 +51,4 @@ class ModelRoots:
 
 
 def default_roots(shipped: Path, configured: str | None, state_models: Path | None, allowed: Iterable[str]) -> ModelRoots:
-    return ModelRoots([shipped, configured, os.environ.get("SIDECAR_PREDICTOR_MODEL_DIR"), state_models, *allowed])
+    return ModelRoots([shipped, configured, environment.model_dir(), state_models, *allowed])

@@ -15,7 +15,6 @@ from __future__ import annotations
 import asyncio
 import errno
 import logging
-import os
 import signal
 import socket
 from collections.abc import Callable
@@ -24,6 +23,7 @@ from typing import Any
 
 from aiohttp import web
 
+from sidecar import environment
 from sidecar.config import Config, load_config
 from sidecar.errors import ConfigError
 from sidecar.learning.state import default_state_dir
@@ -40,7 +40,7 @@ class Notifier:
     """sd_notify over the datagram socket systemd names in NOTIFY_SOCKET."""
 
     def __init__(self, path: str | None = None) -> None:
-        path = path if path is not None else os.environ.get("NOTIFY_SOCKET")
+        path = path if path is not None else environment.notify_socket()
         self.sock: socket.socket | None = None
         self.addr: str | None = None
         if path:
@@ -56,8 +56,8 @@ class Notifier:
 
     @staticmethod
     def watchdog_interval() -> float | None:
-        usec = os.environ.get("WATCHDOG_USEC")
-        if not usec or (os.environ.get("WATCHDOG_PID") not in (None, str(os.getpid()))):
+        usec = environment.watchdog_usec()
+        if usec is None:
             return None
         return int(usec) / 1e6 / 2  # ping at twice the rate systemd expects
 
