@@ -17,7 +17,7 @@ from sidecar.scheduling.jobs import Capacity, Job
 from .conftest import running_sidecar
 from .fakes import run_app
 from .test_replay_backend import backend as replay_backend
-from .test_scheduler import Clock, make
+from .scheduling.test_scheduler import Clock, make
 
 
 def long_job(name: str, tokens: int = 2000) -> Job:

@@ -24,7 +24,9 @@ def concordance_2x(
         lt, s, lb = lt[idx], s[idx], lb[idx]
     dt = lt[:, None] - lt[None, :]
     ds = s[:, None] - s[None, :]
-    mask = (dt >= np.log(ratio)) & ~lb[None, :]  # row i longer than column j, j's length exact
+    # row i longer than column j, j's length exact; "at least" ratio apart, whatever the
+    # rounding of the logs (10 and 20 tokens are a pair)
+    mask = (dt >= np.log(ratio) - 1e-9) & ~lb[None, :]
     n = int(mask.sum())
     if n == 0:
         return float("nan"), 0

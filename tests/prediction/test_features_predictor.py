@@ -23,7 +23,7 @@ from sidecar.training.formats import ReadReport, read_openai_chat, read_sharegpt
 from sidecar.training.pipeline import read_sources
 from sidecar.training.text import TEXT, WordIndex, with_text, words_json
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 
 
 def test_table_in_docstring_lists_every_feature_in_order():

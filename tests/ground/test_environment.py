@@ -9,7 +9,7 @@ from pathlib import Path
 
 from sidecar import environment
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 
 
 def _reads_environment(path: Path) -> list[int]:

@@ -1,0 +1,1 @@
+"""Unit tests of the ground modules (`sidecar/*.py`: config aside, which has its own file)."""

@@ -1,0 +1,1 @@
+"""Unit tests of the `sidecar.prediction` room, one file a module."""

@@ -1,0 +1,1 @@
+"""Unit tests of the `sidecar.scheduling` room, one file a module."""
