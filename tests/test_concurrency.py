@@ -16,8 +16,8 @@ from sidecar.scheduling.jobs import Capacity, Job
 
 from .conftest import running_sidecar
 from .fakes import run_app
-from .test_replay_backend import backend as replay_backend
 from .scheduling.test_scheduler import Clock, make
+from .test_replay_backend import backend as replay_backend
 
 
 def long_job(name: str, tokens: int = 2000) -> Job:

@@ -157,3 +157,21 @@ def test_predict_uses_the_state_it_is_given_and_says_which(tmp_path):
     assert json.loads(learned.stdout)["predicted_seconds"] > 2 * json.loads(fresh.stdout)["predicted_seconds"]
     table = run("--state", str(tmp_path / "state"))
     assert table.stdout.splitlines()[0].split()[:2] == ["line", "api"] and "{" not in table.stdout
+
+
+def test_the_report_says_per_model_how_far_the_sizes_are_trusted_and_why(tmp_path):
+    from sidecar.prediction.calibration import Calibration
+
+    cal = Calibration()
+    trust = cal.of("smol").trust
+    trust.serving("v1", 0.67)
+    for score, tokens in [(-2.0, 400), (-1.0, 200), (0.0, 90), (1.0, 40), (2.0, 10), (-1.5, 300), (1.5, 20)]:
+        trust.observe(score, tokens, False)  # the longer it looked, the shorter it was
+    cal.of("big").trust.serving("v1", 0.67)
+    (tmp_path / "calibration.json").write_text(json.dumps(cal.to_state()))
+    lines = report.trust_lines(tmp_path)
+    smol = next(line for line in lines if line.strip().startswith("smol"))
+    big = next(line for line in lines if line.strip().startswith("big"))
+    assert "smol: 0% (" in smol and "ordered as they arrive" in smol
+    assert "no reply pairs yet" in big and "held-out agreement 0.67" in big
+    assert report.trust_lines(tmp_path / "nowhere") == []

@@ -693,3 +693,14 @@ def test_a_head_is_judged_on_every_reply_by_heads_that_did_not_see_it(predictor,
     else:
         assert not result["installed"] and head["gain_low"] <= 0
         assert "cross-fitted over the 200 with vectors" in result["reason"]
+
+
+def test_a_refit_candidate_that_orders_worse_than_arrival_order_is_never_installed():
+    from sidecar.training.refit import passes
+
+    better = {"candidate": 0.30, "serving": 0.10, "gain": 0.20, "gain_low": 0.05}
+    assert passes(better)
+    # far better than a serving model that inverts the order, and still worse than arrival order
+    assert not passes({"candidate": -0.10, "serving": -0.60, "gain": 0.50, "gain_low": 0.30})
+    assert not passes({**better, "candidate": 0.0})
+    assert not passes({**better, "gain_low": 0.0})  # better by luck only

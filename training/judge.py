@@ -5,7 +5,10 @@ better where it matters: replayed as one-slot bursts (``BURST`` requests arrivin
 run one by one in the predicted order), its share of the oracle's mean-latency gain must
 beat the serving model's, and not by luck: the gain's lower confidence bound (a paired
 bootstrap over the held-out replies, ``LOWER_QUANTILE``) must be above zero. A few dozen
-replies that happened to favour the candidate do not install it.
+replies that happened to favour the candidate do not install it. And its own share must be
+above zero: a candidate that orders the replies no better than arrival order is never
+installed, however much worse the serving model does (the sidecar's trust,
+``sidecar.prediction.trust``, orders by arrival there anyway).
 
 Service times come from the log itself: ``seconds ~ a * prompt tokens + b * reply tokens``
 fitted on its replies (a capped reply's service is exact: the backend stopped at the cap).

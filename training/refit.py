@@ -403,7 +403,8 @@ def refit(
 
     serving_order = under(serving_head, before_score, te)
     verdict = judge(replay, under(shipped_head, after_score, te), serving_order, seed=seed)
-    first_ok = verdict["gain_low"] > 0 and (ref_check is None or reference_holds(ref_check, verdict["gain"]))
+    beats_arrival = verdict["candidate"] > 0
+    first_ok = passes(verdict) and (ref_check is None or reference_holds(ref_check, verdict["gain"]))
     second: dict = {"replies_with_vectors": int(has.sum()), "reader": reader["reader"] if reader else None}
     head_spec = None
     if reader is not None and int(has.sum()) >= MIN_HEAD_ROWS + MIN_HEAD_ROWS // (FOLDS - 1):
@@ -431,7 +432,7 @@ def refit(
             rows["prompt"][rows_h], tokens[rows_h], rows["caps"][rows_h], rows["seconds"][rows_h], offset, sigma
         )
         second["replay"] = judge(replay_h, crossed, under(old_head, first_all[rows_h], rows_h), seed=seed)
-        if second["replay"]["gain_low"] > 0:
+        if passes(second["replay"]):
             head_spec = head_for(rows_h)
             second["alpha"] = head_spec["learned"]["alpha"]
     elif reader is not None:
@@ -458,7 +459,13 @@ def refit(
     if skipped:
         result["skipped"] = skipped
     if not first_ok and head_spec is None:
-        if not verdict["gain_low"] > 0:
+        if verdict["gain_low"] > 0 and not beats_arrival:
+            result["reason"] = (
+                f"replayed as bursts of the {int(test.sum())} held-out replies the candidate's share of the oracle's "
+                f"gain is {verdict['candidate']:+.3f}: no better than arrival order (the serving model's "
+                f"{verdict['serving']:+.3f}), so it would not be trusted to order"
+            )
+        elif not verdict["gain_low"] > 0:
             result["reason"] = (
                 f"replayed as bursts of the {int(test.sum())} held-out replies the candidate's share of the oracle's "
                 f"gain is {verdict['candidate']:+.3f} against the serving model's {verdict['serving']:+.3f}; the gain's "
@@ -524,6 +531,15 @@ def refit(
     result["fit_seconds"] = round(time.monotonic() - t0, 2)
     _prune(state, keep=out)
     return result
+
+
+def passes(verdict: dict) -> bool:
+    """Whether a judged candidate orders the held-out replies well enough to serve: better
+    than the serving model by the gain's lower bound, and better than arrival order itself
+    (its share above zero). A candidate that ranks worse than arrival order is never
+    installed, however much worse the serving model does: the sidecar orders by arrival
+    there anyway (``sidecar.prediction.trust``)."""
+    return verdict["gain_low"] > 0 and verdict["candidate"] > 0
 
 
 def reference_holds(check: dict, gain: float) -> bool:

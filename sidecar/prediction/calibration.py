@@ -22,7 +22,11 @@
   kind's bytes per token from prompts long enough for the overhead not to matter and
   mostly of that kind.
 
-All three are exponentially weighted means, so they follow a model swap within a few
+- How far to trust the length model's sizes for this model (``trust.Trust``): how well
+  its scores ranked this model's replies, for the first stage and for the second stage's
+  refined sizes apart.
+
+The first three are exponentially weighted means, so they follow a model swap within a few
 dozen replies, and they are plain data: the simulator and tests drive them directly.
 """
 
@@ -33,6 +37,7 @@ from dataclasses import dataclass, field
 
 from sidecar.config import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE
 from sidecar.prediction.scorer import DEFAULT_OFFSET
+from sidecar.prediction.trust import Trust
 from sidecar.scheduling.jobs import Rates
 
 # Used for a rejection only when even an optimistic count does not fit: no common
@@ -53,6 +58,8 @@ class ModelCalibration:
     other_rates: dict[str, Rates] = field(default_factory=dict)  # backend name -> rates (not the first)
     load_seconds: float | None = None  # what loading it takes (several models on one backend)
     load_samples: int = 0
+    trust: Trust = field(default_factory=Trust)  # in the first stage's sizes
+    reader_trust: Trust = field(default_factory=Trust)  # in the second stage's refined sizes
 
     def observe_load(self, seconds: float) -> None:
         """One load of this model took ``seconds``: a running mean, the first ones count most."""
@@ -160,6 +167,8 @@ class Calibration:
                 "prompt_samples": m.prompt_samples,
                 "backends": {b: [r.prefill, r.decode, r.samples] for b, r in m.other_rates.items()},
                 **({"load_seconds": m.load_seconds, "load_samples": m.load_samples} if m.load_samples else {}),
+                "trust": m.trust.to_state(),
+                "reader_trust": m.reader_trust.to_state(),
             }
             for name, m in self.models.items()
         }
@@ -183,6 +192,10 @@ class Calibration:
                 if "load_seconds" in v:
                     m.load_seconds = float(v["load_seconds"])
                     m.load_samples = int(v["load_samples"])
+                if "trust" in v:  # a state saved before trust was learned starts from the prior
+                    m.trust = Trust.from_state(v["trust"])
+                if "reader_trust" in v:
+                    m.reader_trust = Trust.from_state(v["reader_trust"])
                 for b, (pre, dec, n) in (v.get("backends") or {}).items():
                     if not (float(pre) > 0 and float(dec) > 0):
                         raise ValueError(f"{name}@{b}: rates must be positive")
@@ -207,6 +220,8 @@ class Calibration:
                 "other_bytes_per_token": round(m.other_bytes_per_token, 2),
                 "prompt_overhead_tokens": round(m.overhead, 1),
                 "replies_seen": m.rates.samples,
+                "trust": m.trust.describe(),
+                **({"reader_trust": m.reader_trust.describe()} if m.reader_trust.tokens else {}),
                 **({"load_seconds": round(m.load_seconds, 3)} if m.load_seconds is not None else {}),
                 **(
                     {

@@ -82,6 +82,15 @@ class LengthPredictor:
         self.resolved: dict[bytes, float] = {}  # learned words met so far, with their weights
 
     @property
+    def agreement(self) -> float | None:
+        """How well this model ranked replies it was not fitted to (pairs >= 2x apart): the
+        refit's held-out replies for a learned model, training's grouped cross-validation
+        for a trained one. Where trust in its sizes starts (``trust.Trust``)."""
+        learned = self.learned or {}
+        value = learned.get("after") if learned.get("after") is not None else self.meta.get("cv_concordance_2x")
+        return float(value) if isinstance(value, (int, float)) else None
+
+    @property
     def learned(self) -> dict | None:
         """What a model learned from a deployment's log (None for a trained one)."""
         return self.meta.get("learned")

@@ -175,7 +175,7 @@ class Recorder:
                     size_class(job.predicted_tokens), job.tenant,
                 ))  # fmt: skip
         access.info(
-            "request %s %s %s wait=%.3fs service=%.3fs predicted=%.0f actual=%s",
+            "request %s %s %s wait=%.3fs service=%.3fs predicted=%.0f actual=%s trust=%s",
             o.rid if not o.label or o.label == o.rid else f"{o.rid} (client id {o.label})",
             o.api,
             o.status,
@@ -183,6 +183,7 @@ class Recorder:
             rec["service_time"],
             job.predicted_tokens,
             rec["output_tokens"],
+            "-" if job.trust is None else f"{job.trust:.2f}",
             extra={"record": rec},
         )
         self.outcomes.add(
@@ -250,6 +251,7 @@ class Recorder:
             "words_version": p.words_version,
             "predicted_tokens": round(job.predicted_tokens, 1),
             "predicted_seconds": round(job.size, 4),
+            "trust": None if job.trust is None else round(job.trust, 3),
             "max_tokens": job.max_tokens,
             "prompt_tokens": usage.prompt_tokens if usage else None,
             "prefill_tokens": usage.prefill_tokens if usage else None,

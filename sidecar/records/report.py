@@ -8,7 +8,8 @@ that backend's slots (``sidecar.records.savings``): the table compares its wait 
 there, in all and by predicted size class and tenant, and says what the requests that waited
 longer paid. A request's arrival is its logged end less its service time and queue wait.
 With ``--png`` (matplotlib, the ``train`` extra) it also draws mean and median waits per
-interval, here against arrival order.
+interval, here against arrival order. Then, per backend model, how far the sidecar trusts
+its size estimates and why (``calibration.json``: ``sidecar.prediction.trust``).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from datetime import datetime
 from pathlib import Path
 
 from sidecar.learning.state import default_state_dir, rotated_files
+from sidecar.prediction.calibration import Calibration
 from sidecar.records.metrics import size_class
 from sidecar.records.savings import Served, replay, summarize
 
@@ -129,18 +131,40 @@ def plot(served: list[Served], png: Path, buckets: int = 48) -> None:
     plt.close(fig)
 
 
+def trust_lines(state: Path) -> list[str]:
+    """Per backend model, how far its sizes are trusted and why, from the saved calibration."""
+    try:
+        cal = Calibration()
+        cal.load_state(json.loads((state / "calibration.json").read_text()))
+    except (OSError, ValueError):
+        return []
+    out = ["", "How far the sizes are trusted, per backend model:"]
+    for name, m in sorted(cal.models.items()):
+        t = m.trust.describe()
+        out.append(f"  {name or '(unnamed)'}: {t['weight']:.0%} ({t['why']})")
+        if m.reader_trust.tokens:
+            r = m.reader_trust.describe()
+            out.append(f"    second stage's refined sizes: {r['weight']:.0%} ({r['why']})")
+    return out if len(out) > 2 else []
+
+
 def run_report(args) -> int:
     state = Path(args.state_dir) if args.state_dir else default_state_dir()
     log = Path(args.traffic_log) if args.traffic_log else state / "traffic.jsonl"
     served, slots = read_served(log, _when(args.since), _when(args.until))
+    trust = trust_lines(state)
     if not served:
         print(f"no relayed requests in {log}" + (" for that range" if args.since or args.until else ""))
+        if trust:
+            print("\n".join(trust))
         return 0
     replayed = replay(served, lambda b: slots.get(b, 1))
     first, last = min(r.arrival for r in served), max(r.arrival for r in served)
     print(f"{log}: {len(served)} requests from {time.strftime('%Y-%m-%d %H:%M', time.localtime(first))} "
           f"to {time.strftime('%Y-%m-%d %H:%M', time.localtime(last))}")  # fmt: skip
     print("\n".join(table(summarize(replayed), slots)))
+    if trust:
+        print("\n".join(trust))
     if args.png:
         try:
             plot(replayed, Path(args.png))

@@ -41,9 +41,10 @@ from sidecar.errors import (
 )
 from sidecar.learning.learner import Learner
 from sidecar.lifecycle import Lifecycle, State
-from sidecar.prediction.calibration import Calibration, optimistic_prompt_tokens
+from sidecar.prediction.calibration import Calibration, ModelCalibration, optimistic_prompt_tokens
 from sidecar.prediction.features import extract_features
 from sidecar.prediction.scorer import ServingModel, expected_capped
+from sidecar.prediction.trust import Trust
 from sidecar.reader.reader import SecondStage
 from sidecar.records.recorder import Outcome, Recorder
 from sidecar.request.keepalive import Keeper
@@ -61,6 +62,8 @@ log = logging.getLogger("sidecar")
 # (what they teach moves its rates and length offset most) and after every RESIZE_EVERY-th.
 RESIZE_WHILE = 8
 RESIZE_EVERY = 50
+# ... and whenever the trust in a model's sizes moved this much since the last reply
+TRUST_STEP = 0.02
 # times a request is queued again because the backend had no KV room before its reply began
 MAX_REQUEUES = 3
 LARGE_BODY = 64 * 1024  # bytes: a body this large takes milliseconds to parse
@@ -447,15 +450,21 @@ class RequestPath:
         cap = info.max_tokens if info.max_tokens is not None else self.settings.default_max_tokens
         cap = max(1, min(cap, context - min(prompt_tokens, context - 1)))
         model_only: float | None = None
+        trusted: float | None = None
         if info.api.prompt_only:  # embeddings: the prompt's prefill, no decode, no reply to hold
             predicted = reserve = 0.0
         elif hint is None:
-            # the model's log-median, joined by what the shape memory knows of this template
-            mu, sigma = score + cal.offset, self.model.predictor.sigma
+            # the model's log-median, as far as its sizes are trusted for this backend model
+            # (``trust``: typical + weight x score), joined by what the shape memory knows of
+            # this template; the client's cap bounds it whatever the trust
+            trust = self._trust(cal)
+            trusted = trust.weight
+            base, sigma = trust.log_length(cal.offset, score), self.model.predictor.sigma
+            mu = base
             if self.learner is not None:
                 mu, sigma = self.learner.blend(keys, mu, sigma)
-            if mu == score + cal.offset:
-                model_only = score  # sized by the model alone: it can follow the learned offset
+            if mu == base:
+                model_only = score  # sized by the model alone: it follows the learned offset and trust
             predicted = expected_capped(math.exp(mu), cap, sigma)
             reserve = math.exp(mu) * self.model.reserve_factor
         else:
@@ -471,6 +480,7 @@ class RequestPath:
             prompt_floor=optimistic_prompt_tokens(text_bytes, info.extra_prompt_tokens),
             output_reserve=reserve,
             score=model_only,
+            trust=trusted,
         )
 
     def learn(self, f: Flight, usage: Usage, first_byte: float | None = None) -> None:
@@ -493,18 +503,34 @@ class RequestPath:
                     seconds -= usage.decode_seconds or 0.0
             if seconds is not None:
                 f.upstream.admission.load_took(f.job, seconds)
+        trusted = self._trust(cal).weight
         if usage.output_tokens and not f.api.prompt_only:
             cal.observe_length(f.score, usage.output_tokens, capped=usage.truncated)
-        if rates.samples <= RESIZE_WHILE or rates.samples % RESIZE_EVERY == 0:
-            # what the first replies taught (rates, length offset) re-sizes the jobs that wait
+            if f.features is not None:  # the length model scored it (whatever then sized it)
+                cal.trust.observe(f.score, usage.output_tokens, usage.truncated)
+            if f.job.refined and f.job.score is not None:
+                cal.reader_trust.observe(f.job.score, usage.output_tokens, usage.truncated)
+        moved = abs(cal.trust.weight - trusted) >= TRUST_STEP
+        if rates.samples <= RESIZE_WHILE or rates.samples % RESIZE_EVERY == 0 or moved:
+            # what the first replies taught (rates, length offset, trust) re-sizes the jobs that wait
             sigma = self.model.predictor.sigma
 
             def tokens(job: Job) -> float | None:
                 if job.score is None:
                     return None
-                return expected_capped(math.exp(job.score + cal.offset), job.max_tokens, sigma)
+                trust = cal.reader_trust if job.refined else cal.trust
+                job.trust = trust.weight
+                return expected_capped(math.exp(trust.log_length(cal.offset, job.score)), job.max_tokens, sigma)
 
             f.upstream.admission.resize(f.job.model, tokens)
+
+    def _trust(self, cal: ModelCalibration) -> Trust:
+        """The model's trust in the serving length model's sizes (started again, from its
+        held-out agreement, when another length model serves)."""
+        p = self.model.predictor
+        cal.trust.serving(p.version, p.agreement)
+        cal.reader_trust.serving(p.version, None)
+        return cal.trust
 
 
 @dataclass

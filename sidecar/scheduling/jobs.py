@@ -50,6 +50,8 @@ class Job:
     tenant: str = ""
     charged_tokens: float = 0.0  # taken from the tenant's token bucket at intake
     score: float | None = None  # the length model's centred score, when it alone sized the job
+    refined: bool = False  # the score is the second stage's refined one (``Scheduler.resize_job``)
+    trust: float | None = None  # how much of the score counted in its size (``prediction.trust``)
     # set by the scheduler
     arrival: float = 0.0
     seq: int = 0

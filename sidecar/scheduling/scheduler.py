@@ -183,6 +183,7 @@ class Scheduler:
         job.predicted_tokens = predicted_tokens
         if score is not None:
             job.score = score
+            job.refined = True
         job.size = self.service_seconds(job)
         if self.policy.sized:
             self._q.rekey_one(job)

@@ -238,7 +238,7 @@ class Sidecar:
                 cfg.reader,
                 heads,
                 schedulers=lambda: [u.scheduler for u in upstreams],
-                offset=lambda model: self.calibration.of(model).offset,
+                log_length=self._refined_log_length,
                 keep=self._vectors.write if self._vectors is not None else None,
                 register=self._vectors.register if self._vectors is not None else None,
             )
@@ -375,6 +375,11 @@ class Sidecar:
                 for task in list(self._handlers):
                     task.cancel()
         await self.close()
+
+    def _refined_log_length(self, model: str, refined: float) -> float:
+        """The log length the second stage's refined score orders by on ``model``."""
+        cal = self.calibration.of(model)
+        return cal.reader_trust.log_length(cal.offset, refined)
 
     def _waiting(self) -> int:
         return sum(len(u.scheduler.waiting) for u in self.rt.upstreams)

@@ -1,0 +1,153 @@
+"""How far the sidecar trusts its size estimates for one backend model, learned from that
+model's replies.
+
+A score that ranks a model's replies well is worth ordering by; one that ranks them no
+better than chance (or worse: a small model that runs to its cap on the questions a large
+one answers in a word) makes shortest-first cost more waiting than arrival order. The trust
+is how well the predicted sizes have ranked this model's actual replies:
+
+- **Agreement**: of the recent replies' pairs whose lengths are at least twice apart, the
+  share the score ordered the same way (``ranking.concordance_2x``); a reply cut at its
+  ``max_tokens`` is a lower bound (only ever the longer of a pair).
+- **Prior**: before a model has replied, the serving length model's own held-out agreement
+  (training's grouped cross-validation for the shipped model, the refit's held-out replies
+  for a learned one), counted as ``PRIOR_REPLIES`` replies; the replies outweigh it as
+  they come.
+- **Lower bound**: the blend less ``Z`` standard errors (a Kendall-type error of about
+  ``1 / (3 sqrt(replies))``), so a handful of lucky replies earn little.
+- **Weight** ``w``: the lower bound's distance above chance (0.5), as a share of the
+  prior's: ``clamp((lower - 0.5) / (prior - 0.5), 0, 1)``.
+
+The size a request is ordered by uses ``w``: its log length is ``typical + w * score``
+(``typical`` the model's learned mean log length). At no trust every reply counts as
+typical: the order is arrival order with aging, plus what is known for sure (the prompt's
+size, the client's cap). At full trust the score counts whole.
+
+The window is the model's last ``WINDOW`` replies under the serving length model; when the
+model serving changes (a refit installed one, a reload), the window starts again from the
+new model's prior. Pure: no clock, no I/O; ``Calibration`` keeps one per backend model
+(and one for the second stage's refined sizes) and saves it with the rest.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from sidecar.prediction.ranking import concordance_2x
+
+WINDOW = 200  # the replies the agreement is measured over (an O(n^2) count, about 1 ms)
+PRIOR_REPLIES = 8.0  # what the length model's held-out agreement counts as
+Z = 1.0  # standard errors below the blend: the lower bound the weight is read from
+DEFAULT_PRIOR = 0.65  # a model that says nothing of its held-out agreement
+
+
+@dataclass
+class Trust:
+    """The trust in one kind of size (the first stage's, or the second stage's) for one
+    backend model. ``observe`` each reply; ``weight`` is what the order uses."""
+
+    prior: float = DEFAULT_PRIOR
+    version: str = ""  # the length model the window was measured under
+    scores: deque[float] = field(default_factory=lambda: deque(maxlen=WINDOW))
+    tokens: deque[int] = field(default_factory=lambda: deque(maxlen=WINDOW))
+    capped: deque[bool] = field(default_factory=lambda: deque(maxlen=WINDOW))
+    _cached: tuple[float, int, float, float] | None = None  # agreement, pairs, lower, weight
+
+    def serving(self, version: str, prior: float | None) -> None:
+        """The length model now serving: a new one starts the window again from its prior."""
+        if version != self.version:
+            self.version = version
+            self.prior = DEFAULT_PRIOR if prior is None or not math.isfinite(prior) else float(prior)
+            self.scores.clear()
+            self.tokens.clear()
+            self.capped.clear()
+            self._cached = None
+
+    def observe(self, score: float, tokens: int, capped: bool) -> None:
+        if tokens <= 0 or not math.isfinite(score):
+            return
+        self.scores.append(float(score))
+        self.tokens.append(int(tokens))
+        self.capped.append(bool(capped))
+        self._cached = None
+
+    def _measure(self) -> tuple[float, int, float, float]:
+        if self._cached is None:
+            agreement, pairs = math.nan, 0
+            if len(self.tokens) >= 2:
+                agreement, pairs = concordance_2x(
+                    np.fromiter(self.tokens, np.float64, len(self.tokens)),
+                    np.fromiter(self.scores, np.float64, len(self.scores)),
+                    lower_bound=np.fromiter(self.capped, bool, len(self.capped)),
+                )
+            replies = self.evidence(pairs)
+            seen = 0.0 if math.isnan(agreement) else agreement
+            blend = (self.prior * PRIOR_REPLIES + seen * replies) / (PRIOR_REPLIES + replies)
+            lower = blend - Z / (3.0 * math.sqrt(PRIOR_REPLIES + replies))
+            room = max(self.prior - 0.5, 0.05)  # a prior at chance still lets evidence earn trust
+            weight = min(1.0, max(0.0, (lower - 0.5) / room))
+            self._cached = (agreement, pairs, lower, weight)
+        return self._cached
+
+    def evidence(self, pairs: int) -> float:
+        """How many replies the agreement stands on: the window's, when it has pairs at all
+        (replies all of one length, or all capped, tell nothing of the ranking)."""
+        return float(len(self.tokens)) if pairs > 0 else 0.0
+
+    @property
+    def weight(self) -> float:
+        return self._measure()[3]
+
+    def log_length(self, typical: float, score: float) -> float:
+        """The log length a request is ordered by: ``typical + weight * score``."""
+        return typical + self.weight * score
+
+    def describe(self) -> dict:
+        """What the views show: the weight, what it stands on, and why, in words."""
+        agreement, pairs, lower, weight = self._measure()
+        replies = len(self.tokens)
+        if pairs == 0:
+            why = (
+                f"no reply pairs yet ({replies} replies): the length model's held-out agreement "
+                f"{self.prior:.2f} stands for them"
+            )
+        else:
+            why = (
+                f"{agreement:.0%} of {pairs} reply pairs >= 2x apart ordered right over the last {replies} "
+                f"replies (with the held-out {self.prior:.2f}: lower bound {lower:.2f})"
+            )
+        if weight <= 0.0:
+            why += "; the sizes tell nothing here: ordered as they arrive (with aging), by prompt size and caps"
+        elif weight < 1.0:
+            why += f"; sizes count {weight:.0%} of their difference from typical"
+        return {
+            "weight": round(weight, 3),
+            "agreement": None if math.isnan(agreement) else round(agreement, 3),
+            "pairs": pairs,
+            "replies": replies,
+            "prior": round(self.prior, 3),
+            "lower_bound": round(lower, 3),
+            "why": why,
+        }
+
+    def to_state(self) -> dict:
+        return {
+            "version": self.version,
+            "prior": self.prior,
+            "window": [[round(s, 4), t, int(c)] for s, t, c in zip(self.scores, self.tokens, self.capped, strict=True)],
+        }
+
+    @classmethod
+    def from_state(cls, state: object) -> Trust:
+        """``to_state`` read back; raises ValueError on anything else."""
+        if not isinstance(state, dict):
+            raise ValueError("trust: expected a mapping")
+        t = cls(prior=float(state.get("prior", DEFAULT_PRIOR)), version=str(state.get("version", "")))
+        for row in state.get("window") or []:
+            s, n, c = row
+            t.observe(float(s), int(n), bool(c))
+        return t

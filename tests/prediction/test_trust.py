@@ -1,0 +1,57 @@
+"""trust.Trust: how far sizes are trusted for a backend model, from how they ranked its replies."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from sidecar.prediction.trust import DEFAULT_PRIOR, Trust
+
+
+def _fed(pairs: list[tuple[float, int]], prior: float = 0.67, capped: bool = False) -> Trust:
+    t = Trust()
+    t.serving("m1", prior)
+    for s, n in pairs:
+        t.observe(s, n, capped)
+    return t
+
+
+def test_a_fresh_model_starts_from_the_held_out_agreement_partly_trusted():
+    t = _fed([])
+    assert 0.1 < t.weight < 0.6  # a lower bound on eight replies' worth of the prior
+    assert t.describe()["pairs"] == 0 and "held-out agreement 0.67" in t.describe()["why"]
+    assert t.log_length(5.0, 1.0) == 5.0 + t.weight
+
+
+def test_sizes_that_invert_the_replies_lose_all_trust_within_a_handful_and_ones_that_follow_earn_it_whole():
+    rng = np.random.default_rng(0)
+    scores = rng.normal(0, 1, 40)
+    inverted = _fed([(s, int(np.exp(4 - s))) for s in scores[:6]])
+    assert inverted.weight == 0.0  # six replies that say the opposite: ordered as they arrive
+    assert inverted.log_length(5.0, 2.0) == 5.0
+    assert "ordered as they arrive" in inverted.describe()["why"]
+    following = _fed([(s, int(np.exp(4 + s))) for s in scores])
+    assert following.weight == 1.0
+    noise = _fed([(s, int(np.exp(4 + z))) for s, z in zip(scores, rng.normal(0, 1, 40), strict=True)])
+    assert noise.weight < 0.15  # a score unrelated to the lengths earns (almost) nothing
+
+
+def test_capped_replies_count_only_as_the_longer_of_a_pair():
+    # every reply ran to its cap: no pair is known, the prior stands
+    t = _fed([(s, 100) for s in np.linspace(-1, 1, 20)], capped=True)
+    assert t.describe()["pairs"] == 0 and t.weight == _fed([]).weight
+
+
+def test_another_length_model_starts_the_window_again_from_its_own_prior():
+    t = _fed([(s, int(np.exp(4 - s))) for s in np.linspace(-2, 2, 10)])
+    assert t.weight == 0.0
+    t.serving("m2", 0.8)
+    assert len(t.tokens) == 0
+    assert t.weight > 0.3 and t.prior == 0.8
+    t.serving("m3", None)
+    assert t.prior == DEFAULT_PRIOR
+
+
+def test_it_survives_a_restart():
+    t = _fed([(s, int(np.exp(4 + s))) for s in np.linspace(-2, 2, 30)])
+    back = Trust.from_state(t.to_state())
+    assert back.version == "m1" and len(back.tokens) == 30 and back.weight == t.weight
