@@ -24,7 +24,7 @@ SHORT_LOOKING = "Is {n} a prime number? Answer yes or no."
 LONG_LOOKING = "Write a detailed essay about the history of {topic}, with an introduction and a conclusion."
 TOPICS = ["bridges", "clocks", "maps", "bread", "paper", "glass", "roads", "ships", "salt", "wool", "tea", "iron"]
 LONG, SHORT = 60, 4  # reply tokens
-DELAY = 0.003  # seconds a token
+DELAY = 0.0015  # seconds a token
 
 
 def _prompt(kind: str, i: int) -> str:

@@ -238,7 +238,7 @@ def start_sidecar(
             f"127.0.0.1:{port}",
             *args,
         ],
-        env=environment.for_child(SIDECAR_LOG_LEVEL="warning", **state, **(env or {})),
+        env=environment.for_child(**{"SIDECAR_LOG_LEVEL": "warning", **state, **(env or {})}),
     )
     url = f"http://127.0.0.1:{port}"
     try:
