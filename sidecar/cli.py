@@ -8,11 +8,11 @@ import argparse
 import sys
 from typing import Any, NoReturn
 
-from sidecar.apis.catalog import APIS
+from sidecar import lifecycle
 from sidecar.errors import ConfigError, SidecarError, UsageError
-from sidecar.optional import extra_for
-from sidecar.request.tenants import key_digest
-from sidecar.tools import cliargs
+
+# Importing this module imports nothing heavy: ``sidecar serve`` keeps a stop that comes
+# while it still starts (``lifecycle.keep_stops_while_starting``) before the serving core loads.
 
 
 def _add_serve(sub: argparse._SubParsersAction) -> None:
@@ -40,6 +40,8 @@ def _add_serve(sub: argparse._SubParsersAction) -> None:
 
 
 def _add_predict(sub: argparse._SubParsersAction) -> None:
+    from sidecar.apis.catalog import APIS
+
     p = sub.add_parser("predict", help="show what the sidecar predicts for request bodies")
     p.add_argument("input", nargs="?", default="-", help="file with one JSON request body a line (default stdin)")
     p.add_argument(
@@ -159,6 +161,8 @@ def _add_report(sub: argparse._SubParsersAction) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from sidecar.tools import cliargs
+
     parser = _StrictParser(
         prog="sidecar", description="Shortest-job-first admission control in front of a local LLM server."
     )
@@ -215,6 +219,8 @@ def _run(args: argparse.Namespace) -> int:
         key = args.key if args.key is not None else sys.stdin.readline().strip()
         if not key:
             raise UsageError("no key given (pass it, or one line on standard input)")
+        from sidecar.request.tenants import key_digest
+
         print(key_digest(key))
         return 0
     from sidecar.tools import bench
@@ -224,6 +230,8 @@ def _run(args: argparse.Namespace) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     """Parse, run, and decide the exit code: 0 done, 1 failed at run time, 2 usage or config."""
+    if (sys.argv[1:] if argv is None else argv)[:1] == ["serve"]:
+        lifecycle.keep_stops_while_starting()  # first: the imports below take a while
     args = build_parser().parse_args(argv)
     try:
         return _run(args)
@@ -231,6 +239,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     except ModuleNotFoundError as exc:
+        from sidecar.optional import extra_for
+
         extra = extra_for(exc.name)
         if extra is not None and args.command in ("train", "eval"):
             extra = "train"  # training needs the whole train extra, whichever module showed it missing

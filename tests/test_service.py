@@ -538,6 +538,10 @@ async def restarted_under_traffic(
                 procs[-1].send_signal(signal.SIGTERM)
                 assert await _wait_exit(procs[-1], timeout) == 0, _tail(logs / f"{how}-{k - 1}.log")
                 procs.append(start(k))
+                # as systemd stops a unit once it said it is ready: a stop during the start
+                # is kept and served out (lifecycle.keep_stops_while_starting), but then that
+                # process serves nothing of the traffic, and each is to serve its share here
+                await wait_health(side, timeout=60)
             else:
                 procs.append(start(k))
                 # the old one drained and left

@@ -27,7 +27,7 @@ from sidecar import environment
 from sidecar.config import Config, load_config
 from sidecar.errors import ConfigError
 from sidecar.learning.state import default_state_dir
-from sidecar.lifecycle import State
+from sidecar.lifecycle import State, stop_asked_while_starting
 from sidecar.records.logs import setup_logging
 from sidecar.web.app import Sidecar
 from sidecar.web.connections import AcceptErrors
@@ -138,6 +138,9 @@ async def serve(config: Config, loader: Callable[[], Config] | None = None, *, t
     stop = asyncio.Event()
     for sig in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(sig, stop.set)
+    if stop_asked_while_starting():  # it came while the command line still imported the core
+        log.info("a stop was asked for while starting: the sidecar starts, then drains and exits")
+        stop.set()
     activated = activated_socket()
     state_dir = Path(config.state_dir) if config.state_dir else default_state_dir()
     if activated is None and not take_over_running and offers_socket(state_dir):

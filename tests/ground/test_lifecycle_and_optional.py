@@ -36,3 +36,32 @@ def test_each_optional_module_names_its_extra_and_the_table_matches_pyproject():
     assert optional.extra_for("xgboost.core") == "learn" and optional.extra_for(None) is None
     assert optional.have("json") and not optional.have("json", "no_such_module_here")
     assert optional.missing(("json", "no_such_module_here")) == ["no_such_module_here"]
+
+
+def test_a_stop_while_the_command_line_still_imports_is_kept_not_obeyed():
+    import os
+    import signal
+
+    from sidecar import lifecycle
+
+    before = {s: signal.getsignal(s) for s in (signal.SIGTERM, signal.SIGINT)}
+    try:
+        lifecycle.keep_stops_while_starting()
+        assert not lifecycle.stop_asked_while_starting()
+        os.kill(os.getpid(), signal.SIGTERM)  # default action: this process would be gone
+        assert lifecycle.stop_asked_while_starting()
+    finally:
+        for s, h in before.items():
+            signal.signal(s, h)
+        lifecycle._asked.clear()
+
+
+def test_the_command_line_imports_nothing_heavy_before_it_keeps_stops():
+    import subprocess
+    import sys
+
+    out = subprocess.run(
+        [sys.executable, "-c", "import sidecar.cli, sys; print(sorted(m for m in sys.modules if m.split('.')[0] in ('numpy', 'aiohttp', 'orjson') or m.startswith(('sidecar.web', 'sidecar.apis', 'sidecar.prediction'))))"],
+        capture_output=True, text=True, check=True,
+    ).stdout.strip()  # fmt: skip
+    assert out == "[]"
