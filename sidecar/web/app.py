@@ -70,6 +70,9 @@ from sidecar.web.reconfigure import keep_running, restart_only_changes
 from sidecar.web.runtime import Console, Runtime
 
 REQUEST_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:+/-]{0,127}")
+# A drain waits this long at most for connections accepted before the listening stopped
+# that have not sent (or finished reading) their request yet.
+SETTLE = 1.0
 
 log = logging.getLogger("sidecar")
 access = logging.getLogger("sidecar.access")
@@ -360,7 +363,14 @@ class Sidecar:
             waiting = sum(len(u.scheduler.waiting) for u in rt.upstreams)
             log.info("draining: %d waiting and %d running requests, up to %.0f s", waiting, self._running(), grace)
             deadline = time.monotonic() + grace
-            while (self._running() or self._waiting()) and time.monotonic() < deadline:
+            # a connection accepted just before the listening stopped may not have sent its
+            # request yet, or be reading it: for a moment (SETTLE) those are waited for too,
+            # so their requests are queued and served, not cut when the connections close
+            settle = time.monotonic() + min(SETTLE, grace)
+            while time.monotonic() < deadline:
+                if not (self._running() or self._waiting()):
+                    if not (time.monotonic() < settle and self.connections.unsettled()):
+                        break
                 await asyncio.sleep(0.05)
             n = sum(
                 u.admission.close("the sidecar is restarting; retry shortly", retry_after=2.0) for u in rt.upstreams

@@ -67,6 +67,14 @@ class ClientConnections:
     def open(self) -> int:
         return len(self._server.connections) if self._server is not None else 0
 
+    def unsettled(self) -> int:
+        """Open connections inside a request, or accepted and not yet at their first: a
+        request on them may still be on its way to the queue (what a drain waits a moment
+        for, the app's drain)."""
+        if self._server is None:
+            return 0
+        return sum(1 for h in self._server.connections if h in self._busy or h not in self._served)
+
     def over_limit(self) -> bool:
         return self._server is not None and self.open > self.limit()
 
