@@ -97,3 +97,85 @@ async def test_the_order_trusts_sizes_only_as_far_as_they_ranked_the_models_repl
     else:
         assert trust["weight"] > 0.9, trust
         assert (arrival - ran) / (arrival - oracle) >= 0.95, (ran, arrival, oracle, trust)  # the full gain stays
+
+
+LABEL = {"type": "object", "properties": {"label": {"enum": ["yes", "no"]}}, "required": ["label"]}
+TEMPLATE = "Label the sentiment of this review as yes (good) or no (bad): "
+LONGER, FAST = 600, 0.0002  # reply tokens, seconds a token
+
+
+async def _known_order(bounded: str) -> tuple[float, float, float, float]:
+    """After replies that invert the score (no trust left), a burst of look-alike prompts
+    where half the requests say something of their size: by their form (a stop at the
+    newline, a JSON schema of two words), or by a template whose replies the shape memory
+    has seen be short. Those are the short ones; the others run long, as do typical replies
+    here, so that a bound is tighter than the typical length."""
+    backend = FakeLlama(delay=FAST)
+
+    def says(body: dict) -> bool:
+        text = body["messages"][-1]["content"]
+        return bool(body.get("stop") or body.get("response_format") or text.startswith(TEMPLATE))
+
+    def tokens(body: dict) -> int:
+        text = body["messages"][-1]["content"]
+        if says(body):
+            return SHORT
+        return LONGER if text.startswith("Is ") else LONG  # inverted: no trust is left
+
+    backend._tokens = tokens  # type: ignore[method-assign]
+
+    def body(text: str, known: str = "") -> dict:
+        out = {"model": "m", "messages": [{"role": "user", "content": text}], "max_tokens": 1000, "stream": True}
+        if known == "stop":
+            out["stop"] = ["\n"]
+        if known == "schema":
+            out["response_format"] = {"type": "json_schema", "json_schema": {"name": "label", "schema": LABEL}}
+        if known == "template":
+            out["messages"] = [{"role": "user", "content": (TEMPLATE + text).ljust(160)}]
+        return out
+
+    async def ask(s: aiohttp.ClientSession, side: str, b: dict, rid: str) -> None:
+        async with s.post(side + "/v1/chat/completions", json=b, headers={"X-Request-Id": rid}) as r:
+            assert r.status == 200
+            await r.read()
+
+    async with (
+        run_app(backend.app()) as url,
+        # no aging: against this fast backend the queueing's own seconds would outweigh
+        # the sizes' differences, and the order is to show the sizes alone
+        running_sidecar(
+            url, LengthPredictor.load(), learning={"shape_memory": bounded == "template"}, scheduler={"aging": 0.0}
+        ) as (side, sidecar),
+        aiohttp.ClientSession() as s,
+    ):
+        for i in range(12):
+            await ask(s, side, body(_prompt("short" if i % 2 else "long", 100 + i)), f"teach-{i}")
+        if bounded == "template":  # the template's first replies, which the shape memory keeps
+            for i in range(4):
+                await ask(s, side, body(f"review {i}: it broke on day one", "template"), f"template-{i}")
+        weight = sidecar.calibration.of("m").trust.weight  # what the burst is sized under
+        backend.gate = asyncio.Event()
+        blocker = asyncio.create_task(ask(s, side, body(_prompt("long", 200)), "blocker"))
+        await eventually(lambda: holding(s, side, 1))
+        arrival, known, tasks = [], {}, []
+        for i in range(12):
+            rid = f"burst-{i}"
+            k = "" if i % 2 == 0 else bounded if bounded == "template" else ("stop", "schema")[i // 2 % 2]
+            text = f"review {10 + i}: the soup was cold" if k == "template" else _prompt("short", i)
+            tasks.append(asyncio.create_task(ask(s, side, body(text, k), rid)))
+            arrival.append(rid)
+            known[rid] = bool(k)
+            await eventually(lambda n=i + 2: holding(s, side, n))
+        backend.gate.set()
+        await asyncio.gather(blocker, *tasks)
+        ran = sorted(arrival, key=lambda rid: backend.spans[rid][0])
+        service = {rid: (SHORT if known[rid] else LONGER) * FAST for rid in arrival}
+        oracle = sorted(arrival, key=lambda rid: (service[rid], arrival.index(rid)))
+        return _total_wait(ran, service), _total_wait(arrival, service), _total_wait(oracle, service), weight
+
+
+@pytest.mark.parametrize("bounded", ["form", "template"], ids=["a-stop-or-a-schema", "a-known-template"])
+async def test_what_a_request_says_of_its_size_orders_it_whatever_the_trust(bounded):
+    ran, arrival, oracle, weight = await _known_order(bounded)
+    assert weight == 0.0  # the score is not believed ...
+    assert (arrival - ran) / (arrival - oracle) >= 0.95, (ran, arrival, oracle)  # ... and the known short go first

@@ -8,7 +8,8 @@ its replies report token counts and timings, and the shape of an error its clien
 ``catalog`` names one adapter per scheduled endpoint (``APIS``) and the paths that reach it;
 ``parse`` reads a request body once (``parse_request``); ``usage`` reads the counts from a
 reply as it is relayed (``UsageParser``); ``errorbody`` writes the sidecar's own errors in
-the API's shape; ``fields`` holds the field readers they share.
+the API's shape; ``fields`` holds the field readers they share; ``bounds`` what a request's
+form (a stop at the newline, a bounded JSON schema, a forced tool call) bounds its reply to.
 
 May import: the ground (``errors``, ``jsoncodec``), ``prediction.features`` (the conversation
 a request carries) and ``scheduling.jobs`` (its priority). Nothing here does I/O.

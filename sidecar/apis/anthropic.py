@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from sidecar.apis.bounds import LINE_TOKENS, reply_bound, stops_at_newline, tools_tokens
 from sidecar.apis.family import ApiFamily, Usage
 from sidecar.apis.fields import (
     anthropic_error_type,
@@ -48,6 +49,19 @@ class Anthropic(ApiFamily):
         tools = bool(body.get("tools"))
         cap = cap_of(int_or_none(body.get("max_tokens"), "max_tokens"))
         return Conversation(tuple(msgs), json_mode=tools and forced_tool(body.get("tool_choice"))), cap, 0
+
+    def bound(self, endpoint: str, body: dict) -> int | None:
+        line = LINE_TOKENS if stops_at_newline(body.get("stop_sequences")) else None
+        choice, tools = body.get("tool_choice"), body.get("tools")
+        call = None
+        # a forced call, one at a time: the Messages API lets the model call several tools
+        # in one reply unless told not to
+        if isinstance(choice, dict) and forced_tool(choice) and choice.get("disable_parallel_tool_use") is True and isinstance(tools, list):
+            named = choice.get("name") if choice.get("type") == "tool" else None
+            picked = [t for t in tools if isinstance(t, dict) and isinstance(t.get("name"), str)]
+            picked = [t for t in picked if named is None or t["name"] == named]
+            call = tools_tokens([t.get("input_schema", {}) for t in picked], [t["name"] for t in picked])
+        return reply_bound(line, call)
 
     def read_usage(self, obj: dict, u: Usage) -> None:
         kind = obj.get("type")

@@ -47,6 +47,12 @@ class ApiFamily(abc.ABC):
     def request(self, endpoint: str, body: dict) -> tuple[Conversation, int | None, int]:
         """(conversation, output cap or None, prompt tokens sent as ids)."""
 
+    def bound(self, endpoint: str, body: dict) -> int | None:
+        """Tokens the reply is known to stay within by the request's own form (a stop at a
+        newline, a bounded JSON schema, a forced call of bounded tools: ``apis.bounds``),
+        beside its cap; None when its form says nothing."""
+        return None
+
     def reading(self, body: dict) -> dict:
         """The body as the backend will read its fields (what the sidecar sizes by)."""
         return body

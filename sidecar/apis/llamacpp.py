@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from sidecar.apis.bounds import LINE_TOKENS, reply_bound, schema_tokens, stops_at_newline
 from sidecar.apis.family import ApiFamily, Usage
 from sidecar.apis.fields import cap_of, count, error_type, int_or_none, prompt_of
 from sidecar.prediction.features import Conversation
@@ -22,6 +23,11 @@ class LlamaCpp(ApiFamily):
         json_mode = bool(body.get("json_schema") or body.get("grammar"))
         cap = cap_of(int_or_none(body.get("n_predict", body.get("max_tokens")), "n_predict"))
         return Conversation.from_prompt(text, json_mode=json_mode), cap, ids
+
+    def bound(self, endpoint: str, body: dict) -> int | None:
+        line = LINE_TOKENS if stops_at_newline(body.get("stop")) else None
+        schema = body.get("json_schema")
+        return reply_bound(line, schema_tokens(schema) if isinstance(schema, dict) else None)
 
     def read_usage(self, obj: dict, u: Usage) -> None:
         super().read_usage(obj, u)

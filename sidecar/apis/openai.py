@@ -4,6 +4,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
+from sidecar.apis.bounds import LINE_TOKENS, reply_bound, schema_tokens, stops_at_newline, tools_tokens
 from sidecar.apis.family import ApiFamily, Usage
 from sidecar.apis.fields import (
     cap_of,
@@ -18,6 +22,26 @@ from sidecar.apis.fields import (
     text_of,
 )
 from sidecar.prediction.features import Conversation
+
+
+def forced_call(body: dict, function_of: Callable[[dict], Any]) -> int | None:
+    """The bound of a forced tool call (``tool_choice`` "required" or a named function),
+    one call at a time (``parallel_tool_calls`` not true); ``function_of`` finds a tool's
+    name and ``parameters`` (the chat API nests them under ``function``, Responses does not)."""
+    choice = body.get("tool_choice")
+    if body.get("parallel_tool_calls") is True or not isinstance(body.get("tools"), list):
+        return None
+    named = None
+    if isinstance(choice, dict):
+        fn = function_of(choice)
+        named = fn.get("name") if isinstance(fn, dict) else None
+        if not isinstance(named, str):
+            return None
+    elif choice != "required":
+        return None
+    tools = [f for t in body["tools"] if isinstance(t, dict) and isinstance(f := function_of(t), dict)]
+    tools = [f for f in tools if isinstance(f.get("name"), str) and (named is None or f["name"] == named)]
+    return tools_tokens([f.get("parameters", {}) for f in tools], [f["name"] for f in tools])
 
 
 class OpenAI(ApiFamily):
@@ -45,6 +69,17 @@ class OpenAI(ApiFamily):
             return Conversation(messages_of(body.get("messages")), json_mode), cap, 0
         text, ids = prompt_of(body.get("prompt"), "prompt")
         return Conversation.from_prompt(text), cap_of(int_or_none(body.get("max_tokens"), "max_tokens")), ids
+
+    def bound(self, endpoint: str, body: dict) -> int | None:
+        line = LINE_TOKENS if stops_at_newline(body.get("stop")) else None
+        # llama-server reads a ``json_schema`` field beside OpenAI's ``response_format``
+        schema = schema_tokens(body["json_schema"]) if isinstance(body.get("json_schema"), dict) else None
+        if endpoint != "openai-chat":
+            return reply_bound(line, schema)
+        rf = body.get("response_format")
+        if isinstance(rf, dict) and rf.get("type") == "json_schema" and isinstance(rf.get("json_schema"), dict):
+            schema = schema_tokens(rf["json_schema"].get("schema"))
+        return reply_bound(line, schema, forced_call(body, lambda t: t.get("function")))
 
     def read_usage(self, obj: dict, u: Usage) -> None:
         super().read_usage(obj, u)
@@ -82,6 +117,12 @@ class OpenAIResponses(OpenAI):
         json_mode = isinstance(fmt, dict) and fmt.get("type") in ("json_object", "json_schema")
         cap = cap_of(int_or_none(body.get("max_output_tokens"), "max_output_tokens"))
         return Conversation(tuple(merge_turns(msgs)), json_mode), cap, 0
+
+    def bound(self, endpoint: str, body: dict) -> int | None:
+        text = body.get("text")
+        fmt = text.get("format") if isinstance(text, dict) else None
+        schema = schema_tokens(fmt.get("schema")) if isinstance(fmt, dict) and fmt.get("type") == "json_schema" else None
+        return reply_bound(schema, forced_call(body, lambda t: t if t.get("type") == "function" else None))
 
     def read_usage(self, obj: dict, u: Usage) -> None:
         if isinstance(obj.get("response"), dict):  # response.completed / .incomplete / .failed

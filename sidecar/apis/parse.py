@@ -28,6 +28,7 @@ class RequestInfo:
     body: dict[str, Any] = field(default_factory=dict)
     body_changed: bool = False  # re-serialize only when the sidecar had to change it
     strip_usage_chunk: bool = False  # the sidecar asked for usage the client did not
+    bound: int | None = None  # what the request's form bounds its reply to (``apis.bounds``), beside the cap
 
     @functools.cached_property
     def prompt_bytes(self) -> tuple[int, int]:
@@ -79,4 +80,5 @@ def parse_request(
         if not (opts or {}).get("include_usage"):
             body = {**body, "stream_options": {**(opts or {}), "include_usage": True}}
             changed = strip_usage = True
-    return RequestInfo(api, conv, model or "", cap, stream, priority, extra, body, changed, strip_usage)
+    bound = None if api_name in api.family.prompt_only else api.family.bound(api_name, fields)
+    return RequestInfo(api, conv, model or "", cap, stream, priority, extra, body, changed, strip_usage, bound)

@@ -13,10 +13,16 @@ is how well the predicted sizes have ranked this model's actual replies:
   (training's grouped cross-validation for the shipped model, the refit's held-out replies
   for a learned one), counted as ``PRIOR_REPLIES`` replies; the replies outweigh it as
   they come.
-- **Lower bound**: the blend less ``Z`` standard errors (a Kendall-type error of about
-  ``1 / (3 sqrt(replies))``), so a handful of lucky replies earn little.
-- **Weight** ``w``: the lower bound's distance above chance (0.5), as a share of the
-  prior's: ``clamp((lower - 0.5) / (prior - 0.5), 0, 1)``.
+- **Evidence**: the replies, or fewer where they make few pairs (``evidence``).
+- **Estimate**: the blend of the two, shown with its standard error (a Kendall-type error
+  of about ``1 / (3 sqrt(replies))``).
+- **Weight** ``w``: the estimate, less ``Z`` standard errors, as its distance above chance
+  (0.5) in shares of the prior's: ``clamp((estimate - Z se - 0.5) / (prior - 0.5), 0, 1)``.
+  ``Z`` is 0: the estimate itself. Read from a lower bound (``Z = 1``), a fresh sidecar
+  would weigh its sizes 0.30 before any reply and the training sources' held-out replay
+  share fell by 0.014 (up to 0.7 for single models); from the estimate it does not fall
+  (`experiments/trust_heldout.py`, docs/trust-heldout.md). A score as good as chance costs
+  little: ordered by chance, a burst waits as long as in arrival order.
 
 The size a request is ordered by uses ``w``: its log length is ``typical + w * score``
 (``typical`` the model's learned mean log length). At no trust every reply counts as
@@ -41,7 +47,8 @@ from sidecar.prediction.ranking import concordance_2x
 
 WINDOW = 200  # the replies the agreement is measured over (an O(n^2) count, about 1 ms)
 PRIOR_REPLIES = 8.0  # what the length model's held-out agreement counts as
-Z = 1.0  # standard errors below the blend: the lower bound the weight is read from
+Z = 0.0  # standard errors below the estimate the weight is read from (see above)
+PAIRS_A_REPLY = 2.25  # independent pairs whose agreement errs as much as one reply's (``evidence``)
 DEFAULT_PRIOR = 0.65  # a model that says nothing of its held-out agreement
 
 
@@ -55,7 +62,7 @@ class Trust:
     scores: deque[float] = field(default_factory=lambda: deque(maxlen=WINDOW))
     tokens: deque[int] = field(default_factory=lambda: deque(maxlen=WINDOW))
     capped: deque[bool] = field(default_factory=lambda: deque(maxlen=WINDOW))
-    _cached: tuple[float, int, float, float] | None = None  # agreement, pairs, lower, weight
+    _cached: tuple[float, int, float, float, float] | None = None  # agreement, pairs, estimate, se, weight
 
     def serving(self, version: str, prior: float | None) -> None:
         """The length model now serving: a new one starts the window again from its prior."""
@@ -75,7 +82,7 @@ class Trust:
         self.capped.append(bool(capped))
         self._cached = None
 
-    def _measure(self) -> tuple[float, int, float, float]:
+    def _measure(self) -> tuple[float, int, float, float, float]:
         if self._cached is None:
             agreement, pairs = math.nan, 0
             if len(self.tokens) >= 2:
@@ -87,20 +94,24 @@ class Trust:
             replies = self.evidence(pairs)
             seen = 0.0 if math.isnan(agreement) else agreement
             blend = (self.prior * PRIOR_REPLIES + seen * replies) / (PRIOR_REPLIES + replies)
-            lower = blend - Z / (3.0 * math.sqrt(PRIOR_REPLIES + replies))
+            se = 1.0 / (3.0 * math.sqrt(PRIOR_REPLIES + replies))
             room = max(self.prior - 0.5, 0.05)  # a prior at chance still lets evidence earn trust
-            weight = min(1.0, max(0.0, (lower - 0.5) / room))
-            self._cached = (agreement, pairs, lower, weight)
+            weight = min(1.0, max(0.0, (blend - Z * se - 0.5) / room))
+            self._cached = (agreement, pairs, blend, se, weight)
         return self._cached
 
     def evidence(self, pairs: int) -> float:
-        """How many replies the agreement stands on: the window's, when it has pairs at all
-        (replies all of one length, or all capped, tell nothing of the ranking)."""
-        return float(len(self.tokens)) if pairs > 0 else 0.0
+        """How many replies the agreement stands on: the window's, or fewer where it has few
+        pairs. A concordance over ``n`` replies errs about as much as one over ``2.25 n``
+        independent pairs (``1 / (3 sqrt(n))`` against ``0.5 / sqrt(k)``), so ``k`` pairs
+        count as at most ``k / 2.25`` replies: one unlucky pair among three replies moves the
+        weight a little, not to nothing. Replies all of one length, or all capped, tell
+        nothing of the ranking."""
+        return min(float(len(self.tokens)), pairs / PAIRS_A_REPLY)
 
     @property
     def weight(self) -> float:
-        return self._measure()[3]
+        return self._measure()[4]
 
     def log_length(self, typical: float, score: float) -> float:
         """The log length a request is ordered by: ``typical + weight * score``."""
@@ -108,7 +119,7 @@ class Trust:
 
     def describe(self) -> dict:
         """What the views show: the weight, what it stands on, and why, in words."""
-        agreement, pairs, lower, weight = self._measure()
+        agreement, pairs, estimate, se, weight = self._measure()
         replies = len(self.tokens)
         if pairs == 0:
             why = (
@@ -118,7 +129,7 @@ class Trust:
         else:
             why = (
                 f"{agreement:.0%} of {pairs} reply pairs >= 2x apart ordered right over the last {replies} "
-                f"replies (with the held-out {self.prior:.2f}: lower bound {lower:.2f})"
+                f"replies (with the held-out {self.prior:.2f}: {estimate:.2f} +- {se:.2f})"
             )
         if weight <= 0.0:
             why += "; the sizes tell nothing here: ordered as they arrive (with aging), by prompt size and caps"
@@ -130,7 +141,8 @@ class Trust:
             "pairs": pairs,
             "replies": replies,
             "prior": round(self.prior, 3),
-            "lower_bound": round(lower, 3),
+            "estimate": round(estimate, 3),
+            "standard_error": round(se, 3),
             "why": why,
         }
 

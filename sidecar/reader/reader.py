@@ -325,7 +325,7 @@ class Refiner:
                 if s is None or self.head is None or job.score is None:
                     continue  # read for learning only
                 refined = self.head.refine(job.score, self.head.second(v, w.conv.prompt_chars))
-                tokens = expected_capped(math.exp(self.log_length(job.model, refined)), job.max_tokens, self.head.sigma)
+                tokens = expected_capped(math.exp(self.log_length(job.model, refined)), job.size_cap, self.head.sigma)
                 if s.resize_job(job, tokens, score=refined):
                     self.stats.in_time += 1
                 else:

@@ -252,6 +252,7 @@ class Recorder:
             "predicted_tokens": round(job.predicted_tokens, 1),
             "predicted_seconds": round(job.size, 4),
             "trust": None if job.trust is None else round(job.trust, 3),
+            "bound": job.bound,
             "max_tokens": job.max_tokens,
             "prompt_tokens": usage.prompt_tokens if usage else None,
             "prefill_tokens": usage.prefill_tokens if usage else None,

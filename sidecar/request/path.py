@@ -449,6 +449,8 @@ class RequestPath:
         context = context or self.pool.upstreams[0].admission.slot_context
         cap = info.max_tokens if info.max_tokens is not None else self.settings.default_max_tokens
         cap = max(1, min(cap, context - min(prompt_tokens, context - 1)))
+        # what the request's form bounds its reply to sizes it at any trust (never reserves)
+        sized = cap if info.bound is None else max(1, min(cap, info.bound))
         model_only: float | None = None
         trusted: float | None = None
         if info.api.prompt_only:  # embeddings: the prompt's prefill, no decode, no reply to hold
@@ -456,7 +458,7 @@ class RequestPath:
         elif hint is None:
             # the model's log-median, as far as its sizes are trusted for this backend model
             # (``trust``: typical + weight x score), joined by what the shape memory knows of
-            # this template; the client's cap bounds it whatever the trust
+            # this template; the client's cap and the form's bound cap it whatever the trust
             trust = self._trust(cal)
             trusted = trust.weight
             base, sigma = trust.log_length(cal.offset, score), self.model.predictor.sigma
@@ -465,10 +467,10 @@ class RequestPath:
                 mu, sigma = self.learner.blend(keys, mu, sigma)
             if mu == base:
                 model_only = score  # sized by the model alone: it follows the learned offset and trust
-            predicted = expected_capped(math.exp(mu), cap, sigma)
+            predicted = expected_capped(math.exp(mu), sized, sigma)
             reserve = math.exp(mu) * self.model.reserve_factor
         else:
-            predicted = reserve = min(hint, float(cap))
+            predicted = reserve = min(hint, float(sized))
         return Job(
             rid,
             prompt_tokens=prompt_tokens,
@@ -481,6 +483,7 @@ class RequestPath:
             output_reserve=reserve,
             score=model_only,
             trust=trusted,
+            bound=info.bound,
         )
 
     def learn(self, f: Flight, usage: Usage, first_byte: float | None = None) -> None:
@@ -520,7 +523,7 @@ class RequestPath:
                     return None
                 trust = cal.reader_trust if job.refined else cal.trust
                 job.trust = trust.weight
-                return expected_capped(math.exp(trust.log_length(cal.offset, job.score)), job.max_tokens, sigma)
+                return expected_capped(math.exp(trust.log_length(cal.offset, job.score)), job.size_cap, sigma)
 
             f.upstream.admission.resize(f.job.model, tokens)
 

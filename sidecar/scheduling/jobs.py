@@ -40,7 +40,7 @@ class Job:
     id: str
     prompt_tokens: int
     predicted_tokens: float  # expected output tokens (already on the backend's scale)
-    max_tokens: int  # output cap
+    max_tokens: int  # output cap (what the reservation may hold)
     model: str = ""
     api: str = ""
     priority: Priority = Priority.INTERACTIVE
@@ -52,6 +52,7 @@ class Job:
     score: float | None = None  # the length model's centred score, when it alone sized the job
     refined: bool = False  # the score is the second stage's refined one (``Scheduler.resize_job``)
     trust: float | None = None  # how much of the score counted in its size (``prediction.trust``)
+    bound: int | None = None  # the reply's size as the request's form bounds it (sizes it, never reserves)
     # set by the scheduler
     arrival: float = 0.0
     seq: int = 0
@@ -66,6 +67,11 @@ class Job:
     load: float = 0.0  # seconds of model load this job would wait for (several models)
     caused_load: bool = False  # its admission made the backend load its model
     progress_at: float | None = None  # when its stream last reported progress
+
+    @property
+    def size_cap(self) -> int:
+        """What its size may be at most: its cap, or the tighter bound its form sets."""
+        return self.max_tokens if self.bound is None else max(1, min(self.max_tokens, self.bound))
 
     @property
     def waited(self) -> float | None:

@@ -115,6 +115,7 @@ def job_view(j: Job, now: float) -> dict:
         "predicted_seconds": round(j.size, 3),
         **({"load_seconds": round(j.load, 3)} if j.load else {}),
         "max_tokens": j.max_tokens,
+        **({"bound": j.bound} if j.bound is not None else {}),
         "reserved_tokens": j.reservation,
         "waited": round((j.admitted_at if j.admitted_at is not None else now) - j.arrival, 3),
     }

@@ -15,24 +15,33 @@ def _fed(pairs: list[tuple[float, int]], prior: float = 0.67, capped: bool = Fal
     return t
 
 
-def test_a_fresh_model_starts_from_the_held_out_agreement_partly_trusted():
+def test_a_fresh_model_starts_from_the_held_out_agreement_trusted_whole():
     t = _fed([])
-    assert 0.1 < t.weight < 0.6  # a lower bound on eight replies' worth of the prior
+    assert t.weight == 1.0  # the held-out measurement stands until replies say otherwise
     assert t.describe()["pairs"] == 0 and "held-out agreement 0.67" in t.describe()["why"]
     assert t.log_length(5.0, 1.0) == 5.0 + t.weight
 
 
-def test_sizes_that_invert_the_replies_lose_all_trust_within_a_handful_and_ones_that_follow_earn_it_whole():
+def test_sizes_that_invert_the_replies_lose_all_trust_within_ten_and_ones_that_follow_earn_it_whole():
     rng = np.random.default_rng(0)
     scores = rng.normal(0, 1, 40)
-    inverted = _fed([(s, int(np.exp(4 - s))) for s in scores[:6]])
-    assert inverted.weight == 0.0  # six replies that say the opposite: ordered as they arrive
+    inverted = _fed([(s, int(np.exp(4 - s))) for s in scores[:10]])
+    assert inverted.weight == 0.0  # ten replies that say the opposite: ordered as they arrive
     assert inverted.log_length(5.0, 2.0) == 5.0
     assert "ordered as they arrive" in inverted.describe()["why"]
     following = _fed([(s, int(np.exp(4 + s))) for s in scores])
     assert following.weight == 1.0
-    noise = _fed([(s, int(np.exp(4 + z))) for s, z in zip(scores, rng.normal(0, 1, 40), strict=True)])
-    assert noise.weight < 0.15  # a score unrelated to the lengths earns (almost) nothing
+    many = rng.normal(0, 1, 200)
+    noise = _fed([(s, int(np.exp(4 + z))) for s, z in zip(many, rng.normal(0, 1, 200), strict=True)])
+    assert noise.weight < 0.15  # over a window, a score unrelated to the lengths earns (almost) nothing
+    assert _fed([(s, int(np.exp(4 + z))) for s, z in zip(many[:20], rng.normal(0, 1, 20), strict=True)]).weight < 0.9
+
+
+def test_one_unlucky_pair_among_a_few_replies_moves_the_weight_a_little():
+    # three replies, one pair >= 2x apart, ordered wrong: about two replies' worth of evidence
+    t = _fed([(0.0, 10), (0.5, 7), (1.0, 4)])
+    assert t.describe()["pairs"] == 1
+    assert 0.6 < t.weight < 0.95
 
 
 def test_capped_replies_count_only_as_the_longer_of_a_pair():
