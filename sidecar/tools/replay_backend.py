@@ -32,8 +32,12 @@ How it behaves:
 - ``speed``: every duration divided by it (a clock that runs faster than real time); the
   durations it reports are the ones it slept, so a sidecar in front learns rates that match.
 
-Counts loads and the most requests run at once; ``GET /replay/stats`` shows them, and
-``POST /replay/reset`` brings it back to one model loaded and the counts at zero.
+Anthropic's ``/v1/messages`` too (llama-server serves it). A request with an
+``X-Replay-Tokens`` header gets that many tokens (a scenario's templated task, whose length the
+data does not have). Counts loads, the most requests run at once, replies whose client left
+(and the tokens decoded for them) and the seconds it was busy; ``GET /replay/stats`` shows
+them, ``POST /replay/reset`` brings it back to one model loaded and the counts at zero, and
+``POST /replay/length`` tells what a body would get (an oracle's size, its idle latency).
 """
 
 from __future__ import annotations
@@ -47,8 +51,10 @@ import random
 import sys
 import time
 from collections import OrderedDict
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from aiohttp import web
 
@@ -140,6 +146,11 @@ class ReplayBackend:
         self.most_running = 0
         self.requests = 0
         self.kv = s.kv or s.slots * s.ctx
+        self.cancelled = 0  # replies whose client left before their end
+        self.wasted = 0  # tokens decoded for those
+        self.decoded = 0
+        self.busy = 0.0  # wall seconds with a request running (utilisation)
+        self._busy_since: float | None = None
 
     # --- the model's time ------------------------------------------------------------------
 
@@ -161,6 +172,8 @@ class ReplayBackend:
                 m = self.loaded.get(name)
                 if m is not None and name not in self.loading:
                     if m.running < self.s.slots and m.kv_used + need <= self.kv:
+                        if self.running() == 0:
+                            self._busy_since = time.monotonic()
                         m.running += 1
                         m.kv_used += need
                         m.used_at = time.monotonic()
@@ -190,6 +203,9 @@ class ReplayBackend:
         async with self.cond:
             m.running -= 1
             m.kv_used -= need
+            if self.running() == 0 and self._busy_since is not None:
+                self.busy += time.monotonic() - self._busy_since
+                self._busy_since = None
             self.cond.notify_all()
 
     def per_token(self) -> float:
@@ -204,17 +220,35 @@ class ReplayBackend:
             name = name[: -len(":latest")]
         return name if name in self.s.models else next(iter(self.s.models))
 
+    def sized(self, path: str, body: dict, headers: Any) -> tuple[str, Any, int, int, bool]:
+        """(model, request info, prompt tokens, reply tokens, cut at the cap) of one request.
+        ``X-Replay-Tokens`` sets the reply's length where the client knows what the real
+        one's task produces (a title, an autocompletion: the scenarios' templated tasks)."""
+        info = parse_request(ROUTES[path], body)  # the conversation and cap as the sidecar reads them
+        conv, cap = info.conversation, info.max_tokens
+        model = self.model_of(body)
+        given = headers.get("X-Replay-Tokens", "")
+        want = int(given) if given.isdigit() and 0 < int(given) < 1 << 20 else self.lengths(model, conv)
+        n = min(want, cap) if cap is not None else want
+        prompt = max(1, math.ceil(sum(len(t) for _, t in conv.messages) / CHARS_PER_TOKEN))
+        return model, info, prompt, n, cap is not None and want > cap
+
+    async def length(self, request: web.Request) -> web.Response:
+        """``POST /replay/length?path=P`` with a request's body: the reply tokens it would get
+        and its seconds on an idle backend (an oracle's size; the idle latency a scenario
+        compares with). Counts nothing."""
+        path = request.query.get("path", "/v1/chat/completions")
+        if path not in ROUTES:
+            return web.json_response({"error": f"unknown path {path!r}"}, status=400)
+        _, _, prompt, n, _ = self.sized(path, await request.json(), request.headers)
+        alone = prompt / self.s.prefill + n / self.s.decode
+        return web.json_response({"tokens": n, "prompt_tokens": prompt, "alone_seconds": alone})
+
     async def generate(self, request: web.Request) -> web.StreamResponse:
         body = await request.json()
         self.requests += 1
         path = request.path
-        info = parse_request(ROUTES[path], body)  # the conversation and cap as the sidecar reads them
-        conv, cap = info.conversation, info.max_tokens
-        model = self.model_of(body)
-        want = self.lengths(model, conv)
-        n = min(want, cap) if cap is not None else want
-        truncated = cap is not None and want > cap
-        prompt = max(1, math.ceil(sum(len(t) for _, t in conv.messages) / CHARS_PER_TOKEN))
+        model, info, prompt, n, truncated = self.sized(path, body, request.headers)
         m, load_s = await self.acquire(model, prompt + n)
         try:
             return await self._reply(request, info.stream, path, model, prompt, n, truncated, load_s)
@@ -224,18 +258,16 @@ class ReplayBackend:
     async def _reply(self, request, stream, path, model, prompt, n, truncated, load_s) -> web.StreamResponse:  # noqa: ANN001
         ollama = path.startswith("/api/")
         chat = path.endswith("chat") or path.endswith("chat/completions")
+        if path == "/v1/messages":
+            return await self._messages(request, stream, model, prompt, n, truncated)
         prompt_s = await self.sleep(prompt / self.s.prefill)
         resp: web.StreamResponse | None = None
         if stream:
             ctype = "application/x-ndjson" if ollama else "text/event-stream"
             resp = web.StreamResponse(headers={"Content-Type": ctype})
             await resp.prepare(request)
-        t0 = due = time.monotonic()
-        for i in range(n):  # to a running deadline: a late wake-up is made up on the next token
-            due += self.per_token() / self.s.speed
-            await asyncio.sleep(max(0.0, due - time.monotonic()))
-            if resp is not None:
-                await resp.write(self._piece(ollama, chat, model, f"t{i} "))
+        t0 = time.monotonic()
+        await self._decode(n, lambda i: resp.write(self._piece(ollama, chat, model, f"t{i} ")) if resp else None)
         decode_s = time.monotonic() - t0
         timings = {"prompt_n": prompt, "prompt_ms": prompt_s * 1e3, "predicted_n": n, "predicted_ms": decode_s * 1e3,
                    "cache_n": 0}  # fmt: skip
@@ -252,6 +284,55 @@ class ReplayBackend:
             await resp.write(b"data: " + json.dumps(final).encode() + b"\n\n")
             if chat:
                 await resp.write(b"data: [DONE]\n\n")
+        await resp.write_eof()
+        return resp
+
+    async def _decode(self, n: int, write: Callable[[int], Awaitable[None] | None]) -> None:
+        """``n`` tokens at the backend's pace, each written as it comes; a client that leaves
+        stops the reply (counted, with the tokens decoded for it)."""
+        due = time.monotonic()
+        i = 0
+        try:
+            for i in range(n):  # to a running deadline: a late wake-up is made up on the next token
+                due += self.per_token() / self.s.speed
+                await asyncio.sleep(max(0.0, due - time.monotonic()))
+                self.decoded += 1
+                pending = write(i)
+                if pending is not None:
+                    await pending
+        except (asyncio.CancelledError, ConnectionResetError):
+            self.cancelled += 1
+            self.wasted += i + 1
+            raise
+
+    async def _messages(self, request: web.Request, stream: bool, model: str, prompt: int, n: int,
+                        truncated: bool) -> web.StreamResponse:  # fmt: skip
+        """Anthropic's Messages API as llama-server serves it: text blocks, usage split over
+        ``message_start`` and ``message_delta`` when streamed."""
+        prompt_s = await self.sleep(prompt / self.s.prefill)
+        stop = "max_tokens" if truncated else "end_turn"
+        head = {"id": "msg_replay", "type": "message", "role": "assistant", "model": model, "content": [],
+                "stop_reason": None, "usage": {"input_tokens": prompt, "output_tokens": 0}}  # fmt: skip
+        timings = {"prompt_n": prompt, "prompt_ms": prompt_s * 1e3, "predicted_n": n, "cache_n": 0}
+        if not stream:
+            await self._decode(n, lambda i: None)
+            text = "".join(f"t{i} " for i in range(n))
+            return web.json_response({**head, "content": [{"type": "text", "text": text}], "stop_reason": stop,
+                                      "usage": {"input_tokens": prompt, "output_tokens": n}})  # fmt: skip
+
+        def event(kind: str, obj: dict) -> bytes:
+            return f"event: {kind}\ndata: {json.dumps({'type': kind, **obj})}\n\n".encode()
+
+        resp = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+        await resp.prepare(request)
+        await resp.write(event("message_start", {"message": head}))
+        await resp.write(event("content_block_start", {"index": 0, "content_block": {"type": "text", "text": ""}}))
+        delta = lambda i: resp.write(event("content_block_delta", {"index": 0, "delta": {"type": "text_delta", "text": f"t{i} "}}))  # noqa: E731,E501
+        await self._decode(n, delta)
+        await resp.write(event("content_block_stop", {"index": 0}))
+        await resp.write(event("message_delta", {"delta": {"stop_reason": stop}, "usage": {"output_tokens": n},
+                                                 "timings": timings}))  # fmt: skip
+        await resp.write(event("message_stop", {}))
         await resp.write_eof()
         return resp
 
@@ -311,7 +392,8 @@ class ReplayBackend:
     async def stats(self, request: web.Request) -> web.Response:
         return web.json_response({"loads": self.loads, "most_running": self.most_running, "requests": self.requests,
                                   "lengths_found": self.lengths.found, "lengths_drawn": self.lengths.missed,
-                                  "loaded": list(self.loaded)})  # fmt: skip
+                                  "loaded": list(self.loaded), "cancelled": self.cancelled, "wasted_tokens": self.wasted,
+                                  "decoded_tokens": self.decoded, "busy_seconds": round(self.busy, 3)})  # fmt: skip
 
     async def reset(self, request: web.Request) -> web.Response:
         """Back to a known state between benchmark arms: ``?loaded=NAME`` (default the first
@@ -321,7 +403,8 @@ class ReplayBackend:
                 return web.json_response({"error": "requests are running"}, status=409)
             name = request.query.get("loaded", next(iter(self.s.models)))
             self.loaded = OrderedDict({name: Model(name)}) if name else OrderedDict()
-            self.loads = self.most_running = self.requests = 0
+            self.loads = self.most_running = self.requests = self.cancelled = self.wasted = self.decoded = 0
+            self.busy = 0.0
         return web.json_response({"loaded": list(self.loaded)})
 
     async def version(self, request: web.Request) -> web.Response:
@@ -343,10 +426,12 @@ class ReplayBackend:
             app.router.add_get("/props", self.props)
             app.router.add_get("/slots", self.slots_view)
             app.router.add_get("/v1/models", self.v1_models)
-            for p in ("/v1/chat/completions", "/chat/completions", "/v1/completions", "/completion", "/completions"):
+            for p in ("/v1/chat/completions", "/chat/completions", "/v1/completions", "/completion", "/completions",
+                      "/v1/messages"):  # fmt: skip
                 app.router.add_post(p, self.generate)
         app.router.add_get("/replay/stats", self.stats)
         app.router.add_post("/replay/reset", self.reset)
+        app.router.add_post("/replay/length", self.length)
         return app
 
 

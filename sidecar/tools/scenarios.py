@@ -1,0 +1,458 @@
+"""The clients people run in front of one local backend, emulated as they behave.
+
+Each client sends what the real one sends, when it sends it (its public source is the
+reference; the prompts are this project's own words, the conversations come from
+../shared/data):
+
+- **chat** (a chat UI such as Open WebUI): a person opens a chat at times drawn from the
+  Azure conversation trace's gaps (open arrivals), sends a turn (streamed), reads the reply,
+  maybe sends another. When a reply ends the UI sends its background tasks on the same model,
+  one after another, each a single user message holding a task template and the last
+  messages, unstreamed: follow-up suggestions after every reply, and after the first a title
+  (with ``max_completion_tokens`` 1000) and tags. Its HTTP client gives up after 300 s.
+- **autocomplete** (an editor assistant such as Continue): on every pause in typing longer
+  than the debounce (350 ms) a fill-in-the-middle completion (``/v1/completions``,
+  streamed, temperature 0.01, one line or, where the cursor ends a block, several: stops at
+  ``"\\n"`` or a blank line); the next keystroke cancels it if it has not finished (the
+  editor aborts the request); a completion that lands after it is of no use.
+- **agent** (a coding agent over the Anthropic Messages API, such as Claude Code): a closed
+  loop of tool steps on one task, a long system prompt and tool list on every request,
+  streamed; each tool runs 0.3-3 s and its result is appended; the next task starts when
+  one ends. Its client gives up after 600 s.
+- **batch** (a script): ``concurrency`` workers, each sending the next item as soon as its
+  last one came back: one template, JSON output (``response_format`` json_object),
+  unstreamed, 600 s timeout.
+
+Reply lengths: on the replay backend a chat turn's length is a real model's answer to that
+prompt (``lengths=data``); the templated tasks' lengths are drawn from stated ranges
+(``TASK_TOKENS``: what the tasks ask for, not measured) and sent as ``X-Replay-Tokens``; on a
+live backend the model decides every length and the header is not sent.
+
+Time: the scenario runs ``speed`` times faster than real time, as the replay backend does:
+every client's waits are divided by it and every duration recorded is multiplied back
+(``Env``), so a report reads in the scenario's seconds.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import random
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import aiohttp
+
+# reply tokens of the templated tasks on the replay backend (uniform ranges, inclusive)
+TASK_TOKENS = {
+    "title": (8, 16),
+    "tags": (16, 40),
+    "follow_ups": (40, 90),
+    "fim_line": (4, 24),
+    "fim_block": (16, 96),
+    "tool_call": (40, 200),
+    "item": (40, 160),
+}
+CHAT_TIMEOUT = 300.0  # a chat UI's HTTP client
+SDK_TIMEOUT = 600.0  # the OpenAI and Anthropic SDKs' default
+DEBOUNCE = 0.35  # an editor's pause before it asks for a completion
+FIM_TIMEOUT = 10.0  # an editor stops waiting for a completion
+
+
+@dataclass
+class Call:
+    """One request a client made, in the scenario's seconds."""
+
+    client: str  # the client class: chat, chat-task, autocomplete, agent, batch
+    kind: str  # turn, title, tags, follow_ups, fim, step, item
+    who: str
+    start: float
+    first: float | None = None  # first content
+    end: float | None = None
+    status: str = "ok"  # ok | timeout | cancelled | error:<what>
+    tokens: int | None = None
+    alone: float | None = None  # its seconds on an idle backend (the replay backend says)
+    queue: float | None = None  # the sidecar's queue wait, when it says
+
+    @property
+    def latency(self) -> float | None:
+        return None if self.end is None else self.end - self.start
+
+    @property
+    def ttft(self) -> float | None:
+        return None if self.first is None else self.first - self.start
+
+
+@dataclass
+class Env:
+    """What every client shares: where to send, the clock, the replay backend (lengths,
+    oracle sizes), the record of calls."""
+
+    url: str
+    session: aiohttp.ClientSession
+    speed: float
+    replay: str | None  # the replay backend's URL (direct), for lengths and idle latency
+    oracle: bool  # send each request's true length as X-Predicted-Tokens
+    model: str
+    until: float  # scenario seconds
+    rng: random.Random
+    calls: list[Call] = field(default_factory=list)
+    t0: float = field(default_factory=time.monotonic)
+
+    def now(self) -> float:
+        return (time.monotonic() - self.t0) * self.speed
+
+    async def sleep(self, seconds: float) -> None:
+        await asyncio.sleep(max(0.0, seconds) / self.speed)
+
+    async def sleep_until(self, at: float) -> None:
+        await self.sleep(at - self.now())
+
+    def over(self) -> bool:
+        return self.now() >= self.until
+
+    def task_tokens(self, kind: str) -> int | None:
+        if self.replay is None:
+            return None
+        lo, hi = TASK_TOKENS[kind]
+        return self.rng.randint(lo, hi)
+
+    async def send(
+        self,
+        client: str,
+        kind: str,
+        who: str,
+        path: str,
+        body: dict,
+        *,
+        timeout: float,
+        tokens: int | None = None,
+        cancel: asyncio.Event | None = None,
+    ) -> tuple[Call, str]:
+        """One request as the client sends it; returns its record and the text it got."""
+        body = {"model": self.model, **body}
+        headers = {} if tokens is None else {"X-Replay-Tokens": str(tokens)}
+        call = Call(client, kind, who, self.now())
+        self.calls.append(call)
+        if self.replay is not None:
+            async with self.session.post(f"{self.replay}/replay/length?path={path}", json=body, headers=headers) as r:
+                known = await r.json()
+            call.alone = known["alone_seconds"]
+            if self.oracle:
+                headers["X-Predicted-Tokens"] = str(known["tokens"])
+        text: list[str] = []
+        work = asyncio.ensure_future(self._exchange(call, path, body, headers, text))
+        waits: list[asyncio.Future[Any]] = [work]
+        if cancel is not None:
+            waits.append(asyncio.ensure_future(cancel.wait()))
+        done, _ = await asyncio.wait(waits, timeout=timeout / self.speed, return_when=asyncio.FIRST_COMPLETED)
+        for w in waits[1:]:
+            w.cancel()
+        if work not in done:
+            work.cancel()
+            with contextlib.suppress(asyncio.CancelledError, aiohttp.ClientError):
+                await work
+            call.status = "timeout" if not done else "cancelled"
+            call.end = None
+        elif (exc := work.exception()) is not None:
+            call.status = f"error:{type(exc).__name__}"
+        return call, "".join(text)
+
+    async def _exchange(self, call: Call, path: str, body: dict, headers: dict, text: list[str]) -> None:
+        async with self.session.post(self.url + path, json=body, headers=headers) as r:
+            q = r.headers.get("X-Queue-Seconds")
+            call.queue = float(q) * self.speed if q else None
+            if r.status != 200:
+                call.status = f"error:{r.status}"
+                await r.read()
+                call.end = self.now()
+                return
+            if not body.get("stream"):
+                obj = await r.json()
+                call.first = call.end = self.now()
+                text.append(_reply_text(obj))
+                call.tokens = _tokens(obj)
+                return
+            async for line in r.content:
+                if not line.startswith(b"data: ") or line.startswith(b"data: [DONE]"):
+                    continue  # event names, keep-alive comments, blank lines
+                obj = json.loads(line[6:])
+                piece = _piece_text(obj)
+                if piece:
+                    call.first = call.first or self.now()
+                    text.append(piece)
+                if obj.get("error") or obj.get("type") == "error":
+                    call.status = "error:stream"
+                call.tokens = _tokens(obj) or call.tokens
+            call.end = self.now()
+
+
+def _piece_text(obj: dict) -> str:
+    if obj.get("type") == "content_block_delta":
+        return str((obj.get("delta") or {}).get("text") or "")
+    out = []
+    for c in obj.get("choices") or ():
+        out.append(str((c.get("delta") or {}).get("content") or c.get("text") or ""))
+    return "".join(out)
+
+
+def _reply_text(obj: dict) -> str:
+    if obj.get("type") == "message":
+        return "".join(b.get("text", "") for b in obj.get("content") or () if isinstance(b, dict))
+    return "".join(str((c.get("message") or {}).get("content") or c.get("text") or "") for c in obj.get("choices") or ())
+
+
+def _tokens(obj: dict) -> int | None:
+    usage = obj.get("usage") or {}
+    n = usage.get("completion_tokens", usage.get("output_tokens"))
+    if n is None and isinstance(obj.get("timings"), dict):
+        n = obj["timings"].get("predicted_n")
+    return n if isinstance(n, int) else None
+
+
+# --- what the clients send ---------------------------------------------------------------------
+
+TITLE = (
+    "## Job\nName the conversation below in three to five words, in the language it is written in. "
+    "No quotes, no formatting.\n## Answer\nJSON only: {{\"title\": \"...\"}}\n## Conversation\n<chat>\n{history}\n</chat>"
+)
+TAGS = (
+    "## Job\nGive the conversation below one to three broad topic tags and up to three narrower ones.\n"
+    "## Answer\nJSON only: {{\"tags\": [\"...\"]}}\n## Conversation\n<chat>\n{history}\n</chat>"
+)
+FOLLOW_UPS = (
+    "## Job\nSuggest three to five short questions the user might ask next, in the user's voice and language.\n"
+    "## Answer\nJSON only: {{\"follow_ups\": [\"...\"]}}\n## Conversation\n<chat>\n{history}\n</chat>"
+)
+AGENT_SYSTEM = (
+    "You are a coding agent working in the user's repository through tools. Read before you edit; keep "
+    "changes small and explain them briefly. Tools: read_file(path) returns a file; search(pattern) lists "
+    "matching lines; edit_file(path, old, new) replaces text; run(command) runs a shell command and returns "
+    "its output. Call one tool at a time and wait for its result. When the task is done, answer with a short "
+    "summary of what changed and why. "
+)
+BATCH_SYSTEM = "You turn text into JSON records. Answer with one JSON object and nothing else."
+BATCH_TEMPLATE = (
+    "From the text below, give a JSON object with the keys \"topic\" (two to four words), \"kind\" "
+    "(question, request or statement) and \"summary\" (one sentence).\n\nText:\n"
+)
+TOOLS = [
+    {"name": n, "description": d, "input_schema": {"type": "object", "properties": p, "required": list(p)}}
+    for n, d, p in (
+        ("read_file", "Read a file of the repository.", {"path": {"type": "string"}}),
+        ("search", "Search the repository for a pattern.", {"pattern": {"type": "string"}}),
+        ("edit_file", "Replace text in a file.", {"path": {"type": "string"}, "old": {"type": "string"},
+                                                  "new": {"type": "string"}}),  # fmt: skip
+        ("run", "Run a shell command.", {"command": {"type": "string"}}),
+    )
+]
+
+
+def _history(messages: list[dict], last: int) -> str:
+    return "\n".join(f"{m['role'].upper()}: {m['content']}" for m in messages[-last:])
+
+
+async def chat_user(env: Env, who: str, sessions: list[tuple[float, list[str]]], client: str = "chat") -> None:
+    """One person's chats: each starts at its time (open arrivals), turns follow the replies."""
+
+    async def one(start: float, turns: list[str]) -> None:
+        await env.sleep_until(start)
+        messages: list[dict] = []
+        for k, text in enumerate(turns):
+            if env.over():
+                return
+            messages.append({"role": "user", "content": text})
+            call, reply = await env.send(
+                client, "turn", who, "/v1/chat/completions", {"messages": list(messages), "stream": True},
+                timeout=CHAT_TIMEOUT,
+            )  # fmt: skip
+            if call.status != "ok":
+                return
+            messages.append({"role": "assistant", "content": reply})
+            # the UI's background tasks, one after another, when the reply has ended
+            tasks = [("follow_ups", FOLLOW_UPS, 6, {})]
+            if k == 0:
+                tasks += [("title", TITLE, 2, {"max_completion_tokens": 1000}), ("tags", TAGS, 6, {})]
+            for kind, template, last, extra in tasks:
+                prompt = template.format(history=_history(messages, last))
+                await env.send(
+                    "chat-task", kind, who, "/v1/chat/completions",
+                    {"messages": [{"role": "user", "content": prompt}], "stream": False, **extra},
+                    timeout=CHAT_TIMEOUT, tokens=env.task_tokens(kind),
+                )  # fmt: skip
+            if k + 1 < len(turns):
+                await env.sleep(env.rng.uniform(10.0, 40.0))  # reading the reply, writing the next
+
+    await asyncio.gather(*(one(t, turns) for t, turns in sessions))
+
+
+async def developer(env: Env, who: str, code: list[str], mean_pause: float = 3.0) -> None:
+    """Typing with pauses; each pause past the debounce asks for a completion, the next
+    keystroke cancels it if it is still running."""
+    inflight: list[asyncio.Task[Any]] = []
+    while not env.over():
+        await env.sleep(env.rng.uniform(0.5, 4.0))  # typing
+        pause = env.rng.expovariate(1.0 / mean_pause)
+        if pause <= DEBOUNCE:
+            continue
+        await env.sleep(DEBOUNCE)
+        src = env.rng.choice(code)
+        cut = env.rng.randrange(1, max(2, len(src)))
+        prefix, suffix = src[max(0, cut - 1500) : cut], src[cut : cut + 300]
+        block = env.rng.random() < 0.4  # the cursor ends a block: several lines
+        body = {
+            "prompt": f"<|fim_prefix|>{prefix}<|fim_suffix|>{suffix}<|fim_middle|>",
+            "max_tokens": 256, "temperature": 0.01, "stream": True,
+            "stop": ["\n\n", "<|endoftext|>"] if block else ["\n", "<|endoftext|>"],
+        }  # fmt: skip
+        keystroke = asyncio.Event()
+        inflight.append(asyncio.ensure_future(env.send(
+            "autocomplete", "fim", who, "/v1/completions", body, timeout=FIM_TIMEOUT,
+            tokens=env.task_tokens("fim_block" if block else "fim_line"), cancel=keystroke,
+        )))  # fmt: skip
+        await env.sleep(pause - DEBOUNCE)
+        keystroke.set()  # typing again: a completion still on its way is of no use
+    await asyncio.gather(*inflight, return_exceptions=True)
+
+
+async def agent(env: Env, who: str, tasks: list[str], results: list[str]) -> None:
+    """Tool loops, one task after another (a closed loop)."""
+    system = AGENT_SYSTEM * 4  # a long system prompt, as agents send (about 1,500 characters a copy)
+    while not env.over():
+        task = env.rng.choice(tasks)
+        messages: list[dict] = [{"role": "user", "content": task}]
+        steps = env.rng.randint(3, 8)
+        for step in range(steps):
+            final = step == steps - 1
+            body = {"system": system, "tools": TOOLS, "messages": list(messages), "max_tokens": 4096, "stream": True}
+            tokens = None if final else env.task_tokens("tool_call")
+            if final and env.replay is not None:
+                tokens = await _data_tokens(env, task)  # the answer a real model gave the task
+            call, _ = await env.send("agent", "step", who, "/v1/messages", body, timeout=SDK_TIMEOUT, tokens=tokens)
+            if call.status != "ok" or final or env.over():
+                break
+            tool = env.rng.choice(TOOLS)["name"]
+            messages.append({"role": "assistant", "content": [
+                {"type": "tool_use", "id": f"call_{step}", "name": tool, "input": {"path": f"src/module_{step}.py"}}]})  # fmt: skip
+            await env.sleep(env.rng.uniform(0.3, 3.0))  # the tool runs
+            out = env.rng.choice(results)[: env.rng.randint(300, 1500)]
+            messages.append({"role": "user", "content": [{"type": "tool_result", "tool_use_id": f"call_{step}", "content": out}]})
+
+
+async def _data_tokens(env: Env, prompt: str) -> int | None:
+    body = {"model": env.model, "messages": [{"role": "user", "content": prompt}]}
+    async with env.session.post(f"{env.replay}/replay/length", json=body) as r:
+        return int((await r.json())["tokens"])
+
+
+async def batch(env: Env, who: str, items: list[str], concurrency: int) -> None:
+    """``concurrency`` workers through the items, each as soon as its last came back."""
+    queue = list(items)
+    env.rng.shuffle(queue)
+
+    async def worker() -> None:
+        while queue and not env.over():
+            item = queue.pop()
+            body = {
+                "messages": [{"role": "system", "content": BATCH_SYSTEM}, {"role": "user", "content": BATCH_TEMPLATE + item}],
+                "response_format": {"type": "json_object"}, "stream": False,
+            }  # fmt: skip
+            await env.send("batch", "item", who, "/v1/chat/completions", body, timeout=SDK_TIMEOUT, tokens=env.task_tokens("item"))
+
+    await asyncio.gather(*(worker() for _ in range(concurrency)))
+
+
+# --- the scenarios -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """Who is at the backend: chat users, a developer (autocomplete and chat), agents, a batch."""
+
+    name: str
+    chat_users: int
+    developer: bool
+    agents: int
+    batch: int  # the batch's concurrency (0: none)
+    chat_every: float  # mean seconds between one person's chats
+    about: str
+
+
+SCENARIOS = {
+    "office": Scenario("office", 3, True, 1, 4, 90.0,
+                       "three chat users with their UI's background tasks, a developer's autocomplete and chat, "
+                       "one agent, one batch job at concurrency 4"),
+    "agents": Scenario("agents", 0, False, 4, 0, 90.0, "four agents' tool loops"),
+    "batch-night": Scenario("batch-night", 1, False, 0, 8, 60.0, "a batch job at concurrency 8 while a person chats"),
+}  # fmt: skip
+
+
+@dataclass
+class Content:
+    """What the clients say, from ../shared/data: chats (MT-Bench's two-turn questions and
+    the OASST prompts), code to complete and tasks for agents (Arena-Hard's prompts with
+    code), texts for the batch (Dolly's prompts)."""
+
+    chats: list[list[str]]
+    code: list[str]
+    tasks: list[str]
+    texts: list[str]
+
+    @classmethod
+    def load(cls, data_root: Path) -> Content:
+        import csv
+
+        chats: list[list[str]] = []
+        with open(data_root / "mt-bench" / "question.jsonl", encoding="utf-8") as fh:
+            chats += [list(json.loads(line)["turns"]) for line in fh]
+        with open(data_root / "oasst-en100" / "en_100_message.jsonl", encoding="utf-8") as fh:
+            chats += [[json.loads(line)["text"]] for line in fh]
+        with open(data_root / "arena-hard-v0.1-multi" / "question.jsonl", encoding="utf-8") as fh:
+            arena = [json.loads(line)["turns"][0]["content"] for line in fh]
+        code = [p for p in arena if "```" in p or "def " in p or "{" in p]
+        with open(data_root / "clairvoyant-labeled" / "dolly_labeled.csv", encoding="utf-8") as fh:
+            texts = [row["prompt"] for row in csv.DictReader(fh)]
+        return cls([c for c in chats if all(len(t) <= 3000 for t in c)], code, [p for p in arena if len(p) <= 3000], texts)
+
+
+def chat_sessions(gaps: list[float], rng: random.Random, every: float, until: float, chats: list[list[str]]) -> list[tuple[float, list[str]]]:
+    """One person's chats: start times from the trace's gaps (rescaled to ``every`` on
+    average, from a random point), each a conversation from the data."""
+    mean = sum(gaps) / len(gaps)
+    t, out = rng.uniform(0, every), []
+    i = rng.randrange(len(gaps))
+    while t < until:
+        out.append((t, rng.choice(chats)))
+        t += gaps[i % len(gaps)] * every / mean
+        i += 1
+    return out
+
+
+def trace_gaps(data_root: Path, n: int = 2000) -> list[float]:
+    """Gaps between arrivals in the Azure conversation trace (seconds), zero gaps dropped."""
+    from sidecar.tools.simulate import trace_arrivals
+
+    times = trace_arrivals(data_root, "azure", n)
+    return [b - a for a, b in zip(times, times[1:], strict=False) if b > a] or [1.0]
+
+
+def clients(scenario: Scenario, env: Env, content: Content, gaps: list[float]) -> list[Callable[[], Awaitable[None]]]:
+    """The scenario's clients, each a coroutine to run for the scenario's length."""
+    rng = env.rng
+    out: list[Callable[[], Awaitable[None]]] = []
+    for u in range(scenario.chat_users):
+        s = chat_sessions(gaps, rng, scenario.chat_every, env.until, content.chats)
+        out.append(lambda s=s, u=u: chat_user(env, f"user-{u}", s))
+    if scenario.developer:
+        s = chat_sessions(gaps, rng, scenario.chat_every * 2, env.until, content.chats)
+        out.append(lambda: developer(env, "developer", content.code))
+        out.append(lambda s=s: chat_user(env, "developer", s))
+    for a in range(scenario.agents):
+        out.append(lambda a=a: agent(env, f"agent-{a}", content.tasks, content.code + content.texts))
+    if scenario.batch:
+        out.append(lambda: batch(env, "batch", content.texts, scenario.batch))
+    return out
