@@ -223,6 +223,10 @@ def _run(args: argparse.Namespace) -> int:
 
         print(key_digest(key))
         return 0
+    if getattr(args, "scenario", None):
+        from sidecar.tools import scenario_bench
+
+        return scenario_bench.run_scenario_bench(args)
     from sidecar.tools import bench
 
     return bench.run_bench(args)  # bench, demo

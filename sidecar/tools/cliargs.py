@@ -57,6 +57,17 @@ def add_bench(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--timeout", type=float, default=1800.0, help="per request, seconds")
     p.add_argument("--data-root", default=None)
     p.add_argument("--report", help="directory for report.md, results.json and plots")
+    p.add_argument(
+        "--scenario",
+        default=None,
+        help="run the clients people run instead of a burst: office | agents | batch-night "
+        "(sidecar/tools/scenarios.py; on the replay backend unless --backend names a live one)",
+    )
+    p.add_argument("--duration", type=float, default=600.0, help="--scenario: scenario seconds an arm")
+    p.add_argument("--speed", type=float, default=10.0, help="--scenario: the replay backend's speed-up")
+    p.add_argument(
+        "--batch-unmarked", action="store_true", help="--scenario: the batch sends no X-Priority: batch"
+    )
 
 
 def add_demo(sub: argparse._SubParsersAction) -> None:
@@ -81,6 +92,10 @@ def add_demo(sub: argparse._SubParsersAction) -> None:
         timeout=600.0,
         data_root=None,
         report=None,
+        scenario=None,
+        duration=600.0,
+        speed=10.0,
+        batch_unmarked=False,
     )
 
 

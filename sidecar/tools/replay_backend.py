@@ -252,6 +252,11 @@ class ReplayBackend:
         m, load_s = await self.acquire(model, prompt + n)
         try:
             return await self._reply(request, info.stream, path, model, prompt, n, truncated, load_s)
+        except (asyncio.CancelledError, ConnectionResetError) as exc:  # the client left
+            self.cancelled += 1
+            if isinstance(exc, ConnectionResetError):
+                return web.Response(status=499)
+            raise
         finally:
             await self.release(m, prompt + n)
 
@@ -301,7 +306,6 @@ class ReplayBackend:
                 if pending is not None:
                     await pending
         except (asyncio.CancelledError, ConnectionResetError):
-            self.cancelled += 1
             self.wasted += i + 1
             raise
 
@@ -311,7 +315,7 @@ class ReplayBackend:
         ``message_start`` and ``message_delta`` when streamed."""
         prompt_s = await self.sleep(prompt / self.s.prefill)
         stop = "max_tokens" if truncated else "end_turn"
-        head = {"id": "msg_replay", "type": "message", "role": "assistant", "model": model, "content": [],
+        head: dict[str, Any] = {"id": "msg_replay", "type": "message", "role": "assistant", "model": model, "content": [],
                 "stop_reason": None, "usage": {"input_tokens": prompt, "output_tokens": 0}}  # fmt: skip
         timings = {"prompt_n": prompt, "prompt_ms": prompt_s * 1e3, "predicted_n": n, "cache_n": 0}
         if not stream:

@@ -21,7 +21,8 @@ reference; the prompts are this project's own words, the conversations come from
   one ends. Its client gives up after 600 s.
 - **batch** (a script): ``concurrency`` workers, each sending the next item as soon as its
   last one came back: one template, JSON output (``response_format`` json_object),
-  unstreamed, 600 s timeout.
+  unstreamed, 600 s timeout; ``X-Priority: batch`` unless told not to (what a sidecar's user
+  sets for a batch job; a backend reached directly ignores the header).
 
 Reply lengths: on the replay backend a chat turn's length is a real model's answer to that
 prompt (``lengths=data``); the templated tasks' lengths are drawn from stated ranges
@@ -37,6 +38,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
 import random
 import time
@@ -100,6 +102,7 @@ class Env:
     model: str
     until: float  # scenario seconds
     rng: random.Random
+    batch_priority: bool = True  # the batch says so (X-Priority: batch), as a sidecar's user would set it
     calls: list[Call] = field(default_factory=list)
     t0: float = field(default_factory=time.monotonic)
 
@@ -132,10 +135,13 @@ class Env:
         timeout: float,
         tokens: int | None = None,
         cancel: asyncio.Event | None = None,
+        priority: str | None = None,
     ) -> tuple[Call, str]:
         """One request as the client sends it; returns its record and the text it got."""
         body = {"model": self.model, **body}
         headers = {} if tokens is None else {"X-Replay-Tokens": str(tokens)}
+        if priority:
+            headers["X-Priority"] = priority  # the sidecar's; a backend reached directly ignores it
         call = Call(client, kind, who, self.now())
         self.calls.append(call)
         if self.replay is not None:
@@ -194,6 +200,8 @@ class Env:
 def _piece_text(obj: dict) -> str:
     if obj.get("type") == "content_block_delta":
         return str((obj.get("delta") or {}).get("text") or "")
+    if isinstance(obj.get("content"), str):  # llama.cpp's own completion pieces
+        return obj["content"]
     out = []
     for c in obj.get("choices") or ():
         out.append(str((c.get("delta") or {}).get("content") or c.get("text") or ""))
@@ -274,7 +282,7 @@ async def chat_user(env: Env, who: str, sessions: list[tuple[float, list[str]]],
                 return
             messages.append({"role": "assistant", "content": reply})
             # the UI's background tasks, one after another, when the reply has ended
-            tasks = [("follow_ups", FOLLOW_UPS, 6, {})]
+            tasks: list[tuple[str, str, int, dict[str, int]]] = [("follow_ups", FOLLOW_UPS, 6, {})]
             if k == 0:
                 tasks += [("title", TITLE, 2, {"max_completion_tokens": 1000}), ("tags", TAGS, 6, {})]
             for kind, template, last, extra in tasks:
@@ -361,7 +369,10 @@ async def batch(env: Env, who: str, items: list[str], concurrency: int) -> None:
                 "messages": [{"role": "system", "content": BATCH_SYSTEM}, {"role": "user", "content": BATCH_TEMPLATE + item}],
                 "response_format": {"type": "json_object"}, "stream": False,
             }  # fmt: skip
-            await env.send("batch", "item", who, "/v1/chat/completions", body, timeout=SDK_TIMEOUT, tokens=env.task_tokens("item"))
+            await env.send(
+                "batch", "item", who, "/v1/chat/completions", body, timeout=SDK_TIMEOUT,
+                tokens=env.task_tokens("item"), priority="batch" if env.batch_priority else None,
+            )  # fmt: skip
 
     await asyncio.gather(*(worker() for _ in range(concurrency)))
 
@@ -446,13 +457,13 @@ def clients(scenario: Scenario, env: Env, content: Content, gaps: list[float]) -
     out: list[Callable[[], Awaitable[None]]] = []
     for u in range(scenario.chat_users):
         s = chat_sessions(gaps, rng, scenario.chat_every, env.until, content.chats)
-        out.append(lambda s=s, u=u: chat_user(env, f"user-{u}", s))
+        out.append(functools.partial(chat_user, env, f"user-{u}", s))
     if scenario.developer:
         s = chat_sessions(gaps, rng, scenario.chat_every * 2, env.until, content.chats)
-        out.append(lambda: developer(env, "developer", content.code))
-        out.append(lambda s=s: chat_user(env, "developer", s))
+        out.append(functools.partial(developer, env, "developer", content.code))
+        out.append(functools.partial(chat_user, env, "developer", s))
     for a in range(scenario.agents):
-        out.append(lambda a=a: agent(env, f"agent-{a}", content.tasks, content.code + content.texts))
+        out.append(functools.partial(agent, env, f"agent-{a}", content.tasks, content.code + content.texts))
     if scenario.batch:
-        out.append(lambda: batch(env, "batch", content.texts, scenario.batch))
+        out.append(functools.partial(batch, env, "batch", content.texts, scenario.batch))
     return out

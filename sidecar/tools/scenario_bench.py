@@ -1,0 +1,228 @@
+"""``sidecar bench --scenario NAME``: the clients people run (``sidecar.tools.scenarios``),
+direct against the sidecar against an oracle, per client class.
+
+    backend: the replay backend (real models' lengths; default) or --backend URL
+      <- direct    the clients talk to the backend itself
+      <- sidecar   through ``sidecar serve`` (default policy)
+      <- oracle    the sidecar told each request's true length (replay backend only)
+
+Each arm starts from a reset backend and a fresh sidecar, runs the scenario for
+``--duration`` scenario seconds (``--speed`` times faster than real time on the replay
+backend), ``--repeats`` times in rotating order, the same seed for every arm (the same people
+arrive at the same times with the same chats; closed loops go as fast as their replies).
+Per client class: requests, P50 / P95 latency and time to first token, timeouts, failures,
+cancellations, and, for the chat classes, P95 against the same requests' latency on an idle
+backend; the batch's items an hour; the backend's utilisation and the tokens it decoded for
+replies whose client had left.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import aiohttp
+import numpy as np
+
+from sidecar.errors import UsageError
+from sidecar.localhttp import get_json, post_json
+from sidecar.tools import corpora_dir
+from sidecar.tools.scenarios import SCENARIOS, Call, Content, Env, clients, trace_gaps
+
+CLASSES = ("chat", "chat-task", "autocomplete", "agent", "batch")
+INTERACTIVE = ("chat", "chat-task", "autocomplete", "agent")
+
+
+async def run_arm(
+    url: str, replay: str | None, oracle: bool, scenario: str, duration: float, speed: float, seed: int, root: Path,
+    batch_priority: bool = True,
+) -> tuple[list[Call], float]:
+    """The scenario's calls, and the wall seconds it took (the closed loops' last replies included)."""
+    content = Content.load(root)
+    gaps = trace_gaps(root)
+    connector = aiohttp.TCPConnector(limit=0)
+    started = time.monotonic()
+    async with aiohttp.ClientSession(connector=connector) as session:
+        env = Env(url, session, speed, replay, oracle, "replay", duration, random.Random(seed), batch_priority)
+        runs = [c() for c in clients(SCENARIOS[scenario], env, content, gaps)]
+        await asyncio.gather(*runs)
+    return env.calls, time.monotonic() - started
+
+
+def pct(values: list[float], q: float) -> float | None:
+    return float(np.percentile(values, q)) if values else None
+
+
+def summarize(calls: list[Call], duration: float) -> dict[str, dict[str, Any]]:
+    out: dict[str, dict[str, Any]] = {}
+    for cls in CLASSES:
+        mine = [c for c in calls if c.client == cls]
+        if not mine:
+            continue
+        ok = [c for c in mine if c.status == "ok" and c.latency is not None]
+        lat = [c.latency for c in ok if c.latency is not None]
+        ttft = [c.ttft for c in ok if c.ttft is not None]
+        alone = [c.alone for c in ok if c.alone is not None]
+        out[cls] = {
+            "requests": len(mine),
+            "ok": len(ok),
+            "p50": pct(lat, 50),
+            "p95": pct(lat, 95),
+            "ttft_p50": pct(ttft, 50),
+            "ttft_p95": pct(ttft, 95),
+            "idle_p95": pct(alone, 95),
+            "timeouts": sum(c.status == "timeout" for c in mine),
+            "failed": sum(c.status.startswith("error") for c in mine),
+            "cancelled": sum(c.status == "cancelled" for c in mine),
+            "per_hour": len(ok) * 3600.0 / duration,
+        }
+    return out
+
+
+def run_scenario_bench(args: Any) -> int:
+    if args.scenario not in SCENARIOS:
+        raise UsageError(f"unknown scenario {args.scenario!r}: {', '.join(SCENARIOS)}")
+    root = Path(args.data_root) if args.data_root else corpora_dir()
+    server: Any = None
+    replay: str | None = None
+    if args.backend and not args.backend.startswith("replay:"):
+        backend, speed = args.backend.rstrip("/"), 1.0
+    else:
+        from sidecar.tools.replay_backend import Running, parse_spec
+
+        spec = (args.backend or "replay:")[len("replay:") :] or f"slots=2,ctx=8192,speed={args.speed:g},lengths=data"
+        print(f"starting a replay backend ({spec})", file=sys.stderr)
+        server = Running(parse_spec(spec) + ([] if "data_root" in spec else ["--data-root", str(root)]))
+        backend = replay = server.url
+        speed = float(dict(kv.split("=", 1) for kv in spec.split(",") if "=" in kv).get("speed", 1.0))
+    arms = ["direct", "sidecar"] + (["oracle"] if replay else [])
+    results: list[dict[str, Any]] = []
+    t0 = time.time()
+    try:
+        for rep in range(args.repeats):
+            for arm in arms[rep % len(arms) :] + arms[: rep % len(arms)]:
+                if replay:
+                    post_json(replay + "/replay/reset", timeout=10)
+                proc = None
+                url = backend
+                if arm != "direct":
+                    from sidecar.tools.bench import start_sidecar
+
+                    proc, url = start_sidecar(backend, "sjf-aging", arm == "oracle")
+                try:
+                    print(f"repeat {rep + 1}: {arm}", file=sys.stderr, flush=True)
+                    calls, wall = asyncio.run(
+                        run_arm(url, replay, arm == "oracle", args.scenario, args.duration, speed, args.seed + rep, root,
+                                not args.batch_unmarked)
+                    )
+                finally:
+                    if proc is not None:
+                        proc.terminate()
+                        proc.wait(timeout=30)
+                stats = get_json(replay + "/replay/stats", timeout=10) if replay else {}
+                results.append({
+                    "repeat": rep + 1, "arm": arm, "classes": summarize(calls, args.duration),
+                    "utilisation": round(stats.get("busy_seconds", 0.0) / wall, 3) if stats else None,
+                    "wasted_tokens": stats.get("wasted_tokens"), "decoded_tokens": stats.get("decoded_tokens"),
+                    "calls": [c.__dict__ for c in calls],
+                })  # fmt: skip
+    finally:
+        if server is not None:
+            server.stop()
+    lines = report(args, results, arms, speed, replay is not None, time.time() - t0)
+    print("\n".join(lines))
+    if args.report:
+        out = Path(args.report)
+        out.mkdir(parents=True, exist_ok=True)
+        (out / "report.md").write_text("\n".join(lines) + "\n")
+        (out / "results.json").write_text(json.dumps(results, indent=1) + "\n")
+        plot(out / "p95.png", results, arms)
+        print(f"report written to {out / 'report.md'}", file=sys.stderr)
+    return 0
+
+
+def _f(v: float | None, fmt: str = "{:.1f}") -> str:
+    return "-" if v is None else fmt.format(v)
+
+
+def _spread(values: list[float]) -> str:
+    vals = [v for v in values if v is not None]
+    if not vals:
+        return "-"
+    return f"{statistics.mean(vals):.1f} ({min(vals):.1f}-{max(vals):.1f})"
+
+
+def report(args: Any, results: list[dict[str, Any]], arms: list[str], speed: float, replay: bool, seconds: float) -> list[str]:
+    sc = SCENARIOS[args.scenario]
+    cmd = f"sidecar bench --scenario {args.scenario} --duration {args.duration:g} --repeats {args.repeats} --seed {args.seed}"
+    cmd += f" --backend {args.backend}" if args.backend else f" --speed {args.speed:g}"
+    cmd += " --batch-unmarked" if args.batch_unmarked else ""
+    lines = [
+        f"# Scenario `{args.scenario}`: {sc.about}",
+        "",
+        f"Made by `{cmd}` in {seconds / 60:.1f} min; {args.duration:g} scenario seconds an arm"
+        + (f", the replay backend {speed:g}x real time (2 slots, real models' lengths for chat turns; "
+           "templated tasks' lengths drawn from `scenarios.TASK_TOKENS`)" if replay else ", a live backend")
+        + (". The batch sends no priority" if args.batch_unmarked else ". The batch sends `X-Priority: batch`")
+        + ". Seconds are the scenario's. Mean over repeats (lowest-highest). Autocomplete's `per hour` counts "
+        "completions that arrived before the next keystroke; `cancelled`, those the keystroke cancelled.",
+        "",
+        "| class | arm | requests | P50 s | P95 s | P95 / idle P95 | TTFT P50 s | TTFT P95 s | timeouts | failed | cancelled | per hour |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ]  # fmt: skip
+    for cls in CLASSES:
+        for arm in arms:
+            rows = [r["classes"][cls] for r in results if r["arm"] == arm and cls in r["classes"]]
+            if not rows:
+                continue
+            ratio = [r["p95"] / r["idle_p95"] for r in rows if r["p95"] is not None and r["idle_p95"]]
+            lines.append(
+                f"| {cls} | {arm} | {_spread([r['requests'] for r in rows])} | {_spread([r['p50'] for r in rows])} | "
+                f"{_spread([r['p95'] for r in rows])} | {_spread(ratio) if ratio else '-'} | "
+                f"{_spread([r['ttft_p50'] for r in rows])} | {_spread([r['ttft_p95'] for r in rows])} | "
+                f"{sum(r['timeouts'] for r in rows)} | {sum(r['failed'] for r in rows)} | "
+                f"{sum(r['cancelled'] for r in rows)} | {_spread([r['per_hour'] for r in rows])} |"
+            )
+    lines.append("")
+    for arm in arms:
+        mine = [r for r in results if r["arm"] == arm]
+        util = [r["utilisation"] for r in mine if r["utilisation"] is not None]
+        wasted = [r["wasted_tokens"] for r in mine if r["wasted_tokens"] is not None]
+        if util:
+            lines.append(
+                f"- {arm}: backend utilisation {_spread([u * 100 for u in util])}%, tokens decoded for replies whose "
+                f"client had left {_spread(wasted)} a run"
+            )
+    return lines
+
+
+def plot(path: Path, results: list[dict[str, Any]], arms: list[str]) -> None:
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        return
+    classes = [c for c in CLASSES if any(c in r["classes"] for r in results)]
+    fig, ax = plt.subplots(figsize=(8, 4))
+    width = 0.8 / len(arms)
+    for k, arm in enumerate(arms):
+        vals = []
+        for cls in classes:
+            p = [r["classes"][cls]["p95"] for r in results if r["arm"] == arm and cls in r["classes"]]
+            p = [v for v in p if v is not None]
+            vals.append(statistics.mean(p) if p else 0.0)
+        ax.bar([i + k * width for i in range(len(classes))], vals, width, label=arm)
+    ax.set_xticks([i + width * (len(arms) - 1) / 2 for i in range(len(classes))], classes)
+    ax.set_ylabel("P95 latency (scenario s)")
+    ax.legend()
+    fig.tight_layout()
+    fig.savefig(path, dpi=100)
+    plt.close(fig)

@@ -1,0 +1,69 @@
+"""The emulated clients (sidecar/tools/scenarios.py) against the replay backend, through the
+sidecar: each client class sends what it should, the agent's Anthropic stream and the
+editor's completions are read, and an editor's cancelled completion stops the backend's work."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+import aiohttp
+
+from sidecar.prediction.scorer import LengthPredictor
+from sidecar.tools.scenarios import SCENARIOS, TASK_TOKENS, Content, Env, clients, developer
+
+from .conftest import running_sidecar
+from .fakes import run_app
+from .test_replay_backend import backend
+
+CONTENT = Content(
+    chats=[["Name a fish.", "And a bird?"], ["Write an essay on tides."]],
+    code=["def area(r):\n    return 3.14159 * r * r\n\n\nclass Shape:\n    def __init__(self, name):\n        self.name = name\n"],
+    tasks=["Fix the failing test in the parser module and explain the change."],
+    texts=["The soup was cold and the service slow, but the bread was excellent."] * 3,
+)
+
+
+async def _run(name: str, speed: float, duration: float) -> tuple[Env, dict]:
+    b = backend(slots=2, ctx=8192, speed=speed)
+    async with run_app(b.app()) as replay, running_sidecar(replay, LengthPredictor.load()) as (side, _):
+        async with aiohttp.ClientSession() as s:
+            env = Env(side, s, speed, replay, False, "replay", duration, random.Random(0))
+            await asyncio.gather(*(c() for c in clients(SCENARIOS[name], env, CONTENT, [1.0, 2.0, 0.5])))
+            async with s.get(replay + "/replay/stats") as r:
+                return env, await r.json()
+
+
+async def test_the_office_sends_every_client_class_and_reads_every_reply():
+    env, stats = await _run("office", speed=100.0, duration=120.0)
+    calls = env.calls
+    kinds = {(c.client, c.kind) for c in calls}
+    assert {("chat", "turn"), ("chat-task", "title"), ("chat-task", "tags"), ("chat-task", "follow_ups")} <= kinds
+    assert {("autocomplete", "fim"), ("agent", "step"), ("batch", "item")} <= kinds
+    assert not [c for c in calls if c.status.startswith("error")], [c for c in calls if c.status.startswith("error")]
+    done = [c for c in calls if c.status == "ok"]
+    assert all(c.alone is not None and c.latency is not None and c.latency > 0 for c in done)
+    # streamed replies were read piece by piece (a first token before the end), the others whole
+    assert all(c.ttft is not None and c.ttft <= c.latency for c in done if c.kind in ("turn", "step"))
+    # the templated tasks got lengths in their stated ranges; the agent's steps were counted
+    for c in done:
+        if c.kind in ("title", "tags", "follow_ups", "item"):
+            lo, hi = TASK_TOKENS[c.kind]
+            assert lo <= c.tokens <= hi, c
+    assert any(c.tokens for c in done if c.client == "agent")
+    assert stats["requests"] >= len(done) and stats["busy_seconds"] > 0
+
+
+async def test_a_keystroke_cancels_a_completion_and_the_backend_stops_on_it():
+    # completions of 16-96 tokens at 30 a second take over half a second; pauses are shorter
+    b = backend(slots=1, speed=2.0)
+    async with run_app(b.app()) as replay, running_sidecar(replay, LengthPredictor.load()) as (side, _):
+        async with aiohttp.ClientSession() as s:
+            env = Env(side, s, 2.0, replay, False, "replay", 6.0, random.Random(1))
+            await developer(env, "dev", CONTENT.code, mean_pause=0.6)
+            async with s.get(replay + "/replay/stats") as r:
+                stats = await r.json()
+    cancelled = [c for c in env.calls if c.status == "cancelled"]
+    assert cancelled and all(c.end is None for c in cancelled)
+    assert stats["cancelled"] >= 1  # cut at the backend, not left to run to its end
+    assert stats["decoded_tokens"] < sum(TASK_TOKENS["fim_block"][1] for _ in env.calls)
