@@ -17,7 +17,7 @@ the rest are replayed as one-slot bursts (``training.replay.burst_share``), orde
 - ``prompt only``: no score (what zero trust gives).
 
 Printed per source (means over its models) and over all models. Takes the 13 fits of the
-report's held-out section (about 10 minutes on two cores).
+report's held-out section (1 minute on an idle 2-core machine; 13 with a benchmark beside it).
 """
 
 from __future__ import annotations
