@@ -50,7 +50,7 @@ from sidecar.records.recorder import Outcome, Recorder
 from sidecar.request.keepalive import Keeper
 from sidecar.request.tenants import Tenants
 from sidecar.scheduling.admission import Moved
-from sidecar.scheduling.jobs import Job, JobState, Priority
+from sidecar.scheduling.jobs import Job, JobState, Priority, size_cap
 
 RID = web.RequestKey("request_id", str)  # the sidecar's own id: unique, keys the job
 LABEL = web.RequestKey("request_label", str)  # the client's X-Request-Id (else RID): echoed, logged
@@ -450,7 +450,7 @@ class RequestPath:
         cap = info.max_tokens if info.max_tokens is not None else self.settings.default_max_tokens
         cap = max(1, min(cap, context - min(prompt_tokens, context - 1)))
         # what the request's form bounds its reply to sizes it at any trust (never reserves)
-        sized = cap if info.bound is None else max(1, min(cap, info.bound))
+        sized = size_cap(cap, info.bound)
         model_only: float | None = None
         trusted: float | None = None
         if info.api.prompt_only:  # embeddings: the prompt's prefill, no decode, no reply to hold

@@ -33,6 +33,11 @@ class JobState(enum.Enum):
     TIMED_OUT = "timed_out"
 
 
+def size_cap(cap: int, bound: int | None) -> int:
+    """What a reply's size may be at most: its cap, or the tighter bound its form sets."""
+    return cap if bound is None else max(1, min(cap, bound))
+
+
 @dataclass(eq=False)
 class Job:
     """One scheduled request, as the scheduler sees it."""
@@ -70,8 +75,7 @@ class Job:
 
     @property
     def size_cap(self) -> int:
-        """What its size may be at most: its cap, or the tighter bound its form sets."""
-        return self.max_tokens if self.bound is None else max(1, min(self.max_tokens, self.bound))
+        return size_cap(self.max_tokens, self.bound)
 
     @property
     def waited(self) -> float | None:

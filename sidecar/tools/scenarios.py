@@ -145,8 +145,7 @@ class Env:
         call = Call(client, kind, who, self.now())
         self.calls.append(call)
         if self.replay is not None:
-            async with self.session.post(f"{self.replay}/replay/length?path={path}", json=body, headers=headers) as r:
-                known = await r.json()
+            known = await self.known(path, body, headers)
             call.alone = known["alone_seconds"]
             if self.oracle:
                 headers["X-Predicted-Tokens"] = str(known["tokens"])
@@ -167,6 +166,11 @@ class Env:
         elif (exc := work.exception()) is not None:
             call.status = f"error:{type(exc).__name__}"
         return call, "".join(text)
+
+    async def known(self, path: str, body: dict, headers: dict | None = None) -> dict:
+        """What the replay backend would give ``body``: its tokens and idle seconds."""
+        async with self.session.post(f"{self.replay}/replay/length?path={path}", json=body, headers=headers or {}) as r:
+            return dict(await r.json())
 
     async def _exchange(self, call: Call, path: str, body: dict, headers: dict, text: list[str]) -> None:
         async with self.session.post(self.url + path, json=body, headers=headers) as r:
@@ -338,8 +342,9 @@ async def agent(env: Env, who: str, tasks: list[str], results: list[str]) -> Non
             final = step == steps - 1
             body = {"system": system, "tools": TOOLS, "messages": list(messages), "max_tokens": 4096, "stream": True}
             tokens = None if final else env.task_tokens("tool_call")
-            if final and env.replay is not None:
-                tokens = await _data_tokens(env, task)  # the answer a real model gave the task
+            if final and env.replay is not None:  # the answer a real model gave the task
+                first = {"model": env.model, "messages": [{"role": "user", "content": task}]}
+                tokens = int((await env.known("/v1/chat/completions", first))["tokens"])
             call, _ = await env.send("agent", "step", who, "/v1/messages", body, timeout=SDK_TIMEOUT, tokens=tokens)
             if call.status != "ok" or final or env.over():
                 break
@@ -349,12 +354,6 @@ async def agent(env: Env, who: str, tasks: list[str], results: list[str]) -> Non
             await env.sleep(env.rng.uniform(0.3, 3.0))  # the tool runs
             out = env.rng.choice(results)[: env.rng.randint(300, 1500)]
             messages.append({"role": "user", "content": [{"type": "tool_result", "tool_use_id": f"call_{step}", "content": out}]})
-
-
-async def _data_tokens(env: Env, prompt: str) -> int | None:
-    body = {"model": env.model, "messages": [{"role": "user", "content": prompt}]}
-    async with env.session.post(f"{env.replay}/replay/length", json=body) as r:
-        return int((await r.json())["tokens"])
 
 
 async def batch(env: Env, who: str, items: list[str], concurrency: int) -> None:
