@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sidecar.apis.bounds import LINE_TOKENS, reply_bound, schema_tokens, stops_at_newline
+from sidecar.apis.bounds import LINE_TOKENS, grammar_tokens, reply_bound, stops_at_newline
 from sidecar.apis.family import ApiFamily, Usage
 from sidecar.apis.fields import cap_of, count, error_type, int_or_none, prompt_of
 from sidecar.prediction.features import Conversation
@@ -27,7 +27,7 @@ class LlamaCpp(ApiFamily):
     def bound(self, endpoint: str, body: dict) -> int | None:
         line = LINE_TOKENS if stops_at_newline(body.get("stop")) else None
         schema = body.get("json_schema")
-        return reply_bound(line, schema_tokens(schema) if isinstance(schema, dict) else None)
+        return reply_bound(line, grammar_tokens(schema) if isinstance(schema, dict) else None)
 
     def read_usage(self, obj: dict, u: Usage) -> None:
         super().read_usage(obj, u)

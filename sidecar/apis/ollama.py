@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sidecar.apis.bounds import LINE_TOKENS, reply_bound, schema_tokens, stops_at_newline
+from sidecar.apis.bounds import LINE_TOKENS, grammar_tokens, reply_bound, stops_at_newline
 from sidecar.apis.family import ApiFamily, Usage
 from sidecar.apis.fields import (
     cap_of,
@@ -75,7 +75,7 @@ class Ollama(ApiFamily):
         options = options if isinstance(options, dict) else {}
         line = LINE_TOKENS if stops_at_newline(options.get("stop")) else None
         fmt = body.get("format")
-        return reply_bound(line, schema_tokens(fmt) if isinstance(fmt, dict) else None)
+        return reply_bound(line, grammar_tokens(fmt) if isinstance(fmt, dict) else None)
 
     def read_usage(self, obj: dict, u: Usage) -> None:
         if "embeddings" in obj or "embedding" in obj:  # /api/embed, /api/embeddings

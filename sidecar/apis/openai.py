@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from sidecar.apis.bounds import LINE_TOKENS, reply_bound, schema_tokens, stops_at_newline, tools_tokens
+from sidecar.apis.bounds import LINE_TOKENS, grammar_tokens, reply_bound, stops_at_newline, tools_tokens
 from sidecar.apis.family import ApiFamily, Usage
 from sidecar.apis.fields import (
     cap_of,
@@ -73,12 +73,12 @@ class OpenAI(ApiFamily):
     def bound(self, endpoint: str, body: dict) -> int | None:
         line = LINE_TOKENS if stops_at_newline(body.get("stop")) else None
         # llama-server reads a ``json_schema`` field beside OpenAI's ``response_format``
-        schema = schema_tokens(body["json_schema"]) if isinstance(body.get("json_schema"), dict) else None
+        schema = grammar_tokens(body["json_schema"]) if isinstance(body.get("json_schema"), dict) else None
         if endpoint != "openai-chat":
             return reply_bound(line, schema)
         rf = body.get("response_format")
         if isinstance(rf, dict) and rf.get("type") == "json_schema" and isinstance(rf.get("json_schema"), dict):
-            schema = schema_tokens(rf["json_schema"].get("schema"))
+            schema = grammar_tokens(rf["json_schema"].get("schema"))
         return reply_bound(line, schema, forced_call(body, lambda t: t.get("function")))
 
     def read_usage(self, obj: dict, u: Usage) -> None:
@@ -121,7 +121,7 @@ class OpenAIResponses(OpenAI):
     def bound(self, endpoint: str, body: dict) -> int | None:
         text = body.get("text")
         fmt = text.get("format") if isinstance(text, dict) else None
-        schema = schema_tokens(fmt.get("schema")) if isinstance(fmt, dict) and fmt.get("type") == "json_schema" else None
+        schema = grammar_tokens(fmt.get("schema")) if isinstance(fmt, dict) and fmt.get("type") == "json_schema" else None
         return reply_bound(schema, forced_call(body, lambda t: t if t.get("type") == "function" else None))
 
     def read_usage(self, obj: dict, u: Usage) -> None:
