@@ -16,6 +16,13 @@ so there one long job at a time loses nothing). ``auto`` keeps it on until the d
 rates the sidecar observes (``concurrency.DecodeMeter``: tokens a second with k sequences
 at once) say otherwise: when the slot it keeps would add more than ``MAX_COST`` of the
 throughput all slots give, it turns off, and says so; it turns on again below that.
+
+The measurement needs every slot busy, and with the lane on only short work fills the last
+one: traffic with no short work (agents' tool loops, a batch alone) would keep the lane on
+for ever, one slot idle, its cost never seen. So once ``auto`` has measured ``slots - 1``
+sequences at once and not yet ``slots``, the job at the head of the queue may take the last
+slot (``probing``): a few seconds of every slot busy settle the cost, and from then on it
+decides.
 """
 
 from __future__ import annotations
@@ -59,10 +66,20 @@ class ExpressLane:
         cost = self.cost(slots)
         return cost is None or cost <= MAX_COST
 
-    def allows(self, job: Job, running: list[Job], slots: int, budget: int) -> bool:
+    def probing(self, slots: int) -> bool:
+        """Whether ``auto`` has seen ``slots - 1`` sequences decode at once and still has to
+        see ``slots`` to learn the lane's cost."""
+        if self.mode != "auto" or slots < 2 or self.meter.per_sequence(slots) is not None:
+            return False
+        return self.meter.per_sequence(slots - 1) is not None
+
+    def allows(self, job: Job, running: list[Job], slots: int, budget: int, *, head: bool = False) -> bool:
         """Whether ``job`` may start with ``running`` on ``slots`` slots and ``budget``
-        KV tokens (the other capacity checks are the ledger's)."""
+        KV tokens (the other capacity checks are the ledger's). ``head``: ``job`` is the
+        queue's first, which may take the last slot while the lane's cost is unmeasured."""
         if not self.bulk(job) or not self.active(slots):
+            return True
+        if head and self.probing(slots):
             return True
         bulk = [j for j in running if self.bulk(j)]
         if len(bulk) >= slots - 1:

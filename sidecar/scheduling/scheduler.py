@@ -309,7 +309,7 @@ class Scheduler:
             return None  # hold capacity: nothing may pass an overdue job that waits for room
         ordered = self._ranked(now)
         head = next(ordered)
-        if self._fits(head):
+        if self._fits(head, head=True):
             return head
         # (a head that waits for its model to load is passed like any other: the loaded
         # models' work goes on while the head's bound is not at risk; then nothing passes
@@ -322,13 +322,15 @@ class Scheduler:
                 return cand
         return None
 
-    def _fits(self, job: Job) -> bool:
+    def _fits(self, job: Job, *, head: bool = False) -> bool:
         """Whether ``job`` could start now: the ledger has room, and the express lane
-        lets it (a long or batch job may not take the last slot). A backend that loads
-        models on demand has no lane: its slots are each loaded model's."""
+        lets it (a long or batch job may not take the last slot; ``head``, the queue's
+        first, may while the lane still measures its cost). A backend that loads models on
+        demand has no lane: its slots are each loaded model's."""
         if not self.held.fits(job):
             return False
-        return self.residency is not None or self.lane.allows(job, self.running, self.slots, self.held.budget)
+        lane = self.lane.allows(job, self.running, self.slots, self.held.budget, head=head)
+        return self.residency is not None or lane
 
     def _ranked(self, now: float) -> Iterator[Job]:
         """Waiting jobs in the order they would be admitted if all had room (the wait bound

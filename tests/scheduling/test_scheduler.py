@@ -354,6 +354,49 @@ def test_batch_jobs_stay_out_of_the_lane_and_a_lane_off_fills_every_slot():
     assert len(one.admit()) == 1  # one slot: no lane
 
 
+def decode_together(s: Scheduler, clock: Clock, rate_each: float, seconds: float = 4.0) -> None:
+    """The running jobs stream ``rate_each`` tokens a second each for ``seconds``."""
+    for j in s.running:
+        s.grow(j, 1)  # their first tokens: the prompts are read
+    for step in range(1, int(seconds) + 1):
+        clock.t += 1.0
+        for j in s.running:
+            s.grow(j, 1 + int(step * rate_each))
+
+
+@pytest.mark.parametrize(
+    ("rate_with_two", "lane_after"),
+    [(25.0, "off"), (12.0, "on")],  # two at once: 50 tok/s in all (the lane costs 38%), or 24 (it costs nothing)
+)
+def test_auto_measures_the_lane_on_traffic_with_no_short_work(rate_with_two, lane_after):
+    """Agents' tool loops alone are all long: with the lane on, one ran at a time, the
+    second slot waited for short work that never came, and ``auto`` never saw two decode
+    at once to learn what the lane cost (0.68x the steps an hour of the backend alone).
+    The head of the queue now takes the last slot until that is measured; then the
+    measured cost decides, and the lane keeps its slot only where it costs little."""
+    s, clock = lane_scheduler("auto")
+    for name in ("a1", "a2", "a3", "a4"):
+        s.submit(job(name, 30.0))
+    assert [j.id for j in s.admit()] == ["a1"]
+    one = s.running[0]
+    decode_together(s, clock, 31.0)  # alone: 31 tok/s
+    assert [j.id for j in s.admit()] == ["a2"]  # the head takes the last slot: it must be seen
+    decode_together(s, clock, rate_with_two)
+    assert not s.lane.probing(2)
+    s.release(one)
+    assert len(s.admit()) == (1 if lane_after == "off" else 0)
+    assert s.lane.describe(2).startswith(lane_after)
+    s.submit(job("short", 1.0))
+    assert [j.id for j in s.admit()] == (["short"] if lane_after == "on" else [])
+
+
+def test_a_lane_that_is_on_or_off_by_configuration_does_not_probe():
+    s, clock = lane_scheduler("on")
+    for name in ("a1", "a2"):
+        s.submit(job(name, 30.0))
+    assert [j.id for j in s.admit()] == ["a1"] and not s.lane.probing(2)
+
+
 def test_a_long_job_larger_than_the_long_jobs_share_still_runs_alone():
     """Found by the fuzz suite: with the lane, a job needing more KV than the long jobs'
     share (budget - budget / slots) could never start, and waited out the queue timeout
