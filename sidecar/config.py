@@ -24,6 +24,7 @@ BACKEND_KINDS = ("auto", "ollama", "llamacpp", "openai")
 LOG_FORMATS = ("text", "json", "logfmt")
 # the scheduler's orders (``scheduling.order.POLICIES`` implements each) and its rates until learned
 POLICIES = ("fcfs", "sjf", "sjf-aging")
+KEEPALIVE_APIS = ("openai", "openai-responses", "anthropic", "llamacpp")  # the SSE API families
 DEFAULT_PREFILL_RATE = 300.0  # tokens/s
 DEFAULT_DECODE_RATE = 30.0
 ADDRESS_PREFIX = "addr:"  # tenants named after the client's address
@@ -128,6 +129,8 @@ class SchedulerConfig:
     # then a keep-alive with its place in the queue every waiting_keepalive s (0: neither)
     waiting_head_after: float = 1.0
     waiting_keepalive: float = 5.0
+    # the API families whose waiting streams get both (SSE ones; Ollama's NDJSON cannot)
+    waiting_keepalive_apis: tuple[str, ...] = KEEPALIVE_APIS
 
     def __post_init__(self) -> None:
         _check(self.policy in POLICIES, "scheduler.policy", self.policy, " | ".join(POLICIES))
@@ -136,6 +139,11 @@ class SchedulerConfig:
         _check(self.express_long_tokens > 0, "scheduler.express_long_tokens", self.express_long_tokens, "tokens > 0")
         _check(self.waiting_head_after >= 0, "scheduler.waiting_head_after", self.waiting_head_after, "seconds >= 0")
         _check(self.waiting_keepalive >= 0, "scheduler.waiting_keepalive", self.waiting_keepalive, "seconds >= 0 (0: off)")
+        for api in self.waiting_keepalive_apis:
+            _check(
+                api in KEEPALIVE_APIS, "scheduler.waiting_keepalive_apis", api,
+                f"one of {', '.join(KEEPALIVE_APIS)} (Ollama's NDJSON has no keep-alive its clients skip)",
+            )  # fmt: skip
         _check(self.max_queue > 0, "scheduler.max_queue", self.max_queue, "a positive integer")
         _check(self.overload_status in (429, 503), "scheduler.overload_status", self.overload_status, "429 | 503")
         _check(self.max_wait > 0, "scheduler.max_wait", self.max_wait, "seconds > 0")

@@ -135,3 +135,38 @@ async def test_ollama_streams_and_short_waits_get_no_early_head(predictor):
             async with s.post(side + CHAT, json=body) as r:
                 assert "X-Queue-Seconds" in r.headers  # the backend's head, sent once admitted
                 assert not (await r.read()).startswith(b":")
+
+
+async def test_an_api_left_out_of_waiting_keepalive_apis_waits_for_the_backends_head(predictor):
+    """Per API: with only Anthropic's streams kept, an OpenAI stream that waits gets the
+    backend's head once admitted, and an Anthropic one still gets the early head."""
+    backend = FakeLlama(gate=asyncio.Event())
+    sched = {**FAST, "waiting_keepalive_apis": ["anthropic"]}
+    async with run_app(backend.app()) as url, running_sidecar(url, predictor, scheduler=sched) as (side, sc):
+        async with aiohttp.ClientSession() as s:
+            held = await _behind_a_held_one(s, side, backend)
+            chat = {"messages": [{"role": "user", "content": "hi"}], "max_tokens": 3, "stream": True}
+            msgs = {"model": "m", "max_tokens": 3, "messages": [{"role": "user", "content": "hi"}], "stream": True}
+            openai_reply = asyncio.create_task(s.post(side + CHAT, json=chat))
+            async with s.post(side + "/v1/messages", json=msgs) as r:
+                async with asyncio.timeout(1.5):
+                    first = await r.content.readuntil(b"\n\n")
+                assert first.startswith(b": waiting in the sidecar's queue"), first
+                await asyncio.sleep(0.6)
+                assert not openai_reply.done()  # no head while it waits
+                backend.gate.set()
+                await r.read()
+            async with await openai_reply as o:
+                assert "X-Queue-Seconds" in o.headers and not (await o.read()).startswith(b":")
+            await (await held).read()
+
+
+def test_waiting_keepalive_apis_names_sse_families_only():
+    from sidecar.config import ConfigError, load_config
+
+    assert load_config(env={"SIDECAR_SCHEDULER_WAITING_KEEPALIVE_APIS": "openai,anthropic"}).scheduler.waiting_keepalive_apis == (
+        "openai",
+        "anthropic",
+    )
+    with pytest.raises(ConfigError, match="NDJSON"):
+        load_config(overrides={"scheduler": {"waiting_keepalive_apis": ["ollama"]}})

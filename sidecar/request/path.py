@@ -95,6 +95,7 @@ class RequestSettings:
     schedule_embeddings: bool = True  # scheduler.schedule_embeddings: false passes them through
     head_after: float = 1.0  # scheduler.waiting_head_after: a waiting stream's head after this long
     keepalive: float = 5.0  # scheduler.waiting_keepalive: then a keep-alive this often (0: neither)
+    keepalive_apis: tuple[str, ...] = ()  # scheduler.waiting_keepalive_apis: the API families that get them
 
     @classmethod
     def from_config(cls, c: Config) -> RequestSettings:
@@ -102,6 +103,7 @@ class RequestSettings:
         return cls(
             c.max_body_bytes, c.timeouts.client_body, c.max_body_items, c.routing.affinity, s.trust_size_hints,
             s.default_max_tokens, s.schedule_embeddings, s.waiting_head_after, s.waiting_keepalive,
+            s.waiting_keepalive_apis,
         )  # fmt: skip
 
 
@@ -246,7 +248,9 @@ class RequestPath:
 
     def keeper(self, request: web.Request, api: Api, info: RequestInfo, job: Job) -> Keeper | None:
         """A streamed SSE request's early head and keep-alives while it waits (``keepalive``)."""
-        if self.settings.keepalive <= 0 or not Keeper.applies(api, info.stream):
+        if self.settings.keepalive <= 0 or api.family.name not in self.settings.keepalive_apis:
+            return None
+        if not Keeper.applies(api, info.stream):
             return None
 
         def place() -> tuple[int, float] | None:
