@@ -107,3 +107,19 @@ def test_a_bench_spec_becomes_the_backends_arguments():
         "--api", "ollama", "--slots", "2", "--models", "a=gpt,b=claude", "--load-seconds", "4",
     ]  # fmt: skip
     assert json.dumps(parse_spec("")) == "[]"
+
+
+async def test_busy_time_and_slot_seconds_tell_one_slot_held_from_both():
+    """Utilisation as the scenarios report it: ``busy_seconds`` counts time with any request
+    running, ``slot_seconds`` each slot held; one request on two slots is busy all the time
+    and holds half the slots."""
+    b = backend(slots=2, speed=50.0)
+    async with run_app(b.app()) as url, aiohttp.ClientSession() as s:
+        await chat(s, url, "Write an essay on tides.")
+        alone = await (await s.get(url + "/replay/stats")).json()
+        await asyncio.gather(chat(s, url, "Write an essay on tides."), chat(s, url, "Write an essay on tides."))
+        both = await (await s.get(url + "/replay/stats")).json()
+    assert alone["slots"] == 2 and alone["busy_seconds"] > 0
+    assert alone["slot_seconds"] == pytest.approx(alone["busy_seconds"], rel=0.05)  # one slot while busy
+    busy, held = both["busy_seconds"] - alone["busy_seconds"], both["slot_seconds"] - alone["slot_seconds"]
+    assert held == pytest.approx(2 * busy, rel=0.1)  # two at once: both slots while busy

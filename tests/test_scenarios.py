@@ -67,3 +67,22 @@ async def test_a_keystroke_cancels_a_completion_and_the_backend_stops_on_it():
     assert cancelled and all(c.end is None for c in cancelled)
     assert stats["cancelled"] >= 1  # cut at the backend, not left to run to its end
     assert stats["decoded_tokens"] < sum(TASK_TOKENS["fim_block"][1] for _ in env.calls)
+
+
+async def test_a_paced_batch_sends_its_items_at_its_rate_not_as_fast_as_replies_come():
+    """``--batch-rate``: items arrive at random at the rate an hour, whatever the backend's
+    speed (the load a benchmark sets); without it, the workers keep the backend busy."""
+    from sidecar.tools.scenarios import batch
+
+    b = backend(slots=2, ctx=8192, speed=200.0)
+    texts = CONTENT.texts * 200
+    async with run_app(b.app()) as replay, aiohttp.ClientSession() as s:
+        paced = Env(replay, s, 200.0, replay, False, "replay", 600.0, random.Random(0), batch_rate=360.0)
+        await batch(paced, "b", texts, 4)
+        closed = Env(replay, s, 200.0, replay, False, "replay", 600.0, random.Random(0))
+        await batch(closed, "b", texts, 4)
+    # 360 an hour for 600 s: 60 expected (Poisson: within 35-85); a closed loop sends far more
+    assert 35 <= len(paced.calls) <= 85, len(paced.calls)
+    assert len(closed.calls) > 2 * len(paced.calls)
+    starts = sorted(c.start for c in paced.calls)
+    assert starts[0] > 0 and max(b - a for a, b in zip(starts, starts[1:], strict=False)) < 120

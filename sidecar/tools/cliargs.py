@@ -68,6 +68,10 @@ def add_bench(sub: argparse._SubParsersAction) -> None:
     p.add_argument(
         "--batch-unmarked", action="store_true", help="--scenario: the batch sends no X-Priority: batch"
     )
+    p.add_argument(
+        "--batch-rate", type=float, default=0.0,
+        help="--scenario: the batch's items arrive at random, this many an hour (0: closed loop): sets the load",
+    )  # fmt: skip
 
 
 def add_demo(sub: argparse._SubParsersAction) -> None:
@@ -96,6 +100,7 @@ def add_demo(sub: argparse._SubParsersAction) -> None:
         duration=600.0,
         speed=10.0,
         batch_unmarked=False,
+        batch_rate=0.0,
     )
 
 

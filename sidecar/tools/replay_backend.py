@@ -35,7 +35,8 @@ How it behaves:
 Anthropic's ``/v1/messages`` too (llama-server serves it). A request with an
 ``X-Replay-Tokens`` header gets that many tokens (a scenario's templated task, whose length the
 data does not have). Counts loads, the most requests run at once, replies whose client left
-(and the tokens decoded for them) and the seconds it was busy; ``GET /replay/stats`` shows
+(and the tokens decoded for them), the seconds it was busy and the slot-seconds held
+(occupancy); ``GET /replay/stats`` shows
 them, ``POST /replay/reset`` brings it back to one model loaded and the counts at zero, and
 ``POST /replay/length`` tells what a body would get (an oracle's size, its idle latency).
 """
@@ -149,8 +150,10 @@ class ReplayBackend:
         self.cancelled = 0  # replies whose client left before their end
         self.wasted = 0  # tokens decoded for those
         self.decoded = 0
-        self.busy = 0.0  # wall seconds with a request running (utilisation)
+        self.busy = 0.0  # wall seconds with a request running
         self._busy_since: float | None = None
+        self.slot_seconds = 0.0  # wall seconds of each slot held, summed (occupancy: / slots and time)
+        self._counted_at = time.monotonic()
 
     # --- the model's time ------------------------------------------------------------------
 
@@ -172,6 +175,7 @@ class ReplayBackend:
                 m = self.loaded.get(name)
                 if m is not None and name not in self.loading:
                     if m.running < self.s.slots and m.kv_used + need <= self.kv:
+                        self._count_slots()
                         if self.running() == 0:
                             self._busy_since = time.monotonic()
                         m.running += 1
@@ -201,12 +205,19 @@ class ReplayBackend:
 
     async def release(self, m: Model, need: int) -> None:
         async with self.cond:
+            self._count_slots()
             m.running -= 1
             m.kv_used -= need
             if self.running() == 0 and self._busy_since is not None:
                 self.busy += time.monotonic() - self._busy_since
                 self._busy_since = None
             self.cond.notify_all()
+
+    def _count_slots(self) -> None:
+        """Add the slots held since the last change (call before ``running`` changes)."""
+        now = time.monotonic()
+        self.slot_seconds += self.running() * (now - self._counted_at)
+        self._counted_at = now
 
     def per_token(self) -> float:
         k = max(1, self.running())
@@ -397,7 +408,8 @@ class ReplayBackend:
         return web.json_response({"loads": self.loads, "most_running": self.most_running, "requests": self.requests,
                                   "lengths_found": self.lengths.found, "lengths_drawn": self.lengths.missed,
                                   "loaded": list(self.loaded), "cancelled": self.cancelled, "wasted_tokens": self.wasted,
-                                  "decoded_tokens": self.decoded, "busy_seconds": round(self.busy, 3)})  # fmt: skip
+                                  "decoded_tokens": self.decoded, "busy_seconds": round(self.busy, 3),
+                                  "slot_seconds": round(self.slot_seconds, 3), "slots": self.s.slots})  # fmt: skip
 
     async def reset(self, request: web.Request) -> web.Response:
         """Back to a known state between benchmark arms: ``?loaded=NAME`` (default the first
@@ -408,7 +420,8 @@ class ReplayBackend:
             name = request.query.get("loaded", next(iter(self.s.models)))
             self.loaded = OrderedDict({name: Model(name)}) if name else OrderedDict()
             self.loads = self.most_running = self.requests = self.cancelled = self.wasted = self.decoded = 0
-            self.busy = 0.0
+            self.busy = self.slot_seconds = 0.0
+            self._counted_at = time.monotonic()
         return web.json_response({"loaded": list(self.loaded)})
 
     async def version(self, request: web.Request) -> web.Response:

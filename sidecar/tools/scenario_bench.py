@@ -41,7 +41,7 @@ INTERACTIVE = ("chat", "chat-task", "autocomplete", "agent")
 
 async def run_arm(
     url: str, replay: str | None, oracle: bool, scenario: str, duration: float, speed: float, seed: int, root: Path,
-    batch_priority: bool = True,
+    batch_priority: bool = True, batch_rate: float = 0.0,
 ) -> tuple[list[Call], float]:
     """The scenario's calls, and the wall seconds it took (the closed loops' last replies included)."""
     content = Content.load(root)
@@ -49,7 +49,7 @@ async def run_arm(
     connector = aiohttp.TCPConnector(limit=0)
     started = time.monotonic()
     async with aiohttp.ClientSession(connector=connector) as session:
-        env = Env(url, session, speed, replay, oracle, "replay", duration, random.Random(seed), batch_priority)
+        env = Env(url, session, speed, replay, oracle, "replay", duration, random.Random(seed), batch_priority, batch_rate)
         runs = [c() for c in clients(SCENARIOS[scenario], env, content, gaps)]
         await asyncio.gather(*runs)
     return env.calls, time.monotonic() - started
@@ -119,7 +119,7 @@ def run_scenario_bench(args: Any) -> int:
                     print(f"repeat {rep + 1}: {arm}", file=sys.stderr, flush=True)
                     calls, wall = asyncio.run(
                         run_arm(url, replay, arm == "oracle", args.scenario, args.duration, speed, args.seed + rep, root,
-                                not args.batch_unmarked)
+                                not args.batch_unmarked, args.batch_rate)
                     )
                 finally:
                     if proc is not None:
@@ -129,6 +129,8 @@ def run_scenario_bench(args: Any) -> int:
                 results.append({
                     "repeat": rep + 1, "arm": arm, "classes": summarize(calls, args.duration),
                     "utilisation": round(stats.get("busy_seconds", 0.0) / wall, 3) if stats else None,
+                    "occupancy": round(stats.get("slot_seconds", 0.0) / (stats.get("slots", 1) * wall), 3)
+                    if stats else None,
                     "wasted_tokens": stats.get("wasted_tokens"), "decoded_tokens": stats.get("decoded_tokens"),
                     "calls": [c.__dict__ for c in calls],
                 })  # fmt: skip
@@ -163,6 +165,7 @@ def report(args: Any, results: list[dict[str, Any]], arms: list[str], speed: flo
     cmd = f"sidecar bench --scenario {args.scenario} --duration {args.duration:g} --repeats {args.repeats} --seed {args.seed}"
     cmd += f" --backend {args.backend}" if args.backend else f" --speed {args.speed:g}"
     cmd += " --batch-unmarked" if args.batch_unmarked else ""
+    cmd += f" --batch-rate {args.batch_rate:g}" if args.batch_rate else ""
     lines = [
         f"# Scenario `{args.scenario}`: {sc.about}",
         "",
@@ -170,6 +173,8 @@ def report(args: Any, results: list[dict[str, Any]], arms: list[str], speed: flo
         + (f", the replay backend {speed:g}x real time (2 slots, real models' lengths for chat turns; "
            "templated tasks' lengths drawn from `scenarios.TASK_TOKENS`)" if replay else ", a live backend")
         + (". The batch sends no priority" if args.batch_unmarked else ". The batch sends `X-Priority: batch`")
+        + (f"; its items arrive at random, {args.batch_rate:g} an hour" if args.batch_rate else "; its workers send "
+           "their next item as soon as the last came back")
         + ". Seconds are the scenario's. Mean over repeats (lowest-highest). Autocomplete's `per hour` counts "
         "completions that arrived before the next keystroke; `cancelled`, those the keystroke cancelled.",
         "",
@@ -193,10 +198,12 @@ def report(args: Any, results: list[dict[str, Any]], arms: list[str], speed: flo
     for arm in arms:
         mine = [r for r in results if r["arm"] == arm]
         util = [r["utilisation"] for r in mine if r["utilisation"] is not None]
+        held = [r["occupancy"] for r in mine if r.get("occupancy") is not None]
         wasted = [r["wasted_tokens"] for r in mine if r["wasted_tokens"] is not None]
         if util:
             lines.append(
-                f"- {arm}: backend utilisation {_spread([u * 100 for u in util])}%, tokens decoded for replies whose "
+                f"- {arm}: backend busy (a request running) {_spread([u * 100 for u in util])}% of the time, "
+                f"slots held {_spread([h * 100 for h in held])}%, tokens decoded for replies whose "
                 f"client had left {_spread(wasted)} a run"
             )
     return lines

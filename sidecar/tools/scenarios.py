@@ -103,6 +103,7 @@ class Env:
     until: float  # scenario seconds
     rng: random.Random
     batch_priority: bool = True  # the batch says so (X-Priority: batch), as a sidecar's user would set it
+    batch_rate: float = 0.0  # the batch's items an hour, arriving at random (0: each worker sends its next at once)
     calls: list[Call] = field(default_factory=list)
     t0: float = field(default_factory=time.monotonic)
 
@@ -357,12 +358,21 @@ async def agent(env: Env, who: str, tasks: list[str], results: list[str]) -> Non
 
 
 async def batch(env: Env, who: str, items: list[str], concurrency: int) -> None:
-    """``concurrency`` workers through the items, each as soon as its last came back."""
+    """``concurrency`` workers through the items, each as soon as its last came back; or,
+    with ``env.batch_rate``, items that arrive at random at that rate an hour (a queue fed
+    by other work), each taken by the first free worker."""
     queue = list(items)
     env.rng.shuffle(queue)
+    arrives = [env.rng.expovariate(env.batch_rate / 3600.0) if env.batch_rate > 0 else 0.0]
 
     async def worker() -> None:
         while queue and not env.over():
+            if env.batch_rate > 0:
+                at = arrives[0]
+                arrives[0] += env.rng.expovariate(env.batch_rate / 3600.0)
+                await env.sleep_until(at)
+                if env.over():
+                    break
             item = queue.pop()
             body = {
                 "messages": [{"role": "system", "content": BATCH_SYSTEM}, {"role": "user", "content": BATCH_TEMPLATE + item}],
