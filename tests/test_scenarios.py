@@ -12,7 +12,7 @@ import aiohttp
 from sidecar.prediction.scorer import LengthPredictor
 from sidecar.tools.scenarios import SCENARIOS, TASK_TOKENS, Content, Env, clients, developer
 
-from .conftest import running_sidecar
+from .conftest import eventually, running_sidecar
 from .fakes import run_app
 from .test_replay_backend import backend
 
@@ -57,15 +57,22 @@ async def test_the_office_sends_every_client_class_and_reads_every_reply():
 async def test_a_keystroke_cancels_a_completion_and_the_backend_stops_on_it():
     # completions of 16-96 tokens at 30 a second take over half a second; pauses are shorter
     b = backend(slots=1, speed=2.0)
-    async with run_app(b.app()) as replay, running_sidecar(replay, LengthPredictor.load()) as (side, _):
+    async with run_app(b.app()) as replay, running_sidecar(replay, LengthPredictor.load()) as (side, sc):
         async with aiohttp.ClientSession() as s:
-            env = Env(side, s, 2.0, replay, False, "replay", 6.0, random.Random(1))
+            env = Env(side, s, 2.0, replay, False, "replay", 12.0, random.Random(1))
             await developer(env, "dev", CONTENT.code, mean_pause=0.6)
-            async with s.get(replay + "/replay/stats") as r:
-                stats = await r.json()
-    cancelled = [c for c in env.calls if c.status == "cancelled"]
+            cancelled = [c for c in env.calls if c.status == "cancelled"]
+            counters = sc.upstreams[0].scheduler.counters
+            await eventually(lambda: counters.cancelled_waiting + counters.cancelled_running == len(cancelled))
+
+            async def cut() -> bool:  # each cut at the backend, not left to run to its end
+                async with s.get(replay + "/replay/stats") as r:
+                    stats.update(await r.json())
+                return stats["cancelled"] == counters.cancelled_running
+
+            stats: dict = {}
+            await eventually(cut, timeout=5.0)
     assert cancelled and all(c.end is None for c in cancelled)
-    assert stats["cancelled"] >= 1  # cut at the backend, not left to run to its end
     assert stats["decoded_tokens"] < sum(TASK_TOKENS["fim_block"][1] for _ in env.calls)
 
 
@@ -86,3 +93,18 @@ async def test_a_paced_batch_sends_its_items_at_its_rate_not_as_fast_as_replies_
     assert len(closed.calls) > 2 * len(paced.calls)
     starts = sorted(c.start for c in paced.calls)
     assert starts[0] > 0 and max(b - a for a, b in zip(starts, starts[1:], strict=False)) < 120
+
+
+def test_a_sped_up_backend_gets_a_sidecar_whose_durations_are_the_scenarios():
+    """At 20x, the wait bound, the express lane's long, the keep-alive's timings and the
+    queue timeout are a twentieth of the defaults: the sidecar acts in scenario seconds."""
+    from sidecar.config import Config, load_config
+    from sidecar.tools.scenario_bench import timed_settings
+
+    fast, real = load_config(env=timed_settings(20.0)), Config()
+    assert fast.scheduler.max_wait == real.scheduler.max_wait / 20
+    assert fast.scheduler.express_long_seconds == real.scheduler.express_long_seconds / 20
+    assert fast.scheduler.waiting_head_after == real.scheduler.waiting_head_after / 20
+    assert fast.scheduler.waiting_keepalive == real.scheduler.waiting_keepalive / 20
+    assert fast.timeouts.queue == real.timeouts.queue / 20
+    assert load_config(env=timed_settings(1.0)).scheduler == real.scheduler

@@ -61,8 +61,10 @@ from sidecar.tools.cliargs import (  # the arms compared (with several backends:
     DIRECT_SPREAD,
     ROUTING_ARMS,
 )
+from sidecar.tools.scenarios import FOLLOW_UPS, TAGS, TITLE
 
-# The demo's own prompts: short factual questions and long-form tasks, mixed.
+# The demo's own prompts: short factual questions and long-form tasks, mixed; the first (a
+# long one) runs alone before the rest arrive (``--arrivals demo``).
 DEMO_PROMPTS = [
     ("Write a detailed essay about the history of bridges, with an introduction and a conclusion.", "long"),
     ("Is 29 a prime number? Answer yes or no.", "short"),
@@ -77,6 +79,28 @@ DEMO_PROMPTS = [
     ("Which is heavier, a kilogram of iron or a kilogram of feathers?", "short"),
     ("How many legs does a spider have?", "short"),
 ]
+# What a chat UI and an editor send while a long generation runs (``--workload ui``): another
+# person's long question, the UI's title, tags and follow-up tasks for a chat (their
+# templates, ``scenarios.TITLE`` ...), short questions, an editor's one-line request.
+_CHAT_A = (
+    "user: How do I keep basil alive on a windowsill?\nassistant: Give it four to six hours of sun, water "
+    "when the top of the soil is dry, and pinch off flower buds."
+)
+_CHAT_B = "user: What is a good first programming language?\nassistant: Python: plain syntax, libraries for most things."
+UI_PROMPTS = [
+    "Write a detailed essay about the history of bridges, with an introduction and a conclusion.",
+    "Write a long story about a lighthouse keeper who finds a map.",
+    TITLE.format(history=_CHAT_A),
+    "Is 29 a prime number? Answer yes or no.",
+    TAGS.format(history=_CHAT_A),
+    "Explain step by step, in detail, how a refrigerator keeps food cold.",
+    "Complete this Python line and give only the code: total = sum(",
+    FOLLOW_UPS.format(history=_CHAT_B),
+    "What is 9 times 7?",
+    "Describe, with examples, the main differences between the Roman Republic and the Roman Empire.",
+]
+DEMO_FIRST_ALONE = 0.5  # seconds the first request runs alone before the others come
+DEMO_GAP = 0.1  # seconds between the others' arrivals: one order, the same in every arm
 
 
 # --- workloads -------------------------------------------------------------------------------
@@ -85,8 +109,9 @@ DEMO_PROMPTS = [
 def load_workload(name: str, n: int, seed: int, data_root: Path) -> list[str]:
     """Prompts (the final user message) for the run."""
     rng = random.Random(seed)
-    if name == "demo":
-        return [p for p, _ in DEMO_PROMPTS][:n] if n else [p for p, _ in DEMO_PROMPTS]
+    if name in ("demo", "ui"):
+        fixed = [p for p, _ in DEMO_PROMPTS] if name == "demo" else UI_PROMPTS
+        return fixed[:n] if n else fixed
     prompts: list[str] = []
     for part in name.split(","):
         if part == "arena":
@@ -115,7 +140,7 @@ def load_workload(name: str, n: int, seed: int, data_root: Path) -> list[str]:
             prompts.extend(o["messages"][-1]["content"] if "messages" in o else o["prompt"] for o in objs)
         else:
             raise UsageError(
-                f"unknown workload {part!r}: demo | dolly | oasst1 | arena | mtbench | oasst | guanaco | elyza "
+                f"unknown workload {part!r}: demo | ui | dolly | oasst1 | arena | mtbench | oasst | guanaco | elyza "
                 "| ifeval | just-eval | FILE (comma-separated)"
             )
     # keep prompts a 1-thread CPU backend prefills in a few seconds
@@ -127,6 +152,8 @@ def load_workload(name: str, n: int, seed: int, data_root: Path) -> list[str]:
 def arrival_times(kind: str, n: int, rate: float | None, seed: int, data_root: Path) -> list[float]:
     if kind == "burst":
         return [0.0] * n
+    if kind == "demo":  # the first alone, then the rest one after another, in the list's order
+        return [0.0] + [DEMO_FIRST_ALONE + DEMO_GAP * i for i in range(n - 1)]
     assert rate is not None
     if kind == "poisson":
         rng = np.random.default_rng(seed)
@@ -205,12 +232,15 @@ async def fire(
 
 
 def start_sidecar(
-    backend: str, policy: str, oracle: bool, state_dir: str | None = None, reader: bool = False
+    backend: str, policy: str, oracle: bool, state_dir: str | None = None, reader: bool = False,
+    settings: dict[str, str] | None = None,
 ) -> tuple[subprocess.Popen[bytes], str]:
     """One sidecar arm. Each arm starts from a fresh state directory (nothing learned by an
     earlier arm carries over: ``llamaserver.start_sidecar``) unless ``state_dir`` names one.
-    ``reader``: with the second stage on, once it is running (or has said why not)."""
-    env = {**_sidecar_env(oracle), **({"SIDECAR_STATE_DIR": state_dir} if state_dir else {})}
+    ``reader``: with the second stage on, once it is running (or has said why not).
+    ``settings``: ``SIDECAR_*`` variables in place of the burst benchmarks' (an unbounded queue)."""
+    base = _sidecar_env(oracle) if settings is None else {**settings, **_oracle_env(oracle)}
+    env = {**base, **({"SIDECAR_STATE_DIR": state_dir} if state_dir else {})}
     if reader:
         env["SIDECAR_READER_ENABLED"] = "true"
     proc, url = llamaserver.start_sidecar(backend, "--policy", policy, env=env)
@@ -283,7 +313,7 @@ async def _bench(
     n = len(prompts)
     backend = backends[0]
     rate = None
-    if args.arrivals != "burst":
+    if args.arrivals not in ("burst", "demo"):
         # calibration: serve the requests one at a time to learn the mean service time
         print(f"calibrating: {n} requests one at a time", file=sys.stderr)
         cal, _ = await _sequential(backend, prompts, args)
@@ -368,12 +398,12 @@ async def _bench(
     return 0
 
 
+def _oracle_env(oracle: bool) -> dict[str, str]:
+    return {"SIDECAR_SCHEDULER_TRUST_SIZE_HINTS": "true" if oracle else "false"}
+
+
 def _sidecar_env(oracle: bool) -> dict[str, str]:
-    return {
-        "SIDECAR_SCHEDULER_TRUST_SIZE_HINTS": "true" if oracle else "false",
-        "SIDECAR_SCHEDULER_MAX_QUEUE": "100000",
-        "SIDECAR_TIMEOUTS_QUEUE": "100000",
-    }
+    return {**_oracle_env(oracle), "SIDECAR_SCHEDULER_MAX_QUEUE": "100000", "SIDECAR_TIMEOUTS_QUEUE": "100000"}
 
 
 async def _kill_later(server: Any, after: float) -> None:

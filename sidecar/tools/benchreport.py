@@ -170,8 +170,9 @@ def same_work(runs: list[ArmRun]) -> str:
 
 
 def same_work_line(args: Any, runs: list[ArmRun]) -> str:
-    """The same-work line, for the runs it applies to: one backend with one slot, a burst."""
-    one_slot = (args.backends or 1) == 1 and args.slots == 1 and args.arrivals == "burst"
+    """The same-work line, for the runs it applies to: one backend with one slot, a burst (or
+    the demo's arrivals: all in before the first reply ends)."""
+    one_slot = (args.backends or 1) == 1 and args.slots == 1 and args.arrivals in ("burst", "demo")
     return same_work(runs) if one_slot else ""
 
 
@@ -276,7 +277,7 @@ def write_report(
         f"Environment: {env['backend']}; CPU {env['cpu']} ({env['cores']} cores); Python {env['python']}; {env['date']}.",
         "",
         f"Workload: {len(true_tokens)} requests ({args.workload}), arrivals {args.arrivals}"
-        + (f" at rho={args.rho}" if args.arrivals != "burst" else "")
+        + (f" at rho={args.rho}" if args.arrivals not in ("burst", "demo") else "")
         + f", max_tokens {args.cap}, temperature 0, streamed. True-length classes from the direct arm: "
         f"short < {args.short} tokens ({classes['short']}), medium ({classes['medium']}), long >= {args.long} ({classes['long']}). "
         f"{args.repeats} repeat(s) per arm; arms back to back in rotating order. Total time {elapsed / 60:.1f} min.",

@@ -21,7 +21,8 @@ def add_bench(sub: argparse._SubParsersAction) -> None:
         "--backend",
         help="an already running backend URL, or replay:KEY=VALUE,... to start a replay backend with real models' "
         "reply lengths (sidecar/tools/replay_backend.py; e.g. replay:slots=1,speed=10,lengths=data) "
-        "(default: start llama-server)",
+        "(default: start llama-server; with --scenario the default is the replay backend, and `llama` starts "
+        "llama-server with --slots/--ctx or --llama-defaults)",
     )
     p.add_argument("--slots", type=int, default=1, help="llama-server -np (when started here)")
     p.add_argument("--backends", type=int, default=1, help="llama-servers to start; >1 compares routing policies")
@@ -38,11 +39,14 @@ def add_bench(sub: argparse._SubParsersAction) -> None:
     p.add_argument(
         "--workload",
         default="dolly",
-        help="demo | dolly | oasst1 | arena | mtbench | oasst, or prompts no shipped model was trained on: "
+        help="demo | ui (a chat UI's and an editor's requests) | dolly | oasst1 | arena | mtbench | oasst, or prompts no shipped model was trained on: "
         "guanaco | elyza | ifeval | just-eval; or a FILE; comma-separated to mix",
     )
     p.add_argument("--n", type=int, default=40, help="requests per arm")
-    p.add_argument("--arrivals", default="burst", choices=["burst", "poisson", "azure", "mooncake"])
+    p.add_argument(
+        "--arrivals", default="burst", choices=["burst", "demo", "poisson", "azure", "mooncake"],
+        help="demo: the first request alone, the rest 0.1 s apart in their order (the demo's)",
+    )  # fmt: skip
     p.add_argument("--rho", type=float, default=0.75, help="target utilisation (poisson and traces)")
     p.add_argument("--cap", type=int, default=256, help="max_tokens of every request")
     p.add_argument(
@@ -75,23 +79,23 @@ def add_bench(sub: argparse._SubParsersAction) -> None:
 
 
 def add_demo(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("demo", help="a one-minute look at the sidecar in front of llama-server")
+    p = sub.add_parser("demo", help="a two-to-three-minute look at the sidecar in front of llama-server")
     p.set_defaults(
         backend=None,
         slots=1,
         ctx=4096,
         llama_defaults=False,
         workload="demo",
-        n=0,
-        arrivals="burst",
+        n=8,
+        arrivals="demo",
         rho=0.75,
-        cap=300,
-        arms="direct,sjf-aging",
+        cap=96,
+        arms="direct,sjf-aging,oracle",
         backends=1,
         kill_after=None,
-        repeats=1,
-        short=64,
-        long=200,
+        repeats=3,
+        short=40,
+        long=80,
         seed=0,
         timeout=600.0,
         data_root=None,

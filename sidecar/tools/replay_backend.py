@@ -260,7 +260,11 @@ class ReplayBackend:
         self.requests += 1
         path = request.path
         model, info, prompt, n, truncated = self.sized(path, body, request.headers)
-        m, load_s = await self.acquire(model, prompt + n)
+        try:
+            m, load_s = await self.acquire(model, prompt + n)
+        except asyncio.CancelledError:  # the client left while its model loaded or it waited for a slot
+            self.cancelled += 1
+            raise
         try:
             return await self._reply(request, info.stream, path, model, prompt, n, truncated, load_s)
         except (asyncio.CancelledError, ConnectionResetError) as exc:  # the client left

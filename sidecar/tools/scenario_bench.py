@@ -30,6 +30,7 @@ from typing import Any
 import aiohttp
 import numpy as np
 
+from sidecar.config import SchedulerConfig, TimeoutConfig
 from sidecar.errors import UsageError
 from sidecar.localhttp import get_json, post_json
 from sidecar.tools import corpora_dir
@@ -53,6 +54,22 @@ async def run_arm(
         runs = [c() for c in clients(SCENARIOS[scenario], env, content, gaps)]
         await asyncio.gather(*runs)
     return env.calls, time.monotonic() - started
+
+
+# the sidecar's settings that are durations: on a backend running ``speed`` times faster than
+# real time, each divided by it, so the sidecar behaves in scenario seconds as it would in real ones
+TIMED = {
+    "SIDECAR_SCHEDULER_MAX_WAIT": SchedulerConfig.max_wait,
+    "SIDECAR_SCHEDULER_EXPRESS_LONG_SECONDS": SchedulerConfig.express_long_seconds,
+    "SIDECAR_SCHEDULER_WAITING_HEAD_AFTER": SchedulerConfig.waiting_head_after,
+    "SIDECAR_SCHEDULER_WAITING_KEEPALIVE": SchedulerConfig.waiting_keepalive,
+    "SIDECAR_TIMEOUTS_QUEUE": TimeoutConfig.queue,
+}
+
+
+def timed_settings(speed: float) -> dict[str, str]:
+    """The sidecar's defaults, its durations in the scenario's seconds (``TIMED``)."""
+    return {var: f"{seconds / speed:g}" for var, seconds in TIMED.items()}
 
 
 def pct(values: list[float], q: float) -> float | None:
@@ -91,8 +108,18 @@ def run_scenario_bench(args: Any) -> int:
     root = Path(args.data_root) if args.data_root else corpora_dir()
     server: Any = None
     replay: str | None = None
-    if args.backend and not args.backend.startswith("replay:"):
+    live = ""
+    if args.backend == "llama":  # a live llama-server started here, with SmolLM2
+        from sidecar.tools import llamaserver
+
+        defaults = bool(getattr(args, "llama_defaults", False))
+        live = "llama-server " + ("on its defaults (4 slots, one KV pool)" if defaults else f"-np {args.slots} -c {args.ctx}")
+        print(f"starting {live} -t 1 with SmolLM2-135M", file=sys.stderr)
+        server = llamaserver.start(slots=None, ctx=None) if defaults else llamaserver.start(slots=args.slots, ctx=args.ctx)
+        backend, speed = server.url, 1.0
+    elif args.backend and not args.backend.startswith("replay:"):
         backend, speed = args.backend.rstrip("/"), 1.0
+        live = backend
     else:
         from sidecar.tools.replay_backend import Running, parse_spec
 
@@ -114,7 +141,7 @@ def run_scenario_bench(args: Any) -> int:
                 if arm != "direct":
                     from sidecar.tools.bench import start_sidecar
 
-                    proc, url = start_sidecar(backend, "sjf-aging", arm == "oracle")
+                    proc, url = start_sidecar(backend, "sjf-aging", arm == "oracle", settings=timed_settings(speed))
                 try:
                     print(f"repeat {rep + 1}: {arm}", file=sys.stderr, flush=True)
                     calls, wall = asyncio.run(
@@ -137,7 +164,7 @@ def run_scenario_bench(args: Any) -> int:
     finally:
         if server is not None:
             server.stop()
-    lines = report(args, results, arms, speed, replay is not None, time.time() - t0)
+    lines = report(args, results, arms, speed, replay is not None, time.time() - t0, live)
     print("\n".join(lines))
     if args.report:
         out = Path(args.report)
@@ -160,10 +187,14 @@ def _spread(values: list[float]) -> str:
     return f"{statistics.mean(vals):.1f} ({min(vals):.1f}-{max(vals):.1f})"
 
 
-def report(args: Any, results: list[dict[str, Any]], arms: list[str], speed: float, replay: bool, seconds: float) -> list[str]:
+def report(
+    args: Any, results: list[dict[str, Any]], arms: list[str], speed: float, replay: bool, seconds: float, live: str = ""
+) -> list[str]:
     sc = SCENARIOS[args.scenario]
     cmd = f"sidecar bench --scenario {args.scenario} --duration {args.duration:g} --repeats {args.repeats} --seed {args.seed}"
     cmd += f" --backend {args.backend}" if args.backend else f" --speed {args.speed:g}"
+    if args.backend == "llama":
+        cmd += " --llama-defaults" if getattr(args, "llama_defaults", False) else f" --slots {args.slots} --ctx {args.ctx}"
     cmd += " --batch-unmarked" if args.batch_unmarked else ""
     cmd += f" --batch-rate {args.batch_rate:g}" if args.batch_rate else ""
     lines = [
@@ -171,7 +202,8 @@ def report(args: Any, results: list[dict[str, Any]], arms: list[str], speed: flo
         "",
         f"Made by `{cmd}` in {seconds / 60:.1f} min; {args.duration:g} scenario seconds an arm"
         + (f", the replay backend {speed:g}x real time (2 slots, real models' lengths for chat turns; "
-           "templated tasks' lengths drawn from `scenarios.TASK_TOKENS`)" if replay else ", a live backend")
+           "templated tasks' lengths drawn from `scenarios.TASK_TOKENS`)" if replay
+           else f", a live backend ({live}; every length the live model's own)")
         + (". The batch sends no priority" if args.batch_unmarked else ". The batch sends `X-Priority: batch`")
         + (f"; its items arrive at random, {args.batch_rate:g} an hour" if args.batch_rate else "; its workers send "
            "their next item as soon as the last came back")

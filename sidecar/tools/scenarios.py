@@ -106,6 +106,10 @@ class Env:
     batch_rate: float = 0.0  # the batch's items an hour, arriving at random (0: each worker sends its next at once)
     calls: list[Call] = field(default_factory=list)
     t0: float = field(default_factory=time.monotonic)
+    _base: int = field(init=False)  # the seed of every client's own stream (``own``)
+
+    def __post_init__(self) -> None:
+        self._base = self.rng.getrandbits(64)
 
     def now(self) -> float:
         return (time.monotonic() - self.t0) * self.speed
@@ -119,11 +123,16 @@ class Env:
     def over(self) -> bool:
         return self.now() >= self.until
 
-    def task_tokens(self, kind: str) -> int | None:
+    def own(self, name: str) -> random.Random:
+        """A random stream of one client's own (``name``): what it does draws from it alone,
+        so the same client does the same in every arm whatever the others' timing."""
+        return random.Random(f"{self._base}:{name}")
+
+    def task_tokens(self, kind: str, rng: random.Random) -> int | None:
         if self.replay is None:
             return None
         lo, hi = TASK_TOKENS[kind]
-        return self.rng.randint(lo, hi)
+        return rng.randint(lo, hi)
 
     async def send(
         self,
@@ -272,7 +281,7 @@ def _history(messages: list[dict], last: int) -> str:
 async def chat_user(env: Env, who: str, sessions: list[tuple[float, list[str]]], client: str = "chat") -> None:
     """One person's chats: each starts at its time (open arrivals), turns follow the replies."""
 
-    async def one(start: float, turns: list[str]) -> None:
+    async def one(start: float, turns: list[str], rng: random.Random) -> None:
         await env.sleep_until(start)
         messages: list[dict] = []
         for k, text in enumerate(turns):
@@ -295,28 +304,29 @@ async def chat_user(env: Env, who: str, sessions: list[tuple[float, list[str]]],
                 await env.send(
                     "chat-task", kind, who, "/v1/chat/completions",
                     {"messages": [{"role": "user", "content": prompt}], "stream": False, **extra},
-                    timeout=CHAT_TIMEOUT, tokens=env.task_tokens(kind),
+                    timeout=CHAT_TIMEOUT, tokens=env.task_tokens(kind, rng),
                 )  # fmt: skip
             if k + 1 < len(turns):
-                await env.sleep(env.rng.uniform(10.0, 40.0))  # reading the reply, writing the next
+                await env.sleep(rng.uniform(10.0, 40.0))  # reading the reply, writing the next
 
-    await asyncio.gather(*(one(t, turns) for t, turns in sessions))
+    await asyncio.gather(*(one(t, turns, env.own(f"{client}:{who}:{t}")) for t, turns in sessions))
 
 
 async def developer(env: Env, who: str, code: list[str], mean_pause: float = 3.0) -> None:
     """Typing with pauses; each pause past the debounce asks for a completion, the next
     keystroke cancels it if it is still running."""
     inflight: list[asyncio.Task[Any]] = []
+    rng = env.own(f"autocomplete:{who}")
     while not env.over():
-        await env.sleep(env.rng.uniform(0.5, 4.0))  # typing
-        pause = env.rng.expovariate(1.0 / mean_pause)
+        await env.sleep(rng.uniform(0.5, 4.0))  # typing
+        pause = rng.expovariate(1.0 / mean_pause)
         if pause <= DEBOUNCE:
             continue
         await env.sleep(DEBOUNCE)
-        src = env.rng.choice(code)
-        cut = env.rng.randrange(1, max(2, len(src)))
+        src = rng.choice(code)
+        cut = rng.randrange(1, max(2, len(src)))
         prefix, suffix = src[max(0, cut - 1500) : cut], src[cut : cut + 300]
-        block = env.rng.random() < 0.4  # the cursor ends a block: several lines
+        block = rng.random() < 0.4  # the cursor ends a block: several lines
         body = {
             "prompt": f"<|fim_prefix|>{prefix}<|fim_suffix|>{suffix}<|fim_middle|>",
             "max_tokens": 256, "temperature": 0.01, "stream": True,
@@ -325,7 +335,7 @@ async def developer(env: Env, who: str, code: list[str], mean_pause: float = 3.0
         keystroke = asyncio.Event()
         inflight.append(asyncio.ensure_future(env.send(
             "autocomplete", "fim", who, "/v1/completions", body, timeout=FIM_TIMEOUT,
-            tokens=env.task_tokens("fim_block" if block else "fim_line"), cancel=keystroke,
+            tokens=env.task_tokens("fim_block" if block else "fim_line", rng), cancel=keystroke,
         )))  # fmt: skip
         await env.sleep(pause - DEBOUNCE)
         keystroke.set()  # typing again: a completion still on its way is of no use
@@ -334,26 +344,27 @@ async def developer(env: Env, who: str, code: list[str], mean_pause: float = 3.0
 
 async def agent(env: Env, who: str, tasks: list[str], results: list[str]) -> None:
     """Tool loops, one task after another (a closed loop)."""
+    rng = env.own(f"agent:{who}")
     system = AGENT_SYSTEM * 4  # a long system prompt, as agents send (about 1,500 characters a copy)
     while not env.over():
-        task = env.rng.choice(tasks)
+        task = rng.choice(tasks)
         messages: list[dict] = [{"role": "user", "content": task}]
-        steps = env.rng.randint(3, 8)
+        steps = rng.randint(3, 8)
         for step in range(steps):
             final = step == steps - 1
             body = {"system": system, "tools": TOOLS, "messages": list(messages), "max_tokens": 4096, "stream": True}
-            tokens = None if final else env.task_tokens("tool_call")
+            tokens = None if final else env.task_tokens("tool_call", rng)
             if final and env.replay is not None:  # the answer a real model gave the task
                 first = {"model": env.model, "messages": [{"role": "user", "content": task}]}
                 tokens = int((await env.known("/v1/chat/completions", first))["tokens"])
             call, _ = await env.send("agent", "step", who, "/v1/messages", body, timeout=SDK_TIMEOUT, tokens=tokens)
             if call.status != "ok" or final or env.over():
                 break
-            tool = env.rng.choice(TOOLS)["name"]
+            tool = rng.choice(TOOLS)["name"]
             messages.append({"role": "assistant", "content": [
                 {"type": "tool_use", "id": f"call_{step}", "name": tool, "input": {"path": f"src/module_{step}.py"}}]})  # fmt: skip
-            await env.sleep(env.rng.uniform(0.3, 3.0))  # the tool runs
-            out = env.rng.choice(results)[: env.rng.randint(300, 1500)]
+            await env.sleep(rng.uniform(0.3, 3.0))  # the tool runs
+            out = rng.choice(results)[: rng.randint(300, 1500)]
             messages.append({"role": "user", "content": [{"type": "tool_result", "tool_use_id": f"call_{step}", "content": out}]})
 
 
@@ -361,15 +372,16 @@ async def batch(env: Env, who: str, items: list[str], concurrency: int) -> None:
     """``concurrency`` workers through the items, each as soon as its last came back; or,
     with ``env.batch_rate``, items that arrive at random at that rate an hour (a queue fed
     by other work), each taken by the first free worker."""
+    rng = env.own(f"batch:{who}")
     queue = list(items)
-    env.rng.shuffle(queue)
-    arrives = [env.rng.expovariate(env.batch_rate / 3600.0) if env.batch_rate > 0 else 0.0]
+    rng.shuffle(queue)
+    arrives = [rng.expovariate(env.batch_rate / 3600.0) if env.batch_rate > 0 else 0.0]
 
     async def worker() -> None:
         while queue and not env.over():
             if env.batch_rate > 0:
                 at = arrives[0]
-                arrives[0] += env.rng.expovariate(env.batch_rate / 3600.0)
+                arrives[0] += rng.expovariate(env.batch_rate / 3600.0)
                 await env.sleep_until(at)
                 if env.over():
                     break
@@ -380,7 +392,7 @@ async def batch(env: Env, who: str, items: list[str], concurrency: int) -> None:
             }  # fmt: skip
             await env.send(
                 "batch", "item", who, "/v1/chat/completions", body, timeout=SDK_TIMEOUT,
-                tokens=env.task_tokens("item"), priority="batch" if env.batch_priority else None,
+                tokens=env.task_tokens("item", rng), priority="batch" if env.batch_priority else None,
             )  # fmt: skip
 
     await asyncio.gather(*(worker() for _ in range(concurrency)))
