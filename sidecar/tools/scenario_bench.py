@@ -49,7 +49,8 @@ async def run_arm(
     gaps = trace_gaps(root)
     connector = aiohttp.TCPConnector(limit=0)
     started = time.monotonic()
-    async with aiohttp.ClientSession(connector=connector) as session:
+    # no session timeout: each client's own (``Env.send``) is the one that counts
+    async with aiohttp.ClientSession(connector=connector, timeout=aiohttp.ClientTimeout(total=None)) as session:
         env = Env(url, session, speed, replay, oracle, "replay", duration, random.Random(seed), batch_priority, batch_rate)
         runs = [c() for c in clients(SCENARIOS[scenario], env, content, gaps)]
         await asyncio.gather(*runs)

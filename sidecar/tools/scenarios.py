@@ -169,7 +169,7 @@ class Env:
             w.cancel()
         if work not in done:
             work.cancel()
-            with contextlib.suppress(asyncio.CancelledError, aiohttp.ClientError):
+            with contextlib.suppress(asyncio.CancelledError, TimeoutError, aiohttp.ClientError):
                 await work
             call.status = "timeout" if not done else "cancelled"
             call.end = None
