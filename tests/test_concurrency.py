@@ -12,7 +12,7 @@ import aiohttp
 from sidecar.backends.pool import PARALLEL, LearnedPools
 from sidecar.learning.state import StateDir
 from sidecar.scheduling.concurrency import MIN_SECONDS, DecodeMeter, ParallelProbe
-from sidecar.scheduling.jobs import Capacity, Job
+from sidecar.scheduling.jobs import Capacity, Job, Priority
 
 from .conftest import running_sidecar
 from .fakes import run_app
@@ -90,6 +90,74 @@ def test_prefill_and_unstreamed_replies_measure_nothing():
     assert s.meter.seconds(1) == 0
     stream(s, clock, [a], 80.0, 1.0)
     assert 0.9 < s.meter.seconds(1) < 1.1
+
+
+def batch_item(name: str) -> Job:
+    return Job(name, prompt_tokens=60, predicted_tokens=120, max_tokens=4096, priority=Priority.BATCH, streams=False)
+
+
+def test_unstreamed_replies_teach_the_meter_and_a_batch_gets_every_slot_once_the_lane_costs_too_much():
+    """A batch sends unstreamed requests: nothing reports until a reply ends. The meter
+    learned only from progress reports, so in front of a batch the lane's cost was never
+    measured, the lane stayed on and the batch ran on one slot of two (slots held 64%
+    against 98% directly, 0.63x the items an hour, in the batch-night scenario). A reply's
+    end now says how many tokens it decoded in how long, beside how many others: with one
+    item at a time measured, the head may take the last slot, two at a time are measured,
+    and where two decode 1.6x as fast as one the lane turns off and both slots run the batch."""
+    s, clock = make(cap=Capacity(slots=2, slot_context=100_000), express_lane="auto")
+    items = iter(batch_item(f"b{i}") for i in range(100))
+
+    def serve(rate_each: float, seconds: float) -> list[str]:
+        """Every running item decodes ``rate_each`` tok/s for ``seconds``, then ends with
+        what it decoded; the queue is kept full (a closed loop of eight workers)."""
+        while len(s.waiting) < 8:
+            s.submit(next(items))
+        started = [j.id for j in s.admit()]
+        clock.t += 0.1 + seconds  # its prompt (60 tokens at the default prefill rate), then the reply
+        for j in s.running:
+            s.release(j, output_tokens=round(rate_each * seconds))
+        return started
+
+    assert len(serve(30.0, 4.0)) == 1  # the lane keeps a slot for short work: one item at a time
+    assert s.meter.per_sequence(1) is not None and abs(s.meter.per_sequence(1) - 30.0) < 3.0
+    assert len(serve(24.0, 4.0)) == 2  # measured alone: the head may take the last slot to learn the rest
+    assert s.meter.gain(2) is not None and 1.5 < s.meter.gain(2) < 1.7
+    assert not s.lane.active(2) and "off (auto" in s.lane.describe(2)
+    assert len(serve(24.0, 4.0)) == 2  # from now on both slots hold batch work
+
+
+def test_an_unstreamed_reply_that_ran_beside_changing_company_teaches_nothing():
+    s, clock = make(cap=Capacity(slots=3, slot_context=100_000), express_lane="off")
+    a, b, c = batch_item("a"), batch_item("b"), batch_item("c")
+    s.submit(a)
+    s.admit()
+    clock.t += 3.0  # alone for 3 s
+    s.submit(b)
+    s.submit(c)
+    s.admit()
+    clock.t += 3.0  # three at once for 3 s: no concurrency held 80% of a's time
+    s.release(a, output_tokens=200)
+    assert all(s.meter.seconds(k) == 0 for k in (1, 2, 3))
+    s.release(b, output_tokens=2)  # too short to tell
+    assert s.meter.seconds(2) == 0
+    s.release(c, output_tokens=0, ok=False)  # a failed reply teaches nothing
+    assert all(s.meter.seconds(k) == 0 for k in (1, 2, 3))
+
+
+def test_an_unstreamed_reply_past_its_prompt_does_not_hold_up_a_streams_measurement():
+    """A stream's progress counts only while every running job decodes: an unstreamed one
+    counts as decoding once its prompt should have been read (it never reports)."""
+    s, clock = make(cap=Capacity(slots=2, slot_context=100_000), express_lane="off")
+    a, quiet = long_job("a"), batch_item("quiet")
+    quiet.prompt_tokens = 3000  # 3000 tokens at the default prefill rate take some seconds
+    for j in (a, quiet):
+        s.submit(j)
+    assert len(s.admit()) == 2
+    s.grow(a, 1)
+    stream(s, clock, [a], 40.0, 1.0)
+    assert s.meter.seconds(2) == 0  # the unstreamed one may still read its prompt
+    stream(s, clock, [a], 40.0, 30.0)
+    assert s.meter.seconds(2) > 5.0
 
 
 def test_the_meter_keeps_a_window_of_evidence():

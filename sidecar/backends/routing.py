@@ -128,8 +128,9 @@ class Hold:
     def open(self) -> bool:
         return self._open
 
-    def release(self, ok: bool | None = None) -> None:
-        """The reply ended (``ok``), broke (False) or its client left (None)."""
+    def release(self, ok: bool | None = None, output_tokens: int | None = None) -> None:
+        """The reply ended (``ok``), broke (False) or its client left (None);
+        ``output_tokens``, how long an unstreamed reply was (the decode meter learns from it)."""
         if not self._open:
             return
         self._open = False
@@ -138,7 +139,7 @@ class Hold:
         if ok is None:
             up.admission.abandon(self.job)
         else:
-            up.admission.finish(self.job, ok=ok)
+            up.admission.finish(self.job, ok=ok, output_tokens=output_tokens)
 
     def let_go(self) -> None:
         """The backend refused the connection: give the slot id back and leave the job to

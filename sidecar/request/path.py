@@ -357,7 +357,8 @@ class RequestPath:
         status = relayed.outcome
         if status == "ok" and relayed.status >= 400:
             status = "backend_status"
-        f.hold.release(ok=None if status == "client_gone" else status == "ok")
+        whole = usage.output_tokens if status == "ok" and not f.info.stream else None
+        f.hold.release(ok=None if status == "client_gone" else status == "ok", output_tokens=whole)
         if status == "ok":
             self.learn(f, usage, relayed.first_byte_at)
         failed = status not in ("ok", "client_gone")
@@ -488,6 +489,7 @@ class RequestPath:
             score=model_only,
             trust=trusted,
             bound=info.bound,
+            streams=info.stream,
         )
 
     def learn(self, f: Flight, usage: Usage, first_byte: float | None = None) -> None:

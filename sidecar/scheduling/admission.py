@@ -213,10 +213,7 @@ class Admission:
         s = self.scheduler
         lane_was = s.lane.active(s.slots)
         settled = s.grow(job, output_tokens)
-        if s.lane.active(s.slots) != lane_was and s.residency is None:
-            log.info("backend %s: express lane %s", self.backend, s.lane.describe(s.slots))
-            if self.on_lane_decided is not None:
-                self.on_lane_decided()
+        self._lane_said(lane_was)
         if settled is not None and s.probe is not None:
             log.info("backend %s: runs %s", self.backend, s.probe.describe())
             if self.on_parallel_learned is not None:
@@ -238,9 +235,21 @@ class Admission:
         if job.caused_load and r is not None:
             r.observe_load(job.model, max(0.0, seconds))
 
-    def finish(self, job: Job, *, ok: bool) -> None:
-        """The job's reply ended (``ok``) or broke: free its capacity."""
-        self.scheduler.release(job, ok=ok)
+    def _lane_said(self, was: bool) -> None:
+        """Say it when the decode rates just measured turned the express lane on or off."""
+        s = self.scheduler
+        if s.lane.active(s.slots) != was and s.residency is None:
+            log.info("backend %s: express lane %s", self.backend, s.lane.describe(s.slots))
+            if self.on_lane_decided is not None:
+                self.on_lane_decided()
+
+    def finish(self, job: Job, *, ok: bool, output_tokens: int | None = None) -> None:
+        """The job's reply ended (``ok``) or broke: free its capacity. ``output_tokens``:
+        an unstreamed reply's length, which the decode meter learns from."""
+        s = self.scheduler
+        lane_was = s.lane.active(s.slots)
+        s.release(job, ok=ok, output_tokens=output_tokens)
+        self._lane_said(lane_was)
         self.dispatch()
 
     def abandon(self, job: Job) -> None:

@@ -58,6 +58,7 @@ class Job:
     refined: bool = False  # the score is the second stage's refined one (``Scheduler.resize_job``)
     trust: float | None = None  # how much of the score counted in its size (``prediction.trust``)
     bound: int | None = None  # the reply's size as the request's form bounds it (sizes it, never reserves)
+    streams: bool = True  # its reply streams (progress reports come); unstreamed, only its end is seen
     # set by the scheduler
     arrival: float = 0.0
     seq: int = 0
@@ -72,6 +73,7 @@ class Job:
     load: float = 0.0  # seconds of model load this job would wait for (several models)
     caused_load: bool = False  # its admission made the backend load its model
     progress_at: float | None = None  # when its stream last reported progress
+    beside: dict[int, float] = field(default_factory=dict)  # seconds it ran with k jobs running (k -> seconds)
 
     @property
     def size_cap(self) -> int:

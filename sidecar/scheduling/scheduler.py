@@ -118,6 +118,7 @@ class Scheduler:
         self.lane = ExpressLane(s.express_lane, s.express_long_seconds, s.express_long_tokens, self.meter)
         self.probe: ParallelProbe | None = None  # set where the backend's parallelism is learned
         self._mix_since = 0.0  # when the running set (or one's prefill-to-decode step) last changed
+        self._tallied = 0.0  # until when the running jobs' ``beside`` seconds are counted
         self.counters = Counters()
         self.paused = False  # the backend is unreachable: admit nothing until it returns
 
@@ -384,6 +385,8 @@ class Scheduler:
             self.counters.overdue_admissions += 1
         job.state = JobState.RUNNING
         job.admitted_at = now
+        self._tally(now)
+        job.beside = {}
         self._running[job.id] = job
         self.held.take(job)
         self._mix_since = now
@@ -408,7 +411,7 @@ class Scheduler:
                 settled = self.probe.first_byte(job.id, now)
                 if settled is not None:
                     self.capacity = replace(self.capacity, slots=self.probe.slots)
-        elif job.progress_at >= self._mix_since and all(j.progress_at is not None for j in self._running.values()):
+        elif job.progress_at >= self._mix_since and all(self._decoding(j, now) for j in self._running.values()):
             self.meter.add(len(self._running), output_tokens - job.streamed_tokens, now - job.progress_at)
         job.progress_at = now
         job.streamed_tokens = output_tokens
@@ -417,14 +420,49 @@ class Scheduler:
         )
         return settled
 
+    def _decoding(self, job: Job, now: float) -> bool:
+        """Whether a running job is past its prompt: a stream that reported its first tokens,
+        or an unstreamed reply (it reports nothing until its end) running longer than its
+        prompt should take."""
+        if job.streams:
+            return job.progress_at is not None
+        return job.admitted_at is not None and now - job.admitted_at >= self._prefill_seconds(job)
+
+    def _prefill_seconds(self, job: Job) -> float:
+        return job.prompt_tokens / self.rates(job).prefill
+
+    def _tally(self, now: float) -> None:
+        """Count the time since the last change of the running set into each running job's
+        ``beside`` (seconds with k jobs running); called before the set changes."""
+        k, dt = len(self._running), now - self._tallied
+        if dt > 0:
+            for j in self._running.values():
+                j.beside[k] = j.beside.get(k, 0.0) + dt
+        self._tallied = now
+
+    def _meter_whole(self, job: Job, output_tokens: int, now: float) -> None:
+        """An unstreamed reply ended with ``output_tokens``: one decode sample for the meter,
+        if it ran nearly all its time beside the same number of jobs (a batch job's replies
+        are all a sidecar in front of a batch ever sees; without them the express lane's cost
+        would never be measured). Its decode time is its time running less its prompt's."""
+        if job.streams or job.admitted_at is None or output_tokens < 8 or not job.beside:
+            return
+        k, most = max(job.beside.items(), key=lambda kv: kv[1])
+        decode = now - job.admitted_at - self._prefill_seconds(job)
+        if most >= WHOLE_SHARE * sum(job.beside.values()) and decode > 0:
+            self.meter.add(k, output_tokens, decode)
+
     # --- endings -----------------------------------------------------------------------
 
-    def release(self, job: Job, *, ok: bool = True) -> None:
+    def release(self, job: Job, *, ok: bool = True, output_tokens: int | None = None) -> None:
         """A running job has finished (``ok``) or failed; free its slot and reservation.
+        ``output_tokens``: what an unstreamed reply decoded (the decode meter learns from it).
         A job that does not run here is left alone (releasing twice does nothing)."""
         if not self._runs_here(job):
             return
         self._unrun(job)
+        if ok and output_tokens is not None:
+            self._meter_whole(job, output_tokens, self.clock())
         job.state = JobState.COMPLETED if ok else JobState.FAILED
         job.finished_at = self.clock()
         self._settle(job)
@@ -454,6 +492,7 @@ class Scheduler:
 
     def _unrun(self, job: Job) -> None:
         """Take a job off the running set and give back what it held."""
+        self._tally(self.clock())
         del self._running[job.id]
         self.held.give_back(job)
         job.progress_at = None
@@ -594,4 +633,5 @@ def _charge(j: Job) -> float:
     return j.size + (j.load if j.caused_load else 0.0)
 
 
+WHOLE_SHARE = 0.8  # an unstreamed reply is a decode sample if this share of its time had one concurrency
 _DEFAULT_RATES = Rates(prefill=DEFAULT_PREFILL_RATE, decode=DEFAULT_DECODE_RATE)
