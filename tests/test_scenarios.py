@@ -5,19 +5,24 @@ editor's completions are read, and an editor's cancelled completion stops the ba
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 
 import aiohttp
+import pytest
 
+from sidecar.errors import UsageError
+from sidecar.prediction.features import Conversation
 from sidecar.prediction.scorer import LengthPredictor
-from sidecar.tools.scenarios import SCENARIOS, TASK_TOKENS, Content, Env, clients, developer
+from sidecar.tools.replay_backend import Lengths
+from sidecar.tools.scenarios import SCENARIOS, TASK_TOKENS, Chat, Content, Env, chats_from, clients, developer
 
 from .conftest import eventually, running_sidecar
 from .fakes import run_app
 from .test_replay_backend import backend
 
 CONTENT = Content(
-    chats=[["Name a fish.", "And a bird?"], ["Write an essay on tides."]],
+    chats=[Chat(("Name a fish.", "And a bird?")), Chat(("Write an essay on tides.",), "Answer at length.")],
     code=["def area(r):\n    return 3.14159 * r * r\n\n\nclass Shape:\n    def __init__(self, name):\n        self.name = name\n"],
     tasks=["Fix the failing test in the parser module and explain the change."],
     texts=["The soup was cold and the service slow, but the bread was excellent."] * 3,
@@ -108,3 +113,32 @@ def test_a_sped_up_backend_gets_a_sidecar_whose_durations_are_the_scenarios():
     assert fast.scheduler.waiting_keepalive == real.scheduler.waiting_keepalive / 20
     assert fast.timeouts.queue == real.timeouts.queue / 20
     assert load_config(env=timed_settings(1.0)).scheduler == real.scheduler
+
+
+def test_a_scenario_runs_on_conversations_of_ones_own_with_their_reply_lengths(tmp_path):
+    """``--conversations``: the chat turns are the first turns of one's own conversations
+    (any format training reads), with their system prompts, and the replay backend answers
+    each with the length its reply had there (``lengths=sources:...``): a scenario on
+    lengths held out from training."""
+    rows = [
+        [("system", "Be brief."), ("user", "Name a river."), ("assistant", "The Nile.")],
+        [("user", "Describe how glaciers carve valleys."), ("assistant", "ice " * 400)],
+        [("user", "Hi"), ("assistant", "Hello!"), ("user", "Tell me more."), ("assistant", "more " * 50)],
+        [("user", "Describe how glaciers carve valleys."), ("assistant", "ice " * 300)],  # the same first turn again
+    ]
+    path = tmp_path / "mine.jsonl"
+    path.write_text("".join(json.dumps({"model": "mine", "messages": [{"role": r, "content": t} for r, t in m]}) + "\n" for m in rows))
+    chats = chats_from([str(path)], tmp_path)
+    assert chats == [
+        Chat(("Name a river.",), "Be brief."),
+        Chat(("Describe how glaciers carve valleys.",)),
+        Chat(("Hi",)),
+    ]  # first turns only (a reply to "Tell me more." follows a turn the scenario would not send), once each
+    lengths = Lengths(f"sources:{path}", {"replay": ""}, tmp_path)
+    river = lengths("replay", Conversation((("system", "Be brief."), ("user", "Name a river."))))
+    glaciers = lengths("replay", Conversation((("user", "Describe how glaciers carve valleys."),)))
+    assert river < 10 and 250 < glaciers < 600 and lengths.found == 2 and lengths.missed == 0
+    pasted = tmp_path / "pasted.jsonl"  # only a turn longer than a chat's: nothing to send
+    pasted.write_text(json.dumps({"messages": [{"role": "user", "content": "x" * 4000}, {"role": "assistant", "content": "ok"}]}) + "\n")
+    with pytest.raises(UsageError, match="no first turns"):
+        chats_from([str(pasted)], tmp_path)

@@ -52,6 +52,23 @@ def _featurized(samples: Iterable[Sample], model_name: str | None, index: WordIn
         yield s
 
 
+def source_samples(spec: str, data_root: Path, report: ReadReport) -> Iterator[Sample]:
+    """One source's samples as read, their conversations kept: ``corpus:NAME`` (a public
+    corpus under ``data_root``), ``FORMAT:PATH``, or a path whose format is recognised."""
+    kind, _, rest = spec.partition(":")
+    if kind == "corpus":
+        if rest not in CORPORA:
+            raise UsageError(f"unknown corpus {rest!r}; known: {', '.join(CORPORA)}")
+        for sample in CORPORA[rest][0](data_root, report):
+            sample.lang = sample.lang or CORPUS_LANG.get(rest, "")
+            yield sample
+        return
+    fmt, path = (kind, Path(rest)) if kind in FORMATS and rest else (None, Path(spec))
+    if not path.exists():
+        raise UsageError(f"no such file: {path}")
+    yield from FORMATS[fmt or sniff_format(path)].read(path, report)
+
+
 def read_sources(
     specs: list[str],
     data_root: Path,
@@ -63,19 +80,7 @@ def read_sources(
     ``model_name`` keeps only samples answered by that model."""
     samples: list[Sample] = []
     for spec in specs:
-        kind, _, rest = spec.partition(":")
-        if kind == "corpus":
-            if rest not in CORPORA:
-                raise UsageError(f"unknown corpus {rest!r}; known: {', '.join(CORPORA)}")
-            got = list(_featurized(CORPORA[rest][0](data_root, report), model_name, index))
-            for sample in got:
-                sample.lang = sample.lang or CORPUS_LANG.get(rest, "")
-        else:
-            fmt, path = (kind, Path(rest)) if kind in FORMATS and rest else (None, Path(spec))
-            if not path.exists():
-                raise UsageError(f"no such file: {path}")
-            fmt = fmt or sniff_format(path)
-            got = list(_featurized(FORMATS[fmt].read(path, report), model_name, index))
+        got = list(_featurized(source_samples(spec, data_root, report), model_name, index))
         log(f"read {spec}: {len(got)} samples")
         samples.extend(got)
     if model_name:

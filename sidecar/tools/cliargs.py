@@ -76,6 +76,12 @@ def add_bench(sub: argparse._SubParsersAction) -> None:
         "--batch-rate", type=float, default=0.0,
         help="--scenario: the batch's items arrive at random, this many an hour (0: closed loop): sets the load",
     )  # fmt: skip
+    p.add_argument(
+        "--conversations", default=None,
+        help="--scenario: the chat turns and, on the replay backend, their reply lengths from conversations of "
+        "your own (comma-separated; anything `sidecar train` reads: files, folders, corpus:NAME), such as a "
+        "held-out set; default: the public corpora's",
+    )  # fmt: skip
 
 
 def add_demo(sub: argparse._SubParsersAction) -> None:
@@ -105,6 +111,7 @@ def add_demo(sub: argparse._SubParsersAction) -> None:
         speed=10.0,
         batch_unmarked=False,
         batch_rate=0.0,
+        conversations=None,
     )
 
 

@@ -26,9 +26,11 @@ How it behaves:
   is busy and no place is free, it waits (as the router and Ollama do);
 - reply length: ``lengths=data``: the length the answering model behind the served model
   name gave this prompt in ../shared/data (the prompt found by the text the second stage
-  reads, ``sidecar.reader.reader_text``; a model without an answer to it: the mean of those
-  that answered), else ``lengths=lognormal:MU,SIGMA`` drawn from the prompt's hash (the same
-  prompt, the same length); capped by the request's ``max_tokens``;
+  reads, ``sidecar.reader.reader_text``; a model without an answer to it: the geometric mean
+  of those that answered); ``lengths=sources:SPEC|SPEC``: the same from conversations of
+  one's own (anything ``sidecar train`` reads: a file, a folder, ``corpus:NAME``), such as
+  lengths held out from training; else ``lengths=lognormal:MU,SIGMA`` drawn from the prompt's
+  hash (the same prompt, the same length); capped by the request's ``max_tokens``;
 - ``speed``: every duration divided by it (a clock that runs faster than real time); the
   durations it reports are the ones it slept, so a sidecar in front learns rates that match.
 
@@ -98,10 +100,12 @@ class Lengths:
             self.mu, self.sigma = (float(x) for x in arg.split(","))
         elif kind == "data":
             self._load(data_root)
+        elif kind == "sources" and arg:
+            self._load(data_root, arg.split(","))
         else:
-            raise SystemExit(f"unknown lengths {spec!r}: data | lognormal:MU,SIGMA")
+            raise SystemExit(f"unknown lengths {spec!r}: data | sources:SPEC,SPEC | lognormal:MU,SIGMA")
 
-    def _load(self, data_root: Path | None) -> None:
+    def _load(self, data_root: Path | None, specs: list[str] | None = None) -> None:
         from sidecar.tools import corpora_dir
         from sidecar.training.dataset import sample_table
         from sidecar.training.formats import ReadReport
@@ -109,7 +113,8 @@ class Lengths:
         from sidecar.training.text import WordIndex
 
         index = WordIndex()
-        t = sample_table(read_sources(DEFAULT_SOURCES, data_root or corpora_dir(), ReadReport(), None, index), index)
+        read = read_sources(specs or DEFAULT_SOURCES, data_root or corpora_dir(), ReadReport(), None, index)
+        t = sample_table(read, index)
         for i in range(len(t)):
             if t.X[i, 2] == 1 and t.read[i] is not None:  # first turns: what a burst's requests are
                 self.table.setdefault(t.read[i], {})[str(t.answerer[i])] = float(t.tokens[i])

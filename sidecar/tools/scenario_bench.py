@@ -42,10 +42,10 @@ INTERACTIVE = ("chat", "chat-task", "autocomplete", "agent")
 
 async def run_arm(
     url: str, replay: str | None, oracle: bool, scenario: str, duration: float, speed: float, seed: int, root: Path,
-    batch_priority: bool = True, batch_rate: float = 0.0,
+    batch_priority: bool = True, batch_rate: float = 0.0, conversations: list[str] | None = None,
 ) -> tuple[list[Call], float]:
     """The scenario's calls, and the wall seconds it took (the closed loops' last replies included)."""
-    content = Content.load(root)
+    content = Content.load(root, conversations)
     gaps = trace_gaps(root)
     connector = aiohttp.TCPConnector(limit=0)
     started = time.monotonic()
@@ -107,6 +107,7 @@ def run_scenario_bench(args: Any) -> int:
     if args.scenario not in SCENARIOS:
         raise UsageError(f"unknown scenario {args.scenario!r}: {', '.join(SCENARIOS)}")
     root = Path(args.data_root) if args.data_root else corpora_dir()
+    conversations = [c for c in (getattr(args, "conversations", None) or "").split(",") if c] or None
     server: Any = None
     replay: str | None = None
     live = ""
@@ -124,7 +125,8 @@ def run_scenario_bench(args: Any) -> int:
     else:
         from sidecar.tools.replay_backend import Running, parse_spec
 
-        spec = (args.backend or "replay:")[len("replay:") :] or f"slots=2,ctx=8192,speed={args.speed:g},lengths=data"
+        lengths = "sources:" + "|".join(conversations) if conversations else "data"
+        spec = (args.backend or "replay:")[len("replay:") :] or f"slots=2,ctx=8192,speed={args.speed:g},lengths={lengths}"
         print(f"starting a replay backend ({spec})", file=sys.stderr)
         server = Running(parse_spec(spec) + ([] if "data_root" in spec else ["--data-root", str(root)]))
         backend = replay = server.url
@@ -147,7 +149,7 @@ def run_scenario_bench(args: Any) -> int:
                     print(f"repeat {rep + 1}: {arm}", file=sys.stderr, flush=True)
                     calls, wall = asyncio.run(
                         run_arm(url, replay, arm == "oracle", args.scenario, args.duration, speed, args.seed + rep, root,
-                                not args.batch_unmarked, args.batch_rate)
+                                not args.batch_unmarked, args.batch_rate, conversations)
                     )
                 finally:
                     if proc is not None:
@@ -198,12 +200,15 @@ def report(
         cmd += " --llama-defaults" if getattr(args, "llama_defaults", False) else f" --slots {args.slots} --ctx {args.ctx}"
     cmd += " --batch-unmarked" if args.batch_unmarked else ""
     cmd += f" --batch-rate {args.batch_rate:g}" if args.batch_rate else ""
+    own = getattr(args, "conversations", None)
+    cmd += f" --conversations {own}" if own else ""
     lines = [
         f"# Scenario `{args.scenario}`: {sc.about}",
         "",
         f"Made by `{cmd}` in {seconds / 60:.1f} min; {args.duration:g} scenario seconds an arm"
-        + (f", the replay backend {speed:g}x real time (2 slots, real models' lengths for chat turns; "
-           "templated tasks' lengths drawn from `scenarios.TASK_TOKENS`)" if replay
+        + (f", the replay backend {speed:g}x real time (2 slots; chat turns "
+           + (f"from {own} with their replies' lengths" if own else "with real models' lengths")
+           + "; templated tasks' lengths drawn from `scenarios.TASK_TOKENS`)" if replay
            else f", a live backend ({live}; every length the live model's own)")
         + (". The batch sends no priority" if args.batch_unmarked else ". The batch sends `X-Priority: batch`")
         + (f"; its items arrive at random, {args.batch_rate:g} an hour" if args.batch_rate else "; its workers send "

@@ -275,15 +275,17 @@ TOOLS = [
 
 
 def _history(messages: list[dict], last: int) -> str:
-    return "\n".join(f"{m['role'].upper()}: {m['content']}" for m in messages[-last:])
+    said = [m for m in messages if m["role"] != "system"]
+    return "\n".join(f"{m['role'].upper()}: {m['content']}" for m in said[-last:])
 
 
-async def chat_user(env: Env, who: str, sessions: list[tuple[float, list[str]]], client: str = "chat") -> None:
+async def chat_user(env: Env, who: str, sessions: list[tuple[float, Chat]], client: str = "chat") -> None:
     """One person's chats: each starts at its time (open arrivals), turns follow the replies."""
 
-    async def one(start: float, turns: list[str], rng: random.Random) -> None:
+    async def one(start: float, chat: Chat, rng: random.Random) -> None:
         await env.sleep_until(start)
-        messages: list[dict] = []
+        messages: list[dict] = [{"role": "system", "content": chat.system}] if chat.system else []
+        turns = chat.turns
         for k, text in enumerate(turns):
             if env.over():
                 return
@@ -423,35 +425,75 @@ SCENARIOS = {
 }  # fmt: skip
 
 
+@dataclass(frozen=True)
+class Chat:
+    """A conversation a person has: the turns they type, and the system prompt their UI sets."""
+
+    turns: tuple[str, ...]
+    system: str = ""
+
+
+MAX_TURN_CHARS = 3000  # longer turns are left out of the chats (pasted documents: not what this measures)
+
+
 @dataclass
 class Content:
     """What the clients say, from ../shared/data: chats (MT-Bench's two-turn questions and
-    the OASST prompts), code to complete and tasks for agents (Arena-Hard's prompts with
-    code), texts for the batch (Dolly's prompts)."""
+    the OASST prompts, or the first turns of conversations of one's own: ``chats_from``),
+    code to complete and tasks for agents (Arena-Hard's prompts with code), texts for the
+    batch (Dolly's prompts)."""
 
-    chats: list[list[str]]
+    chats: list[Chat]
     code: list[str]
     tasks: list[str]
     texts: list[str]
 
     @classmethod
-    def load(cls, data_root: Path) -> Content:
+    def load(cls, data_root: Path, conversations: list[str] | None = None) -> Content:
         import csv
 
-        chats: list[list[str]] = []
+        chats: list[Chat] = []
         with open(data_root / "mt-bench" / "question.jsonl", encoding="utf-8") as fh:
-            chats += [list(json.loads(line)["turns"]) for line in fh]
+            chats += [Chat(tuple(json.loads(line)["turns"])) for line in fh]
         with open(data_root / "oasst-en100" / "en_100_message.jsonl", encoding="utf-8") as fh:
-            chats += [[json.loads(line)["text"]] for line in fh]
+            chats += [Chat((json.loads(line)["text"],)) for line in fh]
+        if conversations:
+            chats = chats_from(conversations, data_root)
         with open(data_root / "arena-hard-v0.1-multi" / "question.jsonl", encoding="utf-8") as fh:
             arena = [json.loads(line)["turns"][0]["content"] for line in fh]
         code = [p for p in arena if "```" in p or "def " in p or "{" in p]
         with open(data_root / "clairvoyant-labeled" / "dolly_labeled.csv", encoding="utf-8") as fh:
             texts = [row["prompt"] for row in csv.DictReader(fh)]
-        return cls([c for c in chats if all(len(t) <= 3000 for t in c)], code, [p for p in arena if len(p) <= 3000], texts)
+        chats = [c for c in chats if all(len(t) <= MAX_TURN_CHARS for t in c.turns)]
+        return cls(chats, code, [p for p in arena if len(p) <= MAX_TURN_CHARS], texts)
 
 
-def chat_sessions(gaps: list[float], rng: random.Random, every: float, until: float, chats: list[list[str]]) -> list[tuple[float, list[str]]]:
+def chats_from(specs: list[str], data_root: Path) -> list[Chat]:
+    """The first turns of conversations of one's own (anything ``sidecar train`` reads), each a
+    one-turn chat with its system prompt: the requests whose real reply lengths the replay
+    backend has (``lengths=sources:...``), so a scenario can run on lengths held out from training."""
+    from sidecar.errors import UsageError
+    from sidecar.training.formats import ReadReport
+    from sidecar.training.pipeline import source_samples
+
+    seen: set[tuple[str, str]] = set()
+    out: list[Chat] = []
+    for spec in specs:
+        for sample in source_samples(spec, data_root, ReadReport()):
+            msgs = sample.conv.messages if sample.conv is not None else ()
+            users = [text for role, text in msgs if role == "user"]
+            if len(users) != 1 or any(role == "assistant" for role, _ in msgs) or len(users[0]) > MAX_TURN_CHARS:
+                continue
+            chat = Chat((users[0],), next((text for role, text in msgs if role == "system"), ""))
+            if (chat.system, users[0]) not in seen:
+                seen.add((chat.system, users[0]))
+                out.append(chat)
+    if not out:
+        raise UsageError(f"no first turns of a conversation in {', '.join(specs)}")
+    return out
+
+
+def chat_sessions(gaps: list[float], rng: random.Random, every: float, until: float, chats: list[Chat]) -> list[tuple[float, Chat]]:
     """One person's chats: start times from the trace's gaps (rescaled to ``every`` on
     average, from a random point), each a conversation from the data."""
     mean = sum(gaps) / len(gaps)
