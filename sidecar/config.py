@@ -24,7 +24,7 @@ BACKEND_KINDS = ("auto", "ollama", "llamacpp", "openai")
 LOG_FORMATS = ("text", "json", "logfmt")
 # the scheduler's orders (``scheduling.order.POLICIES`` implements each) and its rates until learned
 POLICIES = ("fcfs", "sjf", "sjf-aging")
-KEEPALIVE_APIS = ("openai", "openai-responses", "anthropic", "llamacpp")  # the SSE API families
+KEEPALIVE_APIS = ("openai", "openai-responses", "anthropic", "llamacpp", "ollama")  # every streaming API family
 DEFAULT_PREFILL_RATE = 300.0  # tokens/s
 DEFAULT_DECODE_RATE = 30.0
 ADDRESS_PREFIX = "addr:"  # tenants named after the client's address
@@ -125,11 +125,12 @@ class SchedulerConfig:
     express_lane: str = "auto"  # auto | on | off: one slot kept for short interactive work (docs/scheduling.md)
     express_long_seconds: float = 8.0  # jobs predicted this long (and batch jobs) may not take the lane
     express_long_tokens: int = 128  # nor jobs predicted to reply this many tokens
-    # a streamed request (OpenAI, Anthropic SSE) that waits this long gets its response head,
-    # then a keep-alive with its place in the queue every waiting_keepalive s (0: neither)
+    # a streamed request that waits this long gets its response head, then a keep-alive every
+    # waiting_keepalive s (0: neither): an SSE comment with its place in the queue, an empty
+    # reply piece on Ollama's NDJSON (request/keepalive.py)
     waiting_head_after: float = 1.0
     waiting_keepalive: float = 5.0
-    # the API families whose waiting streams get both (SSE ones; Ollama's NDJSON cannot)
+    # the API families whose waiting streams get both
     waiting_keepalive_apis: tuple[str, ...] = KEEPALIVE_APIS
 
     def __post_init__(self) -> None:
@@ -142,7 +143,7 @@ class SchedulerConfig:
         for api in self.waiting_keepalive_apis:
             _check(
                 api in KEEPALIVE_APIS, "scheduler.waiting_keepalive_apis", api,
-                f"one of {', '.join(KEEPALIVE_APIS)} (Ollama's NDJSON has no keep-alive its clients skip)",
+                f"one of {', '.join(KEEPALIVE_APIS)}",
             )  # fmt: skip
         _check(self.max_queue > 0, "scheduler.max_queue", self.max_queue, "a positive integer")
         _check(self.overload_status in (429, 503), "scheduler.overload_status", self.overload_status, "429 | 503")

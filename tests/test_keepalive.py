@@ -1,7 +1,8 @@
 """A waiting streamed request keeps its client (sidecar/request/keepalive.py): the official OpenAI
 and Anthropic clients, with read timeouts shorter than the wait, get their replies; raw
 bytes show the head and the keep-alives; a wait that fails after the head ends as the
-API's error event; a client that leaves while waiting frees its place."""
+API's error event; a client that leaves while waiting frees its place. Ollama's clients:
+tests/test_ollama_clients.py."""
 
 from __future__ import annotations
 
@@ -125,9 +126,9 @@ async def test_a_client_that_leaves_after_the_head_gives_its_place_back(predicto
             await (await held).read()
 
 
-async def test_ollama_streams_and_short_waits_get_no_early_head(predictor):
-    """NDJSON has no comment its clients would skip; a request admitted within
-    ``waiting_head_after`` gets the backend's own head (status, headers) as before."""
+async def test_a_short_wait_gets_no_early_head(predictor):
+    """A request admitted within ``waiting_head_after`` gets the backend's own head (status,
+    headers) as before. (Ollama's NDJSON streams: tests/test_ollama_clients.py.)"""
     backend = FakeLlama()
     async with run_app(backend.app()) as url, running_sidecar(url, predictor, scheduler=FAST) as (side, sc):
         async with aiohttp.ClientSession() as s:
@@ -161,12 +162,13 @@ async def test_an_api_left_out_of_waiting_keepalive_apis_waits_for_the_backends_
             await (await held).read()
 
 
-def test_waiting_keepalive_apis_names_sse_families_only():
+def test_waiting_keepalive_apis_names_api_families():
     from sidecar.config import ConfigError, load_config
 
     assert load_config(env={"SIDECAR_SCHEDULER_WAITING_KEEPALIVE_APIS": "openai,anthropic"}).scheduler.waiting_keepalive_apis == (
         "openai",
         "anthropic",
     )
-    with pytest.raises(ConfigError, match="NDJSON"):
-        load_config(overrides={"scheduler": {"waiting_keepalive_apis": ["ollama"]}})
+    assert "ollama" in load_config(env={}).scheduler.waiting_keepalive_apis  # both official clients take it
+    with pytest.raises(ConfigError, match="one of openai"):
+        load_config(overrides={"scheduler": {"waiting_keepalive_apis": ["ollama-chat"]}})

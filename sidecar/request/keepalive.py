@@ -1,10 +1,19 @@
-"""A waiting request keeps its client: a streamed request on an SSE API (OpenAI's chat,
-completions and responses, Anthropic's messages) that has to wait gets its response head
-once it has waited ``head_after`` seconds, then a keep-alive every ``every`` seconds that
-carries its place in the queue and its expected start: an SSE comment (``: ...``), and on
-Anthropic's API also the ``ping`` event its clients expect. A client with a header or
-first-byte timeout then does not give up and retry (a retry pays the prefill again and goes
-to the back of the queue). Clients ignore both, as the SSE format and the APIs say.
+"""A waiting request keeps its client: a streamed request that has to wait gets its response
+head once it has waited ``head_after`` seconds, then a keep-alive every ``every`` seconds. A
+client with a header or first-byte timeout then does not give up and retry (a retry pays the
+prefill again and goes to the back of the queue). The keep-alive is what the API's clients
+skip:
+
+- SSE APIs (OpenAI's chat, completions and responses, llama.cpp's, Anthropic's messages):
+  an SSE comment (``: ...``) with the request's place in the queue and its expected start,
+  and on Anthropic's API also the ``ping`` event its clients expect.
+- Ollama's NDJSON streams: a line its clients cannot skip would break them (ollama-python
+  parses every line as JSON and fails on a blank one), so the keep-alive is an empty reply
+  piece in Ollama's own shape (``{"model", "created_at", "message": {"role": "assistant",
+  "content": ""}, "done": false}``, or ``"response": ""`` on ``/api/generate``), which both
+  official clients (ollama-python, ollama-js) hand on as a piece with no text. ollama-js
+  reads through Node's fetch, whose default gives up on a head after 300 s and on a body
+  that sends nothing for 300 s: without the head and the pieces a long wait fails there.
 
 Once the head is sent, the headers the backend's reply would have brought are spent too:
 the queue wait (``X-Queue-Seconds`` otherwise) comes as a last comment when the request is
@@ -13,14 +22,16 @@ as well: what would have been an error response (a
 queue timeout, a backend error before the reply began) comes in the stream, in the API's
 own error event (``apis.errorbody.stream_error_event``). A client that leaves while waiting is
 seen when a keep-alive cannot be written: its request is cancelled, and leaves the queue.
-Ollama's NDJSON streams get no early head (its clients read a line as a reply piece).
+On NDJSON there is no comment to say the wait in: it is not said.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 from collections.abc import AsyncIterator, Callable
+from datetime import UTC, datetime
 
 import aiohttp
 from aiohttp import web
@@ -54,9 +65,11 @@ class Keeper:
         head_after: float,
         every: float,
         place: Callable[[], tuple[int, float] | None],
+        model: str = "",
     ) -> None:
         self.request = request
         self.api = api
+        self.model = model  # the model the client named (an Ollama piece carries it)
         self.headers = headers
         self.head_after = head_after
         self.every = every
@@ -67,7 +80,11 @@ class Keeper:
 
     @staticmethod
     def applies(api: Api, stream: bool) -> bool:
-        return stream and api.framing == "sse"
+        return stream and api.framing in ("sse", "ndjson")
+
+    @property
+    def ndjson(self) -> bool:
+        return self.api.framing == "ndjson"
 
     @contextlib.asynccontextmanager
     async def keep(self) -> AsyncIterator[Keeper]:
@@ -100,12 +117,14 @@ class Keeper:
     def _head(self) -> dict[str, str]:
         return {
             **self.headers,
-            "Content-Type": "text/event-stream",
+            "Content-Type": "application/x-ndjson" if self.ndjson else "text/event-stream",
             "Cache-Control": "no-cache",
             "X-Accel-Buffering": "no",
         }
 
     def _beat(self) -> bytes:
+        if self.ndjson:
+            return self._empty_piece()
         where = self.place()
         text = "waiting in the sidecar's queue"
         if where is not None:
@@ -113,9 +132,21 @@ class Keeper:
         beat = f": {text}\n\n".encode()
         return beat + PING if self.api.family.name == "anthropic" else beat
 
+    def _empty_piece(self) -> bytes:
+        """An Ollama reply piece with no text, as Ollama streams one (NDJSON has no comment)."""
+        now = datetime.now(UTC).isoformat(timespec="microseconds").replace("+00:00", "Z")
+        piece: dict[str, object] = {"model": self.model, "created_at": now}
+        if self.api.name == "ollama-generate":
+            piece["response"] = ""
+        else:
+            piece["message"] = {"role": "assistant", "content": ""}
+        piece["done"] = False
+        return json.dumps(piece, separators=(",", ":")).encode() + b"\n"
+
     async def admitted(self, waited: float) -> None:
-        """The request may run now: its stream, if its head went out, says how long it waited."""
-        if self.response is not None:
+        """The request may run now: its stream, if its head went out, says how long it waited
+        (where the framing has a comment to say it in)."""
+        if self.response is not None and not self.ndjson:
             with contextlib.suppress(ConnectionResetError, aiohttp.ClientConnectionResetError):
                 await self.response.write(ADMITTED + f"{waited:.3f} s in the queue\n\n".encode())
 

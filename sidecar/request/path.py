@@ -247,7 +247,7 @@ class RequestPath:
         return flight
 
     def keeper(self, request: web.Request, api: Api, info: RequestInfo, job: Job) -> Keeper | None:
-        """A streamed SSE request's early head and keep-alives while it waits (``keepalive``)."""
+        """A streamed request's early head and keep-alives while it waits (``keepalive``)."""
         if self.settings.keepalive <= 0 or api.family.name not in self.settings.keepalive_apis:
             return None
         if not Keeper.applies(api, info.stream):
@@ -266,6 +266,7 @@ class RequestPath:
             head_after=self.settings.head_after,
             every=self.settings.keepalive,
             place=place,
+            model=info.model or "",
         )
         request[KEEPER] = keeper
         return keeper
