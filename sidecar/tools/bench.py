@@ -34,6 +34,8 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -79,26 +81,59 @@ DEMO_PROMPTS = [
     ("Which is heavier, a kilogram of iron or a kilogram of feathers?", "short"),
     ("How many legs does a spider have?", "short"),
 ]
+
+
+@dataclass(frozen=True)
+class Ask:
+    """A request as its client sends it: the path and the body's own fields (the bench adds
+    the cap, temperature, seed and streaming). A bare prompt is a chat turn (``asked``)."""
+
+    path: str
+    body: dict
+
+
+def asked(prompt: str | Ask) -> Ask:
+    if isinstance(prompt, Ask):
+        return prompt
+    return Ask("/v1/chat/completions", {"messages": [{"role": "user", "content": prompt}]})
+
+
 # What a chat UI and an editor send while a long generation runs (``--workload ui``): another
 # person's long question, the UI's title, tags and follow-up tasks for a chat (their
-# templates, ``scenarios.TITLE`` ...), short questions, an editor's one-line request.
+# templates, ``scenarios.TITLE`` ...), short questions, an editor's fill-in-the-middle
+# completion on /v1/completions that stops at the line's end (as the scenarios' editor sends it).
 _CHAT_A = (
     "user: How do I keep basil alive on a windowsill?\nassistant: Give it four to six hours of sun, water "
     "when the top of the soil is dry, and pinch off flower buds."
 )
 _CHAT_B = "user: What is a good first programming language?\nassistant: Python: plain syntax, libraries for most things."
-UI_PROMPTS = [
+_CHAT_C = "user: Why is the sky blue?\nassistant: Air scatters short blue wavelengths of sunlight more than red ones."
+_CHAT_D = "user: How long should I boil an egg?\nassistant: Nine to twelve minutes for a firm yolk, six for a soft one."
+_FIM = Ask(
+    "/v1/completions",
+    {
+        "prompt": "<|fim_prefix|>def mean(xs):\n    total = sum(<|fim_suffix|>\n    return total / len(xs)\n<|fim_middle|>",
+        "stop": ["\n", "<|endoftext|>"],
+    },
+)
+UI_PROMPTS: list[str | Ask] = [
     "Write a detailed essay about the history of bridges, with an introduction and a conclusion.",
     "Write a long story about a lighthouse keeper who finds a map.",
     TITLE.format(history=_CHAT_A),
     "Is 29 a prime number? Answer yes or no.",
     TAGS.format(history=_CHAT_A),
     "Explain step by step, in detail, how a refrigerator keeps food cold.",
-    "Complete this Python line and give only the code: total = sum(",
+    _FIM,
     FOLLOW_UPS.format(history=_CHAT_B),
     "What is 9 times 7?",
     "Describe, with examples, the main differences between the Roman Republic and the Roman Empire.",
 ]
+# What the UI sent before (``--workload ui``): the same three tasks for two earlier chats, one
+# at a time, before the measured requests in every arm. A chat UI sends them after every
+# chat, so a sidecar in use has met its templates; this is what it has learned of them after
+# two chats (``prediction.shapes``: a template speaks after two replies). A fresh sidecar knows
+# a template only by its words.
+UI_WARMUP: list[str | Ask] = [t.format(history=h) for h in (_CHAT_C, _CHAT_D) for t in (TITLE, TAGS, FOLLOW_UPS)]
 DEMO_FIRST_ALONE = 0.5  # seconds the first request runs alone before the others come
 DEMO_GAP = 0.1  # seconds between the others' arrivals: one order, the same in every arm
 
@@ -106,11 +141,16 @@ DEMO_GAP = 0.1  # seconds between the others' arrivals: one order, the same in e
 # --- workloads -------------------------------------------------------------------------------
 
 
-def load_workload(name: str, n: int, seed: int, data_root: Path) -> list[str]:
-    """Prompts (the final user message) for the run."""
+def warmup(name: str) -> list[str | Ask]:
+    """What every arm is sent, one at a time, before its measured requests (``UI_WARMUP``)."""
+    return list(UI_WARMUP) if name == "ui" else []
+
+
+def load_workload(name: str, n: int, seed: int, data_root: Path) -> list[str | Ask]:
+    """The run's requests: prompts (a chat turn's user message) or requests as a client sends them."""
     rng = random.Random(seed)
     if name in ("demo", "ui"):
-        fixed = [p for p, _ in DEMO_PROMPTS] if name == "demo" else UI_PROMPTS
+        fixed: list[str | Ask] = [p for p, _ in DEMO_PROMPTS] if name == "demo" else list(UI_PROMPTS)
         return fixed[:n] if n else fixed
     prompts: list[str] = []
     for part in name.split(","):
@@ -146,7 +186,7 @@ def load_workload(name: str, n: int, seed: int, data_root: Path) -> list[str]:
     # keep prompts a 1-thread CPU backend prefills in a few seconds
     prompts = [p for p in prompts if len(p) <= 3000]
     rng.shuffle(prompts)
-    return prompts[:n]
+    return list(prompts[:n])
 
 
 def arrival_times(kind: str, n: int, rate: float | None, seed: int, data_root: Path) -> list[float]:
@@ -171,7 +211,7 @@ def arrival_times(kind: str, n: int, rate: float | None, seed: int, data_root: P
 
 async def fire(
     url: str | list[str],
-    prompts: list[str],
+    prompts: Sequence[str | Ask],
     arrivals: list[float],
     cap: int,
     arm: str,
@@ -187,18 +227,13 @@ async def fire(
         async def one(i: int) -> Result:
             nonlocal done
             await asyncio.sleep(max(0.0, t0 + arrivals[i] - time.monotonic()))
-            body = {
-                "messages": [{"role": "user", "content": prompts[i]}],
-                "max_tokens": cap,
-                "temperature": 0,
-                "seed": 1234,
-                "stream": True,
-            }
+            a = asked(prompts[i])
+            body = {**a.body, "max_tokens": cap, "temperature": 0, "seed": 1234, "stream": True}
             headers = {"X-Predicted-Tokens": str(hints[i])} if hints else {}
             r = Result(i, arm, time.monotonic())
             try:
                 target = url if isinstance(url, str) else url[i % len(url)]  # a plain balancer: in turn
-                async with s.post(target + "/v1/chat/completions", json=body, headers=headers) as resp:
+                async with s.post(target + a.path, json=body, headers=headers) as resp:
                     r.status = resp.status
                     q = resp.headers.get("X-Queue-Seconds")
                     r.queue = float(q) if q else None
@@ -209,7 +244,7 @@ async def fire(
                             continue
                         obj = json.loads(line[6:])
                         if r.first is None and any(
-                            (c.get("delta") or {}).get("content") for c in obj.get("choices", [])
+                            (c.get("delta") or {}).get("content") or c.get("text") for c in obj.get("choices", [])
                         ):
                             r.first = time.monotonic()
                         if "timings" in obj:
@@ -307,7 +342,7 @@ def run_bench(args: Any) -> int:
 
 
 async def _bench(
-    args: Any, arms: list[str], prompts: list[str], backends: list[str], servers: list[Any], root: Path
+    args: Any, arms: list[str], prompts: list[str | Ask], backends: list[str], servers: list[Any], root: Path
 ) -> int:
     t_start = time.time()
     n = len(prompts)
@@ -321,6 +356,9 @@ async def _bench(
         rate = args.rho * args.slots * len(backends) / service
         print(f"mean service {service:.2f} s; arrival rate {rate:.3f}/s for rho={args.rho}", file=sys.stderr)
     arrivals = arrival_times(args.arrivals, n, rate, args.seed, root)
+    warm = warmup(args.workload)
+    if warm:
+        print(f"each arm is first sent {len(warm)} earlier requests of the same clients, one at a time", file=sys.stderr)
     runs: list[ArmRun] = []
     true_tokens: dict[int, int] = {}
     used: dict[str, list[list[int]]] = {}  # routing arm -> each repeat's completions per backend
@@ -345,6 +383,8 @@ async def _bench(
                 proc, sidecar_url = start_sidecar(backend, policy, arm == "oracle", reader=arm == "reader")
                 url = sidecar_url
             try:
+                if warm:
+                    await _sequential(url if isinstance(url, str) else url[0], warm, args)
                 results, wall = await fire(url, prompts, arrivals, args.cap, arm, hints, args.timeout, True)
                 if arm in ROUTING_ARMS:
                     used.setdefault(arm, []).append(await _backends_used(sidecar_url))
@@ -419,7 +459,7 @@ async def _backends_used(sidecar_url: str) -> list[int]:
     return [b["completed"] for b in view["backends"]]
 
 
-async def _sequential(backend: str, prompts: list[str], args: Any) -> tuple[list[Result], float]:
+async def _sequential(backend: str, prompts: Sequence[str | Ask], args: Any) -> tuple[list[Result], float]:
     out: list[Result] = []
     t0 = time.monotonic()
     for i in range(len(prompts)):
