@@ -129,10 +129,11 @@ UI_PROMPTS: list[str | Ask] = [
     "Describe, with examples, the main differences between the Roman Republic and the Roman Empire.",
 ]
 # What the UI sent before (``--workload ui``): the same three tasks for two earlier chats, one
-# at a time, before the measured requests in every arm. A chat UI sends them after every
-# chat, so a sidecar in use has met its templates; this is what it has learned of them after
-# two chats (``prediction.shapes``: a template speaks after two replies). A fresh sidecar knows
-# a template only by its words.
+# at a time, before the measured requests of each sidecar arm that orders by its own sizes (the
+# direct arm has no sizes, the oracle is told them). A chat UI sends them after every chat, so
+# a sidecar in use has met its templates; this is what it has learned of them after two chats
+# (``prediction.shapes``: a template speaks after two replies). A fresh sidecar knows a
+# template only by its words.
 UI_WARMUP: list[str | Ask] = [t.format(history=h) for h in (_CHAT_C, _CHAT_D) for t in (TITLE, TAGS, FOLLOW_UPS)]
 DEMO_FIRST_ALONE = 0.5  # seconds the first request runs alone before the others come
 DEMO_GAP = 0.1  # seconds between the others' arrivals: one order, the same in every arm
@@ -358,7 +359,11 @@ async def _bench(
     arrivals = arrival_times(args.arrivals, n, rate, args.seed, root)
     warm = warmup(args.workload)
     if warm:
-        print(f"each arm is first sent {len(warm)} earlier requests of the same clients, one at a time", file=sys.stderr)
+        print(
+            f"each sidecar arm is first sent {len(warm)} earlier requests of the same clients, one at a time "
+            "(what a sidecar in use has met; the direct and oracle arms need none)",
+            file=sys.stderr,
+        )
     runs: list[ArmRun] = []
     true_tokens: dict[int, int] = {}
     used: dict[str, list[list[int]]] = {}  # routing arm -> each repeat's completions per backend
@@ -383,7 +388,7 @@ async def _bench(
                 proc, sidecar_url = start_sidecar(backend, policy, arm == "oracle", reader=arm == "reader")
                 url = sidecar_url
             try:
-                if warm:
+                if warm and arm not in ("direct", "oracle", DIRECT_SPREAD):  # what only the sidecar's own sizes use
                     await _sequential(url if isinstance(url, str) else url[0], warm, args)
                 results, wall = await fire(url, prompts, arrivals, args.cap, arm, hints, args.timeout, True)
                 if arm in ROUTING_ARMS:

@@ -248,6 +248,9 @@ def report(
 
 
 def plot(path: Path, results: list[dict[str, Any]], arms: list[str]) -> None:
+    """Two panels: each class's P95 latency by arm (the bars the mean over repeats, the
+    whiskers the lowest and highest), and the interactive classes' P95 over their P95 on an
+    idle backend, with the 1.5x line the scenarios are held to."""
     try:
         import matplotlib
 
@@ -256,18 +259,30 @@ def plot(path: Path, results: list[dict[str, Any]], arms: list[str]) -> None:
     except ImportError:
         return
     classes = [c for c in CLASSES if any(c in r["classes"] for r in results)]
-    fig, ax = plt.subplots(figsize=(8, 4))
+    fig, (left, right) = plt.subplots(1, 2, figsize=(11, 4), gridspec_kw={"width_ratios": [len(classes), 4]})
     width = 0.8 / len(arms)
-    for k, arm in enumerate(arms):
-        vals = []
-        for cls in classes:
-            p = [r["classes"][cls]["p95"] for r in results if r["arm"] == arm and cls in r["classes"]]
-            p = [v for v in p if v is not None]
-            vals.append(statistics.mean(p) if p else 0.0)
-        ax.bar([i + k * width for i in range(len(classes))], vals, width, label=arm)
-    ax.set_xticks([i + width * (len(arms) - 1) / 2 for i in range(len(classes))], classes)
-    ax.set_ylabel("P95 latency (scenario s)")
-    ax.legend()
+
+    def bars(ax: Any, names: list[str], value: Any) -> None:
+        for k, arm in enumerate(arms):
+            mean, lo, hi = [], [], []
+            for cls in names:
+                v = [value(r["classes"][cls]) for r in results if r["arm"] == arm and cls in r["classes"]]
+                v = [x for x in v if x is not None]
+                m = statistics.mean(v) if v else 0.0
+                mean.append(m)
+                lo.append(m - min(v) if v else 0.0)
+                hi.append(max(v) - m if v else 0.0)
+            xs = [i + k * width for i in range(len(names))]
+            ax.bar(xs, mean, width, yerr=[lo, hi], capsize=2, label=arm)
+        ax.set_xticks([i + width * (len(arms) - 1) / 2 for i in range(len(names))], names)
+
+    bars(left, classes, lambda c: c["p95"])
+    left.set_ylabel("P95 latency (scenario s)")
+    left.legend()
+    mine = [c for c in INTERACTIVE if c in classes]
+    bars(right, mine, lambda c: c["p95"] / c["idle_p95"] if c["p95"] is not None and c["idle_p95"] else None)
+    right.axhline(1.5, color="grey", linestyle="--", linewidth=1)
+    right.set_ylabel("P95 / the same requests' P95 on an idle backend")
     fig.tight_layout()
     fig.savefig(path, dpi=100)
     plt.close(fig)
