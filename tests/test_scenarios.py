@@ -15,7 +15,18 @@ from sidecar.errors import UsageError
 from sidecar.prediction.features import Conversation
 from sidecar.prediction.scorer import LengthPredictor
 from sidecar.tools.replay_backend import Lengths
-from sidecar.tools.scenarios import SCENARIOS, TASK_TOKENS, Chat, Content, Env, chats_from, clients, developer
+from sidecar.tools.scenarios import (
+    SCENARIOS,
+    TASK_TOKENS,
+    Chat,
+    Content,
+    Env,
+    chat_user,
+    chats_from,
+    clients,
+    developer,
+    run_clients,
+)
 
 from .conftest import eventually, running_sidecar
 from .fakes import run_app
@@ -142,3 +153,16 @@ def test_a_scenario_runs_on_conversations_of_ones_own_with_their_reply_lengths(t
     pasted.write_text(json.dumps({"messages": [{"role": "user", "content": "x" * 4000}, {"role": "assistant", "content": "ok"}]}) + "\n")
     with pytest.raises(UsageError, match="no first turns"):
         chats_from([str(pasted)], tmp_path)
+
+
+async def test_a_run_cut_at_its_grace_counts_what_was_on_its_way_and_the_sidecar_gives_it_all_back():
+    """``--grace``: a long reply still streaming when the grace ends is cut, counted
+    ``unfinished`` (not a latency), and everything it held in the sidecar comes back (the
+    fixture fails otherwise)."""
+    b = backend(slots=1, speed=1.0)  # the essay: 300 tokens at 30 a second, 10 s
+    async with run_app(b.app()) as replay, running_sidecar(replay, LengthPredictor.load()) as (side, _):
+        async with aiohttp.ClientSession() as s:
+            env = Env(side, s, 1.0, replay, False, "replay", 0.5, random.Random(0))
+            people = [lambda: chat_user(env, "u", [(0.0, Chat(("Write an essay on tides.",)))])]
+            await asyncio.wait_for(run_clients(env, people, grace=1.0), timeout=5.0)
+    assert [c.status for c in env.calls] == ["unfinished"] and env.calls[0].end is None

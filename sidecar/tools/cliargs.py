@@ -77,6 +77,11 @@ def add_bench(sub: argparse._SubParsersAction) -> None:
         help="--scenario: the batch's items arrive at random, this many an hour (0: closed loop): sets the load",
     )  # fmt: skip
     p.add_argument(
+        "--grace", type=float, default=None,
+        help="--scenario: cut what is still on its way this many scenario seconds after the end, counted unfinished "
+        "(default: wait for every reply; a live model that writes to its context's end can hold an arm for minutes)",
+    )  # fmt: skip
+    p.add_argument(
         "--conversations", default=None,
         help="--scenario: the chat turns and, on the replay backend, their reply lengths from conversations of "
         "your own (comma-separated; anything `sidecar train` reads: files, folders, corpus:NAME), such as a "
@@ -112,6 +117,7 @@ def add_demo(sub: argparse._SubParsersAction) -> None:
         batch_unmarked=False,
         batch_rate=0.0,
         conversations=None,
+        grace=None,
     )
 
 

@@ -34,7 +34,7 @@ from sidecar.config import SchedulerConfig, TimeoutConfig
 from sidecar.errors import UsageError
 from sidecar.localhttp import get_json, post_json
 from sidecar.tools import corpora_dir
-from sidecar.tools.scenarios import SCENARIOS, Call, Content, Env, clients, trace_gaps
+from sidecar.tools.scenarios import SCENARIOS, Call, Content, Env, clients, run_clients, trace_gaps
 
 CLASSES = ("chat", "chat-task", "autocomplete", "agent", "batch")
 INTERACTIVE = ("chat", "chat-task", "autocomplete", "agent")
@@ -43,8 +43,12 @@ INTERACTIVE = ("chat", "chat-task", "autocomplete", "agent")
 async def run_arm(
     url: str, replay: str | None, oracle: bool, scenario: str, duration: float, speed: float, seed: int, root: Path,
     batch_priority: bool = True, batch_rate: float = 0.0, conversations: list[str] | None = None,
+    grace: float | None = None,
 ) -> tuple[list[Call], float]:
-    """The scenario's calls, and the wall seconds it took (the closed loops' last replies included)."""
+    """The scenario's calls, and the wall seconds it took: the closed loops' last replies
+    included, or with ``grace`` until that many scenario seconds past its end, when what is
+    still on its way is cut and counted ``unfinished`` (a live model that writes to its
+    context's end would otherwise hold an arm for many minutes)."""
     content = Content.load(root, conversations)
     gaps = trace_gaps(root)
     connector = aiohttp.TCPConnector(limit=0)
@@ -52,8 +56,7 @@ async def run_arm(
     # no session timeout: each client's own (``Env.send``) is the one that counts
     async with aiohttp.ClientSession(connector=connector, timeout=aiohttp.ClientTimeout(total=None)) as session:
         env = Env(url, session, speed, replay, oracle, "replay", duration, random.Random(seed), batch_priority, batch_rate)
-        runs = [c() for c in clients(SCENARIOS[scenario], env, content, gaps)]
-        await asyncio.gather(*runs)
+        await run_clients(env, clients(SCENARIOS[scenario], env, content, gaps), grace)
     return env.calls, time.monotonic() - started
 
 
@@ -98,6 +101,7 @@ def summarize(calls: list[Call], duration: float) -> dict[str, dict[str, Any]]:
             "timeouts": sum(c.status == "timeout" for c in mine),
             "failed": sum(c.status.startswith("error") for c in mine),
             "cancelled": sum(c.status == "cancelled" for c in mine),
+            "unfinished": sum(c.status == "unfinished" for c in mine),
             "per_hour": len(ok) * 3600.0 / duration,
         }
     return out
@@ -149,7 +153,8 @@ def run_scenario_bench(args: Any) -> int:
                     print(f"repeat {rep + 1}: {arm}", file=sys.stderr, flush=True)
                     calls, wall = asyncio.run(
                         run_arm(url, replay, arm == "oracle", args.scenario, args.duration, speed, args.seed + rep, root,
-                                not args.batch_unmarked, args.batch_rate, conversations)
+                                not args.batch_unmarked, args.batch_rate, conversations,
+                                getattr(args, "grace", None))
                     )
                 finally:
                     if proc is not None:
@@ -202,6 +207,8 @@ def report(
     cmd += f" --batch-rate {args.batch_rate:g}" if args.batch_rate else ""
     own = getattr(args, "conversations", None)
     cmd += f" --conversations {own}" if own else ""
+    grace = getattr(args, "grace", None)
+    cmd += f" --grace {grace:g}" if grace is not None else ""
     lines = [
         f"# Scenario `{args.scenario}`: {sc.about}",
         "",
@@ -214,10 +221,12 @@ def report(
         + (f"; its items arrive at random, {args.batch_rate:g} an hour" if args.batch_rate else "; its workers send "
            "their next item as soon as the last came back")
         + ". Seconds are the scenario's. Mean over repeats (lowest-highest). Autocomplete's `per hour` counts "
-        "completions that arrived before the next keystroke; `cancelled`, those the keystroke cancelled.",
+        "completions that arrived before the next keystroke; `cancelled`, those the keystroke cancelled"
+        + (f"; `unfinished`, replies still on their way {grace:g} s after the scenario's end, cut there and "
+           "left out of the latencies" if grace is not None else "") + ".",
         "",
-        "| class | arm | requests | P50 s | P95 s | P95 / idle P95 | TTFT P50 s | TTFT P95 s | timeouts | failed | cancelled | per hour |",
-        "|---|---|---|---|---|---|---|---|---|---|---|---|",
+        "| class | arm | requests | P50 s | P95 s | P95 / idle P95 | TTFT P50 s | TTFT P95 s | timeouts | failed | cancelled | unfinished | per hour |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]  # fmt: skip
     for cls in CLASSES:
         for arm in arms:
@@ -230,7 +239,8 @@ def report(
                 f"{_spread([r['p95'] for r in rows])} | {_spread(ratio) if ratio else '-'} | "
                 f"{_spread([r['ttft_p50'] for r in rows])} | {_spread([r['ttft_p95'] for r in rows])} | "
                 f"{sum(r['timeouts'] for r in rows)} | {sum(r['failed'] for r in rows)} | "
-                f"{sum(r['cancelled'] for r in rows)} | {_spread([r['per_hour'] for r in rows])} |"
+                f"{sum(r['cancelled'] for r in rows)} | {sum(r.get('unfinished', 0) for r in rows)} | "
+                f"{_spread([r['per_hour'] for r in rows])} |"
             )
     lines.append("")
     for arm in arms:

@@ -164,7 +164,12 @@ class Env:
         waits: list[asyncio.Future[Any]] = [work]
         if cancel is not None:
             waits.append(asyncio.ensure_future(cancel.wait()))
-        done, _ = await asyncio.wait(waits, timeout=timeout / self.speed, return_when=asyncio.FIRST_COMPLETED)
+        try:
+            done, _ = await asyncio.wait(waits, timeout=timeout / self.speed, return_when=asyncio.FIRST_COMPLETED)
+        except asyncio.CancelledError:  # the run ends (its grace is over): the request goes with it
+            for w in waits:
+                w.cancel()
+            raise
         for w in waits[1:]:
             w.cancel()
         if work not in done:
@@ -512,6 +517,20 @@ def trace_gaps(data_root: Path, n: int = 2000) -> list[float]:
 
     times = trace_arrivals(data_root, "azure", n)
     return [b - a for a, b in zip(times, times[1:], strict=False) if b > a] or [1.0]
+
+
+async def run_clients(env: Env, runs: list[Callable[[], Awaitable[None]]], grace: float | None = None) -> None:
+    """Run the clients to their end, or (``grace``) until that many scenario seconds past the
+    scenario's: then what is still on its way is cut (its connection closed, as a client
+    that gives up closes it) and counted ``unfinished``."""
+    tasks = [asyncio.ensure_future(run()) for run in runs]
+    _, late = await asyncio.wait(tasks, timeout=None if grace is None else max(0.0, env.until + grace - env.now()) / env.speed)
+    for task in late:
+        task.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+    for call in env.calls:
+        if call.status == "ok" and call.end is None:
+            call.status = "unfinished"
 
 
 def clients(scenario: Scenario, env: Env, content: Content, gaps: list[float]) -> list[Callable[[], Awaitable[None]]]:
