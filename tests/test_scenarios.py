@@ -28,7 +28,7 @@ from sidecar.tools.scenarios import (
     run_clients,
 )
 
-from .conftest import eventually, running_sidecar
+from .conftest import eventually, holding, running_sidecar
 from .fakes import run_app
 from .test_replay_backend import backend
 
@@ -166,3 +166,27 @@ async def test_a_run_cut_at_its_grace_counts_what_was_on_its_way_and_the_sidecar
             people = [lambda: chat_user(env, "u", [(0.0, Chat(("Write an essay on tides.",)))])]
             await asyncio.wait_for(run_clients(env, people, grace=1.0), timeout=5.0)
     assert [c.status for c in env.calls] == ["unfinished"] and env.calls[0].end is None
+
+
+async def test_the_sdks_read_timeout_sends_a_waiting_request_again_unless_the_stream_is_kept_alive():
+    """The SDKs' timeout is between two reads, then the same request again (twice at most):
+    an unstreamed request that waits in the queue longer than that is sent again (paying
+    its prompt again, at the back); a streamed one the sidecar keeps alive is not. Here the
+    timeout is 1 s against a wait of about 2.5 s behind a held slot."""
+    b = backend(slots=1, speed=4.0)  # the essay holds the one slot for 300 / 30 / 4 = 2.5 s
+    keep = {"waiting_head_after": 0.2, "waiting_keepalive": 0.4}
+    async with run_app(b.app()) as replay, running_sidecar(replay, LengthPredictor.load(), scheduler=keep) as (side, _):
+        async with aiohttp.ClientSession() as s:
+            env = Env(side, s, 1.0, None, False, "replay", 60.0, random.Random(0))
+            essay = {"messages": [{"role": "user", "content": "Write an essay on tides."}], "stream": False}
+            held = asyncio.create_task(env.send("chat", "turn", "a", "/v1/chat/completions", essay))
+            await eventually(lambda: holding(s, side, 1))
+            fish = {"messages": [{"role": "user", "content": "Name a fish."}]}
+            (kept, _), (plain, _) = await asyncio.gather(
+                env.send("agent", "step", "b", "/v1/chat/completions", {**fish, "stream": True}, read=1.0, retries=2),
+                env.send("batch", "item", "c", "/v1/chat/completions", {**fish, "stream": False}, read=1.0, retries=2),
+            )
+            await held
+    assert kept.status == "ok" and kept.retries == 0, kept
+    assert plain.status == "ok" and plain.retries >= 1, plain  # timed out waiting, sent again, then served
+    assert plain.latency is not None and plain.latency > 2.0

@@ -102,6 +102,7 @@ def summarize(calls: list[Call], duration: float) -> dict[str, dict[str, Any]]:
             "failed": sum(c.status.startswith("error") for c in mine),
             "cancelled": sum(c.status == "cancelled" for c in mine),
             "unfinished": sum(c.status == "unfinished" for c in mine),
+            "retries": sum(c.retries for c in mine),
             "per_hour": len(ok) * 3600.0 / duration,
         }
     return out
@@ -221,12 +222,14 @@ def report(
         + (f"; its items arrive at random, {args.batch_rate:g} an hour" if args.batch_rate else "; its workers send "
            "their next item as soon as the last came back")
         + ". Seconds are the scenario's. Mean over repeats (lowest-highest). Autocomplete's `per hour` counts "
-        "completions that arrived before the next keystroke; `cancelled`, those the keystroke cancelled"
+        "completions that arrived before the next keystroke; `cancelled`, those the keystroke cancelled; "
+        "timeouts are the clients' own (a chat UI's 300 s for the whole request, the SDKs' 600 s without a byte "
+        "and then the same request again, `retries`, twice at most; the editor's 10 s)"
         + (f"; `unfinished`, replies still on their way {grace:g} s after the scenario's end, cut there and "
            "left out of the latencies" if grace is not None else "") + ".",
         "",
-        "| class | arm | requests | P50 s | P95 s | P95 / idle P95 | TTFT P50 s | TTFT P95 s | timeouts | failed | cancelled | unfinished | per hour |",
-        "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+        "| class | arm | requests | P50 s | P95 s | P95 / idle P95 | TTFT P50 s | TTFT P95 s | timeouts | retries | failed | cancelled | unfinished | per hour |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]  # fmt: skip
     for cls in CLASSES:
         for arm in arms:
@@ -238,7 +241,7 @@ def report(
                 f"| {cls} | {arm} | {_spread([r['requests'] for r in rows])} | {_spread([r['p50'] for r in rows])} | "
                 f"{_spread([r['p95'] for r in rows])} | {_spread(ratio) if ratio else '-'} | "
                 f"{_spread([r['ttft_p50'] for r in rows])} | {_spread([r['ttft_p95'] for r in rows])} | "
-                f"{sum(r['timeouts'] for r in rows)} | {sum(r['failed'] for r in rows)} | "
+                f"{sum(r['timeouts'] for r in rows)} | {sum(r.get('retries', 0) for r in rows)} | {sum(r['failed'] for r in rows)} | "
                 f"{sum(r['cancelled'] for r in rows)} | {sum(r.get('unfinished', 0) for r in rows)} | "
                 f"{_spread([r['per_hour'] for r in rows])} |"
             )

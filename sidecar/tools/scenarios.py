@@ -18,10 +18,12 @@ reference; the prompts are this project's own words, the conversations come from
 - **agent** (a coding agent over the Anthropic Messages API, such as Claude Code): a closed
   loop of tool steps on one task, a long system prompt and tool list on every request,
   streamed; each tool runs 0.3-3 s and its result is appended; the next task starts when
-  one ends. Its client gives up after 600 s.
+  one ends. Its client (the SDK) gives up when nothing comes for 600 s and sends the request
+  again, twice at most.
 - **batch** (a script): ``concurrency`` workers, each sending the next item as soon as its
   last one came back: one template, JSON output (``response_format`` json_object),
-  unstreamed, 600 s timeout; ``X-Priority: batch`` unless told not to (what a sidecar's user
+  unstreamed, the OpenAI SDK's timeout (600 s without a byte, two retries); ``X-Priority:
+  batch`` unless told not to (what a sidecar's user
   sets for a batch job; a backend reached directly ignores the header).
 
 Reply lengths: on the replay backend a chat turn's length is a real model's answer to that
@@ -59,8 +61,10 @@ TASK_TOKENS = {
     "tool_call": (40, 200),
     "item": (40, 160),
 }
-CHAT_TIMEOUT = 300.0  # a chat UI's HTTP client
-SDK_TIMEOUT = 600.0  # the OpenAI and Anthropic SDKs' default
+CHAT_TIMEOUT = 300.0  # a chat UI's HTTP client: the whole request
+SDK_TIMEOUT = 600.0  # the OpenAI and Anthropic SDKs' default: between two reads, not the whole request
+SDK_RETRIES = 2  # the SDKs retry a request that timed out this many times
+SDK_BACKOFF = (0.5, 8.0)  # their wait before a retry: 0.5 s doubling, at most 8 s
 DEBOUNCE = 0.35  # an editor's pause before it asks for a completion
 FIM_TIMEOUT = 10.0  # an editor stops waiting for a completion
 
@@ -75,7 +79,8 @@ class Call:
     start: float
     first: float | None = None  # first content
     end: float | None = None
-    status: str = "ok"  # ok | timeout | cancelled | error:<what>
+    status: str = "ok"  # ok | timeout | cancelled | unfinished | error:<what>
+    retries: int = 0  # times its client timed out and sent it again (the SDKs)
     tokens: int | None = None
     alone: float | None = None  # its seconds on an idle backend (the replay backend says)
     queue: float | None = None  # the sidecar's queue wait, when it says
@@ -142,12 +147,18 @@ class Env:
         path: str,
         body: dict,
         *,
-        timeout: float,
+        timeout: float | None = None,
+        read: float | None = None,
+        retries: int = 0,
         tokens: int | None = None,
         cancel: asyncio.Event | None = None,
         priority: str | None = None,
     ) -> tuple[Call, str]:
-        """One request as the client sends it; returns its record and the text it got."""
+        """One request as the client sends it; returns its record and the text it got. Its
+        client's timeouts: ``timeout`` for the whole request (a chat UI's), ``read`` between
+        two reads with ``retries`` (the SDKs': a request whose reply sends nothing for that
+        long is sent again after a back-off, paying its prompt again at the back of the queue;
+        the record's times span every try)."""
         body = {"model": self.model, **body}
         headers = {} if tokens is None else {"X-Replay-Tokens": str(tokens)}
         if priority:
@@ -160,35 +171,49 @@ class Env:
             if self.oracle:
                 headers["X-Predicted-Tokens"] = str(known["tokens"])
         text: list[str] = []
-        work = asyncio.ensure_future(self._exchange(call, path, body, headers, text))
-        waits: list[asyncio.Future[Any]] = [work]
-        if cancel is not None:
-            waits.append(asyncio.ensure_future(cancel.wait()))
-        try:
-            done, _ = await asyncio.wait(waits, timeout=timeout / self.speed, return_when=asyncio.FIRST_COMPLETED)
-        except asyncio.CancelledError:  # the run ends (its grace is over): the request goes with it
-            for w in waits:
+        deadline = None if timeout is None else call.start + timeout
+        while True:
+            text.clear()
+            work = asyncio.ensure_future(self._exchange(call, path, body, headers, text, read))
+            waits: list[asyncio.Future[Any]] = [work]
+            if cancel is not None:
+                waits.append(asyncio.ensure_future(cancel.wait()))
+            left = None if deadline is None else max(0.0, deadline - self.now()) / self.speed
+            try:
+                done, _ = await asyncio.wait(waits, timeout=left, return_when=asyncio.FIRST_COMPLETED)
+            except asyncio.CancelledError:  # the run ends (its grace is over): the request goes with it
+                for w in waits:
+                    w.cancel()
+                raise
+            for w in waits[1:]:
                 w.cancel()
-            raise
-        for w in waits[1:]:
-            w.cancel()
-        if work not in done:
-            work.cancel()
-            with contextlib.suppress(asyncio.CancelledError, TimeoutError, aiohttp.ClientError):
-                await work
-            call.status = "timeout" if not done else "cancelled"
-            call.end = None
-        elif (exc := work.exception()) is not None:
-            call.status = f"error:{type(exc).__name__}"
-        return call, "".join(text)
+            if work not in done:
+                work.cancel()
+                with contextlib.suppress(asyncio.CancelledError, TimeoutError, aiohttp.ClientError):
+                    await work
+                call.status = "timeout" if not done else "cancelled"
+                call.end = None
+            elif isinstance(exc := work.exception(), TimeoutError):  # nothing read for ``read`` seconds
+                call.status, call.end = "timeout", None
+                if call.retries < retries:
+                    await self.sleep(min(SDK_BACKOFF[1], SDK_BACKOFF[0] * 2**call.retries))
+                    call.retries += 1
+                    call.status = "ok"
+                    continue
+            elif exc is not None:
+                call.status = f"error:{type(exc).__name__}"
+            return call, "".join(text)
 
     async def known(self, path: str, body: dict, headers: dict | None = None) -> dict:
         """What the replay backend would give ``body``: its tokens and idle seconds."""
         async with self.session.post(f"{self.replay}/replay/length?path={path}", json=body, headers=headers or {}) as r:
             return dict(await r.json())
 
-    async def _exchange(self, call: Call, path: str, body: dict, headers: dict, text: list[str]) -> None:
-        async with self.session.post(self.url + path, json=body, headers=headers) as r:
+    async def _exchange(
+        self, call: Call, path: str, body: dict, headers: dict, text: list[str], read: float | None = None
+    ) -> None:
+        between = aiohttp.ClientTimeout(total=None, sock_read=None if read is None else read / self.speed)
+        async with self.session.post(self.url + path, json=body, headers=headers, timeout=between) as r:
             q = r.headers.get("X-Queue-Seconds")
             call.queue = float(q) * self.speed if q else None
             if r.status != 200:
@@ -364,7 +389,9 @@ async def agent(env: Env, who: str, tasks: list[str], results: list[str]) -> Non
             if final and env.replay is not None:  # the answer a real model gave the task
                 first = {"model": env.model, "messages": [{"role": "user", "content": task}]}
                 tokens = int((await env.known("/v1/chat/completions", first))["tokens"])
-            call, _ = await env.send("agent", "step", who, "/v1/messages", body, timeout=SDK_TIMEOUT, tokens=tokens)
+            call, _ = await env.send(
+                "agent", "step", who, "/v1/messages", body, read=SDK_TIMEOUT, retries=SDK_RETRIES, tokens=tokens
+            )
             if call.status != "ok" or final or env.over():
                 break
             tool = rng.choice(TOOLS)["name"]
@@ -398,7 +425,7 @@ async def batch(env: Env, who: str, items: list[str], concurrency: int) -> None:
                 "response_format": {"type": "json_object"}, "stream": False,
             }  # fmt: skip
             await env.send(
-                "batch", "item", who, "/v1/chat/completions", body, timeout=SDK_TIMEOUT,
+                "batch", "item", who, "/v1/chat/completions", body, read=SDK_TIMEOUT, retries=SDK_RETRIES,
                 tokens=env.task_tokens("item", rng), priority="batch" if env.batch_priority else None,
             )  # fmt: skip
 
