@@ -432,12 +432,14 @@ class Scheduler:
         return job.prompt_tokens / self.rates(job).prefill
 
     def _tally(self, now: float) -> None:
-        """Count the time since the last change of the running set into each running job's
-        ``beside`` (seconds with k jobs running); called before the set changes."""
+        """Count the time since the last change of the running set into each running
+        unstreamed job's ``beside`` (seconds with k jobs running; a stream is measured from its
+        progress instead); called before the set changes."""
         k, dt = len(self._running), now - self._tallied
         if dt > 0:
             for j in self._running.values():
-                j.beside[k] = j.beside.get(k, 0.0) + dt
+                if not j.streams:
+                    j.beside[k] = j.beside.get(k, 0.0) + dt
         self._tallied = now
 
     def _meter_whole(self, job: Job, output_tokens: int, now: float) -> None:
