@@ -117,3 +117,29 @@ async def test_ollama_js_takes_the_early_head_and_the_empty_pieces_and_throws_a_
                 got = await _node(side, "chat")
                 (await held).close()
     assert got["error"] and "queue" in got["error"] and not got["done"] and got["unparsed"] == 0, got
+
+
+async def test_an_ollama_client_that_leaves_after_the_early_head_gives_its_place_back(predictor):
+    """Raw bytes: the head and a first empty piece come while the request waits; the client
+    closes the connection; the request leaves the queue (nothing stays held: the fixture)."""
+    async with run_app(backend(api="ollama", slots=1, speed=4.0).app()) as url:
+        async with running_sidecar(url, predictor, backend={"url": url, **ONE}, scheduler=FAST) as (side, sc):
+            async with aiohttp.ClientSession() as s:
+                held = await _hold_the_slot(s, side)
+                host, port = side.removeprefix("http://").split(":")
+                reader, writer = await asyncio.open_connection(host, int(port))
+                body = json.dumps({"model": "replay", "messages": FISH}).encode()  # streams: Ollama's default
+                writer.write(
+                    b"POST /api/chat HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                    + f"Content-Length: {len(body)}\r\n\r\n".encode() + body
+                )
+                await writer.drain()
+                head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 2.0)
+                assert head.startswith(b"HTTP/1.1 200") and b"application/x-ndjson" in head, head
+                piece = await asyncio.wait_for(reader.readuntil(b"}\n"), 2.0)  # one chunked piece
+                assert b'"content":""' in piece and b'"done":false' in piece, piece
+                writer.close()
+                up = sc.upstreams[0]
+                await eventually(lambda: up.scheduler.counters.cancelled_waiting == 1, timeout=5.0)
+                assert not up.scheduler.waiting
+                (await held).close()
