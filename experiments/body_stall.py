@@ -62,7 +62,11 @@ async def arm(side: str, bodies: list[bytes], seconds: float) -> tuple[float, li
     async with aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=120)) as s:
 
         async def stream() -> None:
-            body = {"messages": [{"role": "user", "content": "count"}], "max_tokens": int(seconds / PERIOD), "stream": True}
+            body = {
+                "messages": [{"role": "user", "content": "count"}],
+                "max_tokens": int(seconds / PERIOD),
+                "stream": True,
+            }
             async with s.post(side + "/v1/chat/completions", json=body) as r:
                 last = None
                 async for _ in r.content.iter_any():
@@ -114,7 +118,9 @@ def main() -> int:
                     finally:
                         await asyncio.to_thread(llamaserver.stop_process, proc)
                     out.append((name, stall, statuses))
-                    print(f"repeat {rep + 1} {name}: longest stall {1000 * stall:.0f} ms, statuses {statuses}", flush=True)
+                    print(
+                        f"repeat {rep + 1} {name}: longest stall {1000 * stall:.0f} ms, statuses {statuses}", flush=True
+                    )
         finally:
             await runner.cleanup()
         return out

@@ -72,9 +72,13 @@ def main() -> int:
     lines = ["# llama-server on its defaults, direct and through the sidecar", ""]
     try:
         props = get_json(server.url + "/props")
-        tok = len(post_json(server.url + "/tokenize", {"content": long_body(0, 40)["messages"][0]["content"]})["tokens"])
+        tok = len(
+            post_json(server.url + "/tokenize", {"content": long_body(0, 40)["messages"][0]["content"]})["tokens"]
+        )
         words = max(1, round(args.prompt_tokens / (tok / 40)))
-        prompt = len(post_json(server.url + "/tokenize", {"content": long_body(0, words)["messages"][0]["content"]})["tokens"])
+        prompt = len(
+            post_json(server.url + "/tokenize", {"content": long_body(0, words)["messages"][0]["content"]})["tokens"]
+        )
         lines += [
             f"llama-server `{' '.join(a for a in server.argv[1:] if '/' not in a)}` (SmolLM2-135M, no -np, no -c): "
             f"{props['total_slots']} slots, each reporting n_ctx {props['default_generation_settings']['n_ctx']}; "

@@ -75,7 +75,7 @@ async def workload(side: str, n_short: int) -> dict:
                         **SAMPLING,
                     }
                 )
-            )  # fmt: skip
+            )
             for t in ("bridges", "clocks", "maps", "ships")
         ]
         shorts = []
@@ -136,8 +136,12 @@ def main() -> int:
                     print(lines[-1], flush=True)
         finally:
             server.stop()
-    lines += ["", "| set-up | short wait P95 s, on / off / auto (median of repeats) | long tok/s on / off / auto "
-              "| cost on | cost auto (range) |", "|---|---|---|---|---|"]  # fmt: skip
+    lines += [
+        "",
+        "| set-up | short wait P95 s, on / off / auto (median of repeats) | long tok/s on / off / auto "
+        "| cost on | cost auto (range) |",
+        "|---|---|---|---|---|",
+    ]
     for name in args.setups.split(","):
         by_arm = [summary.get((name, a), []) for a in ("on", "off", "auto")]
         if not all(by_arm):

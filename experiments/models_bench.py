@@ -72,8 +72,13 @@ async def fire(
 
         async def one(i: int, model: str, text: str) -> dict:
             await asyncio.sleep(at[i] if at is not None else i * gap)
-            body = {"model": model, "messages": [{"role": "user", "content": text}], "max_tokens": cap,
-                    "temperature": 0, "seed": 7}  # fmt: skip
+            body = {
+                "model": model,
+                "messages": [{"role": "user", "content": text}],
+                "max_tokens": cap,
+                "temperature": 0,
+                "seed": 7,
+            }
             t0 = time.monotonic()
             try:
                 async with s.post(url + "/v1/chat/completions", json=body) as r:
@@ -105,8 +110,13 @@ async def arm(router: llamaserver.LlamaServer, name: str, jobs, args) -> dict:
     finally:
         if proc is not None:
             llamaserver.stop_process(proc)
-    return {"arm": name, "loads": loads_so_far(router.log_path) - before, "wall": wall, "results": results,
-            "models": snapshot}  # fmt: skip
+    return {
+        "arm": name,
+        "loads": loads_so_far(router.log_path) - before,
+        "wall": wall,
+        "results": results,
+        "models": snapshot,
+    }
 
 
 def summary(row: dict, short: set[int]) -> dict:
@@ -154,8 +164,10 @@ async def main_async(args: argparse.Namespace) -> int:
             rows = {}
             for name in order:
                 rows[name] = await arm(router, name, jobs, args)
-                print(f"  repeat {rep + 1} {name:<8} loads {rows[name]['loads']} wall {rows[name]['wall']:.1f} s",
-                      file=sys.stderr)  # fmt: skip
+                print(
+                    f"  repeat {rep + 1} {name:<8} loads {rows[name]['loads']} wall {rows[name]['wall']:.1f} s",
+                    file=sys.stderr,
+                )
             tokens = {r["i"]: r["tokens"] or 0 for r in rows["direct"]["results"] if r["ok"]}
             short = set(sorted(tokens, key=lambda i: tokens[i])[: len(tokens) // 2])
             s = {name: summary(rows[name], short) for name in rows}

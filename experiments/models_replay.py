@@ -71,10 +71,22 @@ async def arm(
 async def run_config(kind: str, n_models: int, arrivals: str, pool, args, rng) -> list[dict]:
     names = "abc"[:n_models]
     answerers = args.answerers.split(",")[:n_models]
-    spec = ["--api", "ollama" if kind == "ollama" else "llama", "--models",
-            ",".join(f"{m}={a}" for m, a in zip(names, answerers, strict=True)),
-            "--max-loaded", str(n_models - 1), "--load-seconds", str(args.load_seconds), "--speed", str(args.speed),
-            "--prefill", str(PREFILL), "--decode", str(DECODE)]  # fmt: skip
+    spec = [
+        "--api",
+        "ollama" if kind == "ollama" else "llama",
+        "--models",
+        ",".join(f"{m}={a}" for m, a in zip(names, answerers, strict=True)),
+        "--max-loaded",
+        str(n_models - 1),
+        "--load-seconds",
+        str(args.load_seconds),
+        "--speed",
+        str(args.speed),
+        "--prefill",
+        str(PREFILL),
+        "--decode",
+        str(DECODE),
+    ]
     backend = Running(spec)
     shorts = [t for t, m in pool if m < args.short]
     longs = [t for t, m in pool if m > args.long]
@@ -134,8 +146,10 @@ async def main_async(args: argparse.Namespace) -> int:
                         k: statistics.mean(r[name][k] for r in reps) for k in ("loads", "mean", "short_p50", "failures")
                     }
                     q = "-" if name == "direct" else f"{max(r[name]['max_queue'] for r in reps):.1f}"
-                    lines.append(f"| {kind} | {n_models} ({n_models - 1}) | {arrivals} | {name} | {v['loads']:.1f} | "
-                                 f"{v['mean']:.2f} | {v['short_p50']:.2f} | {q} | {v['failures']:.0f} |")  # fmt: skip
+                    lines.append(
+                        f"| {kind} | {n_models} ({n_models - 1}) | {arrivals} | {name} | {v['loads']:.1f} | "
+                        f"{v['mean']:.2f} | {v['short_p50']:.2f} | {q} | {v['failures']:.0f} |"
+                    )
                 loads = all(r["sidecar"]["loads"] <= r["direct"]["loads"] for r in reps)
                 mean = [r["sidecar"]["mean"] / r["direct"]["mean"] for r in reps]
                 short = [r["sidecar"]["short_p50"] / r["direct"]["short_p50"] for r in reps]
@@ -144,8 +158,14 @@ async def main_async(args: argparse.Namespace) -> int:
                     f"repeat; mean latency sidecar/direct {', '.join(f'{x:.2f}' for x in mean)}; short half P50 "
                     f"{', '.join(f'{x:.2f}' for x in short)}"
                 )
-    lines += ["", "Per configuration, each repeat (ratios below 1: the sidecar is faster):", "", *verdicts, "",
-              f"{(time.time() - t0) / 60:.0f} min."]  # fmt: skip
+    lines += [
+        "",
+        "Per configuration, each repeat (ratios below 1: the sidecar is faster):",
+        "",
+        *verdicts,
+        "",
+        f"{(time.time() - t0) / 60:.0f} min.",
+    ]
     return report(lines, args.report)
 
 

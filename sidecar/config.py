@@ -135,16 +135,24 @@ class SchedulerConfig:
 
     def __post_init__(self) -> None:
         _check(self.policy in POLICIES, "scheduler.policy", self.policy, " | ".join(POLICIES))
-        _check(self.express_lane in ("auto", "on", "off"), "scheduler.express_lane", self.express_lane, "auto | on | off")
-        _check(self.express_long_seconds > 0, "scheduler.express_long_seconds", self.express_long_seconds, "seconds > 0")
+        _check(
+            self.express_lane in ("auto", "on", "off"), "scheduler.express_lane", self.express_lane, "auto | on | off"
+        )
+        _check(
+            self.express_long_seconds > 0, "scheduler.express_long_seconds", self.express_long_seconds, "seconds > 0"
+        )
         _check(self.express_long_tokens > 0, "scheduler.express_long_tokens", self.express_long_tokens, "tokens > 0")
         _check(self.waiting_head_after >= 0, "scheduler.waiting_head_after", self.waiting_head_after, "seconds >= 0")
-        _check(self.waiting_keepalive >= 0, "scheduler.waiting_keepalive", self.waiting_keepalive, "seconds >= 0 (0: off)")
+        _check(
+            self.waiting_keepalive >= 0, "scheduler.waiting_keepalive", self.waiting_keepalive, "seconds >= 0 (0: off)"
+        )
         for api in self.waiting_keepalive_apis:
             _check(
-                api in KEEPALIVE_APIS, "scheduler.waiting_keepalive_apis", api,
+                api in KEEPALIVE_APIS,
+                "scheduler.waiting_keepalive_apis",
+                api,
                 f"one of {', '.join(KEEPALIVE_APIS)}",
-            )  # fmt: skip
+            )
         _check(self.max_queue > 0, "scheduler.max_queue", self.max_queue, "a positive integer")
         _check(self.overload_status in (429, 503), "scheduler.overload_status", self.overload_status, "429 | 503")
         _check(self.max_wait > 0, "scheduler.max_wait", self.max_wait, "seconds > 0")

@@ -87,8 +87,12 @@ class FakeLlama:
             data = [{"object": "embedding", "index": i, "embedding": [0.1, 0.2, 0.3]} for i in range(len(inputs))]
             n = sum(len(str(x).split()) for x in inputs)
             return web.json_response(
-                {"object": "list", "data": data, "model": body.get("model", ""),
-                 "usage": {"prompt_tokens": n, "total_tokens": n}}  # fmt: skip
+                {
+                    "object": "list",
+                    "data": data,
+                    "model": body.get("model", ""),
+                    "usage": {"prompt_tokens": n, "total_tokens": n},
+                }
             )
         finally:
             self.busy -= 1
@@ -101,9 +105,16 @@ class FakeLlama:
         try:
             n = self._tokens(body)
             stop = "max_tokens" if n >= body.get("max_tokens", 0) else "end_turn"
-            message = {"id": "msg_fake", "type": "message", "role": "assistant", "model": body.get("model", ""),
-                       "content": [], "stop_reason": None, "stop_sequence": None,
-                       "usage": {"input_tokens": 20, "output_tokens": 0}}  # fmt: skip
+            message = {
+                "id": "msg_fake",
+                "type": "message",
+                "role": "assistant",
+                "model": body.get("model", ""),
+                "content": [],
+                "stop_reason": None,
+                "stop_sequence": None,
+                "usage": {"input_tokens": 20, "output_tokens": 0},
+            }
             if not body.get("stream"):
                 await asyncio.sleep(self.delay * n)
                 message.update(content=[{"type": "text", "text": "tok " * n}], stop_reason=stop)
@@ -123,8 +134,9 @@ class FakeLlama:
                 await asyncio.sleep(self.delay)
                 await event("content_block_delta", {"index": 0, "delta": {"type": "text_delta", "text": f"t{i} "}})
             await event("content_block_stop", {"index": 0})
-            await event("message_delta", {"delta": {"stop_reason": stop, "stop_sequence": None},
-                                          "usage": {"output_tokens": n}})  # fmt: skip
+            await event(
+                "message_delta", {"delta": {"stop_reason": stop, "stop_sequence": None}, "usage": {"output_tokens": n}}
+            )
             await event("message_stop", {})
             await resp.write_eof()
             return resp
@@ -141,12 +153,23 @@ class FakeLlama:
             n = self._tokens({"max_tokens": asked})
             cut = asked is not None and n >= asked
             text = "".join(f"t{i} " for i in range(n))
-            item = {"type": "message", "id": "msg_fake", "status": "completed", "role": "assistant",
-                    "content": [{"type": "output_text", "text": text, "annotations": []}]}  # fmt: skip
-            done = {"id": "resp_fake", "object": "response", "created_at": 0, "model": body.get("model", ""),
-                    "status": "incomplete" if cut else "completed",
-                    "incomplete_details": {"reason": "max_output_tokens"} if cut else None,
-                    "output": [item], "usage": {"input_tokens": 20, "output_tokens": n, "total_tokens": n + 20}}  # fmt: skip
+            item = {
+                "type": "message",
+                "id": "msg_fake",
+                "status": "completed",
+                "role": "assistant",
+                "content": [{"type": "output_text", "text": text, "annotations": []}],
+            }
+            done = {
+                "id": "resp_fake",
+                "object": "response",
+                "created_at": 0,
+                "model": body.get("model", ""),
+                "status": "incomplete" if cut else "completed",
+                "incomplete_details": {"reason": "max_output_tokens"} if cut else None,
+                "output": [item],
+                "usage": {"input_tokens": 20, "output_tokens": n, "total_tokens": n + 20},
+            }
             if not body.get("stream"):
                 await asyncio.sleep(self.delay * n)
                 return web.json_response(done)
@@ -165,14 +188,25 @@ class FakeLlama:
             await event("response.created", {"response": started})
             await event("response.in_progress", {"response": started})
             await event("response.output_item.added", {"output_index": 0, "item": {**item, "content": []}})
-            await event("response.content_part.added", {"output_index": 0, "content_index": 0, "item_id": "msg_fake",
-                                                        "part": {"type": "output_text", "text": ""}})  # fmt: skip
+            await event(
+                "response.content_part.added",
+                {
+                    "output_index": 0,
+                    "content_index": 0,
+                    "item_id": "msg_fake",
+                    "part": {"type": "output_text", "text": ""},
+                },
+            )
             for i in range(n):
                 await asyncio.sleep(self.delay)
-                await event("response.output_text.delta", {"output_index": 0, "content_index": 0,
-                                                           "item_id": "msg_fake", "delta": f"t{i} "})  # fmt: skip
-            await event("response.output_text.done", {"output_index": 0, "content_index": 0, "item_id": "msg_fake",
-                                                      "text": text})  # fmt: skip
+                await event(
+                    "response.output_text.delta",
+                    {"output_index": 0, "content_index": 0, "item_id": "msg_fake", "delta": f"t{i} "},
+                )
+            await event(
+                "response.output_text.done",
+                {"output_index": 0, "content_index": 0, "item_id": "msg_fake", "text": text},
+            )
             await event("response.output_item.done", {"output_index": 0, "item": item})
             await event("response.incomplete" if cut else "response.completed", {"response": done})
             await resp.write_eof()
@@ -372,8 +406,10 @@ class FakeModels:
         return web.json_response({"total_slots": self.slots, "default_generation_settings": {"n_ctx": self.n_ctx}})
 
     async def v1_models(self, request: web.Request) -> web.Response:
-        data = [{"id": m, "object": "model", "status": {"value": "loaded" if m in self.loaded else "unloaded"}}
-                for m in self.models]  # fmt: skip
+        data = [
+            {"id": m, "object": "model", "status": {"value": "loaded" if m in self.loaded else "unloaded"}}
+            for m in self.models
+        ]
         return web.json_response({"object": "list", "data": data})
 
     async def _hold(self, model: str) -> float:
@@ -441,11 +477,16 @@ class FakeModels:
             self._done(model)
         if self.api == "ollama":
             obj = {
-                "model": body["model"], "message": {"role": "assistant", "content": "tok " * n}, "done": True,
-                "done_reason": "stop", "prompt_eval_count": 20, "eval_count": n,
-                "load_duration": int(loaded_in * 1e9) + 1_000_000, "prompt_eval_duration": 10_000_000,
+                "model": body["model"],
+                "message": {"role": "assistant", "content": "tok " * n},
+                "done": True,
+                "done_reason": "stop",
+                "prompt_eval_count": 20,
+                "eval_count": n,
+                "load_duration": int(loaded_in * 1e9) + 1_000_000,
+                "prompt_eval_duration": 10_000_000,
                 "eval_duration": int(self.delay * n * 1e9) + 1,
-            }  # fmt: skip
+            }
             if body.get("stream", True):
                 resp = web.StreamResponse(headers={"Content-Type": "application/x-ndjson"})
                 await resp.prepare(request)
@@ -507,6 +548,11 @@ class FakeOllamaEmbed:
         texts = body["input"] if isinstance(body["input"], list) else [body["input"]]
         self.embedded += texts
         return web.json_response(
-            {"model": self.model, "embeddings": [self.vector(t) for t in texts], "total_duration": 1000,
-             "load_duration": 10, "prompt_eval_count": sum(len(t.split()) for t in texts)}  # fmt: skip
+            {
+                "model": self.model,
+                "embeddings": [self.vector(t) for t in texts],
+                "total_duration": 1000,
+                "load_duration": 10,
+                "prompt_eval_count": sum(len(t.split()) for t in texts),
+            }
         )

@@ -61,8 +61,13 @@ def test_a_messages_conversation_with_tools_reads_like_its_chat_equivalent():
             {
                 "role": "assistant",
                 "content": "Let me look.",
-                "tool_calls": [{"id": "tu_1", "type": "function",
-                                "function": {"name": "get_weather", "arguments": json.dumps(TOOL["input"])}}],  # fmt: skip
+                "tool_calls": [
+                    {
+                        "id": "tu_1",
+                        "type": "function",
+                        "function": {"name": "get_weather", "arguments": json.dumps(TOOL["input"])},
+                    }
+                ],
             },
             {"role": "tool", "tool_call_id": "tu_1", "content": "Rain, 4 C"},
         ],
@@ -89,8 +94,17 @@ def test_a_responses_input_with_function_calls_reads_like_its_chat_equivalent():
         "messages": [
             {"role": "system", "content": "You are terse."},
             {"role": "user", "content": "What is the weather in Oslo?"},
-            {"role": "assistant", "content": None, "tool_calls": [
-                {"id": "c1", "type": "function", "function": {"name": "get_weather", "arguments": '{"city": "Oslo"}'}}]},  # fmt: skip
+            {
+                "role": "assistant",
+                "content": None,
+                "tool_calls": [
+                    {
+                        "id": "c1",
+                        "type": "function",
+                        "function": {"name": "get_weather", "arguments": '{"city": "Oslo"}'},
+                    }
+                ],
+            },
             {"role": "tool", "tool_call_id": "c1", "content": "Rain, 4 C"},
         ],
     }
@@ -182,18 +196,31 @@ async def test_messages_and_responses_queue_with_chat_in_shortest_first_order(pr
     caplog.set_level(logging.INFO, logger="sidecar.access")
     async with run_app(backend.app()) as url, running_sidecar(url, predictor) as (side, _):
         async with aiohttp.ClientSession() as s:
-            hold = asyncio.create_task(s.post(side + "/v1/chat/completions", json={
-                "model": "m", "messages": [{"role": "user", "content": "hold"}], "max_tokens": 40}))  # fmt: skip
+            hold = asyncio.create_task(
+                s.post(
+                    side + "/v1/chat/completions",
+                    json={"model": "m", "messages": [{"role": "user", "content": "hold"}], "max_tokens": 40},
+                )
+            )
 
             async def busy() -> bool:
                 return backend.busy == 1
 
             await _until(busy)
             sent = [
-                ("/v1/messages", {"model": "m", "max_tokens": 400, "stream": True,
-                                  "messages": [{"role": "user", "content": "Write a long essay on rivers."}]}),  # fmt: skip
-                ("/v1/chat/completions", {"model": "m", "max_tokens": 60,
-                                          "messages": [{"role": "user", "content": "Describe a cat."}]}),  # fmt: skip
+                (
+                    "/v1/messages",
+                    {
+                        "model": "m",
+                        "max_tokens": 400,
+                        "stream": True,
+                        "messages": [{"role": "user", "content": "Write a long essay on rivers."}],
+                    },
+                ),
+                (
+                    "/v1/chat/completions",
+                    {"model": "m", "max_tokens": 60, "messages": [{"role": "user", "content": "Describe a cat."}]},
+                ),
                 ("/v1/responses", {"model": "m", "max_output_tokens": 3, "input": "Say yes."}),
             ]
             tasks = [asyncio.create_task(s.post(side + p, json=b)) for p, b in sent]
@@ -222,7 +249,10 @@ async def test_streams_pass_byte_for_byte_and_count_tokens(fake, predictor):
     backend.max_gen = 4  # ends before the cap: a length the calibration learns from
     async with running_sidecar(url, predictor) as (side, sc), aiohttp.ClientSession() as s:
         for path, body in (
-            ("/v1/messages", {"model": "m", "max_tokens": 7, "stream": True, "messages": [{"role": "user", "content": "hi"}]}),
+            (
+                "/v1/messages",
+                {"model": "m", "max_tokens": 7, "stream": True, "messages": [{"role": "user", "content": "hi"}]},
+            ),
             ("/v1/responses", {"model": "m", "max_output_tokens": 7, "stream": True, "input": "hi"}),
         ):
             backend.raw_sent.clear()
@@ -240,15 +270,23 @@ async def test_embeddings_wait_for_a_slot_as_prompt_only_jobs_and_can_be_passed_
     backend = FakeLlama(delay=0.001, gate=asyncio.Event())
     async with run_app(backend.app()) as url:
         async with running_sidecar(url, predictor) as (side, sc), aiohttp.ClientSession() as s:
-            hold = asyncio.create_task(s.post(side + "/v1/chat/completions", json={
-                "model": "m", "messages": [{"role": "user", "content": "hold"}], "max_tokens": 20}))  # fmt: skip
+            hold = asyncio.create_task(
+                s.post(
+                    side + "/v1/chat/completions",
+                    json={"model": "m", "messages": [{"role": "user", "content": "hold"}], "max_tokens": 20},
+                )
+            )
 
             async def busy() -> bool:
                 return backend.busy == 1
 
             await _until(busy)
-            long = asyncio.create_task(s.post(side + "/v1/chat/completions", json={
-                "model": "m", "messages": [{"role": "user", "content": "an essay"}], "max_tokens": 200}))  # fmt: skip
+            long = asyncio.create_task(
+                s.post(
+                    side + "/v1/chat/completions",
+                    json={"model": "m", "messages": [{"role": "user", "content": "an essay"}], "max_tokens": 200},
+                )
+            )
             await _until(lambda: _waiting(s, side, 1))  # the long one arrived first
             emb = asyncio.create_task(s.post(side + "/v1/embeddings", json={"model": "m", "input": ["a b c", "d e"]}))
 
@@ -263,7 +301,11 @@ async def test_embeddings_wait_for_a_slot_as_prompt_only_jobs_and_can_be_passed_
             for t in (hold, long, emb):
                 async with await t as r:
                     assert r.status == 200
-            assert [p for p, _ in backend.requests] == ["/v1/chat/completions", "/v1/embeddings", "/v1/chat/completions"]
+            assert [p for p, _ in backend.requests] == [
+                "/v1/chat/completions",
+                "/v1/embeddings",
+                "/v1/chat/completions",
+            ]
             assert backend.max_busy == 1
             lengths = {o.predicted: o.actual for o in sc.outcomes}
             assert lengths[0] == 0  # sized and counted as a prompt: nothing to decode
@@ -271,8 +313,12 @@ async def test_embeddings_wait_for_a_slot_as_prompt_only_jobs_and_can_be_passed_
         backend.gate = asyncio.Event()
         off = {"schedule_embeddings": False}
         async with running_sidecar(url, predictor, scheduler=off) as (side, _), aiohttp.ClientSession() as s:
-            hold = asyncio.create_task(s.post(side + "/v1/chat/completions", json={
-                "model": "m", "messages": [{"role": "user", "content": "hold"}], "max_tokens": 20}))  # fmt: skip
+            hold = asyncio.create_task(
+                s.post(
+                    side + "/v1/chat/completions",
+                    json={"model": "m", "messages": [{"role": "user", "content": "hold"}], "max_tokens": 20},
+                )
+            )
             await _until(busy)
             emb = asyncio.create_task(s.post(side + "/v1/embeddings", json={"model": "m", "input": "x"}))
             await _until(lambda: _true_if(backend.busy == 2))  # it did not wait for the slot
@@ -326,7 +372,9 @@ async def _responses_replies(base: str) -> tuple:
     c = _openai(base)
     fixed = {"temperature": 0, "seed": 7}
     whole = await c.responses.create(model="m", input="Name one fish.", max_output_tokens=6, extra_body=fixed)
-    stream = await c.responses.create(model="m", input="Name one fish.", max_output_tokens=6, extra_body=fixed, stream=True)
+    stream = await c.responses.create(
+        model="m", input="Name one fish.", max_output_tokens=6, extra_body=fixed, stream=True
+    )
     deltas, usage = [], None
     async for ev in stream:
         if ev.type == "response.output_text.delta":
@@ -355,13 +403,21 @@ async def test_errors_the_sidecar_raises_parse_in_the_official_clients(fake, pre
         _anthropic(side) as ac,
         _openai(side) as oc,
     ):
-        hold = asyncio.create_task(s.post(side + "/v1/chat/completions", json={
-            "model": "m", "messages": [{"role": "user", "content": "x"}], "max_tokens": 20}))  # fmt: skip
+        hold = asyncio.create_task(
+            s.post(
+                side + "/v1/chat/completions",
+                json={"model": "m", "messages": [{"role": "user", "content": "x"}], "max_tokens": 20},
+            )
+        )
         queued = None
         try:
             await _until(lambda: _true_if(backend.busy == 1))
-            queued = asyncio.create_task(s.post(side + "/v1/chat/completions", json={
-                "model": "m", "messages": [{"role": "user", "content": "y"}], "max_tokens": 20}))  # fmt: skip
+            queued = asyncio.create_task(
+                s.post(
+                    side + "/v1/chat/completions",
+                    json={"model": "m", "messages": [{"role": "user", "content": "y"}], "max_tokens": 20},
+                )
+            )
             await _until(lambda: _waiting(s, side, 1))
             with pytest.raises(anthropic.RateLimitError) as a:
                 await ac.messages.create(model="m", max_tokens=5, messages=[{"role": "user", "content": "z"}])

@@ -75,7 +75,9 @@ def deploy_problems(spec: dict) -> list[str]:
     for name, svc in services.items():
         if name != "sidecar" and svc.get("ports"):
             out.append(f"{name} publishes a port: clients could go around the queue")
-    targets = [p.get("target") if isinstance(p, dict) else int(str(p).rsplit(":", 1)[-1]) for p in side.get("ports", [])]
+    targets = [
+        p.get("target") if isinstance(p, dict) else int(str(p).rsplit(":", 1)[-1]) for p in side.get("ports", [])
+    ]
     if targets != [11435]:
         out.append(f"the sidecar should publish 11435 alone, not {targets}")
     env = side.get("environment", {})

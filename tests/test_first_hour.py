@@ -37,8 +37,9 @@ class Clock:
 def scheduler(slots: int = 1) -> tuple[Scheduler, Clock]:
     clock = Clock()
     rates = Rates(prefill=1000.0, decode=10.0)
-    s = Scheduler(Capacity(slots=slots, slot_context=100_000), clock=clock, settings=SchedulerSettings(),
-                  rates=lambda job: rates)  # fmt: skip
+    s = Scheduler(
+        Capacity(slots=slots, slot_context=100_000), clock=clock, settings=SchedulerSettings(), rates=lambda job: rates
+    )
     return s, clock
 
 
@@ -92,10 +93,16 @@ async def test_the_page_counts_the_tokens_running_replies_make(predictor):
 
 def test_the_report_is_a_table_without_repeats(tmp_path):
     summary = {
-        "requests": 3, "mean_wait": 1.0, "mean_wait_arrival_order": 2.0, "p50_wait": 1.0,
-        "p50_wait_arrival_order": 2.0, "saved_seconds": 3.0, "cost_seconds": 0.0, "waited_longer": 0,
+        "requests": 3,
+        "mean_wait": 1.0,
+        "mean_wait_arrival_order": 2.0,
+        "p50_wait": 1.0,
+        "p50_wait_arrival_order": 2.0,
+        "saved_seconds": 3.0,
+        "cost_seconds": 0.0,
+        "waited_longer": 0,
         "net_saved_seconds": 3.0,
-    }  # fmt: skip
+    }
     one = {**summary, "by_class": {"short": dict(summary)}, "by_tenant": {"addr:1": dict(summary)}}
     lines = report.table(one, {"b0": 4, "b1": 2})
     assert sum(line.startswith(("all", "predicted", "tenant")) for line in lines) == 1  # one row: no breakdown
@@ -105,7 +112,9 @@ def test_the_report_is_a_table_without_repeats(tmp_path):
 
 def test_every_config_problem_is_reported_at_once_with_the_nearest_key(tmp_path):
     cfg = tmp_path / "c.yaml"
-    cfg.write_text("listen: 127.0.0.1:9\nbackend:\n  urll: http://x\nschedular:\n  max_queue: 3\ntimeouts:\n  idle: -1\n")
+    cfg.write_text(
+        "listen: 127.0.0.1:9\nbackend:\n  urll: http://x\nschedular:\n  max_queue: 3\ntimeouts:\n  idle: -1\n"
+    )
     with pytest.raises(ConfigError) as e:
         load_config(cfg, env={})
     text = str(e.value)
@@ -144,11 +153,19 @@ def test_predict_uses_the_state_it_is_given_and_says_which(tmp_path):
     for _ in range(20):
         slow.observe(100, 1.0, 100, 50.0)  # 2 tokens/s decode
     state.write_json("calibration.json", cal.to_state())
-    body = json.dumps({"model": "m", "messages": [{"role": "user", "content": "Explain DNS briefly"}], "max_tokens": 50})
+    body = json.dumps(
+        {"model": "m", "messages": [{"role": "user", "content": "Explain DNS briefly"}], "max_tokens": 50}
+    )
 
     def run(*extra: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run([sys.executable, "-m", "sidecar", "predict", "--second-stage", "off", *extra],
-                              input=body + "\n", capture_output=True, text=True, cwd=REPO, timeout=120)  # fmt: skip
+        return subprocess.run(
+            [sys.executable, "-m", "sidecar", "predict", "--second-stage", "off", *extra],
+            input=body + "\n",
+            capture_output=True,
+            text=True,
+            cwd=REPO,
+            timeout=120,
+        )
 
     learned = run("--state", str(tmp_path / "state"), "--json")
     fresh = run("--state", str(tmp_path / "none"), "--json")

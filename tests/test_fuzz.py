@@ -93,8 +93,17 @@ def body_for(kind: str, rng: random.Random) -> bytes:
     if kind == "large":
         return json.dumps({"messages": msgs * 2000, "max_tokens": 3}).encode()
     if kind == "wrong_types":
-        return rng.choice([b"[1,2]", b'{"messages": 5}', b'{"messages": [{"role": 1}]}', b'{"max_tokens": "x"}',
-                           b"not json", b'{"stream": "yes", "messages": []}', b""])  # fmt: skip
+        return rng.choice(
+            [
+                b"[1,2]",
+                b'{"messages": 5}',
+                b'{"messages": [{"role": 1}]}',
+                b'{"max_tokens": "x"}',
+                b"not json",
+                b'{"stream": "yes", "messages": []}',
+                b"",
+            ]
+        )
     return json.dumps({"model": "m", "messages": msgs, "max_tokens": 3, "stream": rng.random() < 0.5}).encode()
 
 
@@ -166,8 +175,9 @@ class Stand:
         return stack
 
     async def sequence(self, actions: list[dict]) -> None:
-        outcomes = await asyncio.gather(*(asyncio.wait_for(run_one(self.side, a), 15) for a in actions),
-                                        return_exceptions=True)  # fmt: skip
+        outcomes = await asyncio.gather(
+            *(asyncio.wait_for(run_one(self.side, a), 15) for a in actions), return_exceptions=True
+        )
         for a, o in zip(actions, outcomes, strict=True):
             # a client is answered, leaves, or is cut (a reset); it is never left hanging
             assert not isinstance(o, asyncio.TimeoutError | TimeoutError), (a, "client never answered")
@@ -189,8 +199,12 @@ def _fuzz(predictor, n: int) -> None:  # type: ignore[no-untyped-def]
     with asyncio.Runner() as runner:
         stand = Stand(runner, predictor)
 
-        @settings(max_examples=n, deadline=None, derandomize=n <= 200,
-                  suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])  # fmt: skip
+        @settings(
+            max_examples=n,
+            deadline=None,
+            derandomize=n <= 200,
+            suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+        )
         @given(st.lists(action, min_size=1, max_size=4))
         def check(actions: list[dict]) -> None:
             runner.run(stand.sequence(actions))

@@ -122,8 +122,10 @@ async def test_one_request_id_on_several_requests_runs_each_once_and_echoes_it(p
     async with run_app(backend.app()) as url, running_sidecar(url, predictor) as (side, sc):
         async with aiohttp.ClientSession() as s:
             same = {"X-Request-Id": "retry-1"}
-            tasks = [asyncio.create_task(s.post(side + CHAT, json=chat(f"q{i}", max_tokens=3), headers=same))
-                     for i in range(3)]  # fmt: skip
+            tasks = [
+                asyncio.create_task(s.post(side + CHAT, json=chat(f"q{i}", max_tokens=3), headers=same))
+                for i in range(3)
+            ]
             await eventually(lambda: holding(s, side, 3))
             jobs = sc.upstreams[0].scheduler.running + sc.upstreams[0].scheduler.waiting
             assert len({j.id for j in jobs}) == 3
@@ -351,8 +353,12 @@ async def test_rotating_tenant_names_share_one_queue_limit(predictor):
     tenants = {"defaults": {"max_queue": 2}}
     async with run_app(backend.app()) as url, running_sidecar(url, predictor, tenants=tenants) as (side, sc):
         async with aiohttp.ClientSession() as s:
-            tasks = [asyncio.create_task(s.post(side + CHAT, json=chat(f"q{i}", max_tokens=2),
-                                                headers={"X-Tenant": f"name-{i}"})) for i in range(30)]  # fmt: skip
+            tasks = [
+                asyncio.create_task(
+                    s.post(side + CHAT, json=chat(f"q{i}", max_tokens=2), headers={"X-Tenant": f"name-{i}"})
+                )
+                for i in range(30)
+            ]
             await eventually(lambda: sum(t.done() for t in tasks) >= 27)
             backend.gate.set()  # type: ignore[union-attr]
             replies = await asyncio.gather(*tasks)
@@ -404,8 +410,9 @@ async def _serve_sidecar(backend_url: str, predictor, **overrides):  # type: ign
     """A sidecar run as ``sidecar serve`` runs it: its connections watched."""
     cfg = load_config(env={}, overrides={"backend": {"url": backend_url}, **overrides})
     sidecar = Sidecar(cfg, predictor=predictor)
-    runner = web.AppRunner(sidecar.app(), handler_cancellation=True, access_log=None,
-                           keepalive_timeout=cfg.timeouts.client_keepalive)  # fmt: skip
+    runner = web.AppRunner(
+        sidecar.app(), handler_cancellation=True, access_log=None, keepalive_timeout=cfg.timeouts.client_keepalive
+    )
     await runner.setup()
     site = web.TCPSite(runner, "127.0.0.1", 0)
     await site.start()
@@ -461,9 +468,12 @@ async def test_a_state_directory_that_cannot_be_written_serves_and_says_so(predi
     blocker = tmp_path / "file"
     blocker.write_text("x")
     caplog.set_level(logging.WARNING, "sidecar")
-    async with running_sidecar(
-        url, predictor, state_dir=str(blocker / "state"), traffic_log={"path": str(blocker / "t.jsonl")}
-    ) as (side, _), aiohttp.ClientSession() as s:
+    async with (
+        running_sidecar(
+            url, predictor, state_dir=str(blocker / "state"), traffic_log={"path": str(blocker / "t.jsonl")}
+        ) as (side, _),
+        aiohttp.ClientSession() as s,
+    ):
         async with s.post(side + CHAT, json=chat(max_tokens=2)) as r:
             assert r.status == 200
     said = " ".join(r.getMessage() for r in caplog.records)

@@ -19,7 +19,11 @@ REPO = Path(__file__).resolve().parent.parent
 
 def test_the_static_checks_read_the_package_as_it_installs(tmp_path):
     view = build(tmp_path)
-    assert package_dirs() == {"sidecar": REPO / "sidecar", "sidecar.model": REPO / "model", "sidecar.training": REPO / "training"}
+    assert package_dirs() == {
+        "sidecar": REPO / "sidecar",
+        "sidecar.model": REPO / "model",
+        "sidecar.training": REPO / "training",
+    }
     for copy, source in [
         ("sidecar/training/refit.py", "training/refit.py"),
         ("sidecar/model/__init__.py", "model/__init__.py"),
@@ -73,9 +77,15 @@ def test_the_package_offers_a_small_face_and_importing_it_stays_cheap():
     else:
         raise AssertionError("an unknown name must raise AttributeError")
     loaded = subprocess.run(
-        [sys.executable, "-c", "import sidecar, sys; print(sorted(m for m in sys.modules if m.split('.')[0] in ('numpy', 'aiohttp') or m.startswith('sidecar.')))"],
-        capture_output=True, text=True, check=True,
-    ).stdout.strip()  # fmt: skip
+        [
+            sys.executable,
+            "-c",
+            "import sidecar, sys; print(sorted(m for m in sys.modules if m.split('.')[0] in ('numpy', 'aiohttp') or m.startswith('sidecar.')))",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.strip()
     assert loaded == "[]"  # the command line pays only for what it uses
 
 
@@ -146,8 +156,19 @@ def test_the_apis_room_offers_its_face():
     import sidecar.apis as apis
 
     assert set(apis.__all__) == {
-        "APIS", "FAMILIES", "ROUTES", "AdapterError", "Api", "ApiFamily", "RequestInfo", "Usage",
-        "UsageParser", "error_body", "family_of_path", "parse_request", "stream_error_event",
+        "APIS",
+        "FAMILIES",
+        "ROUTES",
+        "AdapterError",
+        "Api",
+        "ApiFamily",
+        "RequestInfo",
+        "Usage",
+        "UsageParser",
+        "error_body",
+        "family_of_path",
+        "parse_request",
+        "stream_error_event",
     }
     assert all(getattr(apis, n) is not None for n in apis.__all__)
 

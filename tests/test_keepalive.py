@@ -165,7 +165,9 @@ async def test_an_api_left_out_of_waiting_keepalive_apis_waits_for_the_backends_
 def test_waiting_keepalive_apis_names_api_families():
     from sidecar.config import ConfigError, load_config
 
-    assert load_config(env={"SIDECAR_SCHEDULER_WAITING_KEEPALIVE_APIS": "openai,anthropic"}).scheduler.waiting_keepalive_apis == (
+    assert load_config(
+        env={"SIDECAR_SCHEDULER_WAITING_KEEPALIVE_APIS": "openai,anthropic"}
+    ).scheduler.waiting_keepalive_apis == (
         "openai",
         "anthropic",
     )

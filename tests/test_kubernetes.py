@@ -69,8 +69,20 @@ def test_every_rendered_object_is_valid(overlay):
     objs = render(overlay)
     schemas = crd_schemas()
     kinds = sorted({o["kind"] for o in objs})
-    assert {"StatefulSet", "Service", "PodDisruptionBudget", "ConfigMap", "Secret", "InferencePool", "Deployment",
-            "HTTPRoute", "Gateway", "ServiceAccount", "Role", "RoleBinding"} <= set(kinds)  # fmt: skip
+    assert {
+        "StatefulSet",
+        "Service",
+        "PodDisruptionBudget",
+        "ConfigMap",
+        "Secret",
+        "InferencePool",
+        "Deployment",
+        "HTTPRoute",
+        "Gateway",
+        "ServiceAccount",
+        "Role",
+        "RoleBinding",
+    } <= set(kinds)
     for o in objs:
         assert problems(o, schemas) == [], (o["kind"], o["metadata"]["name"])
 

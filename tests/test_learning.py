@@ -560,8 +560,15 @@ def test_a_refit_on_capped_replies_keeps_the_order_of_requests_unlike_them(predi
     state = StateDir(tmp_path / "state")
     hasher = WordHasher(state.key)
     rng = random.Random(3)
-    asks = ["Write a detailed essay on", "Answer yes or no: is", "List ten facts about", "In one word, name",
-            "Explain step by step", "Translate into French:", "Summarize in one sentence:"]  # fmt: skip
+    asks = [
+        "Write a detailed essay on",
+        "Answer yes or no: is",
+        "List ten facts about",
+        "In one word, name",
+        "Explain step by step",
+        "Translate into French:",
+        "Summarize in one sentence:",
+    ]
     topics = ["rivers", "tax law", "chess", "bread", "volcanoes", "jazz", "orbits", "moss", "trains"]
     with open(state.traffic_log, "w") as fh:
         for i in range(150):
@@ -675,7 +682,9 @@ def test_a_head_is_judged_on_every_reply_by_heads_that_did_not_see_it(predictor,
             text = " ".join(rng.choice(["moss", "jazz", "orbit", "bread"], size=int(rng.integers(3, 12))))
             conv = Conversation.from_prompt(f"Note {i}: {text}")
             long = bool(rng.integers(0, 2))
-            rec = json.loads(_log_line(i, conv, int(rng.integers(150, 250) if long else rng.integers(5, 20)), predictor, hasher))
+            rec = json.loads(
+                _log_line(i, conv, int(rng.integers(150, 250) if long else rng.integers(5, 20)), predictor, hasher)
+            )
             fh.write(json.dumps({**rec, "request_id": f"r{i}"}) + "\n")
             v = rng.normal(size=16)
             if vectors_tell:

@@ -23,12 +23,20 @@ def burst_bodies(api: str, n: int = 16) -> list[tuple[str, dict]]:
         model = ("smol-a", "smol-b")[(i // 2) % 2]
         text = f"Write an essay on topic {i}" if i % 3 == 0 else f"Quick question {i}?"
         if api == "ollama":
-            body = {"model": model, "messages": [{"role": "user", "content": text}], "stream": False,
-                    "options": {"num_predict": 5}}  # fmt: skip
+            body = {
+                "model": model,
+                "messages": [{"role": "user", "content": text}],
+                "stream": False,
+                "options": {"num_predict": 5},
+            }
             out.append(("/api/chat", body))
         else:
-            out.append(("/v1/chat/completions", {"model": model, "messages": [{"role": "user", "content": text}],
-                                                 "max_tokens": 5}))  # fmt: skip
+            out.append(
+                (
+                    "/v1/chat/completions",
+                    {"model": model, "messages": [{"role": "user", "content": text}], "max_tokens": 5},
+                )
+            )
     return out
 
 

@@ -84,10 +84,14 @@ async def test_ollama_python_raises_its_own_error_when_the_wait_fails_after_the_
 
 async def _node(side: str, mode: str) -> dict:
     proc = await asyncio.create_subprocess_exec(
-        "node", str(CLIENT_JS), side, mode,
-        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+        "node",
+        str(CLIENT_JS),
+        side,
+        mode,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
         env={**os.environ, "NODE_PATH": str(NODE_MODULES)},
-    )  # fmt: skip
+    )
     out, err = await asyncio.wait_for(proc.communicate(), timeout=30)
     assert proc.returncode == 0, err.decode()
     return dict(json.loads(out.decode().strip().splitlines()[-1]))
@@ -131,7 +135,8 @@ async def test_an_ollama_client_that_leaves_after_the_early_head_gives_its_place
                 body = json.dumps({"model": "replay", "messages": FISH}).encode()  # streams: Ollama's default
                 writer.write(
                     b"POST /api/chat HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
-                    + f"Content-Length: {len(body)}\r\n\r\n".encode() + body
+                    + f"Content-Length: {len(body)}\r\n\r\n".encode()
+                    + body
                 )
                 await writer.drain()
                 head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 2.0)

@@ -98,7 +98,9 @@ class PooledLlama:
                 await resp.write(b"data: " + json.dumps(final).encode() + b"\n\ndata: [DONE]\n\n")
                 return resp
             msg = {"role": "assistant", "content": "t " * n}
-            return web.json_response({"choices": [{"index": 0, "message": msg, "finish_reason": "length"}], "usage": usage})
+            return web.json_response(
+                {"choices": [{"index": 0, "message": msg, "finish_reason": "length"}], "usage": usage}
+            )
         finally:
             self.in_use -= held
             self.concurrent -= 1
@@ -107,7 +109,12 @@ class PooledLlama:
 def long_request(i: int, stream: bool, prompt_tokens: int = 2750, max_tokens: int = 900) -> dict:
     """A request of about ``prompt_tokens`` (the fake counts four bytes a token)."""
     content = f"request {i}: " + "abcd" * prompt_tokens
-    return {"model": "tiny", "messages": [{"role": "user", "content": content}], "max_tokens": max_tokens, "stream": stream}
+    return {
+        "model": "tiny",
+        "messages": [{"role": "user", "content": content}],
+        "max_tokens": max_tokens,
+        "stream": stream,
+    }
 
 
 # --- what the API shows ---------------------------------------------------------------------

@@ -406,7 +406,9 @@ async def test_a_short_request_runs_beside_long_ones_in_the_express_lane(predict
 
             essay = "Write a long, detailed essay on the history of bridges, with examples from every century."
             longs = [asyncio.create_task(send(chat(essay, max_tokens=128, stream=True))) for _ in range(2)]
-            await eventually(lambda: len(sc.upstreams[0].scheduler.running) + len(sc.upstreams[0].scheduler.waiting) == 2)
+            await eventually(
+                lambda: len(sc.upstreams[0].scheduler.running) + len(sc.upstreams[0].scheduler.waiting) == 2
+            )
             t0 = time.monotonic()
             short_done = await send(chat("Title for this chat in three words", max_tokens=3))
             long_done = await asyncio.gather(*longs)

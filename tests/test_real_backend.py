@@ -177,7 +177,10 @@ async def test_a_tenant_flooding_llama_server_does_not_hold_off_another(server, 
             q = float(r.headers["X-Queue-Seconds"])
         return t0, t0 + q, time.monotonic()  # sent, admitted, done
 
-    async with running_sidecar(server.url, predictor, tenants={"fair_share": fair, "header_names": "any"}) as (side, sc), client() as s:
+    async with (
+        running_sidecar(server.url, predictor, tenants={"fair_share": fair, "header_names": "any"}) as (side, sc),
+        client() as s,
+    ):
         a = [asyncio.create_task(send(s, a_body, a_head, f"Say hello to person number {i}.")) for i in range(20)]
         await asyncio.sleep(0.3)
         b = await send(s, b_body, {"X-Tenant": "B"}, "Write a detailed essay about the history of bridges.")
@@ -267,10 +270,15 @@ class CountingRelay:
             body = await request.read()
             done = False
             try:
-                async with client() as s, s.request(
-                    request.method, self.upstream + request.path_qs, data=body,
-                    headers={"Content-Type": request.headers.get("Content-Type", "application/json")},
-                ) as r:  # fmt: skip
+                async with (
+                    client() as s,
+                    s.request(
+                        request.method,
+                        self.upstream + request.path_qs,
+                        data=body,
+                        headers={"Content-Type": request.headers.get("Content-Type", "application/json")},
+                    ) as r,
+                ):
                     resp = web.StreamResponse(
                         status=r.status, headers={"Content-Type": r.headers.get("Content-Type", "")}
                     )

@@ -104,8 +104,15 @@ async def test_several_models_load_on_demand_at_most_max_loaded_and_the_sidecar_
 
 def test_a_bench_spec_becomes_the_backends_arguments():
     assert parse_spec("api=ollama,slots=2,models=a=gpt|b=claude,load_seconds=4") == [
-        "--api", "ollama", "--slots", "2", "--models", "a=gpt,b=claude", "--load-seconds", "4",
-    ]  # fmt: skip
+        "--api",
+        "ollama",
+        "--slots",
+        "2",
+        "--models",
+        "a=gpt,b=claude",
+        "--load-seconds",
+        "4",
+    ]
     assert json.dumps(parse_spec("")) == "[]"
 
 

@@ -67,10 +67,14 @@ async def test_after_a_burst_every_view_shows_the_wait_saved_within_10_percent_o
     backend = FakeLlama(delay=0.012, gate=asyncio.Event())
     lengths = [40, 2, 30, 3, 20, 4, 35, 3, 12, 5]
     backend._tokens = lambda body: lengths[int(body["messages"][0]["content"].split()[1])]  # type: ignore[method-assign]
-    async with run_app(backend.app()) as url, running_sidecar(url, predictor, state_dir=str(tmp_path / "state")) as (
-        side,
-        sc,
-    ), aiohttp.ClientSession() as s:
+    async with (
+        run_app(backend.app()) as url,
+        running_sidecar(url, predictor, state_dir=str(tmp_path / "state")) as (
+            side,
+            sc,
+        ),
+        aiohttp.ClientSession() as s,
+    ):
         loop = asyncio.get_running_loop()
         sent: dict[str, float] = {}
 
@@ -111,19 +115,21 @@ async def test_after_a_burst_every_view_shows_the_wait_saved_within_10_percent_o
         async with s.get(side + "/sidecar/metrics") as r:
             text = await r.text()
         metric = {
-            order: sum(float(v) for v in re.findall(rf'sidecar_wait_seconds_total{{class="\w+",order="{order}"}} (\S+)', text))
+            order: sum(
+                float(v) for v in re.findall(rf'sidecar_wait_seconds_total{{class="\w+",order="{order}"}} (\S+)', text)
+            )
             for order in ("actual", "arrival")
         }
         assert metric["arrival"] - metric["actual"] == pytest.approx(saved, rel=0.1)
     out = io.StringIO()
-    args = argparse.Namespace(state_dir=str(tmp_path / "state"), traffic_log=None, since=None, until=None, png=str(tmp_path / "w.png"))
+    args = argparse.Namespace(
+        state_dir=str(tmp_path / "state"), traffic_log=None, since=None, until=None, png=str(tmp_path / "w.png")
+    )
     with redirect_stdout(out):
         assert run_report(args) == 0
     net = float(re.search(r"net: ([\d.]+) s less waiting over 10 requests", out.getvalue()).group(1))
     assert net == pytest.approx(saved, rel=0.1)
     assert "one slot: exact" in out.getvalue() and (tmp_path / "w.png").stat().st_size > 5000
-
-
 
 
 async def _replayed(s: aiohttp.ClientSession, side: str, n: int) -> bool:

@@ -34,7 +34,9 @@ from .test_replay_backend import backend
 
 CONTENT = Content(
     chats=[Chat(("Name a fish.", "And a bird?")), Chat(("Write an essay on tides.",), "Answer at length.")],
-    code=["def area(r):\n    return 3.14159 * r * r\n\n\nclass Shape:\n    def __init__(self, name):\n        self.name = name\n"],
+    code=[
+        "def area(r):\n    return 3.14159 * r * r\n\n\nclass Shape:\n    def __init__(self, name):\n        self.name = name\n"
+    ],
     tasks=["Fix the failing test in the parser module and explain the change."],
     texts=["The soup was cold and the service slow, but the bread was excellent."] * 3,
 )
@@ -138,7 +140,11 @@ def test_a_scenario_runs_on_conversations_of_ones_own_with_their_reply_lengths(t
         [("user", "Describe how glaciers carve valleys."), ("assistant", "ice " * 300)],  # the same first turn again
     ]
     path = tmp_path / "mine.jsonl"
-    path.write_text("".join(json.dumps({"model": "mine", "messages": [{"role": r, "content": t} for r, t in m]}) + "\n" for m in rows))
+    path.write_text(
+        "".join(
+            json.dumps({"model": "mine", "messages": [{"role": r, "content": t} for r, t in m]}) + "\n" for m in rows
+        )
+    )
     chats = chats_from([str(path)], tmp_path)
     assert chats == [
         Chat(("Name a river.",), "Be brief."),
@@ -150,7 +156,10 @@ def test_a_scenario_runs_on_conversations_of_ones_own_with_their_reply_lengths(t
     glaciers = lengths("replay", Conversation((("user", "Describe how glaciers carve valleys."),)))
     assert river < 10 and 250 < glaciers < 600 and lengths.found == 2 and lengths.missed == 0
     pasted = tmp_path / "pasted.jsonl"  # only a turn longer than a chat's: nothing to send
-    pasted.write_text(json.dumps({"messages": [{"role": "user", "content": "x" * 4000}, {"role": "assistant", "content": "ok"}]}) + "\n")
+    pasted.write_text(
+        json.dumps({"messages": [{"role": "user", "content": "x" * 4000}, {"role": "assistant", "content": "ok"}]})
+        + "\n"
+    )
     with pytest.raises(UsageError, match="no first turns"):
         chats_from([str(pasted)], tmp_path)
 

@@ -276,6 +276,7 @@ async def test_the_deployment_teaches_a_head_to_a_reader_that_had_none(predictor
             "learning": {"refit_every": 0},
         }
         async with running_sidecar(url, predictor, **cfg) as (side, sc), aiohttp.ClientSession() as s:
+
             async def reader_state() -> dict:
                 async with s.get(side + "/sidecar/health") as r:
                     return (await r.json())["reader"]

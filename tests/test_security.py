@@ -412,8 +412,17 @@ async def test_path_tricks_reach_no_guarded_data_and_nothing_under_the_prefix_re
 
 # --- malformed and oversized input ----------------------------------------------------------
 
-SCHEDULED = ["/api/chat", "/api/generate", "/v1/chat/completions", "/v1/completions", "/completion",
-             "/v1/messages", "/v1/responses", "/v1/embeddings", "/api/embed"]  # fmt: skip
+SCHEDULED = [
+    "/api/chat",
+    "/api/generate",
+    "/v1/chat/completions",
+    "/v1/completions",
+    "/completion",
+    "/v1/messages",
+    "/v1/responses",
+    "/v1/embeddings",
+    "/api/embed",
+]
 BODIES = [
     b"",
     b"\xff\xfe\x00garbage",

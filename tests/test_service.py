@@ -497,9 +497,14 @@ def _activated(args: list[str], env: dict[str, str], sock: socket.socket, log: P
     ]
     with open(log, "wb") as out:
         return subprocess.Popen(
-            argv, cwd=REPO, stdout=out, stderr=subprocess.STDOUT, env={**os.environ, **env},
-            preexec_fn=child, pass_fds=(sock.fileno(), 3),
-        )  # fmt: skip
+            argv,
+            cwd=REPO,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            env={**os.environ, **env},
+            preexec_fn=child,
+            pass_fds=(sock.fileno(), 3),
+        )
 
 
 def _tail(log: Path, n: int = 30) -> str:
@@ -597,10 +602,26 @@ async def test_systemd_socket_activate_hands_the_sidecar_its_socket(tmp_path):
         log = tmp_path / "s.log"
         with open(log, "wb") as out:
             proc = subprocess.Popen(
-                [tool, "-l", f"127.0.0.1:{port}", "-E", f"SIDECAR_STATE_DIR={tmp_path / 'state'}",
-                 sys.executable, "-m", "sidecar", "serve", "--backend", url, "--listen", f"127.0.0.1:{port}"],
-                cwd=REPO, stdout=out, stderr=subprocess.STDOUT, env={**os.environ},
-            )  # fmt: skip
+                [
+                    tool,
+                    "-l",
+                    f"127.0.0.1:{port}",
+                    "-E",
+                    f"SIDECAR_STATE_DIR={tmp_path / 'state'}",
+                    sys.executable,
+                    "-m",
+                    "sidecar",
+                    "serve",
+                    "--backend",
+                    url,
+                    "--listen",
+                    f"127.0.0.1:{port}",
+                ],
+                cwd=REPO,
+                stdout=out,
+                stderr=subprocess.STDOUT,
+                env={**os.environ},
+            )
         try:
             body = {"messages": [{"role": "user", "content": "hi"}], "max_tokens": 3}
             deadline = time.monotonic() + 20.0  # the tool binds the address as it starts: on a loaded machine, later
@@ -781,9 +802,12 @@ async def test_at_the_open_file_limit_the_sidecar_says_so_once_and_serves_again(
     with open(log, "wb") as out:
         proc = subprocess.Popen(
             [sys.executable, "-m", "sidecar", "serve", "--backend", url, "--listen", f"127.0.0.1:{port}"],
-            cwd=REPO, env={**os.environ, "SIDECAR_STATE_DIR": str(tmp_path / "state")}, stdout=out,
-            stderr=subprocess.STDOUT, preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (96, 96)),
-        )  # fmt: skip
+            cwd=REPO,
+            env={**os.environ, "SIDECAR_STATE_DIR": str(tmp_path / "state")},
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (96, 96)),
+        )
     side = f"http://127.0.0.1:{port}"
     held: list[socket.socket] = []
     try:
@@ -825,7 +849,11 @@ async def test_a_stop_while_the_sidecar_still_starts_is_kept_and_it_exits_cleanl
     app.middlewares.append(slow_probe)
     async with run_app(app) as url:
         log = tmp_path / "serve.log"
-        proc = serve(["--backend", url, "--listen", f"127.0.0.1:{free_port()}"], {"SIDECAR_STATE_DIR": str(tmp_path / "state")}, log)
+        proc = serve(
+            ["--backend", url, "--listen", f"127.0.0.1:{free_port()}"],
+            {"SIDECAR_STATE_DIR": str(tmp_path / "state")},
+            log,
+        )
         try:
             await asyncio.wait_for(probed.wait(), 30)  # it is starting: probing the backend
             proc.send_signal(signal.SIGTERM)

@@ -322,8 +322,6 @@ async def _flood_then_one(side: str, headers_a: dict, headers_b: dict, backend: 
     return [body["messages"][0]["content"].split(":")[0] for _, body in backend.requests]
 
 
-
-
 @pytest.mark.parametrize("fair", [True, False])
 async def test_a_flooding_tenant_does_not_hold_off_another_through_the_proxy(predictor, fair):
     backend = FakeLlama(delay=0.02, gate=asyncio.Event())

@@ -30,7 +30,9 @@ DELAY = 0.0015  # seconds a token
 def _prompt(kind: str, i: int) -> str:
     """One of the kind, padded to 120 bytes: the prompts' sizes (which the sidecar knows for
     sure, and orders by whatever its trust) are the same, so only the score tells them apart."""
-    text = SHORT_LOOKING.format(n=101 + 2 * i) if kind == "short" else LONG_LOOKING.format(topic=TOPICS[i % 12] + f" {i}")
+    text = (
+        SHORT_LOOKING.format(n=101 + 2 * i) if kind == "short" else LONG_LOOKING.format(topic=TOPICS[i % 12] + f" {i}")
+    )
     return text.ljust(120)
 
 

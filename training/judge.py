@@ -135,7 +135,7 @@ def judge(replay: Replay, candidate: np.ndarray, serving: np.ndarray, seed: int 
         got, best = _gains(replay.true, preds, _bursts(n, rng, BURSTS, BURST, pool))
         if best > 0:
             diffs.append((got[0] - got[1]) / best)
-    lo, hi = (np.quantile(diffs, [LOWER_QUANTILE, 1 - LOWER_QUANTILE]) if diffs else (math.nan, math.nan))
+    lo, hi = np.quantile(diffs, [LOWER_QUANTILE, 1 - LOWER_QUANTILE]) if diffs else (math.nan, math.nan)
     return {
         "candidate": round(point[0], 4),
         "serving": round(point[1], 4),

@@ -151,23 +151,34 @@ def vector_path(
                     result = refit(state, prior, prior, trees=50, depth=3, min_samples=100, seed=seed)
                     learned = Path(str(result["model_dir"])) if result.get("installed") else prior
                     rest_t = t.take(rest)
-                    ids = [np.asarray([word_id(state.key, rest_t.index.words[w]) for w in b], dtype=np.int64)
-                           for b in rest_t.bags]  # fmt: skip
+                    ids = [
+                        np.asarray([word_id(state.key, rest_t.index.words[w]) for w in b], dtype=np.int64)
+                        for b in rest_t.bags
+                    ]
                     chars, Er = rest_t.X[:, 0].astype(np.float64), E[order[n:]]
                     first = model_scores(prior, rest_t.X, ids, state.key)
                     first_learned = model_scores(learned, rest_t.X, ids, state.key)
-                    learned_head = ReaderHead.load(learned / "reader.json") if (learned / "reader.json").exists() else head
+                    learned_head = (
+                        ReaderHead.load(learned / "reader.json") if (learned / "reader.json").exists() else head
+                    )
                     # beside it, the head these replies teach, installed whatever the judge says:
                     # what the refit's caution costs (or saves)
                     learn_t = t.take(learn)
-                    ids_l = [np.asarray([word_id(state.key, learn_t.index.words[w]) for w in b], dtype=np.int64)
-                             for b in learn_t.bags]  # fmt: skip
+                    ids_l = [
+                        np.asarray([word_id(state.key, learn_t.index.words[w]) for w in b], dtype=np.int64)
+                        for b in learn_t.bags
+                    ]
                     first_l = model_scores(prior, learn_t.X, ids_l, state.key)
                     y = np.log(learn_t.tokens)
                     spec = fit_deployment_head(
-                        E[order[:n]], first_l, learn_t.X[:, 0].astype(np.float64), y - float(np.mean(y - first_l)),
-                        np.zeros(len(learn), dtype=bool), head, {"reader": head.reader, "fingerprint": head.fingerprint},
-                    )  # fmt: skip
+                        E[order[:n]],
+                        first_l,
+                        learn_t.X[:, 0].astype(np.float64),
+                        y - float(np.mean(y - first_l)),
+                        np.zeros(len(learn), dtype=bool),
+                        head,
+                        {"reader": head.reader, "fingerprint": head.fingerprint},
+                    )
                     scores = {
                         "first stage": first,
                         "two stages": refined(head, Er, first, chars),
@@ -178,9 +189,16 @@ def vector_path(
                     sums = model_shares(rest_t, scores, np.random.default_rng(seed))
                     share = {k: g / b if b > 0 else float("nan") for k, (g, b) in sums.items()}
                     records.append(
-                        {"source": src, "model": model, "learned_from": n, "replayed": len(rest),
-                         "installed": bool(result.get("installed")), "kind": result.get("kind"),
-                         "reason": result.get("reason"), **share}  # fmt: skip
+                        {
+                            "source": src,
+                            "model": model,
+                            "learned_from": n,
+                            "replayed": len(rest),
+                            "installed": bool(result.get("installed")),
+                            "kind": result.get("kind"),
+                            "reason": result.get("reason"),
+                            **share,
+                        }
                     )
                     progress(
                         f"vector path: {src} / {model} after {n}: two stages {share['two stages']:.3f} -> learned "

@@ -195,9 +195,16 @@ def train(
         from .report import write_report
 
         write_report(
-            out, table, oof, params, progress, with_ablation=ablation, fixed=fixed,
-            reader_threads=reader_threads if reader else 0, scale=scale,
-        )  # fmt: skip
+            out,
+            table,
+            oof,
+            params,
+            progress,
+            with_ablation=ablation,
+            fixed=fixed,
+            reader_threads=reader_threads if reader else 0,
+            scale=scale,
+        )
     write_card(out, meta, rr)
     progress(f"wrote {out} in {time.time() - t0:.0f} s")
     return TrainResult(out, cv, baseline, meta, table, oof)

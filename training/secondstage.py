@@ -192,8 +192,12 @@ def fit_blend(first: np.ndarray, second: np.ndarray, y: np.ndarray) -> dict:
 
     r = LinearRegression().fit(np.column_stack([first, second]), y)
     resid = y - r.predict(np.column_stack([first, second]))
-    return {"intercept": float(r.intercept_), "first": float(r.coef_[0]), "second": float(r.coef_[1]),
-            "sigma": float(np.std(resid))}  # fmt: skip
+    return {
+        "intercept": float(r.intercept_),
+        "first": float(r.coef_[0]),
+        "second": float(r.coef_[1]),
+        "sigma": float(np.std(resid)),
+    }
 
 
 def families(p: Prompts) -> np.ndarray:
@@ -231,9 +235,14 @@ def out_of_family(p: Prompts, E: np.ndarray, first: np.ndarray, fam: np.ndarray)
 
 
 def train_reader(
-    t: Table, held_out_first: np.ndarray, oof_first: np.ndarray, out: Path, *, threads: int = 2,
+    t: Table,
+    held_out_first: np.ndarray,
+    oof_first: np.ndarray,
+    out: Path,
+    *,
+    threads: int = 2,
     progress: Callable[[str], None] = print,
-) -> tuple[dict, list[str]]:  # fmt: skip
+) -> tuple[dict, list[str]]:
     """Read the prompts, fit the shipped head and blend (written to ``out/reader.json``),
     and measure both stages with families held out. Returns the head's summary and the
     report's lines."""

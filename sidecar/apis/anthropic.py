@@ -56,7 +56,12 @@ class Anthropic(ApiFamily):
         call = None
         # a forced call, one at a time: the Messages API lets the model call several tools
         # in one reply unless told not to
-        if isinstance(choice, dict) and forced_tool(choice) and choice.get("disable_parallel_tool_use") is True and isinstance(tools, list):
+        if (
+            isinstance(choice, dict)
+            and forced_tool(choice)
+            and choice.get("disable_parallel_tool_use") is True
+            and isinstance(tools, list)
+        ):
             named = choice.get("name") if choice.get("type") == "tool" else None
             picked = [t for t in tools if isinstance(t, dict) and isinstance(t.get("name"), str)]
             picked = [t for t in picked if named is None or t["name"] == named]

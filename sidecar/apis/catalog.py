@@ -13,9 +13,7 @@ from sidecar.apis.ollama import Ollama
 from sidecar.apis.openai import OpenAI, OpenAIResponses
 
 # the most specific prefix first: family_of_path takes the first that matches
-FAMILIES: dict[str, ApiFamily] = {
-    f.name: f for f in (Anthropic(), OpenAIResponses(), Ollama(), OpenAI(), LlamaCpp())
-}
+FAMILIES: dict[str, ApiFamily] = {f.name: f for f in (Anthropic(), OpenAIResponses(), Ollama(), OpenAI(), LlamaCpp())}
 
 
 @dataclass(frozen=True)

@@ -24,5 +24,9 @@ def stream_error_event(api: Api, message: str, status: int = 502) -> bytes:
     if api.family.name == "anthropic":
         return b"event: error\ndata: " + body + b"\n\n"
     if api.family.name == "openai-responses":
-        return b"event: error\ndata: " + json.dumps({"type": "error", "message": message, "code": "backend_error"}).encode() + b"\n\n"
+        return (
+            b"event: error\ndata: "
+            + json.dumps({"type": "error", "message": message, "code": "backend_error"}).encode()
+            + b"\n\n"
+        )
     return b"data: " + body + b"\n\n"

@@ -56,7 +56,9 @@ def messages_of(raw: Any, where: str = "messages") -> tuple[tuple[str, str], ...
         calls = m.get("tool_calls")
         if isinstance(calls, list):  # the calls an assistant turn made, as the Messages API reads them
             fns = [c.get("function") for c in calls if isinstance(c, dict)]
-            text = "\n".join([text] * bool(text) + [call_text(f.get("name"), f.get("arguments")) for f in fns if isinstance(f, dict)])
+            text = "\n".join(
+                [text] * bool(text) + [call_text(f.get("name"), f.get("arguments")) for f in fns if isinstance(f, dict)]
+            )
         out.append((role, text))
     return tuple(out)
 

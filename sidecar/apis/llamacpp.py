@@ -1,5 +1,4 @@
-"""llama.cpp's own ``/completion``: ``n_predict``, grammars and JSON schemas, ``stop_type``.
-"""
+"""llama.cpp's own ``/completion``: ``n_predict``, grammars and JSON schemas, ``stop_type``."""
 
 from __future__ import annotations
 

@@ -121,7 +121,9 @@ class OpenAIResponses(OpenAI):
     def bound(self, endpoint: str, body: dict) -> int | None:
         text = body.get("text")
         fmt = text.get("format") if isinstance(text, dict) else None
-        schema = grammar_tokens(fmt.get("schema")) if isinstance(fmt, dict) and fmt.get("type") == "json_schema" else None
+        schema = (
+            grammar_tokens(fmt.get("schema")) if isinstance(fmt, dict) and fmt.get("type") == "json_schema" else None
+        )
         return reply_bound(schema, forced_call(body, lambda t: t if t.get("type") == "function" else None))
 
     def read_usage(self, obj: dict, u: Usage) -> None:
@@ -138,7 +140,11 @@ class OpenAIResponses(OpenAI):
             u.output_tokens = count(usage.get("output_tokens"), u.output_tokens)
             u.reported = u.output_tokens is not None
         details = obj.get("incomplete_details")
-        if obj.get("status") == "incomplete" and isinstance(details, dict) and details.get("reason") == "max_output_tokens":
+        if (
+            obj.get("status") == "incomplete"
+            and isinstance(details, dict)
+            and details.get("reason") == "max_output_tokens"
+        ):
             u.truncated = True
         if isinstance(obj.get("timings"), dict):
             ApiFamily.read_usage(self, {"timings": obj["timings"]}, u)

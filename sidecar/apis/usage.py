@@ -1,5 +1,4 @@
-"""Reading a reply's counts as it is relayed, without holding the reply (``UsageParser``).
-"""
+"""Reading a reply's counts as it is relayed, without holding the reply (``UsageParser``)."""
 
 from __future__ import annotations
 

@@ -152,7 +152,9 @@ class Forwarder:
             if upstream.status >= 400:
                 upstream.close()
                 try:
-                    await response.write(stream_error_event(parser.api, _error_text(held, upstream.status), upstream.status))
+                    await response.write(
+                        stream_error_event(parser.api, _error_text(held, upstream.status), upstream.status)
+                    )
                 except (ConnectionResetError, aiohttp.ClientConnectionResetError):
                     return response, Relayed(upstream.status, "client_gone", None)
                 return response, Relayed(upstream.status, await self._finish(response, parser, "ok", None), None)

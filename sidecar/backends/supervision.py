@@ -259,8 +259,12 @@ class Supervisor:
             if label not in want:
                 self.pool.upstreams.remove(up)
                 moved = up.admission.evict()
-                log.info("backend %s removed: %d waiting requests routed again, %d running finish there",
-                         label, moved, len(up.scheduler.running))  # fmt: skip
+                log.info(
+                    "backend %s removed: %d waiting requests routed again, %d running finish there",
+                    label,
+                    moved,
+                    len(up.scheduler.running),
+                )
                 removed.append(label)
         self.wire_takeovers()
         return {"added": added, "removed": removed, "changed": changed}

@@ -57,7 +57,9 @@ def unavailable_because(module: str) -> str:
     top = module.split(".")[0]
     if extra_for(top) is not None or top == "numpy":
         extra = extra_for(top) or "learn"
-        return f"the refit needs the Python module {module}, which this install lacks: pip install 'sjf-sidecar[{extra}]'"
+        return (
+            f"the refit needs the Python module {module}, which this install lacks: pip install 'sjf-sidecar[{extra}]'"
+        )
     if top == "sidecar":
         where = importlib.util.find_spec("sidecar")
         origin = where.origin if where is not None else "nowhere"

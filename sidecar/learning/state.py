@@ -69,8 +69,12 @@ def _keep_private(path: Path) -> None:
         if st.st_uid == os.geteuid():
             path.chmod(0o700)
         else:
-            log.warning("%s belongs to uid %d and is open to others: anyone who can write it chooses the "
-                        "models this sidecar loads", path, st.st_uid)  # fmt: skip
+            log.warning(
+                "%s belongs to uid %d and is open to others: anyone who can write it chooses the "
+                "models this sidecar loads",
+                path,
+                st.st_uid,
+            )
 
 
 def rotated_files(base: Path) -> list[Path]:

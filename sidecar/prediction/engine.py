@@ -180,7 +180,9 @@ class GtilScorer:
         return float(self._gtil.predict(self._model, self._row, nthread=1, pred_margin=True).ravel()[0])
 
 
-def load_scorer(model_dir: Path, meta: dict, cache_dir: Path | None, engine: str) -> tuple[str, Callable[[list[float]], float]]:
+def load_scorer(
+    model_dir: Path, meta: dict, cache_dir: Path | None, engine: str
+) -> tuple[str, Callable[[list[float]], float]]:
     """The scorer of a model directory: ``(engine, scorer)``.
 
     ``engine``: ``compiled`` (needs a C compiler or a cached build), ``gtil``, or ``auto``

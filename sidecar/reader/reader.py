@@ -201,7 +201,7 @@ class Embedder:
 
 
 async def detect_api(session: aiohttp.ClientSession, url: str) -> str:
-    """"ollama" if the server answers Ollama's ``/api/version``, else "openai"."""
+    """ "ollama" if the server answers Ollama's ``/api/version``, else "openai"."""
     try:
         async with session.get(url.rstrip("/") + "/api/version", timeout=aiohttp.ClientTimeout(total=3)) as r:
             return "ollama" if r.status == 200 and "version" in await r.json(content_type=None) else "openai"
@@ -420,7 +420,9 @@ class SecondStage:
                 (probe,) = await embed([FINGERPRINT_TEXT])
                 self._probe = probe
                 # the shipped GGUF behind a URL reads as the shipped reader (its fingerprint says so)
-                shipped = [h for h in map(_load_quietly, self.heads()) if h is not None and h.reader.startswith("gguf:")]
+                shipped = [
+                    h for h in map(_load_quietly, self.heads()) if h is not None and h.reader.startswith("gguf:")
+                ]
                 same = next((h for h in shipped if h.matches(probe)), None)
                 self.identity = same.reader if same is not None else embed.identity
             else:

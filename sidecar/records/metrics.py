@@ -142,7 +142,11 @@ def _busiest(by_model: dict[str, dict]) -> dict[str, dict]:
     ``other``: model names come from clients, and a label value is a time series."""
     if len(by_model) <= MAX_MODEL_LABELS:
         return by_model
-    ranked = sorted(by_model.items(), key=lambda kv: (kv[1]["loaded"], kv[1]["waiting"] + kv[1]["running"], kv[1]["loads"]), reverse=True)
+    ranked = sorted(
+        by_model.items(),
+        key=lambda kv: (kv[1]["loaded"], kv[1]["waiting"] + kv[1]["running"], kv[1]["loads"]),
+        reverse=True,
+    )
     out = dict(ranked[: MAX_MODEL_LABELS - 1])
     rest = [v for _, v in ranked[MAX_MODEL_LABELS - 1 :]]
     out["other"] = {

@@ -170,10 +170,17 @@ class Recorder:
             if o.while_waiting:  # it never held a slot
                 self.savings.dropped(o.rid)
             else:
-                self.savings.finished(o.rid, Served(
-                    o.arrived, o.done - o.admitted, o.admitted - o.arrived, o.backend,
-                    size_class(job.predicted_tokens), job.tenant,
-                ))  # fmt: skip
+                self.savings.finished(
+                    o.rid,
+                    Served(
+                        o.arrived,
+                        o.done - o.admitted,
+                        o.admitted - o.arrived,
+                        o.backend,
+                        size_class(job.predicted_tokens),
+                        job.tenant,
+                    ),
+                )
         access.info(
             "request %s %s %s wait=%.3fs service=%.3fs predicted=%.0f actual=%s trust=%s",
             o.rid if not o.label or o.label == o.rid else f"{o.rid} (client id {o.label})",

@@ -160,8 +160,10 @@ def run_report(args) -> int:
         return 0
     replayed = replay(served, lambda b: slots.get(b, 1))
     first, last = min(r.arrival for r in served), max(r.arrival for r in served)
-    print(f"{log}: {len(served)} requests from {time.strftime('%Y-%m-%d %H:%M', time.localtime(first))} "
-          f"to {time.strftime('%Y-%m-%d %H:%M', time.localtime(last))}")  # fmt: skip
+    print(
+        f"{log}: {len(served)} requests from {time.strftime('%Y-%m-%d %H:%M', time.localtime(first))} "
+        f"to {time.strftime('%Y-%m-%d %H:%M', time.localtime(last))}"
+    )
     print("\n".join(table(summarize(replayed), slots)))
     if trust:
         print("\n".join(trust))

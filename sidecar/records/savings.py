@@ -96,7 +96,7 @@ class Tally:
             self._fcfs.append(r.fcfs_wait)
 
     def view(self) -> dict:
-        med = (lambda v: round(statistics.median(v), 3) if v else None)  # noqa: E731
+        med = lambda v: round(statistics.median(v), 3) if v else None  # noqa: E731
         return {
             "requests": self.n,
             "mean_wait": round(self.actual / self.n, 3) if self.n else None,

@@ -101,10 +101,17 @@ class RequestSettings:
     def from_config(cls, c: Config) -> RequestSettings:
         s = c.scheduler
         return cls(
-            c.max_body_bytes, c.timeouts.client_body, c.max_body_items, c.routing.affinity, s.trust_size_hints,
-            s.default_max_tokens, s.schedule_embeddings, s.waiting_head_after, s.waiting_keepalive,
+            c.max_body_bytes,
+            c.timeouts.client_body,
+            c.max_body_items,
+            c.routing.affinity,
+            s.trust_size_hints,
+            s.default_max_tokens,
+            s.schedule_embeddings,
+            s.waiting_head_after,
+            s.waiting_keepalive,
             s.waiting_keepalive_apis,
-        )  # fmt: skip
+        )
 
 
 class RequestPath:
@@ -341,7 +348,9 @@ class RequestPath:
                 # nothing reached the client: learn the pool, and queue the request again
                 learned = up.admission.context_exceeded(f.job)
                 if learned is not None:
-                    log.warning("backend %s ran out of KV room: its budget is now %d tokens (learned)", up.name, learned)
+                    log.warning(
+                        "backend %s ran out of KV room: its budget is now %d tokens (learned)", up.name, learned
+                    )
                 refused = await self._again(request, f, self._once_more(f, up, exc))
                 if refused is not None:
                     return refused

@@ -111,7 +111,6 @@ class Tenants(Policies):
         return self._any_name
 
 
-
 def read_key_file(path: Path) -> list[str]:
     """One ``sha256:<hex>`` digest per line; blank lines and ``#`` comments are skipped."""
     out = []

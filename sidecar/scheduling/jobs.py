@@ -73,7 +73,9 @@ class Job:
     load: float = 0.0  # seconds of model load this job would wait for (several models)
     caused_load: bool = False  # its admission made the backend load its model
     progress_at: float | None = None  # when its stream last reported progress
-    beside: dict[int, float] = field(default_factory=dict)  # unstreamed: seconds it ran with k jobs running (k -> seconds)
+    beside: dict[int, float] = field(
+        default_factory=dict
+    )  # unstreamed: seconds it ran with k jobs running (k -> seconds)
 
     @property
     def size_cap(self) -> int:

@@ -32,7 +32,9 @@ class Policies:
     """Each tenant's policy, and the default for the ones not named: what the scheduler
     reads of tenants (``request.tenants.Tenants`` adds who a request belongs to)."""
 
-    def __init__(self, policies: Mapping[str, TenantPolicy] | None = None, *, default: TenantPolicy = DEFAULT_POLICY) -> None:
+    def __init__(
+        self, policies: Mapping[str, TenantPolicy] | None = None, *, default: TenantPolicy = DEFAULT_POLICY
+    ) -> None:
         self.policies = dict(policies or {})
         self.default = default
 

@@ -106,7 +106,9 @@ _CHAT_A = (
     "user: How do I keep basil alive on a windowsill?\nassistant: Give it four to six hours of sun, water "
     "when the top of the soil is dry, and pinch off flower buds."
 )
-_CHAT_B = "user: What is a good first programming language?\nassistant: Python: plain syntax, libraries for most things."
+_CHAT_B = (
+    "user: What is a good first programming language?\nassistant: Python: plain syntax, libraries for most things."
+)
 _CHAT_C = "user: Why is the sky blue?\nassistant: Air scatters short blue wavelengths of sunlight more than red ones."
 _CHAT_D = "user: How long should I boil an egg?\nassistant: Nine to twelve minutes for a firm yolk, six for a soft one."
 _FIM = Ask(
@@ -268,7 +270,11 @@ async def fire(
 
 
 def start_sidecar(
-    backend: str, policy: str, oracle: bool, state_dir: str | None = None, reader: bool = False,
+    backend: str,
+    policy: str,
+    oracle: bool,
+    state_dir: str | None = None,
+    reader: bool = False,
     settings: dict[str, str] | None = None,
 ) -> tuple[subprocess.Popen[bytes], str]:
     """One sidecar arm. Each arm starts from a fresh state directory (nothing learned by an
@@ -377,7 +383,9 @@ async def _bench(
             sidecar_url = ""  # the arm's own sidecar, if it starts one
             killer = None
             if arm in ROUTING_ARMS:
-                proc, sidecar_url = llamaserver.start_sidecar(backends, "--routing", arm, env=_sidecar_env(oracle=False))
+                proc, sidecar_url = llamaserver.start_sidecar(
+                    backends, "--routing", arm, env=_sidecar_env(oracle=False)
+                )
                 url = sidecar_url
                 if args.kill_after is not None:
                     killer = asyncio.create_task(_kill_later(servers[-1], args.kill_after))

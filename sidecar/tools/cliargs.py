@@ -44,9 +44,11 @@ def add_bench(sub: argparse._SubParsersAction) -> None:
     )
     p.add_argument("--n", type=int, default=40, help="requests per arm")
     p.add_argument(
-        "--arrivals", default="burst", choices=["burst", "demo", "poisson", "azure", "mooncake"],
+        "--arrivals",
+        default="burst",
+        choices=["burst", "demo", "poisson", "azure", "mooncake"],
         help="demo: the first request alone, the rest 0.1 s apart in their order (the demo's)",
-    )  # fmt: skip
+    )
     p.add_argument("--rho", type=float, default=0.75, help="target utilisation (poisson and traces)")
     p.add_argument("--cap", type=int, default=256, help="max_tokens of every request")
     p.add_argument(
@@ -69,24 +71,27 @@ def add_bench(sub: argparse._SubParsersAction) -> None:
     )
     p.add_argument("--duration", type=float, default=600.0, help="--scenario: scenario seconds an arm")
     p.add_argument("--speed", type=float, default=10.0, help="--scenario: the replay backend's speed-up")
+    p.add_argument("--batch-unmarked", action="store_true", help="--scenario: the batch sends no X-Priority: batch")
     p.add_argument(
-        "--batch-unmarked", action="store_true", help="--scenario: the batch sends no X-Priority: batch"
+        "--batch-rate",
+        type=float,
+        default=0.0,
+        help="--scenario: the batch's items arrive at random, this many an hour (0: closed loop): sets the load",
     )
     p.add_argument(
-        "--batch-rate", type=float, default=0.0,
-        help="--scenario: the batch's items arrive at random, this many an hour (0: closed loop): sets the load",
-    )  # fmt: skip
-    p.add_argument(
-        "--grace", type=float, default=None,
+        "--grace",
+        type=float,
+        default=None,
         help="--scenario: cut what is still on its way this many scenario seconds after the end, counted unfinished "
         "(default: wait for every reply; a live model that writes to its context's end can hold an arm for minutes)",
-    )  # fmt: skip
+    )
     p.add_argument(
-        "--conversations", default=None,
+        "--conversations",
+        default=None,
         help="--scenario: the chat turns and, on the replay backend, their reply lengths from conversations of "
         "your own (comma-separated; anything `sidecar train` reads: files, folders, corpus:NAME), such as a "
         "held-out set; default: the public corpora's",
-    )  # fmt: skip
+    )
 
 
 def add_demo(sub: argparse._SubParsersAction) -> None:
@@ -119,8 +124,6 @@ def add_demo(sub: argparse._SubParsersAction) -> None:
         conversations=None,
         grace=None,
     )
-
-
 
 
 def add_simulate(sub: argparse._SubParsersAction) -> None:

@@ -98,7 +98,6 @@ def find() -> tuple[Path, Path]:
         raise NotInstalled(str(exc)) from exc
 
 
-
 @dataclass
 class LlamaServer:
     url: str
@@ -185,7 +184,13 @@ def start_router(
     port = port or free_port()
     log_path = environment.temp_dir() / f"llama-router-{port}.log"
     log_path.write_bytes(b"")
-    args = [*reader.llama_server_argv(binary, port, threads, ctx), "--models-dir", str(models), "--models-max", str(models_max)]
+    args = [
+        *reader.llama_server_argv(binary, port, threads, ctx),
+        "--models-dir",
+        str(models),
+        "--models-max",
+        str(models_max),
+    ]
     url = f"http://127.0.0.1:{port}"
     return LlamaServer(url, _launch(args, url, log_path, timeout), 0, ctx, log_path, args)
 
@@ -242,9 +247,13 @@ def start_sidecar(
     )
     url = f"http://127.0.0.1:{port}"
     try:
-        wait_ready(url + "/sidecar/health", 60.0, gone=lambda: None if proc.poll() is None else RuntimeError(
-            f"the sidecar exited with {proc.returncode} on start"
-        ))
+        wait_ready(
+            url + "/sidecar/health",
+            60.0,
+            gone=lambda: (
+                None if proc.poll() is None else RuntimeError(f"the sidecar exited with {proc.returncode} on start")
+            ),
+        )
     except (RuntimeError, TimeoutError):
         proc.kill()
         raise

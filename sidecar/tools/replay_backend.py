@@ -294,8 +294,13 @@ class ReplayBackend:
         t0 = time.monotonic()
         await self._decode(n, lambda i: resp.write(self._piece(ollama, chat, model, f"t{i} ")) if resp else None)
         decode_s = time.monotonic() - t0
-        timings = {"prompt_n": prompt, "prompt_ms": prompt_s * 1e3, "predicted_n": n, "predicted_ms": decode_s * 1e3,
-                   "cache_n": 0}  # fmt: skip
+        timings = {
+            "prompt_n": prompt,
+            "prompt_ms": prompt_s * 1e3,
+            "predicted_n": n,
+            "predicted_ms": decode_s * 1e3,
+            "cache_n": 0,
+        }
         final = self._final(ollama, chat, model, prompt, n, truncated, timings, load_s, stream)
         if resp is None:
             if not ollama and not chat:
@@ -329,20 +334,34 @@ class ReplayBackend:
             self.wasted += i + 1
             raise
 
-    async def _messages(self, request: web.Request, stream: bool, model: str, prompt: int, n: int,
-                        truncated: bool) -> web.StreamResponse:  # fmt: skip
+    async def _messages(
+        self, request: web.Request, stream: bool, model: str, prompt: int, n: int, truncated: bool
+    ) -> web.StreamResponse:
         """Anthropic's Messages API as llama-server serves it: text blocks, usage split over
         ``message_start`` and ``message_delta`` when streamed."""
         prompt_s = await self.sleep(prompt / self.s.prefill)
         stop = "max_tokens" if truncated else "end_turn"
-        head: dict[str, Any] = {"id": "msg_replay", "type": "message", "role": "assistant", "model": model, "content": [],
-                "stop_reason": None, "usage": {"input_tokens": prompt, "output_tokens": 0}}  # fmt: skip
+        head: dict[str, Any] = {
+            "id": "msg_replay",
+            "type": "message",
+            "role": "assistant",
+            "model": model,
+            "content": [],
+            "stop_reason": None,
+            "usage": {"input_tokens": prompt, "output_tokens": 0},
+        }
         timings = {"prompt_n": prompt, "prompt_ms": prompt_s * 1e3, "predicted_n": n, "cache_n": 0}
         if not stream:
             await self._decode(n, lambda i: None)
             text = "".join(f"t{i} " for i in range(n))
-            return web.json_response({**head, "content": [{"type": "text", "text": text}], "stop_reason": stop,
-                                      "usage": {"input_tokens": prompt, "output_tokens": n}})  # fmt: skip
+            return web.json_response(
+                {
+                    **head,
+                    "content": [{"type": "text", "text": text}],
+                    "stop_reason": stop,
+                    "usage": {"input_tokens": prompt, "output_tokens": n},
+                }
+            )
 
         def event(kind: str, obj: dict) -> bytes:
             return f"event: {kind}\ndata: {json.dumps({'type': kind, **obj})}\n\n".encode()
@@ -351,11 +370,17 @@ class ReplayBackend:
         await resp.prepare(request)
         await resp.write(event("message_start", {"message": head}))
         await resp.write(event("content_block_start", {"index": 0, "content_block": {"type": "text", "text": ""}}))
-        delta = lambda i: resp.write(event("content_block_delta", {"index": 0, "delta": {"type": "text_delta", "text": f"t{i} "}}))  # noqa: E731,E501
+
+        def delta(i: int) -> Awaitable[None]:
+            return resp.write(
+                event("content_block_delta", {"index": 0, "delta": {"type": "text_delta", "text": f"t{i} "}})
+            )
+
         await self._decode(n, delta)
         await resp.write(event("content_block_stop", {"index": 0}))
-        await resp.write(event("message_delta", {"delta": {"stop_reason": stop}, "usage": {"output_tokens": n},
-                                                 "timings": timings}))  # fmt: skip
+        await resp.write(
+            event("message_delta", {"delta": {"stop_reason": stop}, "usage": {"output_tokens": n}, "timings": timings})
+        )
         await resp.write(event("message_stop", {}))
         await resp.write_eof()
         return resp
@@ -365,19 +390,27 @@ class ReplayBackend:
             obj: dict = {"model": model, "created_at": _now(), "done": False}
             obj.update({"message": {"role": "assistant", "content": text}} if chat else {"response": text})
             return json.dumps(obj).encode() + b"\n"
-        piece = {"choices": [{"index": 0, "delta": {"content": text}, "finish_reason": None}]} if chat else {
-            "content": text, "stop": False}  # fmt: skip
+        piece = (
+            {"choices": [{"index": 0, "delta": {"content": text}, "finish_reason": None}]}
+            if chat
+            else {"content": text, "stop": False}
+        )
         return b"data: " + json.dumps(piece).encode() + b"\n\n"
 
     def _final(self, ollama, chat, model, prompt, n, truncated, timings, load_s, stream) -> dict:  # noqa: ANN001
         if ollama:
             obj: dict = {
-                "model": model, "created_at": _now(), "done": True, "done_reason": "length" if truncated else "stop",
+                "model": model,
+                "created_at": _now(),
+                "done": True,
+                "done_reason": "length" if truncated else "stop",
                 "total_duration": int((load_s + (timings["prompt_ms"] + timings["predicted_ms"]) / 1e3) * 1e9),
-                "load_duration": int(load_s * 1e9), "prompt_eval_count": prompt,
-                "prompt_eval_duration": int(timings["prompt_ms"] * 1e6), "eval_count": n,
+                "load_duration": int(load_s * 1e9),
+                "prompt_eval_count": prompt,
+                "prompt_eval_duration": int(timings["prompt_ms"] * 1e6),
+                "eval_count": n,
                 "eval_duration": int(timings["predicted_ms"] * 1e6),
-            }  # fmt: skip
+            }
             obj.update({"message": {"role": "assistant", "content": ""}} if chat else {"response": ""})
             return obj
         if chat:
@@ -385,8 +418,15 @@ class ReplayBackend:
             choice: dict[str, object] = {"index": 0, "finish_reason": "length" if truncated else "stop"}
             choice.update({"delta": {}} if stream else {})
             return {"model": model, "choices": [choice], "usage": usage, "timings": timings}
-        return {"content": "", "stop": True, "model": model, "tokens_predicted": n, "tokens_evaluated": prompt,
-                "stop_type": "limit" if truncated else "eos", "timings": timings}  # fmt: skip
+        return {
+            "content": "",
+            "stop": True,
+            "model": model,
+            "tokens_predicted": n,
+            "tokens_evaluated": prompt,
+            "stop_type": "limit" if truncated else "eos",
+            "timings": timings,
+        }
 
     # --- what the backend tells about itself --------------------------------------------------
 
@@ -398,9 +438,14 @@ class ReplayBackend:
         return web.json_response({"total_slots": self.s.slots, "default_generation_settings": {"n_ctx": self.s.ctx}})
 
     async def v1_models(self, request: web.Request) -> web.Response:
-        data = [{"id": m, "object": "model",
-                 "status": {"value": "loaded" if m in self.loaded and m not in self.loading else "unloaded"}}
-                for m in self.s.models]  # fmt: skip
+        data = [
+            {
+                "id": m,
+                "object": "model",
+                "status": {"value": "loaded" if m in self.loaded and m not in self.loading else "unloaded"},
+            }
+            for m in self.s.models
+        ]
         return web.json_response({"object": "list", "data": data})
 
     async def slots_view(self, request: web.Request) -> web.Response:
@@ -410,15 +455,31 @@ class ReplayBackend:
         return web.json_response({"models": [{"name": f"{m}:latest", "model": f"{m}:latest"} for m in self.s.models]})
 
     async def ps(self, request: web.Request) -> web.Response:
-        return web.json_response({"models": [{"name": f"{m}:latest", "model": f"{m}:latest",
-                                              "context_length": self.s.ctx} for m in self.loaded]})  # fmt: skip
+        return web.json_response(
+            {
+                "models": [
+                    {"name": f"{m}:latest", "model": f"{m}:latest", "context_length": self.s.ctx} for m in self.loaded
+                ]
+            }
+        )
 
     async def stats(self, request: web.Request) -> web.Response:
-        return web.json_response({"loads": self.loads, "most_running": self.most_running, "requests": self.requests,
-                                  "lengths_found": self.lengths.found, "lengths_drawn": self.lengths.missed,
-                                  "loaded": list(self.loaded), "cancelled": self.cancelled, "wasted_tokens": self.wasted,
-                                  "decoded_tokens": self.decoded, "busy_seconds": round(self.busy, 3),
-                                  "slot_seconds": round(self.slot_seconds, 3), "slots": self.s.slots})  # fmt: skip
+        return web.json_response(
+            {
+                "loads": self.loads,
+                "most_running": self.most_running,
+                "requests": self.requests,
+                "lengths_found": self.lengths.found,
+                "lengths_drawn": self.lengths.missed,
+                "loaded": list(self.loaded),
+                "cancelled": self.cancelled,
+                "wasted_tokens": self.wasted,
+                "decoded_tokens": self.decoded,
+                "busy_seconds": round(self.busy, 3),
+                "slot_seconds": round(self.slot_seconds, 3),
+                "slots": self.s.slots,
+            }
+        )
 
     async def reset(self, request: web.Request) -> web.Response:
         """Back to a known state between benchmark arms: ``?loaded=NAME`` (default the first
@@ -452,8 +513,14 @@ class ReplayBackend:
             app.router.add_get("/props", self.props)
             app.router.add_get("/slots", self.slots_view)
             app.router.add_get("/v1/models", self.v1_models)
-            for p in ("/v1/chat/completions", "/chat/completions", "/v1/completions", "/completion", "/completions",
-                      "/v1/messages"):  # fmt: skip
+            for p in (
+                "/v1/chat/completions",
+                "/chat/completions",
+                "/v1/completions",
+                "/completion",
+                "/completions",
+                "/v1/messages",
+            ):
                 app.router.add_post(p, self.generate)
         app.router.add_get("/replay/stats", self.stats)
         app.router.add_post("/replay/reset", self.reset)
@@ -478,10 +545,20 @@ def settings_from(argv: list[str] | None = None) -> tuple[Settings, int]:
     ap = argparse.ArgumentParser(prog="python -m sidecar.tools.replay_backend", allow_abbrev=False)
     ap.add_argument("--port", type=int, default=0)
     ap.add_argument("--api", choices=["llama", "ollama"], default="llama")
-    ap.add_argument("--models", default="replay", help="served names, each =ANSWERING_MODEL of the data (or none: the mean)")
-    for name, kind, default in (("slots", int, 1), ("ctx", int, 4096), ("kv", int, None), ("prefill", float, 600.0),
-                                ("decode", float, 30.0), ("batching", float, 0.7), ("max-loaded", int, 1),
-                                ("load-seconds", float, 3.0), ("speed", float, 1.0)):  # fmt: skip
+    ap.add_argument(
+        "--models", default="replay", help="served names, each =ANSWERING_MODEL of the data (or none: the mean)"
+    )
+    for name, kind, default in (
+        ("slots", int, 1),
+        ("ctx", int, 4096),
+        ("kv", int, None),
+        ("prefill", float, 600.0),
+        ("decode", float, 30.0),
+        ("batching", float, 0.7),
+        ("max-loaded", int, 1),
+        ("load-seconds", float, 3.0),
+        ("speed", float, 1.0),
+    ):
         ap.add_argument(f"--{name}", type=kind, default=default)
     ap.add_argument("--lengths", default="data")
     ap.add_argument("--data-root")
@@ -490,8 +567,21 @@ def settings_from(argv: list[str] | None = None) -> tuple[Settings, int]:
     for item in a.models.split(","):
         served, _, who = item.partition("=")
         models[served] = who
-    s = Settings(a.api, models, a.slots, a.ctx, a.kv, a.prefill, a.decode, a.batching, a.max_loaded,
-                 a.load_seconds, a.speed, a.lengths, a.data_root)  # fmt: skip
+    s = Settings(
+        a.api,
+        models,
+        a.slots,
+        a.ctx,
+        a.kv,
+        a.prefill,
+        a.decode,
+        a.batching,
+        a.max_loaded,
+        a.load_seconds,
+        a.speed,
+        a.lengths,
+        a.data_root,
+    )
     return s, a.port
 
 

@@ -41,8 +41,17 @@ INTERACTIVE = ("chat", "chat-task", "autocomplete", "agent")
 
 
 async def run_arm(
-    url: str, replay: str | None, oracle: bool, scenario: str, duration: float, speed: float, seed: int, root: Path,
-    batch_priority: bool = True, batch_rate: float = 0.0, conversations: list[str] | None = None,
+    url: str,
+    replay: str | None,
+    oracle: bool,
+    scenario: str,
+    duration: float,
+    speed: float,
+    seed: int,
+    root: Path,
+    batch_priority: bool = True,
+    batch_rate: float = 0.0,
+    conversations: list[str] | None = None,
     grace: float | None = None,
 ) -> tuple[list[Call], float]:
     """The scenario's calls, and the wall seconds it took: the closed loops' last replies
@@ -55,7 +64,9 @@ async def run_arm(
     started = time.monotonic()
     # no session timeout: each client's own (``Env.send``) is the one that counts
     async with aiohttp.ClientSession(connector=connector, timeout=aiohttp.ClientTimeout(total=None)) as session:
-        env = Env(url, session, speed, replay, oracle, "replay", duration, random.Random(seed), batch_priority, batch_rate)
+        env = Env(
+            url, session, speed, replay, oracle, "replay", duration, random.Random(seed), batch_priority, batch_rate
+        )
         await run_clients(env, clients(SCENARIOS[scenario], env, content, gaps), grace)
     return env.calls, time.monotonic() - started
 
@@ -120,9 +131,13 @@ def run_scenario_bench(args: Any) -> int:
         from sidecar.tools import llamaserver
 
         defaults = bool(getattr(args, "llama_defaults", False))
-        live = "llama-server " + ("on its defaults (4 slots, one KV pool)" if defaults else f"-np {args.slots} -c {args.ctx}")
+        live = "llama-server " + (
+            "on its defaults (4 slots, one KV pool)" if defaults else f"-np {args.slots} -c {args.ctx}"
+        )
         print(f"starting {live} -t 1 with SmolLM2-135M", file=sys.stderr)
-        server = llamaserver.start(slots=None, ctx=None) if defaults else llamaserver.start(slots=args.slots, ctx=args.ctx)
+        server = (
+            llamaserver.start(slots=None, ctx=None) if defaults else llamaserver.start(slots=args.slots, ctx=args.ctx)
+        )
         backend, speed = server.url, 1.0
     elif args.backend and not args.backend.startswith("replay:"):
         backend, speed = args.backend.rstrip("/"), 1.0
@@ -131,7 +146,9 @@ def run_scenario_bench(args: Any) -> int:
         from sidecar.tools.replay_backend import Running, parse_spec
 
         lengths = "sources:" + "|".join(conversations) if conversations else "data"
-        spec = (args.backend or "replay:")[len("replay:") :] or f"slots=2,ctx=8192,speed={args.speed:g},lengths={lengths}"
+        spec = (args.backend or "replay:")[
+            len("replay:") :
+        ] or f"slots=2,ctx=8192,speed={args.speed:g},lengths={lengths}"
         print(f"starting a replay backend ({spec})", file=sys.stderr)
         server = Running(parse_spec(spec) + ([] if "data_root" in spec else ["--data-root", str(root)]))
         backend = replay = server.url
@@ -153,23 +170,40 @@ def run_scenario_bench(args: Any) -> int:
                 try:
                     print(f"repeat {rep + 1}: {arm}", file=sys.stderr, flush=True)
                     calls, wall = asyncio.run(
-                        run_arm(url, replay, arm == "oracle", args.scenario, args.duration, speed, args.seed + rep, root,
-                                not args.batch_unmarked, args.batch_rate, conversations,
-                                getattr(args, "grace", None))
+                        run_arm(
+                            url,
+                            replay,
+                            arm == "oracle",
+                            args.scenario,
+                            args.duration,
+                            speed,
+                            args.seed + rep,
+                            root,
+                            not args.batch_unmarked,
+                            args.batch_rate,
+                            conversations,
+                            getattr(args, "grace", None),
+                        )
                     )
                 finally:
                     if proc is not None:
                         proc.terminate()
                         proc.wait(timeout=30)
                 stats = get_json(replay + "/replay/stats", timeout=10) if replay else {}
-                results.append({
-                    "repeat": rep + 1, "arm": arm, "classes": summarize(calls, args.duration),
-                    "utilisation": round(stats.get("busy_seconds", 0.0) / wall, 3) if stats else None,
-                    "occupancy": round(stats.get("slot_seconds", 0.0) / (stats.get("slots", 1) * wall), 3)
-                    if stats else None,
-                    "wasted_tokens": stats.get("wasted_tokens"), "decoded_tokens": stats.get("decoded_tokens"),
-                    "calls": [c.__dict__ for c in calls],
-                })  # fmt: skip
+                results.append(
+                    {
+                        "repeat": rep + 1,
+                        "arm": arm,
+                        "classes": summarize(calls, args.duration),
+                        "utilisation": round(stats.get("busy_seconds", 0.0) / wall, 3) if stats else None,
+                        "occupancy": round(stats.get("slot_seconds", 0.0) / (stats.get("slots", 1) * wall), 3)
+                        if stats
+                        else None,
+                        "wasted_tokens": stats.get("wasted_tokens"),
+                        "decoded_tokens": stats.get("decoded_tokens"),
+                        "calls": [c.__dict__ for c in calls],
+                    }
+                )
     finally:
         if server is not None:
             server.stop()
@@ -197,13 +231,21 @@ def _spread(values: list[float]) -> str:
 
 
 def report(
-    args: Any, results: list[dict[str, Any]], arms: list[str], speed: float, replay: bool, seconds: float, live: str = ""
+    args: Any,
+    results: list[dict[str, Any]],
+    arms: list[str],
+    speed: float,
+    replay: bool,
+    seconds: float,
+    live: str = "",
 ) -> list[str]:
     sc = SCENARIOS[args.scenario]
     cmd = f"sidecar bench --scenario {args.scenario} --duration {args.duration:g} --repeats {args.repeats} --seed {args.seed}"
     cmd += f" --backend {args.backend}" if args.backend else f" --speed {args.speed:g}"
     if args.backend == "llama":
-        cmd += " --llama-defaults" if getattr(args, "llama_defaults", False) else f" --slots {args.slots} --ctx {args.ctx}"
+        cmd += (
+            " --llama-defaults" if getattr(args, "llama_defaults", False) else f" --slots {args.slots} --ctx {args.ctx}"
+        )
     cmd += " --batch-unmarked" if args.batch_unmarked else ""
     cmd += f" --batch-rate {args.batch_rate:g}" if args.batch_rate else ""
     own = getattr(args, "conversations", None)
@@ -214,23 +256,34 @@ def report(
         f"# Scenario `{args.scenario}`: {sc.about}",
         "",
         f"Made by `{cmd}` in {seconds / 60:.1f} min; {args.duration:g} scenario seconds an arm"
-        + (f", the replay backend {speed:g}x real time (2 slots; chat turns "
-           + (f"from {own} with their replies' lengths" if own else "with real models' lengths")
-           + "; templated tasks' lengths drawn from `scenarios.TASK_TOKENS`)" if replay
-           else f", a live backend ({live}; every length the live model's own)")
+        + (
+            f", the replay backend {speed:g}x real time (2 slots; chat turns "
+            + (f"from {own} with their replies' lengths" if own else "with real models' lengths")
+            + "; templated tasks' lengths drawn from `scenarios.TASK_TOKENS`)"
+            if replay
+            else f", a live backend ({live}; every length the live model's own)"
+        )
         + (". The batch sends no priority" if args.batch_unmarked else ". The batch sends `X-Priority: batch`")
-        + (f"; its items arrive at random, {args.batch_rate:g} an hour" if args.batch_rate else "; its workers send "
-           "their next item as soon as the last came back")
+        + (
+            f"; its items arrive at random, {args.batch_rate:g} an hour"
+            if args.batch_rate
+            else "; its workers send their next item as soon as the last came back"
+        )
         + ". Seconds are the scenario's. Mean over repeats (lowest-highest). Autocomplete's `per hour` counts "
         "completions that arrived before the next keystroke; `cancelled`, those the keystroke cancelled; "
         "timeouts are the clients' own (a chat UI's 300 s for the whole request, the SDKs' 600 s without a byte "
         "and then the same request again, `retries`, twice at most; the editor's 10 s)"
-        + (f"; `unfinished`, replies still on their way {grace:g} s after the scenario's end, cut there and "
-           "left out of the latencies" if grace is not None else "") + ".",
+        + (
+            f"; `unfinished`, replies still on their way {grace:g} s after the scenario's end, cut there and "
+            "left out of the latencies"
+            if grace is not None
+            else ""
+        )
+        + ".",
         "",
         "| class | arm | requests | P50 s | P95 s | P95 / idle P95 | TTFT P50 s | TTFT P95 s | timeouts | retries | failed | cancelled | unfinished | per hour |",
         "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
-    ]  # fmt: skip
+    ]
     for cls in CLASSES:
         for arm in arms:
             rows = [r["classes"][cls] for r in results if r["arm"] == arm and cls in r["classes"]]

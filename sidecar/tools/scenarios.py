@@ -255,7 +255,9 @@ def _piece_text(obj: dict) -> str:
 def _reply_text(obj: dict) -> str:
     if obj.get("type") == "message":
         return "".join(b.get("text", "") for b in obj.get("content") or () if isinstance(b, dict))
-    return "".join(str((c.get("message") or {}).get("content") or c.get("text") or "") for c in obj.get("choices") or ())
+    return "".join(
+        str((c.get("message") or {}).get("content") or c.get("text") or "") for c in obj.get("choices") or ()
+    )
 
 
 def _tokens(obj: dict) -> int | None:
@@ -270,15 +272,15 @@ def _tokens(obj: dict) -> int | None:
 
 TITLE = (
     "## Job\nName the conversation below in three to five words, in the language it is written in. "
-    "No quotes, no formatting.\n## Answer\nJSON only: {{\"title\": \"...\"}}\n## Conversation\n<chat>\n{history}\n</chat>"
+    'No quotes, no formatting.\n## Answer\nJSON only: {{"title": "..."}}\n## Conversation\n<chat>\n{history}\n</chat>'
 )
 TAGS = (
     "## Job\nGive the conversation below one to three broad topic tags and up to three narrower ones.\n"
-    "## Answer\nJSON only: {{\"tags\": [\"...\"]}}\n## Conversation\n<chat>\n{history}\n</chat>"
+    '## Answer\nJSON only: {{"tags": ["..."]}}\n## Conversation\n<chat>\n{history}\n</chat>'
 )
 FOLLOW_UPS = (
     "## Job\nSuggest three to five short questions the user might ask next, in the user's voice and language.\n"
-    "## Answer\nJSON only: {{\"follow_ups\": [\"...\"]}}\n## Conversation\n<chat>\n{history}\n</chat>"
+    '## Answer\nJSON only: {{"follow_ups": ["..."]}}\n## Conversation\n<chat>\n{history}\n</chat>'
 )
 AGENT_SYSTEM = (
     "You are a coding agent working in the user's repository through tools. Read before you edit; keep "
@@ -289,16 +291,19 @@ AGENT_SYSTEM = (
 )
 BATCH_SYSTEM = "You turn text into JSON records. Answer with one JSON object and nothing else."
 BATCH_TEMPLATE = (
-    "From the text below, give a JSON object with the keys \"topic\" (two to four words), \"kind\" "
-    "(question, request or statement) and \"summary\" (one sentence).\n\nText:\n"
+    'From the text below, give a JSON object with the keys "topic" (two to four words), "kind" '
+    '(question, request or statement) and "summary" (one sentence).\n\nText:\n'
 )
 TOOLS = [
     {"name": n, "description": d, "input_schema": {"type": "object", "properties": p, "required": list(p)}}
     for n, d, p in (
         ("read_file", "Read a file of the repository.", {"path": {"type": "string"}}),
         ("search", "Search the repository for a pattern.", {"pattern": {"type": "string"}}),
-        ("edit_file", "Replace text in a file.", {"path": {"type": "string"}, "old": {"type": "string"},
-                                                  "new": {"type": "string"}}),  # fmt: skip
+        (
+            "edit_file",
+            "Replace text in a file.",
+            {"path": {"type": "string"}, "old": {"type": "string"}, "new": {"type": "string"}},
+        ),
         ("run", "Run a shell command.", {"command": {"type": "string"}}),
     )
 ]
@@ -321,9 +326,13 @@ async def chat_user(env: Env, who: str, sessions: list[tuple[float, Chat]], clie
                 return
             messages.append({"role": "user", "content": text})
             call, reply = await env.send(
-                client, "turn", who, "/v1/chat/completions", {"messages": list(messages), "stream": True},
+                client,
+                "turn",
+                who,
+                "/v1/chat/completions",
+                {"messages": list(messages), "stream": True},
                 timeout=CHAT_TIMEOUT,
-            )  # fmt: skip
+            )
             if call.status != "ok":
                 return
             messages.append({"role": "assistant", "content": reply})
@@ -334,10 +343,14 @@ async def chat_user(env: Env, who: str, sessions: list[tuple[float, Chat]], clie
             for kind, template, last, extra in tasks:
                 prompt = template.format(history=_history(messages, last))
                 await env.send(
-                    "chat-task", kind, who, "/v1/chat/completions",
+                    "chat-task",
+                    kind,
+                    who,
+                    "/v1/chat/completions",
                     {"messages": [{"role": "user", "content": prompt}], "stream": False, **extra},
-                    timeout=CHAT_TIMEOUT, tokens=env.task_tokens(kind, rng),
-                )  # fmt: skip
+                    timeout=CHAT_TIMEOUT,
+                    tokens=env.task_tokens(kind, rng),
+                )
             if k + 1 < len(turns):
                 await env.sleep(rng.uniform(10.0, 40.0))  # reading the reply, writing the next
 
@@ -361,14 +374,26 @@ async def developer(env: Env, who: str, code: list[str], mean_pause: float = 3.0
         block = rng.random() < 0.4  # the cursor ends a block: several lines
         body = {
             "prompt": f"<|fim_prefix|>{prefix}<|fim_suffix|>{suffix}<|fim_middle|>",
-            "max_tokens": 256, "temperature": 0.01, "stream": True,
+            "max_tokens": 256,
+            "temperature": 0.01,
+            "stream": True,
             "stop": ["\n\n", "<|endoftext|>"] if block else ["\n", "<|endoftext|>"],
-        }  # fmt: skip
+        }
         keystroke = asyncio.Event()
-        inflight.append(asyncio.ensure_future(env.send(
-            "autocomplete", "fim", who, "/v1/completions", body, timeout=FIM_TIMEOUT,
-            tokens=env.task_tokens("fim_block" if block else "fim_line", rng), cancel=keystroke,
-        )))  # fmt: skip
+        inflight.append(
+            asyncio.ensure_future(
+                env.send(
+                    "autocomplete",
+                    "fim",
+                    who,
+                    "/v1/completions",
+                    body,
+                    timeout=FIM_TIMEOUT,
+                    tokens=env.task_tokens("fim_block" if block else "fim_line", rng),
+                    cancel=keystroke,
+                )
+            )
+        )
         await env.sleep(pause - DEBOUNCE)
         keystroke.set()  # typing again: a completion still on its way is of no use
     await asyncio.gather(*inflight, return_exceptions=True)
@@ -395,11 +420,24 @@ async def agent(env: Env, who: str, tasks: list[str], results: list[str]) -> Non
             if call.status != "ok" or final or env.over():
                 break
             tool = rng.choice(TOOLS)["name"]
-            messages.append({"role": "assistant", "content": [
-                {"type": "tool_use", "id": f"call_{step}", "name": tool, "input": {"path": f"src/module_{step}.py"}}]})  # fmt: skip
+            messages.append(
+                {
+                    "role": "assistant",
+                    "content": [
+                        {
+                            "type": "tool_use",
+                            "id": f"call_{step}",
+                            "name": tool,
+                            "input": {"path": f"src/module_{step}.py"},
+                        }
+                    ],
+                }
+            )
             await env.sleep(rng.uniform(0.3, 3.0))  # the tool runs
             out = rng.choice(results)[: rng.randint(300, 1500)]
-            messages.append({"role": "user", "content": [{"type": "tool_result", "tool_use_id": f"call_{step}", "content": out}]})
+            messages.append(
+                {"role": "user", "content": [{"type": "tool_result", "tool_use_id": f"call_{step}", "content": out}]}
+            )
 
 
 async def batch(env: Env, who: str, items: list[str], concurrency: int) -> None:
@@ -421,13 +459,24 @@ async def batch(env: Env, who: str, items: list[str], concurrency: int) -> None:
                     break
             item = queue.pop()
             body = {
-                "messages": [{"role": "system", "content": BATCH_SYSTEM}, {"role": "user", "content": BATCH_TEMPLATE + item}],
-                "response_format": {"type": "json_object"}, "stream": False,
-            }  # fmt: skip
+                "messages": [
+                    {"role": "system", "content": BATCH_SYSTEM},
+                    {"role": "user", "content": BATCH_TEMPLATE + item},
+                ],
+                "response_format": {"type": "json_object"},
+                "stream": False,
+            }
             await env.send(
-                "batch", "item", who, "/v1/chat/completions", body, read=SDK_TIMEOUT, retries=SDK_RETRIES,
-                tokens=env.task_tokens("item", rng), priority="batch" if env.batch_priority else None,
-            )  # fmt: skip
+                "batch",
+                "item",
+                who,
+                "/v1/chat/completions",
+                body,
+                read=SDK_TIMEOUT,
+                retries=SDK_RETRIES,
+                tokens=env.task_tokens("item", rng),
+                priority="batch" if env.batch_priority else None,
+            )
 
     await asyncio.gather(*(worker() for _ in range(concurrency)))
 
@@ -449,12 +498,19 @@ class Scenario:
 
 
 SCENARIOS = {
-    "office": Scenario("office", 3, True, 1, 4, 90.0,
-                       "three chat users with their UI's background tasks, a developer's autocomplete and chat, "
-                       "one agent, one batch job at concurrency 4"),
+    "office": Scenario(
+        "office",
+        3,
+        True,
+        1,
+        4,
+        90.0,
+        "three chat users with their UI's background tasks, a developer's autocomplete and chat, "
+        "one agent, one batch job at concurrency 4",
+    ),
     "agents": Scenario("agents", 0, False, 4, 0, 90.0, "four agents' tool loops"),
     "batch-night": Scenario("batch-night", 1, False, 0, 8, 60.0, "a batch job at concurrency 8 while a person chats"),
-}  # fmt: skip
+}
 
 
 @dataclass(frozen=True)
@@ -525,7 +581,9 @@ def chats_from(specs: list[str], data_root: Path) -> list[Chat]:
     return out
 
 
-def chat_sessions(gaps: list[float], rng: random.Random, every: float, until: float, chats: list[Chat]) -> list[tuple[float, Chat]]:
+def chat_sessions(
+    gaps: list[float], rng: random.Random, every: float, until: float, chats: list[Chat]
+) -> list[tuple[float, Chat]]:
     """One person's chats: start times from the trace's gaps (rescaled to ``every`` on
     average, from a random point), each a conversation from the data."""
     mean = sum(gaps) / len(gaps)
@@ -551,7 +609,9 @@ async def run_clients(env: Env, runs: list[Callable[[], Awaitable[None]]], grace
     scenario's: then what is still on its way is cut (its connection closed, as a client
     that gives up closes it) and counted ``unfinished``."""
     tasks = [asyncio.ensure_future(run()) for run in runs]
-    _, late = await asyncio.wait(tasks, timeout=None if grace is None else max(0.0, env.until + grace - env.now()) / env.speed)
+    _, late = await asyncio.wait(
+        tasks, timeout=None if grace is None else max(0.0, env.until + grace - env.now()) / env.speed
+    )
     for task in late:
         task.cancel()
     await asyncio.gather(*tasks, return_exceptions=True)

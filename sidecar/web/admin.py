@@ -160,9 +160,9 @@ def token_matches(given: str, token: str) -> bool:
     return hmac.compare_digest(hashlib.sha256(given.encode()).digest(), hashlib.sha256(token.encode()).digest())
 
 
-def refusal(request: web.Request, access: Access, settings: AdminConfig, exposed: bool, query_token: bool) -> (
-    web.Response | None
-):
+def refusal(
+    request: web.Request, access: Access, settings: AdminConfig, exposed: bool, query_token: bool
+) -> web.Response | None:
     """Why ``request`` may not use an endpoint of this ``access``, or None when it may."""
     if access is Access.OPEN or (access is Access.METRICS and not settings.metrics_token):
         return None

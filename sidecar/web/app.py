@@ -202,8 +202,12 @@ class Sidecar:
             try:
                 traffic = TrafficLog(log_path, max_bytes=t.max_bytes, backups=t.backups, log_prompts=t.log_prompts)
             except OSError as exc:  # a read-only or full disk: serve, and learn nothing from traffic
-                log.warning("cannot write the traffic log %s (%s): serving without it; nothing is learned "
-                            "from this process's traffic", log_path, exc.strerror or exc)  # fmt: skip
+                log.warning(
+                    "cannot write the traffic log %s (%s): serving without it; nothing is learned "
+                    "from this process's traffic",
+                    log_path,
+                    exc.strerror or exc,
+                )
         learner = None
         if state is not None:
             learner = Learner(
@@ -221,6 +225,7 @@ class Sidecar:
         model = ServingModel(predictor, cfg.scheduler.reserve_quantile)
         pool = self.supervisor.attach(session, upstreams)
         router, prefixes = Router(cfg.routing.policy), PrefixMemory(cfg.routing.affinity_keys)
+
         def slots(backend: str) -> int:
             return next((u.scheduler.capacity.slots for u in pool.upstreams if u.name == backend), 1)
 
@@ -259,7 +264,9 @@ class Sidecar:
             recorder=recorder,
             reader=reader,
         )
-        self._rt = Runtime(model, session, pool, router, prefixes, traffic, learner, recorder, requests, reader, savings)
+        self._rt = Runtime(
+            model, session, pool, router, prefixes, traffic, learner, recorder, requests, reader, savings
+        )
         self._describe_model()
         self.metrics.attach(lambda: self._rt.upstreams if self._rt else [], lambda: self.backend_model_name)
         self._move(State.SERVING)

@@ -140,6 +140,10 @@ class AcceptErrors:
             self._quiet += 1
             return
         more = f" ({self._quiet} more since the last one)" if self._quiet else ""
-        log.error("cannot accept connections: %s: %s%s; raise LimitNOFILE or lower max_connections",
-                  message, context.get("exception"), more)  # fmt: skip
+        log.error(
+            "cannot accept connections: %s: %s%s; raise LimitNOFILE or lower max_connections",
+            message,
+            context.get("exception"),
+            more,
+        )
         self._last, self._quiet = now, 0

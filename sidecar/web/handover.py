@@ -133,8 +133,13 @@ def take_over(
     sock = socket.socket(fileno=fds[0])
     got_host, got_port = sock.getsockname()[:2]
     if got_port != port or (host not in ("0.0.0.0", "::", got_host)):
-        log.warning("the running sidecar listens on %s:%s, this one on %s:%s: not taking its socket over",
-                    got_host, got_port, host, port)  # fmt: skip
+        log.warning(
+            "the running sidecar listens on %s:%s, this one on %s:%s: not taking its socket over",
+            got_host,
+            got_port,
+            host,
+            port,
+        )
         sock.close()
         conn.close()
         return None

@@ -50,5 +50,7 @@ class ModelRoots:
         )
 
 
-def default_roots(shipped: Path, configured: str | None, state_models: Path | None, allowed: Iterable[str]) -> ModelRoots:
+def default_roots(
+    shipped: Path, configured: str | None, state_models: Path | None, allowed: Iterable[str]
+) -> ModelRoots:
     return ModelRoots([shipped, configured, environment.model_dir(), state_models, *allowed])

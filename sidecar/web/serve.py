@@ -264,8 +264,13 @@ async def _heartbeat(sidecar: Sidecar, notify: Notifier) -> None:
         running = sum(len(u.scheduler.running) for u in ups)
         status = f"serving: {waiting} waiting, {running} running"
         if len(ups) > 1:  # every backend, not only the first
-            status += " (" + ", ".join(
-                f"{u.name}: {len(u.scheduler.waiting)}/{len(u.scheduler.running)}{'' if u.reachable else ' down'}" for u in ups
-            ) + ")"
+            status += (
+                " ("
+                + ", ".join(
+                    f"{u.name}: {len(u.scheduler.waiting)}/{len(u.scheduler.running)}{'' if u.reachable else ' down'}"
+                    for u in ups
+                )
+                + ")"
+            )
         notify(("WATCHDOG=1\n" if interval else "") + f"STATUS={status}")
         await asyncio.sleep(period)

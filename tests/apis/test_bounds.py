@@ -9,7 +9,11 @@ import pytest
 from sidecar.apis.bounds import END, LINE_TOKENS, grammar_tokens, schema_tokens, stops_at_newline
 from sidecar.apis.parse import parse_request
 
-LABEL = {"type": "object", "properties": {"label": {"enum": ["positive", "negative", "neutral"]}}, "required": ["label"]}
+LABEL = {
+    "type": "object",
+    "properties": {"label": {"enum": ["positive", "negative", "neutral"]}},
+    "required": ["label"],
+}
 TITLE = {"type": "object", "properties": {"title": {"type": "string", "maxLength": 60}}}
 FREE = {"type": "object", "properties": {"summary": {"type": "string"}}}
 MSGS = [{"role": "user", "content": "Classify: the soup was cold."}]
@@ -39,7 +43,10 @@ def test_the_longest_value_a_schema_admits_bounds_its_tokens():
         {},  # any JSON
         {"type": "string", "pattern": "^[a-z]+$"},
         {"$ref": "https://example.com/schema.json"},
-        {"$defs": {"n": {"type": "array", "maxItems": 2, "items": {"$ref": "#/$defs/n"}}}, "$ref": "#/$defs/n"},  # a cycle
+        {
+            "$defs": {"n": {"type": "array", "maxItems": 2, "items": {"$ref": "#/$defs/n"}}},
+            "$ref": "#/$defs/n",
+        },  # a cycle
     ],
 )
 def test_a_schema_that_admits_values_of_any_length_has_no_bound(schema):
@@ -91,12 +98,20 @@ def test_a_forced_call_of_bounded_tools_is_bounded_one_call_at_a_time():
     chat = {"messages": MSGS, "tools": tools}
     one = _bound("openai-chat", {**chat, "tool_choice": "required"})
     assert one is not None and one > grammar_tokens(LABEL)
-    assert _bound("openai-chat", {**chat, "tool_choice": {"type": "function", "function": {"name": "set_label"}}}) == one
+    assert (
+        _bound("openai-chat", {**chat, "tool_choice": {"type": "function", "function": {"name": "set_label"}}}) == one
+    )
     assert _bound("openai-chat", {**chat, "tool_choice": "auto"}) is None  # it may answer in prose
     assert _bound("openai-chat", {**chat, "tool_choice": "required", "parallel_tool_calls": True}) is None
     free = [*tools, {"type": "function", "function": {"name": "write", "parameters": FREE}}]
     assert _bound("openai-chat", {"messages": MSGS, "tools": free, "tool_choice": "required"}) is None
-    assert _bound("openai-chat", {"messages": MSGS, "tools": free, "tool_choice": {"type": "function", "function": {"name": "set_label"}}}) == one
+    assert (
+        _bound(
+            "openai-chat",
+            {"messages": MSGS, "tools": free, "tool_choice": {"type": "function", "function": {"name": "set_label"}}},
+        )
+        == one
+    )
     resp = {"input": "Classify it", "tools": [{"type": "function", **fn}], "tool_choice": "required"}
     assert _bound("openai-responses", resp) == one
     msgs = {"messages": MSGS, "max_tokens": 300, "tools": [{"name": "set_label", "input_schema": LABEL}]}

@@ -61,7 +61,13 @@ def test_the_command_line_imports_nothing_heavy_before_it_keeps_stops():
     import sys
 
     out = subprocess.run(
-        [sys.executable, "-c", "import sidecar.cli, sys; print(sorted(m for m in sys.modules if m.split('.')[0] in ('numpy', 'aiohttp', 'orjson') or m.startswith(('sidecar.web', 'sidecar.apis', 'sidecar.prediction'))))"],
-        capture_output=True, text=True, check=True,
-    ).stdout.strip()  # fmt: skip
+        [
+            sys.executable,
+            "-c",
+            "import sidecar.cli, sys; print(sorted(m for m in sys.modules if m.split('.')[0] in ('numpy', 'aiohttp', 'orjson') or m.startswith(('sidecar.web', 'sidecar.apis', 'sidecar.prediction'))))",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.strip()
     assert out == "[]"

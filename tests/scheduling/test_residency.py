@@ -110,9 +110,13 @@ def test_a_burst_for_two_models_loads_each_once_and_short_work_goes_first():
         if residency:
             s = make(clock, slots=2, loaded=["a"], policy=policy)
         else:
-            s = Scheduler(Capacity(slots=2), clock=clock, settings=SchedulerSettings(policy=policy), rates=lambda j: RATES)
-        fresh = [(t, job(int(j.id[1:]), j.model, j.size or j.predicted_tokens / 10, true_tokens=j.true_tokens))
-                 for t, j in arrivals]  # fmt: skip
+            s = Scheduler(
+                Capacity(slots=2), clock=clock, settings=SchedulerSettings(policy=policy), rates=lambda j: RATES
+            )
+        fresh = [
+            (t, job(int(j.id[1:]), j.model, j.size or j.predicted_tokens / 10, true_tokens=j.true_tokens))
+            for t, j in arrivals
+        ]
         done, loads, stalled = simulate(s, clock, fresh, limit=1)
         lat = {jid: d - next(t for t, j in fresh if j.id == jid) for jid, d in done.items()}
         return loads, sum(lat.values()) / len(lat), stalled, len(lat)
@@ -143,8 +147,12 @@ def test_another_model_s_job_waits_while_the_loaded_one_has_work_then_its_model_
     assert [j.id for j in s.admit()] == ["b2"]
     assert s.residency.loaded == ["b"] and s.counters.model_loads == 1
     assert queueview.snapshot(s)["models"]["by_model"]["a"] == {
-        "waiting": 0, "running": 0, "loaded": False, "loads": 0, "load_seconds": 5.0,
-    }  # fmt: skip
+        "waiting": 0,
+        "running": 0,
+        "loaded": False,
+        "loads": 0,
+        "load_seconds": 5.0,
+    }
 
 
 def test_a_job_whose_bound_is_at_risk_stops_the_loaded_model_s_work_so_its_model_loads():
