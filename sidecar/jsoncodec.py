@@ -8,15 +8,21 @@ errors raised, are the standard library's. One difference stays: orjson reads in
 to the backend exactly); ``loads`` reads what the sidecar only takes numbers from (usage in
 a backend's reply, model files).
 
-A client's body is refused when it nests deeper than ``MAX_DEPTH``: no API the sidecar
-serves needs more (a JSON schema in a structured-output request nests a few dozen levels),
-and a body it reads must be one it can write again (the standard library's writer recurses
-once a level, so a body near the parser's limit would raise on the way out).
+A client's body is measured as it arrives (``BodyMeter``), in one pass of C-level byte
+operations a chunk, for what parsing it costs: its elements (values in arrays and
+objects: strings, numbers, literals, arrays, objects) and how deep it nests. Only what lies
+outside strings counts (an escaped quote is not a string's end, a comma or a bracket inside
+a string is text), so a long document costs what its few elements cost, while a body of
+ten million empty arrays or a hundred thousand nests is refused as it arrives, before it
+is parsed. Refused past ``MAX_DEPTH`` levels: no API the sidecar serves needs more (a JSON
+schema in a structured-output request nests a few dozen levels), and a body it reads must
+be one it can write again (the standard library's writer recurses once a level).
 """
 
 from __future__ import annotations
 
 import json
+from itertools import accumulate
 from typing import Any
 
 import orjson
@@ -26,15 +32,16 @@ from sidecar.errors import RequestError
 MAX_DEPTH = 128  # levels of arrays and objects a client's body may nest
 
 
-def loads_request(raw: bytes) -> Any:
+def too_deep(depth: int) -> RequestError:
+    return RequestError(f"the request body's JSON nests {depth} levels deep; the limit is {MAX_DEPTH}")
+
+
+def loads_request(raw: bytes, *, measured: bool = False) -> Any:
     """A client's request body: exact numbers, at most ``MAX_DEPTH`` levels deep; raises
-    ``RequestError`` (400) otherwise. How many strings and objects it may hold (what
-    parsing it costs: the parser runs on the event loop and holds the interpreter lock
-    for the whole call, so a worker thread would stall the loop just the same) is counted
-    as it arrives (``RequestPath.read_body``, ``max_body_items``)."""
-    depth = nesting(raw)
-    if depth > MAX_DEPTH:
-        raise RequestError(f"the request body's JSON nests {depth} levels deep; the limit is {MAX_DEPTH}")
+    ``RequestError`` (400) otherwise. ``measured``: its depth was checked as it arrived
+    (``BodyMeter``, ``RequestPath.read_body``); else it is measured here."""
+    if not measured and (depth := nesting(raw)) > MAX_DEPTH:
+        raise too_deep(depth)
     try:
         # not orjson: it reads integers past 64 bits as floats; and NaN or Infinity, which
         # are not JSON, are refused here rather than written on as null
@@ -49,26 +56,62 @@ def _not_json(name: str) -> Any:
     raise ValueError(f"{name} is not a JSON value")
 
 
-_NOT_STRUCTURE = bytes(b for b in range(256) if b not in b'[]{}"')
-_AS_BRACKETS = bytes.maketrans(b"{}", b"[]")  # for depth, an object is an array
+_STRUCTURE = b",[]{}"
+_NOT_STRUCTURE = bytes(b for b in range(256) if b not in _STRUCTURE)
+_NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
+_STEP = tuple(1 if c in b"[{" else -1 if c in b"]}" else 0 for c in range(256))
+
+
+class BodyMeter:
+    """What parsing a JSON body will cost, measured chunk by chunk as it arrives:
+    ``elements`` (an upper bound on its values: every value but a container's first follows
+    a comma, and every container opens with a bracket) and ``depth`` (the deepest nesting
+    so far). Strings are skipped: their quotes are found once escaped backslashes and
+    escaped quotes are set aside (a chunk that ends inside an escape keeps its backslashes
+    for the next), and only the bytes between strings are counted. Each chunk costs a few
+    C-level passes over its bytes and one step per bracket outside strings.
+
+    >>> m = BodyMeter(); m.feed(b'{"a": [1, 2, "x,]"], "b": {}}'); (m.elements, m.depth)
+    (6, 2)
+    """
+
+    __slots__ = ("elements", "depth", "_level", "_in_string", "_carry")
+
+    def __init__(self) -> None:
+        self.elements = 0
+        self.depth = 0
+        self._level = 0
+        self._in_string = False
+        self._carry = b""
+
+    def feed(self, chunk: bytes) -> None:
+        data = self._carry + chunk
+        cut = len(data) - len(data.rstrip(b"\\"))
+        self._carry = data[len(data) - cut :] if cut else b""
+        if cut:
+            data = data[: len(data) - cut]
+        if b"\\" in data:
+            data = data.replace(b"\\\\", b"").replace(b'\\"', b"")
+        pieces = data.split(b'"')
+        outside = pieces[1::2] if self._in_string else pieces[::2]
+        if len(pieces) % 2 == 0:  # an odd number of quotes: a string opened or closed
+            self._in_string = not self._in_string
+        marks = b"".join(outside).translate(None, _NOT_STRUCTURE)
+        if not marks:
+            return
+        commas = marks.count(b",")
+        self.elements += commas + marks.count(b"[") + marks.count(b"{")
+        brackets = marks.translate(None, _NOT_BRACKETS) if commas else marks
+        if brackets:
+            levels = list(accumulate(map(_STEP.__getitem__, brackets), initial=self._level))
+            self._level, self.depth = levels[-1], max(self.depth, max(levels))
 
 
 def nesting(raw: bytes) -> int:
-    """How deep the arrays and objects in ``raw`` nest, counted up to ``MAX_DEPTH + 1``
-    (malformed JSON is the parser's to refuse). In passes at C speed: escaped backslashes
-    and quotes are dropped, then everything but brackets (objects' as arrays') and quotes, then what lay inside
-    strings; each pass after that removes the innermost pairs, so the passes are the depth."""
-    if raw.count(b"[") + raw.count(b"{") <= MAX_DEPTH:
-        return 0  # cannot nest deeper than the brackets it has
-    marks = raw.replace(b"\\\\", b"").replace(b'\\"', b"").translate(_AS_BRACKETS, _NOT_STRUCTURE)
-    brackets = b"".join(marks.split(b'"')[::2])  # the even pieces lie outside strings
-    depth = 0
-    while brackets and depth <= MAX_DEPTH:
-        shorter = brackets.replace(b"[]", b"")  # one level: replace does not look again
-        if len(shorter) == len(brackets):
-            break  # unbalanced: the parser will say so
-        brackets, depth = shorter, depth + 1
-    return depth
+    """How deep the arrays and objects in ``raw`` nest (``BodyMeter``)."""
+    meter = BodyMeter()
+    meter.feed(raw)
+    return meter.depth
 
 
 def loads(data: bytes | bytearray | memoryview | str) -> Any:

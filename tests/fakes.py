@@ -52,9 +52,10 @@ class FakeLlama:
     raw_sent: list[bytes] = field(default_factory=list)
     gate: asyncio.Event | None = None  # set: generations start only once it is set
     spans: dict[str, tuple[float, float]] = field(default_factory=dict)  # X-Request-Id -> (start, end), monotonic
+    fixed_timings: bool = False  # report the same timings every time (tests that compare replies byte for byte)
 
     def app(self) -> web.Application:
-        app = web.Application()
+        app = web.Application(client_max_size=64 << 20)  # llama-server takes large prompts
         app.router.add_get("/props", self.props)
         app.router.add_get("/slots", self.slots_view)
         app.router.add_get("/health", self.health)
@@ -238,7 +239,8 @@ class FakeLlama:
         )
 
     def _tokens(self, body: dict) -> int:
-        n = body.get("max_tokens", body.get("n_predict", 5))
+        # as llama-server reads a cap: n_predict over the OpenAI fields
+        n = body.get("n_predict", body.get("max_completion_tokens", body.get("max_tokens", 5)))
         n = 5 if n is None or n < 0 else int(n)
         return min(n, self.max_gen) if self.max_gen is not None else n
 
@@ -263,15 +265,23 @@ class FakeLlama:
             cut = asked is None or asked < 0 or n >= asked  # stopped by the cap, or ended by itself
             finish, stop_type = ("length", "limit") if cut else ("stop", "eos")
             chat = request.path.startswith("/v1/chat")
-            timings = {
-                "cache_n": 0,
-                "prompt_n": 20,
-                "prompt_ms": 100.0,
-                "predicted_n": n,
-                "predicted_ms": 1000.0 * n * max(self.delay, 0.001),
-            }
+            began = time.monotonic()  # its "prompt" was read: from here it decodes
+            timings: dict[str, float] = {"cache_n": 0, "prompt_n": 20, "predicted_n": n}
+
+            def timed() -> dict[str, float]:
+                """The times it really spent, as llama-server reports them: reading the
+                prompt (held at the gate included: the backend was at work for nobody else),
+                then decoding."""
+                now = time.monotonic()
+                if self.fixed_timings:
+                    timings.update(prompt_ms=100.0, predicted_ms=1000.0 * n * max(self.delay, 0.001))
+                else:
+                    timings.update(prompt_ms=1000.0 * (began - start), predicted_ms=1000.0 * (now - began))
+                return timings
+
             if not body.get("stream"):
                 await asyncio.sleep(self.delay * n)
+                timed()
                 if chat:
                     obj: dict[str, Any] = {
                         "choices": [
@@ -310,6 +320,7 @@ class FakeLlama:
                 data = b"data: " + json.dumps(piece).encode() + b"\n\n"
                 self.raw_sent.append(data)
                 await resp.write(data)
+            timed()
             final = (
                 {"choices": [{"index": 0, "delta": {}, "finish_reason": finish}], "timings": timings}
                 if chat

@@ -42,26 +42,27 @@ def test_ollama_generate_counts_context_tokens_and_infinite_cap():
 
 
 def test_openai_chat_content_parts_and_caps():
-    info = parse_request(
-        "openai-chat",
-        {
-            "messages": [
-                {
-                    "role": "user",
-                    "content": [
-                        {"type": "text", "text": "a"},
-                        {"type": "image_url", "image_url": {}},
-                        {"type": "text", "text": "b"},
-                    ],
-                }
-            ],
-            "max_completion_tokens": 9,
-            "max_tokens": 100,
-            "response_format": {"type": "json_object"},
-        },
-    )
-    assert info.conversation.messages == (("user", "ab"),) and info.max_tokens == 9
+    body = {
+        "messages": [
+            {
+                "role": "user",
+                "content": [
+                    {"type": "text", "text": "a"},
+                    {"type": "image_url", "image_url": {}},
+                    {"type": "text", "text": "b"},
+                ],
+            }
+        ],
+        "max_completion_tokens": 9,
+        "max_tokens": 100,
+        "response_format": {"type": "json_object"},
+    }
+    info = parse_request("openai-chat", body, kinds=frozenset({"llamacpp"}))
+    assert info.conversation.messages == (("user", "ab"),) and info.max_tokens == 9  # llama-server's order
     assert info.conversation.json_mode and info.stream is False
+    # Ollama's layer reads max_tokens; a server the sidecar does not know might read either
+    assert parse_request("openai-chat", body, kinds=frozenset({"ollama"})).max_tokens == 100
+    assert parse_request("openai-chat", body).max_tokens == 100
 
 
 def test_completion_prompts_text_and_token_ids():
@@ -161,10 +162,42 @@ def test_non_streamed_body_counts():
 
 
 def test_counts_chunks_when_backend_reports_nothing():
-    data = b"".join(b'data: {"choices":[{"delta":{"content":"t"}}]}\n\n' for _ in range(9)) + b"data: [DONE]\n\n"
+    """Without reported counts, a token is an event that carried generated text: not the role
+    chunk, an empty piece (a keep-alive), the finish chunk or the end."""
+    role = b'data: {"choices":[{"delta":{"role":"assistant","content":null}}]}\n\n'
+    empty = b'data: {"choices":[{"delta":{"content":""}}]}\n\n'
+    tokens = b"".join(b'data: {"choices":[{"delta":{"content":"t"}}]}\n\n' for _ in range(9))
+    end = b'data: {"choices":[{"delta":{},"finish_reason":"stop"}]}\n\ndata: [DONE]\n\n'
     p = UsageParser(APIS["openai-chat"], stream=True)
-    feed_all(p, data)
-    assert p.usage.output_tokens == 8 and not p.usage.reported
+    feed_all(p, role + empty + tokens + empty + end)
+    assert p.usage.output_tokens == 9 and not p.usage.reported
+
+
+def test_an_empty_piece_is_no_generated_token_in_any_family():
+    """The first generated token is the evidence that a backend runs a request (the
+    parallelism probe, the prompt's end): an empty piece in any family's shape is none."""
+    cases = {
+        "ollama-chat": (
+            b'{"message":{"role":"assistant","content":""},"done":false}\n',
+            b'{"message":{"content":"hi"},"done":false}\n',
+        ),
+        "ollama-generate": (b'{"response":"","done":false}\n', b'{"response":"hi","done":false}\n'),
+        "llamacpp-completion": (b'data: {"content":"","stop":false}\n\n', b'data: {"content":"hi","stop":false}\n\n'),
+        "anthropic-messages": (
+            b'event: content_block_start\ndata: {"type":"content_block_start","content_block":{"type":"text","text":""}}\n\n',
+            b'event: content_block_delta\ndata: {"type":"content_block_delta","delta":{"type":"text_delta","text":"hi"}}\n\n',
+        ),
+        "openai-responses": (
+            b'event: response.created\ndata: {"type":"response.created","response":{"text":{"format":{"type":"text"}}}}\n\n',
+            b'event: response.output_text.delta\ndata: {"type":"response.output_text.delta","delta":"hi"}\n\n',
+        ),
+    }
+    for api, (empty, token) in cases.items():
+        p = UsageParser(APIS[api], stream=True)
+        feed_all(p, empty * 3)
+        assert p.generated == 0, api
+        feed_all(p, token)
+        assert p.generated == 1, api
 
 
 def test_strips_only_the_usage_chunk():

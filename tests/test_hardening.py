@@ -528,14 +528,19 @@ def test_config_secrets_must_be_quoted_and_sizes_positive():
 
 
 def test_ollama_fields_are_read_as_ollama_reads_them():
-    """Ollama binds JSON keys whatever their case: the sidecar sizes what Ollama will run."""
-    from sidecar.apis import AdapterError, parse_request
+    """Ollama binds its top-level JSON keys whatever their case, the last one winning; its
+    options map by exact key: the sidecar sizes what Ollama will run."""
+    from sidecar.apis import parse_request
 
-    body = {"model": "m", "messages": [{"role": "user", "content": "hi"}], "Options": {"Num_Predict": 7}}
+    body = {"model": "m", "messages": [{"role": "user", "content": "hi"}], "Options": {"num_predict": 7}}
     assert parse_request("ollama-chat", body).max_tokens == 7
-    twice = {**body, "options": {"num_predict": 1}, "Options": {"num_predict": 4000}}
-    with pytest.raises(AdapterError, match="different case"):
-        parse_request("ollama-chat", twice)
+    # NUM_PREDICT is no option to Ollama: it runs uncapped, and so is the job sized
+    assert parse_request("ollama-chat", {**body, "Options": {"NUM_PREDICT": 5}}).max_tokens is None
+    # as the client wrote it: Go takes the last of the keys that fold alike
+    twice = json.loads(
+        '{"model": "m", "messages": [], "options": {"num_predict": 1}, "OPTIONS": {"num_predict": 4000}}'
+    )
+    assert parse_request("ollama-chat", twice).max_tokens == 4000
 
 
 def test_a_new_connection_gets_the_header_timeout_and_a_kept_alive_one_the_keepalive_timeout():

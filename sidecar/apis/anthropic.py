@@ -6,15 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from sidecar.apis import caps
 from sidecar.apis.bounds import LINE_TOKENS, reply_bound, stops_at_newline, tools_tokens
 from sidecar.apis.family import ApiFamily, Usage
 from sidecar.apis.fields import (
     anthropic_error_type,
     blocks_as_turns,
-    cap_of,
     count,
     forced_tool,
-    int_or_none,
     must,
     need,
     text_of,
@@ -32,10 +31,10 @@ class Anthropic(ApiFamily):
     framing = "sse"
     stream_default = False
     endpoints = {"anthropic-messages": "/v1/messages"}
-    # message_start, content_block_start and _stop, message_delta, message_stop
-    framing_events = 5
 
-    def request(self, endpoint: str, body: dict) -> tuple[Conversation, int | None, int]:
+    def request(
+        self, endpoint: str, body: dict, kinds: frozenset[str] = frozenset()
+    ) -> tuple[Conversation, int | None, int]:
         system = body.get("system")
         msgs: list[tuple[str, str]] = []
         if system:
@@ -47,7 +46,16 @@ class Anthropic(ApiFamily):
             need(isinstance(role, str), f"messages[{i}].role", "a string")
             msgs.extend(blocks_as_turns(role, m.get("content"), f"messages[{i}].content"))
         tools = bool(body.get("tools"))
-        cap = cap_of(int_or_none(body.get("max_tokens"), "max_tokens"))
+        # llama-server turns the request into its OpenAI one, whose n_predict wins
+        cap = caps.reading(
+            kinds,
+            {
+                caps.LLAMACPP: lambda: caps.first(body, ("n_predict", "max_tokens")),
+                caps.OLLAMA: lambda: caps.number(caps.go_view(body).get("max_tokens"), "max_tokens"),
+                caps.OPENAI: lambda: caps.first(body, ("max_tokens",)),
+            },
+            caps.OPENAI,
+        )
         return Conversation(tuple(msgs), json_mode=tools and forced_tool(body.get("tool_choice"))), cap, 0
 
     def bound(self, endpoint: str, body: dict) -> int | None:

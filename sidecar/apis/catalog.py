@@ -37,9 +37,15 @@ class Api:
 APIS: dict[str, Api] = {name: Api(name, path, fam) for fam in FAMILIES.values() for name, path in fam.endpoints.items()}
 
 
-ROUTES: dict[str, str] = {api.path: name for name, api in APIS.items()}
+# every path a scheduled endpoint is served at: its own, and the aliases backends serve it
+# under (llama-server answers most of its endpoints with and without /v1)
+ROUTES: dict[str, str] = {api.path: name for name, api in APIS.items()} | {
+    path: name for fam in FAMILIES.values() for path, name in fam.aliases.items()
+}
 
 
 def family_of_path(path: str) -> ApiFamily:
     """The family whose clients use ``path`` (for errors on pass-through paths)."""
+    if path in ROUTES:
+        return APIS[ROUTES[path]].family
     return next(f for f in FAMILIES.values() if path.startswith(f.prefix))

@@ -8,6 +8,7 @@ import abc
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from sidecar.apis import caps
 from sidecar.apis.fields import count, error_type, milliseconds
 
 if TYPE_CHECKING:
@@ -36,16 +37,20 @@ class ApiFamily(abc.ABC):
     framing: ClassVar[str]  # "ndjson" or "sse" when streaming
     stream_default: ClassVar[bool]
     endpoints: ClassVar[dict[str, str]]  # endpoint name -> path
+    # further paths a backend serves an endpoint at (llama-server's without /v1): path -> endpoint name
+    aliases: ClassVar[dict[str, str]] = {}
     # asks a streamed reply for its usage chunk (and hides it from a client that did not)
     wants_usage_chunk: ClassVar[bool] = False
-    # events of a streamed reply that carry no generated token (the fallback count)
-    framing_events: ClassVar[int] = 2
     # endpoints whose work is a prompt only (embeddings): no decode, no length to predict
     prompt_only: ClassVar[frozenset[str]] = frozenset()
 
     @abc.abstractmethod
-    def request(self, endpoint: str, body: dict) -> tuple[Conversation, int | None, int]:
-        """(conversation, output cap or None, prompt tokens sent as ids)."""
+    def request(
+        self, endpoint: str, body: dict, kinds: frozenset[str] = frozenset()
+    ) -> tuple[Conversation, int | None, int]:
+        """(conversation, output cap or None, prompt tokens sent as ids). ``kinds``: the
+        kinds of backend the request may reach (``caps``); the cap is the largest of their
+        readings of it."""
 
     def bound(self, endpoint: str, body: dict) -> int | None:
         """Tokens the reply is known to stay within by the request's own form (a stop at a
@@ -53,9 +58,10 @@ class ApiFamily(abc.ABC):
         beside its cap; None when its form says nothing."""
         return None
 
-    def reading(self, body: dict) -> dict:
-        """The body as the backend will read its fields (what the sidecar sizes by)."""
-        return body
+    def reading(self, body: dict, kinds: frozenset[str] = frozenset()) -> dict:
+        """The body's top-level fields as the backends of ``kinds`` read them (the model
+        and whether it streams): Ollama's Go binding folds keys (``caps.go_view``)."""
+        return caps.go_view(body) if kinds == {caps.OLLAMA} else body
 
     def read_usage(self, obj: dict, u: Usage) -> None:
         """Fold one reply object's counts into ``u``: OpenAI's ``usage``, llama-server's

@@ -133,18 +133,6 @@ def forced_tool(choice: Any) -> bool:
     return isinstance(choice, dict) and choice.get("type") in ("any", "tool")
 
 
-def int_or_none(v: Any, where: str) -> int | None:
-    if v is None:
-        return None
-    need(isinstance(v, int) and not isinstance(v, bool), where, "an integer")
-    return v
-
-
-def cap_of(v: int | None) -> int | None:
-    """Negative caps (-1 infinite, -2 fill context) mean 'no cap'."""
-    return v if v is not None and v >= 0 else None
-
-
 def prompt_of(v: Any, where: str) -> tuple[str, int]:
     """A completion prompt: text, token ids, or a list mixing both. Returns (text, ids)."""
     if isinstance(v, str):
@@ -166,16 +154,6 @@ def prompt_of(v: Any, where: str) -> tuple[str, int]:
     if v is None:
         return "", 0
     raise AdapterError(f"'{where}' must be a string, token ids, or a list of them")
-
-
-def fold_case(obj: dict, where: str) -> dict:
-    out: dict = {}
-    for k, v in obj.items():
-        low = k.lower() if isinstance(k, str) else k
-        if low in out:
-            raise AdapterError(f"'{where}{k}' is given twice in different case; the backend would read only one")
-        out[low] = v
-    return out
 
 
 def options_of(body: dict) -> dict:

@@ -6,13 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from sidecar.apis import caps
 from sidecar.apis.bounds import LINE_TOKENS, grammar_tokens, reply_bound, stops_at_newline
 from sidecar.apis.family import ApiFamily, Usage
 from sidecar.apis.fields import (
-    cap_of,
     count,
-    fold_case,
-    int_or_none,
     json_mode_of,
     messages_of,
     nanoseconds,
@@ -28,7 +26,6 @@ class Ollama(ApiFamily):
     prefix = "/api/"
     framing = "ndjson"
     stream_default = True
-    framing_events = 1
     endpoints = {
         "ollama-chat": "/api/chat",
         "ollama-generate": "/api/generate",
@@ -37,40 +34,52 @@ class Ollama(ApiFamily):
     }
     prompt_only = frozenset({"ollama-embed", "ollama-embeddings"})
 
-    def reading(self, body: dict) -> dict:
-        """Ollama binds JSON with Go's ``encoding/json``: a key matches its field whatever
-        its case. A body whose keys differ only in case could be sized one way here and run
-        another way there, so it is refused; a key in another case is read as Ollama reads it."""
-        folded = fold_case(body, "")
-        options = folded.get("options")
-        if isinstance(options, dict):
-            folded["options"] = fold_case(options, "options.")
-        return folded
+    def reading(self, body: dict, kinds: frozenset[str] = frozenset()) -> dict:
+        """Ollama binds JSON with Go's ``encoding/json``: a key matches its field whatever its
+        case, the last of such keys winning (``caps.go_view``); ``options`` is a map, read by
+        exact key."""
+        return caps.go_view(body)
 
-    def request(self, endpoint: str, body: dict) -> tuple[Conversation, int | None, int]:
+    def request(
+        self, endpoint: str, body: dict, kinds: frozenset[str] = frozenset()
+    ) -> tuple[Conversation, int | None, int]:
+        view = caps.go_view(body)
         if endpoint == "ollama-embed":
-            text, ids = prompt_of(body.get("input"), "input")
+            text, ids = prompt_of(view.get("input"), "input")
             return Conversation.from_prompt(text), 0, ids
         if endpoint == "ollama-embeddings":
-            text, ids = prompt_of(body.get("prompt"), "prompt")
+            text, ids = prompt_of(view.get("prompt"), "prompt")
             return Conversation.from_prompt(text), 0, ids
-        json_mode = json_mode_of(body.get("format"))
-        cap = cap_of(int_or_none(options_of(body).get("num_predict"), "options.num_predict"))
+        json_mode = json_mode_of(view.get("format"))
+        options = options_of(view)
+        # llama-server answers /api/chat too, with its OpenAI parser: a cap at the top level
+        cap = caps.reading(
+            kinds,
+            {
+                caps.OLLAMA: lambda: caps.number(options.get("num_predict"), "options.num_predict"),
+                caps.LLAMACPP: lambda: caps.first(body, ("n_predict", "max_completion_tokens", "max_tokens")),
+            },
+            caps.OLLAMA,
+        )
         if endpoint == "ollama-chat":
-            return Conversation(messages_of(body.get("messages")), json_mode), cap, 0
-        prompt = body.get("prompt", "")
+            return Conversation(messages_of(view.get("messages")), json_mode), cap, 0
+        prompt = view.get("prompt", "")
         need(isinstance(prompt, str), "prompt", "a string")
-        system = body.get("system") or ""
+        system = view.get("system") or ""
         need(isinstance(system, str), "system", "a string")
-        ctx = body.get("context")
+        suffix = view.get("suffix") or ""
+        need(isinstance(suffix, str), "suffix", "a string")
+        ctx = view.get("context")
         need(
             ctx is None or (isinstance(ctx, list) and all(isinstance(t, int) for t in ctx)),
             "context",
             "a list of token ids",
         )
-        return Conversation.from_prompt(prompt, system, json_mode), cap, len(ctx or ())
+        # a ``suffix`` asks for what goes between the prompt and it (fill-in-the-middle)
+        return Conversation.from_prompt(prompt, system, json_mode, suffix=suffix), cap, len(ctx or ())
 
     def bound(self, endpoint: str, body: dict) -> int | None:
+        body = caps.go_view(body)
         options = body.get("options")
         options = options if isinstance(options, dict) else {}
         line = LINE_TOKENS if stops_at_newline(options.get("stop")) else None

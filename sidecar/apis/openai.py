@@ -7,12 +7,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from sidecar.apis import caps
 from sidecar.apis.bounds import LINE_TOKENS, grammar_tokens, reply_bound, stops_at_newline, tools_tokens
 from sidecar.apis.family import ApiFamily, Usage
 from sidecar.apis.fields import (
-    cap_of,
     count,
-    int_or_none,
     merge_turns,
     messages_of,
     must,
@@ -44,31 +43,61 @@ def forced_call(body: dict, function_of: Callable[[dict], Any]) -> int | None:
     return tools_tokens([f.get("parameters", {}) for f in tools], [f["name"] for f in tools])
 
 
+def chat_cap(body: dict, kinds: frozenset[str], llama_keys: tuple[str, ...], ollama_key: str) -> int | None:
+    """An OpenAI-style cap as each backend reads it (``caps``): llama-server by exact key,
+    ``n_predict`` first (its parser copies it over what it made of the OpenAI fields);
+    Ollama by Go's folded keys, the last one winning; another OpenAI-compatible server by
+    the larger of the keys OpenAI has defined for it. ``llama_keys``: the OpenAI keys in
+    llama-server's order; ``ollama_key``: the one Ollama's layer reads."""
+    openai_keys = [k for k in llama_keys if k in body]
+
+    def ollama() -> int | None:
+        view = caps.go_view(body)
+        return caps.number(view.get(ollama_key), ollama_key)
+
+    return caps.reading(
+        kinds,
+        {
+            caps.LLAMACPP: lambda: caps.first(body, ("n_predict", *llama_keys)),
+            caps.OLLAMA: ollama,
+            caps.OPENAI: lambda: caps.larger(caps.number(body[k], k) for k in openai_keys) if openai_keys else None,
+        },
+        caps.OPENAI,
+    )
+
+
 class OpenAI(ApiFamily):
     name = "openai"
     prefix = "/v1/"
     framing = "sse"
     stream_default = False
-    # llama-server serves its OpenAI endpoints with and without /v1
     endpoints = {
         "openai-chat": "/v1/chat/completions",
         "openai-completions": "/v1/completions",
         "openai-embeddings": "/v1/embeddings",
     }
+    # llama-server serves its OpenAI chat endpoint without /v1 too
+    aliases = {"/chat/completions": "openai-chat"}
     wants_usage_chunk = True
     prompt_only = frozenset({"openai-embeddings"})
 
-    def request(self, endpoint: str, body: dict) -> tuple[Conversation, int | None, int]:
+    def request(
+        self, endpoint: str, body: dict, kinds: frozenset[str] = frozenset()
+    ) -> tuple[Conversation, int | None, int]:
         if endpoint == "openai-embeddings":
             text, ids = prompt_of(body.get("input"), "input")
             return Conversation.from_prompt(text), 0, ids
         if endpoint == "openai-chat":
             rf = body.get("response_format")
             json_mode = isinstance(rf, dict) and rf.get("type") in ("json_object", "json_schema")
-            cap = cap_of(int_or_none(body.get("max_completion_tokens", body.get("max_tokens")), "max_tokens"))
+            cap = chat_cap(body, kinds, ("max_completion_tokens", "max_tokens"), "max_tokens")
             return Conversation(messages_of(body.get("messages")), json_mode), cap, 0
         text, ids = prompt_of(body.get("prompt"), "prompt")
-        return Conversation.from_prompt(text), cap_of(int_or_none(body.get("max_tokens"), "max_tokens")), ids
+        # a ``suffix`` asks for the text between the prompt and it: fill-in-the-middle
+        suffix = body.get("suffix")
+        need(suffix is None or isinstance(suffix, str), "suffix", "a string")
+        cap = chat_cap(body, kinds, ("max_tokens",), "max_tokens")
+        return Conversation.from_prompt(text, suffix=suffix or ""), cap, ids
 
     def bound(self, endpoint: str, body: dict) -> int | None:
         line = LINE_TOKENS if stops_at_newline(body.get("stop")) else None
@@ -96,13 +125,13 @@ class OpenAIResponses(OpenAI):
     name = "openai-responses"
     prefix = "/v1/responses"
     endpoints = {"openai-responses": "/v1/responses"}
+    aliases = {"/responses": "openai-responses"}
     wants_usage_chunk = False
     prompt_only = frozenset()
-    # created, in_progress, output_item.added/.done, content_part.added/.done,
-    # output_text.done, completed
-    framing_events = 8
 
-    def request(self, endpoint: str, body: dict) -> tuple[Conversation, int | None, int]:
+    def request(
+        self, endpoint: str, body: dict, kinds: frozenset[str] = frozenset()
+    ) -> tuple[Conversation, int | None, int]:
         msgs: list[tuple[str, str]] = []
         if body.get("instructions"):
             msgs.append(("system", text_of(body["instructions"], "instructions")))
@@ -115,7 +144,7 @@ class OpenAIResponses(OpenAI):
                 msgs.extend(response_item(item, f"input[{i}]"))
         fmt = (body.get("text") or {}).get("format") if isinstance(body.get("text"), dict) else None
         json_mode = isinstance(fmt, dict) and fmt.get("type") in ("json_object", "json_schema")
-        cap = cap_of(int_or_none(body.get("max_output_tokens"), "max_output_tokens"))
+        cap = chat_cap(body, kinds, ("max_output_tokens",), "max_output_tokens")
         return Conversation(tuple(merge_turns(msgs)), json_mode), cap, 0
 
     def bound(self, endpoint: str, body: dict) -> int | None:

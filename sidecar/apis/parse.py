@@ -38,17 +38,23 @@ class RequestInfo:
 
 
 def parse_request(
-    api_name: str, body: Any, header_priority: str | None = None, inject_usage: bool = False
+    api_name: str,
+    body: Any,
+    header_priority: str | None = None,
+    inject_usage: bool = False,
+    kinds: frozenset[str] = frozenset(),
 ) -> RequestInfo:
     """Read one request body. Raises ``AdapterError`` (400) naming the bad field.
 
     ``header_priority`` is the ``X-Priority`` header; a ``priority`` field in the body
-    ("interactive" or "batch") wins over it and is removed before forwarding.
+    ("interactive" or "batch") wins over it and is removed before forwarding. ``kinds``: the
+    kinds of backend the request may reach (``apis.caps``: each reads a cap its own way, and
+    the cap that sizes the job is the largest reading; none known, every reading counts).
     """
     api = APIS[api_name]
     if not isinstance(body, dict):
         raise AdapterError("the request body must be a JSON object")
-    fields = api.family.reading(body)  # what is read; ``body`` is what is forwarded
+    fields = api.family.reading(body, kinds)  # model and stream as the backend reads them
     changed = False
     priority = None
     if header_priority:
@@ -72,7 +78,7 @@ def parse_request(
     )
     stream = fields.get("stream", api.family.stream_default)
     need(isinstance(stream, bool), "stream", "true or false")
-    conv, cap, extra = api.family.request(api_name, fields)
+    conv, cap, extra = api.family.request(api_name, body, kinds)
     strip_usage = False
     if inject_usage and api.family.wants_usage_chunk and stream:
         opts = body.get("stream_options")
@@ -80,5 +86,5 @@ def parse_request(
         if not (opts or {}).get("include_usage"):
             body = {**body, "stream_options": {**(opts or {}), "include_usage": True}}
             changed = strip_usage = True
-    bound = None if api_name in api.family.prompt_only else api.family.bound(api_name, fields)
+    bound = None if api_name in api.family.prompt_only else api.family.bound(api_name, body)
     return RequestInfo(api, conv, model or "", cap, stream, priority, extra, body, changed, strip_usage, bound)

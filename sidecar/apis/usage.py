@@ -2,10 +2,21 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from sidecar import jsoncodec
 from sidecar.apis.family import Usage
+
+# An event that carries generated output, in any family's stream: a non-empty string under a
+# key that holds reply text (chat and completion pieces, Ollama's pieces, Responses' and
+# Anthropic's deltas, reasoning), or a tool call. An empty piece (a keep-alive, a role
+# chunk, a sidecar's own keep-alive in front of another) carries none: it is no evidence
+# that the backend runs the request. One C-level search an event.
+_GENERATED = re.compile(
+    rb'"(?:content|response|text|delta|thinking|reasoning_content|reasoning|partial_json)"\s*:\s*"(?!")'
+    rb'|"tool_calls"\s*:\s*\[\s*\{'
+)
 
 if TYPE_CHECKING:
     from sidecar.apis.catalog import Api
@@ -27,6 +38,7 @@ class UsageParser:
         self.stream = stream
         self.usage = Usage()
         self.events = 0
+        self.generated = 0  # events that carried generated output (``_GENERATED``)
         self._sep = b"\n" if api.framing == "ndjson" else b"\n\n"
         self._pending = bytearray()
         self._strip = strip_usage_chunk
@@ -57,12 +69,24 @@ class UsageParser:
             self._pending.clear()
         return chunk if out is None else bytes(out)
 
+    def rest(self) -> bytes:
+        """At the end of the reply, what ``feed`` still holds back for the client: with
+        ``strip_usage_chunk``, a last event without its separator (an error body a backend
+        answered a stream with, say) is not lost."""
+        if not (self.stream and self._strip and self._pending):
+            return b""
+        ev = bytes(self._pending)
+        self._pending.clear()
+        return ev if self._event(ev) else b""
+
     def _event(self, ev: bytes) -> bool:
         """Account one event; return False if it must not reach the client."""
         stripped = ev.strip()
         if not stripped:
             return True
         self.events += 1
+        if _GENERATED.search(stripped) is not None:
+            self.generated += 1
         if self.api.framing == "sse":
             at = 0 if stripped.startswith(b"data:") else stripped.find(b"\ndata:") + 1  # after "event: ..."
             if at == 0 and not stripped.startswith(b"data:") or stripped.endswith(b"[DONE]"):
@@ -115,6 +139,6 @@ class UsageParser:
             self._pending.clear()
         u = self.usage
         if u.output_tokens is None and self.stream:
-            # no reported count: one content event is about one token; minus framing events
-            u.output_tokens = max(0, self.events - self.api.family.framing_events)
+            # no reported count: one event of generated output is about one token
+            u.output_tokens = self.generated
         return u

@@ -16,6 +16,7 @@ and the backend's, so that its slot frees.
 from __future__ import annotations
 
 import asyncio
+import io
 import json
 import time
 from collections.abc import Callable
@@ -48,6 +49,7 @@ HOP_BY_HOP = frozenset(
     )
 )
 HOLD_LIMIT = 64 * 1024  # bytes held back before a reply begins (an error body, keep-alive comments)
+LARGE_BODY = 1 << 20  # a body past this goes upstream as a stream (aiohttp writes bytes whole)
 
 
 def _has_event(held: bytearray, sep: bytes, framing: str) -> bool:
@@ -144,7 +146,7 @@ class Forwarder:
         upstream = await self._open(request, body, parser is not None, streaming)
         held = b""
         if parser is not None:  # scheduled: nothing reaches the client before the reply begins
-            held = await self._hold_start(upstream, parser)
+            held = await self._hold_start(upstream, parser, started)
             if says_context_exceeded(held) and (upstream.status >= 400 or _first_event_is_error(held, parser)):
                 upstream.close()
                 raise ContextExceeded(f"the backend at {self.base} ran out of context (KV) room before replying")
@@ -182,9 +184,11 @@ class Forwarder:
         headers = upstream_headers(request, scheduled)
         if body is None and request.content_length is not None:
             headers["Content-Length"] = str(request.content_length)
-        data = (request.content if request.body_exists else None) if body is None else body
         attempts = 2 if body is not None else 1
         for attempt in range(attempts):
+            data: object = (request.content if request.body_exists else None) if body is None else body
+            if body is not None and len(body) > LARGE_BODY:  # written in pieces, the loop between them
+                data = io.BytesIO(body)
             try:
                 async with asyncio.timeout(head_timeout):
                     return await self.session.request(
@@ -211,21 +215,32 @@ class Forwarder:
                 raise BackendError(f"the backend at {self.base} failed before replying: {exc}") from exc
         raise AssertionError("unreachable: the last attempt returns or raises")
 
-    async def _hold_start(self, upstream: aiohttp.ClientResponse, parser: UsageParser) -> bytes:
+    async def _hold_start(self, upstream: aiohttp.ClientResponse, parser: UsageParser, started: float) -> bytes:
         """What the backend sends before its reply begins, held back from the client: an
         error reply's body, or a stream's keep-alive comments up to its first event. A
         backend that ran out of KV room says so there, and the request can then be queued
-        again without its client ever seeing it. Bounded in bytes and by the timeouts."""
+        again without its client ever seeing it. Bounded in bytes, by the idle timeout
+        between chunks and by the total deadline (a backend that trickles a byte at a time
+        holds nothing past ``timeouts.total``); each chunk is looked at once."""
         if upstream.status < 400 and not parser.stream:
             return b""
         held = bytearray()
         sep = b"\n" if parser.api.framing == "ndjson" else b"\n\n"
         idle = self.timeouts.idle if parser.stream else self.timeouts.total
+        deadline = started + self.timeouts.total
+        scanned = 0  # events before this offset were looked at
         while len(held) < HOLD_LIMIT:
-            if parser.stream and upstream.status < 400 and _has_event(held, sep, parser.api.framing):
-                break
+            if parser.stream and upstream.status < 400:
+                end = held.rfind(sep)
+                if end >= scanned:
+                    if _has_event(held[scanned : end + len(sep)], sep, parser.api.framing):
+                        break
+                    scanned = end + len(sep)
+            left = deadline - time.monotonic()
+            if left <= 0:
+                break  # the pump meets the deadline and says so
             try:
-                async with asyncio.timeout(idle):
+                async with asyncio.timeout(min(idle, left)):
                     chunk = await upstream.content.readany()
             except (TimeoutError, aiohttp.ClientError):
                 break  # the pump meets the same and says so
@@ -268,6 +283,9 @@ class Forwarder:
                     error = f"the backend went silent for {idle:.0f} s mid-reply"
                     break
                 if not chunk:
+                    rest = parser.rest() if parser is not None else b""
+                    if rest:  # what the parser held back to the end (a stream answered with an error body)
+                        await response.write(rest)
                     break
                 if first_byte_at is None:
                     first_byte_at = time.monotonic()
@@ -281,14 +299,15 @@ class Forwarder:
                             request.transport.abort()
                         outcome = "client_gone"
                         break
-                # progress at the first token (the prompt is read) and every 8 after
+                # progress at the first generated token (the prompt is read: an empty piece
+                # or a keep-alive says nothing of that) and every 8 after
                 if (
                     on_progress is not None
                     and parser is not None
-                    and parser.events - events_seen >= (8 if events_seen else 1)
+                    and parser.generated - events_seen >= (8 if events_seen else 1)
                 ):
-                    events_seen = parser.events
-                    on_progress(parser.events)
+                    events_seen = parser.generated
+                    on_progress(parser.generated)
         except (ConnectionResetError, aiohttp.ClientConnectionResetError):
             outcome = "client_gone"
         except aiohttp.ClientPayloadError as exc:

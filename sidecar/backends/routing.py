@@ -181,6 +181,11 @@ class Pool:
         return requested
 
     @property
+    def kinds(self) -> frozenset[str]:
+        """The kinds of backend a request may reach (``apis.caps``: how each reads a cap)."""
+        return frozenset(u.info.kind for u in self.upstreams)
+
+    @property
     def asks_for_usage(self) -> bool:
         """Whether streamed OpenAI requests should ask for a usage chunk: every backend but
         llama-server's own API reports counts only when asked."""

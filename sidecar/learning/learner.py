@@ -209,7 +209,10 @@ class Learner:
     def refit_due(self) -> int:
         """Replies before the next refit: the first once there are enough to learn a layer
         from (``min_samples``), then every ``refit_every``."""
-        first = not self.refits and self.state.current_model() is None
+        try:
+            first = not self.refits and self.state.current_model() is None
+        except OSError:  # the state cannot be read now (no file descriptor left): not the first
+            first = False
         return min(self.settings.min_samples, self.settings.refit_every) if first else self.settings.refit_every
 
     # --- refits --------------------------------------------------------------------------

@@ -131,9 +131,17 @@ class Conversation:
     json_mode: bool = False
 
     @classmethod
-    def from_prompt(cls, prompt: str, system: str = "", json_mode: bool = False) -> Conversation:
+    def from_prompt(cls, prompt: str, system: str = "", json_mode: bool = False, suffix: str = "") -> Conversation:
+        """A completion prompt; ``suffix``, the text after the gap a fill-in-the-middle
+        request asks to fill (a ``suffix`` turn: prompt the model reads, no instruction)."""
         msgs: tuple[tuple[str, str], ...] = ((("system", system),) if system else ()) + (("user", prompt),)
-        return cls(msgs, json_mode)
+        return cls(msgs + ((("suffix", suffix),) if suffix else ()), json_mode)
+
+    @property
+    def fim(self) -> bool:
+        """Whether it asks to fill the gap between its prompt and a suffix (an editor's
+        completion at the cursor, sent with the suffix apart)."""
+        return bool(self.messages) and self.messages[-1][0] == "suffix"
 
     @property
     def prompt_chars(self) -> int:

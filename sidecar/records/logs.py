@@ -52,6 +52,21 @@ class LogfmtFormatter(logging.Formatter):
         return " ".join(f"{k}={_logfmt_value(v)}" for k, v in parts.items() if v is not None)
 
 
+class MalformedRequests(logging.Filter):
+    """aiohttp logs a client's malformed HTTP (``POST *``, a bad request line or header)
+    as an error with a traceback, once a request: a client's mistake, answered 400 by
+    aiohttp, is one warning line here, without the traceback."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        exc = record.exc_info[1] if record.exc_info else None
+        if exc is not None and type(exc).__module__ == "aiohttp.http_exceptions":
+            record.levelno, record.levelname = logging.WARNING, "WARNING"
+            what = " ".join(str(exc).split())[:200]  # one line, whatever the client sent
+            record.msg, record.args = "malformed request from a client, answered 400: %s", (what,)
+            record.exc_info = record.exc_text = None
+        return True
+
+
 def setup_logging(level: str = "info", fmt: str = "text") -> None:
     handler = logging.StreamHandler(sys.stderr)
     if fmt == "json":
@@ -64,3 +79,6 @@ def setup_logging(level: str = "info", fmt: str = "text") -> None:
     root.handlers[:] = [handler]
     root.setLevel(level.upper())
     logging.getLogger("aiohttp.access").setLevel(logging.WARNING)
+    server = logging.getLogger("aiohttp.server")
+    if not any(isinstance(f, MalformedRequests) for f in server.filters):
+        server.addFilter(MalformedRequests())

@@ -145,28 +145,27 @@ class RequestPath:
         self.reader = reader
 
     async def read_body(self, request: web.Request) -> bytes:
-        """The body, within ``max_body_bytes``, ``max_body_items`` (counted a chunk at a
-        time as it arrives, so a body past it is refused before it is all read, and no
-        count over the whole body runs on the loop) and ``timeouts.client_body``."""
+        """The body, within ``max_body_bytes``, ``max_body_items`` and ``MAX_DEPTH``
+        (measured a chunk at a time as it arrives, ``jsoncodec.BodyMeter``: a body past
+        them is refused before it is all read or parsed) and ``timeouts.client_body``."""
         limit, most = self.settings.max_body_bytes, self.settings.max_body_items
         if request.content_length is not None and request.content_length > limit:
             raise BodyTooLarge(
                 f"the request body is {request.content_length} bytes; the limit is {limit} (max_body_bytes)"
             )
         body = bytearray()
-        quotes = braces = 0
+        meter = jsoncodec.BodyMeter()
         try:
             async with asyncio.timeout(self.settings.body_timeout):
                 async for chunk in request.content.iter_any():
                     body += chunk
                     if len(body) > limit:
                         raise BodyTooLarge(f"the request body is over the limit of {limit} bytes (max_body_bytes)")
-                    quotes += chunk.count(b'"')
-                    braces += chunk.count(b"{")
-                    if quotes // 2 + braces > most:
-                        raise BodyTooLarge(
-                            f"the request body holds more than {most} strings and objects (max_body_items)"
-                        )
+                    meter.feed(chunk)
+                    if meter.elements > most:
+                        raise BodyTooLarge(f"the request body holds more than {most} JSON values (max_body_items)")
+                    if meter.depth > jsoncodec.MAX_DEPTH:
+                        raise jsoncodec.too_deep(meter.depth)
             return bytes(body)
         except TimeoutError:
             raise BodyTimeout(
@@ -218,7 +217,7 @@ class RequestPath:
             # "Connection: close", so that the client's next one reaches the new process)
             raise Rejected("the sidecar is shutting down; retry shortly", status=503, retry_after=5.0, code="draining")
         raw = await self.read_body(request)
-        obj = jsoncodec.loads_request(raw)  # its items were counted as it was read
+        obj = jsoncodec.loads_request(raw, measured=True)  # its values and depth were measured as it was read
         if len(raw) > LARGE_BODY:
             await asyncio.sleep(0)  # between parsing and reading it, the loop's other work gets a turn
         info = parse_request(
@@ -226,6 +225,7 @@ class RequestPath:
             obj,
             request.headers.get("X-Priority"),
             inject_usage=self.pool.asks_for_usage,
+            kinds=self.pool.kinds,
         )
         tenant = self.tenants.identify(request.headers, request.remote)
         priority = info.priority if info.priority is not None else Priority.parse(self.tenants.policy(tenant).priority)
@@ -370,7 +370,10 @@ class RequestPath:
         whole = usage.output_tokens if status == "ok" and not f.info.stream else None
         f.hold.release(ok=None if status == "client_gone" else status == "ok", output_tokens=whole)
         if status == "ok":
-            self.learn(f, usage, relayed.first_byte_at)
+            try:
+                self.learn(f, usage, relayed.first_byte_at)
+            except Exception:  # noqa: BLE001 - what a reply teaches must never cost its record
+                log.exception("learning from request %s failed; its record is kept", f.rid)
         failed = status not in ("ok", "client_gone")
         self.recorder.finished(
             f.outcome(

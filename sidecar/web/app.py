@@ -353,10 +353,16 @@ class Sidecar:
         return names[-1] if names else ""
 
     def spawn(self, coro) -> None:
-        """Run a background task that is tracked, and cancelled and awaited at shutdown."""
+        """Run a background task that is tracked, and cancelled and awaited at shutdown; one
+        that fails says so in the log at once (never "Task exception was never retrieved")."""
         task = asyncio.create_task(coro)
         self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        task.add_done_callback(self._task_done)
+
+    def _task_done(self, task: asyncio.Task) -> None:
+        self._tasks.discard(task)
+        if not task.cancelled() and (exc := task.exception()) is not None:
+            log.error("background task %s failed", task.get_coro(), exc_info=exc)
 
     async def drain(self, grace: float | None = None) -> None:
         """Serve what was accepted, the queue in its order, within ``grace`` seconds
@@ -601,6 +607,15 @@ class Sidecar:
             refused = admin_refusal(request, Access.ADMIN, self.config.admin, self.exposed, query_token=False)
             if refused is not None:
                 return refused
+        if request.method == "POST" and (api_name := ROUTES.get(request.path)) is not None:
+            # a scheduled route spelled with an encoded '/' ("/api%2Fchat"): the router
+            # matches the path as sent, the backend decodes it first, as gin and
+            # cpp-httplib do; it is scheduled like any other spelling
+            return await self._scheduled_handler(api_name)(request)
+        return await self._forward(request)
+
+    async def _forward(self, request: web.Request) -> web.StreamResponse:
+        """An unscheduled request, to the first reachable backend, unchanged."""
         up = next((u for u in self.upstreams if u.reachable), self.upstreams[0])
         try:
             response, _ = await up.forwarder.relay(
@@ -620,7 +635,7 @@ class Sidecar:
 
         async def handler(request: web.Request) -> web.StreamResponse:
             if api.prompt_only and not self.rt.requests.settings.schedule_embeddings:
-                return await self.passthrough(request)
+                return await self._forward(request)
             return await self.rt.requests.scheduled(request, api)
 
         return handler
