@@ -291,11 +291,17 @@ class TenantsConfig:
     header_names: str = "configured"
     defaults: TenantConfig = field(default_factory=TenantConfig)  # unknown tenants
     named: dict[str, TenantConfig] = field(default_factory=dict)
+    # a tenant by address is a network of this many leading bits: one IPv4 address, an IPv6
+    # /64 (what one host or home gets: a client may rotate within it); loopback is one tenant
+    address_bits_v4: int = 32
+    address_bits_v6: int = 64
 
     def __post_init__(self) -> None:
         _check(
             self.header_names in ("configured", "any"), "tenants.header_names", self.header_names, "configured | any"
         )
+        _check(0 <= self.address_bits_v4 <= 32, "tenants.address_bits_v4", self.address_bits_v4, "0..32")
+        _check(0 <= self.address_bits_v6 <= 128, "tenants.address_bits_v6", self.address_bits_v6, "0..128")
         for name in self.named:
             _check(
                 bool(name) and not name.startswith(ADDRESS_PREFIX), "tenants.named", name, "a name not starting addr:"

@@ -349,7 +349,7 @@ async def test_api_keys_name_tenants_and_set_their_defaults(predictor, tmp_path)
             metrics = await r.text()
     assert order.index("b") == 1, order  # B (not "nightly": the header cannot claim it) goes first
     assert 'sidecar_tenant_requests_total{outcome="ok",tenant="nightly"} 8.0' in metrics
-    assert 'sidecar_tenant_service_seconds_total{tenant="addr:127.0.0.1"}' in metrics
+    assert 'sidecar_tenant_service_seconds_total{tenant="addr:loopback"}' in metrics
 
 
 async def test_a_tenant_over_its_queue_limit_gets_429_in_its_api_shape(predictor, tmp_path):
@@ -374,7 +374,7 @@ async def test_a_tenant_over_its_queue_limit_gets_429_in_its_api_shape(predictor
         for t in tasks:
             (await t).release()
     lines = [json.loads(x) for x in log.read_text().splitlines()]
-    assert sorted({x["tenant"] for x in lines}) == ["addr:127.0.0.1", "agent"]
+    assert sorted({x["tenant"] for x in lines}) == ["addr:loopback", "agent"]
 
 
 def test_config_keeps_digests_and_names_bad_ones(tmp_path, capsys):

@@ -86,7 +86,7 @@ async def loaded_models(session: aiohttp.ClientSession, base: str, api: str) -> 
         return [
             str(m.get("id"))
             for m in got["data"]
-            if isinstance(m, dict) and (m.get("status") or {}).get("value") in ("loaded", "loading")
+            if isinstance(m, dict) and _object(m.get("status")).get("value") in ("loaded", "loading")
         ]
     got = await _get_json(session, base.rstrip("/") + "/api/ps")
     if not isinstance(got, dict) or not isinstance(got.get("models"), list):
@@ -105,6 +105,28 @@ async def served_model(session: aiohttp.ClientSession, base: str, props: dict) -
     if name is None and isinstance(props.get("model_path"), str):
         name = props["model_path"]
     return (name.rsplit("/", 1)[-1][:256] or None) if name else None
+
+
+MAX_SLOTS = 1024  # more requests at once than any local server runs: a number past it is garbage
+MAX_CONTEXT = 1 << 24  # tokens of one sequence, likewise
+
+
+def reported(value: object, what: str, default: int, most: int) -> int:
+    """A count a backend reports about itself, read totally: a whole number from 1 to
+    ``most``, else ``default`` with a warning naming what was wrong (a backend's bad answer
+    is never a crash, a hang or a capacity of zero)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not float(value).is_integer():
+        if value is not None:
+            log.warning("backend reported %s = %.60r, not a whole number; assuming %d", what, value, default)
+        return default
+    if not 1 <= value <= most:
+        log.warning("backend reported %s = %s, outside 1..%d; assuming %d", what, value, most, default)
+        return default
+    return int(value)
+
+
+def _object(value: object) -> dict:
+    return value if isinstance(value, dict) else {}
 
 
 async def _get_json(session: aiohttp.ClientSession, url: str) -> object | None:
@@ -163,12 +185,13 @@ async def probe(session: aiohttp.ClientSession, cfg: BackendConfig) -> BackendIn
         loaded = await loaded_models(session, base, "router") or []
         got = await _get_json(session, f"{base}/props?model={loaded[0]}") if loaded else None
         child = got if isinstance(got, dict) and "total_slots" in got else None  # a loaded model's slots
-        limit = props.get("max_instances")
-        limit = cfg.max_models or (int(limit) if isinstance(limit, int) and limit > 0 else None)
+        limit = cfg.max_models
+        if limit is None and props.get("max_instances") is not None:
+            limit = reported(props["max_instances"], "max_instances", 0, MAX_SLOTS) or None
         known = child is not None
-        slots = int(child["total_slots"]) if child is not None else ROUTER_DEFAULT_SLOTS
-        gen = (child.get("default_generation_settings") or {}) if child is not None else {}
-        context = int(gen.get("n_ctx") or 4096)
+        slots = reported(child.get("total_slots"), "total_slots", 1, MAX_SLOTS) if child else ROUTER_DEFAULT_SLOTS
+        gen = _object(child.get("default_generation_settings")) if child is not None else {}
+        context = reported(gen.get("n_ctx"), "n_ctx", 4096, MAX_CONTEXT) if gen.get("n_ctx") else 4096
         budget, pool = llamacpp_pool(cfg.slots or slots, cfg.context or context)
         models = Models("router", limit, tuple(loaded), limit is not None, capacity_known=known or bool(cfg.slots))
         detail = (
@@ -176,9 +199,9 @@ async def probe(session: aiohttp.ClientSession, cfg: BackendConfig) -> BackendIn
             f"{'' if known else 'assumed '}{slots} slots of {context} tokens each; loaded: {', '.join(loaded) or 'none'}"
         )
     elif kind == "llamacpp" and isinstance(props, dict):
-        slots = int(props.get("total_slots") or 1)
-        gen = props.get("default_generation_settings") or {}
-        context = int(gen.get("n_ctx") or 4096)
+        slots = reported(props.get("total_slots"), "total_slots", 1, MAX_SLOTS)
+        gen = _object(props.get("default_generation_settings"))
+        context = reported(gen.get("n_ctx"), "n_ctx", 4096, MAX_CONTEXT) if gen.get("n_ctx") is not None else 4096
         model_name = await served_model(session, base, props)
         budget, pool = llamacpp_pool(cfg.slots or slots, cfg.context or context)
         detail = f"llama-server: {slots} slots of {context} tokens" + (f", model {model_name}" if model_name else "")
@@ -186,9 +209,10 @@ async def probe(session: aiohttp.ClientSession, cfg: BackendConfig) -> BackendIn
         context = OLLAMA_DEFAULT_CONTEXT
         ps = await _get_json(session, base + "/api/ps")
         if isinstance(ps, dict):
-            for m in ps.get("models") or []:
-                if isinstance(m, dict) and isinstance(m.get("context_length"), int):
-                    context = m["context_length"]
+            listed = ps.get("models")
+            for m in listed if isinstance(listed, list) else []:
+                if isinstance(m, dict) and m.get("context_length") is not None:
+                    context = reported(m["context_length"], "context_length", context, MAX_CONTEXT)
         loaded = [ollama_name(m) for m in await loaded_models(session, base, "ollama") or []]
         limit = cfg.max_models or OLLAMA_DEFAULT_MAX_LOADED
         models = Models("ollama", limit, tuple(loaded), cfg.max_models is not None)

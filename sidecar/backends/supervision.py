@@ -102,11 +102,19 @@ class Supervisor:
         return replace(info, capacity=replace(cap, kv_budget=learned), pool=POOL_LEARNED, detail=detail)
 
     def _pool_learned(self, up: Upstream, budget: int) -> None:
+        """A budget learned (lowered by an overflow, or risen again after good replies):
+        kept, and said where the backend's capacity is shown."""
         cap = up.info.capacity
         self.pools.remember(up.config.label, cap.slots, cap.slot_context, budget)
         up.info = replace(up.info, capacity=replace(cap, kv_budget=budget), pool=POOL_LEARNED)
 
+    def _apply(self, up: Upstream, info: BackendInfo) -> None:
+        """A new probe's result for a running backend, with what was learned of its pool."""
+        up.admission.reported_budget = info.capacity.budget
+        up.set_info(self.with_learned_pool(up.config, info))
+
     def build(self, cfg: BackendConfig, info: BackendInfo, session: aiohttp.ClientSession) -> Upstream:
+        reported = info.capacity.budget
         info = self.with_learned_pool(cfg, info)
         log.info("backend %s: %s", cfg.url, info.detail or info.kind)
         c = self.config()
@@ -126,6 +134,7 @@ class Supervisor:
             Forwarder(session, cfg.url, c.timeouts),
         )
         up.admission.on_pool_learned = lambda budget: self._pool_learned(up, budget)
+        up.admission.reported_budget = reported
         if info.parallel_learned:
             known, found = self.pools.parallel(cfg.label)
             scheduler.probe = ParallelProbe(known, found=found)
@@ -164,24 +173,32 @@ class Supervisor:
 
     async def _watch_models(self, up: Upstream) -> None:
         """Keep a multi-model backend's resident models as it reports them (what others
-        loaded, what it unloaded when idle), and its slots once a loaded model tells them."""
+        loaded, what it unloaded when idle), and its slots once a loaded model tells them.
+        Whatever the backend answers, the watch goes on (an error is logged, the next poll
+        tries again)."""
         while self.serving():
             await asyncio.sleep(MODELS_POLL)
-            models, r = up.info.models, up.scheduler.residency
-            if models is None or r is None or not up.reachable:
-                continue
-            loaded = await loaded_models(self.session, up.config.url, models.api)
-            if loaded is None:
-                continue
-            seen = r.version
-            r.sync(loaded)
-            if not models.capacity_known and loaded:
-                info = await probe(self.session, up.config)
-                if info.reachable and info.models is not None and info.models.capacity_known:
-                    up.set_info(self.with_learned_pool(up.config, info))
-                    log.info("backend %s: %s", up.config.url, info.detail)
-            if r.version != seen:
-                up.admission.dispatch()
+            try:
+                await self._models_now(up)
+            except Exception:  # noqa: BLE001 - a backend's answer must not end the watch
+                log.exception("backend %s: reading its loaded models failed; trying again", up.config.url)
+
+    async def _models_now(self, up: Upstream) -> None:
+        models, r = up.info.models, up.scheduler.residency
+        if models is None or r is None or not up.reachable:
+            return
+        loaded = await loaded_models(self.session, up.config.url, models.api)
+        if loaded is None:
+            return
+        seen = r.version
+        r.sync(loaded)
+        if not models.capacity_known and loaded:
+            info = await probe(self.session, up.config)
+            if info.reachable and info.models is not None and info.models.capacity_known:
+                self._apply(up, info)
+                log.info("backend %s: %s", up.config.url, info.detail)
+        if r.version != seen:
+            up.admission.dispatch()
 
     def take_over(self, idle: Upstream) -> None:
         """``idle`` has a free slot and an empty queue: take the most urgent waiting job it
@@ -207,12 +224,18 @@ class Supervisor:
             self.metrics.takeovers.inc()
 
     async def _probe_until_reachable(self, up: Upstream) -> None:
+        """Probe a backend that went down once a second until it answers; whatever it
+        answers meanwhile, the probing goes on."""
         try:
             while self.serving():
                 await asyncio.sleep(1.0)
-                info = await probe(self.session, up.config)
+                try:
+                    info = await probe(self.session, up.config)
+                except Exception:  # noqa: BLE001 - probe never raises; a bug there must not end the watch
+                    log.exception("probing backend %s failed; trying again", up.config.url)
+                    continue
                 if info.reachable:
-                    up.set_info(self.with_learned_pool(up.config, info))
+                    self._apply(up, info)
                     log.info("backend %s is reachable: %s", up.config.url, info.detail)
                     up.admission.resume()
                     return
@@ -253,7 +276,7 @@ class Supervisor:
                 up.config = b
                 info = await probe(self.session, b)
                 if info.reachable:
-                    up.set_info(self.with_learned_pool(up.config, info))
+                    self._apply(up, info)
                 changed.append(label)
         for label, up in have.items():
             if label not in want:

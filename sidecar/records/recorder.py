@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from sidecar.errors import Rejected, SidecarError
 from sidecar.prediction.features import FEATURE_VERSION
 from sidecar.records.metrics import size_class
-from sidecar.records.savings import Served
+from sidecar.records.savings import Served, served_times
 
 if TYPE_CHECKING:  # the parts a recorder is handed
     from sidecar.apis.family import Usage
@@ -170,16 +170,9 @@ class Recorder:
             if o.while_waiting:  # it never held a slot
                 self.savings.dropped(o.rid)
             else:
+                service, wait = served_times(o.arrived, o.admitted, o.done, backend_seconds(o.usage))
                 self.savings.finished(
-                    o.rid,
-                    Served(
-                        o.arrived,
-                        o.done - o.admitted,
-                        o.admitted - o.arrived,
-                        o.backend,
-                        size_class(job.predicted_tokens),
-                        job.tenant,
-                    ),
+                    o.rid, Served(o.arrived, service, wait, o.backend, size_class(job.predicted_tokens), job.tenant)
                 )
         access.info(
             "request %s %s %s wait=%.3fs service=%.3fs predicted=%.0f actual=%s trust=%s",
@@ -269,6 +262,7 @@ class Recorder:
             "queue_wait": round(o.admitted - o.arrived, 4),
             "first_byte": round(o.first_byte - o.arrived, 4) if o.first_byte else None,
             "service_time": round(o.done - o.admitted, 4),
+            "backend_seconds": None if (b := backend_seconds(usage)) is None else round(b, 4),
             "aged": job.aged,
             "overdue": job.overdue,
             "status": o.status,
@@ -277,6 +271,14 @@ class Recorder:
             **({"prompt_only": True} if o.info.api.prompt_only else {}),  # embeddings: no reply length
             **({"while_waiting": True} if o.while_waiting else {}),  # ended queued again: it held no slot
         }
+
+
+def backend_seconds(usage: Usage | None) -> float | None:
+    """What the backend says it spent on a reply (loading its model, reading the prompt,
+    decoding), where it says both of the last two."""
+    if usage is None or usage.prompt_seconds is None or usage.decode_seconds is None:
+        return None
+    return usage.prompt_seconds + usage.decode_seconds + (usage.load_seconds or 0.0)
 
 
 def rejection_reason(exc: SidecarError) -> str:

@@ -22,7 +22,7 @@ from pathlib import Path
 from sidecar.learning.state import default_state_dir, rotated_files
 from sidecar.prediction.calibration import Calibration
 from sidecar.records.metrics import size_class
-from sidecar.records.savings import Served, replay, summarize
+from sidecar.records.savings import Served, replay, served_times, summarize
 
 HELD_A_SLOT = ("ok", "backend_status", "backend_error", "client_gone", "timeout", "cancelled")
 
@@ -38,8 +38,12 @@ def read_served(log: Path, since: float | None = None, until: float | None = Non
                 r = json.loads(line)
                 if r.get("status") not in HELD_A_SLOT or r.get("service_time") is None or r.get("while_waiting"):
                     continue
-                service, wait = float(r["service_time"]), float(r["queue_wait"])
-                arrival = float(r["time"]) - service - wait
+                held, queued = float(r["service_time"]), float(r["queue_wait"])
+                arrival = float(r["time"]) - held - queued
+                seconds = r.get("backend_seconds")
+                service, wait = served_times(
+                    arrival, arrival + queued, arrival + queued + held, float(seconds) if seconds is not None else None
+                )
             except (ValueError, TypeError, KeyError):
                 continue  # a torn or foreign line
             if (since is not None and arrival < since) or (until is not None and arrival >= until):

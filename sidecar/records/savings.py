@@ -43,6 +43,21 @@ class Served:
     fcfs_wait: float = math.nan  # filled by the replay
 
 
+def served_times(arrived: float, admitted: float, done: float, backend_seconds: float | None) -> tuple[float, float]:
+    """(service, wait) of a request that held a slot. Its service is what the backend says
+    it spent on it (load, prompt and decode) where it says, else the time it held its slot
+    here; its wait is the rest of its time, wherever it waited: in the sidecar's queue, or
+    inside a backend that queued it (a backend that runs fewer requests at once than it
+    was sent: the parallelism probe's trial on a serial Ollama). Counting that wait as
+    service would make arrival order look slower than it was, and the order's savings
+    larger than they were."""
+    held = done - admitted
+    if backend_seconds is None or not 0.0 < backend_seconds <= held + 0.05:
+        return held, admitted - arrived
+    service = min(backend_seconds, held)
+    return service, done - arrived - service
+
+
 def fcfs_waits(requests: list[Served], slots: int) -> None:
     """Fill ``fcfs_wait`` of requests (one backend's, in arrival order)."""
     free = [-math.inf] * max(1, slots)

@@ -10,7 +10,9 @@ A request's tenant is, in order (``Tenants.identify``):
    names the config does not know. A header never claims a tenant that has API keys or
    no ``claim_by_header``, nor an address's tenant (``addr:...``), so neither keys nor
    another client's share can be taken by saying a name;
-3. the client's address.
+3. the client's address, grouped (``address_group``): an IPv4 address, an IPv6 /64 (a
+   client may use any address of its /64), every loopback address as one; a client cannot
+   mint tenants (each with its own queue limit and share) by changing its source address.
 
 The policies it holds are the scheduler's (``scheduling.tenancy``); key files are read once,
 at start and reload (``Tenants.from_config``).
@@ -18,7 +20,9 @@ at start and reload (``Tenants.from_config``).
 
 from __future__ import annotations
 
+import functools
 import hashlib
+import ipaddress
 import re
 from collections.abc import Mapping
 from pathlib import Path
@@ -29,6 +33,26 @@ from sidecar.scheduling.tenancy import DEFAULT_POLICY, Policies, TenantPolicy
 
 # a name a header may claim: it reaches logs and metric labels, so no spaces, quotes or '='
 TENANT_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._@+:-]{0,63}")
+
+
+@functools.lru_cache(maxsize=4096)
+def address_group(remote: str | None, bits_v4: int = 32, bits_v6: int = 64) -> str:
+    """The tenant name of a client address: ``loopback`` for every loopback address (the
+    machine's own users), else its network of ``bits_v4`` / ``bits_v6`` leading bits
+    (an IPv4-mapped IPv6 address is its IPv4 one), written without the prefix length when
+    it is the whole address. Anything else (a Unix socket, no address) is ``unknown``."""
+    try:
+        ip = ipaddress.ip_address((remote or "").split("%", 1)[0])
+    except ValueError:
+        return "unknown"
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        ip = ip.ipv4_mapped
+    if ip.is_loopback:
+        return "loopback"
+    bits = bits_v4 if ip.version == 4 else bits_v6
+    if bits == ip.max_prefixlen:
+        return str(ip)
+    return str(ipaddress.ip_network(f"{ip}/{bits}", strict=False))
 
 
 def key_digest(key: str) -> str:
@@ -48,6 +72,7 @@ class Tenants(Policies):
         header: str | None = "X-Tenant",
         claimable: frozenset[str] | None = None,
         any_name: bool = True,
+        address_bits: tuple[int, int] = (32, 64),
     ) -> None:
         super().__init__(policies, default=default)
         self.header = header
@@ -56,6 +81,7 @@ class Tenants(Policies):
         # named tenants a header may claim (None: every named one without keys, as built by hand)
         self._claimable = claimable
         self._any_name = any_name  # names the config does not know may be claimed too
+        self._bits = address_bits  # leading bits of an IPv4 and an IPv6 address that name a tenant
 
     def replace_with(self, other: Tenants) -> None:
         """Take ``other``'s policies and keys (a reload); everything holding this object
@@ -86,6 +112,7 @@ class Tenants(Policies):
             header=cfg.header,
             claimable=claimable,
             any_name=cfg.header_names == "any",
+            address_bits=(cfg.address_bits_v4, cfg.address_bits_v6),
         )
 
     def identify(self, headers: Mapping[str, str], remote: str | None) -> str:
@@ -100,7 +127,7 @@ class Tenants(Policies):
             name = headers.get(self.header, "").strip()
             if name and self.claimable(name):
                 return name
-        return ADDRESS_PREFIX + (remote or "unknown")
+        return ADDRESS_PREFIX + address_group(remote, *self._bits)
 
     def claimable(self, name: str) -> bool:
         """Whether the tenant header may name ``name``."""

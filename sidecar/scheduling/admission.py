@@ -35,6 +35,12 @@ def lowered_budget(budget: int, in_use: int, own_reservation: int) -> int:
     return max(own_reservation, min(budget, int(0.9 * in_use)))
 
 
+# A learned KV budget rises again halfway to what the backend reports after this many
+# replies in a row ended well since the last lesson (the backend was restarted with more
+# room, or the lesson was one bad moment); another overflow lowers it again.
+RECOVER_AFTER = 16
+
+
 class Moved(Exception):  # noqa: N818 - a signal, not an error
     """The job left this backend's queue while it waited: its backend went down (the
     request routes it again), or an idle backend took it over (``to`` names it)."""
@@ -75,6 +81,8 @@ class Admission:
         self.on_parallel_learned: Callable[[ParallelProbe], None] | None = None  # requests at once, learned
         self.on_lane_decided: Callable[[], None] | None = None  # auto changed the express lane's choice
         self._pool_lesson_at = -math.inf  # when the budget was last lowered
+        self.reported_budget: int | None = None  # the KV budget the backend's own numbers give
+        self._good_since_lesson = 0  # replies that ended well since the budget was last lowered
         self._places: dict[str, tuple[int, float]] | None = None  # place_of's plan, and when
         self._places_at = -math.inf
 
@@ -135,14 +143,19 @@ class Admission:
 
     def context_exceeded(self, job: Job) -> int | None:
         """The backend ran out of KV room while ``job`` ran: the budget becomes what was
-        reserved then (``lowered_budget``). Jobs admitted before that lesson and
-        failing with it teach nothing more. Returns the new budget, or None."""
+        reserved then (``lowered_budget``). Only a pool that others shared can be too small
+        for them: a request alone that does not fit says so of itself, not of the pool.
+        Jobs admitted before that lesson and failing with it teach nothing more. Returns
+        the new budget, or None."""
         s = self.scheduler
         if job.admitted_at is not None and job.admitted_at <= self._pool_lesson_at:
+            return None
+        if sum(1 for j in s.running if j is not job) == 0:
             return None
         in_use = s.reserved_tokens + sum(s.held.overcommit.values())
         new = lowered_budget(s.kv_budget, in_use, job.reservation)
         self._pool_lesson_at = s.clock()
+        self._good_since_lesson = 0
         if new >= s.kv_budget:
             return None
         s.capacity = replace(s.capacity, kv_budget=new)
@@ -250,7 +263,30 @@ class Admission:
         lane_was = s.lane.active(s.slots)
         s.release(job, ok=ok, output_tokens=output_tokens)
         self._lane_said(lane_was)
+        if ok:
+            self._recover_budget()
         self.dispatch()
+
+    def _recover_budget(self) -> None:
+        """A reply ended well: after ``RECOVER_AFTER`` of them since the last lesson, a
+        learned budget below what the backend reports rises halfway back to it."""
+        s, top, now = self.scheduler, self.reported_budget, self.scheduler.capacity.kv_budget
+        if top is None or now is None or now >= top:
+            return
+        self._good_since_lesson += 1
+        if self._good_since_lesson < RECOVER_AFTER:
+            return
+        self._good_since_lesson = 0
+        raised = min(top, now + max(1, (top - now + 1) // 2))
+        s.capacity = replace(s.capacity, kv_budget=raised)
+        log.info(
+            "backend %s: KV budget raised to %d tokens (%d replies ended well since the last overflow)",
+            self.backend,
+            raised,
+            RECOVER_AFTER,
+        )
+        if self.on_pool_learned is not None:
+            self.on_pool_learned(raised)
 
     def abandon(self, job: Job) -> None:
         """The client left while its reply streamed."""

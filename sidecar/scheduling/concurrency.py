@@ -8,10 +8,12 @@ sidecar relays. Pure: the scheduler feeds it times from its own clock.
   prefill beside a decode slows it, and would blur the measurement).
 - ``ParallelProbe``: how many requests a backend runs at once, where its API does not say
   (Ollama's ``OLLAMA_NUM_PARALLEL``). It starts from what it knows (1, Ollama's default)
-  and lets one request more than that start while others run: if its first byte comes
-  while every request it started beside still streams, the backend ran it beside them and
-  the probe knows one more; if it comes just after one of them ended, much later than its
-  prompt could take, the backend queued it and the limit is found.
+  and lets one request more than that start while others run: if its first generated token
+  comes while every request it started beside still streams, the backend ran it beside
+  them and the probe knows one more; if it comes just after one of them ended, much later
+  than its prompt could take, the backend queued it and the limit is found. Only a token
+  counts: an empty first piece (a keep-alive, another sidecar's early head) is no evidence
+  that the backend runs the request. A limit found is tried again after a while.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from dataclasses import dataclass, field
 WINDOW = 120.0  # sequence-seconds of evidence kept per concurrency: older evidence fades
 MIN_SECONDS = 3.0  # sequence-seconds at a concurrency before its rate counts
 PROBE_MOST = 8  # the probe never assumes more requests at once than this
+REPROBE_SECONDS = 600.0  # a limit found is tried again this long after: it may have risen
 SLACK = 0.1  # seconds of timing noise the probe allows (event loop, network)
 
 
@@ -90,6 +93,21 @@ class ParallelProbe:
         self.found = found or self.known >= most
         self.most = most
         self._trial: _Trial | None = None
+        self._found_at: float | None = None  # when a limit was found (None: at start, from the state)
+
+    def revisit(self, now: float) -> bool:
+        """Try one more again once a limit found has stood ``REPROBE_SECONDS`` (the backend
+        may have been restarted with more, or one slow moment looked like a queue): True
+        when the requests at once the scheduler may run changed."""
+        if not self.found or self.known >= self.most:
+            return False
+        if self._found_at is None:
+            self._found_at = now
+            return False
+        if now - self._found_at < REPROBE_SECONDS:
+            return False
+        self.found, self._found_at = False, None
+        return True
 
     @property
     def slots(self) -> int:
@@ -128,7 +146,7 @@ class ParallelProbe:
         # queued: it waited far longer than its prompt takes, and began just after a peer ended
         if waited > 2.0 * t.expected + 2 * SLACK and after_end <= 0.25 * waited + SLACK:
             self.known = max(1, len(t.peers))
-            self.found = True
+            self.found, self._found_at = True, now
             return "queued"
         return None
 

@@ -351,6 +351,8 @@ class Scheduler:
     def admit(self) -> list[Job]:
         """Admit every job that may start now; the caller dispatches them."""
         now = self.clock()
+        if self.probe is not None and self.probe.revisit(now):
+            self.capacity = replace(self.capacity, slots=self.probe.slots)
         out = []
         while (job := self._pick(now)) is not None:
             self._start(job, now)

@@ -227,7 +227,14 @@ class Sidecar:
         router, prefixes = Router(cfg.routing.policy), PrefixMemory(cfg.routing.affinity_keys)
 
         def slots(backend: str) -> int:
-            return next((u.scheduler.capacity.slots for u in pool.upstreams if u.name == backend), 1)
+            """Requests the backend is known to run at once (what arrival order is replayed
+            on): its slots, or, where they are learned, the number seen to run together
+            (not the one more the probe tries)."""
+            for u in pool.upstreams:
+                if u.name == backend:
+                    s = u.scheduler
+                    return s.probe.known if s.probe is not None else s.capacity.slots
+            return 1
 
         savings = Savings(slots, self.metrics.replayed)
         recorder = Recorder(self.metrics, self.outcomes, model, traffic, learner, savings, slots)
