@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import math
 import random
 from pathlib import Path
 
@@ -81,7 +82,7 @@ async def test_a_refined_size_re_sorts_the_queue(tmp_path):
     async def embed(batch: list[str]) -> list[list[float]]:
         return [[reads["summarise" if t.startswith("Summarise") else "what-if"], 0, 0, 0] for t in batch]
 
-    refiner = Refiner(embed, head(tmp_path), lambda: [s], log_length=lambda model, score: 5.0 + score)
+    refiner = Refiner(embed, head(tmp_path), lambda: [s], refined=lambda job, score, sigma: math.exp(5.0 + score))
     for j in (long_first, short_first):
         s.submit(j)
         refiner.offer(j, conv(texts[j.id]))
@@ -109,7 +110,9 @@ async def test_every_waiting_job_is_read_though_the_read_ones_stay_in_front(tmp_
         order.extend(batch)
         return [[-3.0, 0, 0, 0] for _ in batch]  # every prompt reads short
 
-    refiner = Refiner(embed, head(tmp_path), lambda: [s], log_length=lambda model, score: 5.0 + score, batch=4)
+    refiner = Refiner(
+        embed, head(tmp_path), lambda: [s], refined=lambda job, score, sigma: math.exp(5.0 + score), batch=4
+    )
     jobs = [job(f"j{i:02d}", 100 + 10 * i, 0.0) for i in range(12)]
     for j in jobs:
         s.submit(j)
@@ -130,7 +133,7 @@ async def test_the_reader_never_holds_an_idle_dispatch(tmp_path):
         await never.wait()  # a reader that never answers
         return []
 
-    refiner = Refiner(stuck, head(tmp_path), lambda: [s], log_length=lambda model, score: 5.0 + score)
+    refiner = Refiner(stuck, head(tmp_path), lambda: [s], refined=lambda job, score, sigma: math.exp(5.0 + score))
     task = asyncio.create_task(refiner.run())
     j = job("alone", 300, 0.5)
     refiner.offer(j, conv("Explain TCP"))
@@ -148,7 +151,7 @@ async def test_a_dead_or_slow_reader_leaves_the_first_stage_sizes(tmp_path):
     async def dead(batch: list[str]) -> list[list[float]]:
         raise ConnectionRefusedError("reader down")
 
-    refiner = Refiner(dead, head(tmp_path), lambda: [s], log_length=lambda model, score: 5.0 + score)
+    refiner = Refiner(dead, head(tmp_path), lambda: [s], refined=lambda job, score, sigma: math.exp(5.0 + score))
     a, b = job("a", 900, 1.2), job("b", 60, -1.5)
     for j in (a, b):
         s.submit(j)
@@ -168,7 +171,7 @@ async def test_a_dead_or_slow_reader_leaves_the_first_stage_sizes(tmp_path):
         return [[-3.0, 0, 0, 0] for _ in batch]
 
     s2 = busy_scheduler(clock)
-    refiner = Refiner(slow, head(tmp_path), lambda: [s2], log_length=lambda model, score: 5.0 + score)
+    refiner = Refiner(slow, head(tmp_path), lambda: [s2], refined=lambda job, score, sigma: math.exp(5.0 + score))
     c = job("c", 400, 0.3)
     s2.submit(c)
     refiner.offer(c, conv("c"))
@@ -186,7 +189,7 @@ def test_jobs_the_first_stage_did_not_size_alone_are_not_read(tmp_path):
     async def embed(batch):  # pragma: no cover - never called
         raise AssertionError
 
-    refiner = Refiner(embed, head(tmp_path), lambda: [], log_length=lambda model, score: 5.0 + score)
+    refiner = Refiner(embed, head(tmp_path), lambda: [], refined=lambda job, score, sigma: math.exp(5.0 + score))
     hinted = job("hinted", 100, 0.0)
     hinted.score = None  # a size hint or the shape memory sized it
     refiner.offer(hinted, conv("x"))

@@ -74,9 +74,11 @@ def burst_share(
     rng: np.random.Generator,
     bursts: int = BURSTS,
     size: int = BURST,
+    fixed: Mapping[str, np.ndarray] | None = None,
 ) -> dict[str, tuple[float, float]]:
     """For one model's requests: each order's summed (arrival - order) and the oracle's
-    summed (arrival - oracle) mean completion times over ``bursts`` random bursts."""
+    summed (arrival - oracle) mean completion times over ``bursts`` random bursts.
+    ``fixed``: per score, reply lengths in tokens that replace its own where not NaN."""
     n = len(service)
     idx = np.argsort(rng.random((bursts, n)), axis=1)[:, :size]  # each burst: ``size`` distinct requests
     s = service[idx]
@@ -88,23 +90,32 @@ def burst_share(
     oracle = mean_done(np.argsort(s, axis=1, kind="stable"))
     out = {}
     for name, score in scores.items():
-        predicted = prompt_s[idx] + np.exp(score[idx] + offset) / DECODE
+        length = np.exp(score[idx] + offset)
+        if fixed is not None and name in fixed:  # lengths known in tokens (what a request states)
+            known = fixed[name][idx]
+            length = np.where(np.isnan(known), length, known)
+        predicted = prompt_s[idx] + length / DECODE
         got = mean_done(np.argsort(predicted, axis=1, kind="stable"))
         out[name] = (float((arrival - got).sum()), float((arrival - oracle).sum()))
     return out
 
 
 def model_shares(
-    t: Table, scores: Mapping[str, np.ndarray], rng: np.random.Generator
+    t: Table,
+    scores: Mapping[str, np.ndarray],
+    rng: np.random.Generator,
+    fixed: Mapping[str, np.ndarray] | None = None,
 ) -> dict[str, tuple[float, float]]:
     """``burst_share`` for the rows of ``t`` (one answering model's): service times from
     their prompt characters and answer tokens, the model's own mean log length as offset."""
     prompt_s = t.X[:, 0].astype(np.float64) / CHARS_PER_TOKEN / PREFILL
     service = prompt_s + t.tokens / DECODE
-    return burst_share(service, scores, prompt_s, float(np.log(t.tokens).mean()), rng)
+    return burst_share(service, scores, prompt_s, float(np.log(t.tokens).mean()), rng, fixed=fixed)
 
 
-def replay_shares(t: Table, scores: Mapping[str, np.ndarray], seed: int = 0) -> dict[str, dict[str, float]]:
+def replay_shares(
+    t: Table, scores: Mapping[str, np.ndarray], seed: int = 0, fixed: Mapping[str, np.ndarray] | None = None
+) -> dict[str, dict[str, float]]:
     """Per source of ``t``: each named score's share of the oracle's gain (first-turn rows
     only; models with at least ``MIN_PROMPTS`` prompts), and ``models``, how many were
     replayed. Rows a score has no value for (NaN) are left out of that model's bursts for
@@ -121,7 +132,12 @@ def replay_shares(t: Table, scores: Mapping[str, np.ndarray], seed: int = 0) -> 
                 m &= ~np.isnan(sc)
             if m.sum() < MIN_PROMPTS:
                 continue
-            sums = model_shares(t.take(m), {k: v[m] for k, v in scores.items()}, rng)
+            sums = model_shares(
+                t.take(m),
+                {k: v[m] for k, v in scores.items()},
+                rng,
+                {k: v[m] for k, v in fixed.items()} if fixed is not None else None,
+            )
             for name, (gain, best) in sums.items():
                 per_model[name].append(gain / best if best > 0 else np.nan)
         if per_model:

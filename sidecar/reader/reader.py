@@ -51,7 +51,6 @@ from sidecar.config import ReaderConfig
 from sidecar.errors import ModelError
 from sidecar.localhttp import free_port
 from sidecar.prediction.features import Conversation, last_user_text
-from sidecar.prediction.scorer import expected_capped
 from sidecar.reader.server import ReaderServer, find_gguf, find_llama_server
 from sidecar.scheduling.jobs import Job, JobState
 from sidecar.scheduling.scheduler import Scheduler
@@ -231,17 +230,17 @@ class _Waiting:
 class Refiner:
     """Refines the sizes of waiting jobs (see the module docstring).
 
-    ``schedulers()`` gives the schedulers whose queues it reads; ``log_length(model,
-    refined)`` the log length a refined score orders by on a backend model: its typical
-    length plus as much of the score as the trust in refined sizes lets count
-    (``trust.Trust``). A re-sized job only moves in its queue: its
+    ``schedulers()`` gives the schedulers whose queues it reads; ``refined(job, score,
+    sigma)`` the length a refined score sizes a job at (``prediction.sizing``: its typical
+    length plus as much of the score as the trust in refined sizes lets count). A re-sized
+    job only moves in its queue: its
     KV reservation (set by the first stage with its reserve factor) stays, so a refined
     size never lets more work in than the first stage would."""
 
     embed: Callable[[list[str]], Awaitable[list[list[float]]]]
     head: ReaderHead | None  # None: read for learning only (no head for this reader yet)
     schedulers: Callable[[], list[Scheduler]]
-    log_length: Callable[[str, float], float]
+    refined: Callable[[Job, float, float], float]
     batch: int = 4
     keep: Callable[[str, np.ndarray], None] | None = None  # (request id, vector) to the vector log
     stats: ReaderStats = field(default_factory=ReaderStats)
@@ -325,7 +324,7 @@ class Refiner:
                 if s is None or self.head is None or job.score is None:
                     continue  # read for learning only
                 refined = self.head.refine(job.score, self.head.second(v, w.conv.prompt_chars))
-                tokens = expected_capped(math.exp(self.log_length(job.model, refined)), job.size_cap, self.head.sigma)
+                tokens = self.refined(job, refined, self.head.sigma)
                 if s.resize_job(job, tokens, score=refined):
                     self.stats.in_time += 1
                 else:
@@ -362,14 +361,14 @@ class SecondStage:
         settings: ReaderConfig,
         heads: Callable[[], list[Path]],
         schedulers: Callable[[], list[Scheduler]],
-        log_length: Callable[[str, float], float],
+        refined: Callable[[Job, float, float], float],
         keep: Callable[[str, str, np.ndarray], None] | None = None,
         register: Callable[[str, list[float]], None] | None = None,
     ) -> None:
         self.settings = settings
         self.heads = heads
         self.schedulers = schedulers
-        self.log_length = log_length
+        self.refined = refined
         self.keep = keep
         self.register = register
         self.state = "starting"
@@ -449,7 +448,7 @@ class SecondStage:
         keep = None if self.keep is None else _tagged(self.keep, identity)
         if self.register is not None and self._probe is not None:
             self.register(identity, list(self._probe))
-        self.refiner = Refiner(embed, head, self.schedulers, self.log_length, batch=s.batch, keep=keep)
+        self.refiner = Refiner(embed, head, self.schedulers, self.refined, batch=s.batch, keep=keep)
         self._tasks.append(asyncio.create_task(self.refiner.run()))
         self.state = "running"
         what = f"head {self.head_path}" if self.head_path else "no head for this reader yet: reading to learn one"

@@ -41,16 +41,16 @@ from sidecar.errors import (
 )
 from sidecar.learning.learner import Learner
 from sidecar.lifecycle import Lifecycle, State
-from sidecar.prediction.calibration import Calibration, ModelCalibration, optimistic_prompt_tokens
+from sidecar.prediction.calibration import Calibration, optimistic_prompt_tokens
 from sidecar.prediction.features import extract_features
-from sidecar.prediction.scorer import ServingModel, expected_capped
-from sidecar.prediction.trust import Trust
+from sidecar.prediction.scorer import ServingModel
+from sidecar.prediction.sizing import Sizer
 from sidecar.reader.reader import SecondStage
 from sidecar.records.recorder import Outcome, Recorder
 from sidecar.request.keepalive import Keeper
 from sidecar.request.tenants import Tenants
 from sidecar.scheduling.admission import Moved
-from sidecar.scheduling.jobs import Job, JobState, Priority, size_cap
+from sidecar.scheduling.jobs import Job, JobState, Priority
 
 RID = web.RequestKey("request_id", str)  # the sidecar's own id: unique, keys the job
 LABEL = web.RequestKey("request_label", str)  # the client's X-Request-Id (else RID): echoed, logged
@@ -67,6 +67,7 @@ TRUST_STEP = 0.02
 # times a request is queued again because the backend had no KV room before its reply began
 MAX_REQUEUES = 3
 LARGE_BODY = 64 * 1024  # bytes: a body this large takes milliseconds to parse
+MIN_ROOM = 64  # tokens: a prompt estimated to leave less room than this leaves the cap as asked
 
 
 def error_response(family: ApiFamily, exc: SidecarError, rid: str) -> web.Response:
@@ -128,6 +129,7 @@ class RequestPath:
         tenants: Tenants,
         calibration: Calibration,
         model: ServingModel,
+        sizer: Sizer,
         learner: Learner | None,
         recorder: Recorder,
         reader: SecondStage | None = None,
@@ -140,6 +142,7 @@ class RequestPath:
         self.tenants = tenants
         self.calibration = calibration
         self.model = model
+        self.sizer = sizer
         self.learner = learner
         self.recorder = recorder
         self.reader = reader
@@ -235,8 +238,7 @@ class RequestPath:
         model = self.pool.model_key(info.model, candidates)  # what the backend runs
         keys = self.learner.keys(model, info.conversation) if self.learner else ()
         context = max(u.admission.slot_context for u in candidates)
-        job = self.job(rid, info, score, priority, self.size_hint(request), keys, context, model)
-        job.tenant = tenant
+        job = self.job(rid, info, score, priority, self.size_hint(request), keys, context, model, tenant)
         if self.reader is not None:
             self.reader.offer(job, info.conversation)  # read again if it has to wait
         keeper = self.keeper(request, api, info, job)
@@ -457,51 +459,51 @@ class RequestPath:
         keys: tuple[int, ...] = (),
         context: int | None = None,
         model: str | None = None,
+        tenant: str = "",
     ) -> Job:
-        """``model``: the name its backend runs it under (default: the client's)."""
+        """``model``: the name its backend runs it under (default: the client's). Its size
+        is the sizer's (``prediction.sizing``)."""
         model = info.model if model is None else model
-        cal = self.calibration.of(model)
         size = info.prompt_bytes
         text_bytes = size[0] + size[1]
         prompt_tokens = self.calibration.prompt_tokens(model, size, info.extra_prompt_tokens)
         context = context or self.pool.upstreams[0].admission.slot_context
         cap = info.max_tokens if info.max_tokens is not None else self.settings.default_max_tokens
-        cap = max(1, min(cap, context - min(prompt_tokens, context - 1)))
-        # what the request's form bounds its reply to sizes it at any trust (never reserves)
-        sized = size_cap(cap, info.bound)
-        model_only: float | None = None
-        trusted: float | None = None
-        if info.api.prompt_only:  # embeddings: the prompt's prefill, no decode, no reply to hold
-            predicted = reserve = 0.0
-        elif hint is None:
-            # the model's log-median, as far as its sizes are trusted for this backend model
-            # (``trust``: typical + weight x score), joined by what the shape memory knows of
-            # this template; the client's cap and the form's bound cap it whatever the trust
-            trust = self._trust(cal)
-            trusted = trust.weight
-            base, sigma = trust.log_length(cal.offset, score), self.model.predictor.sigma
-            mu = base
-            if self.learner is not None:
-                mu, sigma = self.learner.blend(keys, mu, sigma)
-            if mu == base:
-                model_only = score  # sized by the model alone: it follows the learned offset and trust
-            predicted = expected_capped(math.exp(mu), sized, sigma)
-            reserve = math.exp(mu) * self.model.reserve_factor
-        else:
-            predicted = reserve = min(hint, float(sized))
+        room = context - prompt_tokens
+        if room >= MIN_ROOM:  # the reply has what the context leaves
+            cap = min(cap, room)
+        # else the prompt, as estimated, leaves no room: the backend cuts it (Ollama keeps its
+        # end) or refuses it; either way the reply is not a one-token job, and the job is sized
+        # by what it asks for (its reservation is the slot's context)
+        cap = max(1, cap)
+        sized = self.sizer.size(
+            info.conversation,
+            score,
+            model=model,
+            cap=cap,
+            bound=info.bound,
+            tenant=tenant,
+            keys=keys,
+            hint=hint,
+            prompt_only=info.api.prompt_only,
+            now=time.monotonic(),
+        )
         return Job(
             rid,
             prompt_tokens=prompt_tokens,
-            predicted_tokens=predicted,
+            predicted_tokens=sized.predicted,
             max_tokens=cap,
             model=model,
             api=info.api.name,
             priority=priority,
             prompt_floor=optimistic_prompt_tokens(text_bytes, info.extra_prompt_tokens),
-            output_reserve=reserve,
-            score=model_only,
-            trust=trusted,
-            bound=info.bound,
+            output_reserve=sized.reserve,
+            tenant=tenant,
+            score=sized.score,
+            trust=sized.trust,
+            bound=sized.bound,
+            claims=sized.claims,
+            sized_by=sized.by,
             streams=info.stream,
         )
 
@@ -511,6 +513,8 @@ class RequestPath:
         rates are young, the jobs that wait are sized again."""
         if self.learner is not None and not f.api.prompt_only:
             self.learner.observe(f.keys, usage.output_tokens)
+        if usage.output_tokens is not None:
+            self.sizer.replied(f.job.tenant, f.keys, f.job.claims, usage.output_tokens, time.monotonic())
         cal = self.calibration.of(f.job.model)
         if usage.prompt_tokens:
             cal.observe_prompt(f.info.prompt_bytes, usage.prompt_tokens)
@@ -525,7 +529,7 @@ class RequestPath:
                     seconds -= usage.decode_seconds or 0.0
             if seconds is not None:
                 f.upstream.admission.load_took(f.job, seconds)
-        trusted = self._trust(cal).weight
+        trusted = self.sizer.trust(cal).weight
         if usage.output_tokens and not f.api.prompt_only:
             cal.observe_length(f.score, usage.output_tokens, capped=usage.truncated)
             if f.features is not None:  # the length model scored it (whatever then sized it)
@@ -535,24 +539,7 @@ class RequestPath:
         moved = abs(cal.trust.weight - trusted) >= TRUST_STEP
         if rates.samples <= RESIZE_WHILE or rates.samples % RESIZE_EVERY == 0 or moved:
             # what the first replies taught (rates, length offset, trust) re-sizes the jobs that wait
-            sigma = self.model.predictor.sigma
-
-            def tokens(job: Job) -> float | None:
-                if job.score is None:
-                    return None
-                trust = cal.reader_trust if job.refined else cal.trust
-                job.trust = trust.weight
-                return expected_capped(math.exp(trust.log_length(cal.offset, job.score)), job.size_cap, sigma)
-
-            f.upstream.admission.resize(f.job.model, tokens)
-
-    def _trust(self, cal: ModelCalibration) -> Trust:
-        """The model's trust in the serving length model's sizes (started again, from its
-        held-out agreement, when another length model serves)."""
-        p = self.model.predictor
-        cal.trust.serving(p.version, p.agreement)
-        cal.reader_trust.serving(p.version, None)
-        return cal.trust
+            f.upstream.admission.resize(f.job.model, self.sizer.resized)
 
 
 @dataclass

@@ -58,6 +58,8 @@ class Job:
     refined: bool = False  # the score is the second stage's refined one (``Scheduler.resize_job``)
     trust: float | None = None  # how much of the score counted in its size (``prediction.trust``)
     bound: int | None = None  # the reply's size as the request's form bounds it (sizes it, never reserves)
+    claims: tuple[tuple[str, float], ...] = ()  # (kind, longest reply that keeps it) of each size claim it made
+    sized_by: str = "model"  # what decided its size (``prediction.sizing``: model, stated, client, template, ...)
     streams: bool = True  # its reply streams (progress reports come); unstreamed, only its end is seen
     # set by the scheduler
     arrival: float = 0.0

@@ -25,9 +25,11 @@ from sidecar.config import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE, load_confi
 from sidecar.learning.learner import learned_model_for
 from sidecar.learning.state import StateDir, WordHasher, default_state_dir
 from sidecar.prediction.calibration import Calibration
+from sidecar.prediction.clients import KnownClients
 from sidecar.prediction.features import Conversation, extract_features, feature_table, last_user_text, window_words
-from sidecar.prediction.scorer import LengthPredictor, expected_capped
+from sidecar.prediction.scorer import LengthPredictor, ServingModel, expected_capped
 from sidecar.prediction.shapes import ShapeMemory, shape_keys
+from sidecar.prediction.sizing import Sizer
 from sidecar.reader.reader import FINGERPRINT_TEXT, reader_text
 from sidecar.reader.server import EMBED_ARGS, embed_sync
 from sidecar.scheduling.jobs import Rates
@@ -93,6 +95,16 @@ class Predictor:
                 self.calibration.load_state(saved)
             except ValueError:
                 pass
+        config = load_config()
+        self.default_cap = config.scheduler.default_max_tokens
+        # the sizer `sidecar serve` uses: the same claims, the same known clients, the same
+        # shape memory (what the state learned of repeated templates)
+        self.sizer = Sizer(
+            ServingModel(self.model, config.scheduler.reserve_quantile),
+            self.calibration,
+            shapes=self.shapes.blend if self.shapes is not None else None,
+            clients=KnownClients.shipped(),
+        )
 
     reader: Any = None  # (ReaderHead, embed: list[str] -> list[vector]) when the second stage is on
 
@@ -104,18 +116,26 @@ class Predictor:
         feats = extract_features(info.conversation, self.model.words)
         score = self.model.score(feats)
         cal = self.calibration.of(info.model)
-        mu, sigma = score + cal.offset, self.model.sigma
-        remembered = False
+        keys: tuple[int, ...] = ()
         if self.shapes is not None and self.hasher is not None:  # a template the sidecar has seen replies to
             system = next((t for r, t in info.conversation.messages if r == "system"), "")
             keys = shape_keys(info.model, system, last_user_text(info.conversation), self.hasher)
-            blended = self.shapes.blend(keys, mu, sigma)
-            remembered = blended != (mu, sigma)
-            mu, sigma = blended
-        cap = info.max_tokens if info.max_tokens is not None else 1 << 20
-        tokens = expected_capped(math.exp(mu), cap, sigma)
         prompt = self.calibration.prompt_tokens(info.model, info.prompt_bytes, info.extra_prompt_tokens)
         rates: Rates = cal.rates
+        # what `sidecar serve` does with an uncapped request: the default cap, within a context
+        # the sidecar does not know here (so: not clipped by one)
+        cap = info.max_tokens if info.max_tokens is not None else self.default_cap
+        sized = self.sizer.size(
+            info.conversation,
+            score,
+            model=info.model,
+            cap=cap,
+            bound=info.bound,
+            keys=keys,
+            prompt_only=info.api.prompt_only,
+        )
+        tokens = sized.predicted
+        remembered = sized.by == "template"
         seconds = prompt / rates.prefill + tokens / rates.decode
         out = {
             "api": api_name,
@@ -125,14 +145,15 @@ class Predictor:
             "predicted_tokens": round(tokens, 1),
             "predicted_seconds": round(seconds, 3),
             "shape_memory": remembered,
+            "sized_by": sized.by,
+            **({"stated": sized.stated.describe()} if sized.stated is not None else {}),
         }
         if self.reader is not None:
             head, embed = self.reader
             (vec,) = embed([reader_text(info.conversation)])
             second = head.second(vec, info.conversation.prompt_chars)
             refined = head.refine(score, second)
-            cap = info.max_tokens if info.max_tokens is not None else 1 << 20
-            t2 = expected_capped(math.exp(refined + cal.offset), cap, head.sigma)
+            t2 = expected_capped(math.exp(refined + cal.offset), cap, head.sigma)  # untrusted: as read
             out["second_stage"] = {
                 "score": round(second, 5),
                 "refined_score": round(refined, 5),

@@ -50,8 +50,11 @@ from sidecar.learning.vectorlog import NAME as VECTORS
 from sidecar.learning.vectorlog import VectorLog
 from sidecar.lifecycle import Lifecycle, State
 from sidecar.prediction.calibration import Calibration
+from sidecar.prediction.claims import Claims
+from sidecar.prediction.clients import KnownClients
 from sidecar.prediction.features import FEATURE_VERSION
 from sidecar.prediction.scorer import DEFAULT_MODEL_DIR, LengthPredictor, ServingModel
+from sidecar.prediction.sizing import Sizer
 from sidecar.reader.reader import SecondStage
 from sidecar.records.metrics import Metrics
 from sidecar.records.recorder import Outcomes, Recorder
@@ -236,6 +239,13 @@ class Sidecar:
                     return s.probe.known if s.probe is not None else s.capacity.slots
             return 1
 
+        sizer = Sizer(
+            model,
+            self.calibration,
+            shapes=learner.blend if learner is not None else None,
+            claims=Claims(),
+            clients=KnownClients.shipped(),
+        )
         savings = Savings(slots, self.metrics.replayed)
         recorder = Recorder(self.metrics, self.outcomes, model, traffic, learner, savings, slots)
         reader = None
@@ -253,7 +263,7 @@ class Sidecar:
                 cfg.reader,
                 heads,
                 schedulers=lambda: [u.scheduler for u in upstreams],
-                log_length=self._refined_log_length,
+                refined=sizer.refined,
                 keep=self._vectors.write if self._vectors is not None else None,
                 register=self._vectors.register if self._vectors is not None else None,
             )
@@ -267,6 +277,7 @@ class Sidecar:
             tenants=self.tenants,
             calibration=self.calibration,
             model=model,
+            sizer=sizer,
             learner=learner,
             recorder=recorder,
             reader=reader,
@@ -405,11 +416,6 @@ class Sidecar:
                 for task in list(self._handlers):
                     task.cancel()
         await self.close()
-
-    def _refined_log_length(self, model: str, refined: float) -> float:
-        """The log length the second stage's refined score orders by on ``model``."""
-        cal = self.calibration.of(model)
-        return cal.reader_trust.log_length(cal.offset, refined)
 
     def _waiting(self) -> int:
         return sum(len(u.scheduler.waiting) for u in self.rt.upstreams)
