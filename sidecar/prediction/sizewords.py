@@ -43,11 +43,39 @@ NEGATED = re.compile(
 
 
 # code or a programming problem in what is read: its "yes or no", "a single integer" are its program's
-CODE = re.compile(
-    r"^\s*(?:import |from \S+ import|def |class \w+[(:]|#include|function |const |let |var |public |private |%%|@@ )"
-    r"|[;{}]\s*$|\\\(|\\frac|\\le\b|≤|time limit|test cases?\b|\binput format\b|\bsample input\b|\boutput format\b"
-    r"|^\s*(?:input|output|constraints|examples?)\s*$|\bdef \w+\(|\bimport \w+",
-    re.M | re.I,
+CODE = re.compile(r"\bdef \w+\(|\bimport \w+")
+# marks of code or of a programming problem's statement (looked for in the text after a newline)
+CODE_MARKS = (
+    "\nimport ",
+    "\nfrom ",
+    "\ndef ",
+    "\nclass ",
+    "#include",
+    "\nfunction ",
+    "\nconst ",
+    "\nlet ",
+    "\nvar ",
+    "\npublic ",
+    "\nprivate ",
+    "%%",
+    "\n@@ ",
+    "\\(",
+    "\\frac",
+    "\\le",
+    "≤",
+    "time limit",
+    "test case",
+    "input format",
+    "sample input",
+    "output format",
+    "\ninput\n",
+    "\noutput\n",
+    "\nconstraints\n",
+    "\nexample\n",
+    "\nexamples\n",
+    ";\n",
+    "{\n",
+    "}\n",
 )
 
 # --- units: tokens one of them takes in a reply --------------------------------------------
@@ -430,17 +458,6 @@ FIM_MARKS = (
 )
 FIM_EDGE = 200  # FIM tokens open a prompt or close it: looked for this far from its ends
 
-# A message that names none of these cannot state a size: the gate before any regular
-# expression (one C-level search)
-GATE = re.compile(
-    r"\d|word|sentence|line|paragraph|character|point|bullet|item|tag|keyword|label|categor|quer|question|title|"
-    r"name|emoji|number|integer|yes|true|json|only|just|commit|complet|single|few|one|two|three|four|five|ten|"
-    r"слов|предлож|строк|заголов|абзац|пункт|тег|да или|одн|не более|"
-    r"wort|wört|satz|sätz|zeile|titel|ja oder|mot|phrase|ligne|titre|oui ou|palabra|frase|l[ií]nea|t[ií]tulo|s[ií] o no|"
-    r"parol|riga|sì o no|palavra|sim ou|categor|"
-    r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]"
-)
-
 # --- where the task is ------------------------------------------------------------------
 HEADING = re.compile(r"^(?:#{1,6}\s*|\*\*)?\s*([^\n#*:]{1,40}?)\s*(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$")
 # a heading's name is a few words (no code: "+    if key in self.data:" ends in a colon too)
@@ -471,3 +488,82 @@ CODE_SYMBOLS = 0.04  # a text with more than this share of code symbols is code
 
 # a task that makes its input smaller: of several counts the smaller is the reply's
 REDUCE = re.compile(r"\b(?:summar|shorten|condense|tl;?dr|title|tag|label|classif|categori|name the|extract)\w*")
+
+
+# --- gates: the words without which a family's expressions cannot match ------------------
+# A message is split into words once (bytes, punctuation and hyphens as spaces: C-level
+# translate and split); each family's regular expressions run only where the message holds
+# one of its words (a set intersection), or, for CJK text, one of its substrings.
+def _keys(*words: str) -> frozenset[bytes]:
+    return frozenset(w.encode() for text in words for w in text.split())
+
+
+UNIT_WORDS = _keys(
+    "word words token tokens sentence sentences line lines paragraph paragraphs character characters chars letters "
+    "point points bullet bullets bullet-points item items option options idea ideas suggestion suggestions tip tips "
+    "reason reasons step steps example examples tag tags keyword keywords label labels hashtag hashtags question "
+    "questions query queries title titles headline headlines name names emoji emojis emoticon emoticons page pages "
+    "слово слова слов словами словах предложение предложения предложений предложением строка строки строк абзац "
+    "абзаца абзацев символ символа символов пункт пункта пунктов тег тега тегов вопрос вопроса вопросов заголовок",
+    "wort wörter wörtern satz sätze sätzen zeile zeilen absatz absätze zeichen schlagwörter mot mots phrase phrases "
+    "ligne lignes paragraphe paragraphes caractère caractères palabra palabras frase frases oración oraciones línea "
+    "líneas linea lineas párrafo párrafos parola parole riga righe paragrafi caratteri palavra palavras linha linhas "
+    "woord woorden słowo słowa słów zdanie zdania kelime cümle từ etiquetas",
+)
+NUMBER_TOKENS = _keys(" ".join(NUMBER_WORDS))
+PHRASE_KEYS: tuple[tuple[frozenset[bytes], tuple[str, ...]], ...] = (
+    (_keys("word mot palabra parola palavra wort слово словом"), ("一个词", "一個詞", "一言", "한 단어")),
+    (_keys("yes true да ja oui sí si sim sì tak evet ya"), ("是或否", "是还是否", "はいかいいえ", "예 또는")),
+    (_keys("number numeric integer digit score rating count year date"), ()),
+    (_keys("one into only just одну eine l'une une uma una"), ()),
+    (_keys("line one-liner liner строкой строку zeile ligne línea linea"), ()),
+    (_keys("sentence предложением предложение satz phrase frase oración"), ("一句话", "一文で", "한 문장")),
+    (_keys("emoji"), ()),
+    (_keys("name"), ()),
+    (_keys("words phrase"), ()),
+)
+TASK_KEYS: tuple[tuple[frozenset[bytes], tuple[str, ...]], ...] = (
+    (_keys("title titles headline subject name заголовок titel titre título"), ("标题", "タイトル", "제목")),
+    (_keys("tags keywords hashtags categories"), ()),
+    (_keys("follow followup"), ()),
+    (_keys("query queries question"), ()),
+    (_keys("commit"), ()),
+    (_keys("autocomplete autocompletion continue complete"), ()),
+)
+ONLY_KEYS = _keys(
+    "only just solely nothing no without только лишь без nur ausschließlich uniquement seulement únicamente "
+    "solamente solo soltanto apenas somente alleen tylko sadece hanya chỉ"
+)
+ONLY_CJK = ("只", "仅", "のみ", "だけ", "만 ")
+LONG_KEYS = _keys(
+    "explain explanation detail detailed step essay article story program function implement code script solve "
+    "prove derive justify elaborate analyze analyse discuss write объясни подробно напиши erkläre ausführlich "
+    "explique expliquez détail explica detallado detallada detallad spiega dettagliato dettagliata"
+)
+LONG_CJK = (
+    "程序",
+    "代码",
+    "函数",
+    "解释",
+    "详细",
+    "说明",
+    "プログラム",
+    "関数",
+    "コード",
+    "説明",
+    "詳しく",
+    "分析",
+    "코드",
+    "프로그램",
+    "함수",
+    "설명",
+    "자세히",
+)
+CODE_KEYS = _keys(
+    "import def class #include function const let var public private %% @@ input output constraints examples example"
+)
+# ASCII punctuation and hyphens as spaces ('#' and '%' and '@' stay: "#include", "%%", "@@")
+_PUNCT = bytes(c for c in b"!\"$&'()*+,-./:;<=>?[\\]^_`{|}~")
+SPLIT = bytes.maketrans(_PUNCT, b" " * len(_PUNCT))
+SYMBOLS_OUT = bytes(c for c in range(256) if c not in b"(){}[];=<>")
+DIGIT = re.compile(r"\d")

@@ -55,34 +55,46 @@ from sidecar.prediction.sizewords import (
     CJK_DIRECTIVE,
     CJK_UNIT,
     CODE,
+    CODE_KEYS,
+    CODE_MARKS,
     CODE_SYMBOLS,
     COUNT,
     DELIM,
+    DIGIT,
     EACH,
     EXAMPLE_NAMES,
     FENCES,
     FIM_EDGE,
     FIM_MARKS,
-    GATE,
     HEADING,
     HEADING_NAME,
     INSTRUCTION_NAMES,
     JSON_SHAPE,
     LESS,
     LONG,
+    LONG_CJK,
+    LONG_KEYS,
     MATERIAL_NAMES,
     MORE,
     NEGATED,
+    NUMBER_TOKENS,
     NUMBER_WORDS,
     ONLY,
+    ONLY_CJK,
+    ONLY_KEYS,
+    PHRASE_KEYS,
     PHRASES,
     REDUCE,
     SENTENCE_END,
     SMALL_PART,
+    SPLIT,
+    SYMBOLS_OUT,
     TAG,
     TAG_INSTRUCTION,
+    TASK_KEYS,
     TASKS,
     UNIT_RES,
+    UNIT_WORDS,
     UNITS,
     WEAK_WORDS,
 )
@@ -132,15 +144,6 @@ SIGMA = {
 
 FIM_TOKENS = 24.0  # what editors receive for a completion at the cursor (5-60 tokens)
 JSON_OVERHEAD = 8.0  # braces, quotes and a key around a short value
-
-
-def _long(text: str) -> bool:
-    """Whether ``text`` asks for something long (an explanation, a program), not merely
-    says not to ("no explanation", "不要解释")."""
-    for m in LONG.finditer(text):
-        if NEGATED.search(text[max(0, m.start() - 16) : m.start()]) is None:
-            return True
-    return False
 
 
 @dataclass(frozen=True)
@@ -289,18 +292,103 @@ def _cjk_number(word: str | None) -> int | None:
     return None
 
 
-def _read(text: str, answers_ok: bool, parts_ok: bool, shape_ok: bool) -> list[tuple[float, str, str]]:
-    """What ``text`` (an instruction, lower case) states: (tokens, kind, words) each.
-    ``answers_ok``: whether an answer kind (yes/no, a number, a word) may be read here;
-    ``parts_ok``: whether a small count may (not beside a long request: a part of it);
-    ``shape_ok``: whether the reply's shape may ("in one sentence", "in one line": not
-    where code or a problem statement is handed over)."""
+# characters of one instruction the expressions read, head and tail: where a task says its
+# size (a template's task sections, its material set aside, fit the first; a message of
+# unmarked text says what it wants at its start or its end)
+READ_HEAD, READ_TAIL = 1200, 500
+PLAIN_HEAD, PLAIN_TAIL = 400, 300
+
+
+@dataclass(frozen=True)
+class _Scan:
+    """One text as the expressions read it: bounded, lower case, with its words (bytes, split
+    on punctuation and hyphens) for the gates, and whether it holds CJK characters."""
+
+    low: str
+    words: frozenset[bytes]
+    cjk: bool
+
+    @classmethod
+    def of(cls, low: str, structured: bool = True) -> _Scan:
+        head, tail = (READ_HEAD, READ_TAIL) if structured else (PLAIN_HEAD, PLAIN_TAIL)
+        if len(low) > head + tail:
+            low = low[:head] + "\n" + low[-tail:]
+        raw = low.encode("utf-8", "surrogatepass")
+        return cls(low, frozenset(raw.translate(SPLIT).split()), not raw.isascii())
+
+    def has(self, keys: frozenset[bytes], cjk: tuple[str, ...] = ()) -> bool:
+        """Whether it holds one of ``keys``, or (CJK text) one of the substrings ``cjk``."""
+        return not self.words.isdisjoint(keys) or (self.cjk and any(c in self.low for c in cjk))
+
+    def near(
+        self, keys: frozenset[bytes], cjk: tuple[str, ...] = (), before: int = 90, after: int = 60
+    ) -> list[tuple[int, int]]:
+        """The spans of the text around its words of ``keys`` (and CJK substrings of
+        ``cjk``), merged: where an expression gated by them can match (each reads less than
+        ``before`` characters before its word and ``after`` after it). Expressions search
+        these spans (``Pattern.search(text, lo, hi)``: positions, word boundaries and look-
+        behinds as in the whole text) instead of the whole text."""
+        found = [w.decode("utf-8", "surrogatepass") for w in self.words & keys]
+        if self.cjk:
+            found += [c for c in cjk if c in self.low]
+        spans = []
+        for w in found:
+            at = self.low.find(w)
+            for _ in range(4):  # a word met more often says nothing more
+                if at < 0:
+                    break
+                spans.append((max(0, at - before), min(len(self.low), at + len(w) + after)))
+                at = self.low.find(w, at + len(w))
+        spans.sort()
+        merged: list[tuple[int, int]] = []
+        for lo, hi in spans:
+            if merged and lo <= merged[-1][1]:
+                merged[-1] = (merged[-1][0], max(merged[-1][1], hi))
+            else:
+                merged.append((lo, hi))
+        return merged
+
+    def search(self, rx: re.Pattern[str], spans: list[tuple[int, int]]) -> re.Match[str] | None:
+        for lo, hi in spans:
+            m = rx.search(self.low, lo, hi)
+            if m is not None:
+                return m
+        return None
+
+
+def _long(s: _Scan) -> bool:
+    """Whether the text asks for something long (an explanation, a program), not merely says
+    not to ("no explanation", "不要解释")."""
+    for lo, hi in s.near(LONG_KEYS, LONG_CJK, before=4, after=30):
+        for m in LONG.finditer(s.low, lo, hi):
+            if NEGATED.search(s.low[max(0, m.start() - 16) : m.start()]) is None:
+                return True
+    return False
+
+
+def _only(s: _Scan) -> bool:
+    return s.search(ONLY, s.near(ONLY_KEYS, ONLY_CJK, before=4, after=40)) is not None
+
+
+def _read(s: _Scan, answers_ok: bool, parts_ok: bool, shape_ok: bool) -> list[tuple[float, str, str]]:
+    """What a scanned instruction states: (tokens, kind, words) each. ``answers_ok``:
+    whether an answer kind (yes/no, a number, a word) may be read here; ``parts_ok``:
+    whether a small count may (not beside a long request: a part of it); ``shape_ok``:
+    whether the reply's shape may ("in one sentence", "in one line": not where code or a
+    problem statement is handed over)."""
+    text = s.low
     found: list[tuple[float, str, str]] = []
-    for m in COUNT.finditer(text):
-        got = _count(m, text)
-        if got is not None and (answers_ok or got[1] not in ANSWERS) and (parts_ok or got[0] >= SMALL_PART):
-            found.append(got)
-    if not text.isascii():
+    if not s.words.isdisjoint(NUMBER_TOKENS) or DIGIT.search(text):
+        seen: set[int] = set()
+        for lo, hi in s.near(UNIT_WORDS, before=70, after=40):
+            for m in COUNT.finditer(text, lo, hi):
+                if m.start() in seen:
+                    continue
+                seen.add(m.start())
+                got = _count(m, text)
+                if got is not None and (answers_ok or got[1] not in ANSWERS) and (parts_ok or got[0] >= SMALL_PART):
+                    found.append(got)
+    if s.cjk:
         for m in CJK_COUNT.finditer(text):
             near = text[max(0, m.start() - 6) : m.end() + 6]
             lo, hi = _cjk_number(m.group(1)), _cjk_number(m.group(2))
@@ -310,11 +398,11 @@ def _read(text: str, answers_ok: bool, parts_ok: bool, shape_ok: bool) -> list[t
             n = (lo + hi) / 2.0 if hi is not None and hi >= lo else float(lo)
             if parts_ok or n * per >= SMALL_PART:
                 found.append((max(1.0, n * per), kind, m.group(0)[:60]))
-    for rx, tokens, kind in PHRASES:
+    for (rx, tokens, kind), (keys, cjk) in zip(PHRASES, PHRASE_KEYS, strict=True):
         shape = kind in ("sentence", "line")
         if not (answers_ok or (shape and shape_ok)):
             continue
-        hit = rx.search(text)
+        hit = s.search(rx, s.near(keys, cjk))
         if hit is None or EACH.match(text, hit.end()):  # "one line per month": one part of many
             continue
         if shape or kind == "emoji" or _directive(text, hit.start()) or ONLY.search(hit.group(0)):
@@ -322,21 +410,28 @@ def _read(text: str, answers_ok: bool, parts_ok: bool, shape_ok: bool) -> list[t
     return found
 
 
-def _tasks(text: str) -> list[tuple[float, str, str]]:
+def _tasks(s: _Scan) -> list[tuple[float, str, str]]:
     out = []
-    for rx, tokens, kind in TASKS:
-        m = rx.search(text)
+    for (rx, tokens, kind), (keys, cjk) in zip(TASKS, TASK_KEYS, strict=True):
+        m = s.search(rx, s.near(keys, cjk, before=130, after=40))
         if m is not None:
             out.append((tokens, kind, m.group(0).strip()[:60]))
     return out
 
 
-def _coded(text: str) -> bool:
-    """Whether ``text`` (its head) is or holds code, or a programming problem's statement."""
-    head = text if len(text) <= WINDOW + TAIL else text[:WINDOW] + "\n" + text[-TAIL:]
-    if CODE.search(head) is not None:
+def _coded(s: _Scan) -> bool:
+    """Whether the text is or holds code, or a programming problem's statement: code symbols
+    past ``CODE_SYMBOLS`` of it, or a line that starts as code does, a formula, the sections
+    of a problem statement."""
+    raw = s.low.encode("utf-8", "surrogatepass")
+    if len(raw.translate(None, SYMBOLS_OUT)) > CODE_SYMBOLS * max(1, len(s.low)):  # only the symbols are left
         return True
-    return sum(map(head.count, "(){}[];=<>")) > CODE_SYMBOLS * max(1, len(head))
+    if s.words.isdisjoint(CODE_KEYS) and "\\" not in s.low and "≤" not in s.low and "test case" not in s.low:
+        return False
+    lined = "\n" + s.low
+    if any(m in lined for m in CODE_MARKS):
+        return True
+    return ("def " in s.low or "import " in s.low) and CODE.search(s.low) is not None
 
 
 def fim(conv: Conversation) -> bool:
@@ -356,24 +451,13 @@ def _task_texts(conv: Conversation) -> list[_Read]:
     and, in a conversation whose earlier replies are all short (a few-shot template: the
     task in the first turn, examples after it), the first user message."""
     msgs = conv.messages
-    out: list[_Read] = []
-    for role, t in msgs:
-        if role == "system" and len(t) <= SYSTEM_TASK_MAX:
-            low = t[: WINDOW + TAIL].lower()
-            if GATE.search(low):
-                out.append(_Read(low, True))
+    out = [_Read(t.lower(), True) for r, t in msgs if r == "system" and len(t) <= SYSTEM_TASK_MAX]
     users = [t for r, t in msgs if r == "user"]
     replies = [t for r, t in msgs if r == "assistant"]
     if len(users) >= 2 and replies and all(len(t) <= SHORT_TURN for t in replies):
-        first = users[0][: WINDOW + TAIL].lower()
-        if GATE.search(first):
-            out.append(_Read(first, True))
+        out.append(_Read(users[0][: WINDOW + TAIL].lower(), True))
     if users:
-        last = users[-1]
-        if GATE.search(last[: WINDOW + TAIL].lower()) or (
-            len(last) > WINDOW + TAIL and GATE.search(last[-TAIL:].lower())
-        ):
-            out.append(instructions(last))
+        out.append(instructions(users[-1]))
     return out
 
 
@@ -386,20 +470,27 @@ def read_stated(conv: Conversation) -> Stated | None:
     shape: re.Match[str] | None = None
     only = reduce = False
     message = next((t for r, t in reversed(conv.messages) if r == "user"), "")
-    coded = _coded(message)  # code or a problem statement handed over: its "yes or no" is its program's
+    # code or a problem statement handed over: its "yes or no" is its program's
+    coded = bool(message) and _coded(
+        _Scan.of(
+            message.lower() if len(message) <= 2 * READ_HEAD else (message[:READ_HEAD] + message[-READ_TAIL:]).lower()
+        )
+    )
     for part in _task_texts(conv):
-        text = part.text
-        if not part.structured and _coded(text):
+        scan = _Scan.of(part.text, part.structured)
+        text = scan.low
+        code = _coded(scan)
+        if not part.structured and code:
             continue  # the instruction itself is code or a programming problem
-        is_only = ONLY.search(text) is not None
-        long = _long(text)
+        is_only = _only(scan)
+        long = _long(scan)
         # an answer kind governs the reply in a short instruction, or with "only", and not
         # beside a long request (an explanation, a program) or a problem statement
-        plain = not ((coded and not part.structured) or _coded(text))
+        plain = not ((coded and not part.structured) or code)
         answers_ok = (is_only or (len(text) <= ANSWER_MAX and not long)) and plain
-        counts += _read(text, answers_ok, is_only or not long, plain)
-        tasks += _tasks(text)
-        if shape is None and ("{" in text or "[" in text) and "json" in text and not coded:
+        counts += _read(scan, answers_ok, is_only or not long, plain)
+        tasks += _tasks(scan)
+        if shape is None and b"json" in scan.words and ("{" in text or "[" in text) and not coded:
             shape = JSON_SHAPE.search(text)
         only = only or is_only
         reduce = reduce or REDUCE.search(text) is not None

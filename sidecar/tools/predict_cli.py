@@ -30,6 +30,7 @@ from sidecar.prediction.features import Conversation, extract_features, feature_
 from sidecar.prediction.scorer import LengthPredictor, ServingModel, expected_capped
 from sidecar.prediction.shapes import ShapeMemory, shape_keys
 from sidecar.prediction.sizing import Sizer
+from sidecar.prediction.stated import read_stated
 from sidecar.reader.reader import FINGERPRINT_TEXT, reader_text
 from sidecar.reader.server import EMBED_ARGS, embed_sync
 from sidecar.scheduling.jobs import Rates
@@ -274,12 +275,15 @@ def _predict_lines(p: Predictor, args: Any) -> int:
     return 1 if bad else 0
 
 
-def _bench_case(model: LengthPredictor, conv: Conversation, calls: int, rounds: int = 5) -> dict[str, float]:
+def _bench_case(
+    model: LengthPredictor, conv: Conversation, calls: int, rounds: int = 5, clients: KnownClients | None = None
+) -> dict[str, float]:
     """Features + score per call, in rounds: the median over rounds of each round's p50
-    and p99 (one noisy round moves a percentile of the whole run), and the p50 spread."""
+    and p99 (one noisy round moves a percentile of the whole run), and the p50 spread;
+    ``read_p50``: what reading the request's stated size and its known template adds."""
     feats = extract_features(conv, model.words)
     q = lambda v, p: v[min(len(v) - 1, int(p * len(v)))] / 1000  # noqa: E731
-    p50s, p99s, s50s, s99s = [], [], [], []
+    p50s, p99s, s50s, s99s, r50s = [], [], [], [], []
     per_round = max(1, calls // rounds)
     for _ in range(rounds):
         ts = []
@@ -288,6 +292,15 @@ def _bench_case(model: LengthPredictor, conv: Conversation, calls: int, rounds: 
             model.score(extract_features(conv, model.words))
             ts.append(time.perf_counter_ns() - t0)
         ts.sort()
+        rs = []
+        for _ in range(min(per_round, 2000)):
+            t0 = time.perf_counter_ns()
+            read_stated(conv)
+            if clients is not None:
+                clients.match(conv)
+            rs.append(time.perf_counter_ns() - t0)
+        rs.sort()
+        r50s.append(q(rs, 0.5))
         sc = []
         for _ in range(min(per_round, 5000)):
             t0 = time.perf_counter_ns()
@@ -306,6 +319,7 @@ def _bench_case(model: LengthPredictor, conv: Conversation, calls: int, rounds: 
         "p50_max": max(p50s),
         "score_p50": med(s50s),
         "score_p99": med(s99s),
+        "read_p50": med(r50s),
     }
 
 
@@ -357,17 +371,34 @@ def benchmark_cases() -> list[tuple[str, Conversation]]:
         ("ko 5,000 chars", Conversation.from_prompt(script(hangul, 5_000, space=True))),
         ("en + zh 5,000 chars", Conversation.from_prompt(text[:2_500] + script(han, 2_500))),
     ]
+    # a chat UI's background task as it sends it: sections of instructions, the history wrapped
+    history = "\n".join(
+        f"USER: {text[i * 200 : i * 200 + 200]}\nASSISTANT: {text[i * 600 : i * 600 + 600]}" for i in range(3)
+    )
+    task = (
+        "### Task:\nWrite a 3-5 word title for the chat history.\n### Guidelines:\n- Use the chat's language.\n"
+        '### Output:\nJSON format: { "title": "the title" }\n### Chat History:\n<chat_history>\n'
+        + history
+        + "\n</chat_history>"
+    )
+    cases.append(("template, 2,500 chars", Conversation.from_prompt(task)))
     return cases
 
 
 def run_benchmark(model_dir: str | None, engine: str, calls: int) -> int:
     model = LengthPredictor.load(model_dir, engine=engine)
+    clients = KnownClients.shipped()
     print(f"engine: {model.engine}; {calls:,} calls per case in 5 rounds (features + score, one request a call);")
     print("p50/p99: median over rounds; spread: lowest and highest round p50")
-    print(f"{'prompt':<22}{'p50 us':>9}{'p99 us':>9}{'p50 spread':>14}{'score p50':>11}{'score p99':>11}")
+    head = f"{'prompt':<22}{'p50 us':>9}{'p99 us':>9}{'p50 spread':>14}{'score p50':>11}{'score p99':>11}{'stated p50':>12}"
+    print(head)
     for name, conv in benchmark_cases():
-        r = _bench_case(model, conv, calls)
+        r = _bench_case(model, conv, calls, clients=clients)
         spread = f"{r['p50_min']:.1f}-{r['p50_max']:.1f}"
-        print(f"{name:<22}{r['p50']:>9.1f}{r['p99']:>9.1f}{spread:>14}{r['score_p50']:>11.1f}{r['score_p99']:>11.1f}")
-    print("(score: the compiled or GTIL call alone on a ready feature vector)")
+        print(
+            f"{name:<22}{r['p50']:>9.1f}{r['p99']:>9.1f}{spread:>14}{r['score_p50']:>11.1f}{r['score_p99']:>11.1f}"
+            f"{r['read_p50']:>12.1f}"
+        )
+    print("(score: the compiled or GTIL call alone on a ready feature vector; stated: what the request's")
+    print(" words state of its size and its known client's template, prediction.stated and .clients)")
     return 0
