@@ -389,15 +389,15 @@ def _read(s: _Scan, answers_ok: bool, parts_ok: bool, shape_ok: bool) -> list[tu
                 if got is not None and (answers_ok or got[1] not in ANSWERS) and (parts_ok or got[0] >= SMALL_PART):
                     found.append(got)
     if s.cjk:
-        for m in CJK_COUNT.finditer(text):
-            near = text[max(0, m.start() - 6) : m.end() + 6]
-            lo, hi = _cjk_number(m.group(1)), _cjk_number(m.group(2))
-            if lo is None or not (m.group(2) or CJK_DIRECTIVE.search(near)):
+        for c in CJK_COUNT.finditer(text):
+            near = text[max(0, c.start() - 6) : c.end() + 6]
+            first, last = _cjk_number(c.group(1)), _cjk_number(c.group(2))
+            if first is None or not (c.group(2) or CJK_DIRECTIVE.search(near)):
                 continue
-            per, kind = CJK_UNIT[m.group(3)]
-            n = (lo + hi) / 2.0 if hi is not None and hi >= lo else float(lo)
+            per, kind = CJK_UNIT[c.group(3)]
+            n = (first + last) / 2.0 if last is not None and last >= first else float(first)
             if parts_ok or n * per >= SMALL_PART:
-                found.append((max(1.0, n * per), kind, m.group(0)[:60]))
+                found.append((max(1.0, n * per), kind, c.group(0)[:60]))
     for (rx, tokens, kind), (keys, cjk) in zip(PHRASES, PHRASE_KEYS, strict=True):
         shape = kind in ("sentence", "line")
         if not (answers_ok or (shape and shape_ok)):
