@@ -42,26 +42,19 @@ def test_same_work_share_is_undefined_when_arrival_order_is_already_shortest_fir
     assert all(v != v for v in shares.values())  # NaN: there is no gain to share
 
 
-async def test_the_ui_workload_sends_what_the_clients_send_and_the_warm_up_comes_first():
+async def test_the_ui_workload_sends_what_the_clients_send():
     """The demo's requests: chat turns and a UI's tasks on /v1/chat/completions, the editor's
-    fill-in-the-middle on /v1/completions stopping at the line's end; the earlier chats'
-    tasks (the warm-up) one at a time before them, to the same address."""
-    from types import SimpleNamespace
-
-    from sidecar.tools.bench import UI_WARMUP, Ask, _sequential, fire, load_workload, warmup
+    fill-in-the-middle on /v1/completions stopping at the line's end; nothing before them (a
+    fresh sidecar meets the UI's templates for the first time)."""
+    from sidecar.tools.bench import Ask, fire, load_workload
 
     from .fakes import FakeLlama, run_app
 
     backend = FakeLlama()
     asks = load_workload("ui", 0, 0, Path("."))
-    assert warmup("ui") == UI_WARMUP and warmup("demo") == [] and len(UI_WARMUP) == 6
     async with run_app(backend.app()) as url:
-        args = SimpleNamespace(cap=8, timeout=30.0)
-        await _sequential(url, warmup("ui"), args)
         results, _ = await fire(url, asks, [0.0] * len(asks), 8, "direct", None, 30.0, False)
     assert all(r.ok for r in results), results
-    paths = [p for p, _ in backend.requests]
-    assert paths[: len(UI_WARMUP)] == ["/v1/chat/completions"] * len(UI_WARMUP)
     fim = [b for p, b in backend.requests if p == "/v1/completions"]
     assert len(fim) == 1 and fim[0]["stop"][0] == "\n" and "<|fim_middle|>" in fim[0]["prompt"]
     assert all(b["max_tokens"] == 8 and b["stream"] for _, b in backend.requests)

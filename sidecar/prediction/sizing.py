@@ -26,16 +26,20 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from sidecar.prediction.calibration import Calibration, ModelCalibration
 from sidecar.prediction.claims import FORM, WORDS, Claims
 from sidecar.prediction.clients import KnownClients
 from sidecar.prediction.features import Conversation
 from sidecar.prediction.scorer import ServingModel, expected_capped
-from sidecar.prediction.stated import Stated, read_stated
+from sidecar.prediction.stated import FIM_LINE_TOKENS, Stated, read_stated
 from sidecar.prediction.trust import Trust
 from sidecar.scheduling.jobs import Job, size_cap
+
+# a form that stops the reply at the line's end bounds it to this (apis.bounds.LINE_TOKENS; the
+# prediction room cannot import the APIs')
+LINE_TOKENS = 128
 
 Blend = Callable[[tuple[int, ...], float, float], tuple[float, float]]
 
@@ -117,6 +121,9 @@ class Sizer:
         modelled = trust.log_length(cal.offset, score)
         mu, spread, by = modelled, sigma, BY_MODEL
         stated = read_stated(conv)
+        if stated is not None and stated.kind == "fim" and bound is not None and bound <= LINE_TOKENS:
+            # an editor's completion that stops at the line's end: the rest of one line
+            stated = replace(stated, tokens=FIM_LINE_TOKENS, evidence="fill in the middle, one line")
         known = self.clients.match(conv) if self.clients is not None else None
         said = known.tokens if known is not None else stated.tokens if stated is not None else None
         if said is not None and self.claims.believed(tenant, keys, WORDS, now=now):

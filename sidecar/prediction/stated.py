@@ -143,6 +143,7 @@ SIGMA = {
 }
 
 FIM_TOKENS = 24.0  # what editors receive for a completion at the cursor (5-60 tokens)
+FIM_LINE_TOKENS = 8.0  # ... and for one that stops at the line's end: the rest of a line of code
 JSON_OVERHEAD = 8.0  # braces, quotes and a key around a short value
 
 

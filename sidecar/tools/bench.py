@@ -130,23 +130,11 @@ UI_PROMPTS: list[str | Ask] = [
     "What is 9 times 7?",
     "Describe, with examples, the main differences between the Roman Republic and the Roman Empire.",
 ]
-# What the UI sent before (``--workload ui``): the same three tasks for two earlier chats, one
-# at a time, before the measured requests of each sidecar arm that orders by its own sizes (the
-# direct arm has no sizes, the oracle is told them). A chat UI sends them after every chat, so
-# a sidecar in use has met its templates; this is what it has learned of them after two chats
-# (``prediction.shapes``: a template speaks after two replies). A fresh sidecar knows a
-# template only by its words.
-UI_WARMUP: list[str | Ask] = [t.format(history=h) for h in (_CHAT_C, _CHAT_D) for t in (TITLE, TAGS, FOLLOW_UPS)]
 DEMO_FIRST_ALONE = 0.5  # seconds the first request runs alone before the others come
 DEMO_GAP = 0.1  # seconds between the others' arrivals: one order, the same in every arm
 
 
 # --- workloads -------------------------------------------------------------------------------
-
-
-def warmup(name: str) -> list[str | Ask]:
-    """What every arm is sent, one at a time, before its measured requests (``UI_WARMUP``)."""
-    return list(UI_WARMUP) if name == "ui" else []
 
 
 def load_workload(name: str, n: int, seed: int, data_root: Path) -> list[str | Ask]:
@@ -363,13 +351,6 @@ async def _bench(
         rate = args.rho * args.slots * len(backends) / service
         print(f"mean service {service:.2f} s; arrival rate {rate:.3f}/s for rho={args.rho}", file=sys.stderr)
     arrivals = arrival_times(args.arrivals, n, rate, args.seed, root)
-    warm = warmup(args.workload)
-    if warm:
-        print(
-            f"each sidecar arm is first sent {len(warm)} earlier requests of the same clients, one at a time "
-            "(what a sidecar in use has met; the direct and oracle arms need none)",
-            file=sys.stderr,
-        )
     runs: list[ArmRun] = []
     true_tokens: dict[int, int] = {}
     used: dict[str, list[list[int]]] = {}  # routing arm -> each repeat's completions per backend
@@ -396,8 +377,6 @@ async def _bench(
                 proc, sidecar_url = start_sidecar(backend, policy, arm == "oracle", reader=arm == "reader")
                 url = sidecar_url
             try:
-                if warm and arm not in ("direct", "oracle", DIRECT_SPREAD):  # what only the sidecar's own sizes use
-                    await _sequential(url if isinstance(url, str) else url[0], warm, args)
                 results, wall = await fire(url, prompts, arrivals, args.cap, arm, hints, args.timeout, True)
                 if arm in ROUTING_ARMS:
                     used.setdefault(arm, []).append(await _backends_used(sidecar_url))

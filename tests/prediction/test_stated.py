@@ -132,3 +132,17 @@ def test_fill_in_the_middle_sent_with_a_suffix_apart():
 
 def test_an_ordinary_question_states_nothing():
     assert said(("user", "What were the main causes of the French Revolution?")) is None
+
+
+def test_a_fill_in_the_middle_that_stops_at_the_line_end_is_sized_as_the_rest_of_a_line(predictor):
+    from sidecar.apis import bounds
+    from sidecar.prediction.calibration import Calibration
+    from sidecar.prediction.scorer import ServingModel
+    from sidecar.prediction.sizing import LINE_TOKENS, Sizer
+
+    assert LINE_TOKENS == bounds.LINE_TOKENS  # one number, kept in two rooms
+    sizer = Sizer(ServingModel(predictor, 0.95), Calibration(600.0, 30.0, predictor.offset))
+    fim = Conversation.from_prompt("<|fim_prefix|>def f(x):\n    y = <|fim_suffix|>\n    return y<|fim_middle|>")
+    whole = sizer.size(fim, 0.0, model="m", cap=256)
+    line = sizer.size(fim, 0.0, model="m", cap=256, bound=bounds.LINE_TOKENS)
+    assert line.predicted < whole.predicted < 60 and line.by == "stated"
