@@ -125,6 +125,12 @@ class SchedulerConfig:
     express_lane: str = "auto"  # auto | on | off: one slot kept for short interactive work (docs/scheduling.md)
     express_long_seconds: float = 8.0  # jobs predicted this long (and batch jobs) may not take the lane
     express_long_tokens: int = 128  # nor jobs predicted to reply this many tokens
+    # suspend a running streamed reply so that shorter work starts, and resume it from its
+    # partial text on the backend's prompt cache (docs/scheduling.md): off | batch (batch
+    # replies only) | auto (batch first, then interactive ones with far more work left)
+    preempt: str = "auto"
+    preempt_ratio: float = 3.0  # its work left must be this many times the short job's and the resume's
+    max_suspends: int = 4  # times one reply may be suspended
     # a streamed request that waits this long gets its response head, then a keep-alive every
     # waiting_keepalive s (0: neither): an SSE comment with its place in the queue, an empty
     # reply piece on Ollama's NDJSON (request/keepalive.py)
@@ -142,6 +148,9 @@ class SchedulerConfig:
             self.express_long_seconds > 0, "scheduler.express_long_seconds", self.express_long_seconds, "seconds > 0"
         )
         _check(self.express_long_tokens > 0, "scheduler.express_long_tokens", self.express_long_tokens, "tokens > 0")
+        _check(self.preempt in ("off", "batch", "auto"), "scheduler.preempt", self.preempt, "off | batch | auto")
+        _check(self.preempt_ratio >= 1, "scheduler.preempt_ratio", self.preempt_ratio, "a number >= 1")
+        _check(self.max_suspends >= 0, "scheduler.max_suspends", self.max_suspends, "an integer >= 0")
         _check(self.waiting_head_after >= 0, "scheduler.waiting_head_after", self.waiting_head_after, "seconds >= 0")
         _check(
             self.waiting_keepalive >= 0, "scheduler.waiting_keepalive", self.waiting_keepalive, "seconds >= 0 (0: off)"

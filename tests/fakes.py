@@ -7,6 +7,7 @@ import asyncio
 import contextlib
 import json
 import random
+import re
 import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
@@ -53,6 +54,8 @@ class FakeLlama:
     gate: asyncio.Event | None = None  # set: generations start only once it is set
     spans: dict[str, tuple[float, float]] = field(default_factory=dict)  # X-Request-Id -> (start, end), monotonic
     fixed_timings: bool = False  # report the same timings every time (tests that compare replies byte for byte)
+    # chat streams as llama-server's: a role chunk first, and each reply's own id and creation time
+    role_chunk: bool = False
 
     def app(self) -> web.Application:
         app = web.Application(client_max_size=64 << 20)  # llama-server takes large prompts
@@ -265,8 +268,19 @@ class FakeLlama:
             cut = asked is None or asked < 0 or n >= asked  # stopped by the cap, or ended by itself
             finish, stop_type = ("length", "limit") if cut else ("stop", "eos")
             chat = request.path.startswith("/v1/chat")
+            # a reply to continue, as llama-server reads one: a trailing assistant message (its
+            # text comes back as the start of the first piece) or, on completions, the prompt's
+            # end; the pieces are numbered on from it, so a resumed reply reads t0 t1 ... whole
+            given = ""
+            msgs = body.get("messages") or []
+            if chat and msgs and msgs[-1].get("role") == "assistant":
+                given = msgs[-1].get("content") or ""
+            elif not chat:
+                given = str(body.get("prompt", ""))
+            first = len(re.findall(r"t\d+ ", given))
+            echo = given if chat else ""
             began = time.monotonic()  # its "prompt" was read: from here it decodes
-            timings: dict[str, float] = {"cache_n": 0, "prompt_n": 20, "predicted_n": n}
+            timings: dict[str, float] = {"cache_n": first, "prompt_n": 20, "predicted_n": n}
 
             def timed() -> dict[str, float]:
                 """The times it really spent, as llama-server reports them: reading the
@@ -306,23 +320,28 @@ class FakeLlama:
                 return web.json_response(obj)
             resp = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
             await resp.prepare(request)
+            ids = {"id": f"chatcmpl-{len(self.requests)}", "created": len(self.requests)} if self.role_chunk else {}
+            if chat and self.role_chunk:
+                role = {**ids, "choices": [{"index": 0, "delta": {"role": "assistant", "content": None}}]}
+                await resp.write(b"data: " + json.dumps(role).encode() + b"\n\n")
             for i in range(n):
                 if self.die_after is not None and i >= self.die_after:
                     assert request.transport is not None
                     request.transport.abort()
                     return resp
                 await asyncio.sleep(self.delay)
+                text = ("" if i else echo) + f"t{first + i} "
                 piece = (
-                    {"choices": [{"index": 0, "delta": {"content": f"t{i} "}, "finish_reason": None}]}
+                    {**ids, "choices": [{"index": 0, "delta": {"content": text}, "finish_reason": None}]}
                     if chat
-                    else {"content": f"t{i} ", "stop": False}
+                    else {"content": text, "stop": False}
                 )
                 data = b"data: " + json.dumps(piece).encode() + b"\n\n"
                 self.raw_sent.append(data)
                 await resp.write(data)
             timed()
             final = (
-                {"choices": [{"index": 0, "delta": {}, "finish_reason": finish}], "timings": timings}
+                {**ids, "choices": [{"index": 0, "delta": {}, "finish_reason": finish}], "timings": timings}
                 if chat
                 else {
                     "content": "",
@@ -335,7 +354,12 @@ class FakeLlama:
             )
             tail = b"data: " + json.dumps(final).encode() + b"\n\n"
             if chat and (body.get("stream_options") or {}).get("include_usage"):
-                usage = {"choices": [], "usage": {"completion_tokens": n, "prompt_tokens": 20, "total_tokens": n + 20}}
+                prompt = 20 + first  # a continued reply's given text is prompt here
+                usage = {
+                    **ids,
+                    "choices": [],
+                    "usage": {"completion_tokens": n, "prompt_tokens": prompt, "total_tokens": n + prompt},
+                }
                 tail += b"data: " + json.dumps(usage).encode() + b"\n\n"
             tail += b"data: [DONE]\n\n" if chat else b""
             self.raw_sent.append(tail)

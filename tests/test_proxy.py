@@ -396,7 +396,7 @@ async def test_a_short_request_runs_beside_long_ones_in_the_express_lane(predict
     import time
 
     backend = FakeLlama(slots=2, delay=0.006)
-    sched = {"express_lane": lane, "express_long_seconds": 0.5}
+    sched = {"express_lane": lane, "express_long_seconds": 0.5, "preempt": "off"}  # the lane alone
     async with run_app(backend.app()) as url, running_sidecar(url, predictor, scheduler=sched) as (side, sc):
         async with aiohttp.ClientSession() as s:
 

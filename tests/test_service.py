@@ -171,6 +171,10 @@ async def _stream_and_queue(side: str, proc: subprocess.Popen[bytes], after: flo
     return replies, body
 
 
+# the drain's tests queue short requests behind a long stream: suspending it would serve them first
+NON_PREEMPTIVE = {"SIDECAR_SCHEDULER_PREEMPT": "off"}
+
+
 async def test_sigterm_serves_the_queue_in_its_order_then_exits(tmp_path):
     """A restart must not fail what was accepted: the stream finishes, the queued requests
     are served after it, in order, and only then does the process exit."""
@@ -178,7 +182,9 @@ async def test_sigterm_serves_the_queue_in_its_order_then_exits(tmp_path):
     async with run_app(backend.app()) as url:
         port = free_port()
         side = f"http://127.0.0.1:{port}"
-        proc = serve(["--backend", url, "--listen", f"127.0.0.1:{port}"], {"SIDECAR_DRAIN_GRACE": "20"})
+        proc = serve(
+            ["--backend", url, "--listen", f"127.0.0.1:{port}"], {"SIDECAR_DRAIN_GRACE": "20", **NON_PREEMPTIVE}
+        )
         try:
             await wait_health(side)
             replies, body = await _stream_and_queue(side, proc)
@@ -198,7 +204,9 @@ async def test_what_still_waits_at_the_drain_limit_gets_503_with_retry_after(tmp
     async with run_app(backend.app()) as url:
         port = free_port()
         side = f"http://127.0.0.1:{port}"
-        proc = serve(["--backend", url, "--listen", f"127.0.0.1:{port}"], {"SIDECAR_DRAIN_GRACE": "0.5"}, log)
+        proc = serve(
+            ["--backend", url, "--listen", f"127.0.0.1:{port}"], {"SIDECAR_DRAIN_GRACE": "0.5", **NON_PREEMPTIVE}, log
+        )
         try:
             await wait_health(side)
             replies, _ = await _stream_and_queue(side, proc)

@@ -20,6 +20,7 @@ _GENERATED = re.compile(
 
 if TYPE_CHECKING:
     from sidecar.apis.catalog import Api
+    from sidecar.apis.splice import Splice
 
 
 class UsageParser:
@@ -33,8 +34,9 @@ class UsageParser:
 
     MAX_PENDING = 1 << 20  # an event larger than this is not parsed for counts
 
-    def __init__(self, api: Api, stream: bool, strip_usage_chunk: bool = False) -> None:
+    def __init__(self, api: Api, stream: bool, strip_usage_chunk: bool = False, splice: Splice | None = None) -> None:
         self.api = api
+        self.splice = splice  # a reply that may be suspended: whole events only, read and rewritten
         self.stream = stream
         self.usage = Usage()
         self.events = 0
@@ -48,18 +50,25 @@ class UsageParser:
         """Take bytes from the backend; return the bytes to send to the client.
 
         They are the same bytes unless the sidecar itself asked for a usage chunk that
-        the client did not (``strip_usage_chunk``); then that one event is removed.
+        the client did not (``strip_usage_chunk``); then that one event is removed. A reply
+        that may be suspended (``splice``) passes whole events only (a cut leaves no half
+        event at the client), each read for its text and, on a later leg, rewritten.
         """
         if not self.stream:
             if len(self._pending) + len(chunk) <= self.MAX_PENDING:
                 self._pending += chunk
             return chunk
         self._pending += chunk
-        out = bytearray() if self._strip else None
+        out = bytearray() if self._strip or self.splice is not None else None
         start = 0
         while (end := self._pending.find(self._sep, start)) >= 0:
             ev = bytes(self._pending[start : end + len(self._sep)])
             start = end + len(self._sep)
+            if self.splice is not None:
+                spliced = self._spliced(ev)
+                if spliced is None:
+                    continue
+                ev = spliced
             if self._event(ev) and out is not None:
                 out += ev
         del self._pending[:start]
@@ -68,6 +77,28 @@ class UsageParser:
                 out += self._pending
             self._pending.clear()
         return chunk if out is None else bytes(out)
+
+    def _spliced(self, ev: bytes) -> bytes | None:
+        """An event of a reply that may be suspended, as the client should read it."""
+        assert self.splice is not None
+        stripped = ev.strip()
+        if self.api.framing == "sse":
+            if not stripped.startswith(b"data:") or stripped.endswith(b"[DONE]"):
+                return ev
+            payload = stripped[5:].strip()
+            if not payload.startswith(b"{"):
+                return ev
+            new = self.splice.event(payload)
+            return None if new is None else ev if new is payload else b"data: " + new + b"\n\n"
+        if not stripped.startswith(b"{"):
+            return ev
+        new = self.splice.event(stripped)
+        return None if new is None else ev if new is stripped else new + b"\n"
+
+    def cut(self) -> None:
+        """The reply was cut at an event's end (suspended): a piece of an event the backend
+        had begun is not the client's."""
+        self._pending.clear()
 
     def rest(self) -> bytes:
         """At the end of the reply, what ``feed`` still holds back for the client: with

@@ -107,7 +107,7 @@ class Relayed:
     """How a relay ended."""
 
     status: int
-    outcome: str  # ok | backend_error | client_gone | timeout
+    outcome: str  # ok | backend_error | client_gone | timeout | suspended
     first_byte_at: float | None
 
 
@@ -131,6 +131,7 @@ class Forwarder:
         extra_headers: dict[str, str] | None = None,
         on_progress: Callable[[int], None] | None = None,
         response: web.StreamResponse | None = None,
+        suspend: Callable[[], bool] | None = None,
     ) -> tuple[web.StreamResponse, Relayed]:
         """Send ``body`` upstream (``None``: stream the client's body through) and stream
         the reply back to the client: open, pump, finish.
@@ -139,7 +140,11 @@ class Forwarder:
         caller answers with an error in the client's API shape). After it has started, the
         stream is ended with an error event in the API's convention and the outcome says so.
         ``response``: a stream whose head the sidecar sent while the request waited
-        (``keepalive``): the reply goes into it, and an error reply becomes its error event.
+        (``keepalive``), or the earlier leg of a suspended reply: the reply goes into it, and
+        an error reply becomes its error event. ``suspend``: asked after each piece relayed;
+        when it says so the backend's stream is cut there (its connection closed, so the
+        backend stops and frees the slot), the client's is left open, and the outcome is
+        ``suspended``.
         """
         started = time.monotonic()
         streaming = parser is None or parser.stream
@@ -168,7 +173,7 @@ class Forwarder:
             if upstream.content_length is not None and not (parser is not None and parser.stream):
                 response.content_length = upstream.content_length  # same bytes, same length
         outcome, error, first_byte_at = await self._pump(
-            request, upstream, response, parser, streaming, started, on_progress, held
+            request, upstream, response, parser, streaming, started, on_progress, held, suspend
         )
         outcome = await self._finish(response, parser, outcome, error)
         return response, Relayed(upstream.status, outcome, first_byte_at)
@@ -259,6 +264,7 @@ class Forwarder:
         started: float,
         on_progress: Callable[[int], None] | None,
         held: bytes = b"",
+        suspend: Callable[[], bool] | None = None,
     ) -> tuple[str, str | None, float | None]:
         """Copy the reply to the client chunk by chunk under two deadlines (idle between
         chunks, total), counting progress; returns (outcome, error, first byte's time).
@@ -308,6 +314,9 @@ class Forwarder:
                 ):
                     events_seen = parser.generated
                     on_progress(parser.generated)
+                if suspend is not None and suspend():
+                    outcome = "suspended"
+                    break
         except (ConnectionResetError, aiohttp.ClientConnectionResetError):
             outcome = "client_gone"
         except aiohttp.ClientPayloadError as exc:
@@ -332,7 +341,7 @@ class Forwarder:
                 await response.write(stream_error_event(parser.api, error, 504 if outcome == "timeout" else 502))
             except (ConnectionResetError, aiohttp.ClientConnectionResetError):
                 return "client_gone"
-        if outcome != "client_gone":
+        if outcome not in ("client_gone", "suspended"):
             try:
                 await response.write_eof()
             except (ConnectionResetError, aiohttp.ClientConnectionResetError):

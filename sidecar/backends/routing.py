@@ -24,7 +24,7 @@ import itertools
 import math
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from sidecar.backends.forwarder import Forwarder
 from sidecar.backends.probe import BackendInfo
@@ -46,11 +46,9 @@ class Upstream:
     admission: Admission
     forwarder: Forwarder
     probing: bool = False
-    _free_slots: list[int] = field(default_factory=list)
-    _slot_of: dict[str, int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        self._free_slots = list(range(self.info.capacity.slots)) if self.pins_slots else []
+        self.scheduler.held.pins = self.pins_slots
 
     @property
     def name(self) -> str:
@@ -72,28 +70,6 @@ class Upstream:
         base = model.removesuffix(":latest")
         return any(m == model or m.removesuffix(":latest") == base for m in self.config.models)
 
-    def take_slot(self, job: Job, preferred: int | None) -> int | None:
-        """The slot an admitted job runs in (``None``: the backend picks)."""
-        if not self._free_slots:
-            return None
-        slot = preferred if preferred in self._free_slots else self._free_slots[0]
-        self._free_slots.remove(slot)
-        self._slot_of[job.id] = slot
-        return slot
-
-    @property
-    def slots_taken(self) -> dict[str, int]:
-        """Job id -> the slot id it was given, for the jobs that hold one."""
-        return dict(self._slot_of)
-
-    def slot_of(self, job_id: str) -> int | None:
-        return self._slot_of.get(job_id)
-
-    def give_slot(self, job: Job) -> None:
-        slot = self._slot_of.pop(job.id, None)
-        if slot is not None:
-            self._free_slots.append(slot)
-
     def set_info(self, info: BackendInfo) -> None:
         """A new probe result (the backend came back, perhaps with other slots)."""
         self.info = info
@@ -101,32 +77,35 @@ class Upstream:
         r = self.scheduler.residency
         if r is not None and info.models is not None and info.models.limit_known:
             r.max_resident = info.models.max_resident
-        if self.pins_slots:
-            taken = set(self._slot_of.values())
-            self._free_slots = [s for s in range(info.capacity.slots) if s not in taken]
+        self.scheduler.held.pins = self.pins_slots
 
     def load(self) -> int:
         return len(self.scheduler.waiting) + len(self.scheduler.running)
 
 
 class Hold:
-    """What one admitted request holds of its backend: the scheduler's slot and KV
-    reservation, and the backend's slot id where the sidecar picks it (llama-server
-    ``id_slot``). One owner, given back once: the request path releases it in a
-    ``finally``, so every exit (an exception, a cancellation, a timeout, a client that
-    left or stopped reading) returns what was taken, and a second release does nothing."""
+    """What one admitted request holds of its backend: the scheduler's slot, KV reservation
+    and (llama-server ``id_slot``, where the sidecar picks it) slot id, all in the
+    scheduler's ledger (``scheduling.ledger``), taken at admission and given back there
+    whichever way the job leaves. The request path releases its hold in a ``finally``, so
+    every exit (an exception, a cancellation, a timeout, a client that left or stopped
+    reading) returns what was taken; a second release does nothing."""
 
-    __slots__ = ("upstream", "job", "slot", "_open")
+    __slots__ = ("upstream", "job", "_open")
 
-    def __init__(self, upstream: Upstream, job: Job, preferred: int | None = None) -> None:
+    def __init__(self, upstream: Upstream, job: Job) -> None:
         self.upstream = upstream
         self.job = job
-        self.slot = upstream.take_slot(job, preferred)
         self._open = True
 
     @property
     def open(self) -> bool:
         return self._open
+
+    @property
+    def slot(self) -> int | None:
+        """The backend slot id it runs in (None: the backend picks)."""
+        return self.job.slot
 
     def release(self, ok: bool | None = None, output_tokens: int | None = None) -> None:
         """The reply ended (``ok``), broke (False) or its client left (None);
@@ -135,19 +114,17 @@ class Hold:
             return
         self._open = False
         up = self.upstream
-        up.give_slot(self.job)
         if ok is None:
             up.admission.abandon(self.job)
         else:
             up.admission.finish(self.job, ok=ok, output_tokens=output_tokens)
 
     def let_go(self) -> None:
-        """The backend refused the connection: give the slot id back and leave the job to
-        its scheduler, which queues it again (``Admission.retry``) or lets it move
-        (``Admission.withdraw``)."""
-        if self._open:
-            self._open = False
-            self.upstream.give_slot(self.job)
+        """The job goes back to its scheduler without ending (the backend refused the
+        connection, had no KV room, or the reply was suspended): the scheduler takes back
+        what it holds as it queues it again (``Admission.retry``, ``requeue``, ``suspend``)
+        or moves it (``Admission.withdraw``); this hold is spent."""
+        self._open = False
 
 
 class Pool:

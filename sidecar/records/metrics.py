@@ -267,6 +267,27 @@ class Metrics:
             ["backend"],
             registry=r,
         )
+        self.suspends = Counter(
+            "sidecar_suspends",
+            "Streamed replies suspended so that shorter work ran (scheduler.preempt)",
+            ["backend"],
+            registry=r,
+        )
+        self.resumes = Counter(
+            "sidecar_resumes", "Suspended replies that ran to their end after resuming", ["backend"], registry=r
+        )
+        self.resume_prefill_seconds = Counter(
+            "sidecar_resume_prefill_seconds",
+            "Seconds the backend spent reading resumed replies' prompts again (their last leg's prompt time)",
+            ["backend"],
+            registry=r,
+        )
+        self.resume_recomputed_tokens = Counter(
+            "sidecar_resume_recomputed_tokens",
+            "Prompt tokens of resumed replies the backend computed again (its prompt cache missed them)",
+            ["backend"],
+            registry=r,
+        )
         self.shape_hits = Counter(
             "sidecar_shape_memory_hits", "Predictions the request-shape memory took part in", registry=r
         )

@@ -155,6 +155,13 @@ class Recorder:
         if kept is not None:
             self.metrics.affinity.labels("kept" if kept else "moved").inc()
 
+    def suspended(self, job: Job, backend: str, produced: int) -> None:
+        """A streamed reply was cut after ``produced`` more tokens so that shorter work ran."""
+        self.metrics.suspends.labels(backend).inc()
+        access.info(
+            "request %s suspended after %d tokens for %s", job.id, job.produced + produced, job.suspended_for or "-"
+        )
+
     def admitted(self, job: Job, waited: float) -> None:
         self.metrics.wait.labels(size_class(job.predicted_tokens)).observe(waited)
         self.metrics.admissions.labels("overdue" if job.overdue else "aged" if job.aged else "in_order").inc()
@@ -170,12 +177,15 @@ class Recorder:
             if o.while_waiting:  # it never held a slot
                 self.savings.dropped(o.rid)
             else:
-                service, wait = served_times(o.arrived, o.admitted, o.done, backend_seconds(o.usage))
+                # a resumed reply: the backend's times are its last leg's; its service is the time
+                # it held a slot (its time suspended is a wait)
+                seconds = backend_seconds(o.usage) if not job.suspends else None
+                service, wait = served_times(o.arrived, o.admitted + job.suspended_seconds, o.done, seconds)
                 self.savings.finished(
                     o.rid, Served(o.arrived, service, wait, o.backend, size_class(job.predicted_tokens), job.tenant)
                 )
         access.info(
-            "request %s %s %s wait=%.3fs service=%.3fs predicted=%.0f actual=%s trust=%s",
+            "request %s %s %s wait=%.3fs service=%.3fs predicted=%.0f actual=%s trust=%s%s",
             o.rid if not o.label or o.label == o.rid else f"{o.rid} (client id {o.label})",
             o.api,
             o.status,
@@ -184,6 +194,7 @@ class Recorder:
             job.predicted_tokens,
             rec["output_tokens"],
             "-" if job.trust is None else f"{job.trust:.2f}",
+            f" suspended={job.suspends}x {job.suspended_seconds:.3f}s" if job.suspends else "",
             extra={"record": rec},
         )
         self.outcomes.add(
@@ -217,6 +228,12 @@ class Recorder:
             m.cancellations.labels(phase).inc()
         elif o.backend_error is not None:
             m.backend_errors.labels(o.backend_error).inc()
+        if o.status == "ok" and job.suspends:
+            m.resumes.labels(o.backend).inc()
+            if usage is not None and usage.prompt_seconds is not None:
+                m.resume_prefill_seconds.labels(o.backend).inc(usage.prompt_seconds)
+            if usage is not None and usage.prefill_tokens is not None:
+                m.resume_recomputed_tokens.labels(o.backend).inc(usage.prefill_tokens)
         if o.status == "ok" and usage is not None:
             if usage.prompt_tokens and usage.prefill_tokens is not None and usage.prefill_tokens < usage.prompt_tokens:
                 m.cached_prompt_tokens.labels(o.backend).inc(usage.prompt_tokens - usage.prefill_tokens)
@@ -265,6 +282,8 @@ class Recorder:
             "backend_seconds": None if (b := backend_seconds(usage)) is None else round(b, 4),
             "aged": job.aged,
             "overdue": job.overdue,
+            "suspends": job.suspends,
+            "suspended_seconds": round(job.suspended_seconds, 4),
             "status": o.status,
             "status_code": o.status_code,
             "slots": self.slots(o.backend),

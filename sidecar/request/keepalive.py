@@ -76,6 +76,7 @@ class Keeper:
         self.place = place  # (position, seconds until it starts) while it waits
         self.response: web.StreamResponse | None = None  # set once the head is sent
         self.gone = False  # the client left while it waited
+        self.suspended = False  # its reply began and was suspended for shorter work: it waits to resume
         self._owner: asyncio.Task | None = None
 
     @staticmethod
@@ -126,7 +127,7 @@ class Keeper:
         if self.ndjson:
             return self._empty_piece()
         where = self.place()
-        text = "waiting in the sidecar's queue"
+        text = "suspended for shorter work, waiting to resume" if self.suspended else "waiting in the sidecar's queue"
         if where is not None:
             text += f", position {where[0]}, expected to start in {where[1]:.0f} s"
         beat = f": {text}\n\n".encode()

@@ -13,6 +13,7 @@ recorder. It decides; the recorder writes down what happened.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import logging
 import math
@@ -20,13 +21,15 @@ import time
 from collections.abc import Awaitable
 from dataclasses import dataclass
 
+import aiohttp
 from aiohttp import web
 
 from sidecar import jsoncodec
 from sidecar.apis.catalog import Api
-from sidecar.apis.errorbody import error_body
+from sidecar.apis.errorbody import error_body, stream_error_event
 from sidecar.apis.family import ApiFamily, Usage
 from sidecar.apis.parse import RequestInfo, parse_request
+from sidecar.apis.splice import OPT_OUT_HEADER, Splice, refusal
 from sidecar.apis.usage import UsageParser
 from sidecar.backends.routing import Hold, Placement, Pool, PrefixMemory, Router, Upstream
 from sidecar.config import Config
@@ -49,7 +52,7 @@ from sidecar.reader.reader import SecondStage
 from sidecar.records.recorder import Outcome, Recorder
 from sidecar.request.keepalive import Keeper
 from sidecar.request.tenants import Tenants
-from sidecar.scheduling.admission import Moved
+from sidecar.scheduling.admission import Admission, Moved
 from sidecar.scheduling.jobs import Job, JobState, Priority
 
 RID = web.RequestKey("request_id", str)  # the sidecar's own id: unique, keys the job
@@ -68,6 +71,9 @@ TRUST_STEP = 0.02
 MAX_REQUEUES = 3
 LARGE_BODY = 64 * 1024  # bytes: a body this large takes milliseconds to parse
 MIN_ROOM = 64  # tokens: a prompt estimated to leave less room than this leaves the cap as asked
+# the backends whose continuation of a reply is the reply (a trailing assistant message or
+# the prompt plus the text continues it): llama-server's, and Ollama's (llama-server inside)
+CONTINUES = frozenset({"llamacpp", "ollama"})
 
 
 def error_response(family: ApiFamily, exc: SidecarError, rid: str) -> web.Response:
@@ -239,6 +245,8 @@ class RequestPath:
         keys = self.learner.keys(model, info.conversation) if self.learner else ()
         context = max(u.admission.slot_context for u in candidates)
         job = self.job(rid, info, score, priority, self.size_hint(request), keys, context, model, tenant)
+        why_not = refusal(api.name, info.body, info.stream, request.headers.get(OPT_OUT_HEADER))
+        job.suspendable = why_not is None and all(u.info.kind in CONTINUES for u in candidates)
         if self.reader is not None:
             self.reader.offer(job, info.conversation)  # read again if it has to wait
         keeper = self.keeper(request, api, info, job)
@@ -248,6 +256,8 @@ class RequestPath:
             async with keeper.keep():
                 hold = await self.place(job, info, candidates)
         flight = Flight(rid, request[LABEL], api, info, feats, score, job, raw, arrived, time.monotonic(), keys, hold)
+        if job.suspendable:
+            flight.splice = Splice(api.name)
         try:
             flight.body = flight.forwarded_body()
         except BaseException:
@@ -255,8 +265,11 @@ class RequestPath:
             raise
         return flight
 
-    def keeper(self, request: web.Request, api: Api, info: RequestInfo, job: Job) -> Keeper | None:
-        """A streamed request's early head and keep-alives while it waits (``keepalive``)."""
+    def keeper(
+        self, request: web.Request, api: Api, info: RequestInfo, job: Job, *, register: bool = True
+    ) -> Keeper | None:
+        """A streamed request's early head and keep-alives while it waits (``keepalive``);
+        ``register``: it is the request's (its errors go into its stream)."""
         if self.settings.keepalive <= 0 or api.family.name not in self.settings.keepalive_apis:
             return None
         if not Keeper.applies(api, info.stream):
@@ -277,7 +290,8 @@ class RequestPath:
             place=place,
             model=info.model or "",
         )
-        request[KEEPER] = keeper
+        if register:
+            request[KEEPER] = keeper
         return keeper
 
     @staticmethod
@@ -300,6 +314,8 @@ class RequestPath:
         up: Upstream | None = None
         while up is None:
             preferred = next((u for u in candidates if prior and u.name == prior.backend), None)
+            # its conversation's slot there, if it goes there (the ledger gives it if free)
+            job.preferred_slot = prior.slot if preferred is not None and prior is not None else None
             saved = 0.0
             if preferred is not None and prior is not None:
                 cached = self.calibration.prompt_tokens(job.model, prior.prompt_bytes)
@@ -315,7 +331,7 @@ class RequestPath:
             if up is None:
                 candidates = self.pool.candidates(info.model)
         same = prior is not None and up.name == prior.backend
-        hold = Hold(up, job, prior.slot if same and prior is not None else None)
+        hold = Hold(up, job)
         if affinity:
             self.prefixes.remember(msgs, Placement(up.name, hold.slot, info.prompt_bytes))
         self.recorder.placed(same if prior is not None else None)
@@ -327,19 +343,28 @@ class RequestPath:
         keeper = request.get(KEEPER)
         if keeper is not None:
             await keeper.admitted(f.admitted - f.arrived)
+        begun = keeper.response if keeper is not None else None  # the client's stream, once its head went out
+        parser = UsageParser(f.api, f.info.stream, f.info.strip_usage_chunk, f.splice)
         while True:
             up = f.upstream
-            parser = UsageParser(f.api, f.info.stream, f.info.strip_usage_chunk)
+            before = parser.generated  # this leg's progress counts from here
             try:
                 response, relayed = await up.forwarder.relay(
                     request,
                     f.body,
                     parser=parser,
                     extra_headers={"X-Request-Id": f.label, "X-Queue-Seconds": f"{f.admitted - f.arrived:.3f}"},
-                    on_progress=functools.partial(up.admission.progress, f.job),
-                    response=keeper.response if keeper is not None else None,
+                    on_progress=functools.partial(self._progress, up.admission, f.job, before),
+                    response=begun,
+                    suspend=functools.partial(self._cut_now, f) if f.splice is not None else None,
                 )
-                break
+                if relayed.outcome != "suspended":
+                    break
+                begun = response
+                parser.cut()  # a piece of an event the backend had begun is not the client's
+                refused = await self._suspended(request, f, response, parser.generated - before)
+                if refused is not None:
+                    return refused
             except BackendUnreachable:
                 # the request never reached the backend: queue it again, elsewhere if another is up
                 self.pool.mark_unreachable(up)
@@ -359,6 +384,8 @@ class RequestPath:
             except SidecarError as exc:
                 f.hold.release(ok=False)
                 self.recorder.finished(f.outcome(exc.code, backend_error=exc.code))
+                if begun is not None and request.get(KEEPER) is None:  # a resumed reply's stream
+                    return await self._fail_stream(begun, f.api, exc)
                 return await self.answer_error(request, f.api, exc)
             except asyncio.CancelledError:
                 f.hold.release(ok=None)
@@ -387,6 +414,76 @@ class RequestPath:
                 replied=True,
             )
         )
+        return response
+
+    @staticmethod
+    def _progress(admission: Admission, job: Job, before: int, generated: int) -> None:
+        """The reply streamed ``generated`` tokens in all, ``before`` of them in earlier legs."""
+        admission.progress(job, generated - before)
+
+    @staticmethod
+    def _cut_now(f: Flight) -> bool:
+        """Whether the relay cuts the reply here: the scheduler asked (``Scheduler.preempt``)
+        and the reply may still be continued; a reply that may not (a tool call began) says
+        so once, and another is asked instead."""
+        job = f.job
+        if not job.suspend_asked:
+            return False
+        if f.splice is not None and f.splice.suspendable:
+            return True
+        job.suspend_asked = job.suspendable = False
+        return False
+
+    async def _suspended(
+        self, request: web.Request, f: Flight, response: web.StreamResponse, produced: int
+    ) -> web.StreamResponse | None:
+        """The reply was cut after ``produced`` more tokens so that shorter work runs: what it
+        held is given back (``Admission.suspend``), it waits to resume (its client kept with
+        keep-alives that say so), then continues from its text (``Splice``). Returns the
+        response to end with if it cannot resume (the wait failed), else None."""
+        assert f.splice is not None
+        up = f.upstream
+        f.hold.let_go()  # its slot, reservation and slot id go back with ``suspend``
+        self.recorder.suspended(f.job, up.name, produced)
+        keeper = request.get(KEEPER) or self.keeper(request, f.api, f.info, f.job, register=False)
+        try:
+            if keeper is None:
+                await self._resume_wait(up.admission, f, produced)
+            else:
+                keeper.response, keeper.suspended = response, True
+                async with keeper.keep():
+                    await self._resume_wait(up.admission, f, produced)
+                keeper.suspended = False
+        except Moved as exc:  # its backend went down (or another took its queue): on there
+            to = exc.to if isinstance(exc.to, Upstream) and exc.to.reachable else None
+            others = [to] if to is not None else self.pool.candidates(f.info.model)
+            try:
+                f.hold = await self.place(f.job, f.info, others, moved=True)
+            except SidecarError as err:
+                self.recorder.finished(f.outcome(err.code, backend_error=err.code))
+                return await self._fail_stream(response, f.api, err)
+        except SidecarError as exc:
+            self.recorder.finished(f.outcome(exc.code, backend_error=exc.code))
+            return await self._fail_stream(response, f.api, exc)
+        except asyncio.CancelledError:
+            self.recorder.finished(f.outcome("cancelled", while_waiting=True))
+            raise
+        else:
+            f.hold = Hold(up, f.job)  # in the slot it ran in, if free (its cache; ``ledger``)
+        f.splice.resumed(f.job.produced)
+        f.body = f.forwarded_body()
+        return None
+
+    @staticmethod
+    async def _resume_wait(admission: Admission, f: Flight, produced: int) -> None:
+        await admission.suspend(f.job, produced)
+
+    @staticmethod
+    async def _fail_stream(response: web.StreamResponse, api: Api, exc: SidecarError) -> web.StreamResponse:
+        """A stream that began ends with the API's error event."""
+        with contextlib.suppress(ConnectionResetError, aiohttp.ClientConnectionResetError):
+            await response.write(stream_error_event(api, exc.message, exc.status))
+            await response.write_eof()
         return response
 
     async def _again(self, request: web.Request, f: Flight, placed: Awaitable[Hold]) -> web.StreamResponse | None:
@@ -425,7 +522,7 @@ class RequestPath:
             up.admission.finish(f.job, ok=False)
             raise up.admission.never_answered()
         await up.admission.retry(f.job)
-        return Hold(up, f.job, f.slot)
+        return Hold(up, f.job)
 
     async def _once_more(self, f: Flight, up: Upstream, exc: ContextExceeded) -> Hold:
         """``f``'s backend ran out of KV room before its reply began: its place in the queue
@@ -435,7 +532,7 @@ class RequestPath:
             up.admission.finish(f.job, ok=False)
             raise exc
         await up.admission.requeue(f.job)
-        return Hold(up, f.job, f.slot)
+        return Hold(up, f.job)
 
     def size_hint(self, request: web.Request) -> float | None:
         raw = request.headers.get("X-Predicted-Tokens")
@@ -519,7 +616,9 @@ class RequestPath:
         if usage.prompt_tokens:
             cal.observe_prompt(f.info.prompt_bytes, usage.prompt_tokens)
         rates = self.calibration.rates_at(f.job.model, f.upstream.name)
-        rates.observe(usage.prefill_tokens or 0, usage.prompt_seconds, usage.output_tokens or 0, usage.decode_seconds)
+        # a resumed reply's timings are its last leg's: its decode measured over that leg's tokens
+        last_leg = max(0, (usage.output_tokens or 0) - f.job.produced)
+        rates.observe(usage.prefill_tokens or 0, usage.prompt_seconds, last_leg, usage.decode_seconds)
         if f.job.caused_load:
             seconds = usage.load_seconds  # Ollama reports it
             if seconds is None and first_byte is not None:
@@ -560,6 +659,7 @@ class Flight:
     hold: Hold  # what it holds of the backend it was admitted to
     body: bytes = b""  # what goes to the backend (``forwarded_body``)
     requeued: int = 0  # times the backend had no KV room for it before its reply began
+    splice: Splice | None = None  # a reply that may be suspended: its legs as one
 
     @property
     def upstream(self) -> Upstream:
@@ -598,6 +698,11 @@ class Flight:
         """The client's bytes unless the sidecar changed a field (priority removed, usage
         asked for, the slot picked). Encoding cannot fail here: the body was read with a
         depth bound (``jsoncodec.loads_request``)."""
+        body = self.info.body
+        resumed = self.splice is not None and self.splice.legs > 1
+        if resumed:
+            assert self.splice is not None
+            body = self.splice.body(body)  # the original with its reply so far
         if self.slot is not None:
-            return jsoncodec.dumps({**self.info.body, "id_slot": self.slot, "cache_prompt": True})
-        return jsoncodec.dumps(self.info.body) if self.info.body_changed else self.raw
+            return jsoncodec.dumps({**body, "id_slot": self.slot, "cache_prompt": True})
+        return jsoncodec.dumps(body) if self.info.body_changed or resumed else self.raw

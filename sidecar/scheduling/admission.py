@@ -7,8 +7,9 @@ its handler; ``wait`` then removes the job at once, so it never reaches the back
 
 It is the one interface a request has to its backend's scheduling: ``wait`` (submit and
 await the decision), ``progress`` (tokens streamed), ``finish`` / ``abandon`` (the end),
-``retry`` and ``withdraw`` (the backend turned out down), and what a reply taught
-(``resize``, ``load_took``). Fair shares, token buckets, residency and KV room are
+``suspend`` (its reply was cut for shorter work: wait to resume), ``retry`` and
+``withdraw`` (the backend turned out down), and what a reply taught (``resize``,
+``load_took``). Fair shares, token buckets, residency and KV room are
 consulted behind it, by the scheduler.
 """
 
@@ -133,6 +134,16 @@ class Admission:
         """The admitted ``job`` found the backend down: pause, requeue it, wait again."""
         self.pause()
         self.scheduler.requeue(job)
+        await self._admitted(job)
+
+    async def suspend(self, job: Job, produced: int) -> None:
+        """The running ``job``'s reply was cut after ``produced`` tokens (the scheduler asked,
+        ``Scheduler.preempt``): its capacity goes to the work it stopped for, and it waits
+        here to resume. Raises as ``wait`` does; on cancellation it leaves the queue."""
+        if self.scheduler.suspend(job, produced):
+            log.info(
+                "backend %s: suspended %s after %d tokens for %s", self.backend, job.id, job.produced, job.suspended_for
+            )
         await self._admitted(job)
 
     async def requeue(self, job: Job) -> None:
@@ -323,6 +334,8 @@ class Admission:
                 self.scheduler.cancel(job)
                 continue
             fut.set_result(None)
+        if not self._closed:
+            self.scheduler.preempt()  # its relay sees the flag at its next piece and suspends
         self._arm_timer()
         s = self.scheduler
         if self.on_idle is not None and not s.waiting and not s.paused and len(s.running) < s.slots:

@@ -61,6 +61,7 @@ class Job:
     claims: tuple[tuple[str, float], ...] = ()  # (kind, longest reply that keeps it) of each size claim it made
     sized_by: str = "model"  # what decided its size (``prediction.sizing``: model, stated, client, template, ...)
     streams: bool = True  # its reply streams (progress reports come); unstreamed, only its end is seen
+    suspendable: bool = False  # its reply may be suspended and resumed (``apis.splice.refusal`` said so)
     # set by the scheduler
     arrival: float = 0.0
     seq: int = 0
@@ -78,6 +79,16 @@ class Job:
     beside: dict[int, float] = field(
         default_factory=dict
     )  # unstreamed: seconds it ran with k jobs running (k -> seconds)
+    preferred_slot: int | None = None  # the backend slot id its cache is in (its conversation's)
+    slot: int | None = None  # the backend slot id it runs in, where the sidecar picks them (``ledger``)
+    suspend_asked: bool = False  # the scheduler asked its relay to cut the reply here (``preempt``)
+    suspends: int = 0  # times its reply was suspended
+    produced: int = 0  # output tokens its earlier legs generated (a suspended reply's partial text)
+    whole_predicted: float | None = None  # once suspended: the whole reply's predicted length and
+    whole_reserve: float | None = None  # reservation quantile, from before it ran (``tokens_left``)
+    suspended_at: float | None = None  # when it was last suspended (while it waits to resume)
+    suspended_seconds: float = 0.0  # time it spent suspended, over all its suspensions
+    suspended_for: str = ""  # the job whose start suspended it last
 
     @property
     def size_cap(self) -> int:
@@ -144,6 +155,9 @@ class Counters:
     resizes: int = 0  # times the waiting jobs were sized again at newly learned rates
     refined: int = 0  # waiting jobs given a new size by the second stage (the reader)
     model_loads: int = 0  # admissions that made the backend load their model
+    suspends_asked: int = 0  # running replies asked to stop for shorter work (``Scheduler.preempt``)
+    suspended: int = 0  # replies cut and queued again with their partial text
+    resumed: int = 0  # suspended replies admitted again
 
 
 @dataclass(frozen=True)
@@ -165,6 +179,9 @@ class SchedulerSettings:
     express_lane: str = "auto"  # auto | on | off (sidecar.scheduling.lane)
     express_long_seconds: float = 8.0  # a job predicted to run this long may not take the lane
     express_long_tokens: int = 128  # nor one predicted to reply this many tokens
+    preempt: str = "auto"  # off | batch | auto: which running replies may be suspended for shorter work
+    preempt_ratio: float = 3.0  # a reply is suspended only if its work left is this many times the gain's cost
+    max_suspends: int = 4  # times one reply may be suspended
 
     @classmethod
     def from_config(cls, c: Config) -> SchedulerSettings:

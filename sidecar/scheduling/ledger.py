@@ -1,6 +1,9 @@
 """What the running jobs hold of a backend: slots and KV tokens, in all and (several models
-on one backend) per model, and the overcommit of replies that outgrew a full budget.
-Pure bookkeeping; ``scheduler.Scheduler`` asks it whether a job fits.
+on one backend) per model, the overcommit of replies that outgrew a full budget, and, on a
+llama-server whose slots the sidecar picks (``pins``), each job's slot id. The one owner of
+all of it: a job takes everything in ``take`` when it starts and gives everything back in
+``give_back`` however it leaves the backend (it ends, fails, is cancelled, requeued, moved
+or suspended). Pure bookkeeping; ``scheduler.Scheduler`` asks it whether a job fits.
 
 A job's reservation is ``prompt + min(max_tokens, output_reserve)``, capped by the slot's
 context; the proxy sets ``output_reserve`` to a high quantile of the predicted length (the
@@ -19,11 +22,41 @@ from sidecar.scheduling.residency import Residency
 
 class Ledger:
     def __init__(self, capacity: Capacity, residency: Residency | None) -> None:
-        self.capacity = capacity
+        self._capacity = capacity
         self.residency = residency
         self.reserved = 0  # KV tokens the running jobs hold
         self.by_model: dict[str, list[int]] = {}  # model -> [running jobs, reserved tokens] (residency)
         self.overcommit: dict[str, int] = {}  # job id -> tokens it streamed past the budget
+        self._pins = False
+        self.slot_ids: dict[str, int] = {}  # job id -> the backend slot it runs in (``pins``)
+
+    @property
+    def capacity(self) -> Capacity:
+        return self._capacity
+
+    @capacity.setter
+    def capacity(self, capacity: Capacity) -> None:
+        """What the backend holds, learned or reported again; slot ids past its slots are
+        no longer handed out (a job that holds one keeps it until it leaves)."""
+        self._capacity = capacity
+
+    @property
+    def pins(self) -> bool:
+        """Whether each job is given a backend slot id (llama-server ``id_slot``, so that a
+        conversation's next turn and a resumed reply find their cache)."""
+        return self._pins
+
+    @pins.setter
+    def pins(self, on: bool) -> None:
+        self._pins = on
+        if not on:
+            self.slot_ids.clear()
+
+    def _free_slot(self, preferred: int | None) -> int | None:
+        taken = set(self.slot_ids.values())
+        if preferred is not None and 0 <= preferred < self._capacity.slots and preferred not in taken:
+            return preferred
+        return next((i for i in range(self._capacity.slots) if i not in taken), None)
 
     @property
     def budget(self) -> int:
@@ -57,7 +90,12 @@ class Ledger:
         return r.can_load(self.by_model)
 
     def take(self, job: Job) -> None:
-        """``job`` starts: it holds a slot and its reservation."""
+        """``job`` starts: it holds a slot, its reservation and, where slots are picked, a
+        slot id (the one it prefers if free: its conversation's, or its own before a suspension)."""
+        if self._pins:
+            job.slot = self._free_slot(job.preferred_slot)
+            if job.slot is not None:
+                self.slot_ids[job.id] = job.slot
         self.reserved += job.reservation
         if self.residency is not None:
             held = self.by_model.setdefault(job.model, [0, 0])
@@ -81,6 +119,9 @@ class Ledger:
 
     def give_back(self, job: Job) -> None:
         """``job`` left its slot: free what it held."""
+        if self.slot_ids.pop(job.id, None) is not None:
+            job.preferred_slot = job.slot  # where its cache is, should it run again
+        job.slot = None
         self.reserved -= job.reservation
         self.overcommit.pop(job.id, None)
         held = self.by_model.get(job.model)

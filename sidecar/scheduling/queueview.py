@@ -37,6 +37,13 @@ def snapshot(s: Scheduler) -> dict:
         "express_lane": s.lane.describe(s.slots, s.residency is not None),
         "decode_tokens_per_s": {str(k): round(t, 1) for k in range(1, s.slots + 1) if (t := s.meter.throughput(k))},
         **({"parallel": s.probe.describe()} if s.probe is not None else {}),
+        "preempt": s.settings.preempt,
+        "suspends": {
+            "asked": s.counters.suspends_asked,
+            "suspended": s.counters.suspended,
+            "resumed": s.counters.resumed,
+            "resume_miss": {m: round(v, 3) for m, v in s.resume_miss.items()},
+        },
         "waiting": waiting,
         "running": [{**job_view(j, now), "running_for": round(forecast.ran(j, now), 3)} for j in s.running],
         "tenants": tenant_view(s),
@@ -80,7 +87,9 @@ def reasons(ordered: list[Job], overdue: int, sized: bool) -> list[str]:
     least_own: dict[tuple[int, str], float] = {}  # (priority, tenant) -> smallest size behind
     for j in reversed(ordered[overdue:]):
         p = int(j.priority)
-        if sized and least_own.get((p, j.tenant), math.inf) < j.size:
+        if j.suspended_at is not None:
+            why = "suspended"  # cut for shorter work; waits to resume
+        elif sized and least_own.get((p, j.tenant), math.inf) < j.size:
             why = "aged"
         elif sized and least_all.get(p, math.inf) < j.size:
             why = "fair_share"
@@ -118,4 +127,17 @@ def job_view(j: Job, now: float) -> dict:
         **({"bound": j.bound} if j.bound is not None else {}),
         "reserved_tokens": j.reservation,
         "waited": round((j.admitted_at if j.admitted_at is not None else now) - j.arrival, 3),
+        **(
+            {
+                "suspended": {
+                    "times": j.suspends,
+                    "produced_tokens": j.produced,
+                    "for": j.suspended_for,
+                    "seconds": round(j.suspended_seconds + (now - j.suspended_at if j.suspended_at else 0.0), 3),
+                    "now": j.suspended_at is not None,
+                }
+            }
+            if j.suspends
+            else {}
+        ),
     }

@@ -1,4 +1,5 @@
-"""Non-preemptive shortest-job-first admission with aging, priorities and KV headroom.
+"""Shortest-job-first admission with aging, priorities, KV headroom, and suspension of
+long streamed replies for short work.
 
 The ``Scheduler`` is a plain class: no sockets, no event loop, time from an injected clock.
 The proxy (through ``admission.Admission``), the simulator and the tests drive this same
@@ -47,6 +48,19 @@ budget (``ledger.Ledger``). When the most urgent job does not fit, a smaller one
 may go first (backfilling) only while the urgent job would still be admitted before
 ``max_wait``.
 
+Suspending (``preempt``, ``suspend``; ``settings.preempt``: off | batch | auto). Non-
+preemptive SJF leaves a short request that arrives while every slot runs a long reply
+behind that reply. When the queue's first job cannot start and a running streamed reply
+has far more work left than the first job and the resume would cost (``preempt_ratio``
+times), that reply is asked to stop (``Job.suspend_asked``: its relay cuts the backend's
+stream at the next piece and calls ``suspend``). It goes back in the queue as what is left
+(its arrival kept, so aging and the wait bound hold for it), its partial reply part of its
+prompt (the backend's cache holds it: a resume re-reads the share of it ``resume_miss``
+learns). Batch replies go first, then the interactive one with most work left; never a
+reply the first job would not pass once suspended (it would run again at once), one that
+is overdue, one suspended ``max_suspends`` times, or, on a backend that loads models on
+demand, a reply of another model. One reply at a time is asked.
+
 Several models on one backend (``residency``: Ollama, llama-server's router mode): each
 resident model runs its own slots and KV budget (``capacity`` describes one), and a job
 whose model is not resident costs its load too (``Job.load``, in the order key). A job
@@ -63,6 +77,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import statistics
 from collections import deque
 from collections.abc import Callable, Iterator
 from dataclasses import replace
@@ -71,7 +86,7 @@ from sidecar.config import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE
 from sidecar.errors import PromptTooLong, Rejected, SidecarError
 from sidecar.scheduling import forecast
 from sidecar.scheduling.concurrency import DecodeMeter, ParallelProbe
-from sidecar.scheduling.jobs import Capacity, Counters, Job, JobState, Rates, SchedulerSettings
+from sidecar.scheduling.jobs import Capacity, Counters, Job, JobState, Priority, Rates, SchedulerSettings
 from sidecar.scheduling.lane import ExpressLane
 from sidecar.scheduling.ledger import Ledger
 from sidecar.scheduling.order import POLICIES, Policy, WaitQueue
@@ -121,6 +136,9 @@ class Scheduler:
         self._tallied = 0.0  # until when the running jobs' ``beside`` seconds are counted
         self.counters = Counters()
         self.paused = False  # the backend is unreachable: admit nothing until it returns
+        # share of a resumed reply's prompt the backend computes again (its cache missed),
+        # per model: ``DEFAULT_RESUME_MISS`` until learned from resumes' reports
+        self.resume_miss: dict[str, float] = {}
 
     def reconfigure(self, settings: SchedulerSettings) -> None:
         """New settings (a reload): new decisions follow them, the waiting jobs are ordered
@@ -149,9 +167,12 @@ class Scheduler:
     # --- sizes -------------------------------------------------------------------------
 
     def service_seconds(self, job: Job, output_tokens: float | None = None) -> float:
+        """A job's predicted seconds on the backend: its prompt (a resumed reply's, as much as
+        the cache misses) and its reply."""
         r = self.rates(job)
         out = job.predicted_tokens if output_tokens is None else output_tokens
-        return job.prompt_tokens / r.prefill + min(out, job.max_tokens) / r.decode
+        prompt = job.prompt_tokens * self._miss(job.model) if job.produced else job.prompt_tokens
+        return prompt / r.prefill + min(out, job.max_tokens) / r.decode
 
     def resize(self, model: str, tokens: Callable[[Job], float | None] | None = None) -> int:
         """Size the waiting jobs of ``model`` again, at the rates learned since they arrived
@@ -385,6 +406,10 @@ class Scheduler:
         self.fair.charge(job.tenant, _charge(job), self.weight(job.tenant))  # a load, to who caused it
         if job.overdue:
             self.counters.overdue_admissions += 1
+        if job.suspended_at is not None:  # a suspended reply resumes
+            job.suspended_seconds += now - job.suspended_at
+            job.suspended_at = None
+            self.counters.resumed += 1
         job.state = JobState.RUNNING
         job.admitted_at = now
         self._tally(now)
@@ -409,6 +434,8 @@ class Scheduler:
         settled = None
         if job.progress_at is None:  # its first reply tokens: it has read its prompt
             self._mix_since = now
+            if job.produced and job.admitted_at is not None:  # a resume: what reading it again took
+                self._observe_resume(job, now - job.admitted_at)
             if self.probe is not None:
                 settled = self.probe.first_byte(job.id, now)
                 if settled is not None:
@@ -455,6 +482,131 @@ class Scheduler:
         decode = now - job.admitted_at - self._prefill_seconds(job)
         if most >= WHOLE_SHARE * sum(job.beside.values()) and decode > 0:
             self.meter.add(k, output_tokens, decode)
+
+    # --- suspending --------------------------------------------------------------------
+
+    def preempt(self) -> Job | None:
+        """Ask one running reply to stop so that the queue's first job starts (the module's
+        "Suspending"); returns it (``Job.suspend_asked`` set), or None."""
+        s = self.settings
+        if s.preempt == "off" or self.paused or not self._waiting:
+            return None
+        if any(j.suspend_asked for j in self._running.values()):
+            return None  # one at a time: the last one asked has not stopped yet
+        now = self.clock()
+        if self.policy.ages and self._overdue(now):
+            return None  # a freed slot would go to the overdue job, not to the short one
+        head = next(self._ranked(now), None)
+        if head is None or (len(self._running) < self.slots and self.held.fits(head)):
+            return None  # it starts, or only the express lane holds it back
+        head_key = (int(head.priority), self.policy.key(head, s.aging))
+        best: tuple[tuple[int, float], Job] | None = None
+        for j in self._running.values():
+            if not self._may_suspend(j, head, now):
+                continue
+            left = self.work_left(j)
+            if left < s.preempt_ratio * (head.size + self.resume_seconds(j)):
+                continue
+            if (int(j.priority), self.policy.key(replace(j, size=left), s.aging)) <= head_key:
+                continue  # suspended, it would go first again
+            if head.reservation > self.held.free(head.model) + j.reservation:
+                continue  # its room would not be enough
+            key = (-int(j.priority), -left)  # batch first, then the most work left
+            if best is None or key < best[0]:
+                best = (key, j)
+        if best is None:
+            return None
+        victim = best[1]
+        victim.suspend_asked = True
+        victim.suspended_for = head.id
+        self.counters.suspends_asked += 1
+        return victim
+
+    def _may_suspend(self, j: Job, head: Job, now: float) -> bool:
+        s = self.settings
+        return (
+            j.suspendable
+            and j.streams
+            and not j.suspend_asked
+            and j.progress_at is not None  # decoding: its prompt is read and cached
+            and j.suspends < s.max_suspends
+            and not j.overdue
+            and now - j.arrival < s.max_wait  # suspended, it would be overdue
+            and int(j.priority) >= int(head.priority)  # batch never suspends interactive work
+            and (s.preempt == "auto" or j.priority is Priority.BATCH)
+            # several models: only a reply of the model the job runs (its slot is one of theirs)
+            and (self.residency is None or j.model == head.model)
+        )
+
+    def tokens_left(self, job: Job) -> float:
+        """A running reply's expected tokens still to come, given what it has produced (a
+        reply that ran long is evidence of a long one): its length is log-normal around the
+        whole reply's prediction, with the spread its reservation quantile implies, and
+        the expectation is taken over the lengths longer than what it produced, within its
+        cap (``remaining_tokens``)."""
+        whole = job.whole_predicted if job.whole_predicted is not None else job.predicted_tokens
+        reserve = job.whole_reserve if job.whole_reserve is not None else job.output_reserve
+        done = job.produced + job.streamed_tokens
+        left = remaining_tokens(whole, reserve, done)
+        return max(0.0, min(job.max_tokens - job.streamed_tokens, left))
+
+    def work_left(self, job: Job) -> float:
+        """A running reply's expected seconds still to run (``tokens_left``)."""
+        return self.tokens_left(job) / self.rates(job).decode
+
+    def resume_seconds(self, job: Job) -> float:
+        """What resuming ``job`` would cost: its prompt and partial reply, as much of them as
+        the backend's cache misses (``resume_miss``), read again."""
+        r = self.rates(job)
+        return (job.prompt_tokens + job.streamed_tokens) * self._miss(job.model) / r.prefill + RESUME_OVERHEAD
+
+    def _miss(self, model: str) -> float:
+        return self.resume_miss.get(model, DEFAULT_RESUME_MISS)
+
+    def _observe_resume(self, job: Job, first_token: float) -> None:
+        """A resumed reply's first token came ``first_token`` seconds after it was sent: the
+        share of its prompt the backend read again (the rest came from its cache), at the
+        prefill rate learned, is what the next resumes of its model are costed with."""
+        if job.prompt_tokens <= 0:
+            return
+        read = max(0.0, first_token - RESUME_OVERHEAD) * self.rates(job).prefill
+        miss = min(1.0, read / job.prompt_tokens)
+        old = self.resume_miss.get(job.model)
+        self.resume_miss[job.model] = miss if old is None else old + 0.5 * (miss - old)
+
+    def suspend(self, job: Job, produced: int) -> bool:
+        """The running ``job``'s reply was cut after ``produced`` tokens of this leg: it gives
+        back its slot and reservation and waits again as what is left (its partial reply is
+        now part of its prompt). Returns whether it ran here."""
+        if not self._runs_here(job):
+            return False
+        now = self.clock()
+        if job.whole_predicted is None:  # what it was expected to be whole, before any of it ran
+            job.whole_predicted, job.whole_reserve = job.predicted_tokens, job.output_reserve
+        left = self.tokens_left(replace(job, streamed_tokens=produced))
+        self._unrun(job)
+        if job.admitted_at is not None:
+            self.fair.correct(job.tenant, now - job.admitted_at - _charge(job), self.weight(job.tenant))
+        job.produced += produced
+        job.prompt_tokens += produced
+        job.max_tokens = max(1, job.max_tokens - produced)
+        job.predicted_tokens = max(1.0, left)
+        job.output_reserve = None  # reserved at reserve_factor times what is left
+        if job.bound is not None:
+            job.bound = max(1, job.bound - produced)
+        job.streamed_tokens = 0
+        job.suspend_asked = False
+        job.suspends += 1
+        job.suspended_at = now
+        job.state = JobState.WAITING
+        job.admitted_at = None
+        job.caused_load = job.aged = job.overdue = False
+        job.size = self.service_seconds(job)
+        job.reservation = self.held.reservation(job, self.settings.reserve_factor)
+        self._q.add(job)
+        self.counters.admitted -= 1
+        self.counters.suspended += 1
+        return True
 
     # --- endings -----------------------------------------------------------------------
 
@@ -578,6 +730,10 @@ class Scheduler:
         limit = self.settings.queue_timeout
         out = []
         for j in self._waiting.values():  # arrival order: stop at the first still in time
+            if j.suspended_at is not None:  # a suspended reply counts from its suspension
+                if now - j.suspended_at >= limit:
+                    out.append(j)
+                continue
             if now - j.arrival < limit:
                 break
             out.append(j)
@@ -591,8 +747,12 @@ class Scheduler:
 
     def next_expiry(self) -> float | None:
         """When the oldest waiting job times out (the owner sets a timer for it)."""
-        first = next(iter(self._waiting.values()), None)
-        return None if first is None else first.arrival + self.settings.queue_timeout
+        since = []
+        for j in self._waiting.values():  # arrival order (suspended replies count from their suspension)
+            since.append(_queued_since(j))
+            if j.suspended_at is None:
+                break
+        return min(since) + self.settings.queue_timeout if since else None
 
     # --- views -------------------------------------------------------------------------
 
@@ -632,10 +792,47 @@ def _policy(name: str) -> Policy:
     return POLICIES[name]
 
 
+def remaining_tokens(predicted: float, reserve: float | None, done: int) -> float:
+    """Tokens still to come of a reply predicted ``predicted`` tokens (the median of a
+    log-normal length, as sizes are), ``reserve`` its 95th percentile (None: a spread of
+    ``DEFAULT_SIGMA``), that has produced ``done``: the median of X - done given X > done,
+    on the scale of a fresh job's size (nothing produced: the prediction itself).
+
+    >>> round(remaining_tokens(100, None, 0))
+    100
+    >>> round(remaining_tokens(100, None, 300))  # three times past it: about half that again
+    144
+    """
+    mu = math.log(max(predicted, 1.0))
+    sigma = DEFAULT_SIGMA
+    if reserve is not None and reserve > predicted > 0:
+        sigma = min(3.0, max(MIN_SIGMA, math.log(reserve / predicted) / 1.645))
+    if done <= 0:
+        return math.exp(mu)
+    tail = 0.5 * math.erfc((math.log(done) - mu) / (sigma * math.sqrt(2)))  # P(X > done)
+    if tail < 1e-9:
+        return done * sigma  # far in the tail: a multiple of what it produced
+    return math.exp(mu + sigma * _NORMAL.inv_cdf(1.0 - tail / 2)) - done
+
+
+def _queued_since(j: Job) -> float:
+    """Since when a waiting job counts against the queue timeout: its arrival, or for a
+    suspended reply (its client is reading it) its suspension."""
+    return j.suspended_at if j.suspended_at is not None else j.arrival
+
+
 def _charge(j: Job) -> float:
     """Backend seconds a job is charged at admission: its service, and the load it caused."""
     return j.size + (j.load if j.caused_load else 0.0)
 
 
+_NORMAL = statistics.NormalDist()
+DEFAULT_SIGMA = 1.0  # log-spread of a reply's length around its prediction, when its reservation does not say
+MIN_SIGMA = 0.3
+# share of a resumed reply's prompt assumed computed again until resumes on the backend
+# model say: llama-server's prompt cache (and Ollama's, llama-server inside) keeps the slot's
+# last sequence and, with ``--cache-ram``, earlier ones; measured there, 1 token of 377
+DEFAULT_RESUME_MISS = 0.25
+RESUME_OVERHEAD = 0.05  # seconds a resume costs beyond its prompt's re-read: a new request's round trip
 WHOLE_SHARE = 0.8  # an unstreamed reply is a decode sample if this share of its time had one concurrency
 _DEFAULT_RATES = Rates(prefill=DEFAULT_PREFILL_RATE, decode=DEFAULT_DECODE_RATE)

@@ -34,6 +34,14 @@ How it behaves:
 - ``speed``: every duration divided by it (a clock that runs faster than real time); the
   durations it reports are the ones it slept, so a sidecar in front learns rates that match.
 
+- a reply to continue (a chat request whose last message is the assistant's text, a
+  completion whose prompt ends with reply pieces ``t0 t1 ...``: a reply the sidecar suspended)
+  goes on from where that text ends, as llama-server continues it: the pieces numbered on,
+  the given text back at the start of a chat reply's first piece (llama-server's echo; not on
+  Ollama's API), its length the rest of the original's; a prompt cache of the ``prompt_cache``
+  most recent replies (prompt and what was decoded, also of a reply cut off) serves what it
+  holds of a continuation's prompt, and only the rest is read again (``cache_n`` says how much);
+
 Anthropic's ``/v1/messages`` too (llama-server serves it). A request with an
 ``X-Replay-Tokens`` header gets that many tokens (a scenario's templated task, whose length the
 data does not have). Counts loads, the most requests run at once, replies whose client left
@@ -51,6 +59,7 @@ import hashlib
 import json
 import math
 import random
+import re
 import sys
 import time
 from collections import OrderedDict
@@ -85,6 +94,7 @@ class Settings:
     speed: float = 1.0
     lengths: str = "data"  # data | lognormal:MU,SIGMA
     data_root: str | None = None
+    prompt_cache: int = 64  # replies whose prompt and decoded tokens stay cached (0: none)
 
 
 class Lengths:
@@ -159,6 +169,9 @@ class ReplayBackend:
         self._busy_since: float | None = None
         self.slot_seconds = 0.0  # wall seconds of each slot held, summed (occupancy: / slots and time)
         self._counted_at = time.monotonic()
+        self.cache: OrderedDict[bytes, int] = OrderedDict()  # a reply's key -> its tokens cached
+        self.continued = 0  # replies that continued a given start
+        self.recomputed = 0  # prompt tokens of those read again (the cache missed them)
 
     # --- the model's time ------------------------------------------------------------------
 
@@ -236,18 +249,38 @@ class ReplayBackend:
             name = name[: -len(":latest")]
         return name if name in self.s.models else next(iter(self.s.models))
 
-    def sized(self, path: str, body: dict, headers: Any) -> tuple[str, Any, int, int, bool]:
-        """(model, request info, prompt tokens, reply tokens, cut at the cap) of one request.
-        ``X-Replay-Tokens`` sets the reply's length where the client knows what the real
-        one's task produces (a title, an autocompletion: the scenarios' templated tasks)."""
-        info = parse_request(ROUTES[path], body)  # the conversation and cap as the sidecar reads them
-        conv, cap = info.conversation, info.max_tokens
+    def sized(self, path: str, body: dict, headers: Any) -> Sized:
+        """What one request is: its model, its info, prompt tokens, reply tokens, cut at the
+        cap, and, continuing a reply, the start it was given. ``X-Replay-Tokens`` sets the
+        reply's length where the client knows what the real one's task produces (a title, an
+        autocompletion: the scenarios' templated tasks)."""
+        start, original = continued(path, body)
+        info = parse_request(ROUTES[path], body)  # the cap (and stream) as the sidecar reads them
+        conv = parse_request(ROUTES[path], original).conversation if start else info.conversation
+        cap = info.max_tokens
         model = self.model_of(body)
-        given = headers.get("X-Replay-Tokens", "")
-        want = int(given) if given.isdigit() and 0 < int(given) < 1 << 20 else self.lengths(model, conv)
-        n = min(want, cap) if cap is not None else want
+        asked = headers.get("X-Replay-Tokens", "")
+        want = int(asked) if asked.isdigit() and 0 < int(asked) < 1 << 20 else self.lengths(model, conv)
+        left = max(1, want - start.count)
+        n = min(left, cap) if cap is not None else left
         prompt = max(1, math.ceil(sum(len(t) for _, t in conv.messages) / CHARS_PER_TOKEN))
-        return model, info, prompt, n, cap is not None and want > cap
+        key = hashlib.blake2b(f"{model}\n{reader_text(conv)}".encode(), digest_size=16).digest()
+        return Sized(model, info, prompt, n, cap is not None and left > cap, start, key)
+
+    def cached(self, sized: Sized) -> int:
+        """Prompt tokens of ``sized`` its cache holds: a continuation's prompt and given start,
+        as far as the reply it continues got."""
+        have = self.cache.get(sized.key, 0) if sized.start.count else 0
+        return min(have, sized.prompt + sized.start.count)
+
+    def remember(self, sized: Sized, decoded: int) -> None:
+        """A reply ended or was cut after ``decoded`` tokens: its prompt and tokens stay cached."""
+        if self.s.prompt_cache <= 0:
+            return
+        self.cache[sized.key] = sized.prompt + sized.start.count + decoded
+        self.cache.move_to_end(sized.key)
+        while len(self.cache) > self.s.prompt_cache:
+            self.cache.popitem(last=False)
 
     async def length(self, request: web.Request) -> web.Response:
         """``POST /replay/length?path=P`` with a request's body: the reply tokens it would get
@@ -256,57 +289,74 @@ class ReplayBackend:
         path = request.query.get("path", "/v1/chat/completions")
         if path not in ROUTES:
             return web.json_response({"error": f"unknown path {path!r}"}, status=400)
-        _, _, prompt, n, _ = self.sized(path, await request.json(), request.headers)
-        alone = prompt / self.s.prefill + n / self.s.decode
-        return web.json_response({"tokens": n, "prompt_tokens": prompt, "alone_seconds": alone})
+        z = self.sized(path, await request.json(), request.headers)
+        alone = z.prompt / self.s.prefill + z.n / self.s.decode
+        return web.json_response({"tokens": z.n, "prompt_tokens": z.prompt, "alone_seconds": alone})
 
     async def generate(self, request: web.Request) -> web.StreamResponse:
         body = await request.json()
         self.requests += 1
         path = request.path
-        model, info, prompt, n, truncated = self.sized(path, body, request.headers)
+        z = self.sized(path, body, request.headers)
+        need = z.prompt + z.start.count + z.n
         try:
-            m, load_s = await self.acquire(model, prompt + n)
+            m, load_s = await self.acquire(z.model, need)
         except asyncio.CancelledError:  # the client left while its model loaded or it waited for a slot
             self.cancelled += 1
             raise
+        decoded = [0]
         try:
-            return await self._reply(request, info.stream, path, model, prompt, n, truncated, load_s)
+            return await self._reply(request, z, load_s, decoded)
         except (asyncio.CancelledError, ConnectionResetError) as exc:  # the client left
             self.cancelled += 1
             if isinstance(exc, ConnectionResetError):
                 return web.Response(status=499)
             raise
         finally:
-            await self.release(m, prompt + n)
+            self.remember(z, decoded[0])
+            await self.release(m, need)
 
-    async def _reply(self, request, stream, path, model, prompt, n, truncated, load_s) -> web.StreamResponse:  # noqa: ANN001
+    async def _reply(self, request: web.Request, z: Sized, load_s: float, decoded: list[int]) -> web.StreamResponse:
+        path, model, n, truncated, stream = request.path, z.model, z.n, z.truncated, z.info.stream
         ollama = path.startswith("/api/")
         chat = path.endswith("chat") or path.endswith("chat/completions")
         if path == "/v1/messages":
-            return await self._messages(request, stream, model, prompt, n, truncated)
-        prompt_s = await self.sleep(prompt / self.s.prefill)
+            return await self._messages(request, stream, model, z.prompt, n, truncated)
+        first, prompt = z.start.count, z.prompt + z.start.count  # a continuation's given start is prompt now
+        cached = self.cached(z)
+        if first:
+            self.continued += 1
+            self.recomputed += prompt - cached
+        prompt_s = await self.sleep((prompt - cached) / self.s.prefill)
         resp: web.StreamResponse | None = None
         if stream:
             ctype = "application/x-ndjson" if ollama else "text/event-stream"
             resp = web.StreamResponse(headers={"Content-Type": ctype})
             await resp.prepare(request)
+        echo = z.start.text if chat and not ollama else ""  # llama-server's chat sends the given start back
+
+        def piece(i: int) -> Awaitable[None] | None:
+            decoded[0] = i + 1
+            text = ("" if i else echo) + f"t{first + i} "
+            return resp.write(self._piece(ollama, chat, model, text)) if resp else None
+
         t0 = time.monotonic()
-        await self._decode(n, lambda i: resp.write(self._piece(ollama, chat, model, f"t{i} ")) if resp else None)
+        await self._decode(n, piece)
         decode_s = time.monotonic() - t0
         timings = {
-            "prompt_n": prompt,
+            "prompt_n": prompt - cached,
             "prompt_ms": prompt_s * 1e3,
             "predicted_n": n,
             "predicted_ms": decode_s * 1e3,
-            "cache_n": 0,
+            "cache_n": cached,
         }
         final = self._final(ollama, chat, model, prompt, n, truncated, timings, load_s, stream)
         if resp is None:
+            text = echo + "".join(f"t{first + i} " for i in range(n))
             if not ollama and not chat:
-                final["content"] = "".join(f"t{i} " for i in range(n))
+                final["content"] = text
             elif chat and not ollama:
-                final["choices"][0]["message"] = {"role": "assistant", "content": "".join(f"t{i} " for i in range(n))}
+                final["choices"][0]["message"] = {"role": "assistant", "content": text}
             return web.json_response(final)
         if ollama:
             await resp.write(json.dumps(final).encode() + b"\n")
@@ -478,6 +528,8 @@ class ReplayBackend:
                 "busy_seconds": round(self.busy, 3),
                 "slot_seconds": round(self.slot_seconds, 3),
                 "slots": self.s.slots,
+                "continued": self.continued,
+                "recomputed_prompt_tokens": self.recomputed,
             }
         )
 
@@ -490,6 +542,8 @@ class ReplayBackend:
             name = request.query.get("loaded", next(iter(self.s.models)))
             self.loaded = OrderedDict({name: Model(name)}) if name else OrderedDict()
             self.loads = self.most_running = self.requests = self.cancelled = self.wasted = self.decoded = 0
+            self.continued = self.recomputed = 0
+            self.cache.clear()
             self.busy = self.slot_seconds = 0.0
             self._counted_at = time.monotonic()
         return web.json_response({"loaded": list(self.loaded)})
@@ -532,6 +586,44 @@ def _now() -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
 
 
+PIECES = re.compile(r"(?:t\d+ )+$")  # a replayed reply's text, as the end of what a request gives
+
+
+@dataclass(frozen=True)
+class Start:
+    """The start of a reply a request gives to be continued: its text and its pieces."""
+
+    text: str = ""
+    count: int = 0
+
+
+@dataclass(frozen=True)
+class Sized:
+    model: str
+    info: Any  # apis.parse.RequestInfo
+    prompt: int  # tokens of the original prompt (without a given start)
+    n: int  # tokens this request replies
+    truncated: bool
+    start: Start  # a reply it continues
+    key: bytes  # the original request's, for the prompt cache
+
+
+def continued(path: str, body: dict) -> tuple[Start, dict]:
+    """The start of a reply ``body`` gives to be continued (a chat's trailing assistant
+    message, a completion prompt's trailing pieces), and the body without it."""
+    msgs = body.get("messages")
+    if isinstance(msgs, list) and msgs and isinstance(msgs[-1], dict) and msgs[-1].get("role") == "assistant":
+        text = msgs[-1].get("content")
+        if isinstance(text, str) and PIECES.fullmatch(text):
+            return Start(text, text.count(" ")), {**body, "messages": msgs[:-1]}
+    prompt = body.get("prompt")
+    if path not in ("/api/chat", "/v1/chat/completions") and isinstance(prompt, str):
+        m = PIECES.search(prompt)
+        if m is not None and m.start() > 0:
+            return Start(m.group(0), m.group(0).count(" ")), {**body, "prompt": prompt[: m.start()]}
+    return Start(), body
+
+
 def parse_spec(spec: str) -> list[str]:
     """``replay:api=ollama,slots=2,models=a=gpt-4|b=claude`` as command-line arguments."""
     out: list[str] = []
@@ -558,6 +650,7 @@ def settings_from(argv: list[str] | None = None) -> tuple[Settings, int]:
         ("max-loaded", int, 1),
         ("load-seconds", float, 3.0),
         ("speed", float, 1.0),
+        ("prompt-cache", int, 64),
     ):
         ap.add_argument(f"--{name}", type=kind, default=default)
     ap.add_argument("--lengths", default="data")
@@ -581,6 +674,7 @@ def settings_from(argv: list[str] | None = None) -> tuple[Settings, int]:
         a.speed,
         a.lengths,
         a.data_root,
+        a.prompt_cache,
     )
     return s, a.port
 

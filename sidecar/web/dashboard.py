@@ -83,7 +83,7 @@ def build_state(console: Console, rt: Runtime) -> dict[str, Any]:
         tokens, estimated = forecast.tokens_so_far(sched, job, sched.clock())
         r["tokens_so_far"] = round(tokens)
         r["tokens_estimated"] = estimated  # a reply not streamed: from its time and the rates
-        r["slot"] = up.slot_of(job.id)
+        r["slot"] = job.slot
         ran = r["running_for"]
         in_flight += tokens * (min(60.0, ran) / ran if ran > 0 else 0.0)
     recent = list(console.outcomes)
@@ -169,6 +169,8 @@ def queue_view(upstreams: list[Upstream]) -> dict:
                 "kv_pool": u.info.pool,  # where the budget came from: reported, assumed shared, ...
                 "express_lane": snap["express_lane"],
                 **({"parallel": snap["parallel"]} if "parallel" in snap else {}),
+                "preempt": snap["preempt"],
+                "suspends": snap["suspends"],
                 "kv_reserved": snap["kv_reserved"],
                 "waiting": len(snap["waiting"]),
                 "running": len(snap["running"]),

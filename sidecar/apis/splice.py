@@ -1,0 +1,268 @@
+"""A reply in several legs, seen by its client as one: what suspending and resuming a
+streamed generation needs from each API (``Splice``).
+
+The scheduler may suspend a long streamed reply so that short work runs (``scheduling.
+scheduler``, ``preempt``). The sidecar cuts the backend's stream at an event's end, keeps
+the text generated so far, and later sends the request again with that text as the start
+of the reply: a trailing assistant message on the chat APIs (llama-server and Ollama
+continue it), the prompt followed by the text on the completion APIs; its token cap lowered
+by what was generated. The backend's prompt cache holds the prompt and the partial reply,
+so a resume re-reads almost nothing.
+
+What the client reads is one stream: the second leg's events are rewritten into the
+first's (``rewrite``): the same id and creation time; no second role chunk; the partial
+text the backend echoes at the start of a continued chat reply (llama-server does) taken
+off; counts summed, the prompt counted once and the tokens of every leg added.
+
+Only where a continuation is the same reply (``refusal``): a streamed request of a chat or
+completion API, one choice, no constrained output (grammar, JSON schema, a response format
+or Ollama ``format``), no log-probabilities, no fixed seed (the sampler's state is not
+carried), a prompt of text; and, as the stream shows (``unsafe``), no tool call and no
+reasoning started (a continuation restarts their parsers).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from sidecar import jsoncodec
+
+# the endpoints whose replies can be continued, and how their text is read and extended
+CHAT = frozenset({"openai-chat", "ollama-chat"})
+COMPLETION = frozenset({"openai-completions", "llamacpp-completion", "ollama-generate"})
+SPLICED = CHAT | COMPLETION
+
+# a header a client sends to keep its reply from being suspended
+OPT_OUT_HEADER = "X-Preempt"
+
+# fields that make a reply's continuation differ from the reply itself
+_CONSTRAINED = ("grammar", "json_schema", "response_format", "format", "guided_json", "guided_grammar")
+_PROBS = ("logprobs", "top_logprobs", "n_probs")
+_CAPS = ("max_tokens", "max_completion_tokens", "n_predict")  # lowered by what earlier legs made
+
+
+def refusal(api: str, body: Mapping[str, Any], stream: bool, opt_out: str | None = None) -> str | None:
+    """Why this request's reply may not be suspended, or None: it may."""
+    if opt_out is not None and opt_out.strip().lower() in ("off", "no", "never", "false", "0"):
+        return "opted out"
+    if api not in SPLICED:
+        return "api"
+    if not stream:
+        return "unstreamed"
+    if body.get("n", 1) not in (1, None):
+        return "several choices"
+    for key in _CONSTRAINED:
+        value = body.get(key)
+        if value in (None, "", {}, False):
+            continue
+        if key == "response_format" and isinstance(value, dict) and value.get("type") in (None, "text"):
+            continue
+        return "constrained output"
+    raw = body.get("options")
+    options: Mapping[str, Any] = raw if isinstance(raw, dict) else {}
+    if any(body.get(k) not in (None, False, 0) for k in _PROBS):
+        return "log-probabilities"
+    if body.get("seed") is not None or options.get("seed") is not None:
+        return "fixed seed"
+    if body.get("echo") or body.get("suffix") or body.get("cache_prompt") is False:
+        return "echo, suffix or no prompt cache"
+    if api in COMPLETION:
+        if not isinstance(body.get("prompt"), str):
+            return "prompt not text"
+        if api == "ollama-generate" and not body.get("raw"):
+            return "templated prompt"  # Ollama would template the reply's start as the user's words
+    if api == "ollama-chat" and body.get("think"):
+        return "reasoning"
+    return None
+
+
+class Splice:
+    """One request's reply across its legs: reads each event's text (``observe``), builds
+    the request that continues it (``body``), and makes the later legs' events read as
+    the first's (``rewrite``)."""
+
+    def __init__(self, api: str) -> None:
+        self.api = api
+        self.text = ""  # the reply's text so far, over every leg
+        self.legs = 1
+        self.carried = 0  # tokens generated in the legs before this one
+        self.unsafe: str | None = None  # what the stream showed that a continuation would break
+        self.ending = False  # the reply said it ended (a finish reason, done, stop): nothing to resume
+        self._id: Any = None  # the first leg's id and creation time (OpenAI)
+        self._created: Any = None
+        self._echo = ""  # what the backend may repeat at this leg's start
+        self._echo_seen = ""
+
+    @property
+    def suspendable(self) -> bool:
+        """Whether the reply may be cut now: nothing unsafe seen, and it has not ended."""
+        return self.unsafe is None and not self.ending
+
+    def resumed(self, tokens: int) -> None:
+        """A new leg starts; ``tokens``: what the legs before it generated."""
+        self.legs += 1
+        self.carried = tokens
+        self._echo, self._echo_seen = self.text, ""
+
+    def body(self, original: Mapping[str, Any]) -> dict[str, Any]:
+        """The request that continues the reply: the original with the text so far as the
+        reply's start, its cap lowered by what was generated."""
+        out = dict(original)
+        if self.api in CHAT:
+            msgs = list(out.get("messages") or [])
+            last = msgs[-1] if msgs else None
+            if isinstance(last, dict) and last.get("role") == "assistant" and isinstance(last.get("content"), str):
+                msgs[-1] = {**last, "content": last["content"] + self.text}  # the client's own prefill
+            else:
+                msgs.append({"role": "assistant", "content": self.text})
+            out["messages"] = msgs
+        else:
+            out["prompt"] = str(out.get("prompt", "")) + self.text
+        for key in _CAPS:
+            if isinstance(out.get(key), int) and not isinstance(out[key], bool) and out[key] > 0:
+                out[key] = max(1, out[key] - self.carried)
+        options = out.get("options")
+        if isinstance(options, dict) and isinstance(options.get("num_predict"), int) and options["num_predict"] > 0:
+            out["options"] = {**options, "num_predict": max(1, options["num_predict"] - self.carried)}
+        return out
+
+    # --- events ----------------------------------------------------------------------
+
+    def event(self, payload: bytes) -> bytes | None:
+        """One event's JSON payload as the client should read it (None: drop it). Reads its
+        text; on a later leg, rewrites it into the first leg's reply."""
+        try:
+            obj = jsoncodec.loads(payload)
+        except ValueError:
+            return payload
+        if not isinstance(obj, dict):
+            return payload
+        piece, where = self._piece(obj)
+        if _ends(obj):
+            self.ending = True
+        if self.legs > 1:
+            if piece is not None and where is not None:
+                piece = self._unecho(piece)
+                where[0][where[1]] = piece
+            if self._drop(obj, piece):
+                return None
+            self._as_first(obj)
+        elif self._id is None:
+            self._id, self._created = obj.get("id"), obj.get("created")
+        if piece:
+            self.text += piece
+        changed = self.legs > 1
+        return jsoncodec.dumps(obj) if changed else payload
+
+    def _piece(self, obj: dict[str, Any]) -> tuple[str | None, tuple[dict[str, Any], str] | None]:
+        """The event's text piece and where it sits; notes what would make a continuation
+        unsafe (a tool call, reasoning)."""
+        if self.api == "openai-chat":
+            choices = obj.get("choices")
+            if not (isinstance(choices, list) and choices and isinstance(choices[0], dict)):
+                return None, None
+            delta = choices[0].get("delta")
+            if not isinstance(delta, dict):
+                return None, None
+            if delta.get("tool_calls") or delta.get("function_call"):
+                self.unsafe = "tool call"
+            if delta.get("reasoning_content") or delta.get("reasoning"):
+                self.unsafe = "reasoning"
+            c = delta.get("content")
+            return (c, (delta, "content")) if isinstance(c, str) else (None, None)
+        if self.api == "openai-completions":
+            choices = obj.get("choices")
+            if not (isinstance(choices, list) and choices and isinstance(choices[0], dict)):
+                return None, None
+            c = choices[0].get("text")
+            return (c, (choices[0], "text")) if isinstance(c, str) else (None, None)
+        if self.api == "ollama-chat":
+            msg = obj.get("message")
+            if not isinstance(msg, dict):
+                return None, None
+            if msg.get("tool_calls"):
+                self.unsafe = "tool call"
+            if msg.get("thinking"):
+                self.unsafe = "reasoning"
+            c = msg.get("content")
+            return (c, (msg, "content")) if isinstance(c, str) else (None, None)
+        key = "response" if self.api == "ollama-generate" else "content"
+        if self.api == "ollama-generate" and obj.get("thinking"):
+            self.unsafe = "reasoning"
+        c = obj.get(key)
+        return (c, (obj, key)) if isinstance(c, str) else (None, None)
+
+    def _unecho(self, piece: str) -> str:
+        """Take off the start of this leg what repeats the text it was given (llama-server
+        sends a continued chat reply's given start back as its first piece)."""
+        if not self._echo:
+            return piece
+        want = self._echo[len(self._echo_seen) :]
+        if piece.startswith(want):
+            self._echo = ""
+            return piece[len(want) :]
+        # a backend that echoes in pieces: a long enough piece that starts the given text
+        if want.startswith(piece) and (self._echo_seen or len(piece) >= min(16, len(want))):
+            self._echo_seen += piece
+            return ""
+        self._echo = ""  # no echo: the backend sent new text only
+        return piece
+
+    def _drop(self, obj: dict[str, Any], piece: str | None) -> bool:
+        """Whether a later leg's event says nothing the client has not read: its role chunk,
+        or a piece that was all echo."""
+        if self.api == "openai-chat":
+            choices = obj.get("choices") or []
+            first = choices[0] if choices and isinstance(choices[0], dict) else {}
+            if first.get("finish_reason") is not None or "usage" in obj and obj.get("usage"):
+                return False
+            delta = first.get("delta")
+            calls = delta.get("tool_calls") if isinstance(delta, dict) else None
+            return bool(choices) and not piece and not calls
+        if self.api in ("openai-completions",):
+            choices = obj.get("choices") or []
+            first = choices[0] if choices and isinstance(choices[0], dict) else {}
+            return bool(choices) and not piece and first.get("finish_reason") is None and not obj.get("usage")
+        done = obj.get("done") is True or obj.get("stop") is True
+        return piece == "" and not done
+
+    def _as_first(self, obj: dict[str, Any]) -> None:
+        """A later leg's event in the first leg's terms: its id, and counts over every leg
+        (prompt once: the continued text the backend counted as prompt is the reply's)."""
+        if self._id is not None and "id" in obj:
+            obj["id"] = self._id
+        if self._created is not None and "created" in obj:
+            obj["created"] = self._created
+        n = self.carried
+        usage = obj.get("usage")
+        if isinstance(usage, dict):
+            _moved(usage, "completion_tokens", "prompt_tokens", n)
+            if isinstance(usage.get("prompt_tokens"), int) and isinstance(usage.get("completion_tokens"), int):
+                usage["total_tokens"] = usage["prompt_tokens"] + usage["completion_tokens"]
+        if isinstance(obj.get("eval_count"), int) and not isinstance(obj["eval_count"], bool):
+            obj["eval_count"] += n  # Ollama's last piece (its prompt_eval_count is what it computed)
+        _moved(obj, "tokens_predicted", "tokens_evaluated", n)  # llama.cpp's last event
+        timings = obj.get("timings")  # llama-server's: the tokens are the reply's, the times the last leg's
+        if isinstance(timings, dict):
+            _moved(timings, "predicted_n", "cache_n", n)  # the partial reply came from its cache
+
+
+def _ends(obj: dict[str, Any]) -> bool:
+    """Whether an event says the reply ended: a finish reason (OpenAI), done (Ollama), stop
+    (llama.cpp)."""
+    if obj.get("done") is True or obj.get("stop") is True:
+        return True
+    choices = obj.get("choices")
+    return bool(
+        isinstance(choices, list) and choices and isinstance(choices[0], dict) and choices[0].get("finish_reason")
+    )
+
+
+def _moved(counts: dict[str, Any], out_key: str, prompt_key: str, n: int) -> None:
+    """``n`` tokens the backend counted as prompt were generated by an earlier leg."""
+    out, prompt = counts.get(out_key), counts.get(prompt_key)
+    if isinstance(out, int) and not isinstance(out, bool):
+        counts[out_key] = out + n
+    if isinstance(prompt, int) and not isinstance(prompt, bool):
+        counts[prompt_key] = max(0, prompt - n)

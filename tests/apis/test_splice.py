@@ -1,0 +1,174 @@
+"""A reply in several legs read as one (``apis.splice``): which requests may be suspended,
+the request that continues a reply, and the later legs' events rewritten into the first's."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from sidecar.apis.catalog import APIS
+from sidecar.apis.splice import Splice, refusal
+from sidecar.apis.usage import UsageParser
+
+CHAT = {"messages": [{"role": "user", "content": "Write an essay."}], "max_tokens": 100, "stream": True}
+
+
+@pytest.mark.parametrize(
+    ("api", "body", "stream", "why"),
+    [
+        ("openai-chat", CHAT, True, None),
+        ("openai-chat", {**CHAT, "response_format": {"type": "text"}}, True, None),
+        ("openai-chat", {**CHAT, "logprobs": False}, True, None),
+        ("openai-chat", CHAT, False, "unstreamed"),
+        ("openai-chat", {**CHAT, "n": 2}, True, "several choices"),
+        ("openai-chat", {**CHAT, "response_format": {"type": "json_object"}}, True, "constrained output"),
+        ("openai-chat", {**CHAT, "grammar": "root ::= [a-z]+"}, True, "constrained output"),
+        ("openai-chat", {**CHAT, "json_schema": {"type": "object"}}, True, "constrained output"),
+        ("openai-chat", {**CHAT, "logprobs": True}, True, "log-probabilities"),
+        ("llamacpp-completion", {"prompt": "x", "n_probs": 3}, True, "log-probabilities"),
+        ("openai-chat", {**CHAT, "seed": 7}, True, "fixed seed"),
+        ("ollama-chat", {**CHAT, "options": {"seed": 7}}, True, "fixed seed"),
+        ("ollama-chat", {**CHAT, "format": "json"}, True, "constrained output"),
+        ("ollama-chat", {**CHAT, "think": True}, True, "reasoning"),
+        ("llamacpp-completion", {"prompt": "x", "cache_prompt": False}, True, "echo, suffix or no prompt cache"),
+        ("openai-completions", {"prompt": "def f(", "suffix": ")"}, True, "echo, suffix or no prompt cache"),
+        ("llamacpp-completion", {"prompt": [1, 2, 3]}, True, "prompt not text"),
+        ("ollama-generate", {"prompt": "x"}, True, "templated prompt"),
+        ("ollama-generate", {"prompt": "x", "raw": True}, True, None),
+        ("anthropic-messages", CHAT, True, "api"),
+        ("openai-responses", {"input": "x"}, True, "api"),
+    ],
+)
+def test_which_replies_may_be_suspended(api, body, stream, why):
+    assert refusal(api, body, stream) == why
+
+
+@pytest.mark.parametrize("value", ["off", "no", "never", "0", "false"])
+def test_a_client_opts_out_by_header(value):
+    assert refusal("openai-chat", CHAT, True, value) == "opted out"
+    assert refusal("openai-chat", CHAT, True, "on") is None
+
+
+def test_a_chat_reply_continues_as_a_trailing_assistant_message_its_cap_lowered():
+    sp = Splice("openai-chat")
+    sp.text = "Once upon"
+    sp.resumed(12)
+    body = sp.body({**CHAT, "max_completion_tokens": 50, "n_predict": 80})
+    assert body["messages"][-1] == {"role": "assistant", "content": "Once upon"}
+    assert body["messages"][:-1] == CHAT["messages"]
+    assert (body["max_tokens"], body["max_completion_tokens"], body["n_predict"]) == (88, 38, 68)
+    # the client's own prefill is extended, not followed by a second assistant message
+    prefilled = {**CHAT, "messages": [*CHAT["messages"], {"role": "assistant", "content": "Sure: "}]}
+    body = sp.body(prefilled)
+    assert len(body["messages"]) == 2 and body["messages"][-1]["content"] == "Sure: Once upon"
+
+
+def test_completions_continue_as_prompt_plus_text_and_ollama_options_are_lowered():
+    sp = Splice("ollama-generate")
+    sp.text = " world"
+    sp.resumed(3)
+    body = sp.body({"prompt": "hello", "raw": True, "options": {"num_predict": 10, "temperature": 0}})
+    assert body["prompt"] == "hello world" and body["options"] == {"num_predict": 7, "temperature": 0}
+    assert sp.body({"prompt": "p", "n_predict": 2})["n_predict"] == 1  # never below one
+
+
+def sse(obj: dict) -> bytes:
+    return b"data: " + json.dumps(obj).encode() + b"\n\n"
+
+
+def chunk(content: str | None = None, role: bool = False, finish: str | None = None, id_: str = "a") -> bytes:
+    delta: dict = {"role": "assistant", "content": None} if role else {"content": content} if content else {}
+    return sse(
+        {
+            "id": id_,
+            "created": 1 if id_ == "a" else 2,
+            "choices": [{"index": 0, "delta": delta, "finish_reason": finish}],
+        }
+    )
+
+
+def events(out: bytes) -> list[dict]:
+    return [json.loads(e[6:]) for e in out.split(b"\n\n") if e.startswith(b"data: {")]
+
+
+def text_of(out: bytes) -> str:
+    return "".join((c.get("delta") or {}).get("content") or "" for ev in events(out) for c in ev.get("choices") or [])
+
+
+def test_two_legs_read_as_one_openai_stream():
+    """The second leg's role chunk goes, the echoed start is taken off, the id is the first
+    leg's, and the counts add up: prompt once, completion over both legs."""
+    sp = Splice("openai-chat")
+    parser = UsageParser(APIS["openai-chat"], True, splice=sp)
+    first = parser.feed(chunk(role=True) + chunk("Once") + chunk(" upon") + chunk(" a"))
+    parser.feed(b'data: {"id": "a", "choi')  # an event the backend had begun when the reply was cut
+    parser.cut()
+    assert sp.text == "Once upon a" and parser.generated == 3
+    sp.resumed(3)
+    second = parser.feed(
+        chunk(role=True, id_="b")
+        + chunk("Once upon a time", id_="b")  # the backend repeats the text it was given, then goes on
+        + chunk(" there", id_="b")
+        + chunk(finish="stop", id_="b")
+        + sse({"id": "b", "choices": [], "usage": {"prompt_tokens": 23, "completion_tokens": 2, "total_tokens": 25}})
+        + b"data: [DONE]\n\n"
+    )
+    assert text_of(first + second) == "Once upon a time there"
+    evs = events(first + second)
+    assert {e["id"] for e in evs} == {"a"} and {e["created"] for e in evs if "created" in e} == {1}
+    assert sum(1 for e in evs for c in e["choices"] if "role" in c["delta"]) == 1
+    assert evs[-1]["usage"] == {"prompt_tokens": 20, "completion_tokens": 5, "total_tokens": 25}
+    assert second.endswith(b"data: [DONE]\n\n")
+    usage = parser.finish()
+    assert (usage.prompt_tokens, usage.output_tokens) == (20, 5)
+
+
+def test_an_echo_in_pieces_and_a_backend_that_does_not_echo():
+    sp = Splice("openai-chat")
+    sp.text = "The quick brown fox jumps over"
+    sp.resumed(6)
+    out = b"".join(
+        sp.event(p[6:-2]) or b"" for p in (chunk("The quick brown "), chunk("fox jumps over"), chunk(" the"))
+    )
+    assert b"The quick" not in out and b" the" in out
+    sp = Splice("openai-chat")
+    sp.text = "I think"
+    sp.resumed(2)
+    assert json.loads(sp.event(chunk(" I")[6:-2]) or b"")["choices"][0]["delta"]["content"] == " I"
+
+
+def test_ollama_pieces_and_counts():
+    sp = Splice("ollama-chat")
+    parser = UsageParser(APIS["ollama-chat"], True, splice=sp)
+    piece = {"model": "m", "message": {"role": "assistant", "content": "Hi"}, "done": False}
+    parser.feed(json.dumps(piece).encode() + b"\n")
+    sp.resumed(1)
+    done = {
+        "model": "m",
+        "message": {"role": "assistant", "content": ""},
+        "done": True,
+        "eval_count": 4,
+        "prompt_eval_count": 2,
+    }
+    out = parser.feed(
+        json.dumps({**piece, "message": {"role": "assistant", "content": " there"}}).encode()
+        + b"\n"
+        + json.dumps(done).encode()
+        + b"\n"
+    )
+    lines = [json.loads(x) for x in out.splitlines()]
+    assert [x["message"]["content"] for x in lines] == [" there", ""]
+    assert lines[-1]["eval_count"] == 5 and lines[-1]["prompt_eval_count"] == 2  # what it computed, as it said
+
+
+def test_what_a_stream_shows_can_make_it_unsafe_or_ended():
+    sp = Splice("openai-chat")
+    sp.event(chunk("Let me")[6:-2])
+    assert sp.suspendable
+    call = {"id": "a", "choices": [{"index": 0, "delta": {"tool_calls": [{"index": 0, "function": {"name": "f"}}]}}]}
+    sp.event(json.dumps(call).encode())
+    assert not sp.suspendable and sp.unsafe == "tool call"
+    sp = Splice("llamacpp-completion")
+    sp.event(b'{"content": "", "stop": true}')
+    assert not sp.suspendable  # ended: nothing to resume

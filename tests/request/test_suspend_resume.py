@@ -1,0 +1,183 @@
+"""A long streamed reply suspended for short work and resumed from its text, through the
+sidecar, against a fake llama-server that continues replies as llama-server does (a trailing
+assistant message comes back as the first piece's start; pieces numbered on from the text it
+was given, so a reply stitched right reads ``t0 t1 ...`` whole). The client reads one stream;
+every exit while suspended gives everything back (``running_sidecar`` checks on leaving)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import aiohttp
+import ollama
+import openai
+import pytest
+
+from sidecar.scheduling.jobs import JobState
+from sidecar.web.app import Sidecar
+
+from ..conftest import eventually, running_sidecar
+from ..fakes import FakeLlama, run_app
+
+CHAT = "/v1/chat/completions"
+ESSAY = "Write a long, detailed essay on the history of bridges, with examples from every century."
+# a suspended stream's keep-alives come fast; the queue's express lane stays out of the way
+FAST = {"waiting_head_after": 0.1, "waiting_keepalive": 0.1, "express_lane": "off"}
+
+
+def whole(n: int) -> str:
+    return "".join(f"t{i} " for i in range(n))
+
+
+def scheduler(sc: Sidecar):
+    return sc.upstreams[0].scheduler
+
+
+def the_long(sc: Sidecar):
+    jobs = [*scheduler(sc).running, *scheduler(sc).waiting]
+    return next(j for j in jobs if j.max_tokens + j.produced >= 200)
+
+
+async def short(s: aiohttp.ClientSession, side: str, tokens: int = 3) -> bytes:
+    body = {"messages": [{"role": "user", "content": "Say hi."}], "max_tokens": tokens, "stream": True}
+    async with s.post(side + CHAT, json=body) as r:
+        assert r.status == 200
+        return await r.read()
+
+
+async def test_the_openai_client_reads_one_stream_across_two_suspends(predictor):
+    backend = FakeLlama(delay=0.01, role_chunk=True)
+    async with run_app(backend.app()) as url, running_sidecar(url, predictor, scheduler=FAST) as (side, sc):
+        client = openai.AsyncOpenAI(base_url=side + "/v1", api_key="sk-test", max_retries=0)
+        stream = await client.chat.completions.create(
+            model="m",
+            messages=[{"role": "user", "content": ESSAY}],
+            max_tokens=300,
+            stream=True,
+            stream_options={"include_usage": True},
+        )
+        chunks = []
+
+        async def read() -> None:
+            async for c in stream:
+                chunks.append(c)
+
+        reading = asyncio.create_task(read())
+        async with aiohttp.ClientSession() as s:
+            for n in (1, 2):
+                await eventually(lambda: scheduler(sc).running and scheduler(sc).running[0].streamed_tokens >= 16)
+                await short(s, side)
+                assert scheduler(sc).counters.suspended == n
+        await reading
+        await client.close()
+    assert {c.id for c in chunks} == {"chatcmpl-1"}  # the first leg's, though each leg had its own
+    assert sum(1 for c in chunks for ch in c.choices if ch.delta.role) == 1
+    text = "".join(ch.delta.content or "" for c in chunks for ch in c.choices)
+    assert text == whole(300)  # nothing repeated or dropped at either boundary
+    assert chunks[-1].usage is not None
+    assert (chunks[-1].usage.prompt_tokens, chunks[-1].usage.completion_tokens) == (20, 300)
+    assert [ch.finish_reason for c in chunks for ch in c.choices if ch.finish_reason] == ["length"]
+    legs = [b for _, b in backend.requests if b["messages"][0]["content"] == ESSAY]
+    assert len(legs) == 3 and [b["messages"][-1]["role"] for b in legs] == ["user", "assistant", "assistant"]
+    assert legs[2]["max_tokens"] == 300 - len(legs[2]["messages"][-1]["content"].split())
+
+
+async def test_llama_completion_resumes_as_prompt_plus_text(predictor):
+    backend = FakeLlama(delay=0.01)
+    async with run_app(backend.app()) as url, running_sidecar(url, predictor, scheduler=FAST) as (side, sc):
+        async with aiohttp.ClientSession() as s:
+            body = {"prompt": ESSAY, "n_predict": 250, "stream": True}
+            long = asyncio.create_task(s.post(side + "/completion", json=body))
+            await eventually(lambda: scheduler(sc).running and scheduler(sc).running[0].streamed_tokens >= 16)
+            await short(s, side)
+            r = await long
+            raw = await r.read()
+    pieces = [json.loads(e[6:]) for e in raw.split(b"\n\n") if e.startswith(b"data: {")]
+    assert "".join(p["content"] for p in pieces) == whole(250)
+    assert pieces[-1]["stop"] is True and pieces[-1]["tokens_predicted"] == 250
+    legs = [b for p, b in backend.requests if p == "/completion"]
+    assert len(legs) == 2 and legs[1]["prompt"].startswith(ESSAY + "t0 ") and legs[1]["n_predict"] < 250
+
+
+async def test_a_request_that_opts_out_or_asks_for_a_schema_runs_on(predictor):
+    backend = FakeLlama(delay=0.01)
+    async with run_app(backend.app()) as url, running_sidecar(url, predictor, scheduler=FAST) as (side, sc):
+        async with aiohttp.ClientSession() as s:
+            for extra, headers in (({}, {"X-Preempt": "off"}), ({"response_format": {"type": "json_object"}}, {})):
+                body = {"messages": [{"role": "user", "content": ESSAY}], "max_tokens": 120, "stream": True, **extra}
+                long = asyncio.create_task(s.post(side + CHAT, json=body, headers=headers))
+                await eventually(lambda: scheduler(sc).running and scheduler(sc).running[0].streamed_tokens >= 16)
+                await short(s, side)
+                await (await long).read()
+    assert scheduler(sc).counters.suspended == 0
+
+
+async def _suspended_long(s: aiohttp.ClientSession, side: str, sc: Sidecar) -> tuple[asyncio.Task, asyncio.Task]:
+    """A long reply suspended while a 'short' one of 60 tokens runs (about 3 s here)."""
+    body = {"messages": [{"role": "user", "content": ESSAY}], "max_tokens": 2000, "stream": True}
+    long = asyncio.create_task(s.post(side + CHAT, json=body))
+    await eventually(lambda: scheduler(sc).running and scheduler(sc).running[0].streamed_tokens >= 16)
+    other = asyncio.create_task(short(s, side, tokens=60))
+    await eventually(lambda: any(j.suspended_at is not None for j in scheduler(sc).waiting))
+    return long, other
+
+
+@pytest.mark.parametrize("exit_", ["client_leaves", "queue_timeout", "drain"])
+async def test_every_exit_while_suspended_gives_everything_back(predictor, exit_):
+    backend = FakeLlama(delay=0.05, slots=2)
+    timeouts = {"queue": 0.3} if exit_ == "queue_timeout" else {}
+    overrides = {"scheduler": {**FAST, "max_in_flight": 1}, "timeouts": timeouts}
+    async with run_app(backend.app()) as url, running_sidecar(url, predictor, **overrides) as (side, sc):
+        async with aiohttp.ClientSession() as s:
+            long, other = await _suspended_long(s, side, sc)
+            job = the_long(sc)
+            r = await long
+            if exit_ == "client_leaves":
+                r.close()  # the client leaves while its reply is suspended
+                await eventually(lambda: job.state is JobState.CANCELLED)
+                await other
+                return
+            if exit_ == "queue_timeout":
+                raw = await r.read()
+                assert job.state is JobState.TIMED_OUT
+                await other
+            else:
+                drained = asyncio.create_task(sc.drain(grace=0.2))
+                raw = await r.read()
+                await asyncio.gather(drained, other, return_exceptions=True)
+                assert job.state is JobState.REJECTED
+            # the client read the reply's start, keep-alives that said why it waited, then the error
+            assert raw.startswith(b"data: {") and b": suspended for shorter work" in raw
+            assert raw.rstrip().split(b"\n\n")[-1].startswith(b'data: {"error"')
+
+
+async def test_the_ollama_client_reads_one_stream_across_two_suspends(predictor):
+    """ollama-python on /api/chat, the replay backend speaking Ollama's API (no echo there):
+    the pieces whole, one final piece, its eval_count the whole reply's."""
+    from ..test_replay_backend import backend as replay
+
+    b = replay(api="ollama", slots=1, speed=4.0)  # 120 tokens a second
+    async with run_app(b.app()) as url:
+        async with running_sidecar(url, predictor, backend={"url": url, "slots": 1}, scheduler=FAST) as (side, sc):
+            client = ollama.AsyncClient(host=side, headers={"X-Replay-Tokens": "300"})
+            parts = []
+
+            async def read() -> None:
+                msgs = [{"role": "user", "content": ESSAY}]
+                async for p in await client.chat(model="replay", messages=msgs, stream=True):
+                    parts.append(p)
+
+            reading = asyncio.create_task(read())
+            async with aiohttp.ClientSession(headers={"X-Replay-Tokens": "3"}) as s:
+                for n in (1, 2):
+                    await eventually(lambda: scheduler(sc).running and scheduler(sc).running[0].streamed_tokens >= 16)
+                    body = {"model": "replay", "messages": [{"role": "user", "content": "Say hi."}], "stream": True}
+                    async with s.post(side + "/api/chat", json=body) as r:
+                        await r.read()
+                    assert scheduler(sc).counters.suspended == n
+            await reading
+            await client.close()
+    assert "".join(p.message.content or "" for p in parts) == whole(300)
+    assert [p.done for p in parts].count(True) == 1 and parts[-1].eval_count == 300
+    assert b.continued == 2 and b.recomputed == 0  # both resumes found their prompt and text cached
