@@ -160,10 +160,16 @@ class Sizer:
             return None
         cal = self.calibration.of(job.model)
         trust = cal.reader_trust if job.refined else cal.trust
+        sigma = self.model.predictor.sigma
+        new = expected_capped(math.exp(trust.log_length(cal.offset, job.score)), job.size_cap, sigma)
+        # a move smaller than what the replies so far can tell (the offset's standard error)
+        # is noise: the job keeps its size, and its place
+        if job.predicted_tokens > 0 and abs(math.log(new / job.predicted_tokens)) < resize_band(
+            sigma, cal.length_samples
+        ):
+            return None
         job.trust = trust.weight
-        return expected_capped(
-            math.exp(trust.log_length(cal.offset, job.score)), job.size_cap, self.model.predictor.sigma
-        )
+        return new
 
     def refined(self, job: Job, refined: float, sigma: float) -> float:
         """A waiting job's length once the second stage read its prompt (``refined``, its
@@ -189,6 +195,12 @@ class Sizer:
         cal.trust.serving(p.version, p.agreement)
         cal.reader_trust.serving(p.version, None)
         return cal.trust
+
+
+def resize_band(sigma: float, replies: int) -> float:
+    """How far (in log tokens) a waiting job's size must move for a re-size to count: the
+    standard error of a mean log length over ``replies`` replies of spread ``sigma``."""
+    return sigma / math.sqrt(replies + 1)
 
 
 def claim_limit(tokens: float) -> float:

@@ -24,6 +24,11 @@ is how well the predicted sizes have ranked this model's actual replies:
   (`experiments/trust_heldout.py`, docs/trust-heldout.md). A score as good as chance costs
   little: ordered by chance, a burst waits as long as in arrival order.
 
+- **Held**: the weight the order uses moves only when the measured one is more than its
+  standard error away from it (``se / (prior - 0.5)`` on the weight's scale): a few
+  replies' noise does not re-size the queue back and forth (a fresh sidecar's first replies
+  moved it between 0.64 and 1.00 and reordered a waiting burst each time).
+
 The size a request is ordered by uses ``w``: its log length is ``typical + w * score``
 (``typical`` the model's learned mean log length). At no trust every reply counts as
 typical: the order is arrival order with aging, plus what is known for sure (the prompt's
@@ -63,6 +68,8 @@ class Trust:
     tokens: deque[int] = field(default_factory=lambda: deque(maxlen=WINDOW))
     capped: deque[bool] = field(default_factory=lambda: deque(maxlen=WINDOW))
     _cached: tuple[float, int, float, float, float] | None = None  # agreement, pairs, estimate, se, weight
+    _used: float | None = None  # the weight the order uses (``weight``)
+    _raw: float = 1.0  # the measured weight before it is clamped to [0, 1]
 
     def serving(self, version: str, prior: float | None) -> None:
         """The length model now serving: a new one starts the window again from its prior."""
@@ -73,6 +80,7 @@ class Trust:
             self.tokens.clear()
             self.capped.clear()
             self._cached = None
+            self._used = None
 
     def observe(self, score: float, tokens: int, capped: bool) -> None:
         if tokens <= 0 or not math.isfinite(score):
@@ -96,7 +104,8 @@ class Trust:
             blend = (self.prior * PRIOR_REPLIES + seen * replies) / (PRIOR_REPLIES + replies)
             se = 1.0 / (3.0 * math.sqrt(PRIOR_REPLIES + replies))
             room = max(self.prior - 0.5, 0.05)  # a prior at chance still lets evidence earn trust
-            weight = min(1.0, max(0.0, (blend - Z * se - 0.5) / room))
+            self._raw = (blend - Z * se - 0.5) / room  # unclamped: how far past 0 or 1 the evidence is
+            weight = min(1.0, max(0.0, self._raw))
             self._cached = (agreement, pairs, blend, se, weight)
         return self._cached
 
@@ -111,7 +120,15 @@ class Trust:
 
     @property
     def weight(self) -> float:
-        return self._measure()[4]
+        """The weight the order uses: the measured one, held until the measurement moves
+        more than its standard error away from it."""
+        _, _, _, se, measured = self._measure()
+        noise = se / max(self.prior - 0.5, 0.05)
+        # measured unclamped: evidence far below chance (or far above the prior) moves it
+        # however close the clamped value looks
+        if self._used is None or abs(self._raw - self._used) > noise:
+            self._used = measured
+        return self._used
 
     def log_length(self, typical: float, score: float) -> float:
         """The log length a request is ordered by: ``typical + weight * score``."""
@@ -136,7 +153,8 @@ class Trust:
         elif weight < 1.0:
             why += f"; sizes count {weight:.0%} of their difference from typical"
         return {
-            "weight": round(weight, 3),
+            "weight": round(self.weight, 3),
+            "measured_weight": round(weight, 3),
             "agreement": None if math.isnan(agreement) else round(agreement, 3),
             "pairs": pairs,
             "replies": replies,

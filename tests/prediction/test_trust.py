@@ -64,3 +64,21 @@ def test_it_survives_a_restart():
     t = _fed([(s, int(np.exp(4 + s))) for s in np.linspace(-2, 2, 30)])
     back = Trust.from_state(t.to_state())
     assert back.version == "m1" and len(back.tokens) == 30 and back.weight == t.weight
+
+
+def test_the_weight_the_order_uses_moves_only_on_more_than_its_noise():
+    """Read after every reply, as the request path does: a few replies' wobble leaves the
+    weight where it was (the queue is not re-sized back and forth); evidence that lasts moves it."""
+    rng = np.random.default_rng(0)
+    t = _fed([])
+    used, measured = [], []
+    for s, z in zip(rng.normal(0, 1, 12), rng.normal(0, 1, 12), strict=True):
+        t.observe(s, int(np.exp(4 + 0.5 * s + z)), False)  # a score that partly follows the lengths
+        used.append(t.weight)
+        measured.append(t.describe()["measured_weight"])
+    assert max(measured) - min(measured) > 0.4  # what a dozen replies measure wobbles (1.0 to 0.5 and back)
+    assert set(used) == {1.0}  # the weight used stays
+    for s in rng.normal(0, 1, 30):  # then thirty replies the score orders backwards
+        t.observe(s, int(np.exp(4 - s)), False)
+        assert t.weight <= 1.0  # read after each reply, as the request path does
+    assert t.weight == 0.0
