@@ -39,7 +39,7 @@ def too_deep(depth: int) -> RequestError:
 def loads_request(raw: bytes, *, measured: bool = False) -> Any:
     """A client's request body: exact numbers, at most ``MAX_DEPTH`` levels deep; raises
     ``RequestError`` (400) otherwise. ``measured``: its depth was checked as it arrived
-    (``BodyMeter``, ``RequestPath.read_body``); else it is measured here."""
+    (``BodyMeter``, ``RequestSteps.read_body``); else it is measured here."""
     if not measured and (depth := nesting(raw)) > MAX_DEPTH:
         raise too_deep(depth)
     try:

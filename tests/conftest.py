@@ -54,8 +54,8 @@ def held(sidecar: Sidecar) -> list[str]:
             out.append(f"{up.name}: waiting {[j.id for j in s.waiting]}")
         if up.admission.waiters:
             out.append(f"{up.name}: {up.admission.waiters} waiters")
-        if s.held.slot_ids:
-            out.append(f"{up.name}: slot ids taken {s.held.slot_ids}")
+        if s.ledger.slot_ids:
+            out.append(f"{up.name}: slot ids taken {s.ledger.slot_ids}")
     return out
 
 

@@ -9,7 +9,7 @@ import json
 
 import aiohttp
 
-from sidecar.backends.pool import PARALLEL, LearnedPools
+from sidecar.backends.learned import PARALLEL, LearnedLimits
 from sidecar.learning.state import StateDir
 from sidecar.scheduling.concurrency import MIN_SECONDS, DecodeMeter, ParallelProbe
 from sidecar.scheduling.jobs import Capacity, Job, Priority
@@ -231,10 +231,10 @@ def test_a_trial_that_ends_unseen_frees_the_probe():
 
 def test_what_was_learned_is_kept(tmp_path):
     state = StateDir(tmp_path)
-    LearnedPools(state).remember_parallel("ollama", 3, True)
-    assert LearnedPools(StateDir(tmp_path)).parallel("ollama") == (3, True)
+    LearnedLimits(state).remember_parallel("ollama", 3, True)
+    assert LearnedLimits(StateDir(tmp_path)).parallel("ollama") == (3, True)
     (tmp_path / PARALLEL).write_text('{"ollama": {"known": "many"}}')
-    assert LearnedPools(StateDir(tmp_path)).parallel("ollama") == (1, False)  # a bad file is ignored
+    assert LearnedLimits(StateDir(tmp_path)).parallel("ollama") == (1, False)  # a bad file is ignored
 
 
 async def test_in_front_of_an_ollama_that_runs_two_at_once_the_sidecar_learns_two(predictor, tmp_path):
@@ -269,12 +269,12 @@ async def test_in_front_of_an_ollama_that_runs_two_at_once_the_sidecar_learns_tw
 
 def test_the_rates_behind_the_lanes_choice_are_kept_and_read_back(tmp_path):
     s = measured(2, alone=93.0, beside=63.0)
-    pools = LearnedPools(StateDir(tmp_path))
+    pools = LearnedLimits(StateDir(tmp_path))
     pools.remember_decode("b", 2, s.meter.saved())
     again = DecodeMeter()
-    again.load(LearnedPools(StateDir(tmp_path)).decode_rates("b", 2))
+    again.load(LearnedLimits(StateDir(tmp_path)).decode_rates("b", 2))
     assert again.gain(2) is not None and abs(again.gain(2) - s.meter.gain(2)) < 1e-9
-    assert LearnedPools(StateDir(tmp_path)).decode_rates("b", 4) == {}  # other slots: measured again
+    assert LearnedLimits(StateDir(tmp_path)).decode_rates("b", 4) == {}  # other slots: measured again
     again.load({"2": ["x", 1], "k": [1, 2]})  # malformed: left out
     assert abs(again.gain(2) - s.meter.gain(2)) < 1e-9
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import functools
+import itertools
 import re
 from pathlib import Path
 
@@ -150,6 +151,12 @@ def test_the_longest_chain_of_run_time_imports_inside_the_serving_package_is_at_
     chain = max((longest(m) for m in graph), key=len)
     assert len(chain) <= 10, " -> ".join(chain)
     assert len(chain) >= 5  # the graph was read: the app does reach the scheduler's parts
+    # docs/architecture.md names a longest chain: each step a run-time import, as long as any
+    text = " ".join((REPO / "docs" / "architecture.md").read_text().split())
+    shown = re.search(r"ten today, `([a-z_. ->]+)`", text)
+    assert shown is not None, "docs/architecture.md no longer names the chain"
+    named = ["sidecar." + m.strip() for m in shown.group(1).split("->")]
+    assert all(b in graph[a] for a, b in itertools.pairwise(named)) and len(named) == len(chain), named
 
 
 def test_the_apis_room_offers_its_face():
@@ -179,3 +186,14 @@ def test_every_room_says_what_it_holds_and_what_it_may_import():
         if init.parent.name in ("tools",):
             continue
         assert "May import" in doc or "may import" in doc, init
+
+
+def test_the_architecture_page_counts_the_request_paths_settings_right():
+    from dataclasses import fields
+
+    from sidecar.request.steps import RequestSettings
+
+    words = {"seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
+    text = " ".join((REPO / "docs" / "architecture.md").read_text().split())
+    said = re.search(r"`RequestSettings` \((\w+) config values\)", text)
+    assert said is not None and words[said.group(1)] == len(fields(RequestSettings))

@@ -19,7 +19,7 @@ import aiohttp
 import pytest
 from aiohttp import web
 
-from sidecar.backends.pool import LearnedPools, says_context_exceeded
+from sidecar.backends.learned import LearnedLimits, says_context_exceeded
 from sidecar.backends.probe import POOL_LEARNED, POOL_SHARED, llamacpp_pool
 from sidecar.scheduling.admission import lowered_budget
 
@@ -212,12 +212,12 @@ async def test_a_pool_smaller_than_reported_is_learned_and_no_client_sees_the_fa
 
 async def test_a_configured_budget_wins_over_what_was_learned(predictor, tmp_path):
     backend = PooledLlama(slots=2, n_ctx=2048, pool=2048)
-    assert LearnedPools(None).get("x", 2, 2048) is None
+    assert LearnedLimits(None).get("x", 2, 2048) is None
     async with run_app(backend.app()) as url:
         label = url.split("://", 1)[1]
         from sidecar.learning.state import StateDir
 
-        LearnedPools(StateDir(tmp_path / "state")).remember(label, 2, 2048, 1500)
+        LearnedLimits(StateDir(tmp_path / "state")).remember(label, 2, 2048, 1500)
         async with running_sidecar(url, predictor, state_dir=str(tmp_path / "state")) as (_, sc):
             assert sc.upstreams[0].scheduler.kv_budget == 1500
         overrides = {"state_dir": str(tmp_path / "state"), "backend": {"url": url, "kv_budget": 3000}}

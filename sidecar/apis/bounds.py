@@ -4,7 +4,7 @@ A client that stops its reply at the first newline asks for one line; one that c
 to a JSON schema whose every value is bounded (an enum, a boolean, a number, a string with a
 ``maxLength``, an array with ``maxItems``, an object with fixed properties) or forces a call
 of tools whose arguments are so bounded gets a reply no longer than the schema allows. Those
-bounds size the request (``sidecar.request.path``: the expected length under the length
+bounds size the request (``sidecar.request.steps``: the expected length under the length
 model, capped by the bound) at any trust in the length model; they never reserve less KV
 room than the client's cap does, since a one-line reply may still be long.
 

@@ -39,12 +39,10 @@ class UsageParser:
         self.splice = splice  # a reply that may be suspended: whole events only, read and rewritten
         self.stream = stream
         self.usage = Usage()
-        self.events = 0
         self.generated = 0  # events that carried generated output (``_GENERATED``)
         self._sep = b"\n" if api.framing == "ndjson" else b"\n\n"
         self._pending = bytearray()
         self._strip = strip_usage_chunk
-        self.unreadable = 0  # events whose counts could not be read
 
     def feed(self, chunk: bytes) -> bytes:
         """Take bytes from the backend; return the bytes to send to the client.
@@ -115,7 +113,6 @@ class UsageParser:
         stripped = ev.strip()
         if not stripped:
             return True
-        self.events += 1
         if _GENERATED.search(stripped) is not None:
             self.generated += 1
         if self.api.framing == "sse":
@@ -152,8 +149,8 @@ class UsageParser:
         unexpected type or size leaves the counts as they were (the reply still streams)."""
         try:
             self.api.family.read_usage(obj, self.usage)
-        except Exception:  # noqa: BLE001 - any shape at all: the relay must go on
-            self.unreadable += 1
+        except Exception:  # noqa: BLE001 - any shape at all: the relay must go on (counts stay unknown)
+            return
 
     def finish(self) -> Usage:
         """Call once the reply has ended: parses a non-streamed body, fills fallbacks."""

@@ -29,7 +29,7 @@ from yarl import URL
 
 from sidecar.apis.errorbody import stream_error_event
 from sidecar.apis.usage import UsageParser
-from sidecar.backends.pool import says_context_exceeded
+from sidecar.backends.learned import says_context_exceeded
 from sidecar.config import TimeoutConfig
 from sidecar.errors import BackendError, BackendTimeout, BackendUnreachable, ContextExceeded
 
@@ -48,13 +48,13 @@ HOP_BY_HOP = frozenset(
         "Proxy-Connection",
     )
 )
-HOLD_LIMIT = 64 * 1024  # bytes held back before a reply begins (an error body, keep-alive comments)
+START_LIMIT = 64 * 1024  # bytes read before a reply begins, kept from the client (an error body, keep-alive comments)
 LARGE_BODY = 1 << 20  # a body past this goes upstream as a stream (aiohttp writes bytes whole)
 
 
-def _has_event(held: bytearray, sep: bytes, framing: str) -> bool:
-    """Whether ``held`` holds a whole event that is more than a keep-alive comment."""
-    for ev in bytes(held).split(sep)[:-1]:
+def _has_event(start: bytearray, sep: bytes, framing: str) -> bool:
+    """Whether ``start`` has a whole event that is more than a keep-alive comment."""
+    for ev in bytes(start).split(sep)[:-1]:
         ev = ev.strip()
         if ev and not (framing == "sse" and all(line.startswith(b":") for line in ev.splitlines())):
             return True
@@ -75,9 +75,9 @@ def _error_text(body: bytes, status: int) -> str:
     return f"the backend answered {status}"
 
 
-def _first_event_is_error(held: bytes, parser: UsageParser) -> bool:
+def _first_event_is_error(start: bytes, parser: UsageParser) -> bool:
     sep = b"\n" if parser.api.framing == "ndjson" else b"\n\n"
-    for ev in held.split(sep):
+    for ev in start.split(sep):
         ev = ev.strip()
         if not ev or (parser.api.framing == "sse" and ev.startswith(b":")):
             continue
@@ -149,10 +149,10 @@ class Forwarder:
         started = time.monotonic()
         streaming = parser is None or parser.stream
         upstream = await self._open(request, body, parser is not None, streaming)
-        held = b""
+        start = b""
         if parser is not None:  # scheduled: nothing reaches the client before the reply begins
-            held = await self._hold_start(upstream, parser, started)
-            if says_context_exceeded(held) and (upstream.status >= 400 or _first_event_is_error(held, parser)):
+            start = await self._read_start(upstream, parser, started)
+            if says_context_exceeded(start) and (upstream.status >= 400 or _first_event_is_error(start, parser)):
                 upstream.close()
                 raise ContextExceeded(f"the backend at {self.base} ran out of context (KV) room before replying")
         if response is not None and parser is not None:  # the head went out while it waited
@@ -160,7 +160,7 @@ class Forwarder:
                 upstream.close()
                 try:
                     await response.write(
-                        stream_error_event(parser.api, _error_text(held, upstream.status), upstream.status)
+                        stream_error_event(parser.api, _error_text(start, upstream.status), upstream.status)
                     )
                 except (ConnectionResetError, aiohttp.ClientConnectionResetError):
                     return response, Relayed(upstream.status, "client_gone", None)
@@ -173,7 +173,7 @@ class Forwarder:
             if upstream.content_length is not None and not (parser is not None and parser.stream):
                 response.content_length = upstream.content_length  # same bytes, same length
         outcome, error, first_byte_at = await self._pump(
-            request, upstream, response, parser, streaming, started, on_progress, held, suspend
+            request, upstream, response, parser, streaming, started, on_progress, start, suspend
         )
         outcome = await self._finish(response, parser, outcome, error)
         return response, Relayed(upstream.status, outcome, first_byte_at)
@@ -220,8 +220,8 @@ class Forwarder:
                 raise BackendError(f"the backend at {self.base} failed before replying: {exc}") from exc
         raise AssertionError("unreachable: the last attempt returns or raises")
 
-    async def _hold_start(self, upstream: aiohttp.ClientResponse, parser: UsageParser, started: float) -> bytes:
-        """What the backend sends before its reply begins, held back from the client: an
+    async def _read_start(self, upstream: aiohttp.ClientResponse, parser: UsageParser, started: float) -> bytes:
+        """What the backend sends before its reply begins, kept from the client: an
         error reply's body, or a stream's keep-alive comments up to its first event. A
         backend that ran out of KV room says so there, and the request can then be queued
         again without its client ever seeing it. Bounded in bytes, by the idle timeout
@@ -229,16 +229,16 @@ class Forwarder:
         holds nothing past ``timeouts.total``); each chunk is looked at once."""
         if upstream.status < 400 and not parser.stream:
             return b""
-        held = bytearray()
+        start = bytearray()
         sep = b"\n" if parser.api.framing == "ndjson" else b"\n\n"
         idle = self.timeouts.idle if parser.stream else self.timeouts.total
         deadline = started + self.timeouts.total
         scanned = 0  # events before this offset were looked at
-        while len(held) < HOLD_LIMIT:
+        while len(start) < START_LIMIT:
             if parser.stream and upstream.status < 400:
-                end = held.rfind(sep)
+                end = start.rfind(sep)
                 if end >= scanned:
-                    if _has_event(held[scanned : end + len(sep)], sep, parser.api.framing):
+                    if _has_event(start[scanned : end + len(sep)], sep, parser.api.framing):
                         break
                     scanned = end + len(sep)
             left = deadline - time.monotonic()
@@ -251,8 +251,8 @@ class Forwarder:
                 break  # the pump meets the same and says so
             if not chunk:
                 break
-            held += chunk
-        return bytes(held)
+            start += chunk
+        return bytes(start)
 
     async def _pump(
         self,
@@ -263,12 +263,12 @@ class Forwarder:
         streaming: bool,
         started: float,
         on_progress: Callable[[int], None] | None,
-        held: bytes = b"",
+        start: bytes = b"",
         suspend: Callable[[], bool] | None = None,
     ) -> tuple[str, str | None, float | None]:
         """Copy the reply to the client chunk by chunk under two deadlines (idle between
         chunks, total), counting progress; returns (outcome, error, first byte's time).
-        ``held``: what ``_hold_start`` read already, sent first."""
+        ``start``: what ``_read_start`` read already, sent first."""
         t = self.timeouts
         first_byte_at: float | None = None
         outcome, error = "ok", None
@@ -279,8 +279,8 @@ class Forwarder:
             while True:
                 idle = min(t.idle if streaming else t.total, max(0.0, deadline - time.monotonic()))
                 try:
-                    if held:
-                        chunk, held = held, b""
+                    if start:
+                        chunk, start = start, b""
                     else:
                         async with asyncio.timeout(idle):
                             chunk = await upstream.content.readany()
@@ -290,7 +290,7 @@ class Forwarder:
                     break
                 if not chunk:
                     rest = parser.rest() if parser is not None else b""
-                    if rest:  # what the parser held back to the end (a stream answered with an error body)
+                    if rest:  # what the parser kept back to the end (a stream answered with an error body)
                         await response.write(rest)
                     break
                 if first_byte_at is None:

@@ -1,4 +1,5 @@
-"""What a backend's KV pool really holds, learned from the backend saying so.
+"""What is learned of a backend and kept across restarts: its KV pool's real size (from the
+backend saying so), how many requests it runs at once, and its decode rates by concurrency.
 
 A llama-server whose slots share one pool reports each slot's context as the whole pool,
 and a budget read from that can be wrong either way (``sidecar.backends.probe``). When a backend
@@ -41,7 +42,7 @@ def says_context_exceeded(reply: bytes) -> bool:
     return CONTEXT_EXCEEDED.search(reply) is not None
 
 
-class LearnedPools:
+class LearnedLimits:
     """The budgets learned per backend, read at start and written when one is learned."""
 
     def __init__(self, state: StateDir | None) -> None:

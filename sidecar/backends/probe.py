@@ -13,7 +13,7 @@ where the evidence cannot tell, and with several slots it never can (``-np 3 -c 
 and ``-np 3 --kv-unified -c 1024`` both report three slots of 1,024), the pool is taken as
 shared (``POOL_SHARED``): admitting less than fits is slower, admitting more than fits
 fails every request in it. ``backend.kv_budget`` says it outright; and a backend that
-answers "context size has been exceeded" teaches the budget (``sidecar.backends.pool``).
+answers "context size has been exceeded" teaches the budget (``sidecar.backends.learned``).
 
 Backends that hold several models and load them on demand (``Models``): llama-server in
 router mode (``--models-dir``; ``/props`` says ``"role": "router"`` and ``max_instances``,
@@ -43,7 +43,7 @@ UNKNOWN_CONTEXT = 1 << 20  # an OpenAI-compatible server that says nothing: neve
 POOL_REPORTED = "reported"  # one slot, or the server's numbers leave one reading
 POOL_SHARED = "assumed shared"  # several slots the server does not say are separate
 POOL_CONFIGURED = "configured"  # backend.kv_budget
-POOL_LEARNED = "learned"  # the backend said the context was exceeded (sidecar.backends.pool)
+POOL_LEARNED = "learned"  # the backend said the context was exceeded (sidecar.backends.learned)
 
 
 @dataclass(frozen=True)

@@ -1,8 +1,8 @@
-"""The backends behind the sidecar, and which one a request goes to.
+"""Which backend a request goes to.
 
-Each backend (``Upstream``) has its own scheduler (its slots, KV budget and queue), its own
-admission, forwarder and health. A request is routed once, when it arrives, among the
-reachable backends that serve its model (``Router``):
+Each backend (``backends.upstream.Upstream``) has its own scheduler (its slots, KV budget
+and queue), its own admission, forwarder and health. A request is routed once, when it
+arrives, among the reachable backends that serve its model (``Router``):
 
 - ``predicted_finish`` (default): the backend where it would finish first, counting the
   running work left there, the waiting work that would go before it, and its own service
@@ -23,156 +23,15 @@ import hashlib
 import itertools
 import math
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from sidecar.backends.forwarder import Forwarder
-from sidecar.backends.probe import BackendInfo
-from sidecar.config import BackendConfig
-from sidecar.errors import ModelNotServed
 from sidecar.scheduling import forecast
-from sidecar.scheduling.admission import Admission
 from sidecar.scheduling.jobs import Job
-from sidecar.scheduling.scheduler import Scheduler
 
-
-@dataclass
-class Upstream:
-    """One backend and the parts that serve it."""
-
-    config: BackendConfig
-    info: BackendInfo
-    scheduler: Scheduler
-    admission: Admission
-    forwarder: Forwarder
-    probing: bool = False
-
-    def __post_init__(self) -> None:
-        self.scheduler.held.pins = self.pins_slots
-
-    @property
-    def name(self) -> str:
-        return self.config.label
-
-    @property
-    def reachable(self) -> bool:
-        return self.info.reachable
-
-    @property
-    def pins_slots(self) -> bool:
-        """Whether the sidecar picks the slot (llama-server ``id_slot``) for each request:
-        on a llama-server with several slots, so that a follow-up turn finds its cache."""
-        return self.info.kind == "llamacpp" and self.info.models is None and self.info.capacity.slots > 1
-
-    def serves(self, model: str) -> bool:
-        if not self.config.models or not model:
-            return True
-        base = model.removesuffix(":latest")
-        return any(m == model or m.removesuffix(":latest") == base for m in self.config.models)
-
-    def set_info(self, info: BackendInfo) -> None:
-        """A new probe result (the backend came back, perhaps with other slots)."""
-        self.info = info
-        self.scheduler.capacity = info.capacity
-        r = self.scheduler.residency
-        if r is not None and info.models is not None and info.models.limit_known:
-            r.max_resident = info.models.max_resident
-        self.scheduler.held.pins = self.pins_slots
-
-    def load(self) -> int:
-        return len(self.scheduler.waiting) + len(self.scheduler.running)
-
-
-class Hold:
-    """What one admitted request holds of its backend: the scheduler's slot, KV reservation
-    and (llama-server ``id_slot``, where the sidecar picks it) slot id, all in the
-    scheduler's ledger (``scheduling.ledger``), taken at admission and given back there
-    whichever way the job leaves. The request path releases its hold in a ``finally``, so
-    every exit (an exception, a cancellation, a timeout, a client that left or stopped
-    reading) returns what was taken; a second release does nothing."""
-
-    __slots__ = ("upstream", "job", "_open")
-
-    def __init__(self, upstream: Upstream, job: Job) -> None:
-        self.upstream = upstream
-        self.job = job
-        self._open = True
-
-    @property
-    def open(self) -> bool:
-        return self._open
-
-    @property
-    def slot(self) -> int | None:
-        """The backend slot id it runs in (None: the backend picks)."""
-        return self.job.slot
-
-    def release(self, ok: bool | None = None, output_tokens: int | None = None) -> None:
-        """The reply ended (``ok``), broke (False) or its client left (None);
-        ``output_tokens``, how long an unstreamed reply was (the decode meter learns from it)."""
-        if not self._open:
-            return
-        self._open = False
-        up = self.upstream
-        if ok is None:
-            up.admission.abandon(self.job)
-        else:
-            up.admission.finish(self.job, ok=ok, output_tokens=output_tokens)
-
-    def let_go(self) -> None:
-        """The job goes back to its scheduler without ending (the backend refused the
-        connection, had no KV room, or the reply was suspended): the scheduler takes back
-        what it holds as it queues it again (``Admission.retry``, ``requeue``, ``suspend``)
-        or moves it (``Admission.withdraw``); this hold is spent."""
-        self._open = False
-
-
-class Pool:
-    """The backends as the request path sees them: which may take a request, and the one
-    thing it reports back (a backend refused a connection)."""
-
-    def __init__(self, upstreams: list[Upstream], on_unreachable: Callable[[Upstream], None]) -> None:
-        self.upstreams = upstreams  # in the config's order
-        self._on_unreachable = on_unreachable
-
-    def candidates(self, model: str) -> list[Upstream]:
-        """The backends a request for ``model`` may go to: the reachable ones that serve
-        it, or, while none of those is reachable, all that serve it (the request waits)."""
-        serving = [u for u in self.upstreams if u.serves(model)]
-        if not serving:
-            names = sorted({m for u in self.upstreams for m in u.config.models})
-            raise ModelNotServed(f"no backend serves model {model!r}; served: {', '.join(names)}")
-        return [u for u in serving if u.reachable] or serving
-
-    def mark_unreachable(self, up: Upstream) -> None:
-        self._on_unreachable(up)
-
-    @staticmethod
-    def model_key(requested: str, candidates: Sequence[Upstream]) -> str:
-        """The name what is learned about a request's model is kept under: the model its
-        backends say they run (one llama-server serves one model, whatever a client calls
-        it), else the name the client sent."""
-        names = {u.info.model_name for u in candidates}
-        if len(names) == 1 and (name := names.pop()) is not None:
-            return name
-        return requested
-
-    @property
-    def kinds(self) -> frozenset[str]:
-        """The kinds of backend a request may reach (``apis.caps``: how each reads a cap)."""
-        return frozenset(u.info.kind for u in self.upstreams)
-
-    @property
-    def asks_for_usage(self) -> bool:
-        """Whether streamed OpenAI requests should ask for a usage chunk: every backend but
-        llama-server's own API reports counts only when asked."""
-        return any(u.info.kind != "llamacpp" for u in self.upstreams)
-
-    @property
-    def affinity_matters(self) -> bool:
-        """Whether where a conversation ran can save anything: several backends, or one
-        whose slots the sidecar picks."""
-        return len(self.upstreams) > 1 or any(u.pins_slots for u in self.upstreams)
+if TYPE_CHECKING:
+    from sidecar.backends.upstream import Upstream
 
 
 class Router:

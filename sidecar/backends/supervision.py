@@ -2,7 +2,7 @@
 demand, probing one that went down until it answers, moving waiting work off a backend that
 is down or onto one that went idle, and applying a new backend list on reload.
 
-``Supervisor`` owns this beside the ``Pool`` the request path reads; the proxy wires
+``Supervisor`` owns this beside the ``Backends`` the request path reads; the proxy wires
 it and calls it (at start, on a refused connection, on reload).
 """
 
@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING, Any
 import aiohttp
 
 from sidecar.backends.forwarder import Forwarder
-from sidecar.backends.pool import LearnedPools
+from sidecar.backends.learned import LearnedLimits
 from sidecar.backends.probe import POOL_LEARNED, BackendInfo, Models, loaded_models, ollama_name, probe, probed_paths
-from sidecar.backends.routing import Pool, Upstream
+from sidecar.backends.upstream import Backends, Upstream
 from sidecar.config import BackendConfig, Config
 from sidecar.prediction.calibration import Calibration
 from sidecar.scheduling import forecast
@@ -63,21 +63,21 @@ class Supervisor:
         self.dispatching = dispatching
         self.spawn = spawn
         self.session: aiohttp.ClientSession = None  # type: ignore[assignment]  # set by attach
-        self.pool = Pool([], self.mark_unreachable)
-        self.pools = LearnedPools(None)  # the KV budgets learned before (the state's, from start)
+        self.backends = Backends([], self.mark_unreachable)
+        self.pools = LearnedLimits(None)  # the KV budgets learned before (the state's, from start)
 
-    def attach(self, session: aiohttp.ClientSession, upstreams: list[Upstream]) -> Pool:
+    def attach(self, session: aiohttp.ClientSession, upstreams: list[Upstream]) -> Backends:
         """The session and the backends built at start; returns the pool the request path reads."""
         self.session = session
-        self.pool.upstreams[:] = upstreams
-        return self.pool
+        self.backends.upstreams[:] = upstreams
+        return self.backends
 
     def join(self, up: Upstream) -> None:
         """A backend starts serving (at the start, or added by a reload): held while the
         process before this one still dispatches, its models watched if it loads them on
         demand, probed until it answers if it does not yet."""
         if not self.dispatching():
-            up.admission.hold()
+            up.admission.await_handover()
         if up.info.models is not None:
             self.spawn(self._watch_models(up))
         if not up.reachable:
@@ -153,7 +153,7 @@ class Supervisor:
     def wire_takeovers(self) -> None:
         """With several backends and predicted-finish routing, a backend that goes idle
         takes waiting work from a busy one (``take_over``)."""
-        ups = self.pool.upstreams
+        ups = self.backends.upstreams
         several = len(ups) > 1 and self.config().routing.policy == "predicted_finish"
         for up in ups:
             up.admission.on_idle = (lambda u=up: self.take_over(u)) if several else None
@@ -207,7 +207,7 @@ class Supervisor:
         if not idle.reachable:
             return
         best: tuple[tuple, Upstream, Job] | None = None
-        for other in self.pool.upstreams:
+        for other in self.backends.upstreams:
             if other is idle or not other.scheduler.waiting:
                 continue
             for job in other.scheduler.waiting:
@@ -249,7 +249,7 @@ class Supervisor:
             log.warning("backend %s is unreachable; holding its queue", up.config.url)
             up.info = replace(up.info, reachable=False, detail="connection failed")
         up.admission.pause()
-        if any(u.reachable for u in self.pool.upstreams if u is not up):
+        if any(u.reachable for u in self.backends.upstreams if u is not up):
             moved = up.admission.evict()
             if moved:
                 log.warning("moved %d waiting requests off backend %s", moved, up.config.url)
@@ -261,7 +261,7 @@ class Supervisor:
         """Backends to the new list: new ones probed and added, removed ones take nothing
         new (their waiting requests are routed again, their running ones finish), changed
         ones probed again with their new entry."""
-        have = {u.name: u for u in self.pool.upstreams}
+        have = {u.name: u for u in self.backends.upstreams}
         want = {b.label: b for b in new.upstreams}
         added, removed, changed = [], [], []
         for label, b in want.items():
@@ -269,7 +269,7 @@ class Supervisor:
             if up is None:
                 info = await probe(self.session, b)
                 up = self.build(b, info, self.session)
-                self.pool.upstreams.append(up)
+                self.backends.upstreams.append(up)
                 self.join(up)
                 added.append(label)
             elif up.config != b:
@@ -280,7 +280,7 @@ class Supervisor:
                 changed.append(label)
         for label, up in have.items():
             if label not in want:
-                self.pool.upstreams.remove(up)
+                self.backends.upstreams.remove(up)
                 moved = up.admission.evict()
                 log.info(
                     "backend %s removed: %d waiting requests routed again, %d running finish there",

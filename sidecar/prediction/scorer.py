@@ -151,16 +151,6 @@ class LengthPredictor:
         """Median expected output tokens for a score, on the scale ``offset`` (log tokens)."""
         return math.exp(score + (self.offset if offset is None else offset))
 
-    def capped_tokens(self, score: float, cap: float, offset: float | None = None) -> float:
-        """Expected output tokens under an output cap: ``E[min(X, cap)]``.
-
-        The reply length given the score is log-normal around ``tokens(score)`` with the
-        model's out-of-fold spread ``sigma``. Clamping the median to the cap would make
-        every long-looking request under the same cap tie; the expectation stays ordered by
-        score and is what the capped reply costs on average.
-        """
-        return expected_capped(self.tokens(score, offset), cap, self.sigma)
-
 
 class ServingModel:
     """The length model that serves now, replaced whole on reload (one assignment, so a

@@ -28,7 +28,7 @@ from sidecar.scheduling import queueview
 from sidecar.scheduling.jobs import Priority
 
 if TYPE_CHECKING:
-    from sidecar.backends.routing import Upstream
+    from sidecar.backends.upstream import Upstream
 
 __all__ = ["CONTENT_TYPE_LATEST", "Metrics", "size_class"]
 

@@ -1,10 +1,10 @@
 """What the sidecar writes down about each request, from one record of how it ended.
 
-The request path (``sidecar/request/path.py``) decides; the ``Recorder`` writes. How a request
+The request path (``sidecar/request/steps.py``) decides; the ``Recorder`` writes. How a request
 ended is one ``Outcome``, and from it come together: the Prometheus metrics, the access-log
 record, the traffic-log line (the next training set) and the dashboard's ring of recent
 outcomes. So a test of one outcome sees all four agree, and the stream's logic in
-``RequestPath.relay`` reads without a metric call.
+``RequestSteps.relay`` reads without a metric call.
 
 A request refused before it was admitted (queue full, bad body, shutting down) or cancelled
 while it waited has no backend, no size and no reply: ``refused`` and ``cancelled_waiting``

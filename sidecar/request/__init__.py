@@ -1,6 +1,6 @@
 """One scheduled request's path, and who it belongs to.
 
-- ``path``: ``RequestPath.scheduled`` runs each step once, in order: parse (``apis``) ->
+- ``steps``: ``RequestSteps.scheduled`` runs each step once, in order: parse (``apis``) ->
   size (``prediction``, ``reader``) -> admit (``scheduling``) -> relay (``backends``) ->
   learn and record (``learning``, ``records``), and gives back what it took on every exit.
 - ``keepalive``: a waiting streamed request keeps its client (head, keep-alive comments).

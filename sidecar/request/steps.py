@@ -4,8 +4,8 @@
         -> forwarder (``relay``) -> usage -> calibration and learning (``learn``)
         -> metrics, access log, traffic log and dashboard (``Recorder.finished``)
 
-``RequestPath`` holds no state of its own. It gets the parts it uses, each named: the
-backends (``Pool``, each with its scheduler, admission and forwarder), the router and the
+``RequestSteps`` holds no state of its own. It gets the parts it uses, each named: the
+backends (``Backends``, each with its scheduler, admission and forwarder), the router and the
 prefix memory, the tenants, the calibration, the serving model, the learner and the
 recorder. It decides; the recorder writes down what happened.
 """
@@ -31,7 +31,8 @@ from sidecar.apis.family import ApiFamily, Usage
 from sidecar.apis.parse import RequestInfo, parse_request
 from sidecar.apis.splice import OPT_OUT_HEADER, Splice, refusal
 from sidecar.apis.usage import UsageParser
-from sidecar.backends.routing import Hold, Placement, Pool, PrefixMemory, Router, Upstream
+from sidecar.backends.routing import Placement, PrefixMemory, Router
+from sidecar.backends.upstream import Backends, Hold, Upstream
 from sidecar.config import Config
 from sidecar.errors import (
     BackendUnreachable,
@@ -121,7 +122,7 @@ class RequestSettings:
         )
 
 
-class RequestPath:
+class RequestSteps:
     """The steps of one scheduled request."""
 
     def __init__(
@@ -129,7 +130,7 @@ class RequestPath:
         settings: RequestSettings,
         *,
         lifecycle: Lifecycle,
-        pool: Pool,
+        backends: Backends,
         router: Router,
         prefixes: PrefixMemory,
         tenants: Tenants,
@@ -142,7 +143,7 @@ class RequestPath:
     ) -> None:
         self.settings = settings
         self.lifecycle = lifecycle
-        self.pool = pool
+        self.backends = backends
         self.router = router
         self.prefixes = prefixes
         self.tenants = tenants
@@ -233,15 +234,15 @@ class RequestPath:
             api.name,
             obj,
             request.headers.get("X-Priority"),
-            inject_usage=self.pool.asks_for_usage,
-            kinds=self.pool.kinds,
+            inject_usage=self.backends.asks_for_usage,
+            kinds=self.backends.kinds,
         )
         tenant = self.tenants.identify(request.headers, request.remote)
         priority = info.priority if info.priority is not None else Priority.parse(self.tenants.policy(tenant).priority)
         # an embedding's size is its prompt: there is no reply length to predict
         feats, score = self.predict(info) if not api.prompt_only else (None, 0.0)
-        candidates = self.pool.candidates(info.model)
-        model = self.pool.model_key(info.model, candidates)  # what the backend runs
+        candidates = self.backends.candidates(info.model)
+        model = self.backends.model_key(info.model, candidates)  # what the backend runs
         keys = self.learner.keys(model, info.conversation) if self.learner else ()
         context = max(u.admission.slot_context for u in candidates)
         job = self.job(rid, info, score, priority, self.size_hint(request), keys, context, model, tenant)
@@ -276,7 +277,7 @@ class RequestPath:
             return None
 
         def place() -> tuple[int, float] | None:
-            for up in self.pool.upstreams:
+            for up in self.backends.upstreams:
                 if up.scheduler.has_waiting(job):
                     return up.admission.place_of(job)
             return None
@@ -309,7 +310,7 @@ class RequestPath:
         backend, it waits there; its backend gone down, it is routed again. ``moved``: it
         was queued elsewhere before."""
         msgs = info.conversation.messages
-        affinity = self.settings.affinity and self.pool.affinity_matters
+        affinity = self.settings.affinity and self.backends.affinity_matters
         prior = self.prefixes.lookup(msgs) if affinity else None
         up: Upstream | None = None
         while up is None:
@@ -329,7 +330,7 @@ class RequestPath:
                     moved = True
                     up = exc.to if isinstance(exc.to, Upstream) and exc.to.reachable else None
             if up is None:
-                candidates = self.pool.candidates(info.model)
+                candidates = self.backends.candidates(info.model)
         same = prior is not None and up.name == prior.backend
         hold = Hold(up, job)
         if affinity:
@@ -367,7 +368,7 @@ class RequestPath:
                     return refused
             except BackendUnreachable:
                 # the request never reached the backend: queue it again, elsewhere if another is up
-                self.pool.mark_unreachable(up)
+                self.backends.mark_unreachable(up)
                 refused = await self._again(request, f, self._elsewhere(f, up))
                 if refused is not None:
                     return refused
@@ -456,7 +457,7 @@ class RequestPath:
                 keeper.suspended = False
         except Moved as exc:  # its backend went down (or another took its queue): on there
             to = exc.to if isinstance(exc.to, Upstream) and exc.to.reachable else None
-            others = [to] if to is not None else self.pool.candidates(f.info.model)
+            others = [to] if to is not None else self.backends.candidates(f.info.model)
             try:
                 f.hold = await self.place(f.job, f.info, others, moved=True)
             except SidecarError as err:
@@ -512,7 +513,7 @@ class RequestPath:
     async def _elsewhere(self, f: Flight, up: Upstream) -> Hold:
         """``f``'s backend refused the connection: another reachable one, or this one once
         it is back; a backend that never answered fails the request at once."""
-        others = [u for u in self.pool.candidates(f.info.model) if u is not up and u.reachable]
+        others = [u for u in self.backends.candidates(f.info.model) if u is not up and u.reachable]
         if others:
             up.admission.withdraw(f.job)
             return await self.place(f.job, f.info, others, moved=True)
@@ -564,7 +565,7 @@ class RequestPath:
         size = info.prompt_bytes
         text_bytes = size[0] + size[1]
         prompt_tokens = self.calibration.prompt_tokens(model, size, info.extra_prompt_tokens)
-        context = context or self.pool.upstreams[0].admission.slot_context
+        context = context or self.backends.upstreams[0].admission.slot_context
         cap = info.max_tokens if info.max_tokens is not None else self.settings.default_max_tokens
         room = context - prompt_tokens
         if room >= MIN_ROOM:  # the reply has what the context leaves

@@ -72,7 +72,7 @@ class Admission:
         self._waiters: dict[str, asyncio.Future[None]] = {}
         self._timer: asyncio.TimerHandle | None = None
         self._closed = False
-        self._held = False  # another process still dispatches to this backend
+        self._handover = False  # another process still dispatches to this backend
         self._outage_since: float | None = None
         # whether the backend has answered since the sidecar started: until it has, a
         # refused connection is most likely a wrong URL, and requests hear so at once
@@ -163,7 +163,7 @@ class Admission:
             return None
         if sum(1 for j in s.running if j is not job) == 0:
             return None
-        in_use = s.reserved_tokens + sum(s.held.overcommit.values())
+        in_use = s.reserved_tokens + sum(s.ledger.overcommit.values())
         new = lowered_budget(s.kv_budget, in_use, job.reservation)
         self._pool_lesson_at = s.clock()
         self._good_since_lesson = 0
@@ -201,13 +201,13 @@ class Admission:
     def resume(self) -> None:
         self.reached = True
         self._outage_since = None
-        self.scheduler.paused = self._held
+        self.scheduler.paused = self._handover
         self.dispatch()
 
-    def hold(self) -> None:
-        """Admit nothing until ``unhold``, without an outage's clock: the process before this
+    def await_handover(self) -> None:
+        """Admit nothing until ``handed_over``, without an outage's clock: the process before this
         one still dispatches to the backend (a restart); requests queue meanwhile."""
-        self._held = True
+        self._handover = True
         self.scheduler.paused = True
 
     @property
@@ -216,12 +216,12 @@ class Admission:
         return len(self._waiters)
 
     @property
-    def held(self) -> bool:
+    def awaiting_handover(self) -> bool:
         """Admitting nothing while the process this one replaces still dispatches."""
-        return self._held
+        return self._handover
 
-    def unhold(self) -> None:
-        self._held = False
+    def handed_over(self) -> None:
+        self._handover = False
         self.scheduler.paused = self._outage_since is not None
         self.dispatch()
 

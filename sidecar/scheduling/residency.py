@@ -23,7 +23,6 @@ from collections import Counter, OrderedDict
 from collections.abc import Callable, Collection, Iterable
 
 DEFAULT_LOAD_SECONDS = 5.0  # what a load is assumed to cost until one has been timed
-LOAD_ALPHA = 0.3  # weight of a new load time in the running mean
 MAX_SEEN = 64  # model names remembered beyond the loaded ones
 
 

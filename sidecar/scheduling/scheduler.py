@@ -55,8 +55,8 @@ has far more work left than the first job and the resume would cost (``preempt_r
 times), that reply is asked to stop (``Job.suspend_asked``: its relay cuts the backend's
 stream at the next piece and calls ``suspend``). It goes back in the queue as what is left
 (its arrival kept, so aging and the wait bound hold for it), its partial reply part of its
-prompt (the backend's cache holds it: a resume re-reads the share of it ``resume_miss``
-learns). Batch replies go first, then the interactive one with most work left; never a
+prompt (the backend's cache holds what it kept of it: a resume's cost per prompt token is
+measured from its first token, ``resume_per_token``). Batch replies go first, then the interactive one with most work left; never a
 reply the first job would not pass once suspended (it would run again at once), one that
 is overdue, one suspended ``max_suspends`` times, or, on a backend that loads models on
 demand, a reply of another model. One reply at a time is asked.
@@ -121,7 +121,7 @@ class Scheduler:
         self._q = WaitQueue(self.order_key)
         self._running: dict[str, Job] = {}
         self.residency = residency
-        self.held = Ledger(capacity, residency)  # slots and KV tokens the running jobs hold
+        self.ledger = Ledger(capacity, residency)  # slots and KV tokens the running jobs hold
         self._residency_seen = -1
         self._aged_log: deque[tuple[float, float]] = deque()  # (time, slot-seconds) of aged admissions
         self._seq = itertools.count()
@@ -136,9 +136,9 @@ class Scheduler:
         self._tallied = 0.0  # until when the running jobs' ``beside`` seconds are counted
         self.counters = Counters()
         self.paused = False  # the backend is unreachable: admit nothing until it returns
-        # share of a resumed reply's prompt the backend computes again (its cache missed),
-        # per model: ``DEFAULT_RESUME_MISS`` until learned from resumes' reports
-        self.resume_miss: dict[str, float] = {}
+        # seconds a resume took per token of its prompt, by model (its first token's wait:
+        # the backend's cache served what it held, the rest was read again); measured
+        self.resume_per_token: dict[str, float] = {}
 
     def reconfigure(self, settings: SchedulerSettings) -> None:
         """New settings (a reload): new decisions follow them, the waiting jobs are ordered
@@ -153,11 +153,11 @@ class Scheduler:
     def capacity(self) -> Capacity:
         """One slot's context, the slots and the KV budget (of one model, under residency);
         learned from the backend, so it may change while jobs run."""
-        return self.held.capacity
+        return self.ledger.capacity
 
     @capacity.setter
     def capacity(self, capacity: Capacity) -> None:
-        self.held.capacity = capacity
+        self.ledger.capacity = capacity
 
     @property
     def _waiting(self) -> dict[str, Job]:
@@ -171,8 +171,8 @@ class Scheduler:
         the cache misses) and its reply."""
         r = self.rates(job)
         out = job.predicted_tokens if output_tokens is None else output_tokens
-        prompt = job.prompt_tokens * self._miss(job.model) if job.produced else job.prompt_tokens
-        return prompt / r.prefill + min(out, job.max_tokens) / r.decode
+        prompt = self.resume_seconds(job) if job.produced else job.prompt_tokens / r.prefill
+        return prompt + min(out, job.max_tokens) / r.decode
 
     def resize(self, model: str, tokens: Callable[[Job], float | None] | None = None) -> int:
         """Size the waiting jobs of ``model`` again, at the rates learned since they arrived
@@ -250,7 +250,7 @@ class Scheduler:
         job.state = JobState.WAITING
         job.size = self.service_seconds(job)
         job.load = self.residency.load_cost(job.model) if self.residency else 0.0
-        job.reservation = self.held.reservation(job, self.settings.reserve_factor)
+        job.reservation = self.ledger.reservation(job, self.settings.reserve_factor)
         self._q.add(job)
 
     def _refusal(self, job: Job, now: float) -> tuple[str, SidecarError] | None:
@@ -325,7 +325,7 @@ class Scheduler:
         overdue = self._overdue(now) if self.policy.ages else []
         if overdue and not self._cap_reached(now):
             head = overdue[0]
-            if self.held.fits(head):  # the wait bound comes before the express lane
+            if self.ledger.fits(head):  # the wait bound comes before the express lane
                 head.overdue = True
                 return head
             return None  # hold capacity: nothing may pass an overdue job that waits for room
@@ -349,9 +349,9 @@ class Scheduler:
         lets it (a long or batch job may not take the last slot; ``head``, the queue's
         first, may while the lane still measures its cost). A backend that loads models on
         demand has no lane: its slots are each loaded model's."""
-        if not self.held.fits(job):
+        if not self.ledger.fits(job):
             return False
-        lane = self.lane.allows(job, self.running, self.slots, self.held.budget, head=head)
+        lane = self.lane.allows(job, self.running, self.slots, self.ledger.budget, head=head)
         return self.residency is not None or lane
 
     def _ranked(self, now: float) -> Iterator[Job]:
@@ -401,7 +401,7 @@ class Scheduler:
                 self.counters.fair_share_admissions += 1
         if self.residency is not None:
             job.load = self.residency.load_cost(job.model)
-            job.caused_load = self.residency.admit(job.model, self.held.by_model)
+            job.caused_load = self.residency.admit(job.model, self.ledger.by_model)
             self.counters.model_loads += job.caused_load
         self.fair.charge(job.tenant, _charge(job), self.weight(job.tenant))  # a load, to who caused it
         if job.overdue:
@@ -415,7 +415,7 @@ class Scheduler:
         self._tally(now)
         job.beside = {}
         self._running[job.id] = job
-        self.held.take(job)
+        self.ledger.take(job)
         self._mix_since = now
         if self.probe is not None:
             peers = {j.id for j in self._running.values() if j.model == job.model and j is not job}
@@ -444,7 +444,7 @@ class Scheduler:
             self.meter.add(len(self._running), output_tokens - job.streamed_tokens, now - job.progress_at)
         job.progress_at = now
         job.streamed_tokens = output_tokens
-        self.counters.overcommit_tokens += self.held.grow(
+        self.counters.overcommit_tokens += self.ledger.grow(
             job, min(job.prompt_tokens + output_tokens, self.capacity.slot_context)
         )
         return settled
@@ -497,7 +497,7 @@ class Scheduler:
         if self.policy.ages and self._overdue(now):
             return None  # a freed slot would go to the overdue job, not to the short one
         head = next(self._ranked(now), None)
-        if head is None or (len(self._running) < self.slots and self.held.fits(head)):
+        if head is None or (len(self._running) < self.slots and self.ledger.fits(head)):
             return None  # it starts, or only the express lane holds it back
         head_key = (int(head.priority), self.policy.key(head, s.aging))
         best: tuple[tuple[int, float], Job] | None = None
@@ -509,7 +509,7 @@ class Scheduler:
                 continue
             if (int(j.priority), self.policy.key(replace(j, size=left), s.aging)) <= head_key:
                 continue  # suspended, it would go first again
-            if head.reservation > self.held.free(head.model) + j.reservation:
+            if head.reservation > self.ledger.free(head.model) + j.reservation:
                 continue  # its room would not be enough
             key = (-int(j.priority), -left)  # batch first, then the most work left
             if best is None or key < best[0]:
@@ -555,24 +555,23 @@ class Scheduler:
         return self.tokens_left(job) / self.rates(job).decode
 
     def resume_seconds(self, job: Job) -> float:
-        """What resuming ``job`` would cost: its prompt and partial reply, as much of them as
-        the backend's cache misses (``resume_miss``), read again."""
-        r = self.rates(job)
-        return (job.prompt_tokens + job.streamed_tokens) * self._miss(job.model) / r.prefill + RESUME_OVERHEAD
-
-    def _miss(self, model: str) -> float:
-        return self.resume_miss.get(model, DEFAULT_RESUME_MISS)
+        """What resuming ``job`` would cost: its prompt and partial reply read again, as
+        resumes of its model took a token (``resume_per_token``, measured), or until one has,
+        the share ``DEFAULT_RESUME_MISS`` of them at the prefill rate."""
+        per_token = self.resume_per_token.get(job.model)
+        if per_token is None:
+            per_token = DEFAULT_RESUME_MISS / self.rates(job).prefill
+        return (job.prompt_tokens + job.streamed_tokens) * per_token + RESUME_OVERHEAD
 
     def _observe_resume(self, job: Job, first_token: float) -> None:
-        """A resumed reply's first token came ``first_token`` seconds after it was sent: the
-        share of its prompt the backend read again (the rest came from its cache), at the
-        prefill rate learned, is what the next resumes of its model are costed with."""
+        """A resumed reply's first token came ``first_token`` seconds after it was sent: per
+        token of its prompt (its cache served the rest for nothing), what the next resumes
+        of its model are costed with."""
         if job.prompt_tokens <= 0:
             return
-        read = max(0.0, first_token - RESUME_OVERHEAD) * self.rates(job).prefill
-        miss = min(1.0, read / job.prompt_tokens)
-        old = self.resume_miss.get(job.model)
-        self.resume_miss[job.model] = miss if old is None else old + 0.5 * (miss - old)
+        per_token = max(0.0, first_token - RESUME_OVERHEAD) / job.prompt_tokens
+        old = self.resume_per_token.get(job.model)
+        self.resume_per_token[job.model] = per_token if old is None else old + 0.5 * (per_token - old)
 
     def suspend(self, job: Job, produced: int) -> bool:
         """The running ``job``'s reply was cut after ``produced`` tokens of this leg: it gives
@@ -602,7 +601,7 @@ class Scheduler:
         job.admitted_at = None
         job.caused_load = job.aged = job.overdue = False
         job.size = self.service_seconds(job)
-        job.reservation = self.held.reservation(job, self.settings.reserve_factor)
+        job.reservation = self.ledger.reservation(job, self.settings.reserve_factor)
         self._q.add(job)
         self.counters.admitted -= 1
         self.counters.suspended += 1
@@ -650,7 +649,7 @@ class Scheduler:
         """Take a job off the running set and give back what it held."""
         self._tally(self.clock())
         del self._running[job.id]
-        self.held.give_back(job)
+        self.ledger.give_back(job)
         job.progress_at = None
         self._mix_since = self.clock()
         if self.probe is not None:
@@ -766,11 +765,11 @@ class Scheduler:
 
     @property
     def reserved_tokens(self) -> int:
-        return self.held.reserved
+        return self.ledger.reserved
 
     @property
     def kv_budget(self) -> int:
-        return self.held.budget
+        return self.ledger.budget
 
     def waiting_tokens(self) -> int:
         return sum(j.prompt_tokens for j in self._waiting.values())

@@ -68,7 +68,7 @@ def add_admin_routes(app: web.Application, settings: AdminConfig, console: Conso
             return web.json_response({"status": "unavailable", "state": state().value}, status=503)
         ups, model = rt.upstreams, rt.predictor
         # ok only while something can be served: a backend answers and may be sent to
-        ok = state() is State.SERVING and any(u.reachable and not u.admission.held for u in ups)
+        ok = state() is State.SERVING and any(u.reachable and not u.admission.awaiting_handover for u in ups)
         backends = [{"name": u.name, "url": u.config.url, "kind": u.info.kind, "reachable": u.reachable} for u in ups]
         body: dict = {
             "status": "ok" if ok else "unavailable",

@@ -1,6 +1,6 @@
 """The sidecar's HTTP face: scheduled endpoints, pass-through, and admin endpoints.
 
-A scheduled request's path is ``sidecar/request/path.py`` (``RequestPath``):
+A scheduled request's path is ``sidecar/request/steps.py`` (``RequestSteps``):
 
     adapter (parse body) -> features -> predictor -> scheduler (wait for admission)
         -> forwarder (relay the reply) -> usage (learn) -> recorder (metrics, logs, dashboard)
@@ -37,10 +37,11 @@ from aiohttp import web
 
 from sidecar.apis.catalog import APIS, ROUTES, family_of_path
 from sidecar.apis.errorbody import error_body
-from sidecar.backends.pool import LearnedPools
+from sidecar.backends.learned import LearnedLimits
 from sidecar.backends.probe import probe
-from sidecar.backends.routing import PrefixMemory, Router, Upstream
+from sidecar.backends.routing import PrefixMemory, Router
 from sidecar.backends.supervision import Supervisor
+from sidecar.backends.upstream import Upstream
 from sidecar.config import Config
 from sidecar.errors import BackendError, BackendUnreachable, ConfigError, SidecarError
 from sidecar.learning.learner import Learner, learned_model_for
@@ -59,7 +60,7 @@ from sidecar.reader.reader import SecondStage
 from sidecar.records.metrics import Metrics
 from sidecar.records.recorder import Outcomes, Recorder
 from sidecar.records.savings import Savings
-from sidecar.request.path import LABEL, RID, RequestPath, RequestSettings, error_response
+from sidecar.request.steps import LABEL, RID, RequestSettings, RequestSteps, error_response
 from sidecar.request.tenants import Tenants
 from sidecar.scheduling.jobs import SchedulerSettings
 from sidecar.web.admin import Access, add_admin_routes, is_loopback
@@ -156,7 +157,7 @@ class Sidecar:
         return self.rt.model.predictor
 
     @property
-    def requests(self) -> RequestPath:
+    def requests(self) -> RequestSteps:
         return self.rt.requests
 
     @property
@@ -195,7 +196,7 @@ class Sidecar:
         self.calibration.offset = predictor.offset
         connector = aiohttp.TCPConnector(limit=0, force_close=False)
         session = aiohttp.ClientSession(connector=connector, auto_decompress=False)
-        self.supervisor.pools = LearnedPools(state)
+        self.supervisor.pools = LearnedLimits(state)
         infos = await asyncio.gather(*(probe(session, b) for b in cfg.upstreams))
         upstreams = [self.supervisor.build(b, info, session) for b, info in zip(cfg.upstreams, infos, strict=True)]
         t = cfg.traffic_log
@@ -226,14 +227,14 @@ class Sidecar:
             if predictor.hashed:
                 predictor.resolve(learner.hasher.known())
         model = ServingModel(predictor, cfg.scheduler.reserve_quantile)
-        pool = self.supervisor.attach(session, upstreams)
+        backends = self.supervisor.attach(session, upstreams)
         router, prefixes = Router(cfg.routing.policy), PrefixMemory(cfg.routing.affinity_keys)
 
         def slots(backend: str) -> int:
             """Requests the backend is known to run at once (what arrival order is replayed
             on): its slots, or, where they are learned, the number seen to run together
             (not the one more the probe tries)."""
-            for u in pool.upstreams:
+            for u in backends.upstreams:
                 if u.name == backend:
                     s = u.scheduler
                     return s.probe.known if s.probe is not None else s.capacity.slots
@@ -268,10 +269,10 @@ class Sidecar:
                 register=self._vectors.register if self._vectors is not None else None,
             )
             self.spawn(reader.start(session))
-        requests = RequestPath(
+        requests = RequestSteps(
             RequestSettings.from_config(cfg),
             lifecycle=self.lifecycle,
-            pool=pool,
+            backends=backends,
             router=router,
             prefixes=prefixes,
             tenants=self.tenants,
@@ -283,7 +284,7 @@ class Sidecar:
             reader=reader,
         )
         self._rt = Runtime(
-            model, session, pool, router, prefixes, traffic, learner, recorder, requests, reader, savings
+            model, session, backends, router, prefixes, traffic, learner, recorder, requests, reader, savings
         )
         self._describe_model()
         self.metrics.attach(lambda: self._rt.upstreams if self._rt else [], lambda: self.backend_model_name)
@@ -304,7 +305,7 @@ class Sidecar:
             self._rt.learner.reload_state()
         log.info("the previous process is done: dispatching")
         for up in self.rt.upstreams:
-            up.admission.unhold()
+            up.admission.handed_over()
 
     def _lock_dispatch(self, state: StateDir) -> bool:
         """Take the state directory's dispatch lock; False while the process this one

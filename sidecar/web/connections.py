@@ -9,7 +9,7 @@ trickles its request head a byte at a time, nor the number of connections. Here:
   after ``timeouts.client_keepalive`` between later ones (an idle keep-alive connection);
 - past ``max_connections`` open connections a new request is answered 503 with
   ``Connection: close`` at once;
-- the request body is read within ``timeouts.client_body`` (``RequestPath.read_body``),
+- the request body is read within ``timeouts.client_body`` (``RequestSteps.read_body``),
   and a client that stops reading a reply is cut after ``timeouts.idle`` (the forwarder).
 
 The request side marks a connection busy while its handler runs (``enter``/``leave``); a

@@ -33,7 +33,7 @@ from sidecar.prediction.ranking import concordance_2x
 from sidecar.scheduling import forecast, queueview
 
 if TYPE_CHECKING:
-    from sidecar.backends.routing import Upstream
+    from sidecar.backends.upstream import Upstream
     from sidecar.records.recorder import RecentOutcome
     from sidecar.web.runtime import Console, Runtime
 

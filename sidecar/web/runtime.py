@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # the parts' types: this module only holds them
     import aiohttp
 
-    from sidecar.backends.routing import Pool, PrefixMemory, Router, Upstream
+    from sidecar.backends.routing import PrefixMemory, Router
+    from sidecar.backends.upstream import Backends, Upstream
     from sidecar.config import AdminConfig
     from sidecar.learning.learner import Learner
     from sidecar.learning.trafficlog import TrafficLog
@@ -27,7 +28,7 @@ if TYPE_CHECKING:  # the parts' types: this module only holds them
     from sidecar.records.metrics import Metrics
     from sidecar.records.recorder import Outcomes, Recorder
     from sidecar.records.savings import Savings
-    from sidecar.request.path import RequestPath
+    from sidecar.request.steps import RequestSteps
 
 
 @dataclass
@@ -36,13 +37,13 @@ class Runtime:
 
     model: ServingModel
     session: aiohttp.ClientSession
-    pool: Pool
+    backends: Backends
     router: Router
     prefixes: PrefixMemory  # where recent conversations ran (routing.affinity)
     traffic: TrafficLog | None  # traffic_log.enabled: false, or nowhere to write it
     learner: Learner | None  # no usable state directory
     recorder: Recorder
-    requests: RequestPath
+    requests: RequestSteps
     reader: SecondStage | None  # reader.enabled: false
     savings: Savings  # what the order saved against arrival order, live (sidecar.records.savings)
 
@@ -51,7 +52,7 @@ class Runtime:
 
     @property
     def upstreams(self) -> list[Upstream]:
-        return self.pool.upstreams
+        return self.backends.upstreams
 
     @property
     def predictor(self) -> LengthPredictor:

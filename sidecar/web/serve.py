@@ -102,12 +102,29 @@ def raise_fd_limit() -> int:
     return soft
 
 
+FILES_BESIDE = 256  # files besides clients' sockets: backends' connections, logs, state, the model
+
+
+def fd_shortfall(limit: int, config: Config) -> str | None:
+    """What to say when the open-file limit cannot hold what the config lets in, else None.
+    Each client connection holds a socket and ``max_connections`` bounds them (a waiting
+    request is one of those; ``max_queue`` counts requests, not files); the backends'
+    connections and the sidecar's own files come beside them."""
+    need = config.max_connections + FILES_BESIDE
+    if limit >= need:
+        return None
+    return (
+        f"open-file limit {limit} is below the {need} files max_connections {config.max_connections} may hold: "
+        f"raise LimitNOFILE (or lower max_connections)"
+    )
+
+
 def run_serve(args: Any) -> int:
     config = config_from_args(args)
     setup_logging(config.log_level, config.log_format)
-    limit = raise_fd_limit()
-    if limit < 4 * config.scheduler.max_queue:
-        log.warning("open-file limit %d is low for max_queue %d: raise LimitNOFILE", limit, config.scheduler.max_queue)
+    short = fd_shortfall(raise_fd_limit(), config)
+    if short is not None:
+        log.warning(short)
     with asyncio.Runner(loop_factory=loop_factory(config.loop)) as runner:
         return runner.run(serve(config, lambda: config_from_args(args), take_over_running=args.take_over))
 

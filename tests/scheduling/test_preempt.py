@@ -182,10 +182,10 @@ def test_the_resume_cost_is_learned_from_its_first_token():
     s.admit()
     s.release(short)
     assert s.admit() == [long]
-    clock.t += 0.05 + 60 / 300  # it read its 60 prompt tokens again: the cache missed all of them
+    clock.t += 0.05 + 60 / 200  # its 60 prompt tokens read again, slower than the prefill rate said
     s.grow(long, 1)
-    assert s.resume_miss[long.model] == pytest.approx(1.0)
-    assert math.isclose(s.resume_seconds(long), (60 + 1) / 300 + 0.05)
+    assert s.resume_per_token[long.model] == pytest.approx(1 / 200)
+    assert math.isclose(s.resume_seconds(long), (60 + 1) / 200 + 0.05)
 
 
 def test_a_job_that_may_not_be_cut_keeps_running_and_another_can_be_asked():
