@@ -104,8 +104,9 @@ def main() -> int:
         "",
         "One long streamed reply per slot (600 tokens, temperature 0, ignore_eos), three short questions",
         "(16 tokens) 2, 3.5 and 5 s later; direct, the sidecar with `preempt: off` and `auto`, a fresh",
-        "sidecar per arm, arms side by side in each repeat. Latencies in seconds; `same text`: each long",
-        "reply equals the direct arm's (temperature 0).",
+        "sidecar per arm, arms side by side in each repeat. Latencies in seconds; `same text`: long",
+        "replies equal to the direct arm's (temperature 0; llama-server's numerics may differ between",
+        "two uninterrupted runs too: compare off against direct).",
         "",
         "| set-up | repeat | arm | short latency (each) | worst short / (2x idle + 0.5) | long s (max) "
         "| suspends | same text | usage completion tokens |",
