@@ -21,7 +21,7 @@ from pathlib import Path
 
 import numpy as np
 
-from sidecar.reader.reader import file_digest
+from sidecar.prediction.engine import file_digest
 from sidecar.tools import corpora_dir, llamaserver
 from sidecar.training.dataset import sample_table
 from sidecar.training.formats import ReadReport

@@ -29,8 +29,9 @@ from typing import Any
 
 import numpy as np
 
+from sidecar.prediction.engine import file_digest
 from sidecar.prediction.scorer import DEFAULT_MODEL_DIR
-from sidecar.reader.reader import ReaderHead, file_digest
+from sidecar.reader.reader import ReaderHead
 from sidecar.tools import corpora_dir, llamaserver
 from sidecar.training.dataset import sample_table
 from sidecar.training.formats import ReadReport

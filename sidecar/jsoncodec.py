@@ -23,13 +23,19 @@ from __future__ import annotations
 
 import json
 from itertools import accumulate
-from typing import Any
+from typing import Any, TypeAlias
 
 import orjson
 
 from sidecar.errors import RequestError
 
 MAX_DEPTH = 128  # levels of arrays and objects a client's body may nest
+
+
+# What JSON holds once parsed: the type of every value that crosses the sidecar's edges (a
+# client's body, a backend's reply, the state files), read with isinstance where it is used.
+JSONValue: TypeAlias = "None | bool | int | float | str | list[JSONValue] | dict[str, JSONValue]"
+JSONObject: TypeAlias = "dict[str, JSONValue]"
 
 
 def too_deep(depth: int) -> RequestError:
@@ -114,14 +120,14 @@ def nesting(raw: bytes) -> int:
     return meter.depth
 
 
-def loads(data: bytes | bytearray | memoryview | str) -> Any:
+def loads(data: bytes | bytearray | memoryview | str) -> JSONValue:
     try:
         return orjson.loads(data)
     except orjson.JSONDecodeError:
         return json.loads(bytes(data) if isinstance(data, memoryview) else data)
 
 
-def dumps(obj: Any) -> bytes:
+def dumps(obj: object) -> bytes:
     """Compact UTF-8 JSON."""
     try:
         return orjson.dumps(obj)

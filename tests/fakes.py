@@ -324,12 +324,17 @@ class FakeLlama:
             if chat and self.role_chunk:
                 role = {**ids, "choices": [{"index": 0, "delta": {"role": "assistant", "content": None}}]}
                 await resp.write(b"data: " + json.dumps(role).encode() + b"\n\n")
+            due = time.monotonic()
             for i in range(n):
                 if self.die_after is not None and i >= self.die_after:
                     assert request.transport is not None
                     request.transport.abort()
                     return resp
-                await asyncio.sleep(self.delay)
+                # paced to a running deadline: a token every ``delay`` s on average, asleep only
+                # when a wake-up is worth it (the loop's timers are a millisecond coarse)
+                due += self.delay
+                ahead = due - time.monotonic()
+                await asyncio.sleep(ahead if ahead > 0.002 else 0)
                 text = ("" if i else echo) + f"t{first + i} "
                 piece = (
                     {**ids, "choices": [{"index": 0, "delta": {"content": text}, "finish_reason": None}]}

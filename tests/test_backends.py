@@ -200,7 +200,10 @@ async def test_an_idle_backend_takes_over_waiting_work(predictor):
     a, b = FakeLlama(delay=0.02, max_gen=50), FakeLlama(delay=0.02, max_gen=5)
     async with run_app(a.app()) as ua, run_app(b.app()) as ub:
         async with running_sidecar(
-            ua, predictor, backends=[{"url": ua}, {"url": ub}], scheduler={"trust_size_hints": True}
+            ua,
+            predictor,
+            backends=[{"url": ua}, {"url": ub}],
+            scheduler={"trust_size_hints": True, "preempt": "off"},  # the takeover alone
         ) as (side, sc):
             async with aiohttp.ClientSession() as s:
 

@@ -24,7 +24,8 @@ from .test_replay_backend import backend
 ROOT = Path(__file__).resolve().parents[1]
 CLIENT_JS = Path(__file__).with_name("js") / "ollama_client.cjs"
 NODE_MODULES = ROOT / ".venv" / "node" / "node_modules"  # scripts/setup installs npm's `ollama` there
-FAST = {"waiting_head_after": 0.2, "waiting_keepalive": 0.4}
+# keep-alives come fast; the long reply that holds the slot is not suspended for the waiting one
+FAST = {"waiting_head_after": 0.2, "waiting_keepalive": 0.4, "preempt": "off"}
 ONE = {"slots": 1}  # as OLLAMA_NUM_PARALLEL=1 told the sidecar (else it would try a second at once)
 FISH = [{"role": "user", "content": "Name a fish."}]
 
@@ -41,7 +42,7 @@ async def _hold_the_slot(s: aiohttp.ClientSession, side: str) -> asyncio.Task:
 async def test_ollama_python_with_a_read_timeout_shorter_than_the_wait_gets_its_reply(predictor, keepalive):
     """ollama-python reads with a 1 s timeout while its request waits 2.5 s: with the head and
     the empty pieces it gets the whole reply on /api/chat and /api/generate; without, it times out."""
-    sched = FAST if keepalive else {"waiting_keepalive": 0}
+    sched = FAST if keepalive else {"waiting_keepalive": 0, "preempt": "off"}
     async with run_app(backend(api="ollama", slots=1, speed=4.0).app()) as url:
         async with running_sidecar(url, predictor, backend={"url": url, **ONE}, scheduler=sched) as (side, _):
             async with aiohttp.ClientSession() as s:

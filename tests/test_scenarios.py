@@ -183,7 +183,7 @@ async def test_the_sdks_read_timeout_sends_a_waiting_request_again_unless_the_st
     its prompt again, at the back); a streamed one the sidecar keeps alive is not. Here the
     timeout is 1 s against a wait of about 2.5 s behind a held slot."""
     b = backend(slots=1, speed=4.0)  # the essay holds the one slot for 300 / 30 / 4 = 2.5 s
-    keep = {"waiting_head_after": 0.2, "waiting_keepalive": 0.4}
+    keep = {"waiting_head_after": 0.2, "waiting_keepalive": 0.4, "preempt": "off"}  # the essay holds the slot
     async with run_app(b.app()) as replay, running_sidecar(replay, LengthPredictor.load(), scheduler=keep) as (side, _):
         async with aiohttp.ClientSession() as s:
             env = Env(side, s, 1.0, None, False, "replay", 60.0, random.Random(0))

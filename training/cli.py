@@ -95,7 +95,7 @@ def run_train(args: Any) -> int:
     return 0
 
 
-def write_oof(path: Path, table, oof: np.ndarray) -> int:
+def write_oof(path: Path, table: Any, oof: np.ndarray) -> int:
     """One line per request of a conversation (source, group, user turns, score), scored by
     the fold model that never saw the conversation: what ``sidecar simulate --scores``
     sizes requests by. Answers by other models to the same request share its score."""
@@ -117,7 +117,7 @@ def write_oof(path: Path, table, oof: np.ndarray) -> int:
 def install_if_better(
     candidate: Path,
     target: Path,
-    table,
+    table: Any,
     oof: np.ndarray,
     reload_url: str | None = None,
 ) -> int:

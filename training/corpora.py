@@ -8,7 +8,7 @@ a shipped model be trained on it.
 from __future__ import annotations
 
 import csv
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from sidecar.prediction.features import Conversation
@@ -82,7 +82,12 @@ def _arena_family(pid: str) -> str:
 
 
 def more_multi_folder(
-    root: Path, folder: str, source: str, report: ReadReport, family, keep=lambda pid: True
+    root: Path,
+    folder: str,
+    source: str,
+    report: ReadReport,
+    family: Callable[[str], str],
+    keep: Callable[[str], bool] = lambda pid: True,
 ) -> Iterator[Sample]:
     """A ``more-multi`` folder: ``prompts.jsonl`` (id, lang, turns) and ``answer_lengths.csv``
     (id, turn, model, chars, utf8_bytes, words, think_chars). First turns only: a second

@@ -20,6 +20,8 @@ reads: blend (0, b, 1) over a second stage (c, w, l).
 from __future__ import annotations
 
 import math
+from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -34,7 +36,7 @@ MAX_ROWS = 6000  # the newest ones, at most
 FOLDS = 4
 
 
-def deployment_vectors(state_dir, request_ids: list[str]) -> tuple[np.ndarray, np.ndarray, dict | None]:
+def deployment_vectors(state_dir: Path, request_ids: list[str]) -> tuple[np.ndarray, np.ndarray, dict | None]:
     """The newest reader's vector of each request (NaN rows where none was kept), a mask of
     the rows that have one, and the reader as registered."""
     by_rid, reader = read_for(state_dir)
@@ -50,7 +52,7 @@ def deployment_vectors(state_dir, request_ids: list[str]) -> tuple[np.ndarray, n
     return E, has, reader
 
 
-def base_head(paths, reader: dict | None) -> ReaderHead | None:
+def base_head(paths: list[Path], reader: dict | None) -> ReaderHead | None:
     """The first head among ``paths`` made for ``reader`` (by identity and fingerprint)."""
     if reader is None:
         return None
@@ -107,7 +109,7 @@ def fit_deployment_head(
     A = _design(E, first, chars, mean, scale)
     folds = np.random.default_rng(seed).integers(0, FOLDS, len(A))
 
-    def fit_with(alpha: float):  # noqa: ANN202
+    def fit_with(alpha: float) -> tuple[Any, np.ndarray, float]:
         box: dict = {}
 
         def fit(lab: np.ndarray) -> np.ndarray:

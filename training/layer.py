@@ -89,7 +89,9 @@ def apply_layer(layer: dict, margin: np.ndarray, X: np.ndarray) -> np.ndarray:
     return layer["intercept"] + layer_columns(margin, X) @ coef
 
 
-def layer_out_of_fold(margin, X, label, rows: np.ndarray, folds: np.ndarray) -> np.ndarray:
+def layer_out_of_fold(
+    margin: np.ndarray, X: np.ndarray, label: np.ndarray, rows: np.ndarray, folds: np.ndarray
+) -> np.ndarray:
     """The layer's predictions for ``rows``, each from a layer fitted without its fold."""
     out = np.zeros(len(rows))
     for k in range(FOLDS):

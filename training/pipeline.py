@@ -15,11 +15,15 @@ import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from sidecar.prediction.features import FEATURE_NAMES, extract_features, window_words
 from sidecar.reader.reader import reader_text
+
+if TYPE_CHECKING:
+    from sidecar.prediction.scorer import LengthPredictor
 
 from ..errors import UsageError
 from .corpora import CORPORA, CORPUS_LANG
@@ -249,7 +253,7 @@ def _same_word_table(samples: list[Sample], version: str, rr: ReadReport) -> lis
     return keep
 
 
-def score_table(model, table: Table) -> np.ndarray:  # model: sidecar.prediction.scorer.LengthPredictor
+def score_table(model: LengthPredictor, table: Table) -> np.ndarray:
     """A served model's scores for a table's rows, its own word table filling text_score."""
     tt, _ = with_text(table, np.zeros(len(table), dtype=bool), model.words or {})
     return np.array([model.score(row.tolist()) for row in tt.X])

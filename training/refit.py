@@ -62,8 +62,9 @@ import os
 import shutil
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import TypedDict
+from typing import Any, TypedDict
 
 import numpy as np
 
@@ -179,12 +180,12 @@ def text_scores(ids: list[np.ndarray], table: dict[int, float]) -> np.ndarray:
     return np.array([math.fsum(get(int(h), 0.0) for h in row) for row in ids])
 
 
-def _design(ids: list[np.ndarray], vocab: dict[int, int]):  # -> scipy.sparse.csr_matrix
+def _design(ids: list[np.ndarray], vocab: dict[int, int]) -> Any:  # a scipy.sparse.csr_matrix
     cols = [np.array([vocab[int(h)] for h in row if int(h) in vocab], dtype=np.int32) for row in ids]
     return bag_matrix(cols, max(1, len(vocab)))
 
 
-def fit_words(ids: list[np.ndarray], resid: np.ndarray, tr: np.ndarray, te: np.ndarray, folds: np.ndarray):
+def fit_words(ids: list[np.ndarray], resid: np.ndarray, tr: np.ndarray, te: np.ndarray, folds: np.ndarray) -> Any:
     """Word weights by digest fitted to ``resid`` on the rows ``tr``: (digests, weights, and
     each row's word delta, out of fold for ``tr``, from all of ``tr`` for ``te``)."""
     vocab_ids = sorted({int(h) for i in tr for h in ids[i]})
@@ -199,7 +200,7 @@ def fit_words(ids: list[np.ndarray], resid: np.ndarray, tr: np.ndarray, te: np.n
     return vocab_ids, coef, delta
 
 
-def tree_scorer(model_dir: Path):  # -> Callable[[np.ndarray], np.ndarray]
+def tree_scorer(model_dir: Path) -> Callable[[np.ndarray], np.ndarray]:
     """A model directory's trees, calibrated, before any layer, for rows of features:
     scored by the predictor the sidecar serves with (compiled C, or treelite), so a refit
     needs no xgboost to read the prior."""
@@ -207,7 +208,7 @@ def tree_scorer(model_dir: Path):  # -> Callable[[np.ndarray], np.ndarray]
     return lambda X: np.array([p.tree_score(row) for row in np.asarray(X, dtype=np.float32).tolist()])
 
 
-def fit_trees(prior, X: np.ndarray, label: np.ndarray, *, trees: int, depth: int, seed: int = 0):
+def fit_trees(prior: Any, X: np.ndarray, label: np.ndarray, *, trees: int, depth: int, seed: int = 0) -> Any:
     """``trees`` new trees of depth ``depth`` continuing the prior's booster."""
     import xgboost as xgb
 
@@ -225,7 +226,7 @@ def fit_trees(prior, X: np.ndarray, label: np.ndarray, *, trees: int, depth: int
     return xgb.train(params, d, num_boost_round=trees, xgb_model=prior)
 
 
-def model_view(model_dir: Path, X: np.ndarray, ids: list[np.ndarray], key: bytes, trees=None):
+def model_view(model_dir: Path, X: np.ndarray, ids: list[np.ndarray], key: bytes, trees: Any = None) -> Any:
     """A model directory's view of logged rows: the features with its word table (hashed
     with the state's key) in the text column, and its trees' score (before any layer);
     ``trees`` is its ``tree_scorer`` if the caller has one."""
@@ -256,7 +257,7 @@ def labels(y: np.ndarray, prior_score: np.ndarray, capped: np.ndarray, train: np
 
 
 def words_help(
-    views, label: np.ndarray, tokens, capped, tr: np.ndarray, folds: np.ndarray
+    views: Any, label: np.ndarray, tokens: np.ndarray, capped: np.ndarray, tr: np.ndarray, folds: np.ndarray
 ) -> tuple[bool, float, float]:
     """Whether the layer ranks the training rows better out of fold with the learned words
     than without: ``views`` is ((score, X) without, (score, X) with). Returns the answer
@@ -395,7 +396,7 @@ def refit(
     serving_head = base_head([serving_dir / "reader.json", prior_dir / "reader.json"], reader)
     shipped_head = base_head([prior_dir / "reader.json"], reader)
 
-    def under(head, first: np.ndarray, idx: np.ndarray) -> np.ndarray:  # noqa: ANN001 - a ReaderHead or None
+    def under(head: Any, first: np.ndarray, idx: np.ndarray) -> np.ndarray:  # head: a ReaderHead or None
         out, m = first.copy(), has[idx]
         if head is not None and m.any():
             out[m] = refined(head, E[idx][m], first[m], chars[idx][m])

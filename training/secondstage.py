@@ -40,7 +40,8 @@ import numpy as np
 
 from sidecar import environment
 from sidecar.localhttp import free_port
-from sidecar.reader.reader import FINGERPRINT_TEXT, file_digest, reader_text
+from sidecar.prediction.engine import file_digest
+from sidecar.reader.reader import FINGERPRINT_TEXT, reader_text
 from sidecar.reader.server import ReaderServer, embed_sync, find_gguf, find_llama_server
 
 from .dataset import TRANSLATIONS, Table

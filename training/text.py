@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 from collections import defaultdict
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 
@@ -68,7 +69,7 @@ def _prompts(t: Table, rows: np.ndarray) -> tuple[list[np.ndarray], np.ndarray, 
     return members, y, w / w.mean(), groups, first
 
 
-def bag_matrix(bags: list[np.ndarray], n_words: int):  # -> scipy.sparse.csr_matrix
+def bag_matrix(bags: list[np.ndarray], n_words: int) -> Any:  # a scipy.sparse.csr_matrix
     """Binary bag-of-words rows: one row per bag of word column ids."""
     import scipy.sparse as sp
 
@@ -77,11 +78,11 @@ def bag_matrix(bags: list[np.ndarray], n_words: int):  # -> scipy.sparse.csr_mat
     return sp.csr_matrix((np.ones(len(indices)), indices, indptr), shape=(len(bags), n_words))
 
 
-def _design(t: Table, first: np.ndarray, n_words: int):  # -> scipy.sparse.csr_matrix
+def _design(t: Table, first: np.ndarray, n_words: int) -> Any:  # a scipy.sparse.csr_matrix
     return bag_matrix([t.bags[i] for i in first], n_words)
 
 
-def _ridge(A, y: np.ndarray, w: np.ndarray) -> np.ndarray:
+def _ridge(A: Any, y: np.ndarray, w: np.ndarray) -> np.ndarray:
     """Weighted ridge without intercept (labels are centred; scikit-learn's sparse LSQR
     solver); words seen in fewer than MIN_DF prompts keep weight 0."""
     from sklearn.linear_model import Ridge
@@ -131,7 +132,7 @@ def text_column(
     return col, coef
 
 
-def with_text(t: Table, train: np.ndarray, fixed: dict[bytes, float] | None = None, seed: int = 0):
+def with_text(t: Table, train: np.ndarray, fixed: dict[bytes, float] | None = None, seed: int = 0) -> Any:
     """``t`` with its ``text_score`` column filled for training on ``train``, and the coefficients."""
     col, coef = text_column(t, train, fixed, seed)
     X = t.X.copy()

@@ -21,6 +21,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -69,7 +70,7 @@ class TrainParams:
 _DASK_CLIENT = None
 
 
-def use_dask(address: str | None = None):  # -> distributed.Client
+def use_dask(address: str | None = None) -> Any:  # a distributed.Client
     """Train every following ``fit`` on Dask: a cluster at ``address``, or a local one
     (two single-threaded workers) when ``address`` is None. Returns the client."""
     global _DASK_CLIENT
@@ -82,7 +83,7 @@ def use_dask(address: str | None = None):  # -> distributed.Client
     return _DASK_CLIENT
 
 
-def load_base(model_dir: str):  # -> xgboost.Booster
+def load_base(model_dir: str) -> Any:  # an xgboost.Booster
     """The booster of a model directory, refused unless its features are this version's."""
     import xgboost as xgb
 
@@ -94,7 +95,7 @@ def load_base(model_dir: str):  # -> xgboost.Booster
     return booster
 
 
-def fit(t: Table, params: TrainParams, drop: int | None = None):  # -> xgboost.Booster
+def fit(t: Table, params: TrainParams, drop: int | None = None) -> Any:  # an xgboost.Booster
     import xgboost as xgb
 
     base = load_base(params.base) if params.base else None
@@ -123,7 +124,7 @@ def fit(t: Table, params: TrainParams, drop: int | None = None):  # -> xgboost.B
     return xgb.train(params.xgb(), d, num_boost_round=params.n_trees, xgb_model=base)
 
 
-def predict_margin(booster, X: np.ndarray, drop: int | None = None) -> np.ndarray:
+def predict_margin(booster: Any, X: np.ndarray, drop: int | None = None) -> np.ndarray:
     import xgboost as xgb
 
     X = X.copy()
@@ -193,11 +194,12 @@ class Evaluation:
         return float(np.mean(vals)) if vals else float("nan")
 
 
-def file_digest(path: Path) -> str:
+def short_digest(path: Path) -> str:
+    """The first 16 hex digits of a file's SHA-256: a version's name in meta.json."""
     return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
 
 
-def export(booster, out: Path, meta: dict, *, words: bytes, annotate_X: np.ndarray | None = None) -> None:
+def export(booster: Any, out: Path, meta: dict, *, words: bytes, annotate_X: np.ndarray | None = None) -> None:
     """Write model.json, words.json, the generated C source and meta.json into ``out``."""
     import tl2cgen
     import treelite
@@ -222,8 +224,8 @@ def export(booster, out: Path, meta: dict, *, words: bytes, annotate_X: np.ndarr
         "feature_version": FEATURE_VERSION,
         "feature_names": list(FEATURE_NAMES),
         "num_trees": int(model.num_tree),
-        "model_sha": file_digest(out / "model.json"),
-        "words_version": file_digest(out / "words.json"),
+        "model_sha": short_digest(out / "model.json"),
+        "words_version": short_digest(out / "words.json"),
         "c_digest": source_digest(cdir),
         "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
     }

@@ -12,10 +12,13 @@ so a resume re-reads almost nothing.
 What the client reads is one stream: the second leg's events are rewritten into the
 first's (``rewrite``): the same id and creation time; no second role chunk; the partial
 text the backend echoes at the start of a continued chat reply (llama-server does) taken
-off; counts summed, the prompt counted once and the tokens of every leg added.
+off; counts summed, the prompt counted once and the tokens of every leg added. A client
+that asked for one body (``stream: false``) gets one: the sidecar asks the backend for a
+stream (so that it holds the partial text), and answers with the body the API would have
+(``whole``) once the last leg has ended.
 
-Only where a continuation is the same reply (``refusal``): a streamed request of a chat or
-completion API, one choice, no constrained output (grammar, JSON schema, a response format
+Only where a continuation is the same reply (``refusal``): a request of a chat or completion
+API (streamed, or answered whole as above), one choice, no constrained output (grammar, JSON schema, a response format
 or Ollama ``format``), no log-probabilities, no fixed seed (the sampler's state is not
 carried), a prompt of text; and, as the stream shows (``unsafe``), no tool call and no
 reasoning started (a continuation restarts their parsers).
@@ -43,13 +46,12 @@ _CAPS = ("max_tokens", "max_completion_tokens", "n_predict")  # lowered by what 
 
 
 def refusal(api: str, body: Mapping[str, Any], stream: bool, opt_out: str | None = None) -> str | None:
-    """Why this request's reply may not be suspended, or None: it may."""
+    """Why this request's reply may not be suspended, or None: it may (``stream``: the
+    client reads a stream; one that does not is sent upstream as one and answered whole)."""
     if opt_out is not None and opt_out.strip().lower() in ("off", "no", "never", "false", "0"):
         return "opted out"
     if api not in SPLICED:
         return "api"
-    if not stream:
-        return "unstreamed"
     if body.get("n", 1) not in (1, None):
         return "several choices"
     for key in _CONSTRAINED:
@@ -82,8 +84,9 @@ class Splice:
     the request that continues it (``body``), and makes the later legs' events read as
     the first's (``rewrite``)."""
 
-    def __init__(self, api: str) -> None:
+    def __init__(self, api: str, collect: bool = False) -> None:
         self.api = api
+        self.collect = collect  # the client wants one body: the stream is read, not relayed
         self.text = ""  # the reply's text so far, over every leg
         self.legs = 1
         self.carried = 0  # tokens generated in the legs before this one
@@ -93,6 +96,11 @@ class Splice:
         self._created: Any = None
         self._echo = ""  # what the backend may repeat at this leg's start
         self._echo_seen = ""
+        self._model: Any = None
+        self._finish: Any = None  # the last finish reason seen (OpenAI)
+        self._usage: Any = None  # the last counts seen, over every leg (OpenAI)
+        self._timings: Any = None  # llama-server's, of the last leg
+        self._last: dict[str, Any] | None = None  # the last event (llama.cpp's and Ollama's final one)
 
     @property
     def suspendable(self) -> bool:
@@ -104,6 +112,44 @@ class Splice:
         self.legs += 1
         self.carried = tokens
         self._echo, self._echo_seen = self.text, ""
+
+    def upstream(self, original: Mapping[str, Any]) -> dict[str, Any]:
+        """What goes to the backend for this leg: the request (``body`` from the second leg
+        on), streamed, with OpenAI's counts asked for, where the client wants one body."""
+        out = self.body(original) if self.legs > 1 else dict(original)
+        if self.collect:
+            out["stream"] = True
+            if self.api.startswith("openai"):
+                out["stream_options"] = {"include_usage": True}
+        return out
+
+    def whole(self) -> dict[str, Any]:
+        """The one body a client that did not stream gets: the reply's text over every leg,
+        in the API's unstreamed shape, with the counts summed."""
+        if self.api in ("openai-chat", "openai-completions"):
+            chat = self.api == "openai-chat"
+            choice: dict[str, Any] = {"index": 0, "finish_reason": self._finish}
+            choice.update({"message": {"role": "assistant", "content": self.text}} if chat else {"text": self.text})
+            out: dict[str, Any] = {
+                "id": self._id,
+                "object": "chat.completion" if chat else "text_completion",
+                "created": self._created,
+                "model": self._model,
+                "choices": [choice],
+            }
+            if self._usage is not None:
+                out["usage"] = self._usage
+            if self._timings is not None:
+                out["timings"] = self._timings
+            return out
+        out = dict(self._last or {})
+        if self.api == "ollama-chat":
+            out["message"] = {"role": "assistant", "content": self.text}
+        elif self.api == "ollama-generate":
+            out["response"] = self.text
+        else:
+            out["content"] = self.text
+        return out
 
     def body(self, original: Mapping[str, Any]) -> dict[str, Any]:
         """The request that continues the reply: the original with the text so far as the
@@ -152,8 +198,21 @@ class Splice:
             self._id, self._created = obj.get("id"), obj.get("created")
         if piece:
             self.text += piece
+        self._note(obj)
         changed = self.legs > 1
         return jsoncodec.dumps(obj) if changed else payload
+
+    def _note(self, obj: dict[str, Any]) -> None:
+        """What the whole body needs of an event (``whole``)."""
+        self._model = obj.get("model", self._model)
+        self._last = obj
+        if isinstance(obj.get("usage"), dict):
+            self._usage = obj["usage"]
+        if isinstance(obj.get("timings"), dict):
+            self._timings = obj["timings"]
+        choices = obj.get("choices")
+        if isinstance(choices, list) and choices and isinstance(choices[0], dict) and choices[0].get("finish_reason"):
+            self._finish = choices[0]["finish_reason"]
 
     def _piece(self, obj: dict[str, Any]) -> tuple[str | None, tuple[dict[str, Any], str] | None]:
         """The event's text piece and where it sits; notes what would make a continuation

@@ -16,6 +16,7 @@ and the backend's, so that its slot frees.
 from __future__ import annotations
 
 import asyncio
+import enum
 import io
 import json
 import time
@@ -102,13 +103,50 @@ def upstream_headers(request: web.Request, scheduled: bool) -> CIMultiDict[str]:
     return h
 
 
+class Ending(enum.StrEnum):
+    """How a relay ended (a ``str``: it is the status recorded for it)."""
+
+    OK = "ok"  # the reply ran to its end (whatever status the backend answered)
+    BACKEND_ERROR = "backend_error"  # the backend's reply broke off
+    CLIENT_GONE = "client_gone"  # the client left or stopped reading
+    TIMEOUT = "timeout"  # the backend went silent, or past the total timeout
+    SUSPENDED = "suspended"  # cut for shorter work (``suspend``): it resumes
+
+
 @dataclass
 class Relayed:
     """How a relay ended."""
 
     status: int
-    outcome: str  # ok | backend_error | client_gone | timeout | suspended
+    outcome: Ending
     first_byte_at: float | None
+
+
+class Collector(web.StreamResponse):
+    """Where a reply the client wants whole is relayed to (``apis.splice``): the sidecar reads
+    the backend's stream for the text and answers with one body at the end. It keeps what
+    is written to it outside the events the splice reads (an error event), and never
+    touches the client's connection."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.kept = bytearray()
+
+    async def prepare(self, request: web.BaseRequest) -> None:
+        return None
+
+    async def write(self, data: bytes | bytearray | memoryview) -> None:
+        if b'"error"' in bytes(data[:64]):
+            self.kept += data
+
+    async def write_eof(self, data: bytes = b"") -> None:
+        return None
+
+    def error(self) -> bytes:
+        """The backend's error body, or the error event written to it as a body (its SSE
+        framing taken off)."""
+        out = bytes(self.kept).strip()
+        return out[5:].strip() if out.startswith(b"data:") else out
 
 
 class Forwarder:
@@ -158,13 +196,16 @@ class Forwarder:
         if response is not None and parser is not None:  # the head went out while it waited
             if upstream.status >= 400:
                 upstream.close()
+                if isinstance(response, Collector):  # the client gets a body: the backend's, as it came
+                    response.kept[:] = start
+                    return response, Relayed(upstream.status, Ending.OK, None)
                 try:
                     await response.write(
                         stream_error_event(parser.api, _error_text(start, upstream.status), upstream.status)
                     )
                 except (ConnectionResetError, aiohttp.ClientConnectionResetError):
-                    return response, Relayed(upstream.status, "client_gone", None)
-                return response, Relayed(upstream.status, await self._finish(response, parser, "ok", None), None)
+                    return response, Relayed(upstream.status, Ending.CLIENT_GONE, None)
+                return response, Relayed(upstream.status, await self._finish(response, parser, Ending.OK, None), None)
         else:
             response = web.StreamResponse(status=upstream.status, reason=upstream.reason)
             response.headers.update(_filtered(upstream.headers, _RESPONSE_DROP))
@@ -265,13 +306,13 @@ class Forwarder:
         on_progress: Callable[[int], None] | None,
         start: bytes = b"",
         suspend: Callable[[], bool] | None = None,
-    ) -> tuple[str, str | None, float | None]:
+    ) -> tuple[Ending, str | None, float | None]:
         """Copy the reply to the client chunk by chunk under two deadlines (idle between
         chunks, total), counting progress; returns (outcome, error, first byte's time).
         ``start``: what ``_read_start`` read already, sent first."""
         t = self.timeouts
         first_byte_at: float | None = None
-        outcome, error = "ok", None
+        outcome, error = Ending.OK, None
         try:
             await response.prepare(request)
             deadline = started + t.total
@@ -285,7 +326,7 @@ class Forwarder:
                         async with asyncio.timeout(idle):
                             chunk = await upstream.content.readany()
                 except TimeoutError:
-                    outcome = "timeout"
+                    outcome = Ending.TIMEOUT
                     error = f"the backend went silent for {idle:.0f} s mid-reply"
                     break
                 if not chunk:
@@ -303,7 +344,7 @@ class Forwarder:
                     except TimeoutError:
                         if request.transport is not None:
                             request.transport.abort()
-                        outcome = "client_gone"
+                        outcome = Ending.CLIENT_GONE
                         break
                 # progress at the first generated token (the prompt is read: an empty piece
                 # or a keep-alive says nothing of that) and every 8 after
@@ -315,35 +356,37 @@ class Forwarder:
                     events_seen = parser.generated
                     on_progress(parser.generated)
                 if suspend is not None and suspend():
-                    outcome = "suspended"
+                    outcome = Ending.SUSPENDED
                     break
         except (ConnectionResetError, aiohttp.ClientConnectionResetError):
-            outcome = "client_gone"
+            outcome = Ending.CLIENT_GONE
         except aiohttp.ClientPayloadError as exc:
-            outcome, error = "backend_error", f"the backend's reply broke off: {exc}"
+            outcome, error = Ending.BACKEND_ERROR, f"the backend's reply broke off: {exc}"
         except aiohttp.ClientError as exc:
-            outcome, error = "backend_error", f"the backend connection failed mid-reply: {exc}"
+            outcome, error = Ending.BACKEND_ERROR, f"the backend connection failed mid-reply: {exc}"
         finally:
-            if outcome == "ok" and not upstream.content.at_eof():
-                outcome = "backend_error"
-            if outcome != "ok":
+            if outcome is Ending.OK and not upstream.content.at_eof():
+                outcome = Ending.BACKEND_ERROR
+            if outcome is not Ending.OK:
                 upstream.close()  # drop the connection: the backend stops generating
             else:
                 upstream.release()
         return outcome, error, first_byte_at
 
     @staticmethod
-    async def _finish(response: web.StreamResponse, parser: UsageParser | None, outcome: str, error: str | None) -> str:
+    async def _finish(
+        response: web.StreamResponse, parser: UsageParser | None, outcome: Ending, error: str | None
+    ) -> Ending:
         """End the client's stream: an error event in its API's convention if the reply broke,
         then the end; returns the outcome (``client_gone`` if the client left meanwhile)."""
-        if outcome in ("backend_error", "timeout") and parser is not None and error is not None:
+        if outcome in (Ending.BACKEND_ERROR, Ending.TIMEOUT) and parser is not None and error is not None:
             try:
-                await response.write(stream_error_event(parser.api, error, 504 if outcome == "timeout" else 502))
+                await response.write(stream_error_event(parser.api, error, 504 if outcome is Ending.TIMEOUT else 502))
             except (ConnectionResetError, aiohttp.ClientConnectionResetError):
-                return "client_gone"
-        if outcome not in ("client_gone", "suspended"):
+                return Ending.CLIENT_GONE
+        if outcome not in (Ending.CLIENT_GONE, Ending.SUSPENDED):
             try:
                 await response.write_eof()
             except (ConnectionResetError, aiohttp.ClientConnectionResetError):
-                return "client_gone"
+                return Ending.CLIENT_GONE
         return outcome

@@ -15,11 +15,55 @@ from __future__ import annotations
 import logging
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TextIO, TypedDict
 
 from sidecar import jsoncodec
 
 log = logging.getLogger("sidecar")
+
+
+class TrafficRecord(TypedDict, total=False):
+    """One line of the traffic log: one finished scheduled request (``records.recorder``
+    writes it; the refit, ``sidecar report`` and training read it)."""
+
+    time: float  # when it ended, Unix seconds
+    request_id: str  # the sidecar's own id
+    api: str
+    model: str  # what the backend ran
+    tenant: str
+    backend: str
+    priority: str  # interactive | batch
+    feature_version: int
+    features: list[float] | None
+    score: float
+    model_version: str  # the length model that scored it
+    words_version: str | None
+    predicted_tokens: float
+    predicted_seconds: float
+    trust: float | None
+    bound: int | None
+    max_tokens: int
+    prompt_tokens: int | None
+    prefill_tokens: int | None
+    output_tokens: int | None
+    counts_reported: bool
+    truncated: bool
+    queue_wait: float
+    first_byte: float | None
+    service_time: float
+    backend_seconds: float | None
+    aged: bool
+    overdue: bool
+    suspends: int  # times its reply was suspended for shorter work
+    suspended_seconds: float
+    status: str
+    status_code: int | None
+    slots: int  # its backend's slots (``sidecar report`` replays with them)
+    prompt_only: bool  # an embedding: no reply length
+    while_waiting: bool  # it ended queued again: it held no slot
+    words: list[int]  # the scan window's words as keyed digests (with a learner)
+    messages: list[list[str]]  # the conversation (``log_prompts`` only)
+    json_mode: bool
 
 
 class TrafficLog:
@@ -37,7 +81,7 @@ class TrafficLog:
             self._stream.flush()
             self._size += 1
 
-    def write(self, record: dict[str, Any]) -> None:
+    def write(self, record: TrafficRecord) -> None:
         if self.failed is not None:
             return
         data = jsoncodec.dumps(record) + b"\n"

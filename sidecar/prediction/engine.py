@@ -80,8 +80,13 @@ def _trusted_stat(st: os.stat_result) -> bool:
     return st.st_uid in (os.geteuid(), 0) and not st.st_mode & 0o022
 
 
-def _file_digest(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
+def file_digest(path: Path) -> str:
+    """A file's SHA-256 (hex), read a megabyte at a time (a model file is hundreds of them)."""
+    h = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for chunk in iter(lambda: fh.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
 
 
 def trusted_build(so: Path, digest: str) -> bool:
@@ -94,7 +99,7 @@ def trusted_build(so: Path, digest: str) -> bool:
         if not all(_trusted_stat(p.stat()) for p in (so, stamp, so.parent, so.parent.parent)):
             return False
         record = json.loads(stamp.read_text())
-        return record.get("sources") == digest and record.get("sha256") == _file_digest(so)
+        return record.get("sources") == digest and record.get("sha256") == file_digest(so)
     except (OSError, ValueError, AttributeError):
         return False
 
@@ -133,7 +138,7 @@ def compile_model(cdir: Path, cache_dir: Path, compiler: str, digest: str | None
             raise ModelError(f"linking {cdir} failed: {r.stderr.decode(errors='replace')[:500]}")
         so.chmod(0o755)
         stamp = Path(tmp) / "predictor.so.stamp"
-        stamp.write_text(json.dumps({"sources": digest, "sha256": _file_digest(so)}))
+        stamp.write_text(json.dumps({"sources": digest, "sha256": file_digest(so)}))
         stamp.chmod(0o644)
         os.replace(so, target)  # a loader that sees the new library before its stamp rebuilds
         os.replace(stamp, target.with_name(stamp.name))

@@ -18,8 +18,9 @@ import logging
 import math
 import operator
 import statistics
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import Any
 
 from sidecar import environment, jsoncodec, model
 from sidecar.errors import ModelError
@@ -59,7 +60,7 @@ class LengthPredictor:
     the event loop only.
     """
 
-    def __init__(self, model_dir: Path, meta: dict, engine: str, scorer) -> None:
+    def __init__(self, model_dir: Path, meta: dict, engine: str, scorer: Callable[[list[float]], float]) -> None:
         self.model_dir = model_dir
         self.meta = meta
         self.engine = engine  # "compiled" or "gtil"
@@ -261,7 +262,7 @@ def read_words(model_dir: Path) -> tuple[WordWeights | None, str | None]:
     return words, hashlib.sha256(data).hexdigest()[:16]
 
 
-def _loads(data: bytes):
+def _loads(data: bytes) -> Any:
     """JSON of a model file. A reload runs beside the event loop, and one ``json.loads`` of a
     30,000-word table holds the GIL 16 ms; orjson, 4 ms (``jsoncodec``: the standard parser
     takes what orjson refuses, such as the surrogate escapes of non-UTF-8 words)."""

@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import hashlib
 import json
 import logging
 import math
@@ -50,6 +49,7 @@ import numpy as np
 from sidecar.config import ReaderConfig
 from sidecar.errors import ModelError
 from sidecar.localhttp import free_port
+from sidecar.prediction.engine import file_digest
 from sidecar.prediction.features import Conversation, last_user_text
 from sidecar.reader.server import ReaderServer, find_gguf, find_llama_server
 from sidecar.scheduling.jobs import Job, JobState
@@ -89,14 +89,6 @@ def reader_text(conv: Conversation) -> str:
         last = last[:READ_HEAD] + "\n...\n" + last[-READ_TAIL:]
     system = next((t for r, t in conv.messages if r == "system"), "")[:READ_SYSTEM]
     return f"{system}\n\n{last}" if system else last
-
-
-def file_digest(path: Path) -> str:
-    h = hashlib.sha256()
-    with open(path, "rb") as fh:
-        for chunk in iter(lambda: fh.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
 
 
 @dataclass(frozen=True)

@@ -16,11 +16,11 @@ Gauges are read from the scheduler at scrape time (no bookkeeping on the request
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, Histogram, Info, generate_latest
-from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily
+from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, Metric
 from prometheus_client.registry import Collector
 
 from sidecar.records.savings import Served
@@ -53,7 +53,7 @@ class _SchedulerCollector(Collector):
         self._model = model_name
         self._label = label
 
-    def collect(self):
+    def collect(self) -> Iterator[Metric]:
         ups = self._upstreams()
         if not ups:
             return
@@ -109,7 +109,7 @@ class _SchedulerCollector(Collector):
             yield g
 
     @staticmethod
-    def _models(ups: Sequence[Upstream]):
+    def _models(ups: Sequence[Upstream]) -> Iterator[Metric]:
         """Backends that hold several models and load them on demand: which models are
         loaded, how many loads the sidecar's admissions caused, what a load costs, and
         each model's queue."""

@@ -17,7 +17,7 @@ import logging
 import math
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -30,7 +30,7 @@ if TYPE_CHECKING:  # the parts a recorder is handed
     from sidecar.apis.family import Usage
     from sidecar.apis.parse import RequestInfo
     from sidecar.learning.learner import Learner
-    from sidecar.learning.trafficlog import TrafficLog
+    from sidecar.learning.trafficlog import TrafficLog, TrafficRecord
     from sidecar.prediction.scorer import ServingModel
     from sidecar.records.metrics import Metrics
     from sidecar.records.savings import Savings
@@ -69,7 +69,7 @@ class Outcomes:
         self._ring.append(o)
         self.version += 1
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[RecentOutcome]:
         return iter(self._ring)
 
     def __len__(self) -> int:
@@ -168,7 +168,7 @@ class Recorder:
 
     # --- the end ------------------------------------------------------------------------
 
-    def finished(self, o: Outcome) -> dict:
+    def finished(self, o: Outcome) -> TrafficRecord:
         """Record how an admitted request ended; returns its traffic-log record."""
         self._count(o)
         rec = self._record(o)
@@ -251,7 +251,7 @@ class Recorder:
             if job.finished_at is not None and job.admitted_at is not None:
                 m.tenant_seconds.labels(tenant).inc(job.finished_at - job.admitted_at)
 
-    def _record(self, o: Outcome) -> dict:
+    def _record(self, o: Outcome) -> TrafficRecord:
         job, usage, p = o.job, o.usage, self.model.predictor
         return {
             "time": round(time.time(), 3),

@@ -18,6 +18,7 @@ import json
 import time
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 from sidecar.learning.state import default_state_dir, rotated_files
 from sidecar.prediction.calibration import Calibration
@@ -152,7 +153,7 @@ def trust_lines(state: Path) -> list[str]:
     return out if len(out) > 2 else []
 
 
-def run_report(args) -> int:
+def run_report(args: Any) -> int:
     state = Path(args.state_dir) if args.state_dir else default_state_dir()
     log = Path(args.traffic_log) if args.traffic_log else state / "traffic.jsonl"
     served, slots = read_served(log, _when(args.since), _when(args.until))

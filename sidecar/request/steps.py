@@ -20,6 +20,7 @@ import math
 import time
 from collections.abc import Awaitable
 from dataclasses import dataclass
+from typing import Any
 
 import aiohttp
 from aiohttp import web
@@ -31,6 +32,7 @@ from sidecar.apis.family import ApiFamily, Usage
 from sidecar.apis.parse import RequestInfo, parse_request
 from sidecar.apis.splice import OPT_OUT_HEADER, Splice, refusal
 from sidecar.apis.usage import UsageParser
+from sidecar.backends.forwarder import Collector, Ending, Relayed
 from sidecar.backends.routing import Placement, PrefixMemory, Router
 from sidecar.backends.upstream import Backends, Hold, Upstream
 from sidecar.config import Config
@@ -75,6 +77,9 @@ MIN_ROOM = 64  # tokens: a prompt estimated to leave less room than this leaves 
 # the backends whose continuation of a reply is the reply (a trailing assistant message or
 # the prompt plus the text continues it): llama-server's, and Ollama's (llama-server inside)
 CONTINUES = frozenset({"llamacpp", "ollama"})
+# an unstreamed interactive reply predicted this long is read as a stream so that it can be
+# suspended (shorter ones are never worth it, and keep the backend's body byte for byte)
+COLLECT_TOKENS = 256
 
 
 def error_response(family: ApiFamily, exc: SidecarError, rid: str) -> web.Response:
@@ -248,6 +253,12 @@ class RequestSteps:
         job = self.job(rid, info, score, priority, self.size_hint(request), keys, context, model, tenant)
         why_not = refusal(api.name, info.body, info.stream, request.headers.get(OPT_OUT_HEADER))
         job.suspendable = why_not is None and all(u.info.kind in CONTINUES for u in candidates)
+        if job.suspendable and not info.stream:
+            # asked for whole: streamed from the backend and answered whole (``Splice.collect``)
+            # where a suspension may pay, a batch reply or a long one; a short reply is relayed
+            # as the backend wrote it
+            job.suspendable = job.priority is Priority.BATCH or job.predicted_tokens >= COLLECT_TOKENS
+            job.streams = job.suspendable
         if self.reader is not None:
             self.reader.offer(job, info.conversation)  # read again if it has to wait
         keeper = self.keeper(request, api, info, job)
@@ -258,7 +269,7 @@ class RequestSteps:
                 hold = await self.place(job, info, candidates)
         flight = Flight(rid, request[LABEL], api, info, feats, score, job, raw, arrived, time.monotonic(), keys, hold)
         if job.suspendable:
-            flight.splice = Splice(api.name)
+            flight.splice = Splice(api.name, collect=not info.stream)
         try:
             flight.body = flight.forwarded_body()
         except BaseException:
@@ -345,7 +356,10 @@ class RequestSteps:
         if keeper is not None:
             await keeper.admitted(f.admitted - f.arrived)
         begun = keeper.response if keeper is not None else None  # the client's stream, once its head went out
-        parser = UsageParser(f.api, f.info.stream, f.info.strip_usage_chunk, f.splice)
+        collect = f.splice is not None and f.splice.collect  # the client wants one body: read the stream here
+        if collect:
+            begun = Collector()
+        parser = UsageParser(f.api, f.info.stream or collect, f.info.strip_usage_chunk and not collect, f.splice)
         while True:
             up = f.upstream
             before = parser.generated  # this leg's progress counts from here
@@ -359,7 +373,7 @@ class RequestSteps:
                     response=begun,
                     suspend=functools.partial(self._cut_now, f) if f.splice is not None else None,
                 )
-                if relayed.outcome != "suspended":
+                if relayed.outcome is not Ending.SUSPENDED:
                     break
                 begun = response
                 parser.cut()  # a piece of an event the backend had begun is not the client's
@@ -385,7 +399,7 @@ class RequestSteps:
             except SidecarError as exc:
                 f.hold.release(ok=False)
                 self.recorder.finished(f.outcome(exc.code, backend_error=exc.code))
-                if begun is not None and request.get(KEEPER) is None:  # a resumed reply's stream
+                if begun is not None and not collect and request.get(KEEPER) is None:  # a resumed reply's stream
                     return await self._fail_stream(begun, f.api, exc)
                 return await self.answer_error(request, f.api, exc)
             except asyncio.CancelledError:
@@ -394,17 +408,19 @@ class RequestSteps:
                 raise
 
         usage = parser.finish()
-        status = relayed.outcome
-        if status == "ok" and relayed.status >= 400:
+        if collect:
+            response = self._whole(f, relayed, begun)
+        status: str = relayed.outcome
+        if status == Ending.OK and relayed.status >= 400:
             status = "backend_status"
-        whole = usage.output_tokens if status == "ok" and not f.info.stream else None
-        f.hold.release(ok=None if status == "client_gone" else status == "ok", output_tokens=whole)
-        if status == "ok":
+        whole = usage.output_tokens if status == Ending.OK and not f.info.stream else None
+        f.hold.release(ok=None if status == Ending.CLIENT_GONE else status == Ending.OK, output_tokens=whole)
+        if status == Ending.OK:
             try:
                 self.learn(f, usage, relayed.first_byte_at)
             except Exception:  # noqa: BLE001 - what a reply teaches must never cost its record
                 log.exception("learning from request %s failed; its record is kept", f.rid)
-        failed = status not in ("ok", "client_gone")
+        failed = status not in (Ending.OK, Ending.CLIENT_GONE)
         self.recorder.finished(
             f.outcome(
                 status,
@@ -416,6 +432,19 @@ class RequestSteps:
             )
         )
         return response
+
+    @staticmethod
+    def _whole(f: Flight, relayed: Relayed, collected: web.StreamResponse | None) -> web.Response:
+        """The one body a client that did not stream gets (``Splice.whole``); an error the
+        backend answered, or a reply that broke, as the API's error body."""
+        assert f.splice is not None
+        headers = {"X-Request-Id": f.label, "X-Queue-Seconds": f"{f.admitted - f.arrived:.3f}"}
+        error = collected.error() if isinstance(collected, Collector) else b""
+        if relayed.outcome is Ending.OK and relayed.status < 400:
+            body = jsoncodec.dumps(f.splice.whole())
+            return web.Response(body=body, content_type="application/json", headers=headers)
+        status = relayed.status if relayed.status >= 400 else 504 if relayed.outcome is Ending.TIMEOUT else 502
+        return web.Response(body=error, status=status, content_type="application/json", headers=headers)
 
     @staticmethod
     def _progress(admission: Admission, job: Job, before: int, generated: int) -> None:
@@ -462,9 +491,13 @@ class RequestSteps:
                 f.hold = await self.place(f.job, f.info, others, moved=True)
             except SidecarError as err:
                 self.recorder.finished(f.outcome(err.code, backend_error=err.code))
+                if f.splice.collect:
+                    return error_response(f.api.family, err, f.label)
                 return await self._fail_stream(response, f.api, err)
         except SidecarError as exc:
             self.recorder.finished(f.outcome(exc.code, backend_error=exc.code))
+            if f.splice.collect:
+                return error_response(f.api.family, exc, f.label)
             return await self._fail_stream(response, f.api, exc)
         except asyncio.CancelledError:
             self.recorder.finished(f.outcome("cancelled", while_waiting=True))
@@ -678,7 +711,7 @@ class Flight:
         if self.job.state in (JobState.WAITING, JobState.RUNNING):
             self.upstream.admission.abandon(self.job)
 
-    def outcome(self, status: str, **how) -> Outcome:
+    def outcome(self, status: str, **how: Any) -> Outcome:
         """How this request ended, for the recorder (``how``: ``Outcome``'s other fields)."""
         return Outcome(
             self.rid,
@@ -700,10 +733,10 @@ class Flight:
         asked for, the slot picked). Encoding cannot fail here: the body was read with a
         depth bound (``jsoncodec.loads_request``)."""
         body = self.info.body
-        resumed = self.splice is not None and self.splice.legs > 1
-        if resumed:
+        spliced = self.splice is not None and (self.splice.legs > 1 or self.splice.collect)
+        if spliced:
             assert self.splice is not None
-            body = self.splice.body(body)  # the original with its reply so far
+            body = self.splice.upstream(body)  # the original with its reply so far, streamed
         if self.slot is not None:
             return jsoncodec.dumps({**body, "id_slot": self.slot, "cache_prompt": True})
-        return jsoncodec.dumps(body) if self.info.body_changed or resumed else self.raw
+        return jsoncodec.dumps(body) if self.info.body_changed or spliced else self.raw

@@ -27,7 +27,7 @@ import re
 from collections.abc import Mapping
 from pathlib import Path
 
-from sidecar.config import ADDRESS_PREFIX, is_digest
+from sidecar.config import ADDRESS_PREFIX, TenantConfig, TenantsConfig, is_digest
 from sidecar.errors import ConfigError
 from sidecar.scheduling.tenancy import DEFAULT_POLICY, Policies, TenantPolicy
 
@@ -89,8 +89,8 @@ class Tenants(Policies):
         self.__dict__.update(other.__dict__)
 
     @classmethod
-    def from_config(cls, cfg) -> Tenants:  # cfg: config.TenantsConfig
-        def policy(t) -> TenantPolicy:  # t: config.TenantConfig
+    def from_config(cls, cfg: TenantsConfig) -> Tenants:
+        def policy(t: TenantConfig) -> TenantPolicy:
             return TenantPolicy(t.weight, t.max_queue, t.priority, t.tokens_per_minute)
 
         policies, keys = {}, {}

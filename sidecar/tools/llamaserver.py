@@ -18,6 +18,7 @@ import subprocess
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from sidecar import environment
 from sidecar.errors import ModelError
@@ -211,7 +212,7 @@ def _launch(argv: list[str], url: str, log_path: Path, timeout: float) -> subpro
 
 
 @contextlib.contextmanager
-def running(**kw) -> Iterator[LlamaServer]:
+def running(**kw: Any) -> Iterator[LlamaServer]:
     server = start(**kw)
     try:
         yield server

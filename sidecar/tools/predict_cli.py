@@ -164,12 +164,15 @@ class Predictor:
         return out
 
 
-def second_stage(model: LengthPredictor, url: str | None, head_path: str | None):  # -> (head, embed, stop) or str
+def second_stage(
+    model: LengthPredictor, url: str | None, head_path: str | None
+) -> Any:  # (head, embed, stop), or what is missing
     """The second stage for ``sidecar predict``: the head beside the model (or ``head_path``)
     and an embedding server (``url``, or a llama-server started here on the bundled GGUF).
     Returns (head, embed, stop) or the reason it is unavailable."""
     from sidecar.errors import SidecarError
-    from sidecar.reader.reader import ReaderHead, file_digest
+    from sidecar.prediction.engine import file_digest
+    from sidecar.reader.reader import ReaderHead
     from sidecar.reader.server import find_gguf
     from sidecar.tools import llamaserver
 

@@ -447,7 +447,18 @@ class ReplayBackend:
         )
         return b"data: " + json.dumps(piece).encode() + b"\n\n"
 
-    def _final(self, ollama, chat, model, prompt, n, truncated, timings, load_s, stream) -> dict:  # noqa: ANN001
+    def _final(
+        self,
+        ollama: bool,
+        chat: bool,
+        model: str,
+        prompt: int,
+        n: int,
+        truncated: bool,
+        timings: dict,
+        load_s: float,
+        stream: bool,
+    ) -> dict:
         if ollama:
             obj: dict = {
                 "model": model,

@@ -46,7 +46,9 @@ class Request:
 
 
 @dataclass
-class Outcome:
+class SimulatedRequest:
+    """One request of a simulated run: when it arrived, started and ended, or was refused."""
+
     arrival: float
     admitted: float | None = None
     finished: float | None = None
@@ -70,7 +72,7 @@ class BackendModel:
 class RunResult:
     policy: str
     settings: SchedulerSettings | None = None
-    outcomes: list[Outcome] = field(default_factory=list)
+    outcomes: list[SimulatedRequest] = field(default_factory=list)
     counters: dict[str, Any] = field(default_factory=dict)
     max_reserved: int = 0
 
@@ -113,7 +115,7 @@ def simulate(
     events: list[tuple[float, int, str, int]] = []
     for i, t in enumerate(arrivals):
         heapq.heappush(events, (t, i, "arrive", i))
-    outcomes = [Outcome(t, true_tokens=r.true_tokens) for t, r in zip(arrivals, requests, strict=True)]
+    outcomes = [SimulatedRequest(t, true_tokens=r.true_tokens) for t, r in zip(arrivals, requests, strict=True)]
     jobs: dict[int, tuple[Scheduler, Job]] = {}
     seq = len(arrivals)
     result = RunResult("oracle" if oracle else settings.policy, settings)
@@ -264,7 +266,7 @@ def poisson_arrivals(requests: Sequence[Request], backend: BackendModel, rho: fl
 # --- reporting ----------------------------------------------------------------------------
 
 
-def pct(values, q: float) -> float:
+def pct(values: Sequence[float] | np.ndarray, q: float) -> float:
     """The ``q``-th percentile (linear interpolation) of a sequence; NaN when it is empty."""
     return float(np.percentile(values, q)) if len(values) else float("nan")
 

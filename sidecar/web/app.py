@@ -28,9 +28,10 @@ import logging
 import re
 import time
 import uuid
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import aiohttp
 from aiohttp import web
@@ -72,6 +73,8 @@ from sidecar.web.handover import DispatchLock
 from sidecar.web.modelroots import default_roots
 from sidecar.web.reconfigure import keep_running, restart_only_changes
 from sidecar.web.runtime import Console, Runtime
+
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]  # an aiohttp handler
 
 REQUEST_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:+/-]{0,127}")
 # A drain waits this long at most for connections accepted before the listening stopped
@@ -371,7 +374,7 @@ class Sidecar:
         names = list(self.calibration.models)
         return names[-1] if names else ""
 
-    def spawn(self, coro) -> None:
+    def spawn(self, coro: Coroutine[Any, Any, Any]) -> None:
         """Run a background task that is tracked, and cancelled and awaited at shutdown; one
         that fails says so in the log at once (never "Task exception was never retrieved")."""
         task = asyncio.create_task(coro)
@@ -557,7 +560,7 @@ class Sidecar:
         return app
 
     @web.middleware
-    async def _edge(self, request: web.Request, handler):
+    async def _edge(self, request: web.Request, handler: Handler) -> web.StreamResponse:
         """Before routing means anything: a path that could name two things is refused
         (``sidecar.web.edge``), past ``max_connections`` a request gets 503, and the connection
         counts as busy while its handler runs (``sidecar.web.connections``)."""
@@ -586,7 +589,7 @@ class Sidecar:
             self.connections.leave(protocol)
 
     @web.middleware
-    async def _request_id(self, request: web.Request, handler):
+    async def _request_id(self, request: web.Request, handler: Handler) -> web.StreamResponse:
         given = request.headers.get("X-Request-Id", "")
         # The sidecar's own id keys everything it holds for the request (its job, its slot,
         # its record): a client may send one id twice. The client's id is a label, echoed
@@ -644,7 +647,7 @@ class Sidecar:
 
     # --- scheduled ---------------------------------------------------------------------
 
-    def _scheduled_handler(self, api_name: str):
+    def _scheduled_handler(self, api_name: str) -> Handler:
         api = APIS[api_name]
 
         async def handler(request: web.Request) -> web.StreamResponse:

@@ -20,7 +20,7 @@ CHAT = {"messages": [{"role": "user", "content": "Write an essay."}], "max_token
         ("openai-chat", CHAT, True, None),
         ("openai-chat", {**CHAT, "response_format": {"type": "text"}}, True, None),
         ("openai-chat", {**CHAT, "logprobs": False}, True, None),
-        ("openai-chat", CHAT, False, "unstreamed"),
+        ("openai-chat", CHAT, False, None),  # answered whole: streamed from the backend
         ("openai-chat", {**CHAT, "n": 2}, True, "several choices"),
         ("openai-chat", {**CHAT, "response_format": {"type": "json_object"}}, True, "constrained output"),
         ("openai-chat", {**CHAT, "grammar": "root ::= [a-z]+"}, True, "constrained output"),
@@ -172,3 +172,27 @@ def test_what_a_stream_shows_can_make_it_unsafe_or_ended():
     sp = Splice("llamacpp-completion")
     sp.event(b'{"content": "", "stop": true}')
     assert not sp.suspendable  # ended: nothing to resume
+
+
+def test_a_client_that_did_not_stream_gets_one_body_of_every_leg():
+    sp = Splice("openai-chat", collect=True)
+    body = sp.upstream({**CHAT, "stream": False})
+    assert body["stream"] is True and body["stream_options"] == {"include_usage": True}
+    parser = UsageParser(APIS["openai-chat"], True, splice=sp)
+    parser.feed(chunk(role=True) + chunk("Once") + chunk(" upon"))
+    sp.resumed(2)
+    parser.feed(
+        chunk("Once upon a time", id_="b")
+        + chunk(finish="length", id_="b")
+        + sse({"id": "b", "choices": [], "usage": {"prompt_tokens": 22, "completion_tokens": 2, "total_tokens": 24}})
+    )
+    whole = sp.whole()
+    assert whole["id"] == "a" and whole["object"] == "chat.completion"
+    assert whole["choices"] == [
+        {"index": 0, "finish_reason": "length", "message": {"role": "assistant", "content": "Once upon a time"}}
+    ]
+    assert whole["usage"] == {"prompt_tokens": 20, "completion_tokens": 4, "total_tokens": 24}
+    ollama = Splice("ollama-chat", collect=True)
+    ollama.event(b'{"model": "m", "message": {"role": "assistant", "content": "Hi"}, "done": false}')
+    ollama.event(b'{"model": "m", "message": {"role": "assistant", "content": ""}, "done": true, "eval_count": 1}')
+    assert ollama.whole()["message"] == {"role": "assistant", "content": "Hi"} and ollama.whole()["done"] is True

@@ -181,3 +181,26 @@ async def test_the_ollama_client_reads_one_stream_across_two_suspends(predictor)
     assert "".join(p.message.content or "" for p in parts) == whole(300)
     assert [p.done for p in parts].count(True) == 1 and parts[-1].eval_count == 300
     assert b.continued == 2 and b.recomputed == 0  # both resumes found their prompt and text cached
+
+
+async def test_a_client_that_did_not_stream_gets_one_whole_body_across_a_suspension(predictor):
+    """The official openai client, unstreamed: the sidecar streams from the backend (to hold
+    the text), suspends, resumes, and answers one chat.completion body: the whole text, the
+    first leg's id, the counts summed."""
+    backend = FakeLlama(delay=0.01, role_chunk=True)
+    async with run_app(backend.app()) as url, running_sidecar(url, predictor, scheduler=FAST) as (side, sc):
+        client = openai.AsyncOpenAI(base_url=side + "/v1", api_key="sk-test", max_retries=0)
+        long = asyncio.create_task(
+            client.chat.completions.create(model="m", messages=[{"role": "user", "content": ESSAY}], max_tokens=300)
+        )
+        async with aiohttp.ClientSession() as s:
+            await eventually(lambda: scheduler(sc).running and scheduler(sc).running[0].streamed_tokens >= 16)
+            await short(s, side)
+        reply = await long
+        await client.close()
+        assert scheduler(sc).counters.suspended == 1
+    assert reply.id == "chatcmpl-1" and reply.object == "chat.completion"
+    assert reply.choices[0].message.content == whole(300) and reply.choices[0].finish_reason == "length"
+    assert reply.usage is not None and (reply.usage.prompt_tokens, reply.usage.completion_tokens) == (20, 300)
+    legs = [b for _, b in backend.requests if b["messages"][0]["content"] == ESSAY]
+    assert len(legs) == 2 and all(b["stream"] is True for b in legs)
