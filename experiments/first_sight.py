@@ -57,7 +57,12 @@ def main() -> int:
         "| set | cases | pairs >= 4x apart ordered right | short within 3x | long >= half |",
         "|---|---|---|---|---|",
     ]
-    for label, keep in (("all", None), ("background tasks", "tasks"), ("chat turns", "turns"), ("written later", "later")):
+    for label, keep in (
+        ("all", None),
+        ("background tasks", "tasks"),
+        ("chat turns", "turns"),
+        ("written later", "later"),
+    ):
         sub = [r for r in rows if keep is None or r[0].name in names[keep]]
         o, s, lg = measure(sub)
         lines.append(f"| {label} | {len(sub)} | {o} | {s} | {lg} |")
