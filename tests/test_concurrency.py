@@ -8,10 +8,11 @@ import asyncio
 import json
 
 import aiohttp
+import pytest
 
 from sidecar.backends.learned import PARALLEL, LearnedLimits
 from sidecar.learning.state import StateDir
-from sidecar.scheduling.concurrency import MIN_SECONDS, DecodeMeter, ParallelProbe
+from sidecar.scheduling.concurrency import MIN_SECONDS, DecodeMeter, ParallelismLearner
 from sidecar.scheduling.jobs import Capacity, Job, Priority
 
 from .conftest import running_sidecar
@@ -174,8 +175,8 @@ def test_the_meter_keeps_a_window_of_evidence():
 
 def probing(known: int = 1):  # type: ignore[no-untyped-def]
     s, clock = make(cap=Capacity(slots=1, slot_context=100_000))
-    s.probe = ParallelProbe(known)
-    s.capacity = Capacity(slots=s.probe.slots, slot_context=100_000)
+    s.parallelism = ParallelismLearner(known)
+    s.capacity = Capacity(slots=s.parallelism.slots, slot_context=100_000)
     for name in "abcd":
         s.submit(Job(name, prompt_tokens=30, predicted_tokens=100, max_tokens=100))
     return s, clock
@@ -189,7 +190,7 @@ def test_a_request_whose_first_byte_comes_beside_a_running_one_shows_one_more_sl
     assert s.grow(a, 1) is None
     clock.t = 0.4
     assert s.grow(b, 1) == "beside"  # a still streams
-    assert s.probe.known == 2 and s.capacity.slots == 3 and [j.id for j in s.admit()] == ["c"]
+    assert s.parallelism.known == 2 and s.capacity.slots == 3 and [j.id for j in s.admit()] == ["c"]
 
 
 def test_a_request_that_starts_just_after_another_ends_shows_the_backend_queued_it():
@@ -201,9 +202,9 @@ def test_a_request_that_starts_just_after_another_ends_shows_the_backend_queued_
     s.release(a)  # b's first byte has not come: the backend holds it
     clock.t = 4.15
     assert s.grow(b, 1) == "queued"
-    assert s.probe.found and s.probe.known == 1 and s.capacity.slots == 1
+    assert s.parallelism.found and s.parallelism.known == 1 and s.capacity.slots == 1
     assert s.admit() == []  # b runs: nothing more until it ends
-    assert "1 at once (learned" in s.probe.describe()
+    assert "1 at once (learned" in s.parallelism.describe()
 
 
 def test_a_slow_first_byte_that_does_not_follow_an_end_settles_nothing():
@@ -214,7 +215,7 @@ def test_a_slow_first_byte_that_does_not_follow_an_end_settles_nothing():
     clock.t = 1.0
     s.release(a)
     clock.t = 3.0  # long after a ended: its own prompt took that long
-    assert s.grow(b, 1) is None and not s.probe.found and s.capacity.slots == 2
+    assert s.grow(b, 1) is None and not s.parallelism.found and s.capacity.slots == 2
     c = s.admit()
     assert [j.id for j in c] == ["c"]  # the next one beside b is the next trial
     clock.t = 3.2
@@ -222,7 +223,7 @@ def test_a_slow_first_byte_that_does_not_follow_an_end_settles_nothing():
 
 
 def test_a_trial_that_ends_unseen_frees_the_probe():
-    p = ParallelProbe()
+    p = ParallelismLearner()
     p.started("t", {"a"}, 0.0, 0.1)
     p.ended("t", 1.0)  # cancelled, or an unstreamed reply: its first byte was never seen
     p.started("u", {"a"}, 1.0, 0.1)
@@ -237,6 +238,7 @@ def test_what_was_learned_is_kept(tmp_path):
     assert LearnedLimits(StateDir(tmp_path)).parallel("ollama") == (1, False)  # a bad file is ignored
 
 
+@pytest.mark.slow  # seconds of real waiting
 async def test_in_front_of_an_ollama_that_runs_two_at_once_the_sidecar_learns_two(predictor, tmp_path):
     """An Ollama-API backend that runs two requests at once and queues the rest (as
     OLLAMA_NUM_PARALLEL=2 does): a fresh sidecar starts at one, sees the second run beside
@@ -247,7 +249,7 @@ async def test_in_front_of_an_ollama_that_runs_two_at_once_the_sidecar_learns_tw
     async with run_app(b.app()) as url:
         async with running_sidecar(url, predictor, state_dir=str(tmp_path)) as (side, sc):
             up = sc.upstreams[0]
-            assert up.scheduler.probe is not None and up.scheduler.capacity.slots == 2  # one known, one tried
+            assert up.scheduler.parallelism is not None and up.scheduler.capacity.slots == 2  # one known, one tried
 
             async def one(s: aiohttp.ClientSession) -> None:
                 async with s.post(side + "/api/chat", json=body) as r:
@@ -258,13 +260,13 @@ async def test_in_front_of_an_ollama_that_runs_two_at_once_the_sidecar_learns_tw
                 await asyncio.gather(*(one(s) for _ in range(5)))
                 async with s.get(side + "/sidecar/queue") as r:
                     queue = await r.json()
-        probe = up.scheduler.probe
+        probe = up.scheduler.parallelism
         assert (probe.known, probe.found) == (2, True), probe.describe()
         assert "2 at once (learned" in json.dumps(queue)
         assert json.loads((tmp_path / PARALLEL).read_text())[up.config.label]["known"] == 2
         async with running_sidecar(url, predictor, state_dir=str(tmp_path)) as (side, sc):
             restarted = sc.upstreams[0].scheduler
-            assert restarted.capacity.slots == 2 and restarted.probe is not None and restarted.probe.found
+            assert restarted.capacity.slots == 2 and restarted.parallelism is not None and restarted.parallelism.found
 
 
 def test_the_rates_behind_the_lanes_choice_are_kept_and_read_back(tmp_path):

@@ -31,6 +31,7 @@ async def _behind_a_held_one(s: aiohttp.ClientSession, side: str, backend: FakeL
 
 
 @pytest.mark.parametrize("keepalive", [True, False])
+@pytest.mark.slow  # seconds of real waiting
 async def test_clients_with_a_read_timeout_shorter_than_the_wait_get_their_replies(predictor, keepalive):
     """Each official client reads with a 1 s timeout and waits 2.5 s in the queue: with the
     keep-alives both get the whole reply; without, both time out (what the feature is for)."""

@@ -21,6 +21,9 @@ from .conftest import eventually, holding, running_sidecar
 from .fakes import run_app
 from .test_replay_backend import backend
 
+# official clients through real waits (a held slot, read timeouts): seconds each
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parents[1]
 CLIENT_JS = Path(__file__).with_name("js") / "ollama_client.cjs"
 NODE_MODULES = ROOT / ".venv" / "node" / "node_modules"  # scripts/setup installs npm's `ollama` there

@@ -53,6 +53,7 @@ async def test_backend_absent_at_start_then_appears(predictor):
         assert sc.upstreams[0].info.kind == "llamacpp"
 
 
+@pytest.mark.slow  # seconds of real waiting
 async def test_backend_restart_while_jobs_wait(predictor):
     """The backend stops (finishing the reply in progress) while three requests wait. They
     are held, not failed: each one that finds the port closed goes back to its place in

@@ -72,6 +72,7 @@ async def test_the_office_sends_every_client_class_and_reads_every_reply():
     assert stats["requests"] >= len(done) and stats["busy_seconds"] > 0
 
 
+@pytest.mark.slow  # seconds of real waiting
 async def test_a_keystroke_cancels_a_completion_and_the_backend_stops_on_it():
     # completions of 16-96 tokens at 30 a second take over half a second; pauses are shorter
     b = backend(slots=1, speed=2.0)
@@ -94,6 +95,7 @@ async def test_a_keystroke_cancels_a_completion_and_the_backend_stops_on_it():
     assert stats["decoded_tokens"] < sum(TASK_TOKENS["fim_block"][1] for _ in env.calls)
 
 
+@pytest.mark.slow  # seconds of real waiting
 async def test_a_paced_batch_sends_its_items_at_its_rate_not_as_fast_as_replies_come():
     """``--batch-rate``: items arrive at random at the rate an hour, whatever the backend's
     speed (the load a benchmark sets); without it, the workers keep the backend busy."""
@@ -177,6 +179,7 @@ async def test_a_run_cut_at_its_grace_counts_what_was_on_its_way_and_the_sidecar
     assert [c.status for c in env.calls] == ["unfinished"] and env.calls[0].end is None
 
 
+@pytest.mark.slow  # seconds of real waiting
 async def test_the_sdks_read_timeout_sends_a_waiting_request_again_unless_the_stream_is_kept_alive():
     """The SDKs' timeout is between two reads, then the same request again (twice at most):
     an unstreamed request that waits in the queue longer than that is sent again (paying

@@ -175,6 +175,7 @@ async def _stream_and_queue(side: str, proc: subprocess.Popen[bytes], after: flo
 NON_PREEMPTIVE = {"SIDECAR_SCHEDULER_PREEMPT": "off"}
 
 
+@pytest.mark.slow  # seconds of real waiting
 async def test_sigterm_serves_the_queue_in_its_order_then_exits(tmp_path):
     """A restart must not fail what was accepted: the stream finishes, the queued requests
     are served after it, in order, and only then does the process exit."""
@@ -839,6 +840,7 @@ async def test_at_the_open_file_limit_the_sidecar_says_so_once_and_serves_again(
     assert "Traceback" not in text
 
 
+@pytest.mark.slow  # seconds of real waiting
 async def test_a_stop_while_the_sidecar_still_starts_is_kept_and_it_exits_cleanly(tmp_path):
     """SIGTERM before the sidecar has finished starting (here its backend is slow to answer
     the probe) is not the default action that kills it: it finishes starting, drains and

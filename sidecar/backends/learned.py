@@ -12,7 +12,7 @@ in the same moment teach nothing more.
 The budget learned is kept in the state directory (``pools.json``) by backend, with the
 slots and slot context it was learned at: a backend restarted with other settings starts
 from what it reports again. So are the requests at once learned of a backend whose API does
-not say (``concurrency.ParallelProbe``; ``parallel.json``), and the decode rates by
+not say (``concurrency.ParallelismLearner``; ``parallel.json``), and the decode rates by
 concurrency that decide the express lane (``decode.json``, written when its choice
 changes): a restart starts from them.
 Pure but for the files.

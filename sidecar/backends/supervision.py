@@ -24,7 +24,7 @@ from sidecar.config import BackendConfig, Config
 from sidecar.prediction.calibration import Calibration
 from sidecar.scheduling import forecast
 from sidecar.scheduling.admission import Admission
-from sidecar.scheduling.concurrency import ParallelProbe
+from sidecar.scheduling.concurrency import ParallelismLearner
 from sidecar.scheduling.jobs import Job, SchedulerSettings
 from sidecar.scheduling.residency import Residency
 from sidecar.scheduling.scheduler import Scheduler
@@ -137,9 +137,9 @@ class Supervisor:
         up.admission.reported_budget = reported
         if info.parallel_learned:
             known, found = self.pools.parallel(cfg.label)
-            scheduler.probe = ParallelProbe(known, found=found)
-            scheduler.capacity = replace(scheduler.capacity, slots=scheduler.probe.slots)
-            log.info("backend %s: runs %s", cfg.url, scheduler.probe.describe())
+            scheduler.parallelism = ParallelismLearner(known, found=found)
+            scheduler.capacity = replace(scheduler.capacity, slots=scheduler.parallelism.slots)
+            log.info("backend %s: runs %s", cfg.url, scheduler.parallelism.describe())
             up.admission.on_parallel_learned = lambda p: self.pools.remember_parallel(cfg.label, p.known, p.found)
         if info.capacity.slots > 1 and info.models is None:
             # the decode rates measured before at these slots: auto decides from the start

@@ -76,7 +76,7 @@ class Sizer:
 
     def __init__(
         self,
-        model: ServingModel,
+        length_model: ServingModel,
         calibration: Calibration,
         *,
         shapes: Blend | None = None,
@@ -84,7 +84,7 @@ class Sizer:
         clients: KnownClients | None = None,
         default_cap: int = 4096,
     ) -> None:
-        self.model = model
+        self.length_model = length_model
         self.calibration = calibration
         self.shapes = shapes
         self.claims = claims if claims is not None else Claims()
@@ -117,7 +117,7 @@ class Sizer:
             return Sized(tokens, tokens, BY_HINT, bound=bound if form else None, claims=_claims(bound, None))
         cal = self.calibration.of(model)
         trust = self.trust(cal)
-        sigma = self.model.predictor.sigma
+        sigma = self.length_model.predictor.sigma
         modelled = trust.log_length(cal.offset, score)
         mu, spread, by = modelled, sigma, BY_MODEL
         stated = read_stated(conv)
@@ -138,7 +138,7 @@ class Sizer:
         sized = size_cap(cap, bound if form else None)
         predicted = expected_capped(math.exp(mu), sized, spread)
         # the reservation follows the length model and the client's cap, not a claim
-        reserve = math.exp(max(mu, modelled) if by != BY_TEMPLATE else mu) * self.model.reserve_factor
+        reserve = math.exp(max(mu, modelled) if by != BY_TEMPLATE else mu) * self.length_model.reserve_factor
         return Sized(
             predicted,
             reserve,
@@ -160,7 +160,7 @@ class Sizer:
             return None
         cal = self.calibration.of(job.model)
         trust = cal.reader_trust if job.refined else cal.trust
-        sigma = self.model.predictor.sigma
+        sigma = self.length_model.predictor.sigma
         new = expected_capped(math.exp(trust.log_length(cal.offset, job.score)), job.size_cap, sigma)
         # a move smaller than what the replies so far can tell (the offset's standard error)
         # is noise: the job keeps its size, and its place
@@ -191,7 +191,7 @@ class Sizer:
     def trust(self, cal: ModelCalibration) -> Trust:
         """The trust in the serving length model's sizes for one backend model (started
         again, from its held-out agreement, when another length model serves)."""
-        p = self.model.predictor
+        p = self.length_model.predictor
         cal.trust.serving(p.version, p.agreement)
         cal.reader_trust.serving(p.version, None)
         return cal.trust

@@ -110,7 +110,7 @@ class Recorder:
         self,
         metrics: Metrics,
         outcomes: Outcomes,
-        model: ServingModel,
+        length_model: ServingModel,
         traffic: TrafficLog | None,
         learner: Learner | None,
         savings: Savings | None = None,
@@ -118,7 +118,7 @@ class Recorder:
     ) -> None:
         self.metrics = metrics
         self.outcomes = outcomes
-        self.model = model
+        self.length_model = length_model
         self.traffic = traffic
         self.learner = learner
         self.savings = savings  # the live tally against arrival order (sidecar.records.savings)
@@ -252,7 +252,7 @@ class Recorder:
                 m.tenant_seconds.labels(tenant).inc(job.finished_at - job.admitted_at)
 
     def _record(self, o: Outcome) -> TrafficRecord:
-        job, usage, p = o.job, o.usage, self.model.predictor
+        job, usage, p = o.job, o.usage, self.length_model.predictor
         return {
             "time": round(time.time(), 3),
             "request_id": o.rid,

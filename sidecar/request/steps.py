@@ -1,6 +1,6 @@
 """A scheduled request's path, one step a method, in the order they run (``scheduled``):
 
-    adapter (parse body) -> features -> predictor (+ shape memory) -> scheduler (``admit``)
+    adapter (parse body) -> features -> predictor (+ shape memory) -> scheduler (``wait_turn``)
         -> forwarder (``relay``) -> usage -> calibration and learning (``learn``)
         -> metrics, access log, traffic log and dashboard (``Recorder.finished``)
 
@@ -140,7 +140,7 @@ class RequestSteps:
         prefixes: PrefixMemory,
         tenants: Tenants,
         calibration: Calibration,
-        model: ServingModel,
+        length_model: ServingModel,
         sizer: Sizer,
         learner: Learner | None,
         recorder: Recorder,
@@ -153,7 +153,7 @@ class RequestSteps:
         self.prefixes = prefixes
         self.tenants = tenants
         self.calibration = calibration
-        self.model = model
+        self.length_model = length_model
         self.sizer = sizer
         self.learner = learner
         self.recorder = recorder
@@ -190,7 +190,7 @@ class RequestSteps:
     def predict(self, info: RequestInfo) -> tuple[list[float] | None, float]:
         """Features and score; a failure schedules the request with a neutral size."""
         t0 = time.perf_counter()
-        predictor = self.model.predictor
+        predictor = self.length_model.predictor
         try:
             feats = extract_features(info.conversation, predictor.words)
             score = predictor.score(feats)
@@ -205,12 +205,12 @@ class RequestSteps:
 
     async def scheduled(self, request: web.Request, api: Api) -> web.StreamResponse:
         """A scheduled request, in order: adapter -> features -> predictor -> scheduler
-        (``admit``), then forwarder -> usage -> calibration and traffic log (``relay``).
+        (``wait_turn``), then forwarder -> usage -> calibration and traffic log (``relay``).
         What it holds of a backend (``Hold``) is given back in the ``finally``, on every
         exit; ``relay`` gives it back earlier on the exits it knows."""
         rid = request[RID]
         try:
-            flight = await self.admit(request, api)
+            flight = await self.wait_turn(request, api)
         except SidecarError as exc:
             self.recorder.refused(api.name, exc, rid)
             return await self.answer_error(request, api, exc)
@@ -222,7 +222,7 @@ class RequestSteps:
         finally:
             flight.give_back()
 
-    async def admit(self, request: web.Request, api: Api) -> Flight:
+    async def wait_turn(self, request: web.Request, api: Api) -> Flight:
         """Read and size the request, and wait until the scheduler lets it run."""
         arrived = time.monotonic()
         rid = request[RID]

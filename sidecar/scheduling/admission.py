@@ -23,7 +23,7 @@ from dataclasses import replace
 
 from sidecar.errors import BackendError, QueueTimeout, Rejected
 from sidecar.scheduling import forecast
-from sidecar.scheduling.concurrency import ParallelProbe
+from sidecar.scheduling.concurrency import ParallelismLearner
 from sidecar.scheduling.jobs import Job
 from sidecar.scheduling.queueview import starts
 from sidecar.scheduling.scheduler import Scheduler
@@ -79,7 +79,7 @@ class Admission:
         # instead of waiting out a restart's grace
         self.reached = reached
         self.on_pool_learned: Callable[[int], None] | None = None  # a lower KV budget was learned
-        self.on_parallel_learned: Callable[[ParallelProbe], None] | None = None  # requests at once, learned
+        self.on_parallel_learned: Callable[[ParallelismLearner], None] | None = None  # requests at once, learned
         self.on_lane_decided: Callable[[], None] | None = None  # auto changed the express lane's choice
         self._pool_lesson_at = -math.inf  # when the budget was last lowered
         self.reported_budget: int | None = None  # the KV budget the backend's own numbers give
@@ -233,15 +233,15 @@ class Admission:
     def progress(self, job: Job, output_tokens: int) -> None:
         """The running ``job`` has streamed ``output_tokens``: its KV reservation follows,
         the decode rates are measured, and what they change is said: the express lane's
-        choice (auto), the parallelism learned (``concurrency.ParallelProbe``)."""
+        choice (auto), the parallelism learned (``concurrency.ParallelismLearner``)."""
         s = self.scheduler
         lane_was = s.lane.active(s.slots)
         settled = s.grow(job, output_tokens)
         self._lane_said(lane_was)
-        if settled is not None and s.probe is not None:
-            log.info("backend %s: runs %s", self.backend, s.probe.describe())
+        if settled is not None and s.parallelism is not None:
+            log.info("backend %s: runs %s", self.backend, s.parallelism.describe())
             if self.on_parallel_learned is not None:
-                self.on_parallel_learned(s.probe)
+                self.on_parallel_learned(s.parallelism)
             self.dispatch()  # one more may start (or the probe's slot is gone)
 
     def withdraw(self, job: Job) -> None:

@@ -6,7 +6,7 @@ sidecar relays. Pure: the scheduler feeds it times from its own clock.
   sequence's tokens between two progress reports, counted only where the set of running
   sequences did not change in between and none of them was still reading its prompt (a
   prefill beside a decode slows it, and would blur the measurement).
-- ``ParallelProbe``: how many requests a backend runs at once, where its API does not say
+- ``ParallelismLearner``: how many requests a backend runs at once, where its API does not say
   (Ollama's ``OLLAMA_NUM_PARALLEL``). It starts from what it knows (1, Ollama's default)
   and lets one request more than that start while others run: if its first generated token
   comes while every request it started beside still streams, the backend ran it beside
@@ -85,7 +85,7 @@ class _Trial:
     ended: list[float] = field(default_factory=list)  # when peers ended before its first byte
 
 
-class ParallelProbe:
+class ParallelismLearner:
     """Requests a backend runs at once, learned from when their first bytes come."""
 
     def __init__(self, known: int = 1, *, found: bool = False, most: int = PROBE_MOST) -> None:

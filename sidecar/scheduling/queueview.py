@@ -36,7 +36,7 @@ def snapshot(s: Scheduler) -> dict:
         "kv_reserved": s.reserved_tokens,
         "express_lane": s.lane.describe(s.slots, s.residency is not None),
         "decode_tokens_per_s": {str(k): round(t, 1) for k in range(1, s.slots + 1) if (t := s.meter.throughput(k))},
-        **({"parallel": s.probe.describe()} if s.probe is not None else {}),
+        **({"parallel": s.parallelism.describe()} if s.parallelism is not None else {}),
         "preempt": s.settings.preempt,
         "suspends": {
             "asked": s.counters.suspends_asked,

@@ -99,7 +99,7 @@ class Residency:
     def can_load(self, busy: Collection[str]) -> bool:
         return not self.full() or self.victim(busy) is not None
 
-    def admit(self, model: str, busy: Collection[str]) -> bool:
+    def enter(self, model: str, busy: Collection[str]) -> bool:
         """A job for ``model`` starts; True if that makes the backend load it."""
         model = self._key(model)
         if model in self._loaded:

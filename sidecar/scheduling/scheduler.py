@@ -85,7 +85,7 @@ from dataclasses import replace
 from sidecar.config import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE
 from sidecar.errors import PromptTooLong, Rejected, SidecarError
 from sidecar.scheduling import forecast
-from sidecar.scheduling.concurrency import DecodeMeter, ParallelProbe
+from sidecar.scheduling.concurrency import DecodeMeter, ParallelismLearner
 from sidecar.scheduling.jobs import Capacity, Counters, Job, JobState, Priority, Rates, SchedulerSettings
 from sidecar.scheduling.lane import ExpressLane
 from sidecar.scheduling.ledger import Ledger
@@ -131,7 +131,7 @@ class Scheduler:
         s = self.settings
         self.meter = DecodeMeter()  # decode rates by how many sequences run at once
         self.lane = ExpressLane(s.express_lane, s.express_long_seconds, s.express_long_tokens, self.meter)
-        self.probe: ParallelProbe | None = None  # set where the backend's parallelism is learned
+        self.parallelism: ParallelismLearner | None = None  # set where the backend's parallelism is learned
         self._mix_since = 0.0  # when the running set (or one's prefill-to-decode step) last changed
         self._tallied = 0.0  # until when the running jobs' ``beside`` seconds are counted
         self.counters = Counters()
@@ -372,8 +372,8 @@ class Scheduler:
     def admit(self) -> list[Job]:
         """Admit every job that may start now; the caller dispatches them."""
         now = self.clock()
-        if self.probe is not None and self.probe.revisit(now):
-            self.capacity = replace(self.capacity, slots=self.probe.slots)
+        if self.parallelism is not None and self.parallelism.revisit(now):
+            self.capacity = replace(self.capacity, slots=self.parallelism.slots)
         out = []
         while (job := self._pick(now)) is not None:
             self._start(job, now)
@@ -401,7 +401,7 @@ class Scheduler:
                 self.counters.fair_share_admissions += 1
         if self.residency is not None:
             job.load = self.residency.load_cost(job.model)
-            job.caused_load = self.residency.admit(job.model, self.ledger.by_model)
+            job.caused_load = self.residency.enter(job.model, self.ledger.by_model)
             self.counters.model_loads += job.caused_load
         self.fair.charge(job.tenant, _charge(job), self.weight(job.tenant))  # a load, to who caused it
         if job.overdue:
@@ -417,9 +417,9 @@ class Scheduler:
         self._running[job.id] = job
         self.ledger.take(job)
         self._mix_since = now
-        if self.probe is not None:
+        if self.parallelism is not None:
             peers = {j.id for j in self._running.values() if j.model == job.model and j is not job}
-            self.probe.started(job.id, peers, now, job.prompt_tokens / self.rates(job).prefill)
+            self.parallelism.started(job.id, peers, now, job.prompt_tokens / self.rates(job).prefill)
         self.counters.admitted += 1
 
     # --- while running -----------------------------------------------------------------
@@ -427,7 +427,7 @@ class Scheduler:
     def grow(self, job: Job, output_tokens: int) -> str | None:
         """A running job has produced ``output_tokens``: grow its reservation if needed, and
         measure the decode rate (``concurrency.DecodeMeter``). Returns what the parallelism
-        probe settled by this job's first byte, if it did (``ParallelProbe.first_byte``)."""
+        probe settled by this job's first byte, if it did (``ParallelismLearner.first_byte``)."""
         if job.state is not JobState.RUNNING:
             return None
         now = self.clock()
@@ -436,10 +436,10 @@ class Scheduler:
             self._mix_since = now
             if job.produced and job.admitted_at is not None:  # a resume: what reading it again took
                 self._observe_resume(job, now - job.admitted_at)
-            if self.probe is not None:
-                settled = self.probe.first_byte(job.id, now)
+            if self.parallelism is not None:
+                settled = self.parallelism.first_byte(job.id, now)
                 if settled is not None:
-                    self.capacity = replace(self.capacity, slots=self.probe.slots)
+                    self.capacity = replace(self.capacity, slots=self.parallelism.slots)
         elif job.progress_at >= self._mix_since and all(self._decoding(j, now) for j in self._running.values()):
             self.meter.add(len(self._running), output_tokens - job.streamed_tokens, now - job.progress_at)
         job.progress_at = now
@@ -652,8 +652,8 @@ class Scheduler:
         self.ledger.give_back(job)
         job.progress_at = None
         self._mix_since = self.clock()
-        if self.probe is not None:
-            self.probe.ended(job.id, self._mix_since)
+        if self.parallelism is not None:
+            self.parallelism.ended(job.id, self._mix_since)
         if job.caused_load and self.residency is not None:
             self.residency.settled(job.model)
 

@@ -240,7 +240,7 @@ class Sidecar:
             for u in backends.upstreams:
                 if u.name == backend:
                     s = u.scheduler
-                    return s.probe.known if s.probe is not None else s.capacity.slots
+                    return s.parallelism.known if s.parallelism is not None else s.capacity.slots
             return 1
 
         sizer = Sizer(
@@ -280,7 +280,7 @@ class Sidecar:
             prefixes=prefixes,
             tenants=self.tenants,
             calibration=self.calibration,
-            model=model,
+            length_model=model,
             sizer=sizer,
             learner=learner,
             recorder=recorder,

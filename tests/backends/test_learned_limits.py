@@ -9,7 +9,7 @@ import aiohttp
 from aiohttp import web
 
 from sidecar.scheduling.admission import RECOVER_AFTER, Admission
-from sidecar.scheduling.concurrency import REPROBE_SECONDS, ParallelProbe
+from sidecar.scheduling.concurrency import REPROBE_SECONDS, ParallelismLearner
 from sidecar.scheduling.jobs import Capacity, Job
 from sidecar.scheduling.scheduler import Scheduler
 
@@ -79,7 +79,7 @@ async def test_an_empty_first_piece_is_no_evidence_that_a_request_runs(predictor
                 await r.read()
 
         await asyncio.gather(*(one() for _ in range(8)))
-        probe = sc.upstreams[0].scheduler.probe
+        probe = sc.upstreams[0].scheduler.parallelism
         assert probe is not None and probe.known == 1
     assert backend.most_at_once == 1
 
@@ -90,13 +90,13 @@ def test_a_limit_found_is_tried_again_after_a_while():
     not a limit for good."""
     now = [0.0]
     s = Scheduler(Capacity(slots=2), clock=lambda: now[0])
-    s.probe = ParallelProbe(1, found=True)
-    s.capacity = Capacity(slots=s.probe.slots)
+    s.parallelism = ParallelismLearner(1, found=True)
+    s.capacity = Capacity(slots=s.parallelism.slots)
     s.admit()
     assert s.capacity.slots == 1
     now[0] = REPROBE_SECONDS + 1
     s.admit()
-    assert s.capacity.slots == 2 and not s.probe.found
+    assert s.capacity.slots == 2 and not s.parallelism.found
 
 
 async def test_a_learned_kv_budget_rises_again_after_replies_end_well():

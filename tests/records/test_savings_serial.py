@@ -111,5 +111,5 @@ async def test_the_savings_shown_match_a_count_from_the_backends_own_spans(predi
         await eventually(replayed)
         async with s.get(side + "/sidecar/ui/state") as r:
             shown = (await r.json())["savings"]
-    assert sc.upstreams[0].scheduler.probe is not None
+    assert sc.upstreams[0].scheduler.parallelism is not None
     assert shown["net_saved_seconds"] == pytest.approx(saved, rel=0.1, abs=0.05), (shown, saved, json.dumps(held))

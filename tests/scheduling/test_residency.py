@@ -248,7 +248,7 @@ def test_the_residency_limit_is_learned_from_what_the_backend_unloads():
     r = Residency(None, limit_known=False)
     r.sync(["a", "b"])
     assert r.max_resident is None and r.can_load({"a", "b"})
-    assert r.admit("c", {"a", "b"})  # the sidecar sends a job for c
+    assert r.enter("c", {"a", "b"})  # the sidecar sends a job for c
     r.sync(["a", "b"])  # ignored while that job runs: the backend may not have begun the load
     assert r.loaded == ["a", "b", "c"]
     r.settled("c")
