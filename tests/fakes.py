@@ -109,6 +109,13 @@ class FakeLlama:
         try:
             n = self._tokens(body)
             stop = "max_tokens" if n >= body.get("max_tokens", 0) else "end_turn"
+            # a reply to continue: a trailing assistant message (Anthropic's prefill); the
+            # pieces are numbered on from it, and (as Anthropic's API does) it is not sent back
+            msgs = body.get("messages") or []
+            given = msgs[-1].get("content") if msgs and msgs[-1].get("role") == "assistant" else ""
+            if isinstance(given, list):
+                given = "".join(b.get("text", "") for b in given if isinstance(b, dict))
+            first = len(re.findall(r"t\d+ ", given or ""))
             message = {
                 "id": "msg_fake",
                 "type": "message",
@@ -136,7 +143,8 @@ class FakeLlama:
             await event("content_block_start", {"index": 0, "content_block": {"type": "text", "text": ""}})
             for i in range(n):
                 await asyncio.sleep(self.delay)
-                await event("content_block_delta", {"index": 0, "delta": {"type": "text_delta", "text": f"t{i} "}})
+                delta = {"type": "text_delta", "text": f"t{first + i} "}
+                await event("content_block_delta", {"index": 0, "delta": delta})
             await event("content_block_stop", {"index": 0})
             await event(
                 "message_delta", {"delta": {"stop_reason": stop, "stop_sequence": None}, "usage": {"output_tokens": n}}

@@ -4,13 +4,15 @@ streamed generation needs from each API (``Splice``).
 The scheduler may suspend a long streamed reply so that short work runs (``scheduling.
 scheduler``, ``preempt``). The sidecar cuts the backend's stream at an event's end, keeps
 the text generated so far, and later sends the request again with that text as the start
-of the reply: a trailing assistant message on the chat APIs (llama-server and Ollama
-continue it), the prompt followed by the text on the completion APIs; its token cap lowered
+of the reply: a trailing assistant message on the chat APIs (OpenAI's, Ollama's and
+Anthropic's Messages; llama-server and Ollama continue it), the prompt followed by the text
+on the completion APIs; its token cap lowered
 by what was generated. The backend's prompt cache holds the prompt and the partial reply,
 so a resume re-reads almost nothing.
 
 What the client reads is one stream: the second leg's events are rewritten into the
-first's (``rewrite``): the same id and creation time; no second role chunk; the partial
+first's (``event``): the same id and creation time; no second role chunk (nor, on
+Anthropic's API, a second ``message_start`` and text block); the partial
 text the backend echoes at the start of a continued chat reply (llama-server does) taken
 off; counts summed, the prompt counted once and the tokens of every leg added. A client
 that asked for one body (``stream: false``) gets one: the sidecar asks the backend for a
@@ -32,7 +34,7 @@ from typing import Any
 from sidecar import jsoncodec
 
 # the endpoints whose replies can be continued, and how their text is read and extended
-CHAT = frozenset({"openai-chat", "ollama-chat"})
+CHAT = frozenset({"openai-chat", "ollama-chat", "anthropic-messages"})
 COMPLETION = frozenset({"openai-completions", "llamacpp-completion", "ollama-generate"})
 SPLICED = CHAT | COMPLETION
 
@@ -76,6 +78,8 @@ def refusal(api: str, body: Mapping[str, Any], stream: bool, opt_out: str | None
             return "templated prompt"  # Ollama would template the reply's start as the user's words
     if api == "ollama-chat" and body.get("think"):
         return "reasoning"
+    if api == "anthropic-messages" and body.get("thinking"):
+        return "reasoning"
     return None
 
 
@@ -101,6 +105,7 @@ class Splice:
         self._usage: Any = None  # the last counts seen, over every leg (OpenAI)
         self._timings: Any = None  # llama-server's, of the last leg
         self._last: dict[str, Any] | None = None  # the last event (llama.cpp's and Ollama's final one)
+        self._message: dict[str, Any] | None = None  # Anthropic's message_start message
 
     @property
     def suspendable(self) -> bool:
@@ -142,6 +147,12 @@ class Splice:
             if self._timings is not None:
                 out["timings"] = self._timings
             return out
+        if self.api == "anthropic-messages":
+            message = dict(self._message or {})
+            message.update(content=[{"type": "text", "text": self.text}], stop_reason=self._finish)
+            if self._usage is not None:
+                message["usage"] = {**(message.get("usage") or {}), **self._usage}
+            return message
         out = dict(self._last or {})
         if self.api == "ollama-chat":
             out["message"] = {"role": "assistant", "content": self.text}
@@ -160,6 +171,8 @@ class Splice:
             last = msgs[-1] if msgs else None
             if isinstance(last, dict) and last.get("role") == "assistant" and isinstance(last.get("content"), str):
                 msgs[-1] = {**last, "content": last["content"] + self.text}  # the client's own prefill
+            elif isinstance(last, dict) and last.get("role") == "assistant" and isinstance(last.get("content"), list):
+                msgs[-1] = {**last, "content": [*last["content"], {"type": "text", "text": self.text}]}
             else:
                 msgs.append({"role": "assistant", "content": self.text})
             out["messages"] = msgs
@@ -177,13 +190,22 @@ class Splice:
 
     def event(self, payload: bytes) -> bytes | None:
         """One event's JSON payload as the client should read it (None: drop it). Reads its
-        text; on a later leg, rewrites it into the first leg's reply."""
+        text; on a later leg, rewrites it into the first leg's reply. A backend's event is
+        read, never trusted: one of a shape it cannot read passes as it came, and the reply
+        is no longer suspended (its continuation could not be made right)."""
         try:
             obj = jsoncodec.loads(payload)
         except ValueError:
             return payload
         if not isinstance(obj, dict):
             return payload
+        try:
+            return self._event(obj, payload)
+        except Exception:  # noqa: BLE001 - any shape at all: the relay must go on
+            self.unsafe = "an event of a shape it cannot read"
+            return payload
+
+    def _event(self, obj: dict[str, Any], payload: bytes) -> bytes | None:
         piece, where = self._piece(obj)
         if _ends(obj):
             self.ending = True
@@ -204,6 +226,17 @@ class Splice:
 
     def _note(self, obj: dict[str, Any]) -> None:
         """What the whole body needs of an event (``whole``)."""
+        if self.api == "anthropic-messages":
+            kind = obj.get("type")
+            if kind == "message_start" and isinstance(obj.get("message"), dict) and self._message is None:
+                self._message = obj["message"]
+            elif kind == "message_delta":
+                delta = obj.get("delta")
+                if isinstance(delta, dict):
+                    self._finish = delta.get("stop_reason", self._finish)
+                if isinstance(obj.get("usage"), dict):
+                    self._usage = obj["usage"]
+            return
         self._model = obj.get("model", self._model)
         self._last = obj
         if isinstance(obj.get("usage"), dict):
@@ -246,6 +279,19 @@ class Splice:
                 self.unsafe = "reasoning"
             c = msg.get("content")
             return (c, (msg, "content")) if isinstance(c, str) else (None, None)
+        if self.api == "anthropic-messages":
+            kind = obj.get("type")
+            block = obj.get("content_block")
+            if kind == "content_block_start" and isinstance(block, dict) and block.get("type") != "text":
+                self.unsafe = "tool call" if block.get("type") == "tool_use" else "reasoning"
+            delta = obj.get("delta")
+            if kind != "content_block_delta" or not isinstance(delta, dict):
+                return None, None
+            if delta.get("type") != "text_delta":
+                self.unsafe = self.unsafe or "tool call"
+                return None, None
+            c = delta.get("text")
+            return (c, (delta, "text")) if isinstance(c, str) else (None, None)
         key = "response" if self.api == "ollama-generate" else "content"
         if self.api == "ollama-generate" and obj.get("thinking"):
             self.unsafe = "reasoning"
@@ -279,6 +325,12 @@ class Splice:
             delta = first.get("delta")
             calls = delta.get("tool_calls") if isinstance(delta, dict) else None
             return bool(choices) and not piece and not calls
+        if self.api == "anthropic-messages":
+            # the second leg's opening (message, its text block, a ping) and what was all echo
+            kind = obj.get("type")
+            if kind in ("message_start", "ping") or (kind == "content_block_start" and obj.get("index") == 0):
+                return True
+            return kind == "content_block_delta" and not piece
         if self.api in ("openai-completions",):
             choices = obj.get("choices") or []
             first = choices[0] if choices and isinstance(choices[0], dict) else {}
@@ -301,6 +353,12 @@ class Splice:
                 usage["total_tokens"] = usage["prompt_tokens"] + usage["completion_tokens"]
         if isinstance(obj.get("eval_count"), int) and not isinstance(obj["eval_count"], bool):
             obj["eval_count"] += n  # Ollama's last piece (its prompt_eval_count is what it computed)
+        if (
+            obj.get("type") == "message_delta"
+            and isinstance(usage, dict)
+            and isinstance(usage.get("output_tokens"), int)
+        ):
+            usage["output_tokens"] += n  # Anthropic's counts: the output over every leg (input was the first's)
         _moved(obj, "tokens_predicted", "tokens_evaluated", n)  # llama.cpp's last event
         timings = obj.get("timings")  # llama-server's: the tokens are the reply's, the times the last leg's
         if isinstance(timings, dict):
@@ -311,6 +369,11 @@ def _ends(obj: dict[str, Any]) -> bool:
     """Whether an event says the reply ended: a finish reason (OpenAI), done (Ollama), stop
     (llama.cpp)."""
     if obj.get("done") is True or obj.get("stop") is True:
+        return True
+    delta = obj.get("delta")
+    if obj.get("type") in ("message_stop", "content_block_stop") or (
+        obj.get("type") == "message_delta" and isinstance(delta, dict) and delta.get("stop_reason")
+    ):
         return True
     choices = obj.get("choices")
     return bool(

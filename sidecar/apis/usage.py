@@ -81,13 +81,20 @@ class UsageParser:
         assert self.splice is not None
         stripped = ev.strip()
         if self.api.framing == "sse":
-            if not stripped.startswith(b"data:") or stripped.endswith(b"[DONE]"):
+            lines = stripped.split(b"\n")  # an ``event:`` line (Anthropic's) may come before the data
+            at = next((i for i, line in enumerate(lines) if line.startswith(b"data:")), None)
+            if at is None or stripped.endswith(b"[DONE]"):
                 return ev
-            payload = stripped[5:].strip()
+            payload = lines[at][5:].strip()
             if not payload.startswith(b"{"):
                 return ev
             new = self.splice.event(payload)
-            return None if new is None else ev if new is payload else b"data: " + new + b"\n\n"
+            if new is None:
+                return None
+            if new is payload:
+                return ev
+            lines[at] = b"data: " + new
+            return b"\n".join(lines) + b"\n\n"
         if not stripped.startswith(b"{"):
             return ev
         new = self.splice.event(stripped)

@@ -36,7 +36,8 @@ CHAT = {"messages": [{"role": "user", "content": "Write an essay."}], "max_token
         ("llamacpp-completion", {"prompt": [1, 2, 3]}, True, "prompt not text"),
         ("ollama-generate", {"prompt": "x"}, True, "templated prompt"),
         ("ollama-generate", {"prompt": "x", "raw": True}, True, None),
-        ("anthropic-messages", CHAT, True, "api"),
+        ("anthropic-messages", CHAT, True, None),
+        ("anthropic-messages", {**CHAT, "thinking": {"type": "enabled", "budget_tokens": 1024}}, True, "reasoning"),
         ("openai-responses", {"input": "x"}, True, "api"),
     ],
 )
@@ -196,3 +197,73 @@ def test_a_client_that_did_not_stream_gets_one_body_of_every_leg():
     ollama.event(b'{"model": "m", "message": {"role": "assistant", "content": "Hi"}, "done": false}')
     ollama.event(b'{"model": "m", "message": {"role": "assistant", "content": ""}, "done": true, "eval_count": 1}')
     assert ollama.whole()["message"] == {"role": "assistant", "content": "Hi"} and ollama.whole()["done"] is True
+
+
+def anthropic_events(*objs: dict) -> bytes:
+    return b"".join(f"event: {o['type']}\ndata: {json.dumps(o)}\n\n".encode() for o in objs)
+
+
+def test_anthropic_messages_legs_read_as_one_and_whole():
+    sp = Splice("anthropic-messages", collect=True)
+    parser = UsageParser(APIS["anthropic-messages"], True, splice=sp)
+    start = {"type": "message_start", "message": {"id": "msg_1", "role": "assistant", "usage": {"input_tokens": 9}}}
+    block = {"type": "content_block_start", "index": 0, "content_block": {"type": "text", "text": ""}}
+
+    def text(t: str) -> dict:
+        return {"type": "content_block_delta", "index": 0, "delta": {"type": "text_delta", "text": t}}
+
+    first = parser.feed(anthropic_events(start, block, text("Once"), text(" upon")))
+    sp.resumed(2)
+    second = parser.feed(
+        anthropic_events(
+            {**start, "message": {**start["message"], "id": "msg_2"}},
+            block,
+            {"type": "ping"},
+            text(" a time"),
+            {"type": "content_block_stop", "index": 0},
+            {"type": "message_delta", "delta": {"stop_reason": "max_tokens"}, "usage": {"output_tokens": 3}},
+            {"type": "message_stop"},
+        )
+    )
+    kinds = [line.split(b": ", 1)[1] for line in (first + second).split(b"\n") if line.startswith(b"event: ")]
+    assert kinds.count(b"message_start") == 1 and kinds.count(b"content_block_start") == 1 and b"ping" not in kinds
+    whole = sp.whole()
+    assert whole["id"] == "msg_1" and whole["content"] == [{"type": "text", "text": "Once upon a time"}]
+    assert whole["stop_reason"] == "max_tokens" and whole["usage"]["output_tokens"] == 5
+    assert parser.finish().output_tokens == 5
+
+
+ODD = [
+    {"choices": "x"},
+    {"choices": [{"delta": [1]}]},
+    {"choices": [{"delta": {"content": 5}}], "usage": [1]},
+    {"message": ["not", "a", "dict"], "done": "yes"},
+    {"type": "message_delta", "delta": [1], "usage": [2]},
+    {"type": "content_block_delta", "delta": {"type": "text_delta", "text": {"x": 1}}},
+    {"type": "content_block_start", "content_block": "text"},
+    {"timings": {"predicted_n": "many"}, "usage": {"completion_tokens": "3"}},
+]
+
+
+@pytest.mark.parametrize(
+    "api",
+    sorted(
+        [
+            "openai-chat",
+            "openai-completions",
+            "llamacpp-completion",
+            "ollama-chat",
+            "ollama-generate",
+            "anthropic-messages",
+        ]
+    ),
+)
+def test_a_backend_event_of_any_shape_passes_and_never_raises(api):
+    for legs in (1, 2):
+        sp = Splice(api, collect=True)
+        if legs == 2:
+            sp.text = "t0 "
+            sp.resumed(1)
+        for obj in ODD:
+            sp.event(json.dumps(obj).encode())
+        sp.whole()  # and a body can still be made

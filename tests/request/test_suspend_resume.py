@@ -204,3 +204,37 @@ async def test_a_client_that_did_not_stream_gets_one_whole_body_across_a_suspens
     assert reply.usage is not None and (reply.usage.prompt_tokens, reply.usage.completion_tokens) == (20, 300)
     legs = [b for _, b in backend.requests if b["messages"][0]["content"] == ESSAY]
     assert len(legs) == 2 and all(b["stream"] is True for b in legs)
+
+
+async def test_the_anthropic_client_reads_one_stream_across_two_suspends(predictor):
+    """The official anthropic client on /v1/messages: one message_start, one text block read
+    whole across two suspends, the output tokens summed in message_delta."""
+    import anthropic
+
+    backend = FakeLlama(delay=0.004)
+    async with run_app(backend.app()) as url, running_sidecar(url, predictor, scheduler=FAST) as (side, sc):
+        client = anthropic.AsyncAnthropic(base_url=side, api_key="sk-test", max_retries=0)
+        events = []
+
+        async def read() -> None:
+            stream = await client.messages.create(
+                model="m", max_tokens=300, messages=[{"role": "user", "content": ESSAY}], stream=True
+            )
+            async for ev in stream:
+                events.append(ev)
+
+        reading = asyncio.create_task(read())
+        async with aiohttp.ClientSession() as s:
+            for n in (1, 2):
+                await eventually(lambda: scheduler(sc).running and scheduler(sc).running[0].streamed_tokens >= 16)
+                await short(s, side)
+                assert scheduler(sc).counters.suspended == n
+        await reading
+        await client.close()
+    kinds = [e.type for e in events]
+    assert kinds.count("message_start") == 1 and kinds.count("content_block_start") == 1
+    assert kinds.count("message_stop") == 1
+    text = "".join(e.delta.text for e in events if e.type == "content_block_delta")
+    assert text == whole(300)
+    delta = next(e for e in events if e.type == "message_delta")
+    assert delta.usage.output_tokens == 300 and delta.delta.stop_reason == "max_tokens"
