@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Awaitable, Callable
 
 import aiohttp
 import ollama
@@ -46,6 +47,17 @@ async def short(s: aiohttp.ClientSession, side: str, tokens: int = 3) -> bytes:
         return await r.read()
 
 
+async def suspend_twice(
+    sc: Sidecar, side: str, ask: Callable[[aiohttp.ClientSession], Awaitable[object]] | None = None
+) -> None:
+    """Once the running reply has streamed a little, a short request suspends it; twice."""
+    async with aiohttp.ClientSession() as s:
+        for n in (1, 2):
+            await eventually(lambda: scheduler(sc).running and scheduler(sc).running[0].streamed_tokens >= 16)
+            await (ask(s) if ask is not None else short(s, side))
+            assert scheduler(sc).counters.suspended == n
+
+
 async def test_the_openai_client_reads_one_stream_across_two_suspends(predictor):
     backend = FakeLlama(delay=0.004, role_chunk=True)
     async with run_app(backend.app()) as url, running_sidecar(url, predictor, scheduler=FAST) as (side, sc):
@@ -64,11 +76,7 @@ async def test_the_openai_client_reads_one_stream_across_two_suspends(predictor)
                 chunks.append(c)
 
         reading = asyncio.create_task(read())
-        async with aiohttp.ClientSession() as s:
-            for n in (1, 2):
-                await eventually(lambda: scheduler(sc).running and scheduler(sc).running[0].streamed_tokens >= 16)
-                await short(s, side)
-                assert scheduler(sc).counters.suspended == n
+        await suspend_twice(sc, side)
         await reading
         await client.close()
     assert {c.id for c in chunks} == {"chatcmpl-1"}  # the first leg's, though each leg had its own
@@ -168,14 +176,13 @@ async def test_the_ollama_client_reads_one_stream_across_two_suspends(predictor)
                 async for p in await client.chat(model="replay", messages=msgs, stream=True):
                     parts.append(p)
 
+            async def hi(s: aiohttp.ClientSession) -> bytes:
+                body = {"model": "replay", "messages": [{"role": "user", "content": "Say hi."}], "stream": True}
+                async with s.post(side + "/api/chat", json=body, headers={"X-Replay-Tokens": "3"}) as r:
+                    return await r.read()
+
             reading = asyncio.create_task(read())
-            async with aiohttp.ClientSession(headers={"X-Replay-Tokens": "3"}) as s:
-                for n in (1, 2):
-                    await eventually(lambda: scheduler(sc).running and scheduler(sc).running[0].streamed_tokens >= 16)
-                    body = {"model": "replay", "messages": [{"role": "user", "content": "Say hi."}], "stream": True}
-                    async with s.post(side + "/api/chat", json=body) as r:
-                        await r.read()
-                    assert scheduler(sc).counters.suspended == n
+            await suspend_twice(sc, side, hi)
             await reading
             await client.close()
     assert "".join(p.message.content or "" for p in parts) == whole(300)
@@ -224,11 +231,7 @@ async def test_the_anthropic_client_reads_one_stream_across_two_suspends(predict
                 events.append(ev)
 
         reading = asyncio.create_task(read())
-        async with aiohttp.ClientSession() as s:
-            for n in (1, 2):
-                await eventually(lambda: scheduler(sc).running and scheduler(sc).running[0].streamed_tokens >= 16)
-                await short(s, side)
-                assert scheduler(sc).counters.suspended == n
+        await suspend_twice(sc, side)
         await reading
         await client.close()
     kinds = [e.type for e in events]
