@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from sidecar.apis import caps
-from sidecar.apis.bounds import LINE_TOKENS, reply_bound, stops_at_newline, tools_tokens
+from sidecar.apis.bounds import reply_bound, stops_at_newline, tools_tokens
 from sidecar.apis.family import ApiFamily, Usage
 from sidecar.apis.fields import (
     anthropic_error_type,
@@ -19,6 +19,7 @@ from sidecar.apis.fields import (
     text_of,
 )
 from sidecar.prediction.features import Conversation
+from sidecar.prediction.sizing import LINE_TOKENS
 
 
 class Anthropic(ApiFamily):

@@ -21,11 +21,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-# A one-line reply (a stop at "\n"): about the 95th percentile of the first lines of the
-# MT-Bench answers of ../shared/data (characters / 4), rounded up to a power of two
-LINE_TOKENS = 128
+from sidecar.prediction.sizing import END_TOKENS
+
 STEP = 2  # tokens one structural step may take: its punctuation and a whitespace token
-END = 2  # the end-of-reply token, and a newline a model may emit before it
 TRAIL = 22  # the whitespace llama.cpp's grammar allows after a value: tokens a model may spend there
 TOOL_CALL = 24  # what a chat template wraps a tool call in (``<tool_call>{"name": ...``)
 MAX_DEPTH = 24  # deeper schemas (or $ref cycles) are treated as unbounded
@@ -105,7 +103,7 @@ def tools_tokens(schemas: list[Any], names: list[str]) -> int | None:
 def reply_bound(*bounds: int | None) -> int | None:
     """The tightest of several bounds (None where none is known), with the end token."""
     known = [b for b in bounds if b is not None]
-    return min(known) + END if known else None
+    return min(known) + END_TOKENS if known else None
 
 
 def _literal(value: Any) -> int:

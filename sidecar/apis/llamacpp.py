@@ -7,10 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 from sidecar.apis import caps
-from sidecar.apis.bounds import LINE_TOKENS, grammar_tokens, reply_bound, stops_at_newline
+from sidecar.apis.bounds import grammar_tokens, reply_bound, stops_at_newline
 from sidecar.apis.family import ApiFamily, Usage
 from sidecar.apis.fields import count, error_type, must, need, prompt_of
 from sidecar.prediction.features import Conversation
+from sidecar.prediction.sizing import LINE_TOKENS
 
 
 class LlamaCpp(ApiFamily):

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from sidecar.apis import caps
-from sidecar.apis.bounds import LINE_TOKENS, grammar_tokens, reply_bound, stops_at_newline, tools_tokens
+from sidecar.apis.bounds import grammar_tokens, reply_bound, stops_at_newline, tools_tokens
 from sidecar.apis.family import ApiFamily, Usage
 from sidecar.apis.fields import (
     count,
@@ -21,6 +21,7 @@ from sidecar.apis.fields import (
     text_of,
 )
 from sidecar.prediction.features import Conversation
+from sidecar.prediction.sizing import LINE_TOKENS
 
 
 def forced_call(body: dict, function_of: Callable[[dict], Any]) -> int | None:

@@ -37,9 +37,11 @@ from sidecar.prediction.stated import FIM_LINE_TOKENS, Stated, read_stated
 from sidecar.prediction.trust import Trust
 from sidecar.scheduling.jobs import Job, size_cap
 
-# a form that stops the reply at the line's end bounds it to this (apis.bounds.LINE_TOKENS; the
-# prediction room cannot import the APIs')
+# A one-line reply (a stop at "\n"): about the 95th percentile of the first lines of the
+# MT-Bench answers of ../shared/data (characters / 4), rounded up to a power of two; the
+# APIs' bounds (``apis.bounds``) add the end token to it
 LINE_TOKENS = 128
+END_TOKENS = 2  # the end-of-reply token, and a newline a model may emit before it
 
 Blend = Callable[[tuple[int, ...], float, float], tuple[float, float]]
 
@@ -121,7 +123,7 @@ class Sizer:
         modelled = trust.log_length(cal.offset, score)
         mu, spread, by = modelled, sigma, BY_MODEL
         stated = read_stated(conv)
-        if stated is not None and stated.kind == "fim" and bound is not None and bound <= LINE_TOKENS:
+        if stated is not None and stated.kind == "fim" and bound is not None and bound <= LINE_TOKENS + END_TOKENS:
             # an editor's completion that stops at the line's end: the rest of one line
             stated = replace(stated, tokens=FIM_LINE_TOKENS, evidence="fill in the middle, one line")
         known = self.clients.match(conv) if self.clients is not None else None

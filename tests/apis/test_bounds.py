@@ -6,8 +6,9 @@ import json
 
 import pytest
 
-from sidecar.apis.bounds import END, LINE_TOKENS, grammar_tokens, schema_tokens, stops_at_newline
+from sidecar.apis.bounds import grammar_tokens, schema_tokens, stops_at_newline
 from sidecar.apis.parse import parse_request
+from sidecar.prediction.sizing import END_TOKENS, LINE_TOKENS
 
 LABEL = {
     "type": "object",
@@ -64,13 +65,13 @@ def _bound(api: str, body: dict) -> int | None:
 
 
 def test_each_api_reads_the_bounds_it_documents():
-    line = LINE_TOKENS + END
+    line = LINE_TOKENS + END_TOKENS
     assert _bound("openai-chat", {"messages": MSGS, "stop": ["\n"]}) == line
     assert _bound("openai-completions", {"prompt": "def f(", "stop": "\n"}) == line
     assert _bound("llamacpp-completion", {"prompt": "x", "stop": ["\n"]}) == line
     assert _bound("ollama-generate", {"prompt": "x", "options": {"stop": ["\n"]}}) == line
     assert _bound("anthropic-messages", {"messages": MSGS, "max_tokens": 500, "stop_sequences": ["\n"]}) == line
-    label = grammar_tokens(LABEL) + END
+    label = grammar_tokens(LABEL) + END_TOKENS
     assert label >= 28  # what llama-server (defaults, SmolLM2) spent on {"label":"yes"} under this schema
     rf = {"type": "json_schema", "json_schema": {"name": "label", "schema": LABEL}}
     assert _bound("openai-chat", {"messages": MSGS, "response_format": rf}) == label
