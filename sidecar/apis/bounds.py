@@ -21,7 +21,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from sidecar.prediction.sizing import END_TOKENS
+from sidecar.prediction.stated import END_TOKENS
 
 STEP = 2  # tokens one structural step may take: its punctuation and a whitespace token
 TRAIL = 22  # the whitespace llama.cpp's grammar allows after a value: tokens a model may spend there

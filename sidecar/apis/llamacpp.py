@@ -11,7 +11,7 @@ from sidecar.apis.bounds import grammar_tokens, reply_bound, stops_at_newline
 from sidecar.apis.family import ApiFamily, Usage
 from sidecar.apis.fields import count, error_type, must, need, prompt_of
 from sidecar.prediction.features import Conversation
-from sidecar.prediction.sizing import LINE_TOKENS
+from sidecar.prediction.stated import LINE_TOKENS
 
 
 class LlamaCpp(ApiFamily):

@@ -19,7 +19,7 @@ from sidecar.apis.fields import (
     prompt_of,
 )
 from sidecar.prediction.features import Conversation
-from sidecar.prediction.sizing import LINE_TOKENS
+from sidecar.prediction.stated import LINE_TOKENS
 
 
 class Ollama(ApiFamily):

@@ -21,7 +21,7 @@ from sidecar.apis.fields import (
     text_of,
 )
 from sidecar.prediction.features import Conversation
-from sidecar.prediction.sizing import LINE_TOKENS
+from sidecar.prediction.stated import LINE_TOKENS
 
 
 def forced_call(body: dict, function_of: Callable[[dict], Any]) -> int | None:

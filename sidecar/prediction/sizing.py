@@ -33,15 +33,9 @@ from sidecar.prediction.claims import FORM, WORDS, Claims
 from sidecar.prediction.clients import KnownClients
 from sidecar.prediction.features import Conversation
 from sidecar.prediction.scorer import ServingModel, expected_capped
-from sidecar.prediction.stated import FIM_LINE_TOKENS, Stated, read_stated
+from sidecar.prediction.stated import END_TOKENS, FIM_LINE_TOKENS, LINE_TOKENS, Stated, read_stated
 from sidecar.prediction.trust import Trust
 from sidecar.scheduling.jobs import Job, size_cap
-
-# A one-line reply (a stop at "\n"): about the 95th percentile of the first lines of the
-# MT-Bench answers of ../shared/data (characters / 4), rounded up to a power of two; the
-# APIs' bounds (``apis.bounds``) add the end token to it
-LINE_TOKENS = 128
-END_TOKENS = 2  # the end-of-reply token, and a newline a model may emit before it
 
 Blend = Callable[[tuple[int, ...], float, float], tuple[float, float]]
 

@@ -8,7 +8,7 @@ import pytest
 
 from sidecar.apis.bounds import grammar_tokens, schema_tokens, stops_at_newline
 from sidecar.apis.parse import parse_request
-from sidecar.prediction.sizing import END_TOKENS, LINE_TOKENS
+from sidecar.prediction.stated import END_TOKENS, LINE_TOKENS
 
 LABEL = {
     "type": "object",

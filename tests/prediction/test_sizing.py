@@ -6,8 +6,7 @@ from __future__ import annotations
 import pytest
 
 from sidecar.apis.bounds import reply_bound, stops_at_newline
-from sidecar.prediction.sizing import END_TOKENS, LINE_TOKENS
-from sidecar.prediction.stated import FIM_LINE_TOKENS, FIM_TOKENS
+from sidecar.prediction.stated import END_TOKENS, FIM_LINE_TOKENS, FIM_TOKENS, LINE_TOKENS
 from sidecar.tools.predict_cli import Predictor
 
 FIM = "<|fim_prefix|>def mean(xs):\n    total = sum(<|fim_suffix|>\n    return total / len(xs)\n<|fim_middle|>"

@@ -138,11 +138,11 @@ def test_a_fill_in_the_middle_that_stops_at_the_line_end_is_sized_as_the_rest_of
     from sidecar.apis import bounds
     from sidecar.prediction.calibration import Calibration
     from sidecar.prediction.scorer import ServingModel
-    from sidecar.prediction.sizing import LINE_TOKENS, Sizer
+    from sidecar.prediction.sizing import Sizer
+    from sidecar.prediction.stated import LINE_TOKENS
 
-    assert LINE_TOKENS == bounds.LINE_TOKENS  # one number, kept in two rooms
     sizer = Sizer(ServingModel(predictor, 0.95), Calibration(600.0, 30.0, predictor.offset))
     fim = Conversation.from_prompt("<|fim_prefix|>def f(x):\n    y = <|fim_suffix|>\n    return y<|fim_middle|>")
     whole = sizer.size(fim, 0.0, model="m", cap=256)
-    line = sizer.size(fim, 0.0, model="m", cap=256, bound=bounds.LINE_TOKENS)
+    line = sizer.size(fim, 0.0, model="m", cap=256, bound=bounds.reply_bound(LINE_TOKENS))  # as the APIs read it
     assert line.predicted < whole.predicted < 60 and line.by == "stated"
