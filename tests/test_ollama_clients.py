@@ -152,3 +152,25 @@ async def test_an_ollama_client_that_leaves_after_the_early_head_gives_its_place
                 await eventually(lambda: up.scheduler.counters.cancelled_waiting == 1, timeout=5.0)
                 assert not up.scheduler.waiting
                 (await held).close()
+
+
+async def test_an_embedding_that_waits_is_one_json_body_for_ollama_python(predictor):
+    """/api/embed streams nothing, though Ollama's other routes stream by default: a waiting
+    embedding gets no early head and no empty pieces, and ollama-python's ``embed`` reads
+    its vectors (before, the keep-alive's NDJSON head and pieces came first and broke it)."""
+    from .fakes import FakeOllamaEmbed
+
+    embedder = FakeOllamaEmbed(model="replay")
+    app = backend(api="ollama", slots=1, speed=4.0).app()
+    app.router.add_post("/api/embed", embedder.embed)
+    async with run_app(app) as url:
+        async with running_sidecar(url, predictor, backend={"url": url, **ONE}, scheduler=FAST) as (side, sc):
+            async with aiohttp.ClientSession() as s:
+                held = await _hold_the_slot(s, side)
+                client = ollama.AsyncClient(host=side)
+                embedding = asyncio.create_task(client.embed(model="replay", input=["a fish", "a bird"]))
+                await eventually(lambda: sc.upstreams[0].scheduler.waiting)  # it waits behind the held slot
+                got = await embedding
+                await client.close()
+                (await held).close()
+    assert len(got.embeddings) == 2 and embedder.embedded == ["a fish", "a bird"]

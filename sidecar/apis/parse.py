@@ -78,6 +78,9 @@ def parse_request(
     )
     stream = fields.get("stream", api.family.stream_default)
     need(isinstance(stream, bool), "stream", "true or false")
+    # embeddings and reranking answer one JSON body, whatever the family's default (Ollama's
+    # streams) or the body says: no early head, no keep-alive pieces, no usage chunk asked for
+    stream = stream and not api.prompt_only
     conv, cap, extra = api.family.request(api_name, body, kinds)
     strip_usage = False
     if inject_usage and api.family.wants_usage_chunk and stream:
