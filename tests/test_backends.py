@@ -19,7 +19,7 @@ from sidecar.scheduling import forecast
 from sidecar.scheduling.jobs import Capacity, Job
 from sidecar.scheduling.scheduler import Scheduler
 
-from .conftest import running_sidecar
+from .conftest import eventually, running_sidecar
 from .fakes import FakeLlama, run_app
 
 CHAT = "/v1/chat/completions"
@@ -134,8 +134,7 @@ async def test_a_backend_that_dies_mid_burst_loses_nothing(predictor):
     async with run_app(b.app()) as ub:
         async with running_sidecar(ua, predictor, backends=[{"url": ua}, {"url": ub}]) as (side, sc):
             task = asyncio.create_task(burst(side, [chat(f"q{i}", 10, stream=True) for i in range(16)]))
-            await asyncio.sleep(0.3)
-            assert len(sc.upstreams[0].scheduler.waiting) > 0  # work is queued on the doomed one
+            await eventually(lambda: sc.upstreams[0].scheduler.waiting)  # work is queued on the doomed one
             await runner_a.aclose()
             statuses = await asyncio.wait_for(task, 30)
             up_a = sc.upstreams[0]

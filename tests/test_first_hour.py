@@ -20,7 +20,7 @@ from sidecar.scheduling import forecast, queueview
 from sidecar.scheduling.jobs import Capacity, Job, Rates, SchedulerSettings
 from sidecar.scheduling.scheduler import Scheduler
 
-from .conftest import running_sidecar
+from .conftest import eventually, running_sidecar
 from .fakes import FakeLlama, run_app
 
 REPO = Path(__file__).resolve().parents[1]
@@ -82,9 +82,15 @@ async def test_the_page_counts_the_tokens_running_replies_make(predictor):
             while len(sc.upstreams[0].scheduler.running) < 2:
                 await asyncio.sleep(0.01)
             backend.gate.set()  # type: ignore[union-attr]
-            await asyncio.sleep(1.0)
-            async with s.get(side + "/sidecar/ui/state") as r:
-                state = await r.json()
+            state: dict = {}
+
+            async def counted() -> bool:  # the page's next build that has the tokens made so far
+                nonlocal state
+                async with s.get(side + "/sidecar/ui/state") as r:
+                    state = await r.json()
+                return all(x["tokens_so_far"] > 0 for x in state["queue"]["running"])
+
+            await eventually(counted, timeout=10.0, every=0.1)
             for t in tasks:
                 (await t).release()
     assert state["throughput_tokens_per_s"] > 0

@@ -19,7 +19,7 @@ from .conftest import eventually, holding, running_sidecar
 from .fakes import FakeLlama, run_app
 
 CHAT = "/v1/chat/completions"
-FAST = {"waiting_head_after": 0.2, "waiting_keepalive": 0.4}
+FAST = {"waiting_head_after": 0.1, "waiting_keepalive": 0.2}  # their timing: request/test_keepalive_timers.py
 
 
 async def _behind_a_held_one(s: aiohttp.ClientSession, side: str, backend: FakeLlama) -> asyncio.Task:
@@ -75,7 +75,7 @@ async def test_the_head_comes_early_and_the_keep_alives_say_the_place(predictor)
             body = {"messages": [{"role": "user", "content": "hi"}], "max_tokens": 3, "stream": True}
             headers = {"X-Request-Id": "mine"}
             async with s.post(side + CHAT, json=body, headers=headers) as r:
-                async with asyncio.timeout(1.5):  # the head after 0.2 s, a keep-alive with it
+                async with asyncio.timeout(1.5):  # the head after 0.1 s, a keep-alive with it
                     assert r.status == 200 and r.headers["Content-Type"].startswith("text/event-stream")
                     assert r.headers["X-Request-Id"] == "mine" and "X-Queue-Seconds" not in r.headers
                     first = await r.content.readuntil(b"\n\n")
@@ -84,7 +84,7 @@ async def test_the_head_comes_early_and_the_keep_alives_say_the_place(predictor)
                 rest = (await r.read()).split(b"\n\n")
             await (await held).read()
         waited = [waited_from(e) for e in rest if waited_from(e) is not None]
-        assert len(waited) == 1 and 0.2 < waited[0] < 5.0, rest
+        assert len(waited) == 1 and 0.1 < waited[0] < 5.0, rest
         after = rest[rest.index(next(e for e in rest if waited_from(e) is not None)) + 1 :]
         assert after[0].startswith(b"data: {") and b"data: [DONE]" in after  # then the reply, as the backend sent it
 
@@ -93,7 +93,7 @@ async def test_a_wait_that_fails_after_the_head_ends_as_the_apis_error_event(pre
     """The queue timeout passes after the head was sent: an OpenAI error chunk and the end;
     Anthropic's ``event: error``; nothing stays held."""
     backend = FakeLlama(gate=asyncio.Event())
-    overrides = {"scheduler": FAST, "timeouts": {"queue": 1.0}}
+    overrides = {"scheduler": FAST, "timeouts": {"queue": 0.3}}
     async with run_app(backend.app()) as url, running_sidecar(url, predictor, **overrides) as (side, sc):
         async with aiohttp.ClientSession() as s:
             held = await _behind_a_held_one(s, side, backend)
@@ -154,7 +154,9 @@ async def test_an_api_left_out_of_waiting_keepalive_apis_waits_for_the_backends_
                 async with asyncio.timeout(1.5):
                     first = await r.content.readuntil(b"\n\n")
                 assert first.startswith(b": waiting in the sidecar's queue"), first
-                await asyncio.sleep(0.6)
+                async with asyncio.timeout(1.5):  # its next beat: the OpenAI stream has waited past its head_after
+                    while not (await r.content.readuntil(b"\n\n")).startswith(b": waiting"):
+                        pass
                 assert not openai_reply.done()  # no head while it waits
                 backend.gate.set()
                 await r.read()

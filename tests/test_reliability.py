@@ -120,11 +120,17 @@ async def test_slow_reader_applies_backpressure_instead_of_buffering(predictor):
     async with run_app(app) as url, running_sidecar(url, predictor) as (side, sc):
         async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(force_close=True)) as s:
             r = await s.post(side + CHAT, json=chat("stream a lot", stream=True))
-            await r.content.readany()
-            await asyncio.sleep(1.5)  # the client reads nothing more
+            await r.content.readany()  # then the client reads nothing more
+            seen: list[int] = []
+
+            def stalled() -> bool:  # the backend's writes have stopped: the buffers between are full
+                seen.append(sent)
+                return len(seen) > 5 and seen[-1] == seen[-6]
+
+            await eventually(stalled, timeout=20.0, every=0.1)
             sent_while_stalled = sent
             r.close()
-        await asyncio.sleep(0.3)
+        await eventually(lambda: sc.upstreams[0].scheduler.counters.cancelled_running == 1)
     # of 50,000 events (200 MB) only what the four sockets' kernel buffers hold (loopback
     # autotunes them to a few MB each) left the backend: the sidecar itself holds one
     # chunk plus aiohttp's 64 kB write buffer

@@ -11,7 +11,7 @@ import pytest
 
 from sidecar.jsoncodec import MAX_DEPTH, BodyMeter
 
-from ..conftest import running_sidecar
+from ..conftest import eventually, running_sidecar
 from ..rawhttp import post, raw, status_of
 
 CHAT = "/v1/chat/completions"
@@ -56,7 +56,7 @@ async def test_a_cheap_to_send_body_is_refused_as_it_arrives_and_nothing_else_st
                     last = now
 
         watcher = asyncio.create_task(stream())
-        await asyncio.sleep(0.2)
+        await eventually(lambda: gaps)  # the stream runs
         t0 = time.monotonic()
         reply = await raw(side, post(CHAT, arrays), timeout=60)
         assert status_of(reply) == 413 and b"max_body_items" in reply

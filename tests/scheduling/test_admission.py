@@ -1,5 +1,6 @@
 """Admission (the asyncio side of the scheduler) on a fake clock: the scheduler's clock is
-moved by hand and ``dispatch`` stands in for the timer, so nothing here sleeps."""
+moved by hand and ``dispatch`` stands in for the timer, or (the last tests) the scheduler
+reads a virtual-time loop's clock and admission's own timer fires; nothing here sleeps."""
 
 from __future__ import annotations
 
@@ -9,7 +10,10 @@ import pytest
 
 from sidecar.errors import BackendError, QueueTimeout, Rejected
 from sidecar.scheduling.admission import Admission
+from sidecar.scheduling.jobs import Capacity, SchedulerSettings
+from sidecar.scheduling.scheduler import Scheduler
 
+from ..virtualtime import run_virtual
 from .test_scheduler import job, make
 
 
@@ -104,3 +108,51 @@ async def test_close_answers_every_waiter_503_and_refuses_new_ones():
         assert exc.value.status == 503 and exc.value.code == "draining"
     with pytest.raises(Rejected):
         await adm.wait(job("late", 1.0))
+
+
+def _on_loop_clock(**settings) -> Scheduler:
+    loop = asyncio.get_running_loop()
+    return Scheduler(Capacity(slots=1, slot_context=100_000), clock=loop.time, settings=SchedulerSettings(**settings))
+
+
+def test_the_armed_timer_answers_the_queue_timeout_at_its_moment():
+    """Nobody calls ``dispatch``: the timer admission armed when the job arrived fires at
+    the queue timeout, and the wait ends then with ``QueueTimeout``."""
+
+    async def main() -> tuple[float, BaseException | None, int]:
+        s = _on_loop_clock(queue_timeout=30.0)
+        adm = Admission(s)
+        await adm.wait(job("a", 100.0))  # runs, and never ends
+        loop = asyncio.get_running_loop()
+        waiting = asyncio.create_task(adm.wait(job("b", 1.0)))
+        with pytest.raises(QueueTimeout):
+            await waiting
+        return loop.time(), waiting.exception(), len(s.waiting)
+
+    at, exc, left = run_virtual(main)
+    assert 30.0 <= at <= 30.01 and isinstance(exc, QueueTimeout) and left == 0
+
+
+def test_the_armed_timer_ends_an_outage_s_grace_for_every_waiter():
+    """The backend is down: the waiting job hears 502 when the grace ends, by the timer; a
+    second job that arrived later is answered at the same moment (the outage's, not its own)."""
+
+    async def main() -> list[tuple[str, float]]:
+        s = _on_loop_clock(queue_timeout=600.0)
+        adm = Admission(s, outage_grace=20.0, backend="http://b")
+        loop = asyncio.get_running_loop()
+        adm.pause()
+        ended: list[tuple[str, float]] = []
+
+        async def one(name: str, after: float) -> None:
+            await asyncio.sleep(after)
+            try:
+                await adm.wait(job(name, 1.0))
+            except BackendError:
+                ended.append((name, loop.time()))
+
+        await asyncio.gather(one("a", 0.0), one("b", 12.0))
+        return ended
+
+    ended = run_virtual(main)
+    assert [n for n, _ in ended] == ["a", "b"] and all(20.0 <= t <= 20.01 for _, t in ended), ended
