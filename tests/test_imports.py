@@ -197,3 +197,19 @@ def test_the_architecture_page_counts_the_request_paths_settings_right():
     text = " ".join((REPO / "docs" / "architecture.md").read_text().split())
     said = re.search(r"`RequestSettings` \((\w+) config values\)", text)
     assert said is not None and words[said.group(1)] == len(fields(RequestSettings))
+
+
+def test_the_architecture_page_names_each_rooms_modules_as_they_are():
+    """Every module the rooms' table names (``module`` or ``module.Name``) is a module (or
+    a folder) of that room: a rename that leaves the map behind fails here."""
+    rooms = ("web", "request", "records", "backends", "reader", "learning", "apis", "prediction", "scheduling")
+    stale = []
+    for line in (REPO / "docs" / "architecture.md").read_text().splitlines():
+        row = re.match(r"\| `sidecar\.([a-z]+)` \| (.*?) \|", line)
+        if row is None or row.group(1) not in rooms:
+            continue
+        room = REPO / "sidecar" / row.group(1)
+        for name in re.findall(r"`([a-z_]+)(?:\.[A-Za-z_]+)?`", row.group(2)):
+            if not ((room / f"{name}.py").exists() or (room / name).is_dir()):
+                stale.append(f"sidecar.{row.group(1)}.{name}")
+    assert not stale, stale

@@ -715,7 +715,7 @@ def test_an_unknown_format_says_which_formats_it_tried(tmp_path):
 
 def test_the_open_assistant_export_trains_from_a_file(tmp_path):
     """`sidecar train FILE` on an Open-Assistant message-tree export (as ../shared/data holds)
-    reads the same samples as its corpus reader."""
+    reads the same samples as its corpus parser."""
     from sidecar.tools import corpora_dir
     from sidecar.training.corpora import oasst_trees
     from sidecar.training.pipeline import read_sources

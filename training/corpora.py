@@ -1,7 +1,7 @@
-"""Readers for the public corpora the default model is trained and evaluated on.
+"""Parsers for the public corpora the default model is trained and evaluated on.
 
 Each corpus folder keeps the layout of its origin (see the data README for origin and
-licence). ``CORPORA`` maps a corpus name to its reader and says whether its licence lets
+licence). ``CORPORA`` maps a corpus name to its parser and says whether its licence lets
 a shipped model be trained on it.
 """
 
@@ -305,7 +305,7 @@ CORPUS_LANG = {
     "clairvoyant": "en",
 }
 
-# name -> (reader, licence allows training the shipped model)
+# name -> (parser, licence allows training the shipped model)
 CORPORA = {
     "arena-hard": (arena_multi, True),
     "ru-arena": (ru_arena, True),

@@ -1,10 +1,10 @@
-"""Readers that turn conversation logs into training samples.
+"""Parsers that turn conversation logs into training samples.
 
-Every reader yields :class:`Sample` objects: the request as the sidecar would have seen it
+Every parser yields :class:`Sample` objects: the request as the sidecar would have seen it
 (everything before one assistant turn), the length of that assistant turn in tokens, and
 where it came from. Each assistant turn of a multi-turn conversation is one sample.
 
-Bad input never aborts a run and is never dropped silently: readers record every line
+Bad input never aborts a run and is never dropped silently: parsers record every line
 they could not use in a :class:`ReadReport` (file, line number, reason), which
 ``sidecar train`` prints.
 
@@ -99,7 +99,7 @@ def _open_text(path: Path) -> io.TextIOBase:
 
 def _json_lines(path: Path, report: ReadReport) -> Iterator[tuple[int, Any]]:
     """Yield (line number, parsed JSON) for a JSONL file or a JSON array file (any JSON
-    value: each reader checks the shape it needs)."""
+    value: each parser checks the shape it needs)."""
     with _open_text(path) as fh:
         head = fh.read(1)
         while head and head.isspace():
@@ -444,17 +444,17 @@ def read_inst_parquet(path: Path, report: ReadReport, source: str | None = None)
         yield from _turn_samples(msgs, src, f"{src}:{n}", "unknown")
 
 
-class Reader(Protocol):
+class Parser(Protocol):
     def __call__(self, path: Path, report: ReadReport, source: str | None = None) -> Iterator[Sample]: ...
 
 
 @dataclass(frozen=True)
 class Format:
-    """A conversation file format: its reader and the rule that recognises a file of it
+    """A conversation file format: its parser and the rule that recognises a file of it
     (from its name and the first 4 KiB of its text; None for a binary file)."""
 
     name: str
-    read: Reader
+    read: Parser
     sniff: Callable[[Path, str | None], bool]
     looks_like: str  # for the message that lists what was tried
 

@@ -368,7 +368,7 @@ class SecondStage:
         self.head_path: Path | None = None
         self.refiner: Refiner | None = None
         self.server: ReaderServer | None = None
-        self._probe: list[float] | None = None
+        self._fingerprint: list[float] | None = None
         self._tasks: list[asyncio.Task[None]] = []
 
     def offer(self, job: Job, conv: Conversation) -> None:
@@ -385,7 +385,7 @@ class SecondStage:
             except ModelError as exc:
                 log.warning("%s", exc)
                 continue
-            if head.reader == self.identity and (self._probe is None or head.matches(self._probe)):
+            if head.reader == self.identity and (self._fingerprint is None or head.matches(self._fingerprint)):
                 return head, path
         return None, None
 
@@ -408,13 +408,13 @@ class SecondStage:
                 url = s.url
                 api = s.api if s.api != "auto" else await detect_api(session, url)
                 embed = Embedder(session, url, s.timeout, api, s.model)
-                (probe,) = await embed([FINGERPRINT_TEXT])
-                self._probe = probe
+                (fingerprint,) = await embed([FINGERPRINT_TEXT])
+                self._fingerprint = fingerprint
                 # the shipped GGUF behind a URL reads as the shipped reader (its fingerprint says so)
                 shipped = [
                     h for h in map(_load_quietly, self.heads()) if h is not None and h.reader.startswith("gguf:")
                 ]
-                same = next((h for h in shipped if h.matches(probe)), None)
+                same = next((h for h in shipped if h.matches(fingerprint)), None)
                 self.identity = same.reader if same is not None else embed.identity
             else:
                 gguf = find_gguf(s.gguf)
@@ -425,7 +425,7 @@ class SecondStage:
                 self._tasks.append(asyncio.create_task(self.server.watch()))
                 url = self.server.url
                 embed = Embedder(session, url, s.timeout)
-                (self._probe,) = await embed([FINGERPRINT_TEXT])
+                (self._fingerprint,) = await embed([FINGERPRINT_TEXT])
             head, self.head_path = self._pick_head()
             if head is None and self.keep is None:
                 raise ModelError(f"no head for the reader {self.identity} and no vectors kept to learn one")
@@ -438,8 +438,8 @@ class SecondStage:
             return
         identity = self.identity
         keep = None if self.keep is None else _tagged(self.keep, identity)
-        if self.register is not None and self._probe is not None:
-            self.register(identity, list(self._probe))
+        if self.register is not None and self._fingerprint is not None:
+            self.register(identity, list(self._fingerprint))
         self.refiner = Refiner(embed, head, self.schedulers, self.refined, batch=s.batch, keep=keep)
         self._tasks.append(asyncio.create_task(self.refiner.run()))
         self.state = "running"
