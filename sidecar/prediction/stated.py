@@ -143,14 +143,14 @@ SIGMA = {
 }
 
 FIM_TOKENS = 24.0  # what editors receive for a completion at the cursor (5-60 tokens)
+FIM_LINE_TOKENS = 8.0  # ... and for one that stops at the line's end: the rest of a line of code
+JSON_OVERHEAD = 8.0  # braces, quotes and a key around a short value
 
 # A one-line reply (a stop at "\n"): about the 95th percentile of the first lines of the
 # MT-Bench answers of ../shared/data (characters / 4), rounded up to a power of two; the
 # APIs' bounds (``apis.bounds``) add the end token to it
 LINE_TOKENS = 128
 END_TOKENS = 2  # the end-of-reply token, and a newline a model may emit before it
-FIM_LINE_TOKENS = 8.0  # ... and for one that stops at the line's end: the rest of a line of code
-JSON_OVERHEAD = 8.0  # braces, quotes and a key around a short value
 
 
 @dataclass(frozen=True)

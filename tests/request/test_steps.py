@@ -16,11 +16,11 @@ from aiohttp.test_utils import make_mocked_request
 from sidecar.apis.catalog import APIS
 from sidecar.apis.parse import parse_request
 from sidecar.errors import BodyTimeout, BodyTooLarge, QueueTimeout, RequestError
-from sidecar.request.keepalive import Keeper
 from sidecar.request.steps import KEEPER, LABEL, RequestSettings, RequestSteps
 from sidecar.scheduling.jobs import Job
 
 from ..virtualtime import run_virtual
+from .test_keepalive_timers import keeper
 
 SETTINGS = RequestSettings(
     max_body_bytes=4096,
@@ -141,21 +141,13 @@ def test_an_error_before_the_head_is_a_response_and_after_it_an_event_in_the_str
         r = make_mocked_request("POST", "/v1/chat/completions")
         r[LABEL] = "r1"
         before = await RequestSteps.answer_error(r, APIS["openai-chat"], exc)
-        sent: list[bytes] = []
-
-        async def write(data: bytes) -> None:
-            sent.append(bytes(data))
-
-        r2 = make_mocked_request("POST", "/v1/chat/completions")
-        r2[LABEL] = "r2"
-        r2._payload_writer.write.side_effect = write  # type: ignore[attr-defined]
-        k = Keeper(r2, APIS["openai-chat"], {}, head_after=1.0, every=5.0, place=lambda: None)
-        r2[KEEPER] = k
+        k, sent = keeper("openai-chat")  # the head after 5 s, a beat every 15 s
+        k.request[KEEPER] = k
         async with k.keep():
-            await asyncio.sleep(1.5)  # virtual: the head and one beat went out
-        after = await RequestSteps.answer_error(r2, APIS["openai-chat"], exc)
+            await asyncio.sleep(6.0)  # virtual: the head and one beat went out
+        after = await RequestSteps.answer_error(k.request, APIS["openai-chat"], exc)
         assert after is k.response
-        return before.status, before.body, sent  # type: ignore[return-value]
+        return before.status, before.body, [b for _, b in sent]  # type: ignore[return-value]
 
     status, body, sent = run_virtual(main)
     assert status == 429 or status >= 500  # a queue timeout answers as the errors module says
