@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The container's build steps, runnable without Docker (tests/test_service.py runs it):
+# The container's build steps, runnable without Docker (tests/deploy/test_service.py runs it):
 #   docker/build.sh PREFIX
 # installs sjf-sidecar (with the gtil extra, pinned by constraints.txt) into the virtualenv
 # PREFIX/venv, compiles the shipped model (package data) into PREFIX/cache (so the image

@@ -388,7 +388,7 @@ On another CPU it does not: BLAS and NumPy pick their kernels by instruction set
 differently, and a near-tie between two splits can go the other way. Measured between two
 CPUs: per-source ranking within 0.0052, scores on the first turns of mt-bench and
 ja-mt-bench (centred log length) mean |change| 0.016, 99th percentile 0.096.
-`tests/test_training.py::test_sidecar_train_reproduces_the_shipped_model` retrains and holds
+`tests/training/test_training.py::test_sidecar_train_reproduces_the_shipped_model` retrains and holds
 the model to per-source ranking within 0.01 and those scores to mean 0.03, 99th percentile 0.15.
 """
     (out / "card.md").write_text(card)

@@ -1,13 +1,10 @@
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from sidecar.config import Config, load_config
 from sidecar.errors import ConfigError
-
-REPO = Path(__file__).resolve().parents[2]
+from tests import REPO
 
 
 def test_shipped_config_file_loads_and_matches_the_defaults():
@@ -86,9 +83,8 @@ def test_cli_names_the_missing_extra_in_one_line(monkeypatch, capsys, tmp_path):
 
 @pytest.mark.parametrize("name", ["one-box.yaml", "two-boxes.yaml"])
 def test_the_example_configs_load(name):
-    from pathlib import Path
 
-    cfg = load_config(Path(__file__).parents[2] / "configs" / "examples" / name, env={})
+    cfg = load_config(REPO / "configs" / "examples" / name, env={})
     assert cfg.tenants.named and cfg.upstreams
 
 

@@ -8,8 +8,7 @@ import os
 from pathlib import Path
 
 from sidecar import environment
-
-REPO = Path(__file__).resolve().parents[2]
+from tests import REPO
 
 
 def _reads_environment(path: Path) -> list[int]:

@@ -6,6 +6,7 @@ import pytest
 
 from sidecar import optional
 from sidecar.lifecycle import Lifecycle, State
+from tests import REPO
 
 
 def test_the_lifecycle_moves_forward_only():
@@ -25,11 +26,8 @@ def test_the_lifecycle_moves_forward_only():
 
 def test_each_optional_module_names_its_extra_and_the_table_matches_pyproject():
     import tomllib
-    from pathlib import Path
 
-    extras = tomllib.loads((Path(__file__).resolve().parents[2] / "pyproject.toml").read_text())["project"][
-        "optional-dependencies"
-    ]
+    extras = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]["optional-dependencies"]
     for module, extra in optional.MODULES.items():
         wanted = {"sklearn": "scikit-learn", "xgboost": "xgboost-cpu"}.get(module, module)
         assert any(req.split(">")[0].split("[")[0] == wanted for req in extras[extra]), (module, extra)

@@ -1,4 +1,4 @@
-// The official Ollama JavaScript client (npm `ollama`) against a URL, for tests/test_ollama_clients.py.
+// The official Ollama JavaScript client (npm `ollama`) against a URL, for tests/request/test_ollama_clients.py.
 // Usage: node ollama_client.cjs HOST MODE     MODE: chat | generate | error
 // Prints one JSON line: the text it read, the pieces, whether it saw done, the error it threw,
 // and how many lines it could not parse (the client warns on each and goes on).

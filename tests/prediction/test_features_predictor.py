@@ -8,7 +8,6 @@ import re
 import shutil
 import subprocess
 import sys
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -22,8 +21,7 @@ from sidecar.training.dataset import sample_table
 from sidecar.training.formats import ReadReport, read_openai_chat, read_sharegpt
 from sidecar.training.pipeline import read_sources
 from sidecar.training.text import TEXT, WordIndex, with_text, words_json
-
-REPO = Path(__file__).resolve().parents[2]
+from tests import REPO
 
 
 def test_table_in_docstring_lists_every_feature_in_order():

@@ -2,7 +2,7 @@
 head after ``head_after``, a beat every ``every``, the words of each beat, and a client gone
 at a beat cancelling the wait. No socket and no real sleep: the request is aiohttp's mocked
 one, whose writer records what would have been sent. The same behaviour over real
-sockets, with the official clients: tests/test_keepalive.py."""
+sockets, with the official clients: tests/request/test_keepalive.py."""
 
 from __future__ import annotations
 

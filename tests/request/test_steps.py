@@ -1,7 +1,7 @@
 """The request path's own steps (sidecar/request/steps.py's ``RequestSteps``) with aiohttp's
 mocked requests: the body's limits and its timeout (on a virtual clock), the size hint, who
 gets an early head, and an error's shape before and after a waiting stream's head. The
-steps that route, admit and relay: end to end, in tests/test_proxy.py and beside it."""
+steps that route, admit and relay: end to end, in tests/system/test_proxy.py and beside it."""
 
 from __future__ import annotations
 

@@ -163,7 +163,7 @@ async def test_every_exit_while_suspended_gives_everything_back(predictor, exit_
 async def test_the_ollama_client_reads_one_stream_across_two_suspends(predictor):
     """ollama-python on /api/chat, the replay backend speaking Ollama's API (no echo there):
     the pieces whole, one final piece, its eval_count the whole reply's."""
-    from ..test_replay_backend import backend as replay
+    from tests.tools.test_replay_backend import backend as replay
 
     b = replay(api="ollama", slots=1, speed=10.0)  # 300 tokens a second
     async with run_app(b.app()) as url:
