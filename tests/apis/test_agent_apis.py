@@ -20,7 +20,7 @@ import pytest
 
 from sidecar.apis import FAMILIES, UsageParser, error_body, parse_request
 from sidecar.prediction.features import extract_features
-from tests.conftest import running_sidecar
+from tests.conftest import eventually, running_sidecar
 from tests.fakes import FakeLlama, run_app
 
 # --- what the features read --------------------------------------------------------------
@@ -178,14 +178,6 @@ async def _queue(s: aiohttp.ClientSession, side: str) -> dict:
         return await r.json()
 
 
-async def _until(cond, timeout: float = 5.0) -> None:  # type: ignore[no-untyped-def]
-    loop = asyncio.get_running_loop()
-    end = loop.time() + timeout
-    while not await cond():
-        assert loop.time() < end, "timed out waiting"
-        await asyncio.sleep(0.01)
-
-
 async def test_messages_and_responses_queue_with_chat_in_shortest_first_order(predictor, caplog):
     """The issue's first target: while the slot is busy, a /v1/messages and a /v1/responses
     request wait in /sidecar/queue with their API named, are dispatched shortest first
@@ -205,7 +197,7 @@ async def test_messages_and_responses_queue_with_chat_in_shortest_first_order(pr
             async def busy() -> bool:
                 return backend.busy == 1
 
-            await _until(busy)
+            await eventually(busy)
             sent = [
                 (
                     "/v1/messages",
@@ -227,7 +219,7 @@ async def test_messages_and_responses_queue_with_chat_in_shortest_first_order(pr
             async def queued() -> bool:
                 return len((await _queue(s, side))["waiting"]) == 3
 
-            await _until(queued)
+            await eventually(queued)
             waiting = (await _queue(s, side))["waiting"]
             assert sorted(w["api"] for w in waiting) == ["anthropic-messages", "openai-chat", "openai-responses"]
             backend.gate.set()
@@ -279,20 +271,20 @@ async def test_embeddings_wait_for_a_slot_as_prompt_only_jobs_and_can_be_passed_
             async def busy() -> bool:
                 return backend.busy == 1
 
-            await _until(busy)
+            await eventually(busy)
             long = asyncio.create_task(
                 s.post(
                     side + "/v1/chat/completions",
                     json={"model": "m", "messages": [{"role": "user", "content": "an essay"}], "max_tokens": 200},
                 )
             )
-            await _until(lambda: _waiting(s, side, 1))  # the long one arrived first
+            await eventually(lambda: _waiting(s, side, 1))  # the long one arrived first
             emb = asyncio.create_task(s.post(side + "/v1/embeddings", json={"model": "m", "input": ["a b c", "d e"]}))
 
             async def queued() -> bool:
                 return len((await _queue(s, side))["waiting"]) == 2
 
-            await _until(queued)
+            await eventually(queued)
             waiting = (await _queue(s, side))["waiting"]
             e = next(w for w in waiting if w["api"] == "openai-embeddings")
             assert e["predicted_tokens"] == 0
@@ -318,9 +310,9 @@ async def test_embeddings_wait_for_a_slot_as_prompt_only_jobs_and_can_be_passed_
                     json={"model": "m", "messages": [{"role": "user", "content": "hold"}], "max_tokens": 20},
                 )
             )
-            await _until(busy)
+            await eventually(busy)
             emb = asyncio.create_task(s.post(side + "/v1/embeddings", json={"model": "m", "input": "x"}))
-            await _until(lambda: _true_if(backend.busy == 2))  # it did not wait for the slot
+            await eventually(lambda: _true_if(backend.busy == 2))  # it did not wait for the slot
             backend.gate.set()
             async with await emb as r:
                 assert r.status == 200
@@ -410,14 +402,14 @@ async def test_errors_the_sidecar_raises_parse_in_the_official_clients(fake, pre
         )
         queued = None
         try:
-            await _until(lambda: _true_if(backend.busy == 1))
+            await eventually(lambda: _true_if(backend.busy == 1))
             queued = asyncio.create_task(
                 s.post(
                     side + "/v1/chat/completions",
                     json={"model": "m", "messages": [{"role": "user", "content": "y"}], "max_tokens": 20},
                 )
             )
-            await _until(lambda: _waiting(s, side, 1))
+            await eventually(lambda: _waiting(s, side, 1))
             with pytest.raises(anthropic.RateLimitError) as a:
                 await ac.messages.create(model="m", max_tokens=5, messages=[{"role": "user", "content": "z"}])
             assert "queue" in a.value.message

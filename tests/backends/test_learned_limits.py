@@ -9,7 +9,7 @@ import aiohttp
 from aiohttp import web
 
 from sidecar.scheduling.admission import RECOVER_AFTER, Admission
-from sidecar.scheduling.concurrency import REPROBE_SECONDS, ParallelismLearner
+from sidecar.scheduling.concurrency import RETRY_SECONDS, ParallelismLearner
 from sidecar.scheduling.jobs import Capacity, Job
 from sidecar.scheduling.scheduler import Scheduler
 
@@ -86,7 +86,7 @@ async def test_an_empty_first_piece_is_no_evidence_that_a_request_runs(predictor
 
 def test_a_limit_found_is_tried_again_after_a_while():
     """Proves: requests at once found (one more was queued) are tried again after
-    ``REPROBE_SECONDS``: a backend restarted with more slots is used, one slow moment is
+    ``RETRY_SECONDS``: a backend restarted with more slots is used, one slow moment is
     not a limit for good."""
     now = [0.0]
     s = Scheduler(Capacity(slots=2), clock=lambda: now[0])
@@ -94,7 +94,7 @@ def test_a_limit_found_is_tried_again_after_a_while():
     s.capacity = Capacity(slots=s.parallelism.slots)
     s.admit()
     assert s.capacity.slots == 1
-    now[0] = REPROBE_SECONDS + 1
+    now[0] = RETRY_SECONDS + 1
     s.admit()
     assert s.capacity.slots == 2 and not s.parallelism.found
 

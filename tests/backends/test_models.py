@@ -11,7 +11,7 @@ import aiohttp
 import pytest
 
 from sidecar.backends import supervision
-from tests.conftest import running_sidecar
+from tests.conftest import eventually, running_sidecar
 from tests.fakes import FakeModels, run_app
 
 
@@ -103,10 +103,7 @@ async def test_the_router_is_recognised_and_its_slots_read_once_a_model_is_loade
         assert up.info.models.max_resident == 2 and not up.info.models.capacity_known
         assert not up.pins_slots  # a router's slots belong to its models' servers
         await fire(side, burst_bodies("router", 4))
-        for _ in range(100):
-            if up.info.models.capacity_known:
-                break
-            await asyncio.sleep(0.02)
+        await eventually(lambda: up.info.models.capacity_known)
         assert up.info.capacity.slots == 3 and up.scheduler.slots == 6
 
 
@@ -119,8 +116,5 @@ async def test_ollama_s_residency_limit_is_learned_from_what_it_unloads(predicto
         assert r is not None and r.max_resident == 3 and r.loaded == ["smol-a", "smol-b"]
         body = {"model": "smol-c", "messages": [{"role": "user", "content": "hi"}], "stream": False}
         await fire(side, [("/api/chat", body)])
-        for _ in range(100):
-            if r.max_resident == 2:
-                break
-            await asyncio.sleep(0.02)
+        await eventually(lambda: r.max_resident == 2)
         assert r.max_resident == 2 and "smol-c" in r.loaded and len(r.loaded) == 2

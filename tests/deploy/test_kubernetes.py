@@ -154,7 +154,7 @@ async def test_the_metrics_the_epp_reads_follow_the_model_server_protocol(predic
     import aiohttp
     from prometheus_client.parser import text_string_to_metric_families
 
-    from tests.conftest import running_sidecar
+    from tests.conftest import eventually, running_sidecar
     from tests.fakes import FakeLlama, run_app
 
     backend = FakeLlama(slots=2, n_ctx=2048, delay=0.2)
@@ -162,8 +162,8 @@ async def test_the_metrics_the_epp_reads_follow_the_model_server_protocol(predic
         async with aiohttp.ClientSession() as s:
             body = {"messages": [{"role": "user", "content": "hi"}], "max_tokens": 50}
             tasks = [asyncio.create_task(s.post(side + "/v1/chat/completions", json=body)) for _ in range(6)]
-            while len(sc.upstreams[0].scheduler.running) < 2 or len(sc.upstreams[0].scheduler.waiting) < 4:
-                await asyncio.sleep(0.01)
+            sched = sc.upstreams[0].scheduler
+            await eventually(lambda: len(sched.running) == 2 and len(sched.waiting) == 4)
             async with s.get(side + "/sidecar/metrics") as r:
                 text = await r.text()
             waiting, running = len(sc.upstreams[0].scheduler.waiting), len(sc.upstreams[0].scheduler.running)

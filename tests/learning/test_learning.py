@@ -16,7 +16,7 @@ import pytest
 from sidecar.learning.state import StateDir, WordHasher
 from sidecar.prediction.features import FEATURE_VERSION, Conversation, extract_features
 from sidecar.prediction.shapes import ShapeMemory, shape_keys
-from tests.conftest import running_sidecar
+from tests.conftest import eventually, running_sidecar
 
 CHAT = "/v1/chat/completions"
 SECRET = "zebracorn quixotic marmalade"
@@ -403,10 +403,7 @@ async def test_a_learned_word_met_in_traffic_joins_the_serving_table_off_the_loo
         conv = Conversation.from_prompt("Describe the zebracorn")
         before = extract_features(conv, sc.predictor.words)[15]  # text_score
         await _send(side, [chat("Describe the zebracorn", max_tokens=3)])
-        for _ in range(100):
-            if sc.predictor.resolved:
-                break
-            await asyncio.sleep(0.01)
+        await eventually(lambda: sc.predictor.resolved)
         assert sc.predictor.resolved == {b"zebracorn": 3.0}
         assert extract_features(conv, sc.predictor.words)[15] == pytest.approx(before + 3.0)
 

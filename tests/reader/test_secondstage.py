@@ -156,7 +156,7 @@ async def test_a_dead_or_slow_reader_leaves_the_first_stage_sizes(tmp_path):
         s.submit(j)
         refiner.offer(j, conv(j.id))
     task = asyncio.create_task(refiner.run())
-    await asyncio.sleep(0.01)
+    await eventually(lambda: refiner.stats.failed >= 1)
     task.cancel()
     assert (a.predicted_tokens, b.predicted_tokens) == (900, 60)
     assert refiner.stats.failed >= 1 and "reader down" in refiner.stats.last_error
@@ -179,7 +179,7 @@ async def test_a_dead_or_slow_reader_leaves_the_first_stage_sizes(tmp_path):
     s2.release(s2.running[0])
     assert [x.id for x in s2.admit()] == ["c"]
     gate.set()
-    await asyncio.sleep(0.01)
+    await eventually(lambda: refiner.stats.late == 1)
     task.cancel()
     assert c.predicted_tokens == 400 and refiner.stats.late == 1 and refiner.stats.in_time == 0
 

@@ -172,7 +172,7 @@ def test_the_meter_keeps_a_window_of_evidence():
 # --- requests at once, learned --------------------------------------------------------
 
 
-def probing(known: int = 1):  # type: ignore[no-untyped-def]
+def trying_one_more(known: int = 1):  # type: ignore[no-untyped-def]
     s, clock = make(cap=Capacity(slots=1, slot_context=100_000))
     s.parallelism = ParallelismLearner(known)
     s.capacity = Capacity(slots=s.parallelism.slots, slot_context=100_000)
@@ -182,7 +182,7 @@ def probing(known: int = 1):  # type: ignore[no-untyped-def]
 
 
 def test_a_request_whose_first_byte_comes_beside_a_running_one_shows_one_more_slot():
-    s, clock = probing()
+    s, clock = trying_one_more()
     assert [j.id for j in s.admit()] == ["a", "b"]  # one known, one tried
     a, b = s.running
     clock.t = 0.2
@@ -193,7 +193,7 @@ def test_a_request_whose_first_byte_comes_beside_a_running_one_shows_one_more_sl
 
 
 def test_a_request_that_starts_just_after_another_ends_shows_the_backend_queued_it():
-    s, clock = probing()
+    s, clock = trying_one_more()
     a, b = s.admit()
     clock.t = 0.2
     s.grow(a, 1)
@@ -207,7 +207,7 @@ def test_a_request_that_starts_just_after_another_ends_shows_the_backend_queued_
 
 
 def test_a_slow_first_byte_that_does_not_follow_an_end_settles_nothing():
-    s, clock = probing()
+    s, clock = trying_one_more()
     a, b = s.admit()
     clock.t = 0.2
     s.grow(a, 1)
@@ -221,7 +221,7 @@ def test_a_slow_first_byte_that_does_not_follow_an_end_settles_nothing():
     assert s.grow(c[0], 1) == "beside"
 
 
-def test_a_trial_that_ends_unseen_frees_the_probe():
+def test_a_trial_that_ends_unseen_lets_another_be_tried():
     p = ParallelismLearner()
     p.started("t", {"a"}, 0.0, 0.1)
     p.ended("t", 1.0)  # cancelled, or an unstreamed reply: its first byte was never seen
@@ -259,8 +259,8 @@ async def test_in_front_of_an_ollama_that_runs_two_at_once_the_sidecar_learns_tw
                 await asyncio.gather(*(one(s) for _ in range(5)))
                 async with s.get(side + "/sidecar/queue") as r:
                     queue = await r.json()
-        probe = up.scheduler.parallelism
-        assert (probe.known, probe.found) == (2, True), probe.describe()
+        learner = up.scheduler.parallelism
+        assert (learner.known, learner.found) == (2, True), learner.describe()
         assert "2 at once (learned" in json.dumps(queue)
         assert json.loads((tmp_path / PARALLEL).read_text())[up.config.label]["known"] == 2
         async with running_sidecar(url, predictor, state_dir=str(tmp_path)) as (side, sc):

@@ -64,6 +64,6 @@ def test_auto_lets_the_head_probe_the_last_slot_until_every_slot_is_measured():
     m = DecodeMeter()
     m.add(1, 300.0, 10.0)  # one sequence measured, two not yet
     lane = ExpressLane("auto", meter=m)
-    assert lane.probing(2)
+    assert lane.measuring(2)
     assert lane.allows(job(500), [job(500)], slots=2, budget=8192, head=True)
     assert not lane.allows(job(500), [job(500)], slots=2, budget=8192)

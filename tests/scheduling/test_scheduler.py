@@ -382,7 +382,7 @@ def test_auto_measures_the_lane_on_traffic_with_no_short_work(rate_with_two, lan
     decode_together(s, clock, 31.0)  # alone: 31 tok/s
     assert [j.id for j in s.admit()] == ["a2"]  # the head takes the last slot: it must be seen
     decode_together(s, clock, rate_with_two)
-    assert not s.lane.probing(2)
+    assert not s.lane.measuring(2)
     s.release(one)
     assert len(s.admit()) == (1 if lane_after == "off" else 0)
     assert s.lane.describe(2).startswith(lane_after)
@@ -394,7 +394,7 @@ def test_a_lane_that_is_on_or_off_by_configuration_does_not_probe():
     s, clock = lane_scheduler("on")
     for name in ("a1", "a2"):
         s.submit(job(name, 30.0))
-    assert [j.id for j in s.admit()] == ["a1"] and not s.lane.probing(2)
+    assert [j.id for j in s.admit()] == ["a1"] and not s.lane.measuring(2)
 
 
 def test_a_long_job_larger_than_the_long_jobs_share_still_runs_alone():

@@ -76,8 +76,7 @@ async def test_the_page_counts_the_tokens_running_replies_make(predictor):
         async with aiohttp.ClientSession() as s:
             body = {"messages": [{"role": "user", "content": "hi"}], "max_tokens": 40, "stream": True}
             tasks = [asyncio.create_task(s.post(side + "/v1/chat/completions", json=body)) for _ in range(2)]
-            while len(sc.upstreams[0].scheduler.running) < 2:
-                await asyncio.sleep(0.01)
+            await eventually(lambda: len(sc.upstreams[0].scheduler.running) == 2)
             backend.gate.set()  # type: ignore[union-attr]
             state: dict = {}
 

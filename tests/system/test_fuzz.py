@@ -28,7 +28,7 @@ from hypothesis import strategies as st
 
 from sidecar.config import load_config
 from sidecar.web.app import Sidecar
-from tests.conftest import held
+from tests.conftest import eventually, nothing_held
 from tests.fakes import run_app
 
 FAULTS = ["ok", "ok", "stream", "garbage", "wrong_types", "huge_counts", "stall", "close", "status_500"]
@@ -59,8 +59,8 @@ class ChaosBackend:
         fault = request.headers.get("X-Fault", "ok")
         if fault == "status_500":
             return web.json_response({"error": {"message": "no"}}, status=500)
-        if fault == "stall":
-            await asyncio.sleep(2)  # past every timeout the sidecar has here
+        if fault == "stall":  # until the sidecar gives up on it (its timeouts here are under 0.2 s)
+            await eventually(lambda: request.transport is None or request.transport.is_closing(), timeout=10.0)
         resp = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
         await resp.prepare(request)
         events = {
@@ -181,11 +181,7 @@ class Stand:
             # a client is answered, leaves, or is cut (a reset); it is never left hanging
             assert not isinstance(o, asyncio.TimeoutError | TimeoutError), (a, "client never answered")
             assert o is None or isinstance(o, ConnectionError), (a, o)
-        loop = asyncio.get_running_loop()
-        end = loop.time() + 5.0
-        while held(self.sidecar):
-            assert loop.time() < end, (held(self.sidecar), actions)
-            await asyncio.sleep(0.01)
+        await eventually(lambda: nothing_held(self.sidecar), timeout=5.0)
         body = {"model": "m", "messages": [{"role": "user", "content": "still there?"}], "max_tokens": 2}
         async with self.session.post(self.side + "/v1/chat/completions", json=body) as r:
             assert r.status == 200, await r.text()

@@ -212,9 +212,9 @@ async def test_an_idle_backend_takes_over_waiting_work(predictor):
                     )
 
                 l1 = send("L1", 1000, 600)  # a generates 50 tokens (1 s), b 5 (0.1 s)
-                await asyncio.sleep(0.05)
+                await eventually(lambda: len(a.requests) == 1)
                 l2 = send("L2", 1000, 600)
-                await asyncio.sleep(0.04)
+                await eventually(lambda: len(b.requests) == 1)
                 w = send("W", 1000, 30)
                 rw = await w
                 waited = float(rw.headers["X-Queue-Seconds"])

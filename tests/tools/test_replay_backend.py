@@ -15,7 +15,7 @@ from sidecar.config import BackendConfig
 from sidecar.prediction.features import Conversation
 from sidecar.reader.reader import reader_text
 from sidecar.tools.replay_backend import Lengths, ReplayBackend, Settings, parse_spec
-from tests.conftest import running_sidecar
+from tests.conftest import eventually, running_sidecar
 from tests.fakes import run_app
 
 
@@ -69,7 +69,7 @@ async def test_one_slot_runs_one_request_at_a_time_in_arrival_order():
             done.append(text)
 
         first = asyncio.create_task(one("Write an essay on tides."))
-        await asyncio.sleep(0.01)
+        await eventually(lambda: b.most_running == 1)  # the essay runs before the fish is sent
         await asyncio.gather(first, one("Name a fish."))
     assert done == ["Write an essay on tides.", "Name a fish."] and b.most_running == 1
 
