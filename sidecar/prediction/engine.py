@@ -127,8 +127,8 @@ def compile_model(cdir: Path, cache_dir: Path, compiler: str, digest: str | None
         def cc(src: Path, obj: str) -> subprocess.CompletedProcess[bytes]:
             return subprocess.run([compiler, "-O2", "-fPIC", "-c", str(src), "-o", obj], capture_output=True)
 
-        with ThreadPoolExecutor(max_workers=2) as pool:
-            results = list(pool.map(cc, sources, objs))
+        with ThreadPoolExecutor(max_workers=2) as workers:
+            results = list(workers.map(cc, sources, objs))
         for src, r in zip(sources, results, strict=True):
             if r.returncode:
                 raise ModelError(f"compiling {src} failed: {r.stderr.decode(errors='replace')[:500]}")

@@ -8,7 +8,7 @@ Two families:
 - The model-server gauges the Gateway API Inference Extension's endpoint picker scrapes,
   under the vLLM names its defaults expect (``vllm:num_requests_waiting``,
   ``vllm:num_requests_running``, ``vllm:kv_cache_usage_perc``, label ``model_name``), so
-  a pool of sidecar-fronted Ollama or llama.cpp pods is routable with no EPP flags.
+  an InferencePool of sidecar-fronted Ollama or llama.cpp pods is routable with no EPP flags.
   The waiting count is the sidecar's queue; KV usage is reserved / budget as a fraction.
 
 Gauges are read from the scheduler at scrape time (no bookkeeping on the request path).

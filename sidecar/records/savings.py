@@ -48,7 +48,7 @@ def served_times(arrived: float, admitted: float, done: float, backend_seconds: 
     it spent on it (load, prompt and decode) where it says, else the time it held its slot
     here; its wait is the rest of its time, wherever it waited: in the sidecar's queue, or
     inside a backend that queued it (a backend that runs fewer requests at once than it
-    was sent: the parallelism probe's trial on a serial Ollama). Counting that wait as
+    was sent: the parallelism learner's trial on a serial Ollama). Counting that wait as
     service would make arrival order look slower than it was, and the order's savings
     larger than they were."""
     held = done - admitted

@@ -242,7 +242,7 @@ class Admission:
             log.info("backend %s: runs %s", self.backend, s.parallelism.describe())
             if self.on_parallel_learned is not None:
                 self.on_parallel_learned(s.parallelism)
-            self.dispatch()  # one more may start (or the probe's slot is gone)
+            self.dispatch()  # one more may start (or the trial's slot is gone)
 
     def withdraw(self, job: Job) -> None:
         """Take the admitted ``job`` back (it goes to another backend): its slot frees."""

@@ -10,7 +10,7 @@ sidecar relays. Pure: the scheduler feeds it times from its own clock.
   (Ollama's ``OLLAMA_NUM_PARALLEL``). It starts from what it knows (1, Ollama's default)
   and lets one request more than that start while others run: if its first generated token
   comes while every request it started beside still streams, the backend ran it beside
-  them and the probe knows one more; if it comes just after one of them ended, much later
+  them and the learner knows one more; if it comes just after one of them ended, much later
   than its prompt could take, the backend queued it and the limit is found. Only a token
   counts: an empty first piece (a keep-alive, another sidecar's early head) is no evidence
   that the backend runs the request. A limit found is tried again after a while.
@@ -22,9 +22,9 @@ from dataclasses import dataclass, field
 
 WINDOW = 120.0  # sequence-seconds of evidence kept per concurrency: older evidence fades
 MIN_SECONDS = 3.0  # sequence-seconds at a concurrency before its rate counts
-PROBE_MOST = 8  # the probe never assumes more requests at once than this
-REPROBE_SECONDS = 600.0  # a limit found is tried again this long after: it may have risen
-SLACK = 0.1  # seconds of timing noise the probe allows (event loop, network)
+MOST_AT_ONCE = 8  # the learner never assumes more requests at once than this
+RETRY_SECONDS = 600.0  # a limit found is tried again this long after: it may have risen
+SLACK = 0.1  # seconds of timing noise the learner allows (event loop, network)
 
 
 class DecodeMeter:
@@ -88,7 +88,7 @@ class _Trial:
 class ParallelismLearner:
     """Requests a backend runs at once, learned from when their first bytes come."""
 
-    def __init__(self, known: int = 1, *, found: bool = False, most: int = PROBE_MOST) -> None:
+    def __init__(self, known: int = 1, *, found: bool = False, most: int = MOST_AT_ONCE) -> None:
         self.known = max(1, known)
         self.found = found or self.known >= most
         self.most = most
@@ -96,7 +96,7 @@ class ParallelismLearner:
         self._found_at: float | None = None  # when a limit was found (None: at start, from the state)
 
     def revisit(self, now: float) -> bool:
-        """Try one more again once a limit found has stood ``REPROBE_SECONDS`` (the backend
+        """Try one more again once a limit found has stood ``RETRY_SECONDS`` (the backend
         may have been restarted with more, or one slow moment looked like a queue): True
         when the requests at once the scheduler may run changed."""
         if not self.found or self.known >= self.most:
@@ -104,14 +104,14 @@ class ParallelismLearner:
         if self._found_at is None:
             self._found_at = now
             return False
-        if now - self._found_at < REPROBE_SECONDS:
+        if now - self._found_at < RETRY_SECONDS:
             return False
         self.found, self._found_at = False, None
         return True
 
     @property
     def slots(self) -> int:
-        """Requests the scheduler may run at once: what is known, one more while probing."""
+        """Requests the scheduler may run at once: what is known, one more while trying it."""
         return self.known if self.found else self.known + 1
 
     def started(self, job: str, peers: set[str], now: float, expected: float) -> None:

@@ -21,7 +21,7 @@ The measurement needs every slot busy, and with the lane on only short work fill
 one: traffic with no short work (agents' tool loops, a batch alone) would keep the lane on
 for ever, one slot idle, its cost never seen. So once ``auto`` has measured ``slots - 1``
 sequences at once and not yet ``slots``, the job at the head of the queue may take the last
-slot (``probing``): a few seconds of every slot busy settle the cost, and from then on it
+slot (``measuring``): a few seconds of every slot busy settle the cost, and from then on it
 decides.
 """
 
@@ -66,7 +66,7 @@ class ExpressLane:
         cost = self.cost(slots)
         return cost is None or cost <= MAX_COST
 
-    def probing(self, slots: int) -> bool:
+    def measuring(self, slots: int) -> bool:
         """Whether ``auto`` has seen ``slots - 1`` sequences decode at once and still has to
         see ``slots`` to learn the lane's cost."""
         if self.mode != "auto" or slots < 2 or self.meter.per_sequence(slots) is not None:
@@ -79,7 +79,7 @@ class ExpressLane:
         queue's first, which may take the last slot while the lane's cost is unmeasured."""
         if not self.bulk(job) or not self.active(slots):
             return True
-        if head and self.probing(slots):
+        if head and self.measuring(slots):
             return True
         bulk = [j for j in running if self.bulk(j)]
         if len(bulk) >= slots - 1:

@@ -427,7 +427,7 @@ class Scheduler:
     def grow(self, job: Job, output_tokens: int) -> str | None:
         """A running job has produced ``output_tokens``: grow its reservation if needed, and
         measure the decode rate (``concurrency.DecodeMeter``). Returns what the parallelism
-        probe settled by this job's first byte, if it did (``ParallelismLearner.first_byte``)."""
+        trial settled by this job's first byte, if it did (``ParallelismLearner.first_byte``)."""
         if job.state is not JobState.RUNNING:
             return None
         now = self.clock()

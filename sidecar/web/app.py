@@ -236,7 +236,7 @@ class Sidecar:
         def slots(backend: str) -> int:
             """Requests the backend is known to run at once (what arrival order is replayed
             on): its slots, or, where they are learned, the number seen to run together
-            (not the one more the probe tries)."""
+            (not the one more the learner tries)."""
             for u in backends.upstreams:
                 if u.name == backend:
                     s = u.scheduler
