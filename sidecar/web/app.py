@@ -411,12 +411,12 @@ class Sidecar:
                 u.admission.close("the sidecar is restarting; retry shortly", retry_after=2.0) for u in rt.upstreams
             )
             if n:
-                log.warning("drain limit of %.0f s reached: %d waiting requests answered 503", grace, n)
+                log.warning("drain limit of %g s reached: %d waiting requests answered 503", grace, n)
                 end = time.monotonic() + 1.0  # their handlers write the 503 before anything is cancelled
                 while len(self._handlers) > self._running() and time.monotonic() < end:
                     await asyncio.sleep(0.01)
             if self._running():
-                log.warning("drain limit of %.0f s reached: cancelling %d running replies", grace, self._running())
+                log.warning("drain limit of %g s reached: cancelling %d running replies", grace, self._running())
                 for task in list(self._handlers):
                     task.cancel()
         await self.close()

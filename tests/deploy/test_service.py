@@ -216,7 +216,7 @@ async def test_what_still_waits_at_the_drain_limit_gets_503_with_retry_after(tmp
     assert [(st, ra, body["error"]["code"]) for st, ra, body in replies] == [(503, "2", "draining")] * 2
     assert rc == 0
     assert [b["messages"][0]["content"] for _, b in backend.requests] == ["long"]
-    assert b"drain limit of 0 s reached: 2 waiting requests answered 503" in log.read_bytes()
+    assert b"drain limit of 0.5 s reached: 2 waiting requests answered 503" in log.read_bytes()
 
 
 def test_sighup_reloads_the_model(tmp_path):
