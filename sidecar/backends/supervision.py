@@ -35,6 +35,7 @@ if TYPE_CHECKING:  # handed in by the app
 
 
 MODELS_POLL = 2.0  # seconds between reads of a multi-model backend's loaded models
+REPROBE_EVERY = 1.0  # seconds between probes of a backend that went down
 
 log = logging.getLogger("sidecar")
 
@@ -224,11 +225,11 @@ class Supervisor:
             self.metrics.takeovers.inc()
 
     async def _probe_until_reachable(self, up: Upstream) -> None:
-        """Probe a backend that went down once a second until it answers; whatever it
-        answers meanwhile, the probing goes on."""
+        """Probe a backend that went down every ``REPROBE_EVERY`` s until it answers;
+        whatever it answers meanwhile, the probing goes on."""
         try:
             while self.serving():
-                await asyncio.sleep(1.0)
+                await asyncio.sleep(REPROBE_EVERY)
                 try:
                     info = await probe(self.session, up.config)
                 except Exception:  # noqa: BLE001 - probe never raises; a bug there must not end the watch

@@ -75,6 +75,7 @@ async def test_the_watch_on_a_backend_that_went_down_survives_any_exception(pred
     async with run_app(backend.app()) as url, running_sidecar(url, predictor) as (side, sc):
         up = sc.upstreams[0]
         monkeypatch.setattr(supervision, "probe", flaky)
+        monkeypatch.setattr(supervision, "REPROBE_EVERY", 0.02)
         sc.supervisor.mark_unreachable(up)
-        await eventually(lambda: raised == 2 and up.reachable, timeout=15)
+        await eventually(lambda: raised == 2 and up.reachable)
         assert status_of(await raw(side, post("/v1/chat/completions", CHAT))) == 200

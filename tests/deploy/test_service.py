@@ -20,7 +20,7 @@ from aiohttp import web
 
 from sidecar.localhttp import free_port
 from tests import REPO
-from tests.conftest import eventually, running_sidecar
+from tests.conftest import eventually, holding, running_sidecar
 from tests.fakes import FakeLlama, run_app
 
 
@@ -31,7 +31,7 @@ def metric(text: str, name: str, labels: str = "") -> float:
 
 
 async def test_metrics_move_as_the_queue_fills_and_drains(predictor):
-    backend = FakeLlama(delay=0.03, max_gen=8)
+    backend = FakeLlama(max_gen=8, gate=asyncio.Event())  # the first holds the one slot until the gate opens
     async with run_app(backend.app()) as url, running_sidecar(url, predictor) as (side, _):
         async with aiohttp.ClientSession() as s:
 
@@ -56,12 +56,13 @@ async def test_metrics_move_as_the_queue_fills_and_drains(predictor):
                 )
                 for i in range(5)
             ]
-            await asyncio.sleep(0.1)
+            await eventually(lambda: holding(s, side, 5))
             busy = await scrape()
             assert metric(busy, "vllm:num_requests_waiting", '{model_name="m"}') == 4
             assert metric(busy, "vllm:num_requests_running", '{model_name="m"}') == 1
             assert 0 < metric(busy, "vllm:kv_cache_usage_perc", '{model_name="m"}') <= 1
             assert metric(busy, "sidecar_queue_depth", '{priority="batch"}') >= 1
+            backend.gate.set()
             for t in tasks:
                 (await t).release()
             done = await scrape()
@@ -123,8 +124,7 @@ async def test_notify_socket_gets_ready_status_and_watchdog(tmp_path):
                 except BlockingIOError:
                     await asyncio.sleep(0.05)
             proc.send_signal(signal.SIGTERM)
-            assert proc.wait(20) == 0
-            await asyncio.sleep(0.1)
+            assert proc.wait(20) == 0  # what it sent before it exited is in the socket's buffer
             while True:
                 try:
                     got.append(sock.recv(4096).decode())
@@ -139,9 +139,9 @@ async def test_notify_socket_gets_ready_status_and_watchdog(tmp_path):
     assert any(m.startswith("STOPPING=1") for m in got)
 
 
-async def _stream_and_queue(side: str, proc: subprocess.Popen[bytes], after: float = 0.3):
-    """A 40-token stream and two small requests queued behind it; SIGTERM ``after`` s in.
-    Returns the queued replies (status, Retry-After, body) and the stream's bytes."""
+async def _stream_and_queue(side: str, proc: subprocess.Popen[bytes]):
+    """A 40-token stream and two small requests queued behind it; SIGTERM once all three are
+    in the sidecar. Returns the queued replies (status, Retry-After, body) and the stream's bytes."""
     async with aiohttp.ClientSession() as s:
         streaming = await s.post(
             side + "/v1/chat/completions",
@@ -156,7 +156,7 @@ async def _stream_and_queue(side: str, proc: subprocess.Popen[bytes], after: flo
             )
             for i in range(2)
         ]
-        await asyncio.sleep(after)
+        await eventually(lambda: holding(s, side, 3))
         proc.send_signal(signal.SIGTERM)
         replies = []
         for t in queued:

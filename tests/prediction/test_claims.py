@@ -45,7 +45,7 @@ async def test_a_declared_bound_that_replies_break_stops_buying_queue_position(p
     runs 600 tokens without one goes first once; after its reply broke the bound, the same
     request in eight more rounds waits its turn among the others (it went first in 9 of 9
     rounds before: nine broken bounds taught the sidecar nothing)."""
-    backend = FakeLlama(delay=0.0005)
+    backend = FakeLlama(delay=0.0001)
     backend._tokens = lambda body: 600 if body.get("stop") else 150  # type: ignore[method-assign]
 
     async def ask(s: aiohttp.ClientSession, side: str, body: dict, rid: str) -> None:

@@ -331,9 +331,13 @@ def test_model_with_another_feature_version_is_refused(tmp_path):
 
 
 @pytest.mark.parametrize("with_compiler", [True, False])
-def test_predict_cli_with_and_without_a_compiler(tmp_path, with_compiler):
-    env = {**os.environ, "SIDECAR_CACHE_DIR": str(tmp_path / "cache")}
+def test_predict_cli_with_and_without_a_compiler(tmp_path, with_compiler, predictor):
+    """With a compiler the CLI scores with the compiled model (the session's ``predictor``
+    built it into the cache the CLI reads: building it cold is the compile cache's tests');
+    without one, in an empty cache, it says it falls back to the tree walker."""
+    env = dict(os.environ)
     if not with_compiler:
+        env["SIDECAR_CACHE_DIR"] = str(tmp_path / "cache")
         bindir = tmp_path / "bin"
         bindir.mkdir()
         (bindir / "python").symlink_to(sys.executable)

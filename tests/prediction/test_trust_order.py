@@ -102,7 +102,7 @@ async def test_the_order_trusts_sizes_only_as_far_as_they_ranked_the_models_repl
 
 LABEL = {"type": "object", "properties": {"label": {"enum": ["yes", "no"]}}, "required": ["label"]}
 TEMPLATE = "Label the sentiment of this review as yes (good) or no (bad): "
-LONGER, FAST = 600, 0.0002  # reply tokens, seconds a token
+LONGER, FAST = 300, 0.0002  # reply tokens, seconds a token
 
 
 async def _known_order(bounded: str) -> tuple[float, float, float, float]:

@@ -59,7 +59,7 @@ async def suspend_twice(
 
 
 async def test_the_openai_client_reads_one_stream_across_two_suspends(predictor):
-    backend = FakeLlama(delay=0.004, role_chunk=True)
+    backend = FakeLlama(delay=0.002, role_chunk=True)
     async with run_app(backend.app()) as url, running_sidecar(url, predictor, scheduler=FAST) as (side, sc):
         client = openai.AsyncOpenAI(base_url=side + "/v1", api_key="sk-test", max_retries=0)
         stream = await client.chat.completions.create(
@@ -92,7 +92,7 @@ async def test_the_openai_client_reads_one_stream_across_two_suspends(predictor)
 
 
 async def test_llama_completion_resumes_as_prompt_plus_text(predictor):
-    backend = FakeLlama(delay=0.004)
+    backend = FakeLlama(delay=0.002)
     async with run_app(backend.app()) as url, running_sidecar(url, predictor, scheduler=FAST) as (side, sc):
         async with aiohttp.ClientSession() as s:
             body = {"prompt": ESSAY, "n_predict": 250, "stream": True}
@@ -109,7 +109,7 @@ async def test_llama_completion_resumes_as_prompt_plus_text(predictor):
 
 
 async def test_a_request_that_opts_out_or_asks_for_a_schema_runs_on(predictor):
-    backend = FakeLlama(delay=0.004)
+    backend = FakeLlama(delay=0.002)
     async with run_app(backend.app()) as url, running_sidecar(url, predictor, scheduler=FAST) as (side, sc):
         async with aiohttp.ClientSession() as s:
             for extra, headers in (({}, {"X-Preempt": "off"}), ({"response_format": {"type": "json_object"}}, {})):
@@ -122,7 +122,7 @@ async def test_a_request_that_opts_out_or_asks_for_a_schema_runs_on(predictor):
 
 
 async def _suspended_long(s: aiohttp.ClientSession, side: str, sc: Sidecar) -> tuple[asyncio.Task, asyncio.Task]:
-    """A long reply suspended while a "short" one of 60 tokens runs (about 1.2 s here)."""
+    """A long reply suspended while a "short" one of 60 tokens runs (about 0.6 s here)."""
     body = {"messages": [{"role": "user", "content": ESSAY}], "max_tokens": 2000, "stream": True}
     long = asyncio.create_task(s.post(side + CHAT, json=body))
     await eventually(lambda: scheduler(sc).running and scheduler(sc).running[0].streamed_tokens >= 16)
@@ -133,7 +133,7 @@ async def _suspended_long(s: aiohttp.ClientSession, side: str, sc: Sidecar) -> t
 
 @pytest.mark.parametrize("exit_", ["client_leaves", "queue_timeout", "drain"])
 async def test_every_exit_while_suspended_gives_everything_back(predictor, exit_):
-    backend = FakeLlama(delay=0.02, slots=2)
+    backend = FakeLlama(delay=0.01, slots=2)
     timeouts = {"queue": 0.3} if exit_ == "queue_timeout" else {}
     overrides = {"scheduler": {**FAST, "max_in_flight": 1}, "timeouts": timeouts}
     async with run_app(backend.app()) as url, running_sidecar(url, predictor, **overrides) as (side, sc):
@@ -165,7 +165,7 @@ async def test_the_ollama_client_reads_one_stream_across_two_suspends(predictor)
     the pieces whole, one final piece, its eval_count the whole reply's."""
     from tests.tools.test_replay_backend import backend as replay
 
-    b = replay(api="ollama", slots=1, speed=10.0)  # 300 tokens a second
+    b = replay(api="ollama", slots=1, speed=20.0)  # 600 tokens a second
     async with run_app(b.app()) as url:
         async with running_sidecar(url, predictor, backend={"url": url, "slots": 1}, scheduler=FAST) as (side, sc):
             client = ollama.AsyncClient(host=side, headers={"X-Replay-Tokens": "300"})
@@ -194,7 +194,7 @@ async def test_a_client_that_did_not_stream_gets_one_whole_body_across_a_suspens
     """The official openai client, unstreamed: the sidecar streams from the backend (to hold
     the text), suspends, resumes, and answers one chat.completion body: the whole text, the
     first leg's id, the counts summed."""
-    backend = FakeLlama(delay=0.004, role_chunk=True)
+    backend = FakeLlama(delay=0.002, role_chunk=True)
     async with run_app(backend.app()) as url, running_sidecar(url, predictor, scheduler=FAST) as (side, sc):
         client = openai.AsyncOpenAI(base_url=side + "/v1", api_key="sk-test", max_retries=0)
         long = asyncio.create_task(
@@ -218,7 +218,7 @@ async def test_the_anthropic_client_reads_one_stream_across_two_suspends(predict
     whole across two suspends, the output tokens summed in message_delta."""
     import anthropic
 
-    backend = FakeLlama(delay=0.004)
+    backend = FakeLlama(delay=0.002)
     async with run_app(backend.app()) as url, running_sidecar(url, predictor, scheduler=FAST) as (side, sc):
         client = anthropic.AsyncAnthropic(base_url=side, api_key="sk-test", max_retries=0)
         events = []

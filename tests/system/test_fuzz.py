@@ -8,7 +8,7 @@ each sequence: every client was answered or cut, nothing is running, reserved or
 no slot id is taken, and a normal request is served. One sidecar and one backend serve
 every sequence (on one event loop), as a long-running sidecar would.
 
-Bounded: the fast tier runs 80 sequences of at most four requests; the slow tier 2,000
+Bounded: the fast tier runs 50 sequences of at most four requests; the slow tier 2,000
 (``SIDECAR_FUZZ_SEQUENCES`` sets it). Each request is bounded by the sidecar's own
 timeouts (a fraction of a second here) and the test's.
 """
@@ -211,7 +211,7 @@ def _fuzz(predictor, n: int) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_fuzz_sequences_hold_nothing_and_leave_the_sidecar_serving(predictor):
-    _fuzz(predictor, SEQUENCES or 80)
+    _fuzz(predictor, SEQUENCES or 50)
 
 
 @pytest.mark.slow

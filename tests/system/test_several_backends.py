@@ -126,8 +126,8 @@ async def test_a_backend_that_dies_mid_burst_loses_nothing(predictor):
     with an error event (their reply broke), every queued one moves to the survivor and
     completes; none is lost or left hanging."""
     port = free_port()
-    a = FakeLlama(delay=0.02)
-    b = FakeLlama(delay=0.02)
+    a = FakeLlama(delay=0.01)
+    b = FakeLlama(delay=0.01)
     runner_a = contextlib.AsyncExitStack()
     ua = await runner_a.enter_async_context(run_app(a.app(), port=port))
     async with run_app(b.app()) as ub:
