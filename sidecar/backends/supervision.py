@@ -65,10 +65,10 @@ class Supervisor:
         self.spawn = spawn
         self.session: aiohttp.ClientSession = None  # type: ignore[assignment]  # set by attach
         self.backends = Backends([], self.mark_unreachable)
-        self.pools = LearnedLimits(None)  # the KV budgets learned before (the state's, from start)
+        self.learned = LearnedLimits(None)  # each backend's KV budget, parallelism, decode rates (the state's)
 
     def attach(self, session: aiohttp.ClientSession, upstreams: list[Upstream]) -> Backends:
-        """The session and the backends built at start; returns the pool the request path reads."""
+        """The session and the backends built at start; returns the backends the request path reads."""
         self.session = session
         self.backends.upstreams[:] = upstreams
         return self.backends
@@ -96,7 +96,7 @@ class Supervisor:
         """``info`` with the KV budget learned for this backend at these settings, if one
         was (a configured ``kv_budget`` wins)."""
         cap = info.capacity
-        learned = self.pools.get(cfg.label, cap.slots, cap.slot_context)
+        learned = self.learned.get(cfg.label, cap.slots, cap.slot_context)
         if learned is None or cfg.kv_budget or info.models is not None or learned >= cap.budget:
             return info
         detail = info.detail.split("; KV pool")[0] + f"; KV pool {learned} tokens ({POOL_LEARNED})"
@@ -106,7 +106,7 @@ class Supervisor:
         """A budget learned (lowered by an overflow, or risen again after good replies):
         kept, and said where the backend's capacity is shown."""
         cap = up.info.capacity
-        self.pools.remember(up.config.label, cap.slots, cap.slot_context, budget)
+        self.learned.remember(up.config.label, cap.slots, cap.slot_context, budget)
         up.info = replace(up.info, capacity=replace(cap, kv_budget=budget), pool=POOL_LEARNED)
 
     def _apply(self, up: Upstream, info: BackendInfo) -> None:
@@ -137,15 +137,15 @@ class Supervisor:
         up.admission.on_pool_learned = lambda budget: self._pool_learned(up, budget)
         up.admission.reported_budget = reported
         if info.parallel_learned:
-            known, found = self.pools.parallel(cfg.label)
+            known, found = self.learned.parallel(cfg.label)
             scheduler.parallelism = ParallelismLearner(known, found=found)
             scheduler.capacity = replace(scheduler.capacity, slots=scheduler.parallelism.slots)
             log.info("backend %s: runs %s", cfg.url, scheduler.parallelism.describe())
-            up.admission.on_parallel_learned = lambda p: self.pools.remember_parallel(cfg.label, p.known, p.found)
+            up.admission.on_parallel_learned = lambda p: self.learned.remember_parallel(cfg.label, p.known, p.found)
         if info.capacity.slots > 1 and info.models is None:
             # the decode rates measured before at these slots: auto decides from the start
-            scheduler.meter.load(self.pools.decode_rates(cfg.label, scheduler.slots))
-            up.admission.on_lane_decided = lambda: self.pools.remember_decode(
+            scheduler.meter.load(self.learned.decode_rates(cfg.label, scheduler.slots))
+            up.admission.on_lane_decided = lambda: self.learned.remember_decode(
                 cfg.label, scheduler.slots, scheduler.meter.saved()
             )
             log.info("backend %s: express lane %s", cfg.url, scheduler.lane.describe(scheduler.slots))

@@ -13,7 +13,8 @@
 
 Who may use them (``Access``; docs/security.md):
 
-- ``health`` is open: probes send no credential.
+- ``health`` is open: liveness and readiness checks (systemd, Kubernetes, a load balancer)
+  send no credential.
 - ``metrics`` is open unless ``admin.metrics_token`` (scrapers usually send none).
 - everything else reveals the queue or changes state. With ``admin.token`` set it needs
   ``Authorization: Bearer <token>`` (compared in constant time). Without a token it is open
@@ -50,7 +51,7 @@ Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
 class Access(enum.Enum):
-    OPEN = "open"  # probes
+    OPEN = "open"  # health: liveness and readiness checks
     METRICS = "metrics"  # open unless admin.metrics_token
     ADMIN = "admin"  # the token; without one, loopback listeners only
 
@@ -113,7 +114,7 @@ def add_admin_routes(app: web.Application, settings: AdminConfig, console: Conso
     async def reload(request: web.Request) -> web.Response:
         try:
             if "model_dir" in request.query:
-                new = await console.reload_model_from_request(request.query["model_dir"])
+                new = await console.reload_length_model_from_request(request.query["model_dir"])
                 return web.json_response({"model": new.version, "engine": new.engine, "dir": str(new.model_dir)})
             return web.json_response(await console.reload())
         except SidecarError as exc:

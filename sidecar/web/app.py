@@ -123,9 +123,9 @@ class Sidecar:
             self.outcomes,
             self.started_at,
             running=lambda: self._rt,
-            reload_model=self.reload_model,
+            reload_length_model=self.reload_length_model,
             reload=self.reload,
-            reload_model_from_request=self.reload_model_from_request,
+            reload_length_model_from_request=self.reload_length_model_from_request,
             admin=lambda: self.config.admin,
             exposed=lambda: self.exposed,
         )
@@ -157,7 +157,7 @@ class Sidecar:
 
     @property
     def predictor(self) -> LengthPredictor:
-        return self.rt.model.predictor
+        return self.rt.length_model.predictor
 
     @property
     def requests(self) -> RequestSteps:
@@ -194,12 +194,12 @@ class Sidecar:
         cfg = self.config
         state = self._open_state()
         held_elsewhere = state is not None and not self._lock_dispatch(state)
-        predictor = self._given_predictor or self._load_model(state)
+        predictor = self._given_predictor or self._load_length_model(state)
         prior_dir = Path((predictor.learned or {}).get("prior_dir") or predictor.model_dir)
         self.calibration.offset = predictor.offset
         connector = aiohttp.TCPConnector(limit=0, force_close=False)
         session = aiohttp.ClientSession(connector=connector, auto_decompress=False)
-        self.supervisor.pools = LearnedLimits(state)
+        self.supervisor.learned = LearnedLimits(state)
         infos = await asyncio.gather(*(probe(session, b) for b in cfg.upstreams))
         upstreams = [self.supervisor.build(b, info, session) for b, info in zip(cfg.upstreams, infos, strict=True)]
         t = cfg.traffic_log
@@ -225,11 +225,11 @@ class Sidecar:
                 prior_dir,
                 traffic.path if traffic else None,
                 current=lambda: self.predictor,
-                install=lambda path: self.reload_model(str(path)),
+                install=lambda path: self.reload_length_model(str(path)),
             )
             if predictor.hashed:
                 predictor.resolve(learner.hasher.known())
-        model = ServingModel(predictor, cfg.scheduler.reserve_quantile)
+        length_model = ServingModel(predictor, cfg.scheduler.reserve_quantile)
         backends = self.supervisor.attach(session, upstreams)
         router, prefixes = Router(cfg.routing.policy), PrefixMemory(cfg.routing.affinity_keys)
 
@@ -244,14 +244,14 @@ class Sidecar:
             return 1
 
         sizer = Sizer(
-            model,
+            length_model,
             self.calibration,
             shapes=learner.blend if learner is not None else None,
             claims=Claims(),
             clients=KnownClients.shipped(),
         )
         savings = Savings(slots, self.metrics.replayed)
-        recorder = Recorder(self.metrics, self.outcomes, model, traffic, learner, savings, slots)
+        recorder = Recorder(self.metrics, self.outcomes, length_model, traffic, learner, savings, slots)
         reader = None
         if cfg.reader.enabled:
             # the reader's vectors, kept where the traffic log is kept, for refits to learn a head
@@ -280,16 +280,16 @@ class Sidecar:
             prefixes=prefixes,
             tenants=self.tenants,
             calibration=self.calibration,
-            length_model=model,
+            length_model=length_model,
             sizer=sizer,
             learner=learner,
             recorder=recorder,
             reader=reader,
         )
         self._rt = Runtime(
-            model, session, backends, router, prefixes, traffic, learner, recorder, requests, reader, savings
+            length_model, session, backends, router, prefixes, traffic, learner, recorder, requests, reader, savings
         )
-        self._describe_model()
+        self._describe_length_model()
         self.metrics.attach(lambda: self._rt.upstreams if self._rt else [], lambda: self.backend_model_name)
         self._move(State.SERVING)
         if held_elsewhere:
@@ -332,7 +332,7 @@ class Sidecar:
             )
         return False
 
-    def _load_model(self, state: StateDir | None) -> LengthPredictor:
+    def _load_length_model(self, state: StateDir | None) -> LengthPredictor:
         """The configured model; else the learned one in the state directory, if it was
         learned on top of the shipped prior; else the shipped prior."""
         cfg = self.config.predictor
@@ -357,7 +357,7 @@ class Sidecar:
         log.info("state directory %s", state.path)
         return state
 
-    def _describe_model(self) -> None:
+    def _describe_length_model(self) -> None:
         p = self.predictor
         self.metrics.model_info.info(
             {"version": p.version, "engine": p.engine, "feature_version": str(FEATURE_VERSION), "dir": str(p.model_dir)}
@@ -462,7 +462,7 @@ class Sidecar:
                 ", ".join(self.listening_on or [self.config.host]),
             )
 
-    async def reload_model_from_request(self, model_dir: str) -> LengthPredictor:
+    async def reload_length_model_from_request(self, model_dir: str) -> LengthPredictor:
         """``POST {prefix}/reload?model_dir=``: only a directory under a model root
         (``sidecar.web.modelroots``), resolved before anything in it is read."""
         state = self.state_path
@@ -472,9 +472,9 @@ class Sidecar:
             state / "models" if state is not None else None,
             self.config.predictor.allowed_dirs,
         )
-        return await self.reload_model(str(roots.check(model_dir)))
+        return await self.reload_length_model(str(roots.check(model_dir)))
 
-    async def reload_model(self, model_dir: str | None = None) -> LengthPredictor:
+    async def reload_length_model(self, model_dir: str | None = None) -> LengthPredictor:
         """Swap in another model directory without a restart (SIGHUP or POST /reload).
 
         Loading may compile the model's C (seconds): it runs in a worker thread, and the
@@ -485,10 +485,10 @@ class Sidecar:
         new = await asyncio.to_thread(
             LengthPredictor.load, Path(target) if target else None, engine=self.config.predictor.engine
         )
-        old = self.rt.model.swap(new)
+        old = self.rt.length_model.swap(new)
         if self.rt.reader is not None:
             self.rt.reader.use_model()  # a learned model may carry a head for this reader
-        self._describe_model()
+        self._describe_length_model()
         log.info("switched length model %s -> %s", old.version, new.version)
         return new
 
@@ -497,8 +497,8 @@ class Sidecar:
         ``ConfigError``, changing nothing, when it does not validate; keys that need a restart
         keep their running values and are named in the log."""
         if self._loader is None:
-            new_model = await self.reload_model(None)
-            return {"model": new_model.version, "config": "not read again: the sidecar was given no file"}
+            loaded = await self.reload_length_model(None)
+            return {"model": loaded.version, "config": "not read again: the sidecar was given no file"}
         new = await asyncio.to_thread(self._loader)
         tenants = Tenants.from_config(new.tenants)  # reads key files: may raise, before anything changes
         old = self.config
@@ -520,8 +520,8 @@ class Sidecar:
             up.admission.outage_grace = new.timeouts.backend_restart
             up.admission.dispatch()
         result: dict = {"backends": backends, "restart_needed": refused}
-        # the model too, the same directory included: `sidecar train --install` replaces its files
-        result["model"] = (await self.reload_model(new.predictor.model_dir)).version
+        # the length model too, the same directory included: `sidecar train --install` replaces its files
+        result["model"] = (await self.reload_length_model(new.predictor.model_dir)).version
         log.info(
             "reload: config applied (backends added %s, removed %s, changed %s)",
             backends["added"] or "none",

@@ -35,7 +35,7 @@ if TYPE_CHECKING:  # the parts' types: this module only holds them
 class Runtime:
     """The parts of a started sidecar, built whole when it starts."""
 
-    model: ServingModel
+    length_model: ServingModel
     session: aiohttp.ClientSession
     backends: Backends
     router: Router
@@ -56,7 +56,7 @@ class Runtime:
 
     @property
     def predictor(self) -> LengthPredictor:
-        return self.model.predictor
+        return self.length_model.predictor
 
 
 @dataclass(frozen=True)
@@ -69,9 +69,9 @@ class Console:
     outcomes: Outcomes
     started_at: float
     running: Callable[[], Runtime | None]  # None before the start
-    reload_model: Callable[[str | None], Awaitable[LengthPredictor]]
+    reload_length_model: Callable[[str | None], Awaitable[LengthPredictor]]
     reload: Callable[[], Awaitable[dict]]  # the whole config read again (sidecar.web.reconfigure)
     # a model directory a request names: loaded only under a model root (sidecar.web.modelroots)
-    reload_model_from_request: Callable[[str], Awaitable[LengthPredictor]]
+    reload_length_model_from_request: Callable[[str], Awaitable[LengthPredictor]]
     admin: Callable[[], AdminConfig]  # the admin settings in force (a reload may change them)
     exposed: Callable[[], bool]  # listening beyond loopback

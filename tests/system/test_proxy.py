@@ -342,7 +342,7 @@ async def _longest_gap_while(side: str, action) -> float:
 @pytest.mark.timeout(180)
 async def test_reload_compiles_off_the_event_loop(fake, predictor, tmp_path, monkeypatch):
     """POST /sidecar/reload and SIGHUP (wired as ``sidecar serve`` wires it: the signal
-    spawns ``reload_model``) load, and here compile (the cache is empty), a model while a
+    spawns ``reload_length_model``) load, and here compile (the cache is empty), a model while a
     stream is relayed: no chunk waits more than 100 ms for it."""
     import os
     import shutil
@@ -375,7 +375,7 @@ async def test_reload_compiles_off_the_event_loop(fake, predictor, tmp_path, mon
             loop.remove_signal_handler(signal.SIGHUP)
 
         async def _reload_then(ev):
-            await sc.reload_model(str(model))
+            await sc.reload_length_model(str(model))
             ev.set()
 
         gap = await _longest_gap_while(side, reload_on_sighup)
