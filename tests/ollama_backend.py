@@ -13,10 +13,28 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime
 
 import aiohttp
 from aiohttp import web
+
+
+def chat_only_ollama(chat: Callable[[web.Request], Awaitable[web.StreamResponse]]) -> web.Application:
+    """The least of Ollama a sidecar recognises (``/api/version``, an ``/api/ps`` with no model
+    loaded) and ``chat`` on ``/api/chat``: for test backends whose point is how they answer."""
+
+    async def version(_: web.Request) -> web.Response:
+        return web.json_response({"version": "0.12.0"})
+
+    async def ps(_: web.Request) -> web.Response:
+        return web.json_response({"models": []})
+
+    app = web.Application()
+    app.router.add_get("/api/version", version)
+    app.router.add_get("/api/ps", ps)
+    app.router.add_post("/api/chat", chat)
+    return app
 
 
 def _now() -> str:

@@ -8,8 +8,9 @@ import json
 from typing import Any
 
 
-async def raw(url: str, request: bytes, *, read: bool = True, timeout: float = 10.0) -> bytes:
-    """Send ``request`` as it is and return the reply's bytes (up to the connection's end)."""
+async def raw(url: str, request: bytes, *, read: bool = True, timeout: float = 10.0, whole: bool = True) -> bytes:
+    """Send ``request`` as it is and return the reply's bytes: up to the connection's end, or
+    (``whole=False``) what the first read returns, for a connection the server keeps open."""
     host, port = url.removeprefix("http://").split(":")
     reader, writer = await asyncio.open_connection(host, int(port))
     try:
@@ -17,6 +18,8 @@ async def raw(url: str, request: bytes, *, read: bool = True, timeout: float = 1
         await writer.drain()
         if not read:
             return b""
+        if not whole:
+            return await asyncio.wait_for(reader.read(65536), timeout)
         chunks = []
         async with asyncio.timeout(timeout):
             while chunk := await reader.read(65536):

@@ -15,9 +15,10 @@ from sidecar.scheduling.scheduler import Scheduler
 
 from ..conftest import running_sidecar
 from ..fakes import run_app
+from ..ollama_backend import chat_only_ollama
 
 
-class SerialOllama:
+class QueueingOllama:
     """An Ollama that runs one request at a time and, like another sidecar in front of a
     one-slot backend, answers each stream at once with an empty piece, then waits its turn."""
 
@@ -27,17 +28,7 @@ class SerialOllama:
         self.most_at_once = self.now = 0
 
     def app(self) -> web.Application:
-        async def version(_: web.Request) -> web.Response:
-            return web.json_response({"version": "0.12.0"})
-
-        async def ps(_: web.Request) -> web.Response:
-            return web.json_response({"models": []})
-
-        app = web.Application()
-        app.router.add_get("/api/version", version)
-        app.router.add_get("/api/ps", ps)
-        app.router.add_post("/api/chat", self.chat)
-        return app
+        return chat_only_ollama(self.chat)
 
     async def chat(self, request: web.Request) -> web.StreamResponse:
         await request.read()
@@ -65,7 +56,7 @@ async def test_an_empty_first_piece_is_no_evidence_that_a_request_runs(predictor
     """Proves: in front of a serial backend that sends an empty piece at once, the
     parallelism probe does not learn more than one request at once (it learned "at least
     8" before, from those pieces, and a short request then waited behind seven long ones)."""
-    backend = SerialOllama()
+    backend = QueueingOllama()
     async with (
         run_app(backend.app()) as url,
         running_sidecar(url, predictor) as (side, sc),

@@ -16,6 +16,7 @@ from sidecar.records.savings import Served, fcfs_waits
 
 from ..conftest import eventually, running_sidecar
 from ..fakes import run_app
+from ..ollama_backend import chat_only_ollama
 
 
 class SerialOllama:
@@ -28,17 +29,7 @@ class SerialOllama:
         self.spans: dict[str, tuple[float, float]] = {}
 
     def app(self) -> web.Application:
-        async def version(_: web.Request) -> web.Response:
-            return web.json_response({"version": "0.12.0"})
-
-        async def ps(_: web.Request) -> web.Response:
-            return web.json_response({"models": []})
-
-        app = web.Application()
-        app.router.add_get("/api/version", version)
-        app.router.add_get("/api/ps", ps)
-        app.router.add_post("/api/chat", self.chat)
-        return app
+        return chat_only_ollama(self.chat)
 
     async def chat(self, request: web.Request) -> web.Response:
         body = await request.json()

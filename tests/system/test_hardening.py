@@ -10,6 +10,7 @@ a request up (paths, headers), the request is sent as raw bytes.
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import logging
 import socket
@@ -23,8 +24,10 @@ from sidecar.config import ADDRESS_PREFIX, load_config
 from sidecar.jsoncodec import MAX_DEPTH
 from sidecar.learning.trafficlog import TrafficLog
 from sidecar.web.app import Sidecar
+from tests import rawhttp
 from tests.conftest import eventually, holding, nothing_held, running_sidecar
 from tests.fakes import FakeLlama, run_app
+from tests.rawhttp import post, status_of
 
 CHAT = "/v1/chat/completions"
 TOKEN = "an-admin-token"
@@ -34,28 +37,8 @@ def chat(content: str = "hi", **kw) -> dict:
     return {"model": "m", "messages": [{"role": "user", "content": content}], **kw}
 
 
-async def raw(url: str, request: bytes, *, read: bool = True, timeout: float = 10.0) -> bytes:
-    """Send ``request`` as it is (no client library between) and return the reply's bytes."""
-    host, port = url.removeprefix("http://").split(":")
-    reader, writer = await asyncio.open_connection(host, int(port))
-    try:
-        writer.write(request)
-        await writer.drain()
-        if not read:
-            return b""
-        return await asyncio.wait_for(reader.read(65536), timeout)
-    finally:
-        writer.close()
-
-
-def post(path: str, body: bytes, **headers: str) -> bytes:
-    head = f"POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: {len(body)}\r\n"
-    head += "".join(f"{k}: {v}\r\n" for k, v in headers.items())
-    return head.encode() + b"Connection: close\r\n\r\n" + body
-
-
-def status_of(reply: bytes) -> int:
-    return int(reply.split(b" ", 2)[1])
+# the first read of each reply: some of these connections stay open
+raw = functools.partial(rawhttp.raw, whole=False)
 
 
 # --- 1. a body the sidecar cannot write again ------------------------------------------------
