@@ -31,7 +31,8 @@ def metric(text: str, name: str, labels: str = "") -> float:
 
 
 async def test_metrics_move_as_the_queue_fills_and_drains(predictor):
-    backend = FakeLlama(max_gen=8, gate=asyncio.Event())  # the first holds the one slot until the gate opens
+    gate = asyncio.Event()
+    backend = FakeLlama(max_gen=8, gate=gate)  # the first holds the one slot until the gate opens
     async with run_app(backend.app()) as url, running_sidecar(url, predictor) as (side, _):
         async with aiohttp.ClientSession() as s:
 
@@ -62,7 +63,7 @@ async def test_metrics_move_as_the_queue_fills_and_drains(predictor):
             assert metric(busy, "vllm:num_requests_running", '{model_name="m"}') == 1
             assert 0 < metric(busy, "vllm:kv_cache_usage_perc", '{model_name="m"}') <= 1
             assert metric(busy, "sidecar_queue_depth", '{priority="batch"}') >= 1
-            backend.gate.set()
+            gate.set()
             for t in tasks:
                 (await t).release()
             done = await scrape()
@@ -388,8 +389,8 @@ async def test_a_plain_install_learns_its_deployment(tmp_path):
         text=True,
     )
     assert r.returncode == 0, r.stderr[-2000:]
-    r = subprocess.run([str(venv / "bin" / "python"), "-c", "import xgboost"], capture_output=True)
-    assert r.returncode != 0, "the plain install must not bring xgboost"
+    xgb = subprocess.run([str(venv / "bin" / "python"), "-c", "import xgboost"], capture_output=True)
+    assert xgb.returncode != 0, "the plain install must not bring xgboost"
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     plain_env = {k: v for k, v in os.environ.items() if not k.startswith("SIDECAR_")}
@@ -398,7 +399,7 @@ async def test_a_plain_install_learns_its_deployment(tmp_path):
     )
 
     backend = FakeLlama()
-    backend._tokens = lambda body: max(3, len(json.dumps(body)) // 8)  # replies grow with the prompt
+    backend._tokens = lambda body: max(3, len(json.dumps(body)) // 8)  # type: ignore[method-assign]  # replies grow with the prompt
     rng = random.Random(5)
     words = ["moss", "jazz", "orbits", "bread", "rivers", "tax", "chess", "volcano"]
     async with run_app(backend.app()) as url:
@@ -518,14 +519,22 @@ def _tail(log: Path, n: int = 30) -> str:
 
 
 async def restarted_under_traffic(
-    backend: str, logs: Path, how: str, *, restarts: int = 3, pause: float = 1.0, timeout: float = 30
+    backend: str,
+    logs: Path,
+    how: str,
+    *,
+    restarts: int = 3,
+    pause: float = 1.0,
+    timeout: float = 30,
+    check: bool = True,
 ) -> list[tuple[str, object]]:
     """Four clients' steady traffic through ``sidecar serve`` in front of ``backend`` while
     it is restarted ``restarts`` times, ``how``: "handover" (each new process started beside
     the running one takes its socket) or "socket" (a socket held here as systemd holds it;
     each process stopped, then the next started on it). Returns the clients' outcomes;
     each process's log is ``logs/{how}-K.log``, and each must have said where its socket
-    came from and exited 0 after its drain."""
+    came from and exited 0 after its drain, and served its share (``check``; without it
+    the outcomes are returned as they are, experiments/restarts.py counts them)."""
     env = {"SIDECAR_STATE_DIR": str(logs / f"{how}-state"), "SIDECAR_DRAIN_GRACE": "60"}
     sock = socket.create_server(("127.0.0.1", 0), backlog=512) if how == "socket" else None
     port = sock.getsockname()[1] if sock is not None else free_port()
@@ -570,11 +579,14 @@ async def restarted_under_traffic(
                 p.wait()
         if sock is not None:
             sock.close()
+    if not check:
+        return outcomes
     said = b"(systemd's socket)" if sock is not None else b"the socket of the process it replaces"
     for k in range(0 if sock is not None else 1, restarts + 1):
         assert said in (logs / f"{how}-{k}.log").read_bytes(), k
     served = [(logs / f"{how}-{k}.log").read_bytes().count(b"openai-chat ok") for k in range(restarts + 1)]
-    assert all(served) and sum(served) == len(outcomes), served  # every process served its share
+    bad = [o for o in outcomes if o[0] != "ok"]
+    assert all(served) and sum(served) == len(outcomes), (served, len(outcomes), bad[:5])  # each its share
     return outcomes
 
 
