@@ -23,7 +23,9 @@ def _add_serve(sub: argparse._SubParsersAction) -> None:
         action="append",
         help="backend URL, e.g. http://127.0.0.1:11434 (or SIDECAR_BACKEND); repeat it for several backends",
     )
-    p.add_argument("--listen", help="HOST:PORT to listen on (default 127.0.0.1:11435)")
+    p.add_argument(
+        "--listen", help="HOST:PORT to listen on, or HOST,HOST:PORT for several addresses (default 127.0.0.1:11435)"
+    )
     p.add_argument("--kind", choices=["auto", "ollama", "llamacpp", "openai"], help="backend kind")
     p.add_argument("--policy", help="scheduling policy: fcfs | sjf | sjf-aging")
     p.add_argument("--routing", help="with several backends: predicted_finish | least_connections | round_robin")

@@ -368,7 +368,10 @@ class Config:
     def __post_init__(self) -> None:
         host, sep, port = self.listen.rpartition(":")
         _check(
-            bool(sep) and port.isdigit() and 0 <= int(port) < 65536 and bool(host), "listen", self.listen, "HOST:PORT"
+            bool(sep) and port.isdigit() and 0 <= int(port) < 65536 and all(self.hosts),
+            "listen",
+            self.listen,
+            "HOST:PORT, or HOST,HOST...:PORT (several addresses, one port, as llama-server's --host a,b)",
         )
         _check(self.max_body_bytes > 0, "max_body_bytes", self.max_body_bytes, "a positive byte count")
         _check(self.max_connections > 0, "max_connections", self.max_connections, "a positive count")
@@ -391,7 +394,13 @@ class Config:
 
     @property
     def host(self) -> str:
-        return self.listen.rpartition(":")[0].strip("[]")
+        """The first address it listens on."""
+        return self.hosts[0]
+
+    @property
+    def hosts(self) -> list[str]:
+        """Every address it listens on (``listen`` names several as ``a,b:PORT``)."""
+        return [h.strip().strip("[]") for h in self.listen.rpartition(":")[0].split(",")]
 
     @property
     def port(self) -> int:

@@ -184,7 +184,9 @@ async def serve(config: Config, loader: Callable[[], Config] | None = None, *, t
     if sock is not None:
         site: web.BaseSite = web.SockSite(runner, sock)
     else:
-        site = web.TCPSite(runner, config.host, config.port, reuse_address=True)
+        hosts = config.hosts
+        # several addresses (``listen: a,b:PORT``): one site, a socket on each (asyncio's create_server)
+        site = web.TCPSite(runner, hosts[0] if len(hosts) == 1 else hosts, config.port, reuse_address=True)  # type: ignore[arg-type]
     try:
         await site.start()
     except OSError as exc:

@@ -16,6 +16,7 @@ import pytest
 from aiohttp import web
 
 from sidecar.config import load_config
+from sidecar.errors import ConfigError
 from sidecar.web.serve import FILES_BESIDE, fd_shortfall, stop_listening
 
 
@@ -91,3 +92,48 @@ async def test_a_connection_taken_as_the_listening_stops_is_served_not_dropped()
     with pytest.warns(ResourceWarning, match="unclosed"):  # asyncio left it half made
         held, lost = await _a_connection_accepted_in_the_turn_the_site_stops(lambda site: site.stop())
     assert held == 0 and lost == b"", (held, lost)
+
+
+def test_listen_names_several_addresses_on_one_port():
+    cfg = load_config(env={}, overrides={"listen": "127.0.0.1, 127.0.0.2:8080"})
+    assert cfg.hosts == ["127.0.0.1", "127.0.0.2"] and cfg.port == 8080 and cfg.host == "127.0.0.1"
+    assert load_config(env={}, overrides={"listen": "[::1]:8080"}).hosts == ["::1"]
+    with pytest.raises(ConfigError):
+        load_config(env={}, overrides={"listen": "127.0.0.1,:8080"})
+
+
+@pytest.mark.slow
+def test_serve_listens_on_every_address_it_is_given():
+    """``sidecar serve --listen 127.0.0.1,127.0.0.2:PORT`` answers on both (its backend down:
+    the health endpoint says so, from each address)."""
+    import subprocess
+    import sys
+    import time
+    import urllib.error
+    import urllib.request
+
+    from sidecar import environment
+    from sidecar.localhttp import free_port
+
+    port = free_port()
+    backend = f"http://127.0.0.1:{free_port()}"
+    argv = [sys.executable, "-m", "sidecar", "serve", "--backend", backend, "--listen", f"127.0.0.1,127.0.0.2:{port}"]
+    proc = subprocess.Popen(argv, env=environment.for_child(SIDECAR_LOG_LEVEL="error"))
+
+    def status(host: str) -> int | None:
+        try:
+            with urllib.request.urlopen(f"http://{host}:{port}/sidecar/health", timeout=5) as r:
+                return r.status
+        except urllib.error.HTTPError as exc:
+            return exc.code
+        except OSError:
+            return None
+
+    try:
+        end = time.monotonic() + 60
+        while status("127.0.0.1") is None and proc.poll() is None and time.monotonic() < end:
+            time.sleep(0.2)
+        assert status("127.0.0.1") is not None and status("127.0.0.2") is not None
+    finally:
+        proc.terminate()
+        proc.wait(20)
