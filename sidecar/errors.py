@@ -7,7 +7,6 @@
     ├── RequestError (400)          the client's request cannot be scheduled as sent
     │   ├── BodyTooLarge (413)
     │   ├── BodyTimeout (408)       the body did not arrive within ``timeouts.client_body``
-    │   ├── PromptTooLong (400)     the prompt alone does not fit the backend's context
     │   └── ModelNotServed (404)    no configured backend serves the requested model
     ├── Rejected (429/503)          admission refused: queue full, or draining
     ├── QueueTimeout (503)          waited longer than ``queue_timeout``
@@ -59,10 +58,6 @@ class BodyTimeout(RequestError):
 class BodyTooLarge(RequestError):
     status = 413
     code = "body_too_large"
-
-
-class PromptTooLong(RequestError):
-    code = "context_length_exceeded"
 
 
 class ModelNotServed(RequestError):

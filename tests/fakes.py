@@ -30,6 +30,16 @@ async def run_app(app: web.Application, port: int = 0) -> AsyncIterator[str]:
         await runner.cleanup()
 
 
+@web.middleware
+async def _unreadable_is_400(request: web.Request, handler: Any) -> web.StreamResponse:
+    """A body of a shape the fake cannot read: a 400 in llama-server's error shape."""
+    try:
+        return await handler(request)
+    except (KeyError, TypeError, AttributeError, ValueError) as exc:
+        error = {"code": 400, "message": f"cannot read the request: {exc!r}", "type": "invalid_request_error"}
+        return web.json_response({"error": error}, status=400)
+
+
 @dataclass
 class FakeLlama:
     """A scripted llama-server: /props, /slots, /health, chat and completion endpoints.
@@ -56,9 +66,13 @@ class FakeLlama:
     fixed_timings: bool = False  # report the same timings every time (tests that compare replies byte for byte)
     # chat streams as llama-server's: a role chunk first, and each reply's own id and creation time
     role_chunk: bool = False
+    # after a client left, the slot stays busy this long (llama-server notices a closed
+    # connection when it next looks: about a second for an unstreamed reply)
+    linger: float = 0.0
 
     def app(self) -> web.Application:
-        app = web.Application(client_max_size=64 << 20)  # llama-server takes large prompts
+        # llama-server takes large prompts, and answers a body it cannot read with a 400
+        app = web.Application(client_max_size=64 << 20, middlewares=[_unreadable_is_400])
         app.router.add_get("/props", self.props)
         app.router.add_get("/slots", self.slots_view)
         app.router.add_get("/health", self.health)
@@ -381,6 +395,8 @@ class FakeLlama:
             return resp
         except (asyncio.CancelledError, ConnectionResetError):
             self.cancelled += 1
+            if self.linger:
+                await asyncio.sleep(self.linger)
             raise
         finally:
             self.busy -= 1

@@ -241,7 +241,7 @@ def read_ollama_pairs(path: Path, report: ReadReport, source: str | None = None)
             continue
         api = "ollama-chat" if "messages" in req else "ollama-generate"
         try:
-            info = parse_request(api, req)
+            info = parse_request(api, req, strict=True)
         except AdapterError as exc:
             report.bad(path, n, f"request: {exc}")
             continue

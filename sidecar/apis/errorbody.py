@@ -30,3 +30,23 @@ def stream_error_event(api: Api, message: str, status: int = 502) -> bytes:
             + b"\n\n"
         )
     return b"data: " + body + b"\n\n"
+
+
+def backend_error_event(api: Api, body: bytes, status: int) -> bytes:
+    """The backend's error reply as the last event of a stream whose head the sidecar had
+    already sent (the request waited with keep-alives): its own JSON, on one line, framed as
+    the backend frames an error in a stream; a body that is not JSON becomes the API's error
+    event with the backend's status."""
+    try:
+        obj = json.loads(body)
+    except ValueError:
+        obj = None
+    if not isinstance(obj, dict):
+        text = body.decode("utf-8", "replace").strip()[:500]
+        return stream_error_event(api, f"the backend answered {status}" + (f": {text}" if text else ""), status)
+    line = json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode()
+    if api.framing == "ndjson":
+        return line + b"\n"
+    if api.family.name in ("anthropic", "openai-responses"):
+        return b"event: error\ndata: " + line + b"\n\n"
+    return b"data: " + line + b"\n\n"

@@ -133,27 +133,52 @@ def forced_tool(choice: Any) -> bool:
     return isinstance(choice, dict) and choice.get("type") in ("any", "tool")
 
 
-def prompt_of(v: Any, where: str) -> tuple[str, int]:
-    """A completion prompt: text, token ids, or a list mixing both. Returns (text, ids)."""
+def prompt_of(v: Any) -> tuple[str, int]:
+    """A completion or embedding prompt as llama.cpp reads one: text, token ids, a prompt
+    object (``{"prompt_string": ..., "multimodal_data": ...}``), a content object
+    (``{"content": text or [parts]}``), or a list mixing them. Returns (text, ids): the text
+    the features read, and the tokens counted beside it (ids, and about a token per four
+    bytes of what is not text: media, or a shape this reader does not know). It never
+    refuses: what the backend accepts is the backend's to judge."""
     if isinstance(v, str):
         return v, 0
-    if isinstance(v, list):
-        texts, ids = [], 0
-        for item in v:
-            if isinstance(item, str):
-                texts.append(item)
-            elif isinstance(item, int) and not isinstance(item, bool):
-                ids += 1
-            elif isinstance(item, list) and all(isinstance(t, int) for t in item):
-                ids += len(item)
-            elif isinstance(item, dict) and isinstance(item.get("prompt_string"), str):
-                texts.append(item["prompt_string"])
-            else:
-                raise AdapterError(f"'{where}' must be a string, token ids, or a list of them")
-        return "\n".join(texts), ids
     if v is None:
         return "", 0
-    raise AdapterError(f"'{where}' must be a string, token ids, or a list of them")
+    if isinstance(v, int) and not isinstance(v, bool):
+        return "", 1
+    items = v if isinstance(v, list) else [v]
+    texts: list[str] = []
+    ids = 0
+    for item in items:
+        if isinstance(item, str):
+            texts.append(item)
+        elif isinstance(item, int) and not isinstance(item, bool):
+            ids += 1
+        elif isinstance(item, list) and all(isinstance(t, int) for t in item):
+            ids += len(item)
+        elif isinstance(item, dict) and isinstance(item.get("prompt_string"), str):
+            texts.append(item["prompt_string"])
+            ids += _unread(item.get("multimodal_data"))
+        elif isinstance(item, dict) and isinstance(item.get("content"), (str, list)):
+            content = item["content"]
+            parts = [content] if isinstance(content, str) else content
+            for part in parts:
+                if isinstance(part, str):
+                    texts.append(part)
+                elif isinstance(part, dict) and isinstance(part.get("text"), str):
+                    texts.append(part["text"])
+                else:
+                    ids += _unread(part)
+        else:
+            ids += _unread(item)
+    return "\n".join(texts), ids
+
+
+def _unread(v: Any) -> int:
+    """Tokens counted for a piece of a prompt that is not text: a token per four bytes."""
+    if not v:
+        return 0
+    return max(1, len(json.dumps(v, ensure_ascii=False, separators=(",", ":"))) // 4)
 
 
 def options_of(body: dict) -> dict:

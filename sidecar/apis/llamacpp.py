@@ -39,7 +39,7 @@ class LlamaCpp(ApiFamily):
     ) -> tuple[Conversation, int | None, int]:
         if endpoint == "llamacpp-embeddings":
             # "content" is its own field; "input" (OpenAI's) is read first
-            text, ids = prompt_of(body.get("input", body.get("content")), "content")
+            text, ids = prompt_of(body.get("input", body.get("content")))
             return Conversation.from_prompt(text), 0, ids
         if endpoint == "llamacpp-rerank":
             query = body.get("query")
@@ -56,13 +56,13 @@ class LlamaCpp(ApiFamily):
             suffix = body.get("input_suffix", "")
             need(isinstance(prefix, str), "input_prefix", "a string")
             need(isinstance(suffix, str), "input_suffix", "a string")
-            text, ids = prompt_of(body.get("prompt"), "prompt")
+            text, ids = prompt_of(body.get("prompt"))
             extra = body.get("input_extra") or []
             need(isinstance(extra, list), "input_extra", "a list of {filename, text} chunks")
             context = "\n".join(str(c.get("text", "")) for c in extra if isinstance(c, dict))
             # the code around the cursor, and the files given as context: prompt the model reads
             return Conversation.from_prompt(prefix + text, json_mode=json_mode, suffix=suffix + context), cap, ids
-        text, ids = prompt_of(body.get("prompt"), "prompt")
+        text, ids = prompt_of(body.get("prompt"))
         return Conversation.from_prompt(text, json_mode=json_mode), cap, ids
 
     def bound(self, endpoint: str, body: dict) -> int | None:

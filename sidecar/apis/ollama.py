@@ -46,10 +46,10 @@ class Ollama(ApiFamily):
     ) -> tuple[Conversation, int | None, int]:
         view = caps.go_view(body)
         if endpoint == "ollama-embed":
-            text, ids = prompt_of(view.get("input"), "input")
+            text, ids = prompt_of(view.get("input"))
             return Conversation.from_prompt(text), 0, ids
         if endpoint == "ollama-embeddings":
-            text, ids = prompt_of(view.get("prompt"), "prompt")
+            text, ids = prompt_of(view.get("prompt"))
             return Conversation.from_prompt(text), 0, ids
         json_mode = json_mode_of(view.get("format"))
         options = options_of(view)

@@ -86,14 +86,14 @@ class OpenAI(ApiFamily):
         self, endpoint: str, body: dict, kinds: frozenset[str] = frozenset()
     ) -> tuple[Conversation, int | None, int]:
         if endpoint == "openai-embeddings":
-            text, ids = prompt_of(body.get("input"), "input")
+            text, ids = prompt_of(body.get("input"))
             return Conversation.from_prompt(text), 0, ids
         if endpoint == "openai-chat":
             rf = body.get("response_format")
             json_mode = isinstance(rf, dict) and rf.get("type") in ("json_object", "json_schema")
             cap = chat_cap(body, kinds, ("max_completion_tokens", "max_tokens"), "max_tokens")
             return Conversation(messages_of(body.get("messages")), json_mode), cap, 0
-        text, ids = prompt_of(body.get("prompt"), "prompt")
+        text, ids = prompt_of(body.get("prompt"))
         # a ``suffix`` asks for the text between the prompt and it: fill-in-the-middle
         suffix = body.get("suffix")
         need(suffix is None or isinstance(suffix, str), "suffix", "a string")

@@ -43,8 +43,14 @@ def parse_request(
     header_priority: str | None = None,
     inject_usage: bool = False,
     kinds: frozenset[str] = frozenset(),
+    strict: bool = False,
 ) -> RequestInfo:
-    """Read one request body. Raises ``AdapterError`` (400) naming the bad field.
+    """Read one request body. Raises ``AdapterError`` (400) only where the sidecar itself
+    must read a field (the body is not an object; ``model``, ``stream``, ``priority`` or
+    ``X-Priority`` cannot be read); a body whose other fields have a shape the adapter does
+    not know is sized as best it can (``unread``) and goes to the backend, which judges it.
+    ``strict``: that too raises (training reads logged requests: one it cannot read is not a
+    sample).
 
     ``header_priority`` is the ``X-Priority`` header; a ``priority`` field in the body
     ("interactive" or "batch") wins over it and is removed before forwarding. ``kinds``: the
@@ -81,7 +87,14 @@ def parse_request(
     # embeddings and reranking answer one JSON body, whatever the family's default (Ollama's
     # streams) or the body says: no early head, no keep-alive pieces, no usage chunk asked for
     stream = stream and not api.prompt_only
-    conv, cap, extra = api.family.request(api_name, body, kinds)
+    try:
+        conv, cap, extra = api.family.request(api_name, body, kinds)
+    except AdapterError:
+        if strict:
+            raise
+        # a shape this reader does not know (a newer field, a part type): the backend's to
+        # accept or refuse in its own words; sized by its text, the rest counted as prompt
+        conv, cap, extra = unread(body)
     strip_usage = False
     if inject_usage and api.family.wants_usage_chunk and stream:
         opts = body.get("stream_options")
@@ -91,3 +104,26 @@ def parse_request(
             changed = strip_usage = True
     bound = None if api_name in api.family.prompt_only else api.family.bound(api_name, body)
     return RequestInfo(api, conv, model or "", cap, stream, priority, extra, body, changed, strip_usage, bound)
+
+
+MAX_UNREAD_TEXT = 1 << 16  # characters of an unknown shape's text the features read
+
+
+def unread(body: dict) -> tuple[Conversation, int | None, int]:
+    """A body whose shape its adapter cannot read: its strings as one prompt (up to
+    ``MAX_UNREAD_TEXT`` characters; the rest about a token per four characters), no cap
+    of its own (the default cap sizes it)."""
+    texts: list[str] = []
+    size = 0
+    stack: list[Any] = [v for k, v in body.items() if k not in ("model", "stream")]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, str):
+            texts.append(v)
+            size += len(v)
+        elif isinstance(v, dict):
+            stack.extend(v.values())
+        elif isinstance(v, list):
+            stack.extend(v)
+    text = "\n".join(reversed(texts))
+    return Conversation.from_prompt(text[:MAX_UNREAD_TEXT]), None, max(0, len(text) - MAX_UNREAD_TEXT) // 4

@@ -18,7 +18,6 @@ from __future__ import annotations
 import asyncio
 import enum
 import io
-import json
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -28,7 +27,7 @@ from aiohttp import web
 from multidict import CIMultiDict, CIMultiDictProxy
 from yarl import URL
 
-from sidecar.apis.errorbody import stream_error_event
+from sidecar.apis.errorbody import backend_error_event, stream_error_event
 from sidecar.apis.usage import UsageParser
 from sidecar.backends.learned import says_context_exceeded
 from sidecar.config import TimeoutConfig
@@ -62,20 +61,6 @@ def _has_event(start: bytearray, sep: bytes, framing: str) -> bool:
     return False
 
 
-def _error_text(body: bytes, status: int) -> str:
-    """What a backend's error reply says, for an error event (its message where it has one)."""
-    try:
-        got = json.loads(body)
-    except ValueError:
-        got = None
-    if isinstance(got, dict):
-        err = got.get("error", got)
-        msg = err.get("message") if isinstance(err, dict) else err
-        if isinstance(msg, str) and msg:
-            return f"the backend answered {status}: {msg[:500]}"
-    return f"the backend answered {status}"
-
-
 def _first_event_is_error(start: bytes, parser: UsageParser) -> bool:
     sep = b"\n" if parser.api.framing == "ndjson" else b"\n\n"
     for ev in start.split(sep):
@@ -87,7 +72,8 @@ def _first_event_is_error(start: bytes, parser: UsageParser) -> bool:
 
 
 _REQUEST_DROP = HOP_BY_HOP | {"host", "content-length", "x-priority"}
-_RESPONSE_DROP = HOP_BY_HOP | {"content-length", "server", "date"}
+# Keep-Alive is hop-by-hop, but clients read the backend's (its idle timeout) as llama-server sends it
+_RESPONSE_DROP = (HOP_BY_HOP - {"keep-alive"}) | {"content-length", "date"}
 
 
 def _filtered(headers: CIMultiDictProxy[str] | CIMultiDict[str], drop: frozenset[str] | set[str]) -> CIMultiDict[str]:
@@ -131,6 +117,8 @@ class Collector(web.StreamResponse):
     def __init__(self) -> None:
         super().__init__()
         self.kept = bytearray()
+        self.status_of: int | None = None  # the backend's error reply: its status and headers
+        self.headers_of: CIMultiDict[str] = CIMultiDict()
 
     async def prepare(self, request: web.BaseRequest) -> None:
         return None
@@ -149,11 +137,49 @@ class Collector(web.StreamResponse):
         return out[5:].strip() if out.startswith(b"data:") else out
 
 
+SETTLE_LIMIT = 5.0  # seconds a slot a client left is held at most, until the backend lets it go
+SETTLE_EVERY = 0.1  # seconds between looks at the backend's slots meanwhile
+
+
 class Forwarder:
     def __init__(self, session: aiohttp.ClientSession, base_url: str, timeouts: TimeoutConfig) -> None:
         self.session = session
         self.base = base_url.rstrip("/")
         self.timeouts = timeouts
+        self.settling: set[asyncio.Task[None]] = set()
+
+    def settle(self, slot: int | None, others: Callable[[], int], give_back: Callable[[], None]) -> None:
+        """A client left a reply the backend was generating; its connection to the backend is
+        closed, and llama-server stops the task when it next looks (about a second for an
+        unstreamed one). What the reply held is given back (``give_back``) once the backend's
+        ``/slots`` says it let go: ``slot`` idle, or (the backend picked the slot) no more
+        slots busy than ``others()``, the replies still running. At most ``SETTLE_LIMIT``
+        seconds; a backend whose ``/slots`` does not answer is taken at its word at once."""
+
+        async def watch() -> None:
+            try:
+                async with asyncio.timeout(SETTLE_LIMIT):
+                    while await self._still_busy(slot, others()):
+                        await asyncio.sleep(SETTLE_EVERY)
+            except TimeoutError:
+                pass
+            finally:
+                give_back()
+
+        task = asyncio.get_running_loop().create_task(watch())
+        self.settling.add(task)
+        task.add_done_callback(self.settling.discard)
+
+    async def _still_busy(self, slot: int | None, others: int) -> bool:
+        try:
+            async with self.session.get(self.base + "/slots", timeout=aiohttp.ClientTimeout(total=2.0)) as r:
+                got = await r.json(content_type=None) if r.status == 200 else None
+        except (aiohttp.ClientError, TimeoutError, ValueError):
+            return False
+        if not isinstance(got, list):
+            return False
+        busy = [s.get("id") for s in got if isinstance(s, dict) and s.get("is_processing") is True]
+        return slot in busy if slot is not None else len(busy) > others
 
     def url(self, request: web.Request) -> URL:
         # path and query exactly as the client sent them and as they were routed (the edge
@@ -187,22 +213,45 @@ class Forwarder:
         started = time.monotonic()
         streaming = parser is None or parser.stream
         upstream = await self._open(request, body, parser is not None, streaming)
+        try:
+            return await self._reply(request, upstream, parser, started, extra_headers, on_progress, response, suspend)
+        except BaseException:
+            # cancelled (the client left) or failed anywhere between the head and the pump's
+            # end: the backend's connection is dropped, so it stops generating and frees the slot
+            upstream.close()
+            raise
+
+    async def _reply(
+        self,
+        request: web.Request,
+        upstream: aiohttp.ClientResponse,
+        parser: UsageParser | None,
+        started: float,
+        extra_headers: dict[str, str] | None,
+        on_progress: Callable[[int], None] | None,
+        response: web.StreamResponse | None,
+        suspend: Callable[[], bool] | None,
+    ) -> tuple[web.StreamResponse, Relayed]:
+        streaming = parser is None or parser.stream
         start = b""
+        failed = upstream.status >= 400
         if parser is not None:  # scheduled: nothing reaches the client before the reply begins
             start = await self._read_start(upstream, parser, started)
-            if says_context_exceeded(start) and (upstream.status >= 400 or _first_event_is_error(start, parser)):
+            if says_context_exceeded(start) and (failed or _first_event_is_error(start, parser)):
                 upstream.close()
                 raise ContextExceeded(f"the backend at {self.base} ran out of context (KV) room before replying")
         if response is not None and parser is not None:  # the head went out while it waited
-            if upstream.status >= 400:
+            if failed:
                 upstream.close()
                 if isinstance(response, Collector):  # the client gets a body: the backend's, as it came
                     response.kept[:] = start
+                    response.status_of, response.headers_of = (
+                        upstream.status,
+                        _filtered(upstream.headers, _RESPONSE_DROP),
+                    )
                     return response, Relayed(upstream.status, Ending.OK, None)
                 try:
-                    await response.write(
-                        stream_error_event(parser.api, _error_text(start, upstream.status), upstream.status)
-                    )
+                    await response.write(backend_error_event(parser.api, start, upstream.status))
                 except (ConnectionResetError, aiohttp.ClientConnectionResetError):
                     return response, Relayed(upstream.status, Ending.CLIENT_GONE, None)
                 return response, Relayed(upstream.status, await self._finish(response, parser, Ending.OK, None), None)
@@ -211,8 +260,10 @@ class Forwarder:
             response.headers.update(_filtered(upstream.headers, _RESPONSE_DROP))
             if extra_headers:
                 response.headers.update(extra_headers)
-            if upstream.content_length is not None and not (parser is not None and parser.stream):
+            if upstream.content_length is not None and (failed or not (parser is not None and parser.stream)):
                 response.content_length = upstream.content_length  # same bytes, same length
+        if failed:
+            parser = None  # an error reply is the backend's body, relayed byte for byte
         outcome, error, first_byte_at = await self._pump(
             request, upstream, response, parser, streaming, started, on_progress, start, suspend
         )

@@ -74,12 +74,13 @@ class Hold:
     every exit (an exception, a cancellation, a timeout, a client that left or stopped
     reading) returns what was taken; a second release does nothing."""
 
-    __slots__ = ("upstream", "job", "_open")
+    __slots__ = ("upstream", "job", "_open", "settling")
 
     def __init__(self, upstream: Upstream, job: Job) -> None:
         self.upstream = upstream
         self.job = job
         self._open = True
+        self.settling = False  # given back once the backend lets go (``Forwarder.settle``)
 
     @property
     def open(self) -> bool:
@@ -90,14 +91,23 @@ class Hold:
         """The backend slot id it runs in (None: the backend picks)."""
         return self.job.slot
 
-    def release(self, ok: bool | None = None, output_tokens: int | None = None) -> None:
+    def release(self, ok: bool | None = None, output_tokens: int | None = None, *, sent: bool = False) -> None:
         """The reply ended (``ok``), broke (False) or its client left (None);
-        ``output_tokens``, how long an unstreamed reply was (the decode meter learns from it)."""
+        ``output_tokens``, how long an unstreamed reply was (the decode meter learns from it).
+        ``sent``: the request reached the backend, which may still be generating for a client
+        that left: on llama-server its slot is held until the backend lets it go
+        (``Forwarder.settle``)."""
         if not self._open:
             return
         self._open = False
         up = self.upstream
-        if ok is None:
+        if ok is None and sent and up.info.kind == "llamacpp":
+            job, admission, scheduler = self.job, up.admission, up.scheduler
+            self.settling = True
+            up.forwarder.settle(
+                job.slot, lambda: sum(1 for j in scheduler.running if j is not job), lambda: admission.abandon(job)
+            )
+        elif ok is None:
             up.admission.abandon(self.job)
         else:
             up.admission.finish(self.job, ok=ok, output_tokens=output_tokens)

@@ -303,6 +303,4 @@ def backend_seconds(usage: Usage | None) -> float | None:
 def rejection_reason(exc: SidecarError) -> str:
     if isinstance(exc, Rejected):
         return exc.code
-    if exc.code == "context_length_exceeded":
-        return "prompt_too_long"
     return "bad_request" if exc.status in (400, 413) else exc.code

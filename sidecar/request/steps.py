@@ -402,8 +402,8 @@ class RequestSteps:
                 if begun is not None and not collect and request.get(KEEPER) is None:  # a resumed reply's stream
                     return await self._fail_stream(begun, f.api, exc)
                 return await self.answer_error(request, f.api, exc)
-            except asyncio.CancelledError:
-                f.hold.release(ok=None)
+            except asyncio.CancelledError:  # the client left: the backend may still be at work for it
+                f.hold.release(ok=None, sent=True)
                 self.recorder.finished(f.outcome("cancelled", usage=parser.finish()))
                 raise
 
@@ -414,7 +414,8 @@ class RequestSteps:
         if status == Ending.OK and relayed.status >= 400:
             status = "backend_status"
         whole = usage.output_tokens if status == Ending.OK and not f.info.stream else None
-        f.hold.release(ok=None if status == Ending.CLIENT_GONE else status == Ending.OK, output_tokens=whole)
+        gone = status == Ending.CLIENT_GONE
+        f.hold.release(ok=None if gone else status == Ending.OK, output_tokens=whole, sent=gone)
         if status == Ending.OK:
             try:
                 self.learn(f, usage, relayed.first_byte_at)
@@ -439,10 +440,15 @@ class RequestSteps:
         backend answered, or a reply that broke, as the API's error body."""
         assert f.splice is not None
         headers = {"X-Request-Id": f.label, "X-Queue-Seconds": f"{f.admitted - f.arrived:.3f}"}
-        error = collected.error() if isinstance(collected, Collector) else b""
         if relayed.outcome is Ending.OK and relayed.status < 400:
             body = jsoncodec.dumps(f.splice.whole())
             return web.Response(body=body, content_type="application/json", headers=headers)
+        assert isinstance(collected, Collector)
+        error = collected.error()
+        if collected.status_of is not None:  # the backend's error reply: its status, headers and body
+            out = web.Response(body=error, status=collected.status_of, headers=collected.headers_of)
+            out.headers.update(headers)
+            return out
         status = relayed.status if relayed.status >= 400 else 504 if relayed.outcome is Ending.TIMEOUT else 502
         return web.Response(body=error, status=status, content_type="application/json", headers=headers)
 
@@ -636,6 +642,7 @@ class RequestSteps:
             claims=sized.claims,
             sized_by=sized.by,
             streams=info.stream,
+            asked_slot=asked_slot(info.body),
         )
 
     def learn(self, f: Flight, usage: Usage, first_byte: float | None = None) -> None:
@@ -675,6 +682,12 @@ class RequestSteps:
             f.upstream.admission.resize(f.job.model, self.sizer.resized)
 
 
+def asked_slot(body: dict[str, Any]) -> int | None:
+    """The llama-server slot a request names (``id_slot``; -1, llama.cpp's default, names none)."""
+    v = body.get("id_slot")
+    return v if isinstance(v, int) and not isinstance(v, bool) and v >= 0 else None
+
+
 @dataclass
 class Flight:
     """What the sidecar knows about one admitted request on its way through."""
@@ -706,9 +719,10 @@ class Flight:
 
     def give_back(self) -> None:
         """Whatever the exit, nothing stays held: the backend's slot id, the scheduler's
-        slot and reservation, or a place in a queue (a retry that was interrupted)."""
+        slot and reservation, or a place in a queue (a retry that was interrupted); a reply
+        whose client left is given back when its backend lets it go (``Hold.release``)."""
         self.hold.release(ok=None)
-        if self.job.state in (JobState.WAITING, JobState.RUNNING):
+        if self.job.state in (JobState.WAITING, JobState.RUNNING) and not self.hold.settling:
             self.upstream.admission.abandon(self.job)
 
     def outcome(self, status: str, **how: Any) -> Outcome:
@@ -730,13 +744,14 @@ class Flight:
 
     def forwarded_body(self) -> bytes:
         """The client's bytes unless the sidecar changed a field (priority removed, usage
-        asked for, the slot picked). Encoding cannot fail here: the body was read with a
+        asked for, the slot picked where the client named none; its ``cache_prompt`` is its
+        own). Encoding cannot fail here: the body was read with a
         depth bound (``jsoncodec.loads_request``)."""
         body = self.info.body
         spliced = self.splice is not None and (self.splice.legs > 1 or self.splice.collect)
         if spliced:
             assert self.splice is not None
             body = self.splice.upstream(body)  # the original with its reply so far, streamed
-        if self.slot is not None:
-            return jsoncodec.dumps({**body, "id_slot": self.slot, "cache_prompt": True})
+        if self.slot is not None and self.job.asked_slot is None:  # the client named none: the sidecar's pick
+            return jsoncodec.dumps({**body, "id_slot": self.slot})
         return jsoncodec.dumps(body) if self.info.body_changed or spliced else self.raw

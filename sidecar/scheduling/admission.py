@@ -88,7 +88,7 @@ class Admission:
         self._places_at = -math.inf
 
     async def wait(self, job: Job, *, moved: bool = False) -> None:
-        """Queue ``job`` and return once it may run. Raises ``Rejected``, ``PromptTooLong``,
+        """Queue ``job`` and return once it may run. Raises ``Rejected``,
         ``QueueTimeout``, ``BackendError`` (backend down too long), ``Moved`` (its backend
         went down and others are up: route it again); on cancellation the job leaves the
         queue (or frees its slot). ``moved``: it comes from another backend's queue."""

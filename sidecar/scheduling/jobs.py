@@ -81,6 +81,7 @@ class Job:
     )  # unstreamed: seconds it ran with k jobs running (k -> seconds)
     preferred_slot: int | None = None  # the backend slot id its cache is in (its conversation's)
     slot: int | None = None  # the backend slot id it runs in, where the sidecar picks them (``ledger``)
+    asked_slot: int | None = None  # the slot id its client asked for (llama.cpp ``id_slot``): it runs there
     suspend_asked: bool = False  # the scheduler asked its relay to cut the reply here (``preempt``)
     suspends: int = 0  # times its reply was suspended
     produced: int = 0  # output tokens its earlier legs generated (a suspended reply's partial text)

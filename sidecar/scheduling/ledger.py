@@ -82,6 +82,8 @@ class Ledger:
         and (several models) its model has a free slot or could be loaded."""
         if self.overcommit or job.reservation > self.free(job.model):
             return False
+        if self._pins and job.asked_slot is not None and job.asked_slot in self.slot_ids.values():
+            return False  # the slot its client asked for is busy: it waits for that one
         r = self.residency
         if r is None:
             return True
@@ -91,9 +93,13 @@ class Ledger:
 
     def take(self, job: Job) -> None:
         """``job`` starts: it holds a slot, its reservation and, where slots are picked, a
-        slot id (the one it prefers if free: its conversation's, or its own before a suspension)."""
+        slot id: the one its client asked for (``fits`` waited until it was free), else the one
+        it prefers if free (its conversation's, or its own before a suspension)."""
         if self._pins:
-            job.slot = self._free_slot(job.preferred_slot)
+            asked = job.asked_slot
+            job.slot = asked if asked is not None and 0 <= asked < self._capacity.slots else None
+            if asked is None:
+                job.slot = self._free_slot(job.preferred_slot)
             if job.slot is not None:
                 self.slot_ids[job.id] = job.slot
         self.reserved += job.reservation

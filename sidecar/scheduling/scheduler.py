@@ -83,7 +83,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import replace
 
 from sidecar.config import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE
-from sidecar.errors import PromptTooLong, Rejected, SidecarError
+from sidecar.errors import Rejected, SidecarError
 from sidecar.scheduling import forecast
 from sidecar.scheduling.concurrency import DecodeMeter, ParallelismLearner
 from sidecar.scheduling.jobs import Capacity, Counters, Job, JobState, Priority, Rates, SchedulerSettings
@@ -231,7 +231,7 @@ class Scheduler:
     # --- intake ------------------------------------------------------------------------
 
     def submit(self, job: Job, *, moved: bool = False) -> None:
-        """Queue a job, or raise ``PromptTooLong`` / ``Rejected`` at once. A job ``moved``
+        """Queue a job, or raise ``Rejected`` at once (the queue or a tenant's share is full). A job ``moved``
         here from another backend keeps its arrival time (its wait counts from then) and
         was already counted and charged where it came from."""
         now = self.clock()
@@ -256,14 +256,10 @@ class Scheduler:
     def _refusal(self, job: Job, now: float) -> tuple[str, SidecarError] | None:
         """Why ``job`` may not queue (the reason counted, the error answered), or None: it
         may, and a tenant with a token rate has been charged its tokens."""
-        s, cap = self.settings, self.capacity
-        context = min(cap.slot_context, cap.budget)
-        floor = job.prompt_tokens if job.prompt_floor is None else job.prompt_floor
-        if floor >= context:
-            return "prompt_too_long", PromptTooLong(
-                f"the prompt needs at least {floor} tokens but the backend's context holds {context} per "
-                f"request: shorten the conversation or raise the backend's context size"
-            )
+        # a prompt the estimate says cannot fit is queued like any other: the backend answers
+        # it in its own words (llama-server's exceed_context_size_error with its counts;
+        # Ollama keeps the prompt's end and replies), and its reservation is one slot's context
+        s = self.settings
         full = None
         if len(self._waiting) >= s.max_queue:
             full = "queue_full", f"the queue is full ({s.max_queue} requests waiting); retry later"

@@ -38,6 +38,7 @@ from aiohttp import web
 
 from sidecar.apis.catalog import APIS, ROUTES, family_of_path
 from sidecar.apis.errorbody import error_body
+from sidecar.backends.connection import backend_connector
 from sidecar.backends.learned import LearnedLimits
 from sidecar.backends.probe import probe
 from sidecar.backends.routing import PrefixMemory, Router
@@ -197,8 +198,7 @@ class Sidecar:
         predictor = self._given_predictor or self._load_length_model(state)
         prior_dir = Path((predictor.learned or {}).get("prior_dir") or predictor.model_dir)
         self.calibration.offset = predictor.offset
-        connector = aiohttp.TCPConnector(limit=0, force_close=False)
-        session = aiohttp.ClientSession(connector=connector, auto_decompress=False)
+        session = aiohttp.ClientSession(connector=backend_connector(), auto_decompress=False)
         self.supervisor.learned = LearnedLimits(state)
         infos = await asyncio.gather(*(probe(session, b) for b in cfg.upstreams))
         upstreams = [self.supervisor.build(b, info, session) for b, info in zip(cfg.upstreams, infos, strict=True)]
@@ -437,6 +437,10 @@ class Sidecar:
         if (rt := self._rt) is not None:
             if rt.reader is not None:
                 await rt.reader.close()
+            settling = [t for u in rt.upstreams for t in u.forwarder.settling]
+            for task in settling:  # slots a gone client left: given back now (their finally)
+                task.cancel()
+            await asyncio.gather(*settling, return_exceptions=True)
             await rt.session.close()
             if rt.learner is not None:
                 await rt.learner.close()

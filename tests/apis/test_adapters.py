@@ -74,22 +74,45 @@ def test_completion_prompts_text_and_token_ids():
 @pytest.mark.parametrize(
     ("api", "body", "field"),
     [
-        ("openai-chat", {"messages": {"role": "user"}}, "messages"),
-        ("openai-chat", {"messages": [{"role": 3, "content": "x"}]}, "messages[0].role"),
-        ("openai-chat", {"messages": [], "max_tokens": "10"}, "max_tokens"),
         ("openai-chat", {"messages": [], "stream": "yes"}, "stream"),
-        ("ollama-chat", {"messages": [], "options": []}, "options"),
-        ("ollama-chat", {"messages": [], "options": {"num_predict": 1.5}}, "options.num_predict"),
-        ("ollama-generate", {"prompt": 5}, "prompt"),
-        ("ollama-generate", {"prompt": "x", "context": ["a"]}, "context"),
-        ("llamacpp-completion", {"prompt": {"x": 1}}, "prompt"),
         ("openai-chat", {"model": 5, "messages": []}, "model"),
     ],
 )
-def test_wrong_types_name_the_field(api, body, field):
+def test_the_fields_the_sidecar_reads_itself_name_the_field(api, body, field):
     with pytest.raises(AdapterError) as exc:
         parse_request(api, body)
     assert f"'{field}'" in exc.value.message and exc.value.status == 400
+
+
+@pytest.mark.parametrize(
+    ("api", "body"),
+    [
+        ("openai-chat", {"messages": {"role": "user", "content": "tell me"}}),
+        ("openai-chat", {"messages": [{"role": 3, "content": "tell me"}]}),
+        ("openai-chat", {"messages": [{"role": "user", "content": "tell me"}], "max_tokens": "10"}),
+        ("ollama-chat", {"messages": [{"role": "user", "content": "tell me"}], "options": []}),
+        ("ollama-chat", {"messages": [{"role": "user", "content": "tell me"}], "options": {"num_predict": 1.5}}),
+        ("ollama-generate", {"prompt": "tell me", "context": ["a"]}),
+    ],
+)
+def test_a_shape_the_adapter_does_not_know_goes_to_the_backend_sized_by_its_text(api, body):
+    """The backend judges what it accepts (in its own words): the sidecar sizes what it can read."""
+    info = parse_request(api, body)
+    assert "tell me" in info.conversation.messages[-1][1]
+    assert info.body == body and not info.body_changed
+
+
+def test_a_prompt_object_of_an_unknown_shape_is_counted_as_prompt():
+    info = parse_request("llamacpp-completion", {"prompt": {"x": "tell me " * 100}})
+    assert info.extra_prompt_tokens >= 200
+
+
+def test_llama_cpp_prompt_and_content_objects_are_read():
+    info = parse_request("llamacpp-completion", {"prompt": {"prompt_string": "Hello", "multimodal_data": ["AAAA"]}})
+    assert info.conversation.messages == (("user", "Hello"),) and info.extra_prompt_tokens >= 1
+    parts = {"content": [{"type": "text", "text": "a"}, {"type": "image_url", "image_url": {"url": "data:x"}}]}
+    info = parse_request("openai-embeddings", {"input": ["x", {"prompt_string": "y"}, parts]})
+    assert info.conversation.messages == (("user", "x\ny\na"),) and info.extra_prompt_tokens >= 1
 
 
 def test_priority_field_is_removed_only_when_it_is_ours():

@@ -125,11 +125,14 @@ def test_a_responses_input_with_function_calls_reads_like_its_chat_equivalent():
         ("openai-responses", {"input": "x", "max_output_tokens": 1.5}, "max_output_tokens"),
     ],
 )
-def test_a_malformed_body_names_its_field(api, body, field):
+def test_a_malformed_body_names_its_field_when_read_strictly(api, body, field):
+    """Training reads logged requests strictly (one it cannot read is no sample); serving
+    sends such a body on, sized by its text (tests/system/test_transparency.py)."""
     from sidecar.apis import AdapterError
 
     with pytest.raises(AdapterError, match=f"'{field.replace('[', '.').replace(']', '.')}"):
-        parse_request(api, body)
+        parse_request(api, body, strict=True)
+    assert parse_request(api, body).body == body
 
 
 # --- what the replies report ------------------------------------------------------------
@@ -385,7 +388,7 @@ async def test_the_official_clients_get_the_same_replies_through_the_sidecar(fak
 
 async def test_errors_the_sidecar_raises_parse_in_the_official_clients(fake, predictor):
     """A full queue is a RateLimitError with the sidecar's message in both clients; a body
-    the sidecar cannot read is a BadRequestError naming the field."""
+    the sidecar cannot read (its own header) is a BadRequestError naming it."""
     url, backend = fake
     backend.gate = asyncio.Event()  # the first request holds the slot until the end
     async with (
@@ -421,10 +424,11 @@ async def test_errors_the_sidecar_raises_parse_in_the_official_clients(fake, pre
             for t in (hold, queued):
                 if t is not None:
                     (await t).release()
-        with pytest.raises(anthropic.BadRequestError, match="max_tokens"):
-            await ac.messages.create(model="m", max_tokens=5, messages=[], extra_body={"max_tokens": "x"})
-        with pytest.raises(openai.BadRequestError, match="max_output_tokens"):
-            await oc.responses.create(model="m", input="z", extra_body={"max_output_tokens": "x"})
+        # what the sidecar reads itself (its X-Priority header) and cannot: its own 400
+        with pytest.raises(anthropic.BadRequestError, match="X-Priority"):
+            await ac.messages.create(model="m", max_tokens=5, messages=[], extra_headers={"X-Priority": "urgent"})
+        with pytest.raises(openai.BadRequestError, match="X-Priority"):
+            await oc.responses.create(model="m", input="z", extra_headers={"X-Priority": "urgent"})
 
 
 async def _true_if(v: bool) -> bool:

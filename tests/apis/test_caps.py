@@ -95,9 +95,11 @@ def test_where_the_backend_is_not_known_the_larger_reading_sizes_the_job():
 
 
 @pytest.mark.parametrize("value", ["5", True, 5.5, float("nan"), [5]])
-def test_a_cap_no_server_reads_as_a_number_is_refused(value):
+def test_a_cap_no_server_reads_as_a_number_is_the_backends_to_refuse(value):
+    """Read strictly (training) it names the field; served, it goes on with the default cap."""
     with pytest.raises(AdapterError, match="max_tokens"):
-        parse_request("openai-chat", {"messages": [], "max_tokens": value})
+        parse_request("openai-chat", {"messages": [], "max_tokens": value}, strict=True)
+    assert parse_request("openai-chat", {"messages": [], "max_tokens": value}).max_tokens is None
 
 
 def test_go_folding_matches_the_kelvin_sign_and_the_long_s_as_go_does():

@@ -7,7 +7,7 @@ import dataclasses
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sidecar.errors import PromptTooLong, Rejected
+from sidecar.errors import Rejected
 from sidecar.scheduling.jobs import Capacity, Job, JobState, Priority, SchedulerSettings
 from sidecar.scheduling.scheduler import Scheduler
 from sidecar.tools.simulate import BackendModel, Request, simulate
@@ -53,7 +53,7 @@ def test_accounting_capacity_and_bound(ops, policy, slots, budget, max_queue):
             seen.append(j)
             try:
                 s.submit(j)
-            except (Rejected, PromptTooLong):
+            except Rejected:
                 assert j.state is JobState.REJECTED
         elif op[0] == "finish" and s.running:
             s.release(s.running[op[1] % len(s.running)], ok=op[2])

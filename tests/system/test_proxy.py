@@ -205,9 +205,6 @@ async def test_body_over_limit_is_413_and_bad_json_400(fake, predictor):
         async with s.post(side + "/api/generate", data=b'{"prompt": "hi"') as r:
             assert r.status == 400
             assert "not valid JSON" in (await r.json())["error"]
-        async with s.post(side + CHAT, json={"messages": "nope"}) as r:
-            assert r.status == 400
-            assert "'messages'" in (await r.json())["error"]["message"]
         async with s.post(side + "/completion", data=b"\xff\xfe{}") as r:
             assert r.status == 400
             assert (await r.json())["error"]["code"] == 400

@@ -170,7 +170,7 @@ async def test_a_follow_up_turn_goes_to_the_slot_holding_its_prefix(predictor):
     assert len(second) == 4 and kept == 4
     for b_, body in second:
         assert first[f"{b_}:{body['messages'][0]['content'][:14]}"] == body["id_slot"]
-        assert body["cache_prompt"] is True
+        assert "cache_prompt" not in body  # the client's to set (llama-server caches by default)
 
 
 def _all(a: FakeLlama, b: FakeLlama) -> list[tuple[str, dict]]:
