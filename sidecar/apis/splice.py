@@ -28,7 +28,8 @@ reasoning started (a continuation restarts their parsers).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import time
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from sidecar import jsoncodec
@@ -45,6 +46,23 @@ OPT_OUT_HEADER = "X-Preempt"
 _CONSTRAINED = ("grammar", "json_schema", "response_format", "format", "guided_json", "guided_grammar")
 _PROBS = ("logprobs", "top_logprobs", "n_probs")
 _CAPS = ("max_tokens", "max_completion_tokens", "n_predict")  # lowered by what earlier legs made
+
+
+def prefill_of(api: str, body: Mapping[str, Any]) -> str:
+    """The client's own start of the reply: a chat request's trailing assistant message
+    (its text parts), which the backend continues."""
+    if api not in CHAT:
+        return ""
+    msgs = body.get("messages")
+    last = msgs[-1] if isinstance(msgs, list) and msgs else None
+    if not (isinstance(last, dict) and last.get("role") == "assistant"):
+        return ""
+    content = last.get("content")
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        return "".join(p["text"] for p in content if isinstance(p, dict) and isinstance(p.get("text"), str))
+    return ""
 
 
 def refusal(api: str, body: Mapping[str, Any], stream: bool, opt_out: str | None = None) -> str | None:
@@ -88,18 +106,25 @@ class Splice:
     the request that continues it (``body``), and makes the later legs' events read as
     the first's (``rewrite``)."""
 
-    def __init__(self, api: str, collect: bool = False) -> None:
+    def __init__(
+        self, api: str, collect: bool = False, prefill: str = "", clock: Callable[[], float] = time.monotonic
+    ) -> None:
         self.api = api
         self.collect = collect  # the client wants one body: the stream is read, not relayed
-        self.text = ""  # the reply's text so far, over every leg
+        self.prefill = prefill  # the client's own start of the reply (a trailing assistant message)
+        self.text = ""  # what the reply added to it so far, over every leg
         self.legs = 1
         self.carried = 0  # tokens generated in the legs before this one
+        self.carried_seconds = 0.0  # the seconds those legs decoded (first piece to last, each)
+        self._clock = clock
+        self._leg_span: list[float] = []  # when this leg's first and last pieces came, once it made one
         self.unsafe: str | None = None  # what the stream showed that a continuation would break
         self.ending = False  # the reply said it ended (a finish reason, done, stop): nothing to resume
         self._id: Any = None  # the first leg's id and creation time (OpenAI)
         self._created: Any = None
-        self._echo = ""  # what the backend may repeat at this leg's start
+        self._echo = prefill  # what the backend may repeat at this leg's start (llama-server does)
         self._echo_seen = ""
+        self._shown = ""  # the first leg's echo of the prefill, as the client read it
         self._model: Any = None
         self._finish: Any = None  # the last finish reason seen (OpenAI)
         self._usage: Any = None  # the last counts seen, over every leg (OpenAI)
@@ -116,7 +141,10 @@ class Splice:
         """A new leg starts; ``tokens``: what the legs before it generated."""
         self.legs += 1
         self.carried = tokens
-        self._echo, self._echo_seen = self.text, ""
+        if self._leg_span:
+            self.carried_seconds += self._leg_span[-1] - self._leg_span[0]
+            self._leg_span = []
+        self._echo, self._echo_seen = self.prefill + self.text, ""  # what this leg was given
 
     def upstream(self, original: Mapping[str, Any]) -> dict[str, Any]:
         """What goes to the backend for this leg: the request (``body`` from the second leg
@@ -129,12 +157,14 @@ class Splice:
         return out
 
     def whole(self) -> dict[str, Any]:
-        """The one body a client that did not stream gets: the reply's text over every leg,
+        """The one body a client that did not stream gets: the reply's text over every leg
+        (with the prefill's echo, where the backend echoed it, as its own body would have),
         in the API's unstreamed shape, with the counts summed."""
+        text = self._shown + self.text
         if self.api in ("openai-chat", "openai-completions"):
             chat = self.api == "openai-chat"
             choice: dict[str, Any] = {"index": 0, "finish_reason": self._finish}
-            choice.update({"message": {"role": "assistant", "content": self.text}} if chat else {"text": self.text})
+            choice.update({"message": {"role": "assistant", "content": text}} if chat else {"text": text})
             out: dict[str, Any] = {
                 "id": self._id,
                 "object": "chat.completion" if chat else "text_completion",
@@ -149,17 +179,17 @@ class Splice:
             return out
         if self.api == "anthropic-messages":
             message = dict(self._message or {})
-            message.update(content=[{"type": "text", "text": self.text}], stop_reason=self._finish)
+            message.update(content=[{"type": "text", "text": text}], stop_reason=self._finish)
             if self._usage is not None:
                 message["usage"] = {**(message.get("usage") or {}), **self._usage}
             return message
         out = dict(self._last or {})
         if self.api == "ollama-chat":
-            out["message"] = {"role": "assistant", "content": self.text}
+            out["message"] = {"role": "assistant", "content": text}
         elif self.api == "ollama-generate":
-            out["response"] = self.text
+            out["response"] = text
         else:
-            out["content"] = self.text
+            out["content"] = text
         return out
 
     def body(self, original: Mapping[str, Any]) -> dict[str, Any]:
@@ -209,17 +239,22 @@ class Splice:
         piece, where = self._piece(obj)
         if _ends(obj):
             self.ending = True
+        added = self._unecho(piece) if piece is not None else None  # what the reply added to its start
         if self.legs > 1:
-            if piece is not None and where is not None:
-                piece = self._unecho(piece)
-                where[0][where[1]] = piece
-            if self._drop(obj, piece):
+            if added is not None and where is not None:
+                where[0][where[1]] = added  # the client read the echo (and the text before) already
+            if self._drop(obj, added):
                 return None
             self._as_first(obj)
-        elif self._id is None:
-            self._id, self._created = obj.get("id"), obj.get("created")
-        if piece:
-            self.text += piece
+        else:
+            if piece is not None and added is not None:
+                self._shown += piece[: len(piece) - len(added)]  # the first leg reaches the client as it came
+            if self._id is None:
+                self._id, self._created = obj.get("id"), obj.get("created")
+        if added:
+            self.text += added
+            now = self._clock()
+            self._leg_span = [self._leg_span[0] if self._leg_span else now, now]
         self._note(obj)
         changed = self.legs > 1
         return jsoncodec.dumps(obj) if changed else payload
@@ -345,14 +380,23 @@ class Splice:
             obj["id"] = self._id
         if self._created is not None and "created" in obj:
             obj["created"] = self._created
-        n = self.carried
+        n, seconds = self.carried, self.carried_seconds
         usage = obj.get("usage")
         if isinstance(usage, dict):
             _moved(usage, "completion_tokens", "prompt_tokens", n)
             if isinstance(usage.get("prompt_tokens"), int) and isinstance(usage.get("completion_tokens"), int):
                 usage["total_tokens"] = usage["prompt_tokens"] + usage["completion_tokens"]
-        if isinstance(obj.get("eval_count"), int) and not isinstance(obj["eval_count"], bool):
-            obj["eval_count"] += n  # Ollama's last piece (its prompt_eval_count is what it computed)
+            details = usage.get("prompt_tokens_details")
+            if isinstance(details, dict) and isinstance(cached := details.get("cached_tokens"), int):
+                # the partial reply came from the cache, and is not prompt: cached <= prompt
+                prompt = usage.get("prompt_tokens")
+                details["cached_tokens"] = max(0, min(cached - n, prompt if isinstance(prompt, int) else cached))
+        # Ollama's last piece: the partial reply it read again was the reply's, and the
+        # earlier legs' decoding is the reply's too
+        _moved(obj, "eval_count", "prompt_eval_count", n)
+        for key in ("eval_duration", "total_duration"):
+            if isinstance(obj.get(key), int) and not isinstance(obj[key], bool):
+                obj[key] += round(seconds * 1e9)
         if (
             obj.get("type") == "message_delta"
             and isinstance(usage, dict)
@@ -363,6 +407,13 @@ class Splice:
         timings = obj.get("timings")  # llama-server's: the tokens are the reply's, the times the last leg's
         if isinstance(timings, dict):
             _moved(timings, "predicted_n", "cache_n", n)  # the partial reply came from its cache
+            ms, count = timings.get("predicted_ms"), timings.get("predicted_n")
+            if isinstance(ms, (int, float)) and isinstance(count, int) and not isinstance(ms, bool):
+                ms += seconds * 1000.0  # every leg's decoding; the rates from the sums
+                timings["predicted_ms"] = ms
+                if count > 0 and ms > 0:
+                    timings["predicted_per_token_ms"] = ms / count
+                    timings["predicted_per_second"] = 1000.0 * count / ms
 
 
 def _ends(obj: dict[str, Any]) -> bool:

@@ -43,8 +43,8 @@ class Upstream:
 
     @property
     def pins_slots(self) -> bool:
-        """Whether the sidecar picks the slot (llama-server ``id_slot``) for each request:
-        on a llama-server with several slots, so that a follow-up turn finds its cache."""
+        """Whether the slot ids clients name (llama-server ``id_slot``) are kept, so that a
+        request for a busy slot waits for it: on a llama-server with several slots."""
         return self.info.kind == "llamacpp" and self.info.models is None and self.info.capacity.slots > 1
 
     def serves(self, model: str) -> bool:
@@ -88,7 +88,7 @@ class Hold:
 
     @property
     def slot(self) -> int | None:
-        """The backend slot id it runs in (None: the backend picks)."""
+        """The backend slot id its client named (None: the backend picks)."""
         return self.job.slot
 
     def release(self, ok: bool | None = None, output_tokens: int | None = None, *, sent: bool = False) -> None:
@@ -163,6 +163,6 @@ class Backends:
 
     @property
     def affinity_matters(self) -> bool:
-        """Whether where a conversation ran can save anything: several backends, or one
-        whose slots the sidecar picks."""
-        return len(self.upstreams) > 1 or any(u.pins_slots for u in self.upstreams)
+        """Whether where a conversation ran can save anything: several backends (within
+        one, llama-server finds a conversation's slot itself)."""
+        return len(self.upstreams) > 1

@@ -30,7 +30,7 @@ from sidecar.apis.catalog import Api
 from sidecar.apis.errorbody import error_body, stream_error_event
 from sidecar.apis.family import ApiFamily, Usage
 from sidecar.apis.parse import RequestInfo, parse_request
-from sidecar.apis.splice import OPT_OUT_HEADER, Splice, refusal
+from sidecar.apis.splice import OPT_OUT_HEADER, Splice, prefill_of, refusal
 from sidecar.apis.usage import UsageParser
 from sidecar.backends.forwarder import Collector, Ending, Relayed
 from sidecar.backends.routing import Placement, PrefixMemory, Router
@@ -269,7 +269,7 @@ class RequestSteps:
                 hold = await self.place(job, info, candidates)
         flight = Flight(rid, request[LABEL], api, info, feats, score, job, raw, arrived, time.monotonic(), keys, hold)
         if job.suspendable:
-            flight.splice = Splice(api.name, collect=not info.stream)
+            flight.splice = Splice(api.name, collect=not info.stream, prefill=prefill_of(api.name, info.body))
         try:
             flight.body = flight.forwarded_body()
         except BaseException:
@@ -326,8 +326,6 @@ class RequestSteps:
         up: Upstream | None = None
         while up is None:
             preferred = next((u for u in candidates if prior and u.name == prior.backend), None)
-            # its conversation's slot there, if it goes there (the ledger gives it if free)
-            job.preferred_slot = prior.slot if preferred is not None and prior is not None else None
             saved = 0.0
             if preferred is not None and prior is not None:
                 cached = self.calibration.prompt_tokens(job.model, prior.prompt_bytes)
@@ -383,7 +381,7 @@ class RequestSteps:
             except BackendUnreachable:
                 # the request never reached the backend: queue it again, elsewhere if another is up
                 self.backends.mark_unreachable(up)
-                refused = await self._again(request, f, self._elsewhere(f, up))
+                refused = await self._again(request, f, self._elsewhere(f, up), begun)
                 if refused is not None:
                     return refused
             except ContextExceeded as exc:
@@ -393,15 +391,13 @@ class RequestSteps:
                     log.warning(
                         "backend %s ran out of KV room: its budget is now %d tokens (learned)", up.name, learned
                     )
-                refused = await self._again(request, f, self._once_more(f, up, exc))
+                refused = await self._again(request, f, self._once_more(f, up, exc), begun)
                 if refused is not None:
                     return refused
             except SidecarError as exc:
                 f.hold.release(ok=False)
                 self.recorder.finished(f.outcome(exc.code, backend_error=exc.code))
-                if begun is not None and not collect and request.get(KEEPER) is None:  # a resumed reply's stream
-                    return await self._fail_stream(begun, f.api, exc)
-                return await self.answer_error(request, f.api, exc)
+                return await self._refuse(request, f.api, exc, begun)
             except asyncio.CancelledError:  # the client left: the backend may still be at work for it
                 f.hold.release(ok=None, sent=True)
                 self.recorder.finished(f.outcome("cancelled", usage=parser.finish()))
@@ -509,7 +505,7 @@ class RequestSteps:
             self.recorder.finished(f.outcome("cancelled", while_waiting=True))
             raise
         else:
-            f.hold = Hold(up, f.job)  # in the slot it ran in, if free (its cache; ``ledger``)
+            f.hold = Hold(up, f.job)  # llama-server finds its cache (prompt and text) by likeness
         f.splice.resumed(f.job.produced)
         f.body = f.forwarded_body()
         return None
@@ -526,11 +522,14 @@ class RequestSteps:
             await response.write_eof()
         return response
 
-    async def _again(self, request: web.Request, f: Flight, placed: Awaitable[Hold]) -> web.StreamResponse | None:
-        """The request goes back to a queue before its reply began: what it held is let go,
-        it waits again (``placed``: its new hold; a waiting stream's client kept meanwhile),
-        and is sent once more. Returns the error to answer if it cannot be (the wait
-        failed), else None."""
+    async def _again(
+        self, request: web.Request, f: Flight, placed: Awaitable[Hold], begun: web.StreamResponse | None
+    ) -> web.StreamResponse | None:
+        """The request goes back to a queue before this leg's reply began: what it held is
+        let go, it waits again (``placed``: its new hold; a waiting stream's client kept
+        meanwhile), and is sent once more. Returns the response to end with if it cannot be
+        (the wait failed: ``_refuse``, into ``begun`` if a suspended reply's stream had
+        begun), else None."""
         f.hold.let_go()
         keeper = request.get(KEEPER)
         try:
@@ -542,12 +541,23 @@ class RequestSteps:
             f.body = f.forwarded_body()
         except SidecarError as exc:
             self.recorder.finished(f.outcome(exc.code, backend_error=exc.code))
-            return await self.answer_error(request, f.api, exc)
+            return await self._refuse(request, f.api, exc, begun)
         except asyncio.CancelledError:
             self.recorder.finished(f.outcome("cancelled", while_waiting=True))
             raise
         f.admitted = time.monotonic()
         return None
+
+    async def _refuse(
+        self, request: web.Request, api: Api, exc: SidecarError, begun: web.StreamResponse | None
+    ) -> web.StreamResponse:
+        """The one way an admitted request ends with the sidecar's error: into the stream
+        the client already reads (a suspended reply's: one error event, then the end; never
+        a second status line), else as ``answer_error`` does (a waiting stream's early head,
+        or a response of its own; a client that wants one body gets that)."""
+        if begun is not None and not isinstance(begun, Collector) and request.get(KEEPER) is None:
+            return await self._fail_stream(begun, api, exc)
+        return await self.answer_error(request, api, exc)
 
     async def _elsewhere(self, f: Flight, up: Upstream) -> Hold:
         """``f``'s backend refused the connection: another reachable one, or this one once
@@ -712,11 +722,6 @@ class Flight:
     def upstream(self) -> Upstream:
         return self.hold.upstream
 
-    @property
-    def slot(self) -> int | None:
-        """The llama-server slot the sidecar picked, if it picks them."""
-        return self.hold.slot
-
     def give_back(self) -> None:
         """Whatever the exit, nothing stays held: the backend's slot id, the scheduler's
         slot and reservation, or a place in a queue (a retry that was interrupted); a reply
@@ -744,14 +749,12 @@ class Flight:
 
     def forwarded_body(self) -> bytes:
         """The client's bytes unless the sidecar changed a field (priority removed, usage
-        asked for, the slot picked where the client named none; its ``cache_prompt`` is its
-        own). Encoding cannot fail here: the body was read with a
+        asked for, a resumed reply's text); its ``id_slot`` and ``cache_prompt`` are its
+        own. Encoding cannot fail here: the body was read with a
         depth bound (``jsoncodec.loads_request``)."""
         body = self.info.body
         spliced = self.splice is not None and (self.splice.legs > 1 or self.splice.collect)
         if spliced:
             assert self.splice is not None
             body = self.splice.upstream(body)  # the original with its reply so far, streamed
-        if self.slot is not None and self.job.asked_slot is None:  # the client named none: the sidecar's pick
-            return jsoncodec.dumps({**body, "id_slot": self.slot})
         return jsoncodec.dumps(body) if self.info.body_changed or spliced else self.raw

@@ -79,8 +79,7 @@ class Job:
     beside: dict[int, float] = field(
         default_factory=dict
     )  # unstreamed: seconds it ran with k jobs running (k -> seconds)
-    preferred_slot: int | None = None  # the backend slot id its cache is in (its conversation's)
-    slot: int | None = None  # the backend slot id it runs in, where the sidecar picks them (``ledger``)
+    slot: int | None = None  # the backend slot id it runs in, where its client named one (``ledger``)
     asked_slot: int | None = None  # the slot id its client asked for (llama.cpp ``id_slot``): it runs there
     suspend_asked: bool = False  # the scheduler asked its relay to cut the reply here (``preempt``)
     suspends: int = 0  # times its reply was suspended

@@ -1,6 +1,8 @@
 """What the running jobs hold of a backend: slots and KV tokens, in all and (several models
 on one backend) per model, the overcommit of replies that outgrew a full budget, and, on a
-llama-server whose slots the sidecar picks (``pins``), each job's slot id. The one owner of
+llama-server with several slots (``pins``), the slot id a job's client named (llama.cpp
+``id_slot``; the sidecar never picks one itself: llama-server's own choice, by the
+prompt's likeness to each slot's cache and its RAM cache, knows more). The one owner of
 all of it: a job takes everything in ``take`` when it starts and gives everything back in
 ``give_back`` however it leaves the backend (it ends, fails, is cancelled, requeued, moved
 or suspended). Pure bookkeeping; ``scheduler.Scheduler`` asks it whether a job fits.
@@ -42,8 +44,7 @@ class Ledger:
 
     @property
     def pins(self) -> bool:
-        """Whether each job is given a backend slot id (llama-server ``id_slot``, so that a
-        conversation's next turn and a resumed reply find their cache)."""
+        """Whether the slot ids clients name are kept (a llama-server with several slots)."""
         return self._pins
 
     @pins.setter
@@ -51,12 +52,6 @@ class Ledger:
         self._pins = on
         if not on:
             self.slot_ids.clear()
-
-    def _free_slot(self, preferred: int | None) -> int | None:
-        taken = set(self.slot_ids.values())
-        if preferred is not None and 0 <= preferred < self._capacity.slots and preferred not in taken:
-            return preferred
-        return next((i for i in range(self._capacity.slots) if i not in taken), None)
 
     @property
     def budget(self) -> int:
@@ -92,16 +87,11 @@ class Ledger:
         return r.can_load(self.by_model)
 
     def take(self, job: Job) -> None:
-        """``job`` starts: it holds a slot, its reservation and, where slots are picked, a
-        slot id: the one its client asked for (``fits`` waited until it was free), else the one
-        it prefers if free (its conversation's, or its own before a suspension)."""
-        if self._pins:
-            asked = job.asked_slot
-            job.slot = asked if asked is not None and 0 <= asked < self._capacity.slots else None
-            if asked is None:
-                job.slot = self._free_slot(job.preferred_slot)
-            if job.slot is not None:
-                self.slot_ids[job.id] = job.slot
+        """``job`` starts: it holds a slot, its reservation and, if its client named one, that
+        slot id (``fits`` waited until it was free)."""
+        if self._pins and job.asked_slot is not None and 0 <= job.asked_slot < self._capacity.slots:
+            job.slot = job.asked_slot
+            self.slot_ids[job.id] = job.slot
         self.reserved += job.reservation
         if self.residency is not None:
             held = self.by_model.setdefault(job.model, [0, 0])
@@ -125,8 +115,7 @@ class Ledger:
 
     def give_back(self, job: Job) -> None:
         """``job`` left its slot: free what it held."""
-        if self.slot_ids.pop(job.id, None) is not None:
-            job.preferred_slot = job.slot  # where its cache is, should it run again
+        self.slot_ids.pop(job.id, None)
         job.slot = None
         self.reserved -= job.reservation
         self.overcommit.pop(job.id, None)

@@ -720,14 +720,14 @@ class Scheduler:
         return out
 
     def expire(self) -> list[Job]:
-        """Remove and return waiting jobs past the queue timeout (answered with 503)."""
+        """Remove and return waiting jobs past the queue timeout (answered with 503). A
+        suspended reply never expires: it ran, its client is reading it, and the wait bound
+        (``max_wait``, from its arrival) brings it back first."""
         now = self.clock()
         limit = self.settings.queue_timeout
         out = []
         for j in self._waiting.values():  # arrival order: stop at the first still in time
-            if j.suspended_at is not None:  # a suspended reply counts from its suspension
-                if now - j.suspended_at >= limit:
-                    out.append(j)
+            if j.suspended_at is not None:
                 continue
             if now - j.arrival < limit:
                 break
@@ -741,13 +741,9 @@ class Scheduler:
         return out
 
     def next_expiry(self) -> float | None:
-        """When the oldest waiting job times out (the owner sets a timer for it)."""
-        since = []
-        for j in self._waiting.values():  # arrival order (suspended replies count from their suspension)
-            since.append(_queued_since(j))
-            if j.suspended_at is None:
-                break
-        return min(since) + self.settings.queue_timeout if since else None
+        """When the oldest waiting job that never ran times out (the owner sets a timer)."""
+        first = next((j for j in self._waiting.values() if j.suspended_at is None), None)
+        return first.arrival + self.settings.queue_timeout if first is not None else None
 
     # --- views -------------------------------------------------------------------------
 
@@ -808,12 +804,6 @@ def remaining_tokens(predicted: float, reserve: float | None, done: int) -> floa
     if tail < 1e-9:
         return done * sigma  # far in the tail: a multiple of what it produced
     return math.exp(mu + sigma * _NORMAL.inv_cdf(1.0 - tail / 2)) - done
-
-
-def _queued_since(j: Job) -> float:
-    """Since when a waiting job counts against the queue timeout: its arrival, or for a
-    suspended reply (its client is reading it) its suspension."""
-    return j.suspended_at if j.suspended_at is not None else j.arrival
 
 
 def _charge(j: Job) -> float:

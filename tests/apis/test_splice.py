@@ -160,7 +160,39 @@ def test_ollama_pieces_and_counts():
     )
     lines = [json.loads(x) for x in out.splitlines()]
     assert [x["message"]["content"] for x in lines] == [" there", ""]
-    assert lines[-1]["eval_count"] == 5 and lines[-1]["prompt_eval_count"] == 2  # what it computed, as it said
+    # the partial reply Ollama read again as prompt is the reply's: the prompt counted once
+    assert lines[-1]["eval_count"] == 5 and lines[-1]["prompt_eval_count"] == 1
+
+
+def test_durations_and_cached_counts_over_the_legs_add_up():
+    """Each leg's decoding is the reply's: the earlier legs' seconds (first piece to last)
+    join the last leg's durations; a cache that held the partial reply never counts more
+    cached tokens than prompt."""
+    clock = iter([10.0, 10.5, 11.0])  # the first leg's pieces: 1 s of decoding
+    sp = Splice("ollama-chat", clock=lambda: next(clock))
+    for text in ("a", "b", "c"):
+        sp.event(json.dumps({"message": {"role": "assistant", "content": text}, "done": False}).encode())
+    sp.resumed(3)
+    done = {
+        "message": {"role": "assistant", "content": ""},
+        "done": True,
+        "eval_count": 2,
+        "prompt_eval_count": 33,
+        "eval_duration": 200_000_000,
+        "total_duration": 500_000_000,
+    }
+    out = json.loads(sp.event(json.dumps(done).encode()))
+    assert (out["eval_count"], out["prompt_eval_count"]) == (5, 30)
+    assert (out["eval_duration"], out["total_duration"]) == (1_200_000_000, 1_500_000_000)
+    sp = Splice("openai-chat", clock=lambda: 0.0)
+    sp.event(chunk("x")[6:-2])
+    sp.resumed(40)
+    usage = {
+        "choices": [],
+        "usage": {"prompt_tokens": 50, "completion_tokens": 10, "prompt_tokens_details": {"cached_tokens": 48}},
+    }
+    u = json.loads(sp.event(json.dumps(usage).encode()))["usage"]
+    assert (u["prompt_tokens"], u["completion_tokens"], u["prompt_tokens_details"]["cached_tokens"]) == (10, 50, 8)
 
 
 def test_what_a_stream_shows_can_make_it_unsafe_or_ended():

@@ -14,12 +14,14 @@ import aiohttp
 import ollama
 import openai
 import pytest
+from aiohttp import web
 
 from sidecar.scheduling.jobs import JobState
 from sidecar.web.app import Sidecar
 
 from ..conftest import eventually, running_sidecar
 from ..fakes import FakeLlama, run_app
+from ..rawhttp import post, raw
 
 CHAT = "/v1/chat/completions"
 ESSAY = "Write a long, detailed essay on the history of bridges, with examples from every century."
@@ -104,6 +106,11 @@ async def test_llama_completion_resumes_as_prompt_plus_text(predictor):
     pieces = [json.loads(e[6:]) for e in raw.split(b"\n\n") if e.startswith(b"data: {")]
     assert "".join(p["content"] for p in pieces) == whole(250)
     assert pieces[-1]["stop"] is True and pieces[-1]["tokens_predicted"] == 250
+    # the durations are every leg's, as the counts are, and the rates come from the sums:
+    # the fake paces 250 tokens 2 ms apart, so they decoded for 0.5 s at least
+    t = pieces[-1]["timings"]
+    assert t["predicted_n"] == 250 and t["predicted_ms"] >= 0.9 * 250 * 2.0
+    assert t["predicted_per_second"] == pytest.approx(1000 * 250 / t["predicted_ms"])
     legs = [b for p, b in backend.requests if p == "/completion"]
     assert len(legs) == 2 and legs[1]["prompt"].startswith(ESSAY + "t0 ") and legs[1]["n_predict"] < 250
 
@@ -146,10 +153,12 @@ async def test_every_exit_while_suspended_gives_everything_back(predictor, exit_
                 await eventually(lambda: job.state is JobState.CANCELLED)
                 await other
                 return
-            if exit_ == "queue_timeout":
+            if exit_ == "queue_timeout":  # a reply that ran is never expired as if it had not: it resumes
                 raw = await r.read()
-                assert job.state is JobState.TIMED_OUT
                 await other
+                assert job.state is JobState.COMPLETED and job.suspends >= 1
+                assert b'"error"' not in raw and raw.rstrip().endswith(b"data: [DONE]")
+                return
             else:
                 drained = asyncio.create_task(sc.drain(grace=0.2))
                 raw = await r.read()
@@ -241,3 +250,60 @@ async def test_the_anthropic_client_reads_one_stream_across_two_suspends(predict
     assert text == whole(300)
     delta = next(e for e in events if e.type == "message_delta")
     assert delta.usage.output_tokens == 300 and delta.delta.stop_reason == "max_tokens"
+
+
+async def test_a_clients_own_prefill_is_read_once_across_two_suspends(predictor):
+    """The client's trailing assistant message, which llama-server echoes at its reply's
+    start: the client reads what it reads directly, the prefill once and the text whole."""
+    backend = FakeLlama(delay=0.002, role_chunk=True)
+    prefill = "Once upon a time "
+    body = {
+        "messages": [{"role": "user", "content": ESSAY}, {"role": "assistant", "content": prefill}],
+        "max_tokens": 300,
+        "stream": True,
+    }
+
+    def text_of(raw: bytes) -> str:
+        events = [json.loads(e[6:]) for e in raw.split(b"\n\n") if e.startswith(b"data: {")]
+        return "".join(c["delta"].get("content") or "" for e in events for c in e.get("choices", []))
+
+    async with run_app(backend.app()) as url, running_sidecar(url, predictor, scheduler=FAST) as (side, sc):
+        async with aiohttp.ClientSession() as s:
+            async with s.post(url + CHAT, json=body) as r:
+                direct = text_of(await r.read())
+            long = asyncio.create_task(s.post(side + CHAT, json=body))
+            await suspend_twice(sc, side)
+            via = text_of(await (await long).read())
+    assert direct == prefill + whole(300)
+    assert via == direct
+    legs = [b for _, b in backend.requests if b["messages"][0]["content"] == ESSAY][1:]
+    resumed = legs[-1]["messages"][-1]["content"]
+    assert resumed.startswith(prefill + "t0 ") and resumed.count(prefill) == 1
+
+
+class RefusesToResume(FakeLlama):
+    """A llama-server whose shared pool is full when a suspended reply comes back."""
+
+    async def generate(self, request):
+        body = await request.json()
+        msgs = body.get("messages") or []
+        if msgs and msgs[-1].get("role") == "assistant":
+            self.requests.append((request.path, body))
+            error = {"code": 500, "message": "Context size has been exceeded.", "type": "server_error"}
+            return web.json_response({"error": error}, status=500)
+        return await super().generate(request)
+
+
+async def test_a_resume_that_fails_ends_the_stream_with_one_error_event_not_a_second_status_line(predictor):
+    backend = RefusesToResume(delay=0.002)
+    quiet = {**FAST, "waiting_keepalive": 0}  # no keep-alives: nothing else between the legs
+    body = {"messages": [{"role": "user", "content": ESSAY}], "max_tokens": 300, "stream": True}
+    async with run_app(backend.app()) as url, running_sidecar(url, predictor, scheduler=quiet) as (side, sc):
+        reading = asyncio.create_task(raw(side, post(CHAT, body)))
+        await eventually(lambda: scheduler(sc).running and scheduler(sc).running[0].streamed_tokens >= 16)
+        async with aiohttp.ClientSession() as s:
+            await short(s, side)
+        got = await reading
+    assert got.count(b"HTTP/1.1 ") == 1 and got.startswith(b"HTTP/1.1 200")
+    events = [e for e in got.split(b"\r\n\r\n", 1)[1].split(b"\n\n") if b"data: " in e]
+    assert b'"error"' in events[-1] and sum(b'"error"' in e for e in events) == 1

@@ -148,9 +148,10 @@ async def test_a_backend_that_dies_mid_burst_loses_nothing(predictor):
     assert r.status == 200 and [x["reachable"] for x in health["backends"]] == [False, True]
 
 
-async def test_a_follow_up_turn_goes_to_the_slot_holding_its_prefix(predictor):
-    """On llama-servers with several slots the sidecar picks the slot (id_slot): the next
-    turn of a conversation lands on the backend and slot that served the turn before."""
+async def test_a_follow_up_turn_goes_to_the_backend_holding_its_prefix(predictor):
+    """Two llama-servers of two slots: the next turn of a conversation lands on the backend
+    that served the turn before, and the slot there is llama-server's to find (the body
+    goes as the client sent it, no id_slot added)."""
     a, b = FakeLlama(slots=2), FakeLlama(slots=2)
     async with run_app(a.app()) as ua, run_app(b.app()) as ub:
         async with running_sidecar(ua, predictor, backends=[{"url": ua}, {"url": ub}]) as (side, sc):
@@ -161,7 +162,7 @@ async def test_a_follow_up_turn_goes_to_the_slot_holding_its_prefix(predictor):
                     async with s.post(side + CHAT, json={"messages": msgs, "max_tokens": 4}) as r:
                         reply = (await r.json())["choices"][0]["message"]["content"]
                     convs[i] = [*msgs, {"role": "assistant", "content": reply}, {"role": "user", "content": "more"}]
-                first = {f"{b_}:{body['messages'][0]['content'][:14]}": body["id_slot"] for b_, body in _all(a, b)}
+                first = {body["messages"][0]["content"][:14]: b_ for b_, body in _all(a, b)}
                 for i in (3, 0, 2, 1):
                     async with s.post(side + CHAT, json={"messages": convs[i], "max_tokens": 4}) as r:
                         assert r.status == 200
@@ -169,8 +170,8 @@ async def test_a_follow_up_turn_goes_to_the_slot_holding_its_prefix(predictor):
     second = [(b_, body) for b_, body in _all(a, b) if len(body["messages"]) == 3]
     assert len(second) == 4 and kept == 4
     for b_, body in second:
-        assert first[f"{b_}:{body['messages'][0]['content'][:14]}"] == body["id_slot"]
-        assert "cache_prompt" not in body  # the client's to set (llama-server caches by default)
+        assert first[body["messages"][0]["content"][:14]] == b_
+        assert "id_slot" not in body and "cache_prompt" not in body
 
 
 def _all(a: FakeLlama, b: FakeLlama) -> list[tuple[str, dict]]:
