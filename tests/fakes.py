@@ -69,6 +69,7 @@ class FakeLlama:
     # after a client left, the slot stays busy this long (llama-server notices a closed
     # connection when it next looks: about a second for an unstreamed reply)
     linger: float = 0.0
+    per_event: int = 1  # tokens in one streamed event
 
     def app(self) -> web.Application:
         # llama-server takes large prompts, and answers a body it cannot read with a 400
@@ -76,6 +77,7 @@ class FakeLlama:
         app.router.add_get("/props", self.props)
         app.router.add_get("/slots", self.slots_view)
         app.router.add_get("/health", self.health)
+        app.router.add_post("/tokenize", self.tokenize)
         app.router.add_post("/v1/chat/completions", self.generate)
         app.router.add_post("/completion", self.generate)
         app.router.add_post("/v1/completions", self.generate)
@@ -243,6 +245,11 @@ class FakeLlama:
     async def health(self, request: web.Request) -> web.Response:
         return web.json_response({"status": "ok"})
 
+    async def tokenize(self, request: web.Request) -> web.Response:
+        """llama-server's /tokenize: here a token is a word."""
+        content = (await request.json()).get("content", "")
+        return web.json_response({"tokens": list(range(len(str(content).split())))})
+
     async def props(self, request: web.Request) -> web.Response:
         return web.json_response({"total_slots": self.slots, "default_generation_settings": {"n_ctx": self.n_ctx}})
 
@@ -347,7 +354,7 @@ class FakeLlama:
                 role = {**ids, "choices": [{"index": 0, "delta": {"role": "assistant", "content": None}}]}
                 await resp.write(b"data: " + json.dumps(role).encode() + b"\n\n")
             due = time.monotonic()
-            for i in range(n):
+            for i in range(0, n, self.per_event):
                 if self.die_after is not None and i >= self.die_after:
                     assert request.transport is not None
                     request.transport.abort()
@@ -357,7 +364,8 @@ class FakeLlama:
                 due += self.delay
                 ahead = due - time.monotonic()
                 await asyncio.sleep(ahead if ahead > 0.002 else 0)
-                text = ("" if i else echo) + f"t{first + i} "
+                # one event carries ``per_event`` tokens (as a character of several tokens is one event)
+                text = ("" if i else echo) + "".join(f"t{first + j} " for j in range(i, min(n, i + self.per_event)))
                 piece = (
                     {**ids, "choices": [{"index": 0, "delta": {"content": text}, "finish_reason": None}]}
                     if chat

@@ -33,6 +33,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from sidecar import jsoncodec
+from sidecar.apis.caps import go_key, go_view
 
 # the endpoints whose replies can be continued, and how their text is read and extended
 CHAT = frozenset({"openai-chat", "ollama-chat", "anthropic-messages"})
@@ -65,9 +66,15 @@ def prefill_of(api: str, body: Mapping[str, Any]) -> str:
     return ""
 
 
-def refusal(api: str, body: Mapping[str, Any], stream: bool, opt_out: str | None = None) -> str | None:
+def refusal(
+    api: str, body: Mapping[str, Any], stream: bool, opt_out: str | None = None, *, folds: bool = False
+) -> str | None:
     """Why this request's reply may not be suspended, or None: it may (``stream``: the
-    client reads a stream; one that does not is sent upstream as one and answered whole)."""
+    client reads a stream; one that does not is sent upstream as one and answered whole).
+    ``folds``: a backend it may reach reads keys as Go does (Ollama: ``SEED``, ``Format``,
+    ``Raw`` are its fields too): the body is judged as it reads it, and as read exactly."""
+    if folds:
+        return refusal(api, body, stream, opt_out) or refusal(api, go_view(body), stream, opt_out)
     if opt_out is not None and opt_out.strip().lower() in ("off", "no", "never", "false", "0"):
         return "opted out"
     if api not in SPLICED:
@@ -107,9 +114,16 @@ class Splice:
     the first's (``rewrite``)."""
 
     def __init__(
-        self, api: str, collect: bool = False, prefill: str = "", clock: Callable[[], float] = time.monotonic
+        self,
+        api: str,
+        collect: bool = False,
+        prefill: str = "",
+        clock: Callable[[], float] = time.monotonic,
+        *,
+        folds: bool = False,
     ) -> None:
         self.api = api
+        self.folds = folds  # its backend reads keys as Go does (Ollama): a cap is lowered under any spelling
         self.collect = collect  # the client wants one body: the stream is read, not relayed
         self.prefill = prefill  # the client's own start of the reply (a trailing assistant message)
         self.text = ""  # what the reply added to it so far, over every leg
@@ -208,12 +222,19 @@ class Splice:
             out["messages"] = msgs
         else:
             out["prompt"] = str(out.get("prompt", "")) + self.text
-        for key in _CAPS:
-            if isinstance(out.get(key), int) and not isinstance(out[key], bool) and out[key] > 0:
+
+        def name(key: Any) -> Any:
+            return go_key(key) if self.folds and isinstance(key, str) else key
+
+        for key in list(out):
+            if name(key) in _CAPS and _positive(out[key]):
                 out[key] = max(1, out[key] - self.carried)
-        options = out.get("options")
-        if isinstance(options, dict) and isinstance(options.get("num_predict"), int) and options["num_predict"] > 0:
-            out["options"] = {**options, "num_predict": max(1, options["num_predict"] - self.carried)}
+            elif name(key) == "options" and isinstance(out[key], dict):
+                options = dict(out[key])
+                for k in options:
+                    if name(k) == "num_predict" and _positive(options[k]):
+                        options[k] = max(1, options[k] - self.carried)
+                out[key] = options
         return out
 
     # --- events ----------------------------------------------------------------------
@@ -414,6 +435,10 @@ class Splice:
                 if count > 0 and ms > 0:
                     timings["predicted_per_token_ms"] = ms / count
                     timings["predicted_per_second"] = 1000.0 * count / ms
+
+
+def _positive(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and v > 0
 
 
 def _ends(obj: dict[str, Any]) -> bool:

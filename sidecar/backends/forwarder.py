@@ -170,6 +170,19 @@ class Forwarder:
         self.settling.add(task)
         task.add_done_callback(self.settling.discard)
 
+    async def count_tokens(self, text: str) -> int | None:
+        """How many tokens ``text`` is to the backend's model (llama-server ``/tokenize``),
+        or None if it does not say."""
+        try:
+            async with self.session.post(
+                self.base + "/tokenize", json={"content": text}, timeout=aiohttp.ClientTimeout(total=5.0)
+            ) as r:
+                got = await r.json(content_type=None) if r.status == 200 else None
+        except (aiohttp.ClientError, TimeoutError, ValueError):
+            return None
+        tokens = got.get("tokens") if isinstance(got, dict) else None
+        return len(tokens) if isinstance(tokens, list) else None
+
     async def _still_busy(self, slot: int | None, others: int) -> bool:
         try:
             async with self.session.get(self.base + "/slots", timeout=aiohttp.ClientTimeout(total=2.0)) as r:

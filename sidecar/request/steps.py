@@ -251,7 +251,8 @@ class RequestSteps:
         keys = self.learner.keys(model, info.conversation) if self.learner else ()
         context = max(u.admission.slot_context for u in candidates)
         job = self.job(rid, info, score, priority, self.size_hint(request), keys, context, model, tenant)
-        why_not = refusal(api.name, info.body, info.stream, request.headers.get(OPT_OUT_HEADER))
+        folds = any(u.info.kind == "ollama" for u in candidates)  # Go's reading of keys (``caps.go_view``)
+        why_not = refusal(api.name, info.body, info.stream, request.headers.get(OPT_OUT_HEADER), folds=folds)
         job.suspendable = why_not is None and all(u.info.kind in CONTINUES for u in candidates)
         if job.suspendable and not info.stream:
             # asked for whole: streamed from the backend and answered whole (``Splice.collect``)
@@ -269,7 +270,10 @@ class RequestSteps:
                 hold = await self.place(job, info, candidates)
         flight = Flight(rid, request[LABEL], api, info, feats, score, job, raw, arrived, time.monotonic(), keys, hold)
         if job.suspendable:
-            flight.splice = Splice(api.name, collect=not info.stream, prefill=prefill_of(api.name, info.body))
+            folds = any(u.info.kind == "ollama" for u in candidates)
+            flight.splice = Splice(
+                api.name, collect=not info.stream, prefill=prefill_of(api.name, info.body), folds=folds
+            )
         try:
             flight.body = flight.forwarded_body()
         except BaseException:
@@ -506,6 +510,12 @@ class RequestSteps:
             raise
         else:
             f.hold = Hold(up, f.job)  # llama-server finds its cache (prompt and text) by likeness
+        if f.upstream.info.kind == "llamacpp":
+            # an event may carry several tokens (a character of several): what the earlier
+            # legs made, as the model's tokens, lowers the cap and moves the counts
+            counted = await f.upstream.forwarder.count_tokens(f.splice.text)
+            if counted is not None:
+                f.job.produced = counted
         f.splice.resumed(f.job.produced)
         f.body = f.forwarded_body()
         return None

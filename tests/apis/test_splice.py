@@ -299,3 +299,32 @@ def test_a_backend_event_of_any_shape_passes_and_never_raises(api):
         for obj in ODD:
             sp.event(json.dumps(obj).encode())
         sp.whole()  # and a body can still be made
+
+
+@pytest.mark.parametrize(
+    ("api", "body"),
+    [
+        ("openai-chat", {"messages": [], "Response_Format": {"type": "json_object"}}),
+        ("openai-chat", {"messages": [], "SEED": 7}),
+        ("ollama-chat", {"messages": [], "FORMAT": "json"}),
+        ("ollama-chat", {"messages": [], "OPTIONS": {"seed": 7}}),
+        ("ollama-generate", {"prompt": "x", "raw": True, "Raw": False}),  # Go: the last wins, templated
+    ],
+)
+def test_a_backend_that_folds_keys_is_judged_as_it_reads_them(api, body):
+    assert refusal(api, body, True) is None or api == "ollama-generate"
+    assert refusal(api, body, True, folds=True) is not None
+
+
+def test_a_resumed_cap_is_lowered_under_any_spelling_the_backend_reads():
+    sp = Splice("ollama-chat", folds=True)
+    sp.resumed(50)
+    out = sp.body({"messages": [], "MAX_TOKENS": 150, "Options": {"NUM_PREDICT": 150, "top_k": 5}})
+    assert out["MAX_TOKENS"] == 100 and out["Options"] == {"NUM_PREDICT": 100, "top_k": 5}
+    exact = Splice("openai-chat")  # llama-server reads exact keys: a key it does not read is left alone
+    exact.resumed(50)
+    assert exact.body({"messages": [], "MAX_TOKENS": 150, "max_tokens": 150}) == {
+        "messages": [{"role": "assistant", "content": ""}],
+        "MAX_TOKENS": 150,
+        "max_tokens": 100,
+    }

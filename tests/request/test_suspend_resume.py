@@ -307,3 +307,21 @@ async def test_a_resume_that_fails_ends_the_stream_with_one_error_event_not_a_se
     assert got.count(b"HTTP/1.1 ") == 1 and got.startswith(b"HTTP/1.1 200")
     events = [e for e in got.split(b"\r\n\r\n", 1)[1].split(b"\n\n") if b"data: " in e]
     assert b'"error"' in events[-1] and sum(b'"error"' in e for e in events) == 1
+
+
+async def test_a_cap_holds_where_one_event_carries_several_tokens(predictor):
+    """Each event carries three tokens (an emoji is one event of three on llama-server): the
+    earlier legs' text is counted in the model's tokens (``/tokenize``), so the resumed caps
+    add up to the client's and the usage is the reply's."""
+    backend = FakeLlama(delay=0.004, per_event=3)
+    body = {"prompt": ESSAY, "n_predict": 300, "stream": True}
+    async with run_app(backend.app()) as url, running_sidecar(url, predictor, scheduler=FAST) as (side, sc):
+        async with aiohttp.ClientSession() as s:
+            long = asyncio.create_task(s.post(side + "/completion", json=body))
+            await suspend_twice(sc, side)
+            got = await (await long).read()
+    pieces = [json.loads(e[6:]) for e in got.split(b"\n\n") if e.startswith(b"data: {")]
+    assert "".join(p["content"] for p in pieces) == whole(300)
+    assert pieces[-1]["tokens_predicted"] == 300
+    legs = [b for p, b in backend.requests if p == "/completion" and b["prompt"].startswith(ESSAY)]
+    assert len(legs) == 3 and legs[2]["n_predict"] == 300 - len(legs[2]["prompt"][len(ESSAY) :].split())
