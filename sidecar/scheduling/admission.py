@@ -233,11 +233,16 @@ class Admission:
     def progress(self, job: Job, output_tokens: int) -> None:
         """The running ``job`` has streamed ``output_tokens``: its KV reservation follows,
         the decode rates are measured, and what they change is said: the express lane's
-        choice (auto), the parallelism learned (``concurrency.ParallelismLearner``)."""
+        choice (auto), the parallelism learned (``concurrency.ParallelismLearner``); with
+        work waiting, whether a running reply is now worth suspending (``preempt``)."""
         s = self.scheduler
         lane_was = s.lane.active(s.slots)
         settled = s.grow(job, output_tokens)
         self._lane_said(lane_was)
+        if s.waiting and not self._closed:
+            # a reply that outgrows its size may now be worth suspending for the job that
+            # waits: decided as replies grow, not only when the queue changes
+            s.preempt()
         if settled is not None and s.parallelism is not None:
             log.info("backend %s: runs %s", self.backend, s.parallelism.describe())
             if self.on_parallel_learned is not None:

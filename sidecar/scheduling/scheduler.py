@@ -793,6 +793,8 @@ def remaining_tokens(predicted: float, reserve: float | None, done: int) -> floa
     100
     >>> round(remaining_tokens(100, None, 300))  # three times past it: about half that again
     144
+    >>> round(remaining_tokens(12, 13, 230))  # "one word" that ran 230 tokens: as long again
+    230
     """
     mu = math.log(max(predicted, 1.0))
     sigma = DEFAULT_SIGMA
@@ -801,8 +803,11 @@ def remaining_tokens(predicted: float, reserve: float | None, done: int) -> floa
     if done <= 0:
         return math.exp(mu)
     tail = 0.5 * math.erfc((math.log(done) - mu) / (sigma * math.sqrt(2)))  # P(X > done)
-    if tail < 1e-9:
-        return done * sigma  # far in the tail: a multiple of what it produced
+    if tail < BROKEN_CLAIM:
+        # so far past its prediction that the prediction says nothing more (a tight claim,
+        # "one word", that ran on): what it produced is the evidence, and a reply that has
+        # run so long is as likely as not to run as long again
+        return float(done)
     return math.exp(mu + sigma * _NORMAL.inv_cdf(1.0 - tail / 2)) - done
 
 
@@ -812,6 +817,7 @@ def _charge(j: Job) -> float:
 
 
 _NORMAL = statistics.NormalDist()
+BROKEN_CLAIM = 1e-6  # P(a reply this long | its prediction) below which the prediction is taken as broken
 DEFAULT_SIGMA = 1.0  # log-spread of a reply's length around its prediction, when its reservation does not say
 MIN_SIGMA = 0.3
 # share of a resumed reply's prompt assumed computed again until resumes on the backend

@@ -203,3 +203,61 @@ def test_a_job_that_may_not_be_cut_keeps_running_and_another_can_be_asked():
     assert s.preempt() is a
     a.suspend_asked = a.suspendable = False  # what the relay does
     assert s.preempt() is b
+
+
+def test_a_reply_that_outgrows_a_tight_prediction_is_suspended_as_it_grows():
+    """ "Answer in one word", predicted 12 tokens, runs on: when a short job arrives early
+    nothing is worth suspending; once the reply is far past its prediction, what it
+    produced says it has as much again left, and the short job gets its slot then, not
+    when the reply ends."""
+    s, clock = make()
+    tight = Job("tight", prompt_tokens=30, predicted_tokens=12, max_tokens=2000, suspendable=True, output_reserve=13)
+    running(s, clock, tight, streamed=8)
+    s.submit(short_job())
+    assert s.preempt() is None  # 8 of 12: little left, as far as anyone knows
+    clock.t += 5.0
+    s.grow(tight, 230)  # 20x its prediction
+    assert s.tokens_left(tight) == pytest.approx(230)
+    assert s.preempt() is tight
+
+
+async def test_progress_asks_for_a_suspension_once_it_pays():
+    from sidecar.scheduling.admission import Admission
+
+    s, clock = make()
+    tight = Job("tight", prompt_tokens=30, predicted_tokens=12, max_tokens=2000, suspendable=True, output_reserve=13)
+    running(s, clock, tight, streamed=8)
+    s.submit(short_job())
+    admission = Admission(s, backend="b")
+    admission.progress(tight, 9)
+    assert not tight.suspend_asked
+    clock.t += 5.0
+    admission.progress(tight, 230)
+    assert tight.suspend_asked and tight.suspended_for == "short"
+
+
+async def test_a_question_that_arrives_while_a_resumed_reply_reads_its_prompt_is_served_next():
+    """The third of three questions comes while the twice-suspended reply is reading its
+    prompt again (not yet decoding: it may not be cut); its first tokens are the moment
+    to ask, not the end of the reply."""
+    from sidecar.scheduling.admission import Admission
+
+    s, clock = make()
+    admission = Admission(s, backend="b")
+    long = running(s, clock, long_job(tokens=600))
+    for name in ("q1", "q2"):
+        s.submit(q := short_job(name))
+        assert s.preempt() is long
+        s.suspend(long, produced=30)
+        assert s.admit() == [q]
+        clock.t += 0.6
+        s.release(q)
+        assert s.admit() == [long] and long.progress_at is None  # resumed: reading its prompt
+        if name == "q1":
+            clock.t += 0.5
+            admission.progress(long, 20)  # decoding again before the second question
+    s.submit(q3 := short_job("q3"))
+    assert s.preempt() is None  # not decoding yet: its cut would waste the prefill under way
+    clock.t += 0.5
+    admission.progress(long, 1)  # its first token
+    assert long.suspend_asked and long.suspended_for == q3.id
