@@ -56,9 +56,11 @@ class TrafficRecord(TypedDict, total=False):
     overdue: bool
     suspends: int  # times its reply was suspended for shorter work
     suspended_seconds: float
+    resume_seconds: float  # what its resumes took to their first token (the savings count it as a wait)
     status: str
     status_code: int | None
     slots: int  # its backend's slots (``sidecar report`` replays with them)
+    queues_inside: bool  # its backend may queue what it is sent (parallelism learned): its own times are the service
     prompt_only: bool  # an embedding: no reply length
     while_waiting: bool  # it ended queued again: it held no slot
     words: list[int]  # the scan window's words as keyed digests (with a learner)

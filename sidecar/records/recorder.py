@@ -115,6 +115,7 @@ class Recorder:
         learner: Learner | None,
         savings: Savings | None = None,
         slots: Callable[[str], int] = lambda backend: 1,
+        queues_inside: Callable[[str], bool] = lambda backend: False,
     ) -> None:
         self.metrics = metrics
         self.outcomes = outcomes
@@ -123,6 +124,7 @@ class Recorder:
         self.learner = learner
         self.savings = savings  # the live tally against arrival order (sidecar.records.savings)
         self.slots = slots  # a backend's slots, for the traffic log (``sidecar report`` replays with them)
+        self.queues_inside = queues_inside  # a backend that may queue what it is sent (``served_times``)
 
     def arrived(self, rid: str, at: float) -> None:
         if self.savings is not None:
@@ -178,9 +180,17 @@ class Recorder:
                 self.savings.dropped(o.rid)
             else:
                 # a resumed reply: the backend's times are its last leg's; its service is the time
-                # it held a slot (its time suspended is a wait)
+                # it held a slot less what its resumes spent reading it again (its time
+                # suspended, and those resumes, are waits: what suspending it cost)
                 seconds = backend_seconds(o.usage) if not job.suspends else None
-                service, wait = served_times(o.arrived, o.admitted + job.suspended_seconds, o.done, seconds)
+                service, wait = served_times(
+                    o.arrived,
+                    o.admitted + job.suspended_seconds,
+                    o.done,
+                    seconds,
+                    job.resume_seconds,
+                    queues_inside=self.queues_inside(o.backend),
+                )
                 self.savings.finished(
                     o.rid, Served(o.arrived, service, wait, o.backend, size_class(job.predicted_tokens), job.tenant)
                 )
@@ -284,9 +294,11 @@ class Recorder:
             "overdue": job.overdue,
             "suspends": job.suspends,
             "suspended_seconds": round(job.suspended_seconds, 4),
+            "resume_seconds": round(job.resume_seconds, 4),
             "status": o.status,
             "status_code": o.status_code,
             "slots": self.slots(o.backend),
+            "queues_inside": self.queues_inside(o.backend),
             **({"prompt_only": True} if o.info.api.prompt_only else {}),  # embeddings: no reply length
             **({"while_waiting": True} if o.while_waiting else {}),  # ended queued again: it held no slot
         }

@@ -42,8 +42,16 @@ def read_served(log: Path, since: float | None = None, until: float | None = Non
                 held, queued = float(r["service_time"]), float(r["queue_wait"])
                 arrival = float(r["time"]) - held - queued
                 seconds = r.get("backend_seconds")
+                suspended = float(r.get("suspended_seconds") or 0.0)  # as the live tally counts it
+                if r.get("suspends"):
+                    seconds = None  # a resumed reply's backend times are its last leg's
                 service, wait = served_times(
-                    arrival, arrival + queued, arrival + queued + held, float(seconds) if seconds is not None else None
+                    arrival,
+                    arrival + queued + suspended,
+                    arrival + queued + held,
+                    float(seconds) if seconds is not None else None,
+                    float(r.get("resume_seconds") or 0.0),
+                    queues_inside=bool(r.get("queues_inside")),
                 )
             except (ValueError, TypeError, KeyError):
                 continue  # a torn or foreign line

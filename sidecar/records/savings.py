@@ -43,18 +43,29 @@ class Served:
     fcfs_wait: float = math.nan  # filled by the replay
 
 
-def served_times(arrived: float, admitted: float, done: float, backend_seconds: float | None) -> tuple[float, float]:
-    """(service, wait) of a request that held a slot. Its service is what the backend says
-    it spent on it (load, prompt and decode) where it says, else the time it held its slot
-    here; its wait is the rest of its time, wherever it waited: in the sidecar's queue, or
-    inside a backend that queued it (a backend that runs fewer requests at once than it
-    was sent: the parallelism learner's trial on a serial Ollama). Counting that wait as
-    service would make arrival order look slower than it was, and the order's savings
-    larger than they were."""
+def served_times(
+    arrived: float,
+    admitted: float,
+    done: float,
+    backend_seconds: float | None,
+    resumes: float = 0.0,
+    *,
+    queues_inside: bool = False,
+) -> tuple[float, float]:
+    """(service, wait) of a request that held a slot. Its service is the time it held its
+    slot here, the relay's own time in it included (arrival order has that too: a count
+    without it drifts with the machine's speed). ``queues_inside``: a backend that may run
+    fewer requests at once than it is sent (its parallelism learned, not reported: the
+    learner's trial on a serial Ollama): there the time beyond what the backend says it
+    spent (load, prompt and decode) was a wait inside it, and its service is the backend's.
+    ``resumes``: the seconds a suspended reply's resumes spent reading prompt and text
+    again, which arrival order never pays: what suspending it cost, a wait. Its wait is the
+    rest of its time."""
     held = done - admitted
-    if backend_seconds is None or not 0.0 < backend_seconds <= held + 0.05:
-        return held, admitted - arrived
-    service = min(backend_seconds, held)
+    service = held
+    if queues_inside and backend_seconds is not None and 0.0 < backend_seconds <= held + 0.05:
+        service = min(backend_seconds, held)
+    service = max(0.0, service - resumes)
     return service, done - arrived - service
 
 

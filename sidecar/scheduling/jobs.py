@@ -88,6 +88,7 @@ class Job:
     whole_reserve: float | None = None  # reservation quantile, from before it ran (``tokens_left``)
     suspended_at: float | None = None  # when it was last suspended (while it waits to resume)
     suspended_seconds: float = 0.0  # time it spent suspended, over all its suspensions
+    resume_seconds: float = 0.0  # time its resumes took to their first token (prompt and text read again)
     suspended_for: str = ""  # the job whose start suspended it last
 
     @property

@@ -431,6 +431,7 @@ class Scheduler:
         if job.progress_at is None:  # its first reply tokens: it has read its prompt
             self._mix_since = now
             if job.produced and job.admitted_at is not None:  # a resume: what reading it again took
+                job.resume_seconds += now - job.admitted_at
                 self._observe_resume(job, now - job.admitted_at)
             if self.parallelism is not None:
                 settled = self.parallelism.first_byte(job.id, now)

@@ -250,8 +250,14 @@ class Sidecar:
             claims=Claims(),
             clients=KnownClients.shipped(),
         )
+
+        def queues_inside(backend: str) -> bool:  # it may run fewer than it is sent (``served_times``)
+            return any(u.name == backend and u.scheduler.parallelism is not None for u in backends.upstreams)
+
         savings = Savings(slots, self.metrics.replayed)
-        recorder = Recorder(self.metrics, self.outcomes, length_model, traffic, learner, savings, slots)
+        recorder = Recorder(
+            self.metrics, self.outcomes, length_model, traffic, learner, savings, slots, queues_inside=queues_inside
+        )
         reader = None
         if cfg.reader.enabled:
             # the reader's vectors, kept where the traffic log is kept, for refits to learn a head

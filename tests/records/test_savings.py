@@ -145,3 +145,14 @@ def test_a_request_never_reported_back_does_not_hold_the_tally_forever():
     s.arrived("much-later", 4000.0)
     s.finished("much-later", Served(4000.0, 1.0, 0.0))
     assert s.total.n == 2  # ...until it is an hour of arrivals old: then left out
+
+
+def test_a_slots_service_is_the_time_it_held_it_less_what_its_resumes_read_again():
+    from sidecar.records.savings import served_times
+
+    # held 2.0 s, the backend says 1.9: the rest is the relay's, in either order
+    assert served_times(0.0, 1.0, 3.0, 1.9) == pytest.approx((2.0, 1.0))
+    # a backend that may queue what it is sent: the rest was a wait inside it
+    assert served_times(0.0, 1.0, 3.0, 0.5, queues_inside=True) == pytest.approx((0.5, 2.5))
+    # a suspended reply whose two resumes read 0.3 s each again: a cost, so a wait
+    assert served_times(0.0, 1.0, 3.0, None, 0.6) == pytest.approx((1.4, 1.6))
