@@ -28,7 +28,6 @@ from sidecar.apis.fields import AdapterError
 OLLAMA = "ollama"
 LLAMACPP = "llamacpp"
 OPENAI = "openai"  # another OpenAI-compatible server (vLLM, LM Studio, ...)
-KINDS = frozenset({OLLAMA, LLAMACPP, OPENAI})
 
 # Go's encoding/json folds keys with Unicode simple folding: besides ASCII case, the Kelvin
 # sign folds to "k" and the long s to "s" (``max_to\u212aens`` is ``max_tokens`` to Ollama)

@@ -8,7 +8,7 @@ reply to it: a model writes a one-paragraph essay without a newline, ignores a s
 ``maxLength``, or writes 300 words where five were asked. So a claim is believed only while
 the claimant's replies keep theirs:
 
-- a reply longer than its claim (``broke``) is learned at once: its tenant's claims of that
+- a reply longer than its claim allows (``sizing.claim_limit``) is learned at once: its tenant's claims of that
   kind, and every claim of the same template (its shape keys), are not believed from then
   on. The kinds are kept apart: a form the backend enforces (``FORM``: a grammar, a stop)
   and words a model may not heed (``WORDS``); a model that writes a paragraph where one
@@ -31,12 +31,6 @@ RECOVER_KEPT = 10  # claims a tenant keeps in a row, after breaking one, before 
 FORGIVE_SECONDS = 900.0  # ... or this long after the last one it broke
 MAX_TEMPLATES = 4096  # template keys remembered (least recently used out first)
 MAX_TENANTS = 4096
-
-
-def broke(claimed: float, output_tokens: int, slack: float = 1.0) -> bool:
-    """Whether a reply of ``output_tokens`` broke a claim of ``claimed`` tokens (``slack``:
-    how much longer than the claim a reply may be and still keep it)."""
-    return output_tokens > claimed * slack
 
 
 @dataclass(slots=True)
@@ -92,8 +86,3 @@ class Claims:
             self._templates.move_to_end((k, kind))
         while len(self._templates) > MAX_TEMPLATES:
             self._templates.popitem(last=False)
-
-    def distrusted(self) -> dict[str, int]:
-        """Tenants and kinds whose claims are not believed now ("tenant/kind"), with the
-        claims each kept since."""
-        return {f"{t}/{k}": r.kept for (t, k), r in self._tenants.items()}

@@ -233,7 +233,6 @@ WEAK_WORDS = (
     "до",
     "até",
 )
-ABOUT_WORDS = WEAK_WORDS
 QUALIFIER = "|".join(re.escape(w) for w in sorted(AT_MOST_WORDS + AT_LEAST_WORDS + WEAK_WORDS, key=len, reverse=True))
 LESS = ("under", "fewer than", "less than", "moins de", "menos de", "до", "até")
 MORE = ("more than", "over")
