@@ -143,29 +143,3 @@ async def test_a_clients_prefill_is_read_once_through_a_suspension(predictor):
             assert sched.counters.suspended == 1
     assert direct.startswith("Once upon a time") and direct.count("Once upon a time") == 1
     assert via == direct
-
-
-async def test_three_short_questions_behind_a_long_reply_each_take_about_their_idle_time(predictor):
-    """-np 1, a 600-token streamed reply, three 16-token questions 2, 3.5 and 5 s after it
-    began: each is served about as fast as on an idle server (at most twice that, plus 0.5 s)."""
-    question = {"messages": [{"role": "user", "content": "Name a colour."}], "max_tokens": 16, "stream": True}
-    essay = request("/v1/chat/completions", ESSAYS[1], 600)
-    with llamaserver.running(slots=1, ctx=8192) as server:
-        async with running_sidecar(server.url, predictor) as (side, sc):
-            async with client() as s:
-
-                async def ask(delay: float = 0.0) -> float:
-                    await asyncio.sleep(delay)
-                    t0 = asyncio.get_running_loop().time()
-                    async with s.post(side + "/v1/chat/completions", json=question) as r:
-                        assert r.status == 200
-                        await r.read()
-                    return asyncio.get_running_loop().time() - t0
-
-                idle = min([await ask() for _ in range(3)])
-                async with s.post(side + "/v1/chat/completions", json=essay) as long:
-                    await long.content.readline()  # it has begun
-                    took = await asyncio.gather(ask(2.0), ask(3.5), ask(5.0))
-                    await long.read()
-            sched = sc.upstreams[0].scheduler
-    assert all(t <= 2 * idle + 0.5 for t in took), (idle, took, sched.counters.suspended)

@@ -261,3 +261,16 @@ async def test_a_question_that_arrives_while_a_resumed_reply_reads_its_prompt_is
     clock.t += 0.5
     admission.progress(long, 1)  # its first token
     assert long.suspend_asked and long.suspended_for == q3.id
+
+
+def test_the_first_resume_of_a_model_is_explored_then_its_measured_cost_decides():
+    """Until a resume is measured the decision to cut costs it at its round trip alone (it
+    is then made, and measured); the queue still sizes a suspended reply with the default
+    miss; a measured cost that makes the cut not pay stops the next one."""
+    s, clock = make()
+    long = running(s, clock, long_job(tokens=600), streamed=30)
+    assert s.resume_seconds(long, explore=True) == pytest.approx(0.05)
+    assert s.resume_seconds(long) == pytest.approx((30 + 30) * DEFAULT_RESUME_MISS / 300 + 0.05)
+    s.resume_per_token[long.model] = 1.0  # a resume measured at a second a token
+    s.submit(short_job())
+    assert s.preempt() is None  # reading 60 tokens again costs more than the short job gains
