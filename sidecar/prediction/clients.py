@@ -47,12 +47,23 @@ def fold(line: str) -> str:
 
 
 def _lines(text: str, head: bool) -> list[str]:
+    """The first (``head``) or last two non-empty lines of ``text``, folded; of its edge
+    window, the last non-empty line dropped when the window cuts the text (it may not be
+    whole). Lines are folded only until three are found: blank runs cost a split."""
     part = text[:EDGE_CHARS] if head else text[-EDGE_CHARS:]
-    lines = [fold(x) for x in part.split("\n")]
-    lines = [x for x in lines if x]
-    if len(text) > EDGE_CHARS and lines:  # the line cut by the window's edge is not whole
-        lines = lines[:-1] if head else lines[1:]
-    return lines[:2] if head else lines[-2:]
+    pieces = part.split("\n")
+    if not head:
+        pieces.reverse()
+    found: list[str] = []
+    for x in pieces:
+        if x and not x.isspace():
+            found.append(fold(x))
+            if len(found) == 3:
+                break
+    if len(text) > EDGE_CHARS and len(found) < 3:
+        found = found[:-1]  # the line nearest the edge is the last non-empty one
+    found = found[:2]
+    return found if head else found[::-1]
 
 
 def digest(kind: str, lines: list[str]) -> str:

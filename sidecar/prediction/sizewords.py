@@ -44,39 +44,17 @@ NEGATED = re.compile(
 
 # code or a programming problem in what is read: its "yes or no", "a single integer" are its program's
 CODE = re.compile(r"\bdef \w+\(|\bimport \w+")
-# marks of code or of a programming problem's statement (looked for in the text after a newline)
-CODE_MARKS = (
-    "\nimport ",
-    "\nfrom ",
-    "\ndef ",
-    "\nclass ",
-    "#include",
-    "\nfunction ",
-    "\nconst ",
-    "\nlet ",
-    "\nvar ",
-    "\npublic ",
-    "\nprivate ",
-    "%%",
-    "\n@@ ",
-    "\\(",
-    "\\frac",
-    "\\le",
-    "≤",
-    "time limit",
-    "test case",
-    "input format",
-    "sample input",
-    "output format",
-    "\ninput\n",
-    "\noutput\n",
-    "\nconstraints\n",
-    "\nexample\n",
-    "\nexamples\n",
-    ";\n",
-    "{\n",
-    "}\n",
-)
+# marks of code or of a programming problem's statement: at a line's start (or the text's),
+# "import ", "def ", a line ending in ";" or a brace; anywhere, an include, a diff hunk, TeX,
+# "≤"; and a problem statement's section names
+CODE_STARTS = (
+    "import ", "from ", "def ", "class ", "function ", "const ", "let ", "var ", "public ", "private ", "@@ ",
+    "input\n", "output\n", "constraints\n", "example\n", "examples\n",
+)  # fmt: skip
+CODE_LINE = re.compile(r"\n(?:" + "|".join(CODE_STARTS) + r")|[;{}]\n")
+CODE_MARKS = ("#include", "%%", "≤")
+TEX_MARKS = ("\\(", "\\frac", "\\le")
+PROBLEM_MARKS = ("time limit", "test case", "input format", "sample input", "output format")
 
 # --- units: tokens one of them takes in a reply --------------------------------------------
 # (a word of English is about 1.4 tokens with its spacing and punctuation; a character of
@@ -471,8 +449,15 @@ INSTRUCTION_NAMES = re.compile(
     r"response|answer|reply|задача|инструкц|aufgabe|tâche|tarea|任务|要求|指示|タスク|작업"
 )
 EXAMPLE_NAMES = re.compile(r"example|sample|пример|beispiel|exemple|ejemplo|示例|例")
-TAG = re.compile(r"<([A-Za-z_][\w.-]{0,40})(?:\s[^<>]{0,200})?>(.*?)</\1\s*>", re.S)
+# an XML-like wrapper, <name attrs>...</name>: its opening and its closing apart (paired by
+# ``stated.unwrap`` in one pass each; one expression with a back-reference would read the
+# rest of the text again from every opening that has no closing)
+TAG_OPEN = re.compile(r"<([A-Za-z_][\w.-]{0,40})(?:\s[^<>]{0,200})?>")
+TAG_CLOSE = re.compile(r"</([A-Za-z_][\w.-]{0,40})\s*>")
 TAG_INSTRUCTION = re.compile(r"instruction|task|rule|guideline|format|output|requirement|constraint|system")
+# a line that could be a rule, a fence or a heading (``DELIM``, ``stated._heading`` decide):
+# the other lines of an instruction are read as blocks, not one by one
+MAYBE_MARK = re.compile(r"^[^\S\n]*(?:---|===|___|\*\*|\"\"\"|\'\'\'|~~~|```|#)|:[^\S\n]*$", re.M)
 DELIM = re.compile(r"^\s*(?:-{3,}|={3,}|_{3,}|\*{3,}|\"{3}|'{3}|~{3,}|`{3,}.*)\s*$")
 FENCES = ("```", "~~~", '"""', "'''")
 SENTENCE_END = re.compile(r"[.!?。！？\n](?=\s|$)|[。！？]")

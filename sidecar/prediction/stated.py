@@ -41,6 +41,7 @@ bounded window when it could.
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass
 
@@ -56,7 +57,9 @@ from sidecar.prediction.sizewords import (
     CJK_UNIT,
     CODE,
     CODE_KEYS,
+    CODE_LINE,
     CODE_MARKS,
+    CODE_STARTS,
     CODE_SYMBOLS,
     COUNT,
     DELIM,
@@ -75,6 +78,7 @@ from sidecar.prediction.sizewords import (
     LONG_CJK,
     LONG_KEYS,
     MATERIAL_NAMES,
+    MAYBE_MARK,
     MORE,
     NEGATED,
     NUMBER_TOKENS,
@@ -84,15 +88,18 @@ from sidecar.prediction.sizewords import (
     ONLY_KEYS,
     PHRASE_KEYS,
     PHRASES,
+    PROBLEM_MARKS,
     REDUCE,
     SENTENCE_END,
     SMALL_PART,
     SPLIT,
     SYMBOLS_OUT,
-    TAG,
+    TAG_CLOSE,
     TAG_INSTRUCTION,
+    TAG_OPEN,
     TASK_KEYS,
     TASKS,
+    TEX_MARKS,
     UNIT_RES,
     UNIT_WORDS,
     UNITS,
@@ -162,33 +169,74 @@ class _Read:
     structured: bool
 
 
+MARKS_READ = 64  # lines that could be a rule, a fence or a heading, read as such at most (then text)
+
+
+def unwrap(text: str) -> tuple[str, list[str]]:
+    """``text`` with each XML-like wrapper (``<name ...>...</name>``, the first closing of its
+    name after it) replaced by a line break, and the contents of those that wrap
+    instructions ("<instructions>", "<task>", "<format>"). One pass over the openings and one
+    over the closings, paired by name: linear in the text, where one expression with a
+    back-reference reads the rest of the text again from each opening left unclosed."""
+    closings: dict[str, list[tuple[int, int]]] = {}
+    for m in TAG_CLOSE.finditer(text):
+        closings.setdefault(m.group(1), []).append((m.start(), m.end()))
+    if not closings:
+        return text, []
+    out: list[str] = []
+    kept: list[str] = []
+    at = 0
+    for m in TAG_OPEN.finditer(text):
+        ends = closings.get(m.group(1))
+        if ends is None or m.start() < at:
+            continue
+        i = bisect.bisect_left(ends, (m.end(), 0))
+        if i == len(ends):
+            continue
+        close, after = ends[i]
+        out += (text[at : m.start()], "\n")
+        if TAG_INSTRUCTION.search(m.group(1).lower()):
+            kept.append(text[m.end() : close])
+        at = after
+    if not out:
+        return text, []
+    out.append(text[at:])
+    return "".join(out), kept
+
+
 def instructions(text: str) -> _Read:
     """The parts of a message that ask for something, the material it hands over left out
     (see the module docstring). Bounded: at most ``WINDOW`` characters of its head and
-    ``TAIL`` of its end are looked at."""
+    ``TAIL`` of its end are looked at, and in them ``MARKS_READ`` lines that could be rules,
+    fences or headings; the lines between those are read as blocks."""
     if len(text) > WINDOW + TAIL:
         text = text[:WINDOW] + "\n" + text[-TAIL:]
     # wrappers: <chat_history>...</chat_history> is material, <instructions>...</instructions> is not
     wrapped = False
     if "</" in text:
-        kept: list[str] = []
-
-        def unwrap(m: re.Match[str]) -> str:
-            if TAG_INSTRUCTION.search(m.group(1).lower()):
-                kept.append(m.group(2))
-            return "\n"
-
-        unwrapped = TAG.sub(unwrap, text)
+        unwrapped, kept = unwrap(text)
         wrapped = unwrapped != text
         text = "\n".join([unwrapped, *kept])
-    lines = text.split("\n")
-    if len(lines) < 3 and not wrapped:
+    if text.count("\n") < 2 and not wrapped:
         return _Read(split_material(text)[0].lower(), False)
     out: list[str] = []
     section: str | None = None  # None: no heading yet; "instruction", "material", "example"
     fenced = ruled = False
     structured = wrapped  # material was told apart by its shape: what is left is read whole
-    for line in lines:
+    line_at = 0  # where the lines not yet read start
+    marks = 0
+    for m in MAYBE_MARK.finditer(text):
+        start = text.rfind("\n", 0, m.start()) + 1
+        if start < line_at:
+            continue  # a second mark on a line already read
+        if marks == MARKS_READ:
+            break
+        marks += 1
+        if start > line_at and not (fenced or ruled) and section not in ("material", "example"):
+            out.append(text[line_at : start - 1])  # the plain lines before it, as they are
+        end = text.find("\n", m.end())
+        end = len(text) if end < 0 else end
+        line, line_at = text[start:end], end + 1
         stripped = line.strip()
         if DELIM.match(line):
             structured = True
@@ -207,9 +255,10 @@ def instructions(text: str) -> _Read:
                 section = kind
                 out.append(stripped)  # a heading is read: "Output:" or "JSON format:" says something
                 continue
-        if section in ("material", "example"):
-            continue
-        out.append(line)
+        if section not in ("material", "example"):
+            out.append(line)
+    if line_at <= len(text) and not (fenced or ruled) and section not in ("material", "example"):
+        out.append(text[line_at:])
     joined = "\n".join(out)
     return _Read((joined if structured else split_material(joined)[0]).lower(), structured)
 
@@ -435,8 +484,13 @@ def _coded(s: _Scan) -> bool:
         return True
     if s.words.isdisjoint(CODE_KEYS) and "\\" not in s.low and "≤" not in s.low and "test case" not in s.low:
         return False
-    lined = "\n" + s.low
-    if any(m in lined for m in CODE_MARKS):
+    low = s.low  # (an expression runs only where a character it needs is there: a search by
+    # the string's own method costs a fraction of the expression's)
+    if low.startswith(CODE_STARTS) or any(m in low for m in CODE_MARKS):
+        return True
+    if ("\\" in low and any(m in low for m in TEX_MARKS)) or any(m in low for m in PROBLEM_MARKS):
+        return True
+    if ("\n" in low or ";" in low or "{" in low or "}" in low) and CODE_LINE.search(low) is not None:
         return True
     return ("def " in s.low or "import " in s.low) and CODE.search(s.low) is not None
 
@@ -454,11 +508,15 @@ def fim(conv: Conversation) -> bool:
 
 
 def _task_texts(conv: Conversation) -> list[_Read]:
-    """Where the task can be: short system messages, the final user message's instruction,
-    and, in a conversation whose earlier replies are all short (a few-shot template: the
-    task in the first turn, examples after it), the first user message."""
+    """Where the task can be: short system messages (the first and the last: a task text is
+    read at most four times a request), the final user message's instruction, and, in a
+    conversation whose earlier replies are all short (a few-shot template: the task in the
+    first turn, examples after it), the first user message."""
     msgs = conv.messages
-    out = [_Read(t.lower(), True) for r, t in msgs if r == "system" and len(t) <= SYSTEM_TASK_MAX]
+    systems = [t for r, t in msgs if r == "system" and len(t) <= SYSTEM_TASK_MAX]
+    if len(systems) > 2:  # the first (a client's task) and the last (the one nearest the turn)
+        systems = [systems[0], systems[-1]]
+    out = [_Read(t.lower(), True) for t in systems]
     users = [t for r, t in msgs if r == "user"]
     replies = [t for r, t in msgs if r == "assistant"]
     if len(users) >= 2 and replies and all(len(t) <= SHORT_TURN for t in replies):

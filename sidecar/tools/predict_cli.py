@@ -281,49 +281,79 @@ def _predict_lines(p: Predictor, args: Any) -> int:
 def _bench_case(
     model: LengthPredictor, conv: Conversation, calls: int, rounds: int = 5, clients: KnownClients | None = None
 ) -> dict[str, float]:
-    """Features + score per call, in rounds: the median over rounds of each round's p50
-    and p99 (one noisy round moves a percentile of the whole run), and the p50 spread;
-    ``read_p50``: what reading the request's stated size and its known template adds."""
+    """A request's whole size per call (features, score, what it states, its known client),
+    in rounds: the median over rounds of each round's p50 and p99 (one noisy round moves a
+    percentile of the whole run), and the p50 spread; beside it, in the same rounds, the
+    features and score alone, the score alone on a ready vector, and the stated + client read."""
     feats = extract_features(conv, model.words)
     q = lambda v, p: v[min(len(v) - 1, int(p * len(v)))] / 1000  # noqa: E731
-    p50s, p99s, s50s, s99s, r50s = [], [], [], [], []
+    known = clients if clients is not None else KnownClients({})
+    cols: dict[str, list[float]] = {k: [] for k in ("p50", "p99", "fs_p50", "fs_p99", "score_p50", "read_p50")}
     per_round = max(1, calls // rounds)
+    clock = time.perf_counter_ns
     for _ in range(rounds):
-        ts = []
+        whole, fs, sc, rd = [], [], [], []
         for _ in range(per_round):
-            t0 = time.perf_counter_ns()
-            model.score(extract_features(conv, model.words))
-            ts.append(time.perf_counter_ns() - t0)
-        ts.sort()
-        rs = []
-        for _ in range(min(per_round, 2000)):
-            t0 = time.perf_counter_ns()
+            t0 = clock()
             read_stated(conv)
-            if clients is not None:
-                clients.match(conv)
-            rs.append(time.perf_counter_ns() - t0)
-        rs.sort()
-        r50s.append(q(rs, 0.5))
-        sc = []
-        for _ in range(min(per_round, 5000)):
-            t0 = time.perf_counter_ns()
+            known.match(conv)
+            model.score(extract_features(conv, model.words))
+            t1 = clock()
+            model.score(extract_features(conv, model.words))
+            t2 = clock()
+            whole.append(t1 - t0)
+            fs.append(t2 - t1)
+        for _ in range(min(per_round, 2000)):
+            t0 = clock()
+            read_stated(conv)
+            known.match(conv)
+            t1 = clock()
             model.score(feats)
-            sc.append(time.perf_counter_ns() - t0)
-        sc.sort()
-        p50s.append(q(ts, 0.5))
-        p99s.append(q(ts, 0.99))
-        s50s.append(q(sc, 0.5))
-        s99s.append(q(sc, 0.99))
-    med = statistics.median
-    return {
-        "p50": med(p50s),
-        "p99": med(p99s),
-        "p50_min": min(p50s),
-        "p50_max": max(p50s),
-        "score_p50": med(s50s),
-        "score_p99": med(s99s),
-        "read_p50": med(r50s),
-    }
+            t2 = clock()
+            rd.append(t1 - t0)
+            sc.append(t2 - t1)
+        for v in (whole, fs, sc, rd):
+            v.sort()
+        for key, v, p in (
+            ("p50", whole, 0.5), ("p99", whole, 0.99), ("fs_p50", fs, 0.5), ("fs_p99", fs, 0.99),
+            ("score_p50", sc, 0.5), ("read_p50", rd, 0.5),
+        ):  # fmt: skip
+            cols[key].append(q(v, p))
+    out = {k: statistics.median(v) for k, v in cols.items()}
+    out["p50_min"], out["p50_max"] = min(cols["p50"]), max(cols["p50"])
+    return out
+
+
+# crafted prompts for what untrusted text can make sizing cost: each a repeated near-match
+# of a family the stated-size reader looks for, or a shape its line reading meets
+CRAFTED = {
+    "digits": "7",
+    "numbers and ranges": "1-3 4 5-6 ",
+    "openings never closed": "<ab x></b>",
+    "wrappers closed": "<task y='1'>a</task >",
+    "headings": "### Output:\n",
+    "colon lines": "a:\n",
+    "fences": "```\n",
+    "rules": "---\n",
+    "blank lines": "\n",
+    "hash lines": "#\n",
+    "counts": "at most 3 words ",
+    "number words": "one two three four five six ",
+    "phrases": "reply with only one word. ",
+    "yes or no": "answer yes or no. ",
+    "json shapes": 'json format: {"title": "',
+    "tasks": "a 3-5 word title and 1-3 tags ",
+    "cjk counts": "十五到二十个字只",
+    "hangul counts": "다섯 단어 이내로 ",
+    "mixed scripts": "漢字かなハングル한국어 abc 123 ",
+    "code marks": "def f():\n    import os;\n{\n",
+    "fim marks": "<fim_prefix>[SUFFIX]",
+}
+ORDINARY = "the quick brown fox jumps over the lazy dog while the farmer counts his sheep. "
+
+
+def crafted_prompt(unit: str, n: int) -> str:
+    return (unit * (n // len(unit) + 1))[:n]
 
 
 def benchmark_cases() -> list[tuple[str, Conversation]]:
@@ -391,17 +421,47 @@ def benchmark_cases() -> list[tuple[str, Conversation]]:
 def run_benchmark(model_dir: str | None, engine: str, calls: int) -> int:
     model = LengthPredictor.load(model_dir, engine=engine)
     clients = KnownClients.shipped()
-    print(f"engine: {model.engine}; {calls:,} calls per case in 5 rounds (features + score, one request a call);")
-    print("p50/p99: median over rounds; spread: lowest and highest round p50")
-    head = f"{'prompt':<22}{'p50 us':>9}{'p99 us':>9}{'p50 spread':>14}{'score p50':>11}{'score p99':>11}{'stated p50':>12}"
+    print(f"engine: {model.engine}; {calls:,} calls per case in 5 rounds, one request a call;")
+    print("whole: features + score + what the request states + its known client (what a request's size costs);")
+    print("p50/p99: median over rounds; spread: lowest and highest round p50 of the whole")
+    head = (
+        f"{'prompt':<22}{'whole p50':>10}{'whole p99':>10}{'spread':>12}{'feat+score':>11}{'f+s p99':>9}"
+        f"{'score':>7}{'stated+client':>14}"
+    )
     print(head)
     for name, conv in benchmark_cases():
         r = _bench_case(model, conv, calls, clients=clients)
         spread = f"{r['p50_min']:.1f}-{r['p50_max']:.1f}"
         print(
-            f"{name:<22}{r['p50']:>9.1f}{r['p99']:>9.1f}{spread:>14}{r['score_p50']:>11.1f}{r['score_p99']:>11.1f}"
-            f"{r['read_p50']:>12.1f}"
+            f"{name:<22}{r['p50']:>10.1f}{r['p99']:>10.1f}{spread:>12}{r['fs_p50']:>11.1f}{r['fs_p99']:>9.1f}"
+            f"{r['score_p50']:>7.1f}{r['read_p50']:>14.1f}"
         )
-    print("(score: the compiled or GTIL call alone on a ready feature vector; stated: what the request's")
-    print(" words state of its size and its known client's template, prediction.stated and .clients)")
+    print("(us; score: the compiled or GTIL call alone on a ready feature vector; stated + client:")
+    print(" prediction.stated and prediction.clients)")
+    n = 100_000
+    print(f"\ncrafted prompts of {n:,} characters: the whole size, fastest of 15 calls, and against an")
+    print("ordinary prompt of the same length timed in turn with it")
+    ordinary = Conversation.from_prompt(crafted_prompt(ORDINARY, n))
+
+    def fastest(conv: Conversation) -> float:
+        best = math.inf
+        for _ in range(5):
+            t0 = time.perf_counter_ns()
+            read_stated(conv)
+            clients.match(conv)
+            model.score(extract_features(conv, model.words))
+            best = min(best, (time.perf_counter_ns() - t0) / 1000)
+        return best
+
+    print(f"{'crafted':<26}{'us':>8}{'x ordinary':>12}")
+    worst = ordinary_us = 0.0
+    for name, unit in CRAFTED.items():
+        conv = Conversation.from_prompt(crafted_prompt(unit, n))
+        a = b = math.inf
+        for _ in range(3):
+            a, b = min(a, fastest(conv)), min(b, fastest(ordinary))
+        worst, ordinary_us = max(worst, a), b
+        print(f"{name:<26}{a:>8.0f}{a / b:>12.1f}")
+    print(f"{'ordinary':<26}{ordinary_us:>8.0f}{1.0:>12.1f}")
+    print(f"slowest crafted: {worst:.0f} us")
     return 0
