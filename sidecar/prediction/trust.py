@@ -48,9 +48,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from sidecar.prediction.ranking import concordance_2x
-
-WINDOW = 200  # the replies the agreement is measured over (an O(n^2) count, about 1 ms)
+WINDOW = 200  # the replies the agreement is measured over
 PRIOR_REPLIES = 8.0  # what the length model's held-out agreement counts as
 Z = 0.0  # standard errors below the estimate the weight is read from (see above)
 PAIRS_A_REPLY = 2.25  # independent pairs whose agreement errs as much as one reply's (``evidence``)
@@ -68,6 +66,13 @@ class Trust:
     tokens: deque[int] = field(default_factory=lambda: deque(maxlen=WINDOW))
     capped: deque[bool] = field(default_factory=lambda: deque(maxlen=WINDOW))
     _cached: tuple[float, int, float, float, float] | None = None  # agreement, pairs, estimate, se, weight
+    # the window's pairs >= 2x apart and twice their agreement (halves for ties), kept as
+    # replies come and go: O(WINDOW) a reply where counting them again is O(WINDOW^2)
+    _pairs: int = 0
+    _agree2: int = 0
+    # the window again as arrays (log tokens, score, capped), a ring: slot ``_next`` is the oldest once full
+    _ring: np.ndarray = field(default_factory=lambda: np.zeros((3, WINDOW)))
+    _next: int = 0
     _used: float | None = None  # the weight the order uses (``weight``)
     _raw: float = 1.0  # the measured weight before it is clamped to [0, 1]
 
@@ -79,26 +84,48 @@ class Trust:
             self.scores.clear()
             self.tokens.clear()
             self.capped.clear()
+            self._pairs = self._agree2 = self._next = 0
             self._cached = None
             self._used = None
 
     def observe(self, score: float, tokens: int, capped: bool) -> None:
         if tokens <= 0 or not math.isfinite(score):
             return
+        n, at = len(self.tokens), self._next
+        others = np.ones(min(n + 1, WINDOW), dtype=bool)
+        others[at] = False
+        ring = self._ring[:, : len(others)]
+        if n == WINDOW:  # the oldest leaves: its pairs with the rest go
+            self._count(ring[:, at], ring[:, others], sign=-1)
+        ring[:, at] = (math.log(tokens), score, capped)
+        self._count(ring[:, at], ring[:, others], sign=1)
+        self._next = (at + 1) % WINDOW
         self.scores.append(float(score))
         self.tokens.append(int(tokens))
         self.capped.append(bool(capped))
         self._cached = None
 
+    def _count(self, one: np.ndarray, rest: np.ndarray, sign: int) -> None:
+        """Add (``sign`` 1) or take away (-1) the pairs one reply (log tokens, score,
+        capped) makes with the window's others, as ``ranking.concordance_2x`` counts them."""
+        mine, score, capped = one
+        lt, sc, lb = rest[0], rest[1], rest[2] != 0
+        apart = math.log(2.0) - 1e-9
+        longer = (mine - lt >= apart) & ~lb  # this reply the longer of the pair
+        ds = score - sc
+        pairs = int(longer.sum())
+        agree2 = 2 * int((ds[longer] > 0).sum()) + int((ds[longer] == 0).sum())
+        if not capped:  # a capped reply is never known to be the shorter
+            shorter = lt - mine >= apart
+            pairs += int(shorter.sum())
+            agree2 += 2 * int((ds[shorter] < 0).sum()) + int((ds[shorter] == 0).sum())
+        self._pairs += sign * pairs
+        self._agree2 += sign * agree2
+
     def _measure(self) -> tuple[float, int, float, float, float]:
         if self._cached is None:
-            agreement, pairs = math.nan, 0
-            if len(self.tokens) >= 2:
-                agreement, pairs = concordance_2x(
-                    np.fromiter(self.tokens, np.float64, len(self.tokens)),
-                    np.fromiter(self.scores, np.float64, len(self.scores)),
-                    lower_bound=np.fromiter(self.capped, bool, len(self.capped)),
-                )
+            pairs = self._pairs
+            agreement = (self._agree2 / 2) / pairs if pairs else math.nan
             replies = self.evidence(pairs)
             seen = 0.0 if math.isnan(agreement) else agreement
             blend = (self.prior * PRIOR_REPLIES + seen * replies) / (PRIOR_REPLIES + replies)
