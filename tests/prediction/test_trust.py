@@ -82,3 +82,25 @@ def test_the_weight_the_order_uses_moves_only_on_more_than_its_noise():
         t.observe(s, int(np.exp(4 - s)), False)
         assert t.weight <= 1.0  # read after each reply, as the request path does
     assert t.weight == 0.0
+
+
+def test_the_window_kept_as_replies_come_and_go_agrees_with_counting_it_again():
+    import random
+
+    from sidecar.prediction.ranking import concordance_2x
+    from sidecar.prediction.trust import WINDOW
+
+    rng = random.Random(0)
+    for _ in range(40):
+        t = Trust()
+        for i in range(rng.randint(2, 3 * WINDOW)):
+            tokens = rng.choice([1, 2, 5, 10, 20, 40, 256, rng.randint(1, 2000)])
+            score = rng.choice([0.0, 1.0, -1.0, rng.gauss(0, 1)])
+            t.observe(score, tokens, rng.random() < 0.2)
+            if i % 37 == 0 or len(t.tokens) in (2, WINDOW):
+                want = concordance_2x(
+                    np.array(t.tokens, float), np.array(t.scores, float), lower_bound=np.array(t.capped, bool)
+                )
+                agreement, pairs = t._measure()[:2]
+                assert pairs == want[1]
+                assert (pairs == 0 and np.isnan(agreement)) or agreement == want[0]
