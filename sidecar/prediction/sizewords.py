@@ -6,6 +6,50 @@ from __future__ import annotations
 
 import re
 
+
+def _alternatives(pattern: str) -> list[str]:
+    """The top-level alternatives of a regular expression (outside groups and classes)."""
+    out: list[str] = []
+    depth, in_class, start, i = 0, False, 0, 0
+    while i < len(pattern):
+        c = pattern[i]
+        if c == "\\":
+            i += 2
+            continue
+        if in_class:
+            in_class = c != "]"
+        elif c == "[":
+            in_class = True
+            i += 2 if pattern.startswith("^]", i + 1) else 1 if pattern.startswith("]", i + 1) else 0
+        elif c in "()":
+            depth += 1 if c == "(" else -1
+        elif c == "|" and depth == 0:
+            out.append(pattern[start:i])
+            start = i + 1
+        i += 1
+    out.append(pattern[start:])
+    return out
+
+
+def phrase(pattern: str) -> re.Pattern[str]:
+    """``pattern`` compiled with each run of alternatives that open with ``\\b`` as one
+    ``\\b(?:...)``: the engine tries every alternative at every position, and where the word
+    boundary fails (most positions: inside words) it fails once instead of once each (3-5x
+    faster on the phrase families; the same matches, the alternatives kept in their order)."""
+    runs: list[tuple[bool, list[str]]] = []
+    for alt in _alternatives(pattern):
+        bounded = alt.startswith("\\b")
+        if bounded and runs and runs[-1][0]:
+            runs[-1][1].append(alt[2:])
+        else:
+            runs.append((bounded, [alt[2:] if bounded else alt]))
+    parts = [
+        ("\\b(?:" + "|".join(alts) + ")" if len(alts) > 1 else "\\b" + alts[0]) if bounded else alts[0]
+        for bounded, alts in runs
+    ]
+    return re.compile("|".join(parts))
+
+
 # --- the vocabulary ---------------------------------------------------------------------
 # verbs that ask for the reply, in the languages of the corpora (lower case)
 ASK = (
@@ -26,9 +70,9 @@ ONLY_WORDS = (
     r"(?:text|explanation|commentary|preamble|formatting)|только|лишь|без пояснений|nur|ausschließlich|"
     r"uniquement|seulement|únicamente|solamente|solo|soltanto|apenas|somente|alleen|tylko|sadece|hanya|chỉ"
 )
-ONLY = re.compile(rf"\b(?:{ONLY_WORDS})\b|只|仅|のみ|だけ|만 ")
+ONLY = phrase(rf"\b(?:{ONLY_WORDS})\b|只|仅|のみ|だけ|만 ")
 # a reply that must be long whatever else it says
-LONG = re.compile(
+LONG = phrase(
     r"\b(?:explain|explanation|describe in detail|in detail|detailed|step[- ]by[- ]step|essay|article|story|"
     r"program|function|implement|code|script|solve|prove|derive|justify|elaborate|analy[sz]e|discuss|"
     r"write a (?:blog|post|report|paper|chapter|letter))\b|"
@@ -254,6 +298,14 @@ CJK_COUNT = re.compile(
     CJK_NUM + r"(?:\s*(?:到|至|-|~|〜|～|－)\s*" + CJK_NUM + r")?\s*"
     r"(个字|個字|字|个词|個詞|词|語|単語|文字|文|句话|句|行|段|个标签|个標籤|个关键词|个關鍵詞|个问题|个問題|단어|글자|문장|줄)"
 )
+# where a CJK count can start: a numeral's character, then up to three more (every match of
+# ``CJK_COUNT`` starts where this matches; it opens with a class, which the engine skips to,
+# where ``CJK_COUNT`` tries its alternatives at every character: 3-4x faster on CJK text)
+CJK_COUNT_AT = re.compile(
+    r"[\d一二两兩三四五六七八九十한두세네다][\d一二两兩三四五六七八九十섯]{0,3}(?:\s*(?:到|至|-|~|〜|～|－)\s*"
+    r"[\d一二两兩三四五六七八九十한두세네다][\d一二两兩三四五六七八九十섯]{0,3})?\s*"
+    r"(?:个字|個字|字|个词|個詞|词|語|単語|文字|文|句话|句|行|段|个标签|个標籤|个关键词|个關鍵詞|个问题|个問題|단어|글자|문장|줄)"
+)
 CJK_UNIT = {
     "个字": (0.9, "count"),
     "個字": (0.9, "count"),
@@ -287,7 +339,7 @@ CJK_DIRECTIVE = re.compile(
 
 # --- answers that are the whole reply --------------------------------------------------------
 PHRASES: tuple[tuple[re.Pattern[str], float, str], ...] = tuple(
-    (re.compile(p), tokens, kind)
+    (phrase(p), tokens, kind)
     for p, tokens, kind in (
         (
             r"\b(?:in|with|using|as) (?:a |one |1 )?(?:single[- ]|one[- ])?word\b|\b(?:single|one)[- ]word (?:answer|reply|response)\b|"
@@ -358,7 +410,7 @@ MOD = (
     r"appropriate|meaningful|informative|succinct|pithy|few|\d+(?:-\d+)?[- ]word|[\w-]+[- ]word)\s+){0,4}"
 )
 TASKS: tuple[tuple[re.Pattern[str], float, str], ...] = tuple(
-    (re.compile(p), tokens, kind)
+    (phrase(p), tokens, kind)
     for p, tokens, kind in (
         (
             rf"\b{MAKE}\s+{MOD}(?:title|headline|subject line|topic name|conversation name|chat name|thread name)\b|"
@@ -455,9 +507,14 @@ EXAMPLE_NAMES = re.compile(r"example|sample|пример|beispiel|exemple|ejempl
 TAG_OPEN = re.compile(r"<([A-Za-z_][\w.-]{0,40})(?:\s[^<>]{0,200})?>")
 TAG_CLOSE = re.compile(r"</([A-Za-z_][\w.-]{0,40})\s*>")
 TAG_INSTRUCTION = re.compile(r"instruction|task|rule|guideline|format|output|requirement|constraint|system")
-# a line that could be a rule, a fence or a heading (``DELIM``, ``stated._heading`` decide):
-# the other lines of an instruction are read as blocks, not one by one
-MAYBE_MARK = re.compile(r"^[^\S\n]*(?:---|===|___|\*\*|\"\"\"|\'\'\'|~~~|```|#)|:[^\S\n]*$", re.M)
+# a line that could be a rule, a fence or a heading (``DELIM``, ``stated._heading`` decide),
+# searched for in the text after a line break: by its opening (a line break, then a rule's,
+# a fence's or a heading's first characters) and by its end (a colon). Two expressions that
+# open with one character each: the engine skips to it as a string search does (one
+# expression with both, or one opening with "^", tries itself at every character, 10x slower).
+# The other lines are read as blocks.
+MARK_OPENING = re.compile(r"\n[^\S\n]*(?:---|===|___|\*\*|\"\"\"|\'\'\'|~~~|```|#)")
+MARK_COLON = re.compile(r":[^\S\n]*(?=\n|\Z)")
 DELIM = re.compile(r"^\s*(?:-{3,}|={3,}|_{3,}|\*{3,}|\"{3}|'{3}|~{3,}|`{3,}.*)\s*$")
 FENCES = ("```", "~~~", '"""', "'''")
 SENTENCE_END = re.compile(r"[.!?。！？\n](?=\s|$)|[。！？]")
@@ -472,6 +529,19 @@ CODE_SYMBOLS = 0.04  # a text with more than this share of code symbols is code
 
 # a task that makes its input smaller: of several counts the smaller is the reply's
 REDUCE = re.compile(r"\b(?:summar|shorten|condense|tl;?dr|title|tag|label|classif|categori|name the|extract)\w*")
+REDUCE_STEMS = (
+    "summar",
+    "shorten",
+    "condense",
+    "tl",
+    "title",
+    "tag",
+    "label",
+    "classif",
+    "categori",
+    "name the",
+    "extract",
+)
 
 
 # --- gates: the words without which a family's expressions cannot match ------------------

@@ -42,7 +42,9 @@ bounded window when it could.
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from sidecar.prediction.features import Conversation, split_material
@@ -52,6 +54,7 @@ from sidecar.prediction.sizewords import (
     AT_LEAST_WORDS,
     AT_MOST_WORDS,
     CJK_COUNT,
+    CJK_COUNT_AT,
     CJK_DIGITS,
     CJK_DIRECTIVE,
     CJK_UNIT,
@@ -77,8 +80,9 @@ from sidecar.prediction.sizewords import (
     LONG,
     LONG_CJK,
     LONG_KEYS,
+    MARK_COLON,
+    MARK_OPENING,
     MATERIAL_NAMES,
-    MAYBE_MARK,
     MORE,
     NEGATED,
     NUMBER_TOKENS,
@@ -90,6 +94,7 @@ from sidecar.prediction.sizewords import (
     PHRASES,
     PROBLEM_MARKS,
     REDUCE,
+    REDUCE_STEMS,
     SENTENCE_END,
     SMALL_PART,
     SPLIT,
@@ -225,8 +230,16 @@ def instructions(text: str) -> _Read:
     structured = wrapped  # material was told apart by its shape: what is left is read whole
     line_at = 0  # where the lines not yet read start
     marks = 0
-    for m in MAYBE_MARK.finditer(text):
-        start = text.rfind("\n", 0, m.start()) + 1
+    lined = "\n" + text  # (positions in it are one past the text's)
+    # the first MARKS_READ lines of each kind hold the first MARKS_READ lines of both
+    found = [
+        (m.start(), m.end())
+        for rx in (MARK_OPENING, MARK_COLON)
+        for m in itertools.islice(rx.finditer(lined), MARKS_READ + 1)
+    ]
+    found.sort()
+    for at, after in found:
+        start = at if lined[at] == "\n" else lined.rfind("\n", 0, at)
         if start < line_at:
             continue  # a second mark on a line already read
         if marks == MARKS_READ:
@@ -234,7 +247,7 @@ def instructions(text: str) -> _Read:
         marks += 1
         if start > line_at and not (fenced or ruled) and section not in ("material", "example"):
             out.append(text[line_at : start - 1])  # the plain lines before it, as they are
-        end = text.find("\n", m.end())
+        end = text.find("\n", after - 1)
         end = len(text) if end < 0 else end
         line, line_at = text[start:end], end + 1
         stripped = line.strip()
@@ -445,7 +458,7 @@ def _read(s: _Scan, answers_ok: bool, parts_ok: bool, shape_ok: bool) -> list[tu
                 if got is not None and (answers_ok or got[1] not in ANSWERS) and (parts_ok or got[0] >= SMALL_PART):
                     found.append(got)
     if s.cjk:
-        for c in CJK_COUNT.finditer(text):
+        for c in _cjk_counts(text):
             near = text[max(0, c.start() - 6) : c.end() + 6]
             first, last = _cjk_number(c.group(1)), _cjk_number(c.group(2))
             if first is None or not (c.group(2) or CJK_DIRECTIVE.search(near)):
@@ -464,6 +477,18 @@ def _read(s: _Scan, answers_ok: bool, parts_ok: bool, shape_ok: bool) -> list[tu
         if shape or kind == "emoji" or _directive(text, hit.start()) or ONLY.search(hit.group(0)):
             found.append((tokens, kind, hit.group(0).strip()[:60]))
     return found
+
+
+def _cjk_counts(text: str) -> Iterator[re.Match[str]]:
+    """``CJK_COUNT.finditer(text)``, tried only where ``CJK_COUNT_AT`` says one can start."""
+    at = 0
+    while (c := CJK_COUNT_AT.search(text, at)) is not None:
+        m = CJK_COUNT.match(text, c.start())
+        if m is None:
+            at = c.start() + 1
+        else:
+            yield m
+            at = m.end()
 
 
 def _tasks(s: _Scan) -> list[tuple[float, str, str]]:
@@ -558,7 +583,7 @@ def read_stated(conv: Conversation) -> Stated | None:
         if shape is None and b"json" in scan.words and ("{" in text or "[" in text) and not coded:
             shape = JSON_SHAPE.search(text)
         only = only or is_only
-        reduce = reduce or REDUCE.search(text) is not None
+        reduce = reduce or (any(w in text for w in REDUCE_STEMS) and REDUCE.search(text) is not None)
     if not counts and not tasks and shape is None:
         return None
     answers = [c for c in counts if c[1] in ANSWERS]

@@ -126,3 +126,45 @@ def test_the_edge_lines_of_a_message_are_found_without_folding_every_line():
         text = "".join(rng.choice(bits) for _ in range(rng.randint(0, 40)))
         for head in (True, False):
             assert _lines(text, head) == every_line(text, head), text
+
+
+def test_cjk_counts_found_where_they_can_start_are_the_expressions_own():
+    from sidecar.prediction.sizewords import CJK_COUNT
+    from sidecar.prediction.stated import _cjk_counts
+
+    rng = random.Random(5)
+    bits = list("一二两三四五十个字词文句行段到至-~ 　1234") + [
+        "다섯",
+        "한",
+        "두",
+        "단어",
+        "글자",
+        "문장",
+        "줄",
+        "个标签",
+        "個詞",
+        "単語",
+        "以内",
+    ]
+    for _ in range(20_000):
+        text = "".join(rng.choice(bits) for _ in range(rng.randint(0, 25)))
+        assert [m.span() for m in _cjk_counts(text)] == [m.span() for m in CJK_COUNT.finditer(text)], text
+
+
+def test_a_phrase_compiled_with_its_word_boundaries_factored_matches_as_written():
+    from sidecar.prediction.sizewords import phrase
+
+    patterns = [
+        r"\bin (?:a |one )?word\b|\bone[- ]word (?:answer|reply)\b|одним словом|\bonly (?:the )?word\b|一个词",
+        r"\byes or no\b|\byes/no\b|да или нет|\bja oder nein\b|是或否",
+        r"\b(?:a|b)c|[|(]x\b|\bab|\b(c)|d\|e|\ba[]|]b|\b[^]a]c",
+    ]
+    rng = random.Random(11)
+    bits = ["in ", "a ", "one ", "word", "one-word ", "answer", "одним словом", "only ", "the ", "一个词", "yes or no",
+            "yes/no", "да или нет", "ja oder nein", "是或否", "ab", "c", "x", "|", "(", "d|e", "]", "b", " ", "."]  # fmt: skip
+    for p in patterns:
+        plain, fast = re.compile(p), phrase(p)
+        assert fast.pattern != p
+        for _ in range(5_000):
+            text = "".join(rng.choice(bits) for _ in range(rng.randint(0, 20)))
+            assert [m.group(0) for m in fast.finditer(text)] == [m.group(0) for m in plain.finditer(text)], (p, text)
