@@ -10,7 +10,8 @@ as the serving model. The sidecar then loads the new model in a worker thread an
 in; the event loop only waits on the child process's pipe.
 
 Calibration and the shape memory are saved to the state directory every ``SAVE_EVERY``
-replies and at shutdown, and come back at start.
+replies, at most every ``SAVE_SECONDS`` (a busy server would write them several times a
+second, on the event loop), and at shutdown, and come back at start.
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ if TYPE_CHECKING:  # handed in by the app
 log = logging.getLogger("sidecar.learning")
 
 SAVE_EVERY = 25  # replies between saves of calibration and shape memory
+SAVE_SECONDS = 5.0  # ... and seconds at least
 RESOLVE_BATCH = 16  # learned words met before the serving table is rebuilt with them
 RESOLVE_SECONDS = 10.0  # ... or after this long
 REFIT_MODULE = "sidecar.training.refit"
@@ -117,6 +119,7 @@ class Learner:
         self.shapes = ShapeMemory(settings.shape_keys)
         self.since_refit = 0
         self.since_save = 0
+        self._saved_at = time.monotonic()
         self.refits: deque[dict] = deque(maxlen=20)
         self._refit: asyncio.Task[dict] | None = None
         self._pending: dict[int, bytes] = {}  # learned words met, not yet in the serving table
@@ -160,6 +163,7 @@ class Learner:
         except OSError as exc:
             log.warning("cannot save learned state to %s: %s", self.state.path, exc)
         self.since_save = 0
+        self._saved_at = time.monotonic()
 
     # --- the request path ----------------------------------------------------------------
 
@@ -201,7 +205,7 @@ class Learner:
             self.shapes.observe(keys, output_tokens)
         self.since_refit += 1
         self.since_save += 1
-        if self.since_save >= SAVE_EVERY:
+        if self.since_save >= SAVE_EVERY and time.monotonic() - self._saved_at >= SAVE_SECONDS:
             self.save()
         if self.settings.refit_every and self.since_refit >= self.refit_due() and self._refit is None:
             self.start_refit()

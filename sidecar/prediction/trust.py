@@ -92,35 +92,34 @@ class Trust:
         if tokens <= 0 or not math.isfinite(score):
             return
         n, at = len(self.tokens), self._next
-        others = np.ones(min(n + 1, WINDOW), dtype=bool)
-        others[at] = False
-        ring = self._ring[:, : len(others)]
-        if n == WINDOW:  # the oldest leaves: its pairs with the rest go
-            self._count(ring[:, at], ring[:, others], sign=-1)
-        ring[:, at] = (math.log(tokens), score, capped)
-        self._count(ring[:, at], ring[:, others], sign=1)
+        if n == WINDOW:  # the oldest leaves: its pairs with the rest go (with itself it makes none)
+            self._count(self._ring[:, at], self._ring, sign=-1)
+        self._ring[:, at] = (math.log(tokens), score, capped)
+        self._count(self._ring[:, at], self._ring[:, : min(n + 1, WINDOW)], sign=1)
         self._next = (at + 1) % WINDOW
         self.scores.append(float(score))
         self.tokens.append(int(tokens))
         self.capped.append(bool(capped))
         self._cached = None
 
-    def _count(self, one: np.ndarray, rest: np.ndarray, sign: int) -> None:
+    def _count(self, one: np.ndarray, window: np.ndarray, sign: int) -> None:
         """Add (``sign`` 1) or take away (-1) the pairs one reply (log tokens, score,
-        capped) makes with the window's others, as ``ranking.concordance_2x`` counts them."""
+        capped) makes with the window's replies, as ``ranking.concordance_2x`` counts them
+        (with itself it makes none: its lengths are not twice apart)."""
         mine, score, capped = one
-        lt, sc, lb = rest[0], rest[1], rest[2] != 0
         apart = math.log(2.0) - 1e-9
-        longer = (mine - lt >= apart) & ~lb  # this reply the longer of the pair
-        ds = score - sc
-        pairs = int(longer.sum())
-        agree2 = 2 * int((ds[longer] > 0).sum()) + int((ds[longer] == 0).sum())
+        d = mine - window[0]
+        ds = score - window[1]
+        longer = (d >= apart) & (window[2] == 0)  # this reply the longer; the other's length exact
+        ties = ds == 0
+        pairs = np.count_nonzero(longer)
+        agree2 = 2 * np.count_nonzero(longer & (ds > 0)) + np.count_nonzero(longer & ties)
         if not capped:  # a capped reply is never known to be the shorter
-            shorter = lt - mine >= apart
-            pairs += int(shorter.sum())
-            agree2 += 2 * int((ds[shorter] < 0).sum()) + int((ds[shorter] == 0).sum())
-        self._pairs += sign * pairs
-        self._agree2 += sign * agree2
+            shorter = d <= -apart
+            pairs += np.count_nonzero(shorter)
+            agree2 += 2 * np.count_nonzero(shorter & (ds < 0)) + np.count_nonzero(shorter & ties)
+        self._pairs += sign * int(pairs)
+        self._agree2 += sign * int(agree2)
 
     def _measure(self) -> tuple[float, int, float, float, float]:
         if self._cached is None:
