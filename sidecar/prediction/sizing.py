@@ -184,6 +184,18 @@ class Sizer:
         for kind, limit in claims:
             self.claims.observe(tenant, keys, kind, kept=output_tokens <= limit, now=now)
 
+    def reach(self, score: float, cap: int) -> float:
+        """The odds the length model's size (trusted whole, at the typical length it was
+        shipped with) gave a reply of running to its cap: the log-normal's tail past
+        ``cap``. At the shipped typical length, not the model's learned one: the first caps
+        reached move that up, and would make the next ones look expected where what they
+        say is that the score ranked them wrong."""
+        sigma = self.length_model.predictor.sigma
+        if cap <= 0 or sigma <= 0:
+            return math.nan
+        z = (math.log(cap) - (self.calibration.offset + score)) / sigma
+        return 0.5 * math.erfc(z / math.sqrt(2.0))
+
     def trust(self, cal: ModelCalibration) -> Trust:
         """The trust in the serving length model's sizes for one backend model (started
         again, from its held-out agreement, when another length model serves)."""

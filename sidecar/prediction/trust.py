@@ -53,6 +53,12 @@ PRIOR_REPLIES = 8.0  # what the length model's held-out agreement counts as
 Z = 0.0  # standard errors below the estimate the weight is read from (see above)
 PAIRS_A_REPLY = 2.25  # independent pairs whose agreement errs as much as one reply's (``evidence``)
 DEFAULT_PRIOR = 0.65  # a model that says nothing of its held-out agreement
+# caps reached where the sizes said a reply would end well before its cap (``surprise``):
+# evidence at once, before the window holds pairs to rank by
+SHORT_REACH = 0.25  # a reply the sizes called short: its odds of reaching its cap below this
+SURPRISE_MIN = 2  # caps reached, at least
+SURPRISE_P = 0.01  # ... against the sizes' own odds of that many or more (Poisson)
+SURPRISE_UNTIL = 24.0  # replies' worth of pairs from which the ranking speaks for itself
 
 
 @dataclass
@@ -65,6 +71,8 @@ class Trust:
     scores: deque[float] = field(default_factory=lambda: deque(maxlen=WINDOW))
     tokens: deque[int] = field(default_factory=lambda: deque(maxlen=WINDOW))
     capped: deque[bool] = field(default_factory=lambda: deque(maxlen=WINDOW))
+    # per reply, the sizes' odds that it would reach its cap (nan: it had none known)
+    reach: deque[float] = field(default_factory=lambda: deque(maxlen=WINDOW))
     _cached: tuple[float, int, float, float, float] | None = None  # agreement, pairs, estimate, se, weight
     # the window's pairs >= 2x apart and twice their agreement (halves for ties), kept as
     # replies come and go: O(WINDOW) a reply where counting them again is O(WINDOW^2)
@@ -84,11 +92,14 @@ class Trust:
             self.scores.clear()
             self.tokens.clear()
             self.capped.clear()
+            self.reach.clear()
             self._pairs = self._agree2 = self._next = 0
             self._cached = None
             self._used = None
 
-    def observe(self, score: float, tokens: int, capped: bool) -> None:
+    def observe(self, score: float, tokens: int, capped: bool, reach: float = math.nan) -> None:
+        """One reply: its score, its length (at least that, ``capped``) and, where its cap
+        is known, ``reach``: the odds the sizes gave it of running to its cap."""
         if tokens <= 0 or not math.isfinite(score):
             return
         n, at = len(self.tokens), self._next
@@ -100,7 +111,28 @@ class Trust:
         self.scores.append(float(score))
         self.tokens.append(int(tokens))
         self.capped.append(bool(capped))
+        self.reach.append(float(reach) if 0.0 <= reach <= 1.0 else math.nan)
         self._cached = None
+
+    def surprise(self) -> float:
+        """How likely the caps reached by the replies the sizes called short (their odds
+        of reaching it below ``SHORT_REACH``) would be if the sizes were right: the Poisson
+        odds of as many or more, against the sum of the odds the sizes gave those replies
+        (1.0 below ``SURPRISE_MIN`` caps). A small model that runs to its cap on what the
+        sizes called a line makes it small after a few replies, before they make pairs
+        enough to rank by."""
+        caps = expected = 0.0
+        for p, c in zip(self.reach, self.capped, strict=True):
+            if p < SHORT_REACH:  # (nan, no cap known, is not)
+                expected += p
+                caps += c
+        if caps < SURPRISE_MIN:
+            return 1.0
+        term = below = math.exp(-expected)  # P(X = 0), then the sum of P(X = k) for k < caps
+        for k in range(1, int(caps)):
+            term *= expected / k
+            below += term
+        return max(0.0, 1.0 - below)
 
     def _count(self, one: np.ndarray, window: np.ndarray, sign: int) -> None:
         """Add (``sign`` 1) or take away (-1) the pairs one reply (log tokens, score,
@@ -131,6 +163,8 @@ class Trust:
             se = 1.0 / (3.0 * math.sqrt(PRIOR_REPLIES + replies))
             room = max(self.prior - 0.5, 0.05)  # a prior at chance still lets evidence earn trust
             self._raw = (blend - Z * se - 0.5) / room  # unclamped: how far past 0 or 1 the evidence is
+            if replies < SURPRISE_UNTIL and self.surprise() < SURPRISE_P:
+                self._raw = -1.0  # the sizes are not to be followed until pairs say they rank
             weight = min(1.0, max(0.0, self._raw))
             self._cached = (agreement, pairs, blend, se, weight)
         return self._cached
@@ -174,6 +208,13 @@ class Trust:
                 f"{agreement:.0%} of {pairs} reply pairs >= 2x apart ordered right over the last {replies} "
                 f"replies (with the held-out {self.prior:.2f}: {estimate:.2f} +- {se:.2f})"
             )
+        surprise = self.surprise()
+        if self.evidence(pairs) < SURPRISE_UNTIL and surprise < SURPRISE_P:
+            caps = sum(c for r, c in zip(self.reach, self.capped, strict=True) if r < SHORT_REACH)
+            why += (
+                f"; {caps} replies the sizes called short ran to their caps (odds {surprise:.1g} if the sizes were "
+                "right): they are not followed until the replies make pairs enough to rank by"
+            )
         if weight <= 0.0:
             why += "; the sizes tell nothing here: ordered as they arrive (with aging), by prompt size and caps"
         elif weight < 1.0:
@@ -187,6 +228,7 @@ class Trust:
             "prior": round(self.prior, 3),
             "estimate": round(estimate, 3),
             "standard_error": round(se, 3),
+            "caps_surprise": round(surprise, 6),
             "why": why,
         }
 
@@ -194,7 +236,10 @@ class Trust:
         return {
             "version": self.version,
             "prior": self.prior,
-            "window": [[round(s, 4), t, int(c)] for s, t, c in zip(self.scores, self.tokens, self.capped, strict=True)],
+            "window": [
+                [round(s, 4), t, int(c), None if r != r else round(r, 6)]
+                for s, t, c, r in zip(self.scores, self.tokens, self.capped, self.reach, strict=True)
+            ],
         }
 
     @classmethod
@@ -204,6 +249,6 @@ class Trust:
             raise ValueError("trust: expected a mapping")
         t = cls(prior=float(state.get("prior", DEFAULT_PRIOR)), version=str(state.get("version", "")))
         for row in state.get("window") or []:
-            s, n, c = row
-            t.observe(float(s), int(n), bool(c))
+            s, n, c, *r = row  # a window saved before reach was kept has three columns
+            t.observe(float(s), int(n), bool(c), math.nan if not r or r[0] is None else float(r[0]))
         return t

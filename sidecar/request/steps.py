@@ -691,11 +691,13 @@ class RequestSteps:
                 f.upstream.admission.load_took(f.job, seconds)
         trusted = self.sizer.trust(cal).weight
         if usage.output_tokens and not f.api.prompt_only:
-            cal.observe_length(f.score, usage.output_tokens, capped=usage.truncated)
+            cap = f.job.max_tokens
             if f.features is not None:  # the length model scored it (whatever then sized it)
-                cal.trust.observe(f.score, usage.output_tokens, usage.truncated)
+                cal.trust.observe(f.score, usage.output_tokens, usage.truncated, self.sizer.reach(f.score, cap))
             if f.job.refined and f.job.score is not None:
-                cal.reader_trust.observe(f.job.score, usage.output_tokens, usage.truncated)
+                reach = self.sizer.reach(f.job.score, cap)
+                cal.reader_trust.observe(f.job.score, usage.output_tokens, usage.truncated, reach)
+            cal.observe_length(f.score, usage.output_tokens, capped=usage.truncated)
         moved = abs(cal.trust.weight - trusted) >= TRUST_STEP
         if rates.samples <= RESIZE_WHILE or rates.samples % RESIZE_EVERY == 0 or moved:
             # what the first replies taught (rates, length offset, trust) re-sizes the jobs that wait

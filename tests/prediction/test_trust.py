@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from sidecar.prediction.trust import DEFAULT_PRIOR, Trust
@@ -104,3 +106,33 @@ def test_the_window_kept_as_replies_come_and_go_agrees_with_counting_it_again():
                 agreement, pairs = t._measure()[:2]
                 assert pairs == want[1]
                 assert (pairs == 0 and np.isnan(agreement)) or agreement == want[0]
+
+
+def test_caps_reached_where_the_sizes_said_short_take_the_trust_at_once():
+    from sidecar.prediction.trust import SURPRISE_UNTIL
+
+    t = _fed([])
+    t.observe(-2.0, 256, True, reach=0.02)
+    assert t.weight == 1.0  # one cap reached at 2% odds: it happens
+    t.observe(-1.8, 256, True, reach=0.03)
+    assert t.weight == 0.0 and t.surprise() < 0.01  # two: not if the sizes were right
+    assert "called short ran to their caps" in t.describe()["why"]
+    expected = _fed([])
+    for _ in range(6):  # caps the sizes gave even odds of say nothing
+        expected.observe(0.5, 256, True, reach=0.5)
+    assert expected.surprise() == 1.0 and expected.weight == 1.0
+    # once the replies make pairs enough, the ranking speaks for itself again
+    for i in range(40):
+        n = 8 if i % 2 else 200
+        t.observe(math.log(n / 40), n, False, reach=0.0 if n == 8 else 0.3)
+    assert t.evidence(t.describe()["pairs"]) >= SURPRISE_UNTIL and t.weight > 0.5
+
+
+def test_what_the_sizes_gave_each_reply_is_kept_across_a_restart_and_an_old_window_still_reads():
+    t = _fed([])
+    t.observe(-2.0, 256, True, reach=0.02)
+    t.observe(-1.8, 256, True, reach=0.03)
+    back = Trust.from_state(t.to_state())
+    assert back.weight == 0.0 and list(back.reach) == [0.02, 0.03]
+    old = Trust.from_state({"prior": 0.67, "version": "v", "window": [[-2.0, 256, 1], [-1.8, 256, 1]]})
+    assert old.weight == 1.0 and all(r != r for r in old.reach)

@@ -180,3 +180,54 @@ async def test_what_a_request_says_of_its_size_orders_it_whatever_the_trust(boun
     ran, arrival, oracle, weight = await _known_order(bounded)
     assert weight == 0.0  # the score is not believed ...
     assert (arrival - ran) / (arrival - oracle) >= 0.95, (ran, arrival, oracle)  # ... and the known short go first
+
+
+CAP = 400  # what looks short runs to it, as a small model runs on what strong ones answer in a line
+QUICK = 0.0003  # seconds a token
+FACTS = ["What year did the Berlin wall fall", "What is the capital of France", "Which planet is the largest"]
+
+
+async def test_caps_reached_where_the_sizes_said_short_turn_a_fresh_burst_to_arrival_order():
+    """A fresh sidecar, no reply learned from: a burst where short factual questions run to
+    their cap and requests for essays end at once. After the first caps reached the rest of
+    the burst runs in arrival order, not shortest-looking first (the reply that ends next
+    is already on its way when the second cap is learned from: three run first)."""
+    backend = FakeLlama(delay=QUICK)
+    backend._tokens = lambda body: CAP if "?" in body["messages"][-1]["content"] else SHORT  # type: ignore[method-assign]
+
+    def prompt(kind: str, i: int) -> str:  # of one size: arrival order breaks the ties, not prompt size
+        text = (
+            f"{FACTS[i % 3]} (question {i})?" if kind == "short" else f"Write a long essay on {TOPICS[i % 12]} ({i})."
+        )
+        return text.ljust(50)
+
+    async def ask(s: aiohttp.ClientSession, side: str, text: str, rid: str) -> None:
+        body = {"model": "m", "messages": [{"role": "user", "content": text}], "max_tokens": CAP, "stream": True}
+        async with s.post(side + "/v1/chat/completions", json=body, headers={"X-Request-Id": rid}) as r:
+            assert r.status == 200
+            await r.read()
+
+    async with (
+        run_app(backend.app()) as url,
+        running_sidecar(url, LengthPredictor.load(), learning={"shape_memory": False}) as (side, sidecar),
+        aiohttp.ClientSession() as s,
+    ):
+        backend.gate = asyncio.Event()
+        blocker = asyncio.create_task(ask(s, side, prompt("short", 99), "blocker"))  # it runs to its cap too
+        await eventually(lambda: holding(s, side, 1))
+        kinds = ["long", "short"] * 8
+        arrival, tasks = [], []
+        for i, kind in enumerate(kinds):
+            rid = f"burst-{i}"
+            tasks.append(asyncio.create_task(ask(s, side, prompt(kind, i), rid)))
+            arrival.append(rid)
+            await eventually(lambda n=i + 2: holding(s, side, n))
+        backend.gate.set()
+        await asyncio.gather(blocker, *tasks)
+        ran = sorted(arrival, key=lambda rid: backend.spans[rid][0])
+        service = {rid: (CAP if k == "short" else SHORT) * QUICK for rid, k in zip(arrival, kinds, strict=True)}
+        trust = sidecar.calibration.of("m").trust.describe()
+    assert service[ran[0]] == CAP * QUICK, (ran, trust)  # the sizes were followed first
+    assert trust["weight"] == 0.0, trust
+    # then arrival order: within 15% of its wait (shortest-looking first all the way: 1.5x)
+    assert _total_wait(ran, service) <= 1.15 * _total_wait(arrival, service), (ran, trust)
