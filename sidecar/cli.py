@@ -8,7 +8,7 @@ import argparse
 import sys
 from typing import Any, NoReturn
 
-from sidecar import lifecycle
+import sidecar.lifecycle as lifecycle
 from sidecar.errors import ConfigError, SidecarError, UsageError
 
 # Importing this module imports nothing heavy: ``sidecar serve`` keeps a stop that comes

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from sidecar import environment
+import sidecar.environment as environment
 from sidecar.errors import ConfigError
 
 BACKEND_KINDS = ("auto", "ollama", "llamacpp", "openai")

@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from sidecar import environment
+import sidecar.environment as environment
 from sidecar.errors import UsageError
 
 from . import reference

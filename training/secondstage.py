@@ -38,7 +38,7 @@ from pathlib import Path
 
 import numpy as np
 
-from sidecar import environment
+import sidecar.environment as environment
 from sidecar.localhttp import free_port
 from sidecar.prediction.engine import file_digest
 from sidecar.reader.reader import FINGERPRINT_TEXT, reader_text

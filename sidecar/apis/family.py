@@ -8,7 +8,7 @@ import abc
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from sidecar.apis import caps
+import sidecar.apis.caps as caps
 from sidecar.apis.fields import count, error_type, milliseconds
 
 if TYPE_CHECKING:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sidecar.apis import caps
+import sidecar.apis.caps as caps
 from sidecar.apis.bounds import grammar_tokens, reply_bound, stops_at_newline
 from sidecar.apis.family import ApiFamily, Usage
 from sidecar.apis.fields import count, error_type, must, need, prompt_of

@@ -32,7 +32,7 @@ import time
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from sidecar import jsoncodec
+import sidecar.jsoncodec as jsoncodec
 from sidecar.apis.caps import go_key, go_view
 
 # the endpoints whose replies can be continued, and how their text is read and extended
@@ -147,7 +147,7 @@ class Splice:
         self._message: dict[str, Any] | None = None  # Anthropic's message_start message
 
     @property
-    def suspendable(self) -> bool:
+    def continuable(self) -> bool:
         """Whether the reply may be cut now: nothing unsafe seen, and it has not ended."""
         return self.unsafe is None and not self.ending
 

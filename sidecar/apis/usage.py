@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from sidecar import jsoncodec
+import sidecar.jsoncodec as jsoncodec
 from sidecar.apis.family import Usage
 
 # An event that carries generated output, in any family's stream: a non-empty string under a

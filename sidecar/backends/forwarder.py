@@ -49,7 +49,7 @@ HOP_BY_HOP = frozenset(
     )
 )
 START_LIMIT = 64 * 1024  # bytes read before a reply begins, kept from the client (an error body, keep-alive comments)
-LARGE_BODY = 1 << 20  # a body past this goes upstream as a stream (aiohttp writes bytes whole)
+STREAM_BODY_BYTES = 1 << 20  # a body past this goes upstream as a stream (aiohttp writes bytes whole)
 
 
 def _has_event(start: bytearray, sep: bytes, framing: str) -> bool:
@@ -297,7 +297,7 @@ class Forwarder:
         attempts = 2 if body is not None else 1
         for attempt in range(attempts):
             data: object = (request.content if request.body_exists else None) if body is None else body
-            if body is not None and len(body) > LARGE_BODY:  # written in pieces, the loop between them
+            if body is not None and len(body) > STREAM_BODY_BYTES:  # written in pieces, the loop between them
                 data = io.BytesIO(body)
             try:
                 async with asyncio.timeout(head_timeout):

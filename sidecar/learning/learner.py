@@ -28,7 +28,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from sidecar import environment
+import sidecar.environment as environment
 from sidecar import optional as extras
 from sidecar.config import LearningConfig
 from sidecar.learning.state import StateDir, WordHasher

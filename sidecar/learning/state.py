@@ -34,7 +34,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from sidecar import environment
+import sidecar.environment as environment
 
 log = logging.getLogger("sidecar.state")
 

@@ -17,7 +17,7 @@ from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from typing import TextIO, TypedDict
 
-from sidecar import jsoncodec
+import sidecar.jsoncodec as jsoncodec
 
 log = logging.getLogger("sidecar")
 

@@ -25,7 +25,7 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from sidecar import model
+import sidecar.model as model
 from sidecar.errors import ModelError
 from sidecar.prediction.features import Conversation
 

@@ -34,7 +34,7 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from sidecar import environment
+import sidecar.environment as environment
 from sidecar.errors import ModelError
 from sidecar.prediction.features import (
     NUM_FEATURES,

@@ -22,7 +22,9 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from sidecar import environment, jsoncodec, model
+import sidecar.environment as environment
+import sidecar.jsoncodec as jsoncodec
+import sidecar.model as model
 from sidecar.errors import ModelError
 from sidecar.prediction.engine import load_scorer
 from sidecar.prediction.features import (

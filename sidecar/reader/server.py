@@ -9,7 +9,7 @@ import asyncio
 import logging
 from pathlib import Path
 
-from sidecar import environment
+import sidecar.environment as environment
 from sidecar.errors import ModelError
 from sidecar.localhttp import post_json, wait_ready
 

@@ -19,13 +19,12 @@ import logging
 import math
 import time
 from collections.abc import Awaitable
-from dataclasses import dataclass
 from typing import Any
 
 import aiohttp
 from aiohttp import web
 
-from sidecar import jsoncodec
+import sidecar.jsoncodec as jsoncodec
 from sidecar.apis.catalog import Api
 from sidecar.apis.errorbody import error_body, stream_error_event
 from sidecar.apis.family import ApiFamily, Usage
@@ -35,28 +34,26 @@ from sidecar.apis.usage import UsageParser
 from sidecar.backends.forwarder import Collector, Ending, Relayed
 from sidecar.backends.routing import Placement, PrefixMemory, Router
 from sidecar.backends.upstream import Backends, Hold, Upstream
-from sidecar.config import Config
 from sidecar.errors import (
     BackendUnreachable,
-    BodyTimeout,
-    BodyTooLarge,
     ContextExceeded,
     Rejected,
-    RequestError,
     SidecarError,
 )
 from sidecar.learning.learner import Learner
 from sidecar.lifecycle import Lifecycle, State
-from sidecar.prediction.calibration import Calibration, optimistic_prompt_tokens
-from sidecar.prediction.features import extract_features
+from sidecar.prediction.calibration import Calibration
 from sidecar.prediction.scorer import ServingModel
 from sidecar.prediction.sizing import Sizer
 from sidecar.reader.reader import SecondStage
 from sidecar.records.recorder import Outcome, Recorder
+from sidecar.request.flight import Flight, Phase
+from sidecar.request.intake import Intake, RequestSettings
 from sidecar.request.keepalive import Keeper
 from sidecar.request.tenants import Tenants
+from sidecar.scheduling import suspension
 from sidecar.scheduling.admission import Admission, Moved
-from sidecar.scheduling.jobs import Job, JobState, Priority
+from sidecar.scheduling.jobs import Job, Priority
 
 RID = web.RequestKey("request_id", str)  # the sidecar's own id: unique, keys the job
 LABEL = web.RequestKey("request_label", str)  # the client's X-Request-Id (else RID): echoed, logged
@@ -72,14 +69,7 @@ RESIZE_EVERY = 50
 TRUST_STEP = 0.02
 # times a request is queued again because the backend had no KV room before its reply began
 MAX_REQUEUES = 3
-LARGE_BODY = 64 * 1024  # bytes: a body this large takes milliseconds to parse
-MIN_ROOM = 64  # tokens: a prompt estimated to leave less room than this leaves the cap as asked
-# the backends whose continuation of a reply is the reply (a trailing assistant message or
-# the prompt plus the text continues it): llama-server's, and Ollama's (llama-server inside)
-CONTINUES = frozenset({"llamacpp", "ollama"})
-# an unstreamed interactive reply predicted this long is read as a stream so that it can be
-# suspended (shorter ones are never worth it, and keep the backend's body byte for byte)
-COLLECT_TOKENS = 256
+PARSE_YIELD_BYTES = 64 * 1024  # bytes: a body this large takes milliseconds to parse
 
 
 def error_response(family: ApiFamily, exc: SidecarError, rid: str) -> web.Response:
@@ -93,38 +83,6 @@ def error_response(family: ApiFamily, exc: SidecarError, rid: str) -> web.Respon
         content_type="application/json",
         headers=headers,
     )
-
-
-@dataclass(frozen=True)
-class RequestSettings:
-    """The few settings the request path reads."""
-
-    max_body_bytes: int
-    body_timeout: float  # timeouts.client_body: seconds to receive the whole body
-    max_body_items: int  # strings and objects a body may hold (its parse cost)
-    affinity: bool  # routing.affinity: a conversation's next turn goes back where its prefix is
-    trust_size_hints: bool  # scheduler.trust_size_hints: X-Predicted-Tokens is believed
-    default_max_tokens: int  # the cap assumed when a request names none
-    schedule_embeddings: bool = True  # scheduler.schedule_embeddings: false passes them through
-    head_after: float = 1.0  # scheduler.waiting_head_after: a waiting stream's head after this long
-    keepalive: float = 5.0  # scheduler.waiting_keepalive: then a keep-alive this often (0: neither)
-    keepalive_apis: tuple[str, ...] = ()  # scheduler.waiting_keepalive_apis: the API families that get them
-
-    @classmethod
-    def from_config(cls, c: Config) -> RequestSettings:
-        s = c.scheduler
-        return cls(
-            c.max_body_bytes,
-            c.timeouts.client_body,
-            c.max_body_items,
-            c.routing.affinity,
-            s.trust_size_hints,
-            s.default_max_tokens,
-            s.schedule_embeddings,
-            s.waiting_head_after,
-            s.waiting_keepalive,
-            s.waiting_keepalive_apis,
-        )
 
 
 class RequestSteps:
@@ -158,50 +116,14 @@ class RequestSteps:
         self.learner = learner
         self.recorder = recorder
         self.reader = reader
-
-    async def read_body(self, request: web.Request) -> bytes:
-        """The body, within ``max_body_bytes``, ``max_body_items`` and ``MAX_DEPTH``
-        (measured a chunk at a time as it arrives, ``jsoncodec.BodyMeter``: a body past
-        them is refused before it is all read or parsed) and ``timeouts.client_body``."""
-        limit, most = self.settings.max_body_bytes, self.settings.max_body_items
-        if request.content_length is not None and request.content_length > limit:
-            raise BodyTooLarge(
-                f"the request body is {request.content_length} bytes; the limit is {limit} (max_body_bytes)"
-            )
-        body = bytearray()
-        meter = jsoncodec.BodyMeter()
-        try:
-            async with asyncio.timeout(self.settings.body_timeout):
-                async for chunk in request.content.iter_any():
-                    body += chunk
-                    if len(body) > limit:
-                        raise BodyTooLarge(f"the request body is over the limit of {limit} bytes (max_body_bytes)")
-                    meter.feed(chunk)
-                    if meter.elements > most:
-                        raise BodyTooLarge(f"the request body holds more than {most} JSON values (max_body_items)")
-                    if meter.depth > jsoncodec.MAX_DEPTH:
-                        raise jsoncodec.too_deep(meter.depth)
-            return bytes(body)
-        except TimeoutError:
-            raise BodyTimeout(
-                f"the request body did not arrive within {self.settings.body_timeout:.0f} s (timeouts.client_body)"
-            ) from None
-
-    def predict(self, info: RequestInfo) -> tuple[list[float] | None, float]:
-        """Features and score; a failure schedules the request with a neutral size."""
-        t0 = time.perf_counter()
-        predictor = self.length_model.predictor
-        try:
-            feats = extract_features(info.conversation, predictor.words)
-            score = predictor.score(feats)
-            if not math.isfinite(score):
-                raise ValueError(f"non-finite score {score}")
-        except Exception:  # noqa: BLE001 - a prediction must never cost a request
-            log.exception("prediction failed; scheduling with a neutral size")
-            self.recorder.prediction_failed()
-            return None, 0.0
-        self.recorder.predicted(time.perf_counter() - t0)
-        return feats, score
+        self.intake = Intake(
+            settings,
+            calibration=calibration,
+            length_model=length_model,
+            sizer=sizer,
+            recorder=recorder,
+            default_context=lambda: self.backends.upstreams[0].admission.slot_context,
+        )
 
     async def scheduled(self, request: web.Request, api: Api) -> web.StreamResponse:
         """A scheduled request, in order: adapter -> features -> predictor -> scheduler
@@ -231,9 +153,9 @@ class RequestSteps:
             # draining, a request on a connection accepted before is still served (with
             # "Connection: close", so that the client's next one reaches the new process)
             raise Rejected("the sidecar is shutting down; retry shortly", status=503, retry_after=5.0, code="draining")
-        raw = await self.read_body(request)
+        raw = await self.intake.read_body(request)
         obj = jsoncodec.loads_request(raw, measured=True)  # its values and depth were measured as it was read
-        if len(raw) > LARGE_BODY:
+        if len(raw) > PARSE_YIELD_BYTES:
             await asyncio.sleep(0)  # between parsing and reading it, the loop's other work gets a turn
         info = parse_request(
             api.name,
@@ -245,40 +167,43 @@ class RequestSteps:
         tenant = self.tenants.identify(request.headers, request.remote)
         priority = info.priority if info.priority is not None else Priority.parse(self.tenants.policy(tenant).priority)
         # an embedding's size is its prompt: there is no reply length to predict
-        feats, score = self.predict(info) if not api.prompt_only else (None, 0.0)
+        feats, score = self.intake.predict(info) if not api.prompt_only else (None, 0.0)
         candidates = self.backends.candidates(info.model)
         model = self.backends.model_key(info.model, candidates)  # what the backend runs
         keys = self.learner.keys(model, info.conversation) if self.learner else ()
         context = max(u.admission.slot_context for u in candidates)
-        job = self.job(rid, info, score, priority, self.size_hint(request), keys, context, model, tenant)
+        job = self.intake.job(rid, info, score, priority, self.intake.size_hint(request), keys, context, model, tenant)
         folds = any(u.info.kind == "ollama" for u in candidates)  # Go's reading of keys (``caps.go_view``)
-        why_not = refusal(api.name, info.body, info.stream, request.headers.get(OPT_OUT_HEADER), folds=folds)
-        job.suspendable = why_not is None and all(u.info.kind in CONTINUES for u in candidates)
-        if job.suspendable and not info.stream:
-            # asked for whole: streamed from the backend and answered whole (``Splice.collect``)
-            # where a suspension may pay, a batch reply or a long one; a short reply is relayed
-            # as the backend wrote it
-            job.suspendable = job.priority is Priority.BATCH or job.predicted_tokens >= COLLECT_TOKENS
-            job.streams = job.suspendable
+        verdict = suspension.verdict(
+            refusal(api.name, info.body, info.stream, request.headers.get(OPT_OUT_HEADER), folds=folds),
+            (u.info.kind for u in candidates),
+            stream=info.stream,
+            priority=job.priority,
+            predicted=job.predicted_tokens,
+        )
+        job.suspendable = verdict.may
+        job.streams = info.stream or verdict.collect  # asked for whole, it may be read as a stream
         if self.reader is not None:
             self.reader.offer(job, info.conversation)  # read again if it has to wait
-        keeper = self.keeper(request, api, info, job)
-        if keeper is None:
-            hold = await self.place(job, info, candidates)
-        else:
-            async with keeper.keep():
-                hold = await self.place(job, info, candidates)
-        flight = Flight(rid, request[LABEL], api, info, feats, score, job, raw, arrived, time.monotonic(), keys, hold)
-        if job.suspendable:
-            folds = any(u.info.kind == "ollama" for u in candidates)
+        flight = Flight(rid, request[LABEL], api, info, feats, score, job, raw, arrived, keys)
+        if verdict.may:
             flight.splice = Splice(
-                api.name, collect=not info.stream, prefill=prefill_of(api.name, info.body), folds=folds
+                api.name, collect=verdict.collect, prefill=prefill_of(api.name, info.body), folds=folds
             )
+        keeper = self.keeper(request, api, info, job)
         try:
-            flight.body = flight.forwarded_body()
-        except BaseException:
-            hold.release(ok=None)
+            if keeper is None:
+                hold = await self.place(job, info, candidates)
+            else:
+                async with keeper.keep():
+                    hold = await self.place(job, info, candidates)
+        except asyncio.CancelledError:
+            flight.end(Phase.CANCELLED)
             raise
+        except BaseException:
+            flight.end(Phase.FAILED)
+            raise
+        flight.admit(hold)
         return flight
 
     def keeper(
@@ -368,12 +293,12 @@ class RequestSteps:
             try:
                 response, relayed = await up.forwarder.relay(
                     request,
-                    f.body,
+                    f.forwarded_body(),
                     parser=parser,
                     extra_headers={"X-Request-Id": f.label, "X-Queue-Seconds": f"{f.admitted - f.arrived:.3f}"},
                     on_progress=functools.partial(self._progress, up.admission, f.job, before),
                     response=begun,
-                    suspend=functools.partial(self._cut_now, f) if f.splice is not None else None,
+                    suspend=f.cut_now if f.splice is not None else None,
                 )
                 if relayed.outcome is not Ending.SUSPENDED:
                     break
@@ -399,12 +324,12 @@ class RequestSteps:
                 if refused is not None:
                     return refused
             except SidecarError as exc:
-                f.hold.release(ok=False)
-                self.recorder.finished(f.outcome(exc.code, backend_error=exc.code))
+                f.end(Phase.FAILED, ok=False)
+                self.recorder.finished(outcome(f, exc.code, backend_error=exc.code))
                 return await self._refuse(request, f.api, exc, begun)
             except asyncio.CancelledError:  # the client left: the backend may still be at work for it
-                f.hold.release(ok=None, sent=True)
-                self.recorder.finished(f.outcome("cancelled", usage=parser.finish()))
+                f.end(Phase.CANCELLED)
+                self.recorder.finished(outcome(f, "cancelled", usage=parser.finish()))
                 raise
 
         usage = parser.finish()
@@ -415,7 +340,8 @@ class RequestSteps:
             status = "backend_status"
         whole = usage.output_tokens if status == Ending.OK and not f.info.stream else None
         gone = status == Ending.CLIENT_GONE
-        f.hold.release(ok=None if gone else status == Ending.OK, output_tokens=whole, sent=gone)
+        ended = Phase.CANCELLED if gone else Phase.DONE if status in (Ending.OK, "backend_status") else Phase.FAILED
+        f.end(ended, ok=None if gone else status == Ending.OK, output_tokens=whole)
         if status == Ending.OK:
             try:
                 self.learn(f, usage, relayed.first_byte_at)
@@ -423,7 +349,8 @@ class RequestSteps:
                 log.exception("learning from request %s failed; its record is kept", f.rid)
         failed = status not in (Ending.OK, Ending.CLIENT_GONE)
         self.recorder.finished(
-            f.outcome(
+            outcome(
+                f,
                 status,
                 usage=usage,
                 first_byte=relayed.first_byte_at,
@@ -457,19 +384,6 @@ class RequestSteps:
         """The reply streamed ``generated`` tokens in all, ``before`` of them in earlier legs."""
         admission.progress(job, generated - before)
 
-    @staticmethod
-    def _cut_now(f: Flight) -> bool:
-        """Whether the relay cuts the reply here: the scheduler asked (``Scheduler.preempt``)
-        and the reply may still be continued; a reply that may not (a tool call began) says
-        so once, and another is asked instead."""
-        job = f.job
-        if not job.suspend_asked:
-            return False
-        if f.splice is not None and f.splice.suspendable:
-            return True
-        job.suspend_asked = job.suspendable = False
-        return False
-
     async def _suspended(
         self, request: web.Request, f: Flight, response: web.StreamResponse, produced: int
     ) -> web.StreamResponse | None:
@@ -479,7 +393,7 @@ class RequestSteps:
         response to end with if it cannot resume (the wait failed), else None."""
         assert f.splice is not None
         up = f.upstream
-        f.hold.let_go()  # its slot, reservation and slot id go back with ``suspend``
+        f.suspend()  # its slot, reservation and slot id go back with ``Admission.suspend``
         self.recorder.suspended(f.job, up.name, produced)
         keeper = request.get(KEEPER) or self.keeper(request, f.api, f.info, f.job, register=False)
         try:
@@ -494,22 +408,25 @@ class RequestSteps:
             to = exc.to if isinstance(exc.to, Upstream) and exc.to.reachable else None
             others = [to] if to is not None else self.backends.candidates(f.info.model)
             try:
-                f.hold = await self.place(f.job, f.info, others, moved=True)
+                f.admit(await self.place(f.job, f.info, others, moved=True))
             except SidecarError as err:
-                self.recorder.finished(f.outcome(err.code, backend_error=err.code))
+                f.end(Phase.FAILED)
+                self.recorder.finished(outcome(f, err.code, backend_error=err.code))
                 if f.splice.collect:
                     return error_response(f.api.family, err, f.label)
                 return await self._fail_stream(response, f.api, err)
         except SidecarError as exc:
-            self.recorder.finished(f.outcome(exc.code, backend_error=exc.code))
+            f.end(Phase.FAILED)
+            self.recorder.finished(outcome(f, exc.code, backend_error=exc.code))
             if f.splice.collect:
                 return error_response(f.api.family, exc, f.label)
             return await self._fail_stream(response, f.api, exc)
         except asyncio.CancelledError:
-            self.recorder.finished(f.outcome("cancelled", while_waiting=True))
+            f.end(Phase.CANCELLED)
+            self.recorder.finished(outcome(f, "cancelled", while_waiting=True))
             raise
         else:
-            f.hold = Hold(up, f.job)  # llama-server finds its cache (prompt and text) by likeness
+            f.admit(Hold(up, f.job))  # llama-server finds its cache (prompt and text) by likeness
         if f.upstream.info.kind == "llamacpp":
             # an event may carry several tokens (a character of several): what the earlier
             # legs made, as the model's tokens, lowers the cap and moves the counts
@@ -517,7 +434,6 @@ class RequestSteps:
             if counted is not None:
                 f.job.produced = counted
         f.splice.resumed(f.job.produced)
-        f.body = f.forwarded_body()
         return None
 
     @staticmethod
@@ -540,22 +456,22 @@ class RequestSteps:
         meanwhile), and is sent once more. Returns the response to end with if it cannot be
         (the wait failed: ``_refuse``, into ``begun`` if a suspended reply's stream had
         begun), else None."""
-        f.hold.let_go()
+        f.requeue()
         keeper = request.get(KEEPER)
         try:
             if keeper is None:
-                f.hold = await placed
+                f.admit(await placed)
             else:
                 async with keeper.keep():
-                    f.hold = await placed
-            f.body = f.forwarded_body()
+                    f.admit(await placed)
         except SidecarError as exc:
-            self.recorder.finished(f.outcome(exc.code, backend_error=exc.code))
+            f.end(Phase.FAILED)
+            self.recorder.finished(outcome(f, exc.code, backend_error=exc.code))
             return await self._refuse(request, f.api, exc, begun)
         except asyncio.CancelledError:
-            self.recorder.finished(f.outcome("cancelled", while_waiting=True))
+            f.end(Phase.CANCELLED)
+            self.recorder.finished(outcome(f, "cancelled", while_waiting=True))
             raise
-        f.admitted = time.monotonic()
         return None
 
     async def _refuse(
@@ -593,77 +509,6 @@ class RequestSteps:
             raise exc
         await up.admission.requeue(f.job)
         return Hold(up, f.job)
-
-    def size_hint(self, request: web.Request) -> float | None:
-        raw = request.headers.get("X-Predicted-Tokens")
-        if raw is None or not self.settings.trust_size_hints:
-            return None
-        try:
-            value = float(raw)
-        except ValueError:
-            raise RequestError(f"X-Predicted-Tokens must be a number, not {raw!r}") from None
-        if not (math.isfinite(value) and value >= 0):
-            raise RequestError("X-Predicted-Tokens must be a finite number >= 0")
-        return value
-
-    def job(
-        self,
-        rid: str,
-        info: RequestInfo,
-        score: float,
-        priority: Priority,
-        hint: float | None = None,
-        keys: tuple[int, ...] = (),
-        context: int | None = None,
-        model: str | None = None,
-        tenant: str = "",
-    ) -> Job:
-        """``model``: the name its backend runs it under (default: the client's). Its size
-        is the sizer's (``prediction.sizing``)."""
-        model = info.model if model is None else model
-        size = info.prompt_bytes
-        text_bytes = size[0] + size[1]
-        prompt_tokens = self.calibration.prompt_tokens(model, size, info.extra_prompt_tokens)
-        context = context or self.backends.upstreams[0].admission.slot_context
-        cap = info.max_tokens if info.max_tokens is not None else self.settings.default_max_tokens
-        room = context - prompt_tokens
-        if room >= MIN_ROOM:  # the reply has what the context leaves
-            cap = min(cap, room)
-        # else the prompt, as estimated, leaves no room: the backend cuts it (Ollama keeps its
-        # end) or refuses it; either way the reply is not a one-token job, and the job is sized
-        # by what it asks for (its reservation is the slot's context)
-        cap = max(1, cap)
-        sized = self.sizer.size(
-            info.conversation,
-            score,
-            model=model,
-            cap=cap,
-            bound=info.bound,
-            tenant=tenant,
-            keys=keys,
-            hint=hint,
-            prompt_only=info.api.prompt_only,
-            now=time.monotonic(),
-        )
-        return Job(
-            rid,
-            prompt_tokens=prompt_tokens,
-            predicted_tokens=sized.predicted,
-            max_tokens=cap,
-            model=model,
-            api=info.api.name,
-            priority=priority,
-            prompt_floor=optimistic_prompt_tokens(text_bytes, info.extra_prompt_tokens),
-            output_reserve=sized.reserve,
-            tenant=tenant,
-            score=sized.score,
-            trust=sized.trust,
-            bound=sized.bound,
-            claims=sized.claims,
-            sized_by=sized.by,
-            streams=info.stream,
-            asked_slot=asked_slot(info.body),
-        )
 
     def learn(self, f: Flight, usage: Usage, first_byte: float | None = None) -> None:
         """What a reply teaches: shape memory, prompt-token rate, speeds, length offset,
@@ -704,69 +549,19 @@ class RequestSteps:
             f.upstream.admission.resize(f.job.model, self.sizer.resized)
 
 
-def asked_slot(body: dict[str, Any]) -> int | None:
-    """The llama-server slot a request names (``id_slot``; -1, llama.cpp's default, names none)."""
-    v = body.get("id_slot")
-    return v if isinstance(v, int) and not isinstance(v, bool) and v >= 0 else None
-
-
-@dataclass
-class Flight:
-    """What the sidecar knows about one admitted request on its way through."""
-
-    rid: str  # the sidecar's own id
-    label: str  # the client's X-Request-Id (else rid)
-    api: Api
-    info: RequestInfo
-    features: list[float] | None
-    score: float
-    job: Job
-    raw: bytes  # the body as the client sent it
-    arrived: float
-    admitted: float
-    keys: tuple[int, ...]  # request-shape memory keys
-    hold: Hold  # what it holds of the backend it was admitted to
-    body: bytes = b""  # what goes to the backend (``forwarded_body``)
-    requeued: int = 0  # times the backend had no KV room for it before its reply began
-    splice: Splice | None = None  # a reply that may be suspended: its legs as one
-
-    @property
-    def upstream(self) -> Upstream:
-        return self.hold.upstream
-
-    def give_back(self) -> None:
-        """Whatever the exit, nothing stays held: the backend's slot id, the scheduler's
-        slot and reservation, or a place in a queue (a retry that was interrupted); a reply
-        whose client left is given back when its backend lets it go (``Hold.release``)."""
-        self.hold.release(ok=None)
-        if self.job.state in (JobState.WAITING, JobState.RUNNING) and not self.hold.settling:
-            self.upstream.admission.abandon(self.job)
-
-    def outcome(self, status: str, **how: Any) -> Outcome:
-        """How this request ended, for the recorder (``how``: ``Outcome``'s other fields)."""
-        return Outcome(
-            self.rid,
-            self.api.name,
-            self.info,
-            self.features,
-            self.score,
-            self.job,
-            self.upstream.name,
-            self.arrived,
-            self.admitted,
-            status,
-            label=self.label,
-            **how,
-        )
-
-    def forwarded_body(self) -> bytes:
-        """The client's bytes unless the sidecar changed a field (priority removed, usage
-        asked for, a resumed reply's text); its ``id_slot`` and ``cache_prompt`` are its
-        own. Encoding cannot fail here: the body was read with a
-        depth bound (``jsoncodec.loads_request``)."""
-        body = self.info.body
-        spliced = self.splice is not None and (self.splice.legs > 1 or self.splice.collect)
-        if spliced:
-            assert self.splice is not None
-            body = self.splice.upstream(body)  # the original with its reply so far, streamed
-        return jsoncodec.dumps(body) if self.info.body_changed or spliced else self.raw
+def outcome(f: Flight, status: str, **how: Any) -> Outcome:
+    """How request ``f`` ended, for the recorder (``how``: ``Outcome``'s other fields)."""
+    return Outcome(
+        f.rid,
+        f.api.name,
+        f.info,
+        f.features,
+        f.score,
+        f.job,
+        f.upstream.name,
+        f.arrived,
+        f.admitted,
+        status,
+        label=f.label,
+        **how,
+    )

@@ -8,7 +8,8 @@ while it runs.
   a backend's parallelism learned), ``residency`` (models loaded on demand), ``tenancy``
   (tenants' policies, fair share and intake limits), ``jobs`` (the types shared with the
   rest of the sidecar), ``queueview`` (the queue as the views show it), ``forecast`` (what it expects:
-  work left, slots free, a new job's finish, the drain time);
+  work left, slots free, a new job's finish, the drain time), ``suspension`` (which
+  replies may be cut for shorter work, which one is, and what it is then);
 - ``admission``: the one interface a request talks to (wait, progress, finish, ...), the
   asyncio glue around the scheduler.
 

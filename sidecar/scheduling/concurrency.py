@@ -18,7 +18,13 @@ sidecar relays. Pure: the scheduler feeds it times from its own clock.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from sidecar.scheduling.jobs import Job
+
 
 WINDOW = 120.0  # sequence-seconds of evidence kept per concurrency: older evidence fades
 MIN_SECONDS = 3.0  # sequence-seconds at a concurrency before its rate counts
@@ -158,3 +164,29 @@ class ParallelismLearner:
         if self.known > 1:
             return f"at least {self.known} at once (learned; trying {self.known + 1})"
         return "1 at once until more are seen to run together (trying 2)"
+
+
+WHOLE_SHARE = 0.8  # an unstreamed reply is a decode sample if this share of its time had one concurrency
+
+
+def tally(running: Iterable[Job], dt: float) -> None:
+    """``dt`` seconds passed with ``running`` the running set: each unstreamed job counts them
+    in its ``beside`` (seconds with k jobs running; a stream is measured from its progress)."""
+    jobs = list(running)
+    if dt > 0:
+        for j in jobs:
+            if not j.streams:
+                j.beside[len(jobs)] = j.beside.get(len(jobs), 0.0) + dt
+
+
+def whole_sample(job: Job, output_tokens: int, decode: float) -> tuple[int, int, float] | None:
+    """An unstreamed reply ended with ``output_tokens`` after ``decode`` seconds past its
+    prompt: (k, tokens, seconds) for the decode meter, if it ran at least ``WHOLE_SHARE`` of
+    its time beside the same number of jobs (a batch job's replies are all a sidecar in front
+    of a batch ever sees; without them the express lane's cost would never be measured)."""
+    if job.streams or output_tokens < 8 or not job.beside:
+        return None
+    k, most = max(job.beside.items(), key=lambda kv: kv[1])
+    if most >= WHOLE_SHARE * sum(job.beside.values()) and decode > 0:
+        return k, output_tokens, decode
+    return None

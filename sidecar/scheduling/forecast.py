@@ -3,21 +3,44 @@ its slots free, when a job arriving now would finish, how long its queue takes t
 
 Nothing here decides or changes a schedule. Routing compares backends by ``predicted_finish``,
 supervision by ``first_free_in``, refusals carry ``drain_seconds`` as Retry-After, and the
-queue's view and the dashboard show the rest. Each reads a ``Scheduler`` through its public
-views (``running``, ``waiting``, ``slots``, ``rates``, ``service_seconds``).
+queue's view and the dashboard show the rest. Each reads a scheduler through the views
+``Schedule`` names (``scheduler.Scheduler`` has them; this module does not import it).
 """
 
 from __future__ import annotations
 
 import heapq
 import math
+from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from sidecar.scheduling.jobs import Job
 
 if TYPE_CHECKING:
-    from sidecar.scheduling.scheduler import Scheduler
+    from sidecar.scheduling.jobs import Rates, SchedulerSettings
+    from sidecar.scheduling.order import Policy
+    from sidecar.scheduling.residency import Residency
+
+
+class Schedule(Protocol):
+    """What the forecasts read of a scheduler."""
+
+    clock: Callable[[], float]
+    rates: Callable[[Job], Rates]
+    paused: bool
+    policy: Policy
+    settings: SchedulerSettings
+    residency: Residency | None
+
+    @property
+    def running(self) -> list[Job]: ...
+    @property
+    def waiting(self) -> list[Job]: ...
+    @property
+    def slots(self) -> int: ...
+    def service_seconds(self, job: Job, output_tokens: float | None = None) -> float: ...
+    def refresh_loads(self) -> None: ...
 
 
 def ran(job: Job, now: float) -> float:
@@ -25,7 +48,7 @@ def ran(job: Job, now: float) -> float:
     return 0.0 if job.admitted_at is None else now - job.admitted_at
 
 
-def remaining(s: Scheduler, job: Job, now: float) -> float:
+def remaining(s: Schedule, job: Job, now: float) -> float:
     """Expected seconds a running job still runs. Within its prediction, what is left of
     it; past it (the job ran longer than predicted), half as long again as it has run,
     up to what its cap still allows: a job that has overrun is likely a long one, and
@@ -38,7 +61,7 @@ def remaining(s: Scheduler, job: Job, now: float) -> float:
     return max(0.0, min(0.5 * done, at_most))
 
 
-def tokens_so_far(s: Scheduler, job: Job, now: float) -> tuple[float, bool]:
+def tokens_so_far(s: Schedule, job: Job, now: float) -> tuple[float, bool]:
     """Reply tokens a running job has made: counted from its stream, or (a reply not
     streamed, or none counted yet) estimated from how long it has run at the learned
     rates. Returns (tokens, estimated)."""
@@ -49,7 +72,7 @@ def tokens_so_far(s: Scheduler, job: Job, now: float) -> tuple[float, bool]:
     return max(0.0, min(float(job.max_tokens), decoding * r.decode)), True
 
 
-def slots_free_in(s: Scheduler, now: float) -> list[float]:
+def slots_free_in(s: Schedule, now: float) -> list[float]:
     """Predicted seconds until each slot is free, as a heap: 0 for an idle slot, the
     expected work left for a busy one (``remaining``)."""
     free = [remaining(s, j, now) for j in s.running]
@@ -58,12 +81,12 @@ def slots_free_in(s: Scheduler, now: float) -> list[float]:
     return free
 
 
-def first_free_in(s: Scheduler) -> float:
+def first_free_in(s: Schedule) -> float:
     """Predicted seconds until a slot is free (0 if one is free now)."""
     return slots_free_in(s, s.clock())[0]
 
 
-def predicted_finish(s: Scheduler, job: Job) -> float:
+def predicted_finish(s: Schedule, job: Job) -> float:
     """Seconds from now until ``job`` would finish on this scheduler's backend if it arrived
     now: each slot runs out its running job, then the waiting jobs that would go before this
     one, in turn; this one starts at the first slot free. Infinite while the backend is down."""
@@ -82,7 +105,7 @@ def predicted_finish(s: Scheduler, job: Job) -> float:
     return free[0] + size + load
 
 
-def drain_seconds(s: Scheduler) -> float:
+def drain_seconds(s: Schedule) -> float:
     """Predicted time until today's queue is served: the basis of Retry-After."""
     now = s.clock()
     work = sum(j.size for j in s.waiting) + sum(remaining(s, j, now) for j in s.running)

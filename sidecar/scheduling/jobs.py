@@ -51,7 +51,9 @@ class Job:
     priority: Priority = Priority.INTERACTIVE
     true_tokens: float | None = None  # oracle runs (simulator, benchmark) only
     prompt_floor: int | None = None  # a lower bound on prompt tokens, for rejections
-    output_reserve: float | None = None  # output tokens to reserve (default reserve_factor x predicted)
+    output_reserve: float | None = (
+        None  # output tokens to reserve (None: ``SchedulerSettings.unsized_reserve`` x predicted)
+    )
     tenant: str = ""
     charged_tokens: float = 0.0  # taken from the tenant's token bucket at intake
     score: float | None = None  # the length model's centred score, when it alone sized the job
@@ -90,6 +92,11 @@ class Job:
     suspended_seconds: float = 0.0  # time it spent suspended, over all its suspensions
     resume_seconds: float = 0.0  # time its resumes took to their first token (prompt and text read again)
     suspended_for: str = ""  # the job whose start suspended it last
+
+    @property
+    def charge(self) -> float:
+        """Backend seconds the job is charged at admission: its service, and the load it caused."""
+        return self.size + (self.load if self.caused_load else 0.0)
 
     @property
     def size_cap(self) -> int:
@@ -173,7 +180,7 @@ class SchedulerSettings:
     aging: float = 0.1
     aged_share: float = 0.5
     aged_window: float = 60.0
-    reserve_factor: float = 2.0
+    unsized_reserve: float = 2.0  # a job without a reservation of its own (a simulated one) reserves this x predicted
     queue_timeout: float = 900.0
     max_in_flight: int | None = None
     fair_share: bool = True  # weighted fair sharing of backend time between tenants

@@ -9,7 +9,7 @@ or suspended). Pure bookkeeping; ``scheduler.Scheduler`` asks it whether a job f
 
 A job's reservation is ``prompt + min(max_tokens, output_reserve)``, capped by the slot's
 context; the proxy sets ``output_reserve`` to a high quantile of the predicted length (the
-q95 of the model's log-normal error), and without it ``reserve_factor`` times the
+q95 of the model's log-normal error), and without it ``unsized_reserve`` times the
 prediction is used. It grows as the reply streams (``grow``) if the job outgrows it,
 clamped to the budget: the excess is overcommit, and blocks new admissions until it is gone.
 """
@@ -64,11 +64,11 @@ class Ledger:
             return self.budget - self.reserved
         return self.capacity.budget - self.by_model.get(model, [0, 0])[1]
 
-    def reservation(self, job: Job, reserve_factor: float) -> int:
+    def reservation(self, job: Job, unsized_reserve: float) -> int:
         """The KV tokens ``job`` reserves when it starts: never more than one slot's context
         nor the whole budget (a budget learned below a slot's context must not leave a job
         that can never start; it grows as it streams, like any other)."""
-        want = job.output_reserve if job.output_reserve is not None else reserve_factor * job.predicted_tokens
+        want = job.output_reserve if job.output_reserve is not None else unsized_reserve * job.predicted_tokens
         out = min(job.max_tokens, math.ceil(want))
         return min(job.prompt_tokens + max(out, 1), self.capacity.slot_context, self.capacity.budget)
 

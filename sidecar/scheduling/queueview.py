@@ -42,7 +42,7 @@ def snapshot(s: Scheduler) -> dict:
             "asked": s.counters.suspends_asked,
             "suspended": s.counters.suspended,
             "resumed": s.counters.resumed,
-            "resume_ms_per_token": {m: round(1000 * v, 3) for m, v in s.resume_per_token.items()},
+            "resume_ms_per_token": {m: round(1000 * v, 3) for m, v in s.suspensions.resume_per_token.items()},
         },
         "waiting": waiting,
         "running": [{**job_view(j, now), "running_for": round(forecast.ran(j, now), 3)} for j in s.running],

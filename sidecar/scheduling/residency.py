@@ -15,6 +15,17 @@ nothing running: the one the backend would unload). It says when it admits a job
 loads its model (``admit``). The proxy tells it what the backend reports (``sync``) and what
 a load took (``observe_load``). ``version`` changes whenever a cost could have: the
 scheduler then sizes its waiting jobs again.
+
+In the scheduler: Several models on one backend (``residency``: Ollama, llama-server's router mode): each
+resident model runs its own slots and KV budget (``capacity`` describes one), and a job
+whose model is not resident costs its load too (``Job.load``, in the order key). A job
+that needs a load starts only when the backend could load now (a free place, or an idle
+resident model to unload): the sidecar never sends a request the backend would park behind
+a busy model. Until then the loaded models' work is admitted past it (backfilling, as for
+KV room) while its wait bound is not at risk, so a model is replaced when its work runs
+out or when another model's job would otherwise wait past the bound: then nothing passes
+that job, the model it replaces drains, and the load happens. Among models that could
+load, the load's cost in the key decides which goes first.
 """
 
 from __future__ import annotations

@@ -6,18 +6,8 @@ The proxy (through ``admission.Admission``), the simulator and the tests drive t
 class. Decisions happen only when something changes: a job arrives (``submit``), a job
 ends (``release``/``cancel``), or the owner asks (``admit``).
 
-Ordering (``POLICIES``), lower key first:
-
-- ``fcfs``: arrival order (the baseline every backend already does).
-- ``sjf``: predicted service seconds, ``prompt/prefill_rate + min(output, cap)/decode_rate``.
-- ``sjf-aging`` (default): ``size - aging * waited``. Waiting makes a job steadily more
-  urgent: with the default ``aging = 0.1`` a job that has waited 100 s ranks with a fresh
-  job 10 s shorter. (Larger rates undo SJF under load, where waits are many times the job
-  sizes: in the simulator at rho 0.9, aging 1.0 kept -19% of short-job latency, 0.1 kept
-  -31%, pure SJF -34%; docs/scheduling.md has the sweep.)
-  Because ``size - aging * (now - arrival) = (size + aging * arrival) - aging * now`` and
-  the last term is the same for every job, the order only depends on the static key
-  ``size + aging * arrival``.
+Ordering: the policies (``order.POLICIES``: fcfs, sjf, sjf-aging, the default), lower key
+first; ``order`` says how each keys a job.
 
 Four rules sit on top of the order, in this precedence:
 
@@ -40,58 +30,41 @@ Four rules sit on top of the order, in this precedence:
    ``1 / aged_share`` only while overdue work alone exceeds that share (overload, where
    the bounded queue and queue timeouts take over).
 
-Cost: an admission reads the heads of sorted queues (``order.WaitQueue``), not the whole
-queue; what stays linear in its length is the test whether it passed a smaller job (aged).
+Cost: an admission reads the heads of sorted queues (``order.WaitQueue``); what stays
+linear in the queue's length is the test whether it passed a smaller job (aged).
 
 Capacity: a job is admitted only when a slot is free and its KV reservation fits the free
 budget (``ledger.Ledger``). When the most urgent job does not fit, a smaller one that does
 may go first (backfilling) only while the urgent job would still be admitted before
 ``max_wait``.
 
-Suspending (``preempt``, ``suspend``; ``settings.preempt``: off | batch | auto). Non-
-preemptive SJF leaves a short request that arrives while every slot runs a long reply
-behind that reply. When the queue's first job cannot start and a running streamed reply
-has far more work left than the first job and the resume would cost (``preempt_ratio``
-times), that reply is asked to stop (``Job.suspend_asked``: its relay cuts the backend's
-stream at the next piece and calls ``suspend``). It goes back in the queue as what is left
-(its arrival kept, so aging and the wait bound hold for it), its partial reply part of its
-prompt (the backend's cache holds what it kept of it: a resume's cost per prompt token is
-measured from its first token, ``resume_per_token``). Batch replies go first, then the interactive one with most work left; never a
-reply the first job would not pass once suspended (it would run again at once), one that
-is overdue, one suspended ``max_suspends`` times, or, on a backend that loads models on
-demand, a reply of another model. One reply at a time is asked.
+Suspending (``preempt``, ``suspend``; ``settings.preempt``: off | batch | auto): when the
+queue's first job cannot start, one running streamed reply with far more work left may be
+asked to stop and wait again as what is left; ``suspension`` decides which, and what it is
+then.
 
-Several models on one backend (``residency``: Ollama, llama-server's router mode): each
-resident model runs its own slots and KV budget (``capacity`` describes one), and a job
-whose model is not resident costs its load too (``Job.load``, in the order key). A job
-that needs a load starts only when the backend could load now (a free place, or an idle
-resident model to unload): the sidecar never sends a request the backend would park behind
-a busy model. Until then the loaded models' work is admitted past it (backfilling, as for
-KV room) while its wait bound is not at risk, so a model is replaced when its work runs
-out or when another model's job would otherwise wait past the bound: then nothing passes
-that job, the model it replaces drains, and the load happens. Among models that could
-load, the load's cost in the key decides which goes first.
+Several models on one backend: each resident model runs its own slots and KV budget, and a
+job that needs a load starts only when the backend could load now (``residency`` says how).
 """
 
 from __future__ import annotations
 
 import itertools
 import math
-import statistics
 from collections import deque
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 
 from sidecar.config import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE
-from sidecar.errors import Rejected, SidecarError
 from sidecar.scheduling import forecast
-from sidecar.scheduling.concurrency import DecodeMeter, ParallelismLearner
-from sidecar.scheduling.jobs import Capacity, Counters, Job, JobState, Priority, Rates, SchedulerSettings
+from sidecar.scheduling.concurrency import DecodeMeter, ParallelismLearner, tally, whole_sample
+from sidecar.scheduling.jobs import Capacity, Counters, Job, JobState, Rates, SchedulerSettings
 from sidecar.scheduling.lane import ExpressLane
 from sidecar.scheduling.ledger import Ledger
-from sidecar.scheduling.order import POLICIES, Policy, WaitQueue
+from sidecar.scheduling.order import WaitQueue, policy_named
 from sidecar.scheduling.residency import Residency
-from sidecar.scheduling.tenancy import FairShare, Policies, Quotas
+from sidecar.scheduling.suspension import Suspensions
+from sidecar.scheduling.tenancy import FairShare, Policies, Quotas, intake_refusal
 
 
 class Scheduler:
@@ -115,7 +88,7 @@ class Scheduler:
         residency: Residency | None = None,
     ) -> None:
         self.settings = settings or SchedulerSettings()
-        self.policy = _policy(self.settings.policy)
+        self.policy = policy_named(self.settings.policy)
         self.clock = clock
         self.rates: Callable[[Job], Rates] = rates or (lambda job: _DEFAULT_RATES)
         self._q = WaitQueue(self.order_key)
@@ -136,14 +109,12 @@ class Scheduler:
         self._tallied = 0.0  # until when the running jobs' ``beside`` seconds are counted
         self.counters = Counters()
         self.paused = False  # the backend is unreachable: admit nothing until it returns
-        # seconds a resume took per token of its prompt, by model (its first token's wait:
-        # the backend's cache served what it held, the rest was read again); measured
-        self.resume_per_token: dict[str, float] = {}
+        self.suspensions = Suspensions(self.rates)
 
     def reconfigure(self, settings: SchedulerSettings) -> None:
         """New settings (a reload): new decisions follow them, the waiting jobs are ordered
         by the new policy; running jobs are not touched."""
-        self.policy = _policy(settings.policy)
+        self.policy = policy_named(settings.policy)
         self.settings = settings
         self.lane.mode, self.lane.long_seconds = settings.express_lane, settings.express_long_seconds
         self.lane.long_tokens = settings.express_long_tokens
@@ -171,7 +142,7 @@ class Scheduler:
         the cache misses) and its reply."""
         r = self.rates(job)
         out = job.predicted_tokens if output_tokens is None else output_tokens
-        prompt = self.resume_seconds(job) if job.produced else job.prompt_tokens / r.prefill
+        prompt = self.suspensions.resume_seconds(job) if job.produced else job.prompt_tokens / r.prefill
         return prompt + min(out, job.max_tokens) / r.decode
 
     def resize(self, model: str, tokens: Callable[[Job], float | None] | None = None) -> int:
@@ -241,7 +212,15 @@ class Scheduler:
             job.admitted_at = None
         else:
             self.counters.submitted += 1
-            refused = self._refusal(job, now)
+            refused = intake_refusal(
+                job,
+                now,
+                self.settings,
+                self._waiting.values(),
+                self.quotas,
+                waiting_tokens=self.waiting_tokens,
+                drain=lambda: forecast.drain_seconds(self),
+            )
             if refused is not None:
                 self._reject(job, refused[0])
                 raise refused[1]
@@ -250,33 +229,8 @@ class Scheduler:
         job.state = JobState.WAITING
         job.size = self.service_seconds(job)
         job.load = self.residency.load_cost(job.model) if self.residency else 0.0
-        job.reservation = self.ledger.reservation(job, self.settings.reserve_factor)
+        job.reservation = self.ledger.reservation(job, self.settings.unsized_reserve)
         self._q.add(job)
-
-    def _refusal(self, job: Job, now: float) -> tuple[str, SidecarError] | None:
-        """Why ``job`` may not queue (the reason counted, the error answered), or None: it
-        may, and a tenant with a token rate has been charged its tokens."""
-        # a prompt the estimate says cannot fit is queued like any other: the backend answers
-        # it in its own words (llama-server's exceed_context_size_error with its counts;
-        # Ollama keeps the prompt's end and replies), and its reservation is one slot's context
-        s = self.settings
-        full = None
-        if len(self._waiting) >= s.max_queue:
-            full = "queue_full", f"the queue is full ({s.max_queue} requests waiting); retry later"
-        elif s.max_queue_tokens is not None and self.waiting_tokens() + job.prompt_tokens > s.max_queue_tokens:
-            full = "queue_tokens", f"the queue holds more than {s.max_queue_tokens} prompt tokens; retry later"
-        if full is not None:
-            return full[0], Rejected(full[1], status=s.overload_status, retry_after=forecast.drain_seconds(self))
-        tokens = job.prompt_tokens + min(job.predicted_tokens, job.max_tokens)
-        mine = sum(1 for j in self._waiting.values() if j.tenant == job.tenant)
-        over = self.quotas.check(job.tenant, mine, tokens, now)
-        if over is not None:
-            code, message, wait = over
-            status = 429 if code == "rate_limited" else s.overload_status
-            return code, Rejected(message, status=status, retry_after=wait or forecast.drain_seconds(self), code=code)
-        if self.quotas.charges(job.tenant):
-            job.charged_tokens = tokens
-        return None
 
     def _reject(self, job: Job, reason: str) -> None:
         job.state = JobState.REJECTED
@@ -399,7 +353,7 @@ class Scheduler:
             job.load = self.residency.load_cost(job.model)
             job.caused_load = self.residency.enter(job.model, self.ledger.by_model)
             self.counters.model_loads += job.caused_load
-        self.fair.charge(job.tenant, _charge(job), self.weight(job.tenant))  # a load, to who caused it
+        self.fair.charge(job.tenant, job.charge, self.weight(job.tenant))  # a load, to who caused it
         if job.overdue:
             self.counters.overdue_admissions += 1
         if job.suspended_at is not None:  # a suspended reply resumes
@@ -431,8 +385,7 @@ class Scheduler:
         if job.progress_at is None:  # its first reply tokens: it has read its prompt
             self._mix_since = now
             if job.produced and job.admitted_at is not None:  # a resume: what reading it again took
-                job.resume_seconds += now - job.admitted_at
-                self._observe_resume(job, now - job.admitted_at)
+                self.suspensions.resumed(job, now - job.admitted_at)
             if self.parallelism is not None:
                 settled = self.parallelism.first_byte(job.id, now)
                 if settled is not None:
@@ -459,32 +412,22 @@ class Scheduler:
 
     def _tally(self, now: float) -> None:
         """Count the time since the last change of the running set into each running
-        unstreamed job's ``beside`` (seconds with k jobs running; a stream is measured from its
-        progress instead); called before the set changes."""
-        k, dt = len(self._running), now - self._tallied
-        if dt > 0:
-            for j in self._running.values():
-                if not j.streams:
-                    j.beside[k] = j.beside.get(k, 0.0) + dt
+        unstreamed job's ``beside`` (``concurrency.tally``); called before the set changes."""
+        tally(self._running.values(), now - self._tallied)
         self._tallied = now
 
     def _meter_whole(self, job: Job, output_tokens: int, now: float) -> None:
-        """An unstreamed reply ended with ``output_tokens``: one decode sample for the meter,
-        if it ran nearly all its time beside the same number of jobs (a batch job's replies
-        are all a sidecar in front of a batch ever sees; without them the express lane's cost
-        would never be measured). Its decode time is its time running less its prompt's."""
-        if job.streams or job.admitted_at is None or output_tokens < 8 or not job.beside:
-            return
-        k, most = max(job.beside.items(), key=lambda kv: kv[1])
-        decode = now - job.admitted_at - self._prefill_seconds(job)
-        if most >= WHOLE_SHARE * sum(job.beside.values()) and decode > 0:
-            self.meter.add(k, output_tokens, decode)
+        """An unstreamed reply ended: one decode sample for the meter, if it ran nearly all
+        its time beside the same number of jobs (``concurrency.whole_sample``)."""
+        ran = now - job.admitted_at if job.admitted_at is not None else 0.0
+        if (sample := whole_sample(job, output_tokens, ran - self._prefill_seconds(job))) is not None:
+            self.meter.add(*sample)
 
     # --- suspending --------------------------------------------------------------------
 
     def preempt(self) -> Job | None:
-        """Ask one running reply to stop so that the queue's first job starts (the module's
-        "Suspending"); returns it (``Job.suspend_asked`` set), or None."""
+        """Ask one running reply to stop so that the queue's first job starts
+        (``suspension``); returns it (``Job.suspend_asked`` set), or None."""
         s = self.settings
         if s.preempt == "off" or self.paused or not self._waiting:
             return None
@@ -496,114 +439,35 @@ class Scheduler:
         head = next(self._ranked(now), None)
         if head is None or (len(self._running) < self.slots and self.ledger.fits(head)):
             return None  # it starts, or only the express lane holds it back
-        head_key = (int(head.priority), self.policy.key(head, s.aging))
-        best: tuple[tuple[int, float], Job] | None = None
-        for j in self._running.values():
-            if not self._may_suspend(j, head, now):
-                continue
-            left = self.work_left(j)
-            if left < s.preempt_ratio * (head.size + self.resume_seconds(j, explore=True)):
-                continue
-            if (int(j.priority), self.policy.key(replace(j, size=left), s.aging)) <= head_key:
-                continue  # suspended, it would go first again
-            if head.reservation > self.ledger.free(head.model) + j.reservation:
-                continue  # its room would not be enough
-            key = (-int(j.priority), -left)  # batch first, then the most work left
-            if best is None or key < best[0]:
-                best = (key, j)
-        if best is None:
-            return None
-        victim = best[1]
-        victim.suspend_asked = True
-        victim.suspended_for = head.id
-        self.counters.suspends_asked += 1
-        return victim
-
-    def _may_suspend(self, j: Job, head: Job, now: float) -> bool:
-        s = self.settings
-        return (
-            j.suspendable
-            and j.streams
-            and not j.suspend_asked
-            and j.progress_at is not None  # decoding: its prompt is read and cached
-            and j.suspends < s.max_suspends
-            and not j.overdue
-            and now - j.arrival < s.max_wait  # suspended, it would be overdue
-            and int(j.priority) >= int(head.priority)  # batch never suspends interactive work
-            and (s.preempt == "auto" or j.priority is Priority.BATCH)
-            # several models: only a reply of the model the job runs (its slot is one of theirs)
-            and (self.residency is None or j.model == head.model)
+        victim = self.suspensions.victim(
+            head,
+            self._running.values(),
+            now,
+            s,
+            key=lambda j: self.policy.key(j, s.aging),
+            room=lambda j: self.ledger.free(head.model) + j.reservation,
+            same_model=lambda j: self.residency is None or j.model == head.model,
         )
-
-    def tokens_left(self, job: Job) -> float:
-        """A running reply's expected tokens still to come, given what it has produced (a
-        reply that ran long is evidence of a long one): its length is log-normal around the
-        whole reply's prediction, with the spread its reservation quantile implies, and
-        the expectation is taken over the lengths longer than what it produced, within its
-        cap (``remaining_tokens``)."""
-        whole = job.whole_predicted if job.whole_predicted is not None else job.predicted_tokens
-        reserve = job.whole_reserve if job.whole_reserve is not None else job.output_reserve
-        done = job.produced + job.streamed_tokens
-        left = remaining_tokens(whole, reserve, done)
-        return max(0.0, min(job.max_tokens - job.streamed_tokens, left))
-
-    def work_left(self, job: Job) -> float:
-        """A running reply's expected seconds still to run (``tokens_left``)."""
-        return self.tokens_left(job) / self.rates(job).decode
-
-    def resume_seconds(self, job: Job, *, explore: bool = False) -> float:
-        """What resuming ``job`` would cost: its prompt and partial reply read again, as
-        resumes of its model took a token (``resume_per_token``, measured), or until one has,
-        the share ``DEFAULT_RESUME_MISS`` of them at the prefill rate. ``explore``: the
-        decision to cut, which until a resume of the model is measured takes the resume at
-        its round trip alone, so that the first one is made and measured (a prefill rate
-        learned from short prompts overstates a re-read several times, and a backend whose
-        cache keeps the reply re-reads almost nothing: on llama-server -np 1 with SmolLM2,
-        0.0 s a token measured against 0.25 / 142 tok/s estimated)."""
-        per_token = self.resume_per_token.get(job.model)
-        if per_token is None:
-            per_token = 0.0 if explore else DEFAULT_RESUME_MISS / self.rates(job).prefill
-        return (job.prompt_tokens + job.streamed_tokens) * per_token + RESUME_OVERHEAD
-
-    def _observe_resume(self, job: Job, first_token: float) -> None:
-        """A resumed reply's first token came ``first_token`` seconds after it was sent: per
-        token of its prompt (its cache served the rest for nothing), what the next resumes
-        of its model are costed with."""
-        if job.prompt_tokens <= 0:
-            return
-        per_token = max(0.0, first_token - RESUME_OVERHEAD) / job.prompt_tokens
-        old = self.resume_per_token.get(job.model)
-        self.resume_per_token[job.model] = per_token if old is None else old + 0.5 * (per_token - old)
+        if victim is not None:
+            self.counters.suspends_asked += 1
+        return victim
 
     def suspend(self, job: Job, produced: int) -> bool:
         """The running ``job``'s reply was cut after ``produced`` tokens of this leg: it gives
-        back its slot and reservation and waits again as what is left (its partial reply is
-        now part of its prompt). Returns whether it ran here."""
+        back its slot and reservation and waits again as what is left
+        (``Suspensions.cut``). Returns whether it ran here."""
         if not self._runs_here(job):
             return False
         now = self.clock()
-        if job.whole_predicted is None:  # what it was expected to be whole, before any of it ran
-            job.whole_predicted, job.whole_reserve = job.predicted_tokens, job.output_reserve
-        left = self.tokens_left(replace(job, streamed_tokens=produced))
         self._unrun(job)
         if job.admitted_at is not None:
-            self.fair.correct(job.tenant, now - job.admitted_at - _charge(job), self.weight(job.tenant))
-        job.produced += produced
-        job.prompt_tokens += produced
-        job.max_tokens = max(1, job.max_tokens - produced)
-        job.predicted_tokens = max(1.0, left)
-        job.output_reserve = None  # reserved at reserve_factor times what is left
-        if job.bound is not None:
-            job.bound = max(1, job.bound - produced)
-        job.streamed_tokens = 0
-        job.suspend_asked = False
-        job.suspends += 1
-        job.suspended_at = now
+            self.fair.correct(job.tenant, now - job.admitted_at - job.charge, self.weight(job.tenant))
+        self.suspensions.cut(job, produced, now)
         job.state = JobState.WAITING
         job.admitted_at = None
         job.caused_load = job.aged = job.overdue = False
         job.size = self.service_seconds(job)
-        job.reservation = self.ledger.reservation(job, self.settings.reserve_factor)
+        job.reservation = self.ledger.reservation(job, self.settings.unsized_reserve)
         self._q.add(job)
         self.counters.admitted -= 1
         self.counters.suspended += 1
@@ -663,7 +527,7 @@ class Scheduler:
         """A job left the backend: charge its tenant what it really used (seconds and tokens)."""
         if job.admitted_at is not None and job.finished_at is not None:
             used = job.finished_at - job.admitted_at
-            self.fair.correct(job.tenant, used - _charge(job), self.weight(job.tenant))
+            self.fair.correct(job.tenant, used - job.charge, self.weight(job.tenant))
         if job.charged_tokens and job.streamed_tokens:
             predicted = min(job.predicted_tokens, job.max_tokens)
             self._refund_tokens(job, predicted - job.streamed_tokens)
@@ -691,7 +555,7 @@ class Scheduler:
         if not self._runs_here(job):
             return
         self._unrun(job)
-        self.fair.correct(job.tenant, -_charge(job), self.weight(job.tenant))  # it did not run
+        self.fair.correct(job.tenant, -job.charge, self.weight(job.tenant))  # it did not run
         job.caused_load = False
         job.state = JobState.WAITING
         job.admitted_at = None
@@ -707,7 +571,7 @@ class Scheduler:
             self._q.remove(job)
         elif self._running.get(job.id) is job:
             self._unrun(job)
-            self.fair.correct(job.tenant, -_charge(job), self.weight(job.tenant))
+            self.fair.correct(job.tenant, -job.charge, self.weight(job.tenant))
             self.counters.admitted -= 1
         else:
             return False
@@ -783,53 +647,4 @@ class Scheduler:
         return overdue + [j for j in rest if j.id not in late], len(overdue), forecast.slots_free_in(self, now)
 
 
-def _policy(name: str) -> Policy:
-    if name not in POLICIES:
-        raise ValueError(f"unknown policy {name!r}; known: {', '.join(POLICIES)}")
-    return POLICIES[name]
-
-
-def remaining_tokens(predicted: float, reserve: float | None, done: int) -> float:
-    """Tokens still to come of a reply predicted ``predicted`` tokens (the median of a
-    log-normal length, as sizes are), ``reserve`` its 95th percentile (None: a spread of
-    ``DEFAULT_SIGMA``), that has produced ``done``: the median of X - done given X > done,
-    on the scale of a fresh job's size (nothing produced: the prediction itself).
-
-    >>> round(remaining_tokens(100, None, 0))
-    100
-    >>> round(remaining_tokens(100, None, 300))  # three times past it: about half that again
-    144
-    >>> round(remaining_tokens(12, 13, 230))  # "one word" that ran 230 tokens: as long again
-    230
-    """
-    mu = math.log(max(predicted, 1.0))
-    sigma = DEFAULT_SIGMA
-    if reserve is not None and reserve > predicted > 0:
-        sigma = min(3.0, max(MIN_SIGMA, math.log(reserve / predicted) / 1.645))
-    if done <= 0:
-        return math.exp(mu)
-    tail = 0.5 * math.erfc((math.log(done) - mu) / (sigma * math.sqrt(2)))  # P(X > done)
-    if tail < BROKEN_CLAIM:
-        # so far past its prediction that the prediction says nothing more (a tight claim,
-        # "one word", that ran on): what it produced is the evidence, and a reply that has
-        # run so long is as likely as not to run as long again
-        return float(done)
-    return math.exp(mu + sigma * _NORMAL.inv_cdf(1.0 - tail / 2)) - done
-
-
-def _charge(j: Job) -> float:
-    """Backend seconds a job is charged at admission: its service, and the load it caused."""
-    return j.size + (j.load if j.caused_load else 0.0)
-
-
-_NORMAL = statistics.NormalDist()
-BROKEN_CLAIM = 1e-6  # P(a reply this long | its prediction) below which the prediction is taken as broken
-DEFAULT_SIGMA = 1.0  # log-spread of a reply's length around its prediction, when its reservation does not say
-MIN_SIGMA = 0.3
-# share of a resumed reply's prompt assumed computed again until resumes on the backend
-# model say: llama-server's prompt cache (and Ollama's, llama-server inside) keeps the slot's
-# last sequence and, with ``--cache-ram``, earlier ones; measured there, 1 token of 377
-DEFAULT_RESUME_MISS = 0.25
-RESUME_OVERHEAD = 0.05  # seconds a resume costs beyond its prompt's re-read: a new request's round trip
-WHOLE_SHARE = 0.8  # an unstreamed reply is a decode sample if this share of its time had one concurrency
 _DEFAULT_RATES = Rates(prefill=DEFAULT_PREFILL_RATE, decode=DEFAULT_DECODE_RATE)

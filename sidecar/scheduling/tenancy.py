@@ -11,8 +11,14 @@ gets the whole backend: only tenants with work waiting compete.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from sidecar.errors import Rejected, SidecarError
+
+if TYPE_CHECKING:
+    from sidecar.scheduling.jobs import Job, SchedulerSettings
 
 
 @dataclass(frozen=True)
@@ -163,3 +169,38 @@ class Quotas:
 
     def __len__(self) -> int:
         return len(self._buckets)
+
+
+def intake_refusal(
+    job: Job,
+    now: float,
+    s: SchedulerSettings,
+    waiting: Collection[Job],
+    quotas: Quotas,
+    *,
+    waiting_tokens: Callable[[], int],
+    drain: Callable[[], float],
+) -> tuple[str, SidecarError] | None:
+    """Why ``job`` may not queue (the reason counted, the error answered), or None: it may,
+    and a tenant with a token rate has been charged its tokens. ``drain``: the queue's
+    drain time, the Retry-After of a full queue."""
+    # a prompt the estimate says cannot fit is queued like any other: the backend answers
+    # it in its own words (llama-server's exceed_context_size_error with its counts;
+    # Ollama keeps the prompt's end and replies), and its reservation is one slot's context
+    full = None
+    if len(waiting) >= s.max_queue:
+        full = "queue_full", f"the queue is full ({s.max_queue} requests waiting); retry later"
+    elif s.max_queue_tokens is not None and waiting_tokens() + job.prompt_tokens > s.max_queue_tokens:
+        full = "queue_tokens", f"the queue holds more than {s.max_queue_tokens} prompt tokens; retry later"
+    if full is not None:
+        return full[0], Rejected(full[1], status=s.overload_status, retry_after=drain())
+    tokens = job.prompt_tokens + min(job.predicted_tokens, job.max_tokens)
+    mine = sum(1 for j in waiting if j.tenant == job.tenant)
+    over = quotas.check(job.tenant, mine, tokens, now)
+    if over is not None:
+        code, message, wait = over
+        status = 429 if code == "rate_limited" else s.overload_status
+        return code, Rejected(message, status=status, retry_after=wait or drain(), code=code)
+    if quotas.charges(job.tenant):
+        job.charged_tokens = tokens
+    return None

@@ -5,7 +5,7 @@ They may import the core (``sidecar.*``); the core never imports them."""
 
 from pathlib import Path
 
-from sidecar import environment
+import sidecar.environment as environment
 
 _CHECKOUT_DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from sidecar import environment
+import sidecar.environment as environment
 from sidecar.errors import ModelError
 from sidecar.localhttp import free_port, wait_ready
 from sidecar.reader import server as reader

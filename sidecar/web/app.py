@@ -24,6 +24,7 @@ caller has stopped listening):
 from __future__ import annotations
 
 import asyncio
+import itertools
 import logging
 import re
 import time
@@ -37,7 +38,6 @@ import aiohttp
 from aiohttp import web
 
 from sidecar.apis.catalog import APIS, ROUTES, family_of_path
-from sidecar.apis.errorbody import error_body
 from sidecar.backends.connection import backend_connector
 from sidecar.backends.learned import LearnedLimits
 from sidecar.backends.probe import probe
@@ -69,7 +69,7 @@ from sidecar.web.admin import Access, add_admin_routes, is_loopback
 from sidecar.web.admin import refusal as admin_refusal
 from sidecar.web.connections import ClientConnections
 from sidecar.web.dashboard import Broadcaster
-from sidecar.web.edge import is_management, path_refusal
+from sidecar.web.edge import edge_refusal, is_management
 from sidecar.web.handover import DispatchLock
 from sidecar.web.modelroots import default_roots
 from sidecar.web.reconfigure import keep_running, restart_only_changes
@@ -114,7 +114,7 @@ class Sidecar:
         self._state_path: Path | None = None
         self.successor = successor  # it replaces a running sidecar: waits for its dispatch lock
         self._vectors: VectorLog | None = None  # the reader's vectors (reader.learn)
-        self._ids = 0
+        self._ids = itertools.count(1)  # the sidecar's own request ids: random, then a serial
         self.started_at = time.time()
         # what the admin endpoints and the dashboard read: the parts, not the Sidecar
         self.console = Console(
@@ -574,23 +574,9 @@ class Sidecar:
         """Before routing means anything: a path that could name two things is refused
         (``sidecar.web.edge``), past ``max_connections`` a request gets 503, and the connection
         counts as busy while its handler runs (``sidecar.web.connections``)."""
-        family = family_of_path(request.path)
-        refused = path_refusal(request.raw_path)
+        refused = edge_refusal(request, self.connections)
         if refused is not None:
-            return web.Response(
-                body=error_body(family, 400, refused, "invalid_path"), status=400, content_type="application/json"
-            )
-        if self.connections.over_limit():
-            self.connections.refused += 1
-            message = f"the sidecar has {self.connections.open} open connections (max_connections); retry shortly"
-            resp = web.Response(
-                body=error_body(family, 503, message, "too_many_connections"),
-                status=503,
-                content_type="application/json",
-                headers={"Retry-After": "1"},
-            )
-            resp.force_close()
-            return resp
+            return refused
         protocol = request.protocol
         self.connections.enter(protocol)
         try:
@@ -604,7 +590,7 @@ class Sidecar:
         # The sidecar's own id keys everything it holds for the request (its job, its slot,
         # its record): a client may send one id twice. The client's id is a label, echoed
         # and passed on, taken only when it is plain (it reaches logs and the dashboard).
-        request[RID] = self._new_id()
+        request[RID] = f"{uuid.uuid4().hex[:12]}-{next(self._ids)}"
         rid = request[LABEL] = given if REQUEST_ID.fullmatch(given) else request[RID]
         task = asyncio.current_task()
         if task is not None:
@@ -620,10 +606,6 @@ class Sidecar:
         if not resp.prepared:
             resp.headers["X-Request-Id"] = rid
         return resp
-
-    def _new_id(self) -> str:
-        self._ids += 1
-        return f"{uuid.uuid4().hex[:12]}-{self._ids}"
 
     # --- pass-through ------------------------------------------------------------------
 

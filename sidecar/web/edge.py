@@ -21,7 +21,16 @@ loopback, else the admin token), or always for the paths listed in
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 from urllib.parse import unquote_to_bytes
+
+from aiohttp import web
+
+from sidecar.apis.catalog import family_of_path
+from sidecar.apis.errorbody import error_body
+
+if TYPE_CHECKING:
+    from sidecar.web.connections import ClientConnections
 
 _CONTROL = re.compile(rb"[\x00-\x1f\x7f\\]")
 
@@ -56,3 +65,27 @@ def path_refusal(raw_path: str) -> str | None:
 def is_management(method: str, path: str) -> bool:
     """Whether ``method path`` changes what a backend holds (its models, slots, settings)."""
     return any(method == m and p.fullmatch(path) for m, p in MANAGEMENT)
+
+
+def edge_refusal(request: web.Request, connections: ClientConnections) -> web.Response | None:
+    """What a request gets before routing means anything, or None: a path that could name
+    two things is refused (``path_refusal``), and past ``max_connections`` a request gets
+    503 and its connection is closed (``sidecar.web.connections``)."""
+    family = family_of_path(request.path)
+    refused = path_refusal(request.raw_path)
+    if refused is not None:
+        return web.Response(
+            body=error_body(family, 400, refused, "invalid_path"), status=400, content_type="application/json"
+        )
+    if connections.over_limit():
+        connections.refused += 1
+        message = f"the sidecar has {connections.open} open connections (max_connections); retry shortly"
+        resp = web.Response(
+            body=error_body(family, 503, message, "too_many_connections"),
+            status=503,
+            content_type="application/json",
+            headers={"Retry-After": "1"},
+        )
+        resp.force_close()
+        return resp
+    return None

@@ -29,7 +29,7 @@ import socket
 from collections.abc import Callable, MutableMapping
 from pathlib import Path
 
-from sidecar import environment
+import sidecar.environment as environment
 
 log = logging.getLogger("sidecar.handover")
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-from sidecar import environment
+import sidecar.environment as environment
 from sidecar.errors import SidecarError
 
 

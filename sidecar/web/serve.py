@@ -23,7 +23,7 @@ from typing import Any
 
 from aiohttp import web
 
-from sidecar import environment
+import sidecar.environment as environment
 from sidecar.config import Config, load_config
 from sidecar.errors import ConfigError
 from sidecar.learning.state import default_state_dir

@@ -198,13 +198,13 @@ def test_durations_and_cached_counts_over_the_legs_add_up():
 def test_what_a_stream_shows_can_make_it_unsafe_or_ended():
     sp = Splice("openai-chat")
     sp.event(chunk("Let me")[6:-2])
-    assert sp.suspendable
+    assert sp.continuable
     call = {"id": "a", "choices": [{"index": 0, "delta": {"tool_calls": [{"index": 0, "function": {"name": "f"}}]}}]}
     sp.event(json.dumps(call).encode())
-    assert not sp.suspendable and sp.unsafe == "tool call"
+    assert not sp.continuable and sp.unsafe == "tool call"
     sp = Splice("llamacpp-completion")
     sp.event(b'{"content": "", "stop": true}')
-    assert not sp.suspendable  # ended: nothing to resume
+    assert not sp.continuable  # ended: nothing to resume
 
 
 def test_a_client_that_did_not_stream_gets_one_body_of_every_leg():

@@ -231,3 +231,82 @@ def test_tests_sit_in_the_folder_of_the_room_they_test():
     assert not misplaced, misplaced
     folders = {p.name for p in (REPO / "tests").iterdir() if p.is_dir() and (p / "__init__.py").exists()}
     assert folders <= allowed, folders - allowed
+
+
+def _package_modules() -> dict[str, Path]:
+    """Every module the package installs, by name (training/ as sidecar.training, model/ as
+    sidecar.model)."""
+    modules = {}
+    for name, folder in package_dirs().items():
+        nested = [o for o in package_dirs().values() if o != folder and o.is_relative_to(folder)]
+        for p in folder.rglob("*.py"):
+            if "__pycache__" in p.parts or any(p.is_relative_to(n) for n in nested):
+                continue
+            parts = [*name.split("."), *p.relative_to(folder).with_suffix("").parts]
+            modules[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = p
+    return modules
+
+
+def _every_import(path: Path, module: str, modules: dict[str, Path]) -> set[str]:
+    """The package's modules ``module`` names anywhere: at its top, inside functions, under
+    ``if TYPE_CHECKING:``; ``from P import x`` names the package ``P`` (its face runs) and,
+    where ``x`` is a module, ``P.x``."""
+    package = module if path.name == "__init__.py" else module.rsplit(".", 1)[0]
+    out = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            out |= {a.name for a in node.names if a.name in modules}
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")
+                base = ".".join(parts[: len(parts) - node.level + 1] + ([node.module] if node.module else []))
+            out |= {base} & modules.keys()
+            out |= {f"{base}.{a.name}" for a in node.names} & modules.keys()
+    return out - {module}
+
+
+def test_no_module_of_the_package_imports_itself_back_however_it_imports():
+    """No cycle in the package's imports, counting those inside functions and those for
+    types only: each module can be read, and changed, after what it imports."""
+    modules = _package_modules()
+    graph = {m: _every_import(p, m, modules) for m, p in modules.items()}
+    assert sum(len(v) for v in graph.values()) > 300  # the graph was read
+    assert "sidecar.scheduling.forecast" in graph["sidecar.scheduling.scheduler"]
+    state: dict[str, int] = {}  # 1: on the path being walked, 2: done
+    path: list[str] = []
+
+    def walk(m: str) -> list[str] | None:
+        state[m] = 1
+        path.append(m)
+        for d in sorted(graph[m]):
+            if state.get(d) == 1:
+                return [*path[path.index(d) :], d]
+            if d not in state and (found := walk(d)) is not None:
+                return found
+        path.pop()
+        state[m] = 2
+        return None
+
+    for m in sorted(graph):
+        if m not in state and (cycle := walk(m)) is not None:
+            raise AssertionError(" -> ".join(cycle))
+
+
+def test_a_cycle_is_found_where_there_is_one(tmp_path):
+    """The cycle test's reading of imports, on a package made to have one through its face."""
+    (tmp_path / "__init__.py").write_text("from p.a import A\n")
+    (tmp_path / "a.py").write_text("from p import b\nA = 1\n")
+    (tmp_path / "b.py").write_text("def f():\n    from p.a import A\n")
+    modules = {"p": tmp_path / "__init__.py", "p.a": tmp_path / "a.py", "p.b": tmp_path / "b.py"}
+    assert _every_import(modules["p.a"], "p.a", modules) == {"p", "p.b"}
+    assert _every_import(modules["p.b"], "p.b", modules) == {"p.a"}  # inside a function, counted
+
+
+LONGEST_MODULE = 650  # lines
+
+
+def test_no_module_is_over_650_lines():
+    """A module is read in one sitting; past this, it holds more than one thing."""
+    long = {m: n for m, p in _package_modules().items() if (n := len(p.read_text().splitlines())) > LONGEST_MODULE}
+    assert not long, long

@@ -261,8 +261,8 @@ def _sized(sc, text: str):
     from sidecar.scheduling.jobs import Priority
 
     info = parse_request("openai-chat", chat(text, max_tokens=200), None, inject_usage=False)
-    _, score = sc.requests.predict(info)
-    return sc.requests.job("x", info, score, Priority.INTERACTIVE)
+    _, score = sc.requests.intake.predict(info)
+    return sc.requests.intake.job("x", info, score, Priority.INTERACTIVE)
 
 
 def _log_line(i: int, conv: Conversation, tokens: int, predictor, hasher: WordHasher) -> str:

@@ -55,7 +55,7 @@ def request_with(chunks: list[bytes], *, headers: dict[str, str] | None = None, 
 
 def read(chunks: list[bytes], *, headers: dict[str, str] | None = None, eof: bool = True, **changes) -> bytes:
     async def main() -> bytes:
-        return await steps(**changes).read_body(request_with(chunks, headers=headers, eof=eof))
+        return await steps(**changes).intake.read_body(request_with(chunks, headers=headers, eof=eof))
 
     return run_virtual(main)
 
@@ -88,7 +88,7 @@ def test_a_body_that_stops_arriving_times_out_at_client_body():
     async def main() -> float:
         loop = asyncio.get_running_loop()
         with pytest.raises(BodyTimeout, match="30 s"):
-            await steps().read_body(request_with([b'{"messages": ['], eof=False))
+            await steps().intake.read_body(request_with([b'{"messages": ['], eof=False))
         return loop.time()
 
     assert run_virtual(main) == pytest.approx(30.0)
@@ -101,14 +101,14 @@ def test_a_body_that_stops_arriving_times_out_at_client_body():
 def test_the_size_hint_counts_only_where_trusted(value, trusted, expected):
     headers = {"X-Predicted-Tokens": value} if value is not None else {}
     r = make_mocked_request("POST", "/v1/chat/completions", headers=headers)
-    assert steps(trust_size_hints=trusted).size_hint(r) == expected
+    assert steps(trust_size_hints=trusted).intake.size_hint(r) == expected
 
 
 @pytest.mark.parametrize("value", ["many", "nan", "inf", "-1"])
 def test_a_size_hint_that_is_not_a_count_is_refused(value):
     r = make_mocked_request("POST", "/v1/chat/completions", headers={"X-Predicted-Tokens": value})
     with pytest.raises(RequestError, match="X-Predicted-Tokens"):
-        steps().size_hint(r)
+        steps().intake.size_hint(r)
 
 
 @pytest.mark.parametrize(

@@ -12,12 +12,12 @@ def _job(i: str, prompt: int, predicted: float, cap: int = 1000, reserve: float 
 
 def test_a_reservation_is_the_prompt_and_the_reply_expected_capped_by_context_and_budget():
     ledger = Ledger(Capacity(slots=2, slot_context=1000, kv_budget=1500), None)
-    assert ledger.reservation(_job("a", 100, 50), reserve_factor=2.0) == 200  # 100 + 2 x 50
-    assert ledger.reservation(_job("b", 100, 50, reserve=300), reserve_factor=2.0) == 400  # the quantile given
-    assert ledger.reservation(_job("c", 100, 50, cap=20), reserve_factor=2.0) == 120  # never past the cap
-    assert ledger.reservation(_job("d", 900, 500), reserve_factor=2.0) == 1000  # one slot's context at most
+    assert ledger.reservation(_job("a", 100, 50), unsized_reserve=2.0) == 200  # 100 + 2 x 50
+    assert ledger.reservation(_job("b", 100, 50, reserve=300), unsized_reserve=2.0) == 400  # the quantile given
+    assert ledger.reservation(_job("c", 100, 50, cap=20), unsized_reserve=2.0) == 120  # never past the cap
+    assert ledger.reservation(_job("d", 900, 500), unsized_reserve=2.0) == 1000  # one slot's context at most
     small = Ledger(Capacity(slots=1, slot_context=4096, kv_budget=600), None)
-    assert small.reservation(_job("e", 500, 500), reserve_factor=2.0) == 600  # nor the whole budget
+    assert small.reservation(_job("e", 500, 500), unsized_reserve=2.0) == 600  # nor the whole budget
 
 
 def test_what_is_taken_is_given_back_whole_even_after_it_grew_past_the_budget():

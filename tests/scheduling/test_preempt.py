@@ -9,7 +9,8 @@ import pytest
 
 from sidecar.scheduling import queueview
 from sidecar.scheduling.jobs import Capacity, Job, JobState, Priority, SchedulerSettings
-from sidecar.scheduling.scheduler import DEFAULT_RESUME_MISS, Scheduler, remaining_tokens
+from sidecar.scheduling.scheduler import Scheduler
+from sidecar.scheduling.suspension import DEFAULT_RESUME_MISS, remaining_tokens, tokens_left
 
 
 class Clock:
@@ -180,7 +181,7 @@ def test_a_suspended_reply_never_times_out_as_if_it_never_ran():
 def test_the_resume_cost_is_learned_from_its_first_token():
     s, clock = make()
     long = running(s, clock, long_job())
-    assert s.resume_seconds(long) == pytest.approx((30 + 30) * DEFAULT_RESUME_MISS / 300 + 0.05)
+    assert s.suspensions.resume_seconds(long) == pytest.approx((30 + 30) * DEFAULT_RESUME_MISS / 300 + 0.05)
     s.submit(short := short_job())
     s.preempt()
     s.suspend(long, produced=30)
@@ -189,8 +190,8 @@ def test_the_resume_cost_is_learned_from_its_first_token():
     assert s.admit() == [long]
     clock.t += 0.05 + 60 / 200  # its 60 prompt tokens read again, slower than the prefill rate said
     s.grow(long, 1)
-    assert s.resume_per_token[long.model] == pytest.approx(1 / 200)
-    assert math.isclose(s.resume_seconds(long), (60 + 1) / 200 + 0.05)
+    assert s.suspensions.resume_per_token[long.model] == pytest.approx(1 / 200)
+    assert math.isclose(s.suspensions.resume_seconds(long), (60 + 1) / 200 + 0.05)
 
 
 def test_a_job_that_may_not_be_cut_keeps_running_and_another_can_be_asked():
@@ -217,7 +218,7 @@ def test_a_reply_that_outgrows_a_tight_prediction_is_suspended_as_it_grows():
     assert s.preempt() is None  # 8 of 12: little left, as far as anyone knows
     clock.t += 5.0
     s.grow(tight, 230)  # 20x its prediction
-    assert s.tokens_left(tight) == pytest.approx(230)
+    assert tokens_left(tight) == pytest.approx(230)
     assert s.preempt() is tight
 
 
@@ -269,8 +270,8 @@ def test_the_first_resume_of_a_model_is_explored_then_its_measured_cost_decides(
     miss; a measured cost that makes the cut not pay stops the next one."""
     s, clock = make()
     long = running(s, clock, long_job(tokens=600), streamed=30)
-    assert s.resume_seconds(long, explore=True) == pytest.approx(0.05)
-    assert s.resume_seconds(long) == pytest.approx((30 + 30) * DEFAULT_RESUME_MISS / 300 + 0.05)
-    s.resume_per_token[long.model] = 1.0  # a resume measured at a second a token
+    assert s.suspensions.resume_seconds(long, explore=True) == pytest.approx(0.05)
+    assert s.suspensions.resume_seconds(long) == pytest.approx((30 + 30) * DEFAULT_RESUME_MISS / 300 + 0.05)
+    s.suspensions.resume_per_token[long.model] = 1.0  # a resume measured at a second a token
     s.submit(short_job())
     assert s.preempt() is None  # reading 60 tokens again costs more than the short job gains

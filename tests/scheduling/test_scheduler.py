@@ -167,7 +167,7 @@ def test_interactive_before_batch_but_batch_is_not_starved():
 
 def test_kv_budget_refuses_what_does_not_fit_and_backfills_a_smaller_job():
     cap = Capacity(slots=3, slot_context=1000, kv_budget=1000)
-    s, clock = make("sjf", cap=cap, max_wait=100.0, reserve_factor=2.0)
+    s, clock = make("sjf", cap=cap, max_wait=100.0, unsized_reserve=2.0)
     s.submit(Job("a", prompt_tokens=100, predicted_tokens=250, max_tokens=900))  # reserves 600
     assert [j.id for j in s.admit()] == ["a"] and s.reserved_tokens == 600
     # x is shorter (2.3 s) but needs 540 tokens; y is longer (3.4 s) but needs 210
