@@ -58,6 +58,17 @@ def _total_wait(order: list[str], service: dict[str, float]) -> float:
     return sum(itertools.accumulate(service[i] for i in order))
 
 
+async def _queued(s, side: str, requests: list[tuple[str, str]], ask) -> tuple[list[asyncio.Task], list[str]]:
+    """Send (prompt, id) requests one after another behind a held slot, each queued before
+    the next comes; returns their tasks and ids in arrival order."""
+    tasks, arrival = [], []
+    for i, (text, rid) in enumerate(requests):
+        tasks.append(asyncio.create_task(ask(s, side, text, rid)))
+        arrival.append(rid)
+        await eventually(lambda n=i + 2: holding(s, side, n))
+    return tasks, arrival
+
+
 async def _burst_order(inverted: bool) -> tuple[float, float, float, dict]:
     backend = _backend(inverted)
     async with (
@@ -71,12 +82,7 @@ async def _burst_order(inverted: bool) -> tuple[float, float, float, dict]:
         blocker = asyncio.create_task(_ask(s, side, _prompt("long", 200), "blocker"))
         await eventually(lambda: holding(s, side, 1))
         kinds = ["long", "short"] * 6
-        burst, arrival = [], []
-        for i, kind in enumerate(kinds):
-            rid = f"burst-{i}"
-            burst.append(asyncio.create_task(_ask(s, side, _prompt(kind, i), rid)))
-            arrival.append(rid)
-            await eventually(lambda n=i + 2: holding(s, side, n))  # it is queued before the next comes
+        burst, arrival = await _queued(s, side, [(_prompt(k, i), f"burst-{i}") for i, k in enumerate(kinds)], _ask)
         backend.gate.set()
         await asyncio.gather(blocker, *burst)
         ran = sorted(arrival, key=lambda rid: backend.spans[rid][0])
@@ -216,12 +222,7 @@ async def test_caps_reached_where_the_sizes_said_short_turn_a_fresh_burst_to_arr
         blocker = asyncio.create_task(ask(s, side, prompt("short", 99), "blocker"))  # it runs to its cap too
         await eventually(lambda: holding(s, side, 1))
         kinds = ["long", "short"] * 8
-        arrival, tasks = [], []
-        for i, kind in enumerate(kinds):
-            rid = f"burst-{i}"
-            tasks.append(asyncio.create_task(ask(s, side, prompt(kind, i), rid)))
-            arrival.append(rid)
-            await eventually(lambda n=i + 2: holding(s, side, n))
+        tasks, arrival = await _queued(s, side, [(prompt(k, i), f"burst-{i}") for i, k in enumerate(kinds)], ask)
         backend.gate.set()
         await asyncio.gather(blocker, *tasks)
         ran = sorted(arrival, key=lambda rid: backend.spans[rid][0])
