@@ -18,8 +18,61 @@ from sidecar.apis.fields import (
     need,
     text_of,
 )
+from sidecar.apis.replies import Replies, Seen, Where
 from sidecar.prediction.features import Conversation
 from sidecar.prediction.stated import LINE_TOKENS
+
+
+class MessagesReplies(Replies):
+    """``/v1/messages``: text in ``content_block_delta`` events; a later leg's opening
+    (``message_start``, its first text block, a ping) is the first leg's."""
+
+    chat = True
+
+    def refusal(self, body: dict[str, Any]) -> str | None:
+        return "reasoning" if body.get("thinking") else None
+
+    def piece(self, obj: dict[str, Any]) -> tuple[str | None, Where | None, str | None]:
+        kind, block, delta = obj.get("type"), obj.get("content_block"), obj.get("delta")
+        unsafe = None
+        if kind == "content_block_start" and isinstance(block, dict) and block.get("type") != "text":
+            unsafe = "tool call" if block.get("type") == "tool_use" else "reasoning"
+        if kind != "content_block_delta" or not isinstance(delta, dict):
+            return None, None, unsafe
+        if delta.get("type") != "text_delta":
+            return None, None, "tool call"
+        c = delta.get("text")
+        return (c, (delta, "text"), unsafe) if isinstance(c, str) else (None, None, unsafe)
+
+    def ends(self, obj: dict[str, Any]) -> bool:
+        kind, delta = obj.get("type"), obj.get("delta")
+        if kind in ("message_stop", "content_block_stop"):
+            return True
+        return kind == "message_delta" and isinstance(delta, dict) and bool(delta.get("stop_reason"))
+
+    def drop(self, obj: dict[str, Any], piece: str | None) -> bool:
+        kind = obj.get("type")
+        if kind in ("message_start", "ping") or (kind == "content_block_start" and obj.get("index") == 0):
+            return True
+        return kind == "content_block_delta" and not piece
+
+    def note(self, obj: dict[str, Any], seen: Seen) -> None:
+        kind = obj.get("type")
+        if kind == "message_start" and isinstance(obj.get("message"), dict) and seen.message is None:
+            seen.message = obj["message"]
+        elif kind == "message_delta":
+            delta = obj.get("delta")
+            if isinstance(delta, dict):
+                seen.finish = delta.get("stop_reason", seen.finish)
+            if isinstance(obj.get("usage"), dict):
+                seen.usage = obj["usage"]
+
+    def whole(self, seen: Seen, text: str) -> dict[str, Any]:
+        message = dict(seen.message or {})
+        message.update(content=[{"type": "text", "text": text}], stop_reason=seen.finish)
+        if seen.usage is not None:
+            message["usage"] = {**(message.get("usage") or {}), **seen.usage}
+        return message
 
 
 class Anthropic(ApiFamily):
@@ -32,6 +85,9 @@ class Anthropic(ApiFamily):
     framing = "sse"
     stream_default = False
     endpoints = {"anthropic-messages": "/v1/messages"}
+    replies = {"anthropic-messages": MessagesReplies()}
+    error_event = "error"
+    keepalive_event = b'event: ping\ndata: {"type": "ping"}\n\n'
 
     def request(
         self, endpoint: str, body: dict, kinds: frozenset[str] = frozenset()

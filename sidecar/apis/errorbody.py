@@ -18,18 +18,7 @@ def error_body(family: ApiFamily, status: int, message: str, code: str) -> bytes
 
 def stream_error_event(api: Api, message: str, status: int = 502) -> bytes:
     """A final event that ends a broken stream in the API's own convention."""
-    body = error_body(api.family, status, message, "backend_error")
-    if api.framing == "ndjson":
-        return body + b"\n"
-    if api.family.name == "anthropic":
-        return b"event: error\ndata: " + body + b"\n\n"
-    if api.family.name == "openai-responses":
-        return (
-            b"event: error\ndata: "
-            + json.dumps({"type": "error", "message": message, "code": "backend_error"}).encode()
-            + b"\n\n"
-        )
-    return b"data: " + body + b"\n\n"
+    return api.family.framed(json.dumps(api.family.stream_error(status, message)).encode(), error=True)
 
 
 def backend_error_event(api: Api, body: bytes, status: int) -> bytes:
@@ -44,9 +33,4 @@ def backend_error_event(api: Api, body: bytes, status: int) -> bytes:
     if not isinstance(obj, dict):
         text = body.decode("utf-8", "replace").strip()[:500]
         return stream_error_event(api, f"the backend answered {status}" + (f": {text}" if text else ""), status)
-    line = json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode()
-    if api.framing == "ndjson":
-        return line + b"\n"
-    if api.family.name in ("anthropic", "openai-responses"):
-        return b"event: error\ndata: " + line + b"\n\n"
-    return b"data: " + line + b"\n\n"
+    return api.family.framed(json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode(), error=True)

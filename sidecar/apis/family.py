@@ -12,6 +12,7 @@ import sidecar.apis.caps as caps
 from sidecar.apis.fields import count, error_type, milliseconds
 
 if TYPE_CHECKING:
+    from sidecar.apis.replies import Replies
     from sidecar.prediction.features import Conversation
 
 
@@ -43,6 +44,8 @@ class ApiFamily(abc.ABC):
     wants_usage_chunk: ClassVar[bool] = False
     # endpoints whose work is a prompt only (embeddings): no decode, no length to predict
     prompt_only: ClassVar[frozenset[str]] = frozenset()
+    # endpoints whose replies can be suspended and continued: how each one's stream reads
+    replies: ClassVar[dict[str, Replies]] = {}
 
     @abc.abstractmethod
     def request(
@@ -87,3 +90,19 @@ class ApiFamily(abc.ABC):
 
     def error(self, status: int, message: str, code: str) -> dict[str, Any]:
         return {"error": {"message": message, "type": error_type(status), "code": code}}
+
+    # the SSE event name its streams give an error (None: a data line alone)
+    error_event: ClassVar[str | None] = None
+    # what a waiting stream's keep-alive adds after its comment (Anthropic's ping event)
+    keepalive_event: ClassVar[bytes] = b""
+
+    def stream_error(self, status: int, message: str) -> dict[str, Any]:
+        """The sidecar's own error as the last event of a stream."""
+        return self.error(status, message, "backend_error")
+
+    def framed(self, line: bytes, *, error: bool = False) -> bytes:
+        """One event's JSON line, framed as its streams frame it (``error``: an error event)."""
+        if self.framing == "ndjson":
+            return line + b"\n"
+        name = self.error_event if error else None
+        return (b"event: " + name.encode() + b"\n" if name else b"") + b"data: " + line + b"\n\n"

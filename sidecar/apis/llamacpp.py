@@ -10,6 +10,7 @@ import sidecar.apis.caps as caps
 from sidecar.apis.bounds import grammar_tokens, reply_bound, stops_at_newline
 from sidecar.apis.family import ApiFamily, Usage
 from sidecar.apis.fields import count, error_type, must, need, prompt_of
+from sidecar.apis.replies import Replies
 from sidecar.prediction.features import Conversation
 from sidecar.prediction.stated import LINE_TOKENS
 
@@ -33,6 +34,7 @@ class LlamaCpp(ApiFamily):
         "/v1/reranking": "llamacpp-rerank",
     }
     prompt_only = frozenset({"llamacpp-embeddings", "llamacpp-rerank"})
+    replies = {"llamacpp-completion": Replies()}  # the text under ``content``, ``stop`` at its end
 
     def request(
         self, endpoint: str, body: dict, kinds: frozenset[str] = frozenset()

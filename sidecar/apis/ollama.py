@@ -18,8 +18,40 @@ from sidecar.apis.fields import (
     options_of,
     prompt_of,
 )
+from sidecar.apis.replies import Replies, Seen, Where
 from sidecar.prediction.features import Conversation
 from sidecar.prediction.stated import LINE_TOKENS
+
+
+class ChatReplies(Replies):
+    """``/api/chat``: the text in ``message.content``."""
+
+    chat = True
+
+    def refusal(self, body: dict[str, Any]) -> str | None:
+        return "reasoning" if body.get("think") else None
+
+    def piece(self, obj: dict[str, Any]) -> tuple[str | None, Where | None, str | None]:
+        msg = obj.get("message")
+        if not isinstance(msg, dict):
+            return None, None, None
+        unsafe = "reasoning" if msg.get("thinking") else "tool call" if msg.get("tool_calls") else None
+        c = msg.get("content")
+        return (c, (msg, "content"), unsafe) if isinstance(c, str) else (None, None, unsafe)
+
+    def whole(self, seen: Seen, text: str) -> dict[str, Any]:
+        return {**(seen.last or {}), "message": {"role": "assistant", "content": text}}
+
+
+class GenerateReplies(Replies):
+    """``/api/generate``: the text in ``response``; only a raw prompt is continued (Ollama
+    would template the reply's start as the user's words)."""
+
+    text_key = "response"
+    reasoning_key = "thinking"
+
+    def refusal(self, body: dict[str, Any]) -> str | None:
+        return super().refusal(body) or (None if body.get("raw") else "templated prompt")
 
 
 class Ollama(ApiFamily):
@@ -34,6 +66,7 @@ class Ollama(ApiFamily):
         "ollama-embeddings": "/api/embeddings",
     }
     prompt_only = frozenset({"ollama-embed", "ollama-embeddings"})
+    replies = {"ollama-chat": ChatReplies(), "ollama-generate": GenerateReplies()}
 
     def reading(self, body: dict, kinds: frozenset[str] = frozenset()) -> dict:
         """Ollama binds JSON with Go's ``encoding/json``: a key matches its field whatever its

@@ -20,6 +20,7 @@ from sidecar.apis.fields import (
     response_item,
     text_of,
 )
+from sidecar.apis.replies import ChoiceReplies, Seen, Where
 from sidecar.prediction.features import Conversation
 from sidecar.prediction.stated import LINE_TOKENS
 
@@ -67,6 +68,63 @@ def chat_cap(body: dict, kinds: frozenset[str], llama_keys: tuple[str, ...], oll
     )
 
 
+def _first_choice(obj: dict[str, Any]) -> dict[str, Any] | None:
+    choices = obj.get("choices")
+    return choices[0] if isinstance(choices, list) and choices and isinstance(choices[0], dict) else None
+
+
+def _whole(seen: Seen, choice: dict[str, Any], kind: str) -> dict[str, Any]:
+    out: dict[str, Any] = {"id": seen.id, "object": kind, "created": seen.created, "model": seen.model}
+    out["choices"] = [{"index": 0, "finish_reason": seen.finish, **choice}]
+    if seen.usage is not None:
+        out["usage"] = seen.usage
+    if seen.timings is not None:
+        out["timings"] = seen.timings
+    return out
+
+
+class ChatReplies(ChoiceReplies):
+    """``/v1/chat/completions``: the text in the first choice's ``delta``."""
+
+    chat = True
+
+    def piece(self, obj: dict[str, Any]) -> tuple[str | None, Where | None, str | None]:
+        first = _first_choice(obj)
+        delta = first.get("delta") if first is not None else None
+        if not isinstance(delta, dict):
+            return None, None, None
+        unsafe = None
+        if delta.get("tool_calls") or delta.get("function_call"):
+            unsafe = "tool call"
+        if delta.get("reasoning_content") or delta.get("reasoning"):
+            unsafe = "reasoning"
+        c = delta.get("content")
+        return (c, (delta, "content"), unsafe) if isinstance(c, str) else (None, None, unsafe)
+
+    def drop(self, obj: dict[str, Any], piece: str | None) -> bool:
+        first = _first_choice(obj) or {}
+        if first.get("finish_reason") is not None or obj.get("usage"):
+            return False
+        delta = first.get("delta")
+        calls = delta.get("tool_calls") if isinstance(delta, dict) else None
+        return bool(obj.get("choices")) and not piece and not calls
+
+    def whole(self, seen: Seen, text: str) -> dict[str, Any]:
+        return _whole(seen, {"message": {"role": "assistant", "content": text}}, "chat.completion")
+
+
+class CompletionReplies(ChoiceReplies):
+    """``/v1/completions``: the text in the first choice's ``text``."""
+
+    def piece(self, obj: dict[str, Any]) -> tuple[str | None, Where | None, str | None]:
+        first = _first_choice(obj)
+        c = first.get("text") if first is not None else None
+        return (c, (first, "text"), None) if first is not None and isinstance(c, str) else (None, None, None)
+
+    def whole(self, seen: Seen, text: str) -> dict[str, Any]:
+        return _whole(seen, {"text": text}, "text_completion")
+
+
 class OpenAI(ApiFamily):
     name = "openai"
     prefix = "/v1/"
@@ -81,6 +139,7 @@ class OpenAI(ApiFamily):
     aliases = {"/chat/completions": "openai-chat"}
     wants_usage_chunk = True
     prompt_only = frozenset({"openai-embeddings"})
+    replies = {"openai-chat": ChatReplies(), "openai-completions": CompletionReplies()}
 
     def request(
         self, endpoint: str, body: dict, kinds: frozenset[str] = frozenset()
@@ -129,6 +188,11 @@ class OpenAIResponses(OpenAI):
     aliases = {"/responses": "openai-responses"}
     wants_usage_chunk = False
     prompt_only = frozenset()
+    replies = {}  # its events are not continued (yet)
+    error_event = "error"
+
+    def stream_error(self, status: int, message: str) -> dict[str, Any]:
+        return {"type": "error", "message": message, "code": "backend_error"}
 
     def request(
         self, endpoint: str, body: dict, kinds: frozenset[str] = frozenset()

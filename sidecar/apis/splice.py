@@ -24,6 +24,10 @@ API (streamed, or answered whole as above), one choice, no constrained output (g
 or Ollama ``format``), no log-probabilities, no fixed seed (the sampler's state is not
 carried), a prompt of text; and, as the stream shows (``unsafe``), no tool call and no
 reasoning started (a continuation restarts their parsers).
+
+What is particular to an endpoint (where its text sits, what ends its reply, what a later
+leg drops, its whole body) is its family's ``Replies`` (``apis.replies``); this module names
+no endpoint.
 """
 
 from __future__ import annotations
@@ -34,11 +38,8 @@ from typing import Any
 
 import sidecar.jsoncodec as jsoncodec
 from sidecar.apis.caps import go_key, go_view
-
-# the endpoints whose replies can be continued, and how their text is read and extended
-CHAT = frozenset({"openai-chat", "ollama-chat", "anthropic-messages"})
-COMPLETION = frozenset({"openai-completions", "llamacpp-completion", "ollama-generate"})
-SPLICED = CHAT | COMPLETION
+from sidecar.apis.catalog import APIS
+from sidecar.apis.replies import Replies, Seen
 
 # a header a client sends to keep its reply from being suspended
 OPT_OUT_HEADER = "X-Preempt"
@@ -49,21 +50,17 @@ _PROBS = ("logprobs", "top_logprobs", "n_probs")
 _CAPS = ("max_tokens", "max_completion_tokens", "n_predict")  # lowered by what earlier legs made
 
 
+def replies_of(api: str) -> Replies | None:
+    """How ``api``'s reply stream reads, where its replies can be continued (its family's
+    ``replies``), else None."""
+    known = APIS.get(api)
+    return known.family.replies.get(api) if known is not None else None
+
+
 def prefill_of(api: str, body: Mapping[str, Any]) -> str:
-    """The client's own start of the reply: a chat request's trailing assistant message
-    (its text parts), which the backend continues."""
-    if api not in CHAT:
-        return ""
-    msgs = body.get("messages")
-    last = msgs[-1] if isinstance(msgs, list) and msgs else None
-    if not (isinstance(last, dict) and last.get("role") == "assistant"):
-        return ""
-    content = last.get("content")
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list):
-        return "".join(p["text"] for p in content if isinstance(p, dict) and isinstance(p.get("text"), str))
-    return ""
+    """The client's own start of the reply (a chat request's trailing assistant message)."""
+    codec = replies_of(api)
+    return codec.prefill(dict(body)) if codec is not None else ""
 
 
 def refusal(
@@ -77,7 +74,8 @@ def refusal(
         return refusal(api, body, stream, opt_out) or refusal(api, go_view(body), stream, opt_out)
     if opt_out is not None and opt_out.strip().lower() in ("off", "no", "never", "false", "0"):
         return "opted out"
-    if api not in SPLICED:
+    codec = replies_of(api)
+    if codec is None:
         return "api"
     if body.get("n", 1) not in (1, None):
         return "several choices"
@@ -96,16 +94,7 @@ def refusal(
         return "fixed seed"
     if body.get("echo") or body.get("suffix") or body.get("cache_prompt") is False:
         return "echo, suffix or no prompt cache"
-    if api in COMPLETION:
-        if not isinstance(body.get("prompt"), str):
-            return "prompt not text"
-        if api == "ollama-generate" and not body.get("raw"):
-            return "templated prompt"  # Ollama would template the reply's start as the user's words
-    if api == "ollama-chat" and body.get("think"):
-        return "reasoning"
-    if api == "anthropic-messages" and body.get("thinking"):
-        return "reasoning"
-    return None
+    return codec.refusal(dict(body))  # what the endpoint itself rules out
 
 
 class Splice:
@@ -123,6 +112,10 @@ class Splice:
         folds: bool = False,
     ) -> None:
         self.api = api
+        codec = replies_of(api)
+        if codec is None:
+            raise ValueError(f"{api}'s replies are not continued")
+        self.codec = codec
         self.folds = folds  # its backend reads keys as Go does (Ollama): a cap is lowered under any spelling
         self.collect = collect  # the client wants one body: the stream is read, not relayed
         self.prefill = prefill  # the client's own start of the reply (a trailing assistant message)
@@ -134,17 +127,10 @@ class Splice:
         self._leg_span: list[float] = []  # when this leg's first and last pieces came, once it made one
         self.unsafe: str | None = None  # what the stream showed that a continuation would break
         self.ending = False  # the reply said it ended (a finish reason, done, stop): nothing to resume
-        self._id: Any = None  # the first leg's id and creation time (OpenAI)
-        self._created: Any = None
         self._echo = prefill  # what the backend may repeat at this leg's start (llama-server does)
         self._echo_seen = ""
         self._shown = ""  # the first leg's echo of the prefill, as the client read it
-        self._model: Any = None
-        self._finish: Any = None  # the last finish reason seen (OpenAI)
-        self._usage: Any = None  # the last counts seen, over every leg (OpenAI)
-        self._timings: Any = None  # llama-server's, of the last leg
-        self._last: dict[str, Any] | None = None  # the last event (llama.cpp's and Ollama's final one)
-        self._message: dict[str, Any] | None = None  # Anthropic's message_start message
+        self.seen = Seen()  # what the one body needs of the events (``Replies.note``)
 
     @property
     def continuable(self) -> bool:
@@ -166,62 +152,20 @@ class Splice:
         out = self.body(original) if self.legs > 1 else dict(original)
         if self.collect:
             out["stream"] = True
-            if self.api.startswith("openai"):
-                out["stream_options"] = {"include_usage": True}
+            self.codec.collected(out)
         return out
 
     def whole(self) -> dict[str, Any]:
         """The one body a client that did not stream gets: the reply's text over every leg
         (with the prefill's echo, where the backend echoed it, as its own body would have),
         in the API's unstreamed shape, with the counts summed."""
-        text = self._shown + self.text
-        if self.api in ("openai-chat", "openai-completions"):
-            chat = self.api == "openai-chat"
-            choice: dict[str, Any] = {"index": 0, "finish_reason": self._finish}
-            choice.update({"message": {"role": "assistant", "content": text}} if chat else {"text": text})
-            out: dict[str, Any] = {
-                "id": self._id,
-                "object": "chat.completion" if chat else "text_completion",
-                "created": self._created,
-                "model": self._model,
-                "choices": [choice],
-            }
-            if self._usage is not None:
-                out["usage"] = self._usage
-            if self._timings is not None:
-                out["timings"] = self._timings
-            return out
-        if self.api == "anthropic-messages":
-            message = dict(self._message or {})
-            message.update(content=[{"type": "text", "text": text}], stop_reason=self._finish)
-            if self._usage is not None:
-                message["usage"] = {**(message.get("usage") or {}), **self._usage}
-            return message
-        out = dict(self._last or {})
-        if self.api == "ollama-chat":
-            out["message"] = {"role": "assistant", "content": text}
-        elif self.api == "ollama-generate":
-            out["response"] = text
-        else:
-            out["content"] = text
-        return out
+        return self.codec.whole(self.seen, self._shown + self.text)
 
     def body(self, original: Mapping[str, Any]) -> dict[str, Any]:
         """The request that continues the reply: the original with the text so far as the
         reply's start, its cap lowered by what was generated."""
         out = dict(original)
-        if self.api in CHAT:
-            msgs = list(out.get("messages") or [])
-            last = msgs[-1] if msgs else None
-            if isinstance(last, dict) and last.get("role") == "assistant" and isinstance(last.get("content"), str):
-                msgs[-1] = {**last, "content": last["content"] + self.text}  # the client's own prefill
-            elif isinstance(last, dict) and last.get("role") == "assistant" and isinstance(last.get("content"), list):
-                msgs[-1] = {**last, "content": [*last["content"], {"type": "text", "text": self.text}]}
-            else:
-                msgs.append({"role": "assistant", "content": self.text})
-            out["messages"] = msgs
-        else:
-            out["prompt"] = str(out.get("prompt", "")) + self.text
+        self.codec.continued(out, self.text)
 
         def name(key: Any) -> Any:
             return go_key(key) if self.folds and isinstance(key, str) else key
@@ -257,102 +201,29 @@ class Splice:
             return payload
 
     def _event(self, obj: dict[str, Any], payload: bytes) -> bytes | None:
-        piece, where = self._piece(obj)
-        if _ends(obj):
+        piece, where, unsafe = self.codec.piece(obj)
+        self.unsafe = self.unsafe or unsafe  # the first thing shown that a continuation would break
+        if self.codec.ends(obj):
             self.ending = True
         added = self._unecho(piece) if piece is not None else None  # what the reply added to its start
         if self.legs > 1:
             if added is not None and where is not None:
                 where[0][where[1]] = added  # the client read the echo (and the text before) already
-            if self._drop(obj, added):
+            if self.codec.drop(obj, added):
                 return None
             self._as_first(obj)
         else:
             if piece is not None and added is not None:
                 self._shown += piece[: len(piece) - len(added)]  # the first leg reaches the client as it came
-            if self._id is None:
-                self._id, self._created = obj.get("id"), obj.get("created")
+            if self.seen.id is None:
+                self.seen.id, self.seen.created = obj.get("id"), obj.get("created")
         if added:
             self.text += added
             now = self._clock()
             self._leg_span = [self._leg_span[0] if self._leg_span else now, now]
-        self._note(obj)
+        self.codec.note(obj, self.seen)
         changed = self.legs > 1
         return jsoncodec.dumps(obj) if changed else payload
-
-    def _note(self, obj: dict[str, Any]) -> None:
-        """What the whole body needs of an event (``whole``)."""
-        if self.api == "anthropic-messages":
-            kind = obj.get("type")
-            if kind == "message_start" and isinstance(obj.get("message"), dict) and self._message is None:
-                self._message = obj["message"]
-            elif kind == "message_delta":
-                delta = obj.get("delta")
-                if isinstance(delta, dict):
-                    self._finish = delta.get("stop_reason", self._finish)
-                if isinstance(obj.get("usage"), dict):
-                    self._usage = obj["usage"]
-            return
-        self._model = obj.get("model", self._model)
-        self._last = obj
-        if isinstance(obj.get("usage"), dict):
-            self._usage = obj["usage"]
-        if isinstance(obj.get("timings"), dict):
-            self._timings = obj["timings"]
-        choices = obj.get("choices")
-        if isinstance(choices, list) and choices and isinstance(choices[0], dict) and choices[0].get("finish_reason"):
-            self._finish = choices[0]["finish_reason"]
-
-    def _piece(self, obj: dict[str, Any]) -> tuple[str | None, tuple[dict[str, Any], str] | None]:
-        """The event's text piece and where it sits; notes what would make a continuation
-        unsafe (a tool call, reasoning)."""
-        if self.api == "openai-chat":
-            choices = obj.get("choices")
-            if not (isinstance(choices, list) and choices and isinstance(choices[0], dict)):
-                return None, None
-            delta = choices[0].get("delta")
-            if not isinstance(delta, dict):
-                return None, None
-            if delta.get("tool_calls") or delta.get("function_call"):
-                self.unsafe = "tool call"
-            if delta.get("reasoning_content") or delta.get("reasoning"):
-                self.unsafe = "reasoning"
-            c = delta.get("content")
-            return (c, (delta, "content")) if isinstance(c, str) else (None, None)
-        if self.api == "openai-completions":
-            choices = obj.get("choices")
-            if not (isinstance(choices, list) and choices and isinstance(choices[0], dict)):
-                return None, None
-            c = choices[0].get("text")
-            return (c, (choices[0], "text")) if isinstance(c, str) else (None, None)
-        if self.api == "ollama-chat":
-            msg = obj.get("message")
-            if not isinstance(msg, dict):
-                return None, None
-            if msg.get("tool_calls"):
-                self.unsafe = "tool call"
-            if msg.get("thinking"):
-                self.unsafe = "reasoning"
-            c = msg.get("content")
-            return (c, (msg, "content")) if isinstance(c, str) else (None, None)
-        if self.api == "anthropic-messages":
-            kind = obj.get("type")
-            block = obj.get("content_block")
-            if kind == "content_block_start" and isinstance(block, dict) and block.get("type") != "text":
-                self.unsafe = "tool call" if block.get("type") == "tool_use" else "reasoning"
-            delta = obj.get("delta")
-            if kind != "content_block_delta" or not isinstance(delta, dict):
-                return None, None
-            if delta.get("type") != "text_delta":
-                self.unsafe = self.unsafe or "tool call"
-                return None, None
-            c = delta.get("text")
-            return (c, (delta, "text")) if isinstance(c, str) else (None, None)
-        key = "response" if self.api == "ollama-generate" else "content"
-        if self.api == "ollama-generate" and obj.get("thinking"):
-            self.unsafe = "reasoning"
-        c = obj.get(key)
-        return (c, (obj, key)) if isinstance(c, str) else (None, None)
 
     def _unecho(self, piece: str) -> str:
         """Take off the start of this leg what repeats the text it was given (llama-server
@@ -370,37 +241,13 @@ class Splice:
         self._echo = ""  # no echo: the backend sent new text only
         return piece
 
-    def _drop(self, obj: dict[str, Any], piece: str | None) -> bool:
-        """Whether a later leg's event says nothing the client has not read: its role chunk,
-        or a piece that was all echo."""
-        if self.api == "openai-chat":
-            choices = obj.get("choices") or []
-            first = choices[0] if choices and isinstance(choices[0], dict) else {}
-            if first.get("finish_reason") is not None or "usage" in obj and obj.get("usage"):
-                return False
-            delta = first.get("delta")
-            calls = delta.get("tool_calls") if isinstance(delta, dict) else None
-            return bool(choices) and not piece and not calls
-        if self.api == "anthropic-messages":
-            # the second leg's opening (message, its text block, a ping) and what was all echo
-            kind = obj.get("type")
-            if kind in ("message_start", "ping") or (kind == "content_block_start" and obj.get("index") == 0):
-                return True
-            return kind == "content_block_delta" and not piece
-        if self.api in ("openai-completions",):
-            choices = obj.get("choices") or []
-            first = choices[0] if choices and isinstance(choices[0], dict) else {}
-            return bool(choices) and not piece and first.get("finish_reason") is None and not obj.get("usage")
-        done = obj.get("done") is True or obj.get("stop") is True
-        return piece == "" and not done
-
     def _as_first(self, obj: dict[str, Any]) -> None:
         """A later leg's event in the first leg's terms: its id, and counts over every leg
         (prompt once: the continued text the backend counted as prompt is the reply's)."""
-        if self._id is not None and "id" in obj:
-            obj["id"] = self._id
-        if self._created is not None and "created" in obj:
-            obj["created"] = self._created
+        if self.seen.id is not None and "id" in obj:
+            obj["id"] = self.seen.id
+        if self.seen.created is not None and "created" in obj:
+            obj["created"] = self.seen.created
         n, seconds = self.carried, self.carried_seconds
         usage = obj.get("usage")
         if isinstance(usage, dict):
@@ -439,22 +286,6 @@ class Splice:
 
 def _positive(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool) and v > 0
-
-
-def _ends(obj: dict[str, Any]) -> bool:
-    """Whether an event says the reply ended: a finish reason (OpenAI), done (Ollama), stop
-    (llama.cpp)."""
-    if obj.get("done") is True or obj.get("stop") is True:
-        return True
-    delta = obj.get("delta")
-    if obj.get("type") in ("message_stop", "content_block_stop") or (
-        obj.get("type") == "message_delta" and isinstance(delta, dict) and delta.get("stop_reason")
-    ):
-        return True
-    choices = obj.get("choices")
-    return bool(
-        isinstance(choices, list) and choices and isinstance(choices[0], dict) and choices[0].get("finish_reason")
-    )
 
 
 def _moved(counts: dict[str, Any], out_key: str, prompt_key: str, n: int) -> None:

@@ -38,8 +38,9 @@ from aiohttp import web
 
 from sidecar.apis.catalog import Api
 from sidecar.apis.errorbody import stream_error_event
+from sidecar.apis.replies import Seen
+from sidecar.apis.splice import replies_of
 
-PING = b'event: ping\ndata: {"type": "ping"}\n\n'
 ADMITTED = b": admitted after "
 
 
@@ -131,16 +132,14 @@ class Keeper:
         if where is not None:
             text += f", position {where[0]}, expected to start in {where[1]:.0f} s"
         beat = f": {text}\n\n".encode()
-        return beat + PING if self.api.family.name == "anthropic" else beat
+        return beat + self.api.family.keepalive_event
 
     def _empty_piece(self) -> bytes:
         """An Ollama reply piece with no text, as Ollama streams one (NDJSON has no comment)."""
         now = datetime.now(UTC).isoformat(timespec="microseconds").replace("+00:00", "Z")
-        piece: dict[str, object] = {"model": self.model, "created_at": now}
-        if self.api.name == "ollama-generate":
-            piece["response"] = ""
-        else:
-            piece["message"] = {"role": "assistant", "content": ""}
+        head = {"model": self.model, "created_at": now}
+        codec = replies_of(self.api.name)  # where its text sits (``response``, ``message``)
+        piece = codec.whole(Seen(last=head), "") if codec is not None else head
         piece["done"] = False
         return json.dumps(piece, separators=(",", ":")).encode() + b"\n"
 

@@ -12,10 +12,13 @@ import json
 import pytest
 from aiohttp.test_utils import make_mocked_request
 
+from sidecar.apis.anthropic import Anthropic
 from sidecar.apis.catalog import APIS
-from sidecar.request.keepalive import PING, Keeper
+from sidecar.request.keepalive import Keeper
 
 from ..virtualtime import run_virtual
+
+PING = Anthropic.keepalive_event
 
 
 def keeper(api: str, **kw) -> tuple[Keeper, list[tuple[float, bytes]]]:
