@@ -39,7 +39,6 @@ from aiohttp import web
 from sidecar.apis.catalog import Api
 from sidecar.apis.errorbody import stream_error_event
 from sidecar.apis.replies import Seen
-from sidecar.apis.splice import replies_of
 
 ADMITTED = b": admitted after "
 
@@ -138,7 +137,7 @@ class Keeper:
         """An Ollama reply piece with no text, as Ollama streams one (NDJSON has no comment)."""
         now = datetime.now(UTC).isoformat(timespec="microseconds").replace("+00:00", "Z")
         head = {"model": self.model, "created_at": now}
-        codec = replies_of(self.api.name)  # where its text sits (``response``, ``message``)
+        codec = self.api.family.replies.get(self.api.name)  # where its text sits (``response``, ``message``)
         piece = codec.whole(Seen(last=head), "") if codec is not None else head
         piece["done"] = False
         return json.dumps(piece, separators=(",", ":")).encode() + b"\n"
