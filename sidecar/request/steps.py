@@ -135,7 +135,7 @@ class RequestSteps:
             flight = await self.wait_turn(request, api)
         except SidecarError as exc:
             self.recorder.refused(api.name, exc, rid)
-            return await self.answer_error(request, api, exc)
+            return await self.answer(request, api, exc)
         except asyncio.CancelledError:
             self.recorder.cancelled_waiting(api.name, rid)
             raise
@@ -236,12 +236,21 @@ class RequestSteps:
         return keeper
 
     @staticmethod
-    async def answer_error(request: web.Request, api: Api, exc: SidecarError) -> web.StreamResponse:
-        """An error the sidecar answers: a response in the API's shape, or, once a waiting
-        stream's head was sent, its error event."""
+    async def answer(
+        request: web.Request, api: Api, exc: SidecarError, begun: web.StreamResponse | None = None
+    ) -> web.StreamResponse:
+        """The one way the sidecar's own error reaches a client. Into the stream it already
+        reads (``begun``, a suspended reply's, or a waiting stream's early head): one error
+        event in the API's terms, then the end, never a second status line; else a response
+        in the API's shape (a client that wants one body gets that)."""
         keeper = request.get(KEEPER)
         if keeper is not None and keeper.response is not None:
             return await keeper.fail(exc.message, exc.status)
+        if begun is not None and not isinstance(begun, Collector):
+            with contextlib.suppress(ConnectionResetError, aiohttp.ClientConnectionResetError):
+                await begun.write(stream_error_event(api, exc.message, exc.status))
+                await begun.write_eof()
+            return begun
         return error_response(api.family, exc, request[LABEL])
 
     async def place(self, job: Job, info: RequestInfo, candidates: list[Upstream], *, moved: bool = False) -> Hold:
@@ -326,7 +335,7 @@ class RequestSteps:
             except SidecarError as exc:
                 f.end(Phase.FAILED, ok=False)
                 self.recorder.finished(outcome(f, exc.code, backend_error=exc.code))
-                return await self._refuse(request, f.api, exc, begun)
+                return await self.answer(request, f.api, exc, begun)
             except asyncio.CancelledError:  # the client left: the backend may still be at work for it
                 f.end(Phase.CANCELLED)
                 self.recorder.finished(outcome(f, "cancelled", usage=parser.finish()))
@@ -412,15 +421,11 @@ class RequestSteps:
             except SidecarError as err:
                 f.end(Phase.FAILED)
                 self.recorder.finished(outcome(f, err.code, backend_error=err.code))
-                if f.splice.collect:
-                    return error_response(f.api.family, err, f.label)
-                return await self._fail_stream(response, f.api, err)
+                return await self.answer(request, f.api, err, response)
         except SidecarError as exc:
             f.end(Phase.FAILED)
             self.recorder.finished(outcome(f, exc.code, backend_error=exc.code))
-            if f.splice.collect:
-                return error_response(f.api.family, exc, f.label)
-            return await self._fail_stream(response, f.api, exc)
+            return await self.answer(request, f.api, exc, response)
         except asyncio.CancelledError:
             f.end(Phase.CANCELLED)
             self.recorder.finished(outcome(f, "cancelled", while_waiting=True))
@@ -440,21 +445,13 @@ class RequestSteps:
     async def _resume_wait(admission: Admission, f: Flight, produced: int) -> None:
         await admission.suspend(f.job, produced)
 
-    @staticmethod
-    async def _fail_stream(response: web.StreamResponse, api: Api, exc: SidecarError) -> web.StreamResponse:
-        """A stream that began ends with the API's error event."""
-        with contextlib.suppress(ConnectionResetError, aiohttp.ClientConnectionResetError):
-            await response.write(stream_error_event(api, exc.message, exc.status))
-            await response.write_eof()
-        return response
-
     async def _again(
         self, request: web.Request, f: Flight, placed: Awaitable[Hold], begun: web.StreamResponse | None
     ) -> web.StreamResponse | None:
         """The request goes back to a queue before this leg's reply began: what it held is
         let go, it waits again (``placed``: its new hold; a waiting stream's client kept
         meanwhile), and is sent once more. Returns the response to end with if it cannot be
-        (the wait failed: ``_refuse``, into ``begun`` if a suspended reply's stream had
+        (the wait failed: ``answer``, into ``begun`` if a suspended reply's stream had
         begun), else None."""
         f.requeue()
         keeper = request.get(KEEPER)
@@ -467,23 +464,12 @@ class RequestSteps:
         except SidecarError as exc:
             f.end(Phase.FAILED)
             self.recorder.finished(outcome(f, exc.code, backend_error=exc.code))
-            return await self._refuse(request, f.api, exc, begun)
+            return await self.answer(request, f.api, exc, begun)
         except asyncio.CancelledError:
             f.end(Phase.CANCELLED)
             self.recorder.finished(outcome(f, "cancelled", while_waiting=True))
             raise
         return None
-
-    async def _refuse(
-        self, request: web.Request, api: Api, exc: SidecarError, begun: web.StreamResponse | None
-    ) -> web.StreamResponse:
-        """The one way an admitted request ends with the sidecar's error: into the stream
-        the client already reads (a suspended reply's: one error event, then the end; never
-        a second status line), else as ``answer_error`` does (a waiting stream's early head,
-        or a response of its own; a client that wants one body gets that)."""
-        if begun is not None and not isinstance(begun, Collector) and request.get(KEEPER) is None:
-            return await self._fail_stream(begun, api, exc)
-        return await self.answer_error(request, api, exc)
 
     async def _elsewhere(self, f: Flight, up: Upstream) -> Hold:
         """``f``'s backend refused the connection: another reachable one, or this one once

@@ -140,12 +140,12 @@ def test_an_error_before_the_head_is_a_response_and_after_it_an_event_in_the_str
         exc = QueueTimeout("waited 30 s", retry_after=12.0)
         r = make_mocked_request("POST", "/v1/chat/completions")
         r[LABEL] = "r1"
-        before = await RequestSteps.answer_error(r, APIS["openai-chat"], exc)
+        before = await RequestSteps.answer(r, APIS["openai-chat"], exc)
         k, sent = keeper("openai-chat")  # the head after 5 s, a beat every 15 s
         k.request[KEEPER] = k
         async with k.keep():
             await asyncio.sleep(6.0)  # virtual: the head and one beat went out
-        after = await RequestSteps.answer_error(k.request, APIS["openai-chat"], exc)
+        after = await RequestSteps.answer(k.request, APIS["openai-chat"], exc)
         assert after is k.response
         return before.status, before.body, [b for _, b in sent]  # type: ignore[return-value]
 
