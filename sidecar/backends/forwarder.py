@@ -108,7 +108,7 @@ class Relayed:
     first_byte_at: float | None
 
 
-class Collector(web.StreamResponse):
+class HeldReply(web.StreamResponse):  # a stand-in for the client's stream: nothing written reaches the client
     """Where a reply the client wants whole is relayed to (``apis.splice``): the sidecar reads
     the backend's stream for the text and answers with one body at the end. It keeps what
     is written to it outside the events the splice reads (an error event), and never
@@ -256,7 +256,7 @@ class Forwarder:
         if response is not None and parser is not None:  # the head went out while it waited
             if failed:
                 upstream.close()
-                if isinstance(response, Collector):  # the client gets a body: the backend's, as it came
+                if isinstance(response, HeldReply):  # the client gets a body: the backend's, as it came
                     response.kept[:] = start
                     response.status_of, response.headers_of = (
                         upstream.status,

@@ -112,7 +112,7 @@ class Sizer:
             tokens = min(hint, float(size_cap(cap, bound if form else None)))
             return Sized(tokens, tokens, BY_HINT, bound=bound if form else None, claims=_claims(bound, None))
         cal = self.calibration.of(model)
-        trust = self.trust(cal)
+        trust = self.serving_trust(cal)
         sigma = self.length_model.predictor.sigma
         modelled = trust.log_length(cal.offset, score)
         mu, spread, by = modelled, sigma, BY_MODEL
@@ -196,9 +196,10 @@ class Sizer:
         z = (math.log(cap) - (self.calibration.offset + score)) / sigma
         return 0.5 * math.erfc(z / math.sqrt(2.0))
 
-    def trust(self, cal: ModelCalibration) -> Trust:
-        """The trust in the serving length model's sizes for one backend model (started
-        again, from its held-out agreement, when another length model serves)."""
+    def serving_trust(self, cal: ModelCalibration) -> Trust:
+        """The trust in the serving length model's sizes for one backend model; when another
+        length model serves now, its window starts again from that model's held-out
+        agreement (so this is not a plain getter: it may reset)."""
         p = self.length_model.predictor
         cal.trust.serving(p.version, p.agreement)
         cal.reader_trust.serving(p.version, None)

@@ -31,7 +31,7 @@ from sidecar.apis.family import ApiFamily, Usage
 from sidecar.apis.parse import RequestInfo, parse_request
 from sidecar.apis.splice import OPT_OUT_HEADER, Splice, prefill_of, refusal
 from sidecar.apis.usage import UsageParser
-from sidecar.backends.forwarder import Collector, Ending, Relayed
+from sidecar.backends.forwarder import Ending, HeldReply, Relayed
 from sidecar.backends.routing import Placement, PrefixMemory, Router
 from sidecar.backends.upstream import Backends, Hold, Upstream
 from sidecar.errors import (
@@ -246,7 +246,7 @@ class RequestSteps:
         keeper = request.get(KEEPER)
         if keeper is not None and keeper.response is not None:
             return await keeper.fail(exc.message, exc.status)
-        if begun is not None and not isinstance(begun, Collector):
+        if begun is not None and not isinstance(begun, HeldReply):
             with contextlib.suppress(ConnectionResetError, aiohttp.ClientConnectionResetError):
                 await begun.write(stream_error_event(api, exc.message, exc.status))
                 await begun.write_eof()
@@ -294,7 +294,7 @@ class RequestSteps:
         begun = keeper.response if keeper is not None else None  # the client's stream, once its head went out
         collect = f.splice is not None and f.splice.collect  # the client wants one body: read the stream here
         if collect:
-            begun = Collector()
+            begun = HeldReply()
         parser = UsageParser(f.api, f.info.stream or collect, f.info.strip_usage_chunk and not collect, f.splice)
         while True:
             up = f.upstream
@@ -379,7 +379,7 @@ class RequestSteps:
         if relayed.outcome is Ending.OK and relayed.status < 400:
             body = jsoncodec.dumps(f.splice.whole())
             return web.Response(body=body, content_type="application/json", headers=headers)
-        assert isinstance(collected, Collector)
+        assert isinstance(collected, HeldReply)
         error = collected.error()
         if collected.status_of is not None:  # the backend's error reply: its status, headers and body
             out = web.Response(body=error, status=collected.status_of, headers=collected.headers_of)
@@ -520,7 +520,7 @@ class RequestSteps:
                     seconds -= usage.decode_seconds or 0.0
             if seconds is not None:
                 f.upstream.admission.load_took(f.job, seconds)
-        trusted = self.sizer.trust(cal).weight
+        trusted = self.sizer.serving_trust(cal).weight
         if usage.output_tokens and not f.api.prompt_only:
             cap = f.job.max_tokens
             if f.features is not None:  # the length model scored it (whatever then sized it)
