@@ -184,6 +184,18 @@ class Sizer:
         for kind, limit in claims:
             self.claims.observe(tenant, keys, kind, kept=output_tokens <= limit, now=now)
 
+    def outgrown(
+        self, tenant: str, keys: tuple[int, ...], claims: tuple[tuple[str, float], ...], produced: int, now: float
+    ) -> tuple[str, ...]:
+        """A running reply has produced ``produced`` tokens (at least): the kinds of its
+        claims it has broken already, learned at once (the tenant's and the template's next
+        claims of that kind are not believed from now, not from the reply's end). The
+        caller leaves those out of ``replied``."""
+        broke = tuple(kind for kind, limit in claims if produced > limit)
+        for kind in broke:
+            self.claims.observe(tenant, keys, kind, kept=False, now=now)
+        return broke
+
     def reach(self, score: float, cap: int) -> float:
         """The odds the length model's size (trusted whole, at the typical length it was
         shipped with) gave a reply of running to its cap: the log-normal's tail past

@@ -76,6 +76,7 @@ class Flight:
     splice: Splice | None = None  # a reply that may be suspended: its legs as one
     admitted: float = 0.0  # when it was admitted (again after a requeue; not after a resume)
     requeued: int = 0  # times the backend had no KV room for it before its reply began
+    broke: tuple[str, ...] = ()  # the kinds of its size claims its reply broke while it ran
     phase: Phase = Phase.WAITING
     history: list[Phase] = field(default_factory=list)  # the phases it left, in order
     _hold: Hold | None = None

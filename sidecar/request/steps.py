@@ -305,7 +305,7 @@ class RequestSteps:
                     f.forwarded_body(),
                     parser=parser,
                     extra_headers={"X-Request-Id": f.label, "X-Queue-Seconds": f"{f.admitted - f.arrived:.3f}"},
-                    on_progress=functools.partial(self._progress, up.admission, f.job, before),
+                    on_progress=functools.partial(self._progress, f, before),
                     response=begun,
                     suspend=f.cut_now if f.splice is not None else None,
                 )
@@ -388,10 +388,15 @@ class RequestSteps:
         status = relayed.status if relayed.status >= 400 else 504 if relayed.outcome is Ending.TIMEOUT else 502
         return web.Response(body=error, status=status, content_type="application/json", headers=headers)
 
-    @staticmethod
-    def _progress(admission: Admission, job: Job, before: int, generated: int) -> None:
-        """The reply streamed ``generated`` tokens in all, ``before`` of them in earlier legs."""
-        admission.progress(job, generated - before)
+    def _progress(self, f: Flight, before: int, generated: int) -> None:
+        """The reply streamed ``generated`` pieces in all (each at least a token), ``before``
+        of them in earlier legs. A claim of its size that it has outgrown is learned now
+        (``Sizer.outgrown``): the claimant's next claims lose their credit at once."""
+        f.upstream.admission.progress(f.job, generated - before)
+        claims = f.job.claims
+        if claims and len(f.broke) < len(claims) and generated > min(limit for _, limit in claims):
+            left = tuple(c for c in claims if c[0] not in f.broke)
+            f.broke += self.sizer.outgrown(f.job.tenant, f.keys, left, generated, time.monotonic())
 
     async def _suspended(
         self, request: web.Request, f: Flight, response: web.StreamResponse, produced: int
@@ -503,7 +508,8 @@ class RequestSteps:
         if self.learner is not None and not f.api.prompt_only:
             self.learner.observe(f.keys, usage.output_tokens)
         if usage.output_tokens is not None:
-            self.sizer.replied(f.job.tenant, f.keys, f.job.claims, usage.output_tokens, time.monotonic())
+            kept = tuple(c for c in f.job.claims if c[0] not in f.broke)  # the broken ones are learned
+            self.sizer.replied(f.job.tenant, f.keys, kept, usage.output_tokens, time.monotonic())
         cal = self.calibration.of(f.job.model)
         if usage.prompt_tokens:
             cal.observe_prompt(f.info.prompt_bytes, usage.prompt_tokens)

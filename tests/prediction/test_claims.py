@@ -4,6 +4,7 @@ claimant's replies keep theirs; one broken claim costs the claimant its advantag
 from __future__ import annotations
 
 import asyncio
+import time
 
 import aiohttp
 
@@ -78,3 +79,37 @@ async def test_a_declared_bound_that_replies_break_stops_buying_queue_position(p
             assert len(after) == 4
             first.append(after[0].startswith("essay"))
     assert first[0] and sum(first) == 1, first
+
+
+async def test_a_reply_that_outgrows_its_claim_costs_it_while_it_still_runs(predictor):
+    """Proves: a stream asked for in one word that runs on costs its tenant the credit of
+    stated sizes as soon as it has outgrown what one word allows, while it still streams
+    (the tenant's next "one word" waits its turn now, not after this reply's end); its end
+    does not count the broken claim twice."""
+    backend = FakeLlama(delay=0.01)
+    backend._tokens = lambda body: 300  # type: ignore[method-assign]
+    body = {
+        "model": "m",
+        "messages": [{"role": "user", "content": "Answer in one word: what colour is the sky on a clear day?"}],
+        "max_tokens": 1000,
+        "stream": True,
+    }
+
+    async def ask(s: aiohttp.ClientSession, side: str) -> int:
+        async with s.post(side + "/v1/chat/completions", json=body) as r:
+            return len(await r.read())
+
+    async with (
+        run_app(backend.app()) as url,
+        running_sidecar(url, predictor) as (side, sidecar),
+        aiohttp.ClientSession() as s,
+    ):
+        claims = sidecar.requests.sizer.claims
+        reply = asyncio.create_task(ask(s, side))
+        await eventually(lambda: claims.broken == 1)
+        assert not reply.done()  # 300 tokens 10 ms apart: it has seconds left to run
+        tenant = sidecar.requests.tenants.identify({}, "127.0.0.1")
+        assert not claims.believed(tenant, (), WORDS, now=time.monotonic())
+        assert await reply > 0
+        await eventually(lambda: len(sidecar.outcomes) >= 1)  # its end was learned from
+        assert claims.broken == 1
