@@ -8,7 +8,8 @@ reply to it: a model writes a one-paragraph essay without a newline, ignores a s
 ``maxLength``, or writes 300 words where five were asked. So a claim is believed only while
 the claimant's replies keep theirs:
 
-- a reply longer than its claim allows (``sizing.claim_limit``) is learned at once: its tenant's claims of that
+- a reply longer than its claim allows (``sizing.claim_limit``) is learned at once (a stream
+  as soon as it has outgrown it, ``Sizer.outgrown``, not at its end): its tenant's claims of that
   kind, and every claim of the same template (its shape keys), are not believed from then
   on. The kinds are kept apart: a form the backend enforces (``FORM``: a grammar, a stop)
   and words a model may not heed (``WORDS``); a model that writes a paragraph where one
