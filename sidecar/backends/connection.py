@@ -20,25 +20,57 @@ _NO_CONTENT = re.compile(rb"HTTP/1\.[01] (?:204|304) ")
 
 
 class _Tolerant(ResponseHandler):
-    """aiohttp's response protocol, less a bodiless reply's stray last chunk."""
+    """aiohttp's response protocol, less a bodiless reply's stray last chunk, however the
+    backend's bytes are split across reads (the head, and the chunk itself, may each come
+    in pieces)."""
 
-    _stray = False  # a bodiless chunked head ended the last read: the stray chunk may follow
+    _head: bytes | None = None  # a bodiless reply's head so far, until its end is seen
+    _stray = 0  # bytes of the stray last chunk still to drop (0: none expected)
 
     def data_received(self, data: bytes) -> None:
         if self._stray:
-            self._stray = False
-            if data.startswith(STRAY):
-                data = data[len(STRAY) :]
-        elif _NO_CONTENT.match(data):
-            end = data.find(b"\r\n\r\n")
-            if end > 0 and b"chunked" in data[:end].lower():
-                rest = data[end + 4 :]
-                if rest.startswith(STRAY):
-                    data = data[: end + 4] + rest[len(STRAY) :]
-                elif not rest:
-                    self._stray = True
+            data = self._drop(data)
+        elif self._head is not None:
+            data = self._after_head(self._head, data)
+        elif _may_be_bodiless(data):
+            data = self._after_head(b"", data)
         if data:
             super().data_received(data)
+
+    def _after_head(self, seen: bytes, data: bytes) -> bytes:
+        """``data`` continues a reply whose head began with ``seen``: passed on as it comes;
+        once the head has ended, a bodiless chunked one's stray chunk is dropped."""
+        head = seen + data
+        if not _may_be_bodiless(head[:13]):
+            self._head = None  # another status: nothing to drop
+            return data
+        end = head.find(b"\r\n\r\n")
+        if end < 0:
+            self._head = head[-4096:] if len(head) > 4096 else head
+            return data
+        self._head = None
+        if b"chunked" not in head[:end].lower():
+            return data
+        self._stray = len(STRAY)
+        cut = len(data) - (len(head) - end - 4)  # where the head ends in ``data``
+        return data[:cut] + self._drop(data[cut:])
+
+    def _drop(self, data: bytes) -> bytes:
+        """What of ``data`` is not the stray chunk's next bytes; a byte that is not the
+        chunk's ends the dropping (the next reply begins)."""
+        want = STRAY[len(STRAY) - self._stray :]
+        n = 0
+        while n < len(data) and n < len(want) and data[n] == want[n]:
+            n += 1
+        self._stray = self._stray - n if n == len(data) and n < len(want) else 0
+        return data[n:]
+
+
+def _may_be_bodiless(data: bytes) -> bool:
+    """Whether ``data`` begins a 204 or 304 head, or could (too short to tell)."""
+    if len(data) >= 13:
+        return _NO_CONTENT.match(data) is not None
+    return any(h.startswith(data) for h in (b"HTTP/1.1 204 ", b"HTTP/1.0 204 ", b"HTTP/1.1 304 ", b"HTTP/1.0 304 "))
 
 
 def backend_connector() -> aiohttp.TCPConnector:

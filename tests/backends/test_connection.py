@@ -4,11 +4,13 @@ and nothing else is touched."""
 from __future__ import annotations
 
 import asyncio
+import itertools
 
 import aiohttp
 import pytest
+from aiohttp.client_proto import ResponseHandler
 
-from sidecar.backends.connection import _Tolerant, backend_connector
+from sidecar.backends.connection import STRAY, _Tolerant, backend_connector
 
 HEAD = b"HTTP/1.1 204 No Content\r\nServer: llama.cpp\r\nTransfer-Encoding: chunked\r\n\r\n"
 NEXT = b"HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok"
@@ -73,3 +75,29 @@ async def _closed(server: asyncio.Server) -> None:
     await asyncio.sleep(0.05)  # the handlers see the client's close and end
     server.close()
     await server.wait_closed()
+
+
+@pytest.mark.parametrize("cuts", [(i,) for i in range(1, len(HEAD) + len(STRAY) + 3)] + [(20, 77), (5, 80), (76, 78)])
+async def test_the_stray_chunk_is_dropped_wherever_the_reads_split_the_bytes(monkeypatch, cuts):
+    """Without sockets: every split of a 204's head, its stray chunk and the next reply into
+    reads gives aiohttp's parser the two replies alone."""
+    got = bytearray()
+    monkeypatch.setattr(ResponseHandler, "data_received", lambda self, data: got.extend(data))
+    proto = _Tolerant(loop=asyncio.get_running_loop())
+    wire = HEAD + STRAY + NEXT
+    edges = [0, *cuts, len(wire)]
+    for a, b in itertools.pairwise(edges):
+        if wire[a:b]:
+            proto.data_received(wire[a:b])
+    assert bytes(got) == HEAD + NEXT, cuts
+
+
+@pytest.mark.parametrize("cut", range(1, 40))
+async def test_other_replies_pass_byte_for_byte_however_split(monkeypatch, cut):
+    got = bytearray()
+    monkeypatch.setattr(ResponseHandler, "data_received", lambda self, data: got.extend(data))
+    proto = _Tolerant(loop=asyncio.get_running_loop())
+    wire = b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nhi\r\n0\r\n\r\n" + NEXT
+    proto.data_received(wire[:cut])
+    proto.data_received(wire[cut:])
+    assert bytes(got) == wire
