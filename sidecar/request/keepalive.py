@@ -136,7 +136,7 @@ class Keeper:
     def _empty_piece(self) -> bytes:
         """An Ollama reply piece with no text, as Ollama streams one (NDJSON has no comment)."""
         now = datetime.now(UTC).isoformat(timespec="microseconds").replace("+00:00", "Z")
-        head = {"model": self.model, "created_at": now}
+        head: dict[str, object] = {"model": self.model, "created_at": now}
         codec = self.api.family.replies.get(self.api.name)  # where its text sits (``response``, ``message``)
         piece = codec.whole(Seen(last=head), "") if codec is not None else head
         piece["done"] = False
