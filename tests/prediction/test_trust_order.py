@@ -58,15 +58,21 @@ def _total_wait(order: list[str], service: dict[str, float]) -> float:
     return sum(itertools.accumulate(service[i] for i in order))
 
 
-async def _queued(s, side: str, requests: list[tuple[str, str]], ask) -> tuple[list[asyncio.Task], list[str]]:
-    """Send (prompt, id) requests one after another behind a held slot, each queued before
-    the next comes; returns their tasks and ids in arrival order."""
+async def _burst(s, side: str, backend, blocker: str, texts: list[str], ask) -> tuple[list[str], list[str]]:
+    """``texts`` sent as a burst behind ``blocker``, which holds the one slot (the backend's
+    gate) until every one of them has queued, one after another; returns the burst's ids in
+    the order the backend ran them, and in arrival order."""
+    backend.gate = asyncio.Event()
+    first = asyncio.create_task(ask(s, side, blocker, "blocker"))
+    await eventually(lambda: holding(s, side, 1))
     tasks, arrival = [], []
-    for i, (text, rid) in enumerate(requests):
-        tasks.append(asyncio.create_task(ask(s, side, text, rid)))
-        arrival.append(rid)
-        await eventually(lambda n=i + 2: holding(s, side, n))
-    return tasks, arrival
+    for i, text in enumerate(texts):
+        tasks.append(asyncio.create_task(ask(s, side, text, f"burst-{i}")))
+        arrival.append(f"burst-{i}")
+        await eventually(lambda n=i + 2: holding(s, side, n))  # it is queued before the next comes
+    backend.gate.set()
+    await asyncio.gather(first, *tasks)
+    return sorted(arrival, key=lambda rid: backend.spans[rid][0]), arrival
 
 
 async def _burst_order(inverted: bool) -> tuple[float, float, float, dict]:
@@ -78,14 +84,10 @@ async def _burst_order(inverted: bool) -> tuple[float, float, float, dict]:
     ):
         for i in range(24):  # what the sidecar learns from: replies one at a time
             await _ask(s, side, _prompt("short" if i % 2 else "long", 100 + i), f"teach-{i}")
-        backend.gate = asyncio.Event()  # the blocker holds the one slot until the burst has queued
-        blocker = asyncio.create_task(_ask(s, side, _prompt("long", 200), "blocker"))
-        await eventually(lambda: holding(s, side, 1))
         kinds = ["long", "short"] * 6
-        burst, arrival = await _queued(s, side, [(_prompt(k, i), f"burst-{i}") for i, k in enumerate(kinds)], _ask)
-        backend.gate.set()
-        await asyncio.gather(blocker, *burst)
-        ran = sorted(arrival, key=lambda rid: backend.spans[rid][0])
+        ran, arrival = await _burst(
+            s, side, backend, _prompt("long", 200), [_prompt(k, i) for i, k in enumerate(kinds)], _ask
+        )
         tokens = {rid: (LONG if (k == "short") == inverted else SHORT) for rid, k in zip(arrival, kinds, strict=True)}
         service = {rid: n * DELAY for rid, n in tokens.items()}
         oracle = sorted(arrival, key=lambda rid: (service[rid], arrival.index(rid)))
@@ -218,14 +220,11 @@ async def test_caps_reached_where_the_sizes_said_short_turn_a_fresh_burst_to_arr
         running_sidecar(url, LengthPredictor.load(), learning={"shape_memory": False}) as (side, sidecar),
         aiohttp.ClientSession() as s,
     ):
-        backend.gate = asyncio.Event()
-        blocker = asyncio.create_task(ask(s, side, prompt("short", 99), "blocker"))  # it runs to its cap too
-        await eventually(lambda: holding(s, side, 1))
         kinds = ["long", "short"] * 8
-        tasks, arrival = await _queued(s, side, [(prompt(k, i), f"burst-{i}") for i, k in enumerate(kinds)], ask)
-        backend.gate.set()
-        await asyncio.gather(blocker, *tasks)
-        ran = sorted(arrival, key=lambda rid: backend.spans[rid][0])
+        # the blocker, a short fact, runs to its cap too
+        ran, arrival = await _burst(
+            s, side, backend, prompt("short", 99), [prompt(k, i) for i, k in enumerate(kinds)], ask
+        )
         service = {rid: (CAP if k == "short" else SHORT) * QUICK for rid, k in zip(arrival, kinds, strict=True)}
         trust = sidecar.calibration.of("m").trust.describe()
     assert service[ran[0]] == CAP * QUICK, (ran, trust)  # the sizes were followed first
