@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import sidecar.apis.caps as caps
@@ -29,7 +30,7 @@ class MessagesReplies(Replies):
 
     chat = True
 
-    def refusal(self, body: dict[str, Any]) -> str | None:
+    def refusal(self, body: Mapping[str, Any]) -> str | None:
         return "reasoning" if body.get("thinking") else None
 
     def piece(self, obj: dict[str, Any]) -> tuple[str | None, Where | None, str | None]:

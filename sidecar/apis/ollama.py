@@ -4,6 +4,7 @@ read as Go reads them, counts and durations in the final ``done`` object.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import sidecar.apis.caps as caps
@@ -28,7 +29,7 @@ class ChatReplies(Replies):
 
     chat = True
 
-    def refusal(self, body: dict[str, Any]) -> str | None:
+    def refusal(self, body: Mapping[str, Any]) -> str | None:
         return "reasoning" if body.get("think") else None
 
     def piece(self, obj: dict[str, Any]) -> tuple[str | None, Where | None, str | None]:
@@ -50,7 +51,7 @@ class GenerateReplies(Replies):
     text_key = "response"
     reasoning_key = "thinking"
 
-    def refusal(self, body: dict[str, Any]) -> str | None:
+    def refusal(self, body: Mapping[str, Any]) -> str | None:
         return super().refusal(body) or (None if body.get("raw") else "templated prompt")
 
 

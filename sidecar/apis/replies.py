@@ -11,6 +11,7 @@ one top-level key, ``done`` or ``stop`` at its end).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -38,13 +39,13 @@ class Replies:
     text_key: ClassVar[str] = "content"
     reasoning_key: ClassVar[str | None] = None  # a top-level key whose text is reasoning
 
-    def refusal(self, body: dict[str, Any]) -> str | None:
+    def refusal(self, body: Mapping[str, Any]) -> str | None:
         """Why this endpoint's request may not be continued, beyond what any may not."""
         if not self.chat and not isinstance(body.get("prompt"), str):
             return "prompt not text"
         return None
 
-    def prefill(self, body: dict[str, Any]) -> str:
+    def prefill(self, body: Mapping[str, Any]) -> str:
         """The client's own start of the reply: a chat request's trailing assistant message
         (its text parts), which the backend continues."""
         if not self.chat:

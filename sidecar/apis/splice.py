@@ -60,7 +60,7 @@ def replies_of(api: str) -> Replies | None:
 def prefill_of(api: str, body: Mapping[str, Any]) -> str:
     """The client's own start of the reply (a chat request's trailing assistant message)."""
     codec = replies_of(api)
-    return codec.prefill(dict(body)) if codec is not None else ""
+    return codec.prefill(body) if codec is not None else ""
 
 
 def refusal(
@@ -94,7 +94,7 @@ def refusal(
         return "fixed seed"
     if body.get("echo") or body.get("suffix") or body.get("cache_prompt") is False:
         return "echo, suffix or no prompt cache"
-    return codec.refusal(dict(body))  # what the endpoint itself rules out
+    return codec.refusal(body)  # what the endpoint itself rules out
 
 
 class Splice:
