@@ -312,7 +312,7 @@ class Forwarder:
                     )
             except TimeoutError as exc:
                 phase = "response headers" if streaming else "the whole reply"
-                raise BackendTimeout(f"backend {self.base} sent no {phase} within {head_timeout:.0f} s") from exc
+                raise BackendTimeout(f"backend {self.base} sent no {phase} within {head_timeout:g} s") from exc
             except aiohttp.ClientConnectorError as exc:
                 raise BackendUnreachable(
                     f"cannot connect to the backend at {self.base}: {exc.os_error or exc}"
@@ -391,7 +391,7 @@ class Forwarder:
                             chunk = await upstream.content.readany()
                 except TimeoutError:
                     outcome = Ending.TIMEOUT
-                    error = f"the backend went silent for {idle:.0f} s mid-reply"
+                    error = f"the backend went silent for {idle:g} s mid-reply"
                     break
                 if not chunk:
                     rest = parser.rest() if parser is not None else b""

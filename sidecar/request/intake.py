@@ -112,7 +112,7 @@ class Intake:
             return bytes(body)
         except TimeoutError:
             raise BodyTimeout(
-                f"the request body did not arrive within {self.settings.body_timeout:.0f} s (timeouts.client_body)"
+                f"the request body did not arrive within {self.settings.body_timeout:g} s (timeouts.client_body)"
             ) from None
 
     def predict(self, info: RequestInfo) -> tuple[list[float] | None, float]:

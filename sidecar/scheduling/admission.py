@@ -329,7 +329,7 @@ class Admission:
                 fut.set_exception(
                     QueueTimeout(
                         f"waited {waited:.0f} s in the sidecar's queue without reaching the backend "
-                        f"(queue timeout {self.scheduler.settings.queue_timeout:.0f} s); retry later",
+                        f"(queue timeout {self.scheduler.settings.queue_timeout:g} s); retry later",
                         retry_after=forecast.drain_seconds(self.scheduler),
                     )
                 )
