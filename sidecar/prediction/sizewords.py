@@ -415,7 +415,8 @@ TASKS: tuple[tuple[re.Pattern[str], float, str], ...] = tuple(
         (
             rf"\b{MAKE}\s+{MOD}(?:title|headline|subject line|topic name|conversation name|chat name|thread name)\b|"
             r"\btitle (?:generator|generation)\b|\bgenerates? (?:\w+ ){0,3}titles\b|\bname (?:this|the) (?:conversation|chat|thread)\b|"
-            r"\btitle (?:for|of) (?:the|this) (?:conversation|chat|thread|query|message|note|discussion)\b|"
+            r"\b(?:title|name|heading|header) (?:for|of) (?:the|this) (?:conversation|chat|thread|query|message|note|discussion|exchange)\b|"
+            r"\bgive (?:the|this) (?:conversation|chat|thread|discussion) an? (?:short |brief |concise )?(?:name|title)\b|"
             r"придумай (?:\w+ )?заголовок|\bgib (?:\w+ )?titel\b|\bdonne (?:\w+ ){0,2}titre\b|\bgenera (?:\w+ )?t[ií]tulo\b|"
             r"生成(?:一个)?标题|起(?:一个)?标题|タイトルを付け|제목을 (?:만들|지어)",
             10.0,
@@ -433,7 +434,8 @@ TASKS: tuple[tuple[re.Pattern[str], float, str], ...] = tuple(
         ),
         (
             rf"\b{MAKE}\s+{MOD}(?:\d+\s*(?:-\s*\d+\s*)?)?(?:broad |relevant )?search quer(?:y|ies)\b|\bstandalone (?:search )?(?:question|query)\b|"
-            r"\b(?:rephrase|rewrite|reformulate) (?:the |this )?(?:follow[- ]up |user'?s? |last )?(?:question|query)\b",
+            r"\b(?:rephrase|rewrite|reformulate) (?:the |this )?(?:follow[- ]up |user'?s? |last )?(?:question|query)\b|"
+            rf"\b{MAKE}\s+{MOD}(?:web |internet )?(?:search terms?|quer(?:y|ies) for (?:a |the )?(?:web |internet )?search)\b",
             20.0,
             "queries",
         ),
@@ -580,7 +582,7 @@ TASK_KEYS: tuple[tuple[frozenset[bytes], tuple[str, ...]], ...] = (
     (_keys("title titles headline subject name заголовок titel titre título"), ("标题", "タイトル", "제목")),
     (_keys("tags keywords hashtags categories"), ()),
     (_keys("follow followup"), ()),
-    (_keys("query queries question"), ()),
+    (_keys("query queries question term terms"), ()),
     (_keys("commit"), ()),
     (_keys("autocomplete autocompletion continue complete"), ()),
 )

@@ -28,6 +28,9 @@ module reads what they ask for, wherever the client put it:
   YES or NO", "output a single integer"), beside code, or inside a long request that also
   asks for an explanation or a program describe the program's output or a part of a long
   answer: they are not read.
+- **Replies short by what is asked** (``prediction.brief``): a short form asked for by name
+  in the final instruction (a haiku, a limerick, a tweet, a slogan, times how many), and a
+  whole message that only thanks or greets or asks one short factual question.
 - **Fill-in-the-middle.** A suffix sent apart (Ollama's and OpenAI's ``suffix``,
   llama-server's ``/infill``) or the FIM tokens of the common code models at the prompt's
   ends: an editor's completion at the cursor, a few tokens to a few lines.
@@ -47,6 +50,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+import sidecar.prediction.brief as brief
 from sidecar.prediction.features import Conversation, split_material
 from sidecar.prediction.sizewords import (
     ANSWERS,
@@ -152,6 +156,12 @@ SIGMA = {
     "commit": 0.8,
     "json": 0.8,
     "autocomplete": 0.8,
+    "haiku": 0.8,
+    "limerick": 0.8,
+    "tweet": 0.8,
+    "slogan": 0.8,
+    "pleasantry": 0.8,
+    "factoid": 1.2,
 }
 
 FIM_TOKENS = 24.0  # what editors receive for a completion at the cursor (5-60 tokens)
@@ -566,7 +576,8 @@ def read_stated(conv: Conversation) -> Stated | None:
             message.lower() if len(message) <= 2 * READ_HEAD else (message[:READ_HEAD] + message[-READ_TAIL:]).lower()
         )
     )
-    for part in _task_texts(conv):
+    parts = _task_texts(conv)
+    for i, part in enumerate(parts):
         scan = _Scan.of(part.text, part.structured)
         text = scan.low
         code = _coded(scan)
@@ -580,10 +591,17 @@ def read_stated(conv: Conversation) -> Stated | None:
         answers_ok = (is_only or (len(text) <= ANSWER_MAX and not long)) and plain
         counts += _read(scan, answers_ok, is_only or not long, plain)
         tasks += _tasks(scan)
+        if i == len(parts) - 1 and message and not long and plain and scan.has(brief.FORM_KEYS, brief.FORM_CJK):
+            tasks += brief.forms(text, scan.near(brief.FORM_KEYS, brief.FORM_CJK, before=0, after=24))
         if shape is None and b"json" in scan.words and ("{" in text or "[" in text) and not coded:
             shape = JSON_SHAPE.search(text)
         only = only or is_only
         reduce = reduce or (any(w in text for w in REDUCE_STEMS) and REDUCE.search(text) is not None)
+    if message and not coded and not tasks:
+        if brief.pleasantry(message):
+            tasks.append((brief.PLEASANTRY_TOKENS, "pleasantry", message.strip()[:60]))
+        elif brief.factoid(message):
+            tasks.append((brief.FACTOID_TOKENS, "factoid", message.strip()[:60]))
     if not counts and not tasks and shape is None:
         return None
     answers = [c for c in counts if c[1] in ANSWERS]

@@ -348,6 +348,7 @@ CRAFTED = {
     "mixed scripts": "漢字かなハングル한국어 abc 123 ",
     "code marks": "def f():\n    import os;\n{\n",
     "fim marks": "<fim_prefix>[SUFFIX]",
+    "short forms": "a tag line, two tweet storms and haiku ",
 }
 ORDINARY = "the quick brown fox jumps over the lazy dog while the farmer counts his sheep. "
 
