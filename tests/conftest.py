@@ -1,3 +1,8 @@
+"""Fixtures every tier shares: a private state directory, the shipped predictor, a sidecar
+in front of a backend. The official clients (anthropic, openai, ollama) are imported inside
+the tests that use them, never at a module's top: anthropic's import alone takes about 2.5 s,
+which every worker would pay while it collects (tests/layout/test_imports.py holds it)."""
+
 from __future__ import annotations
 
 import contextlib

@@ -12,16 +12,19 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+from typing import TYPE_CHECKING
 
 import aiohttp
-import anthropic
-import openai
 import pytest
 
 from sidecar.apis import FAMILIES, UsageParser, error_body, parse_request
 from sidecar.prediction.features import extract_features
 from tests.conftest import eventually, running_sidecar
 from tests.fakes import FakeLlama, run_app
+
+if TYPE_CHECKING:
+    import anthropic
+    import openai
 
 # --- what the features read --------------------------------------------------------------
 
@@ -343,10 +346,14 @@ async def test_an_anthropic_client_is_its_tenant_by_x_api_key_and_both_headers_g
 
 
 def _anthropic(base: str) -> anthropic.AsyncAnthropic:
+    import anthropic
+
     return anthropic.AsyncAnthropic(base_url=base, api_key="sk-test", max_retries=0)
 
 
 def _openai(base: str) -> openai.AsyncOpenAI:
+    import openai
+
     return openai.AsyncOpenAI(base_url=base + "/v1", api_key="sk-test", max_retries=0)
 
 
@@ -389,6 +396,9 @@ async def test_the_official_clients_get_the_same_replies_through_the_sidecar(fak
 async def test_errors_the_sidecar_raises_parse_in_the_official_clients(fake, predictor):
     """A full queue is a RateLimitError with the sidecar's message in both clients; a body
     the sidecar cannot read (its own header) is a BadRequestError naming it."""
+    import anthropic
+    import openai
+
     url, backend = fake
     backend.gate = asyncio.Event()  # the first request holds the slot until the end
     async with (

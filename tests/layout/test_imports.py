@@ -310,3 +310,29 @@ def test_no_module_is_over_650_lines():
     """A module is read in one sitting; past this, it holds more than one thing."""
     long = {m: n for m, p in _package_modules().items() if (n := len(p.read_text().splitlines())) > LONGEST_MODULE}
     assert not long, long
+
+
+SLOW_TO_IMPORT = frozenset({"anthropic", "openai", "ollama"})  # seconds between them
+
+
+def slow_top_imports(source: str) -> list[str]:
+    """The slow-to-import clients a module imports at its top (where a collecting worker pays
+    for them), not inside the tests that use them or under TYPE_CHECKING."""
+    names = []
+    for node in ast.parse(source).body:
+        if isinstance(node, ast.Import):
+            names += [a.name.split(".")[0] for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.append(node.module.split(".")[0])
+    return sorted(SLOW_TO_IMPORT.intersection(names))
+
+
+def test_the_tests_import_the_official_clients_only_where_they_use_them():
+    assert slow_top_imports("import openai\nfrom anthropic import types\n") == ["anthropic", "openai"]
+    assert slow_top_imports("if TYPE_CHECKING:\n    import openai\ndef f():\n    import ollama\n") == []
+    found = {
+        str(p.relative_to(REPO)): got
+        for p in sorted((REPO / "tests").rglob("*.py"))
+        if (got := slow_top_imports(p.read_text(encoding="utf-8")))
+    }
+    assert found == {}, found

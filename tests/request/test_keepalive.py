@@ -9,8 +9,6 @@ from __future__ import annotations
 import asyncio
 
 import aiohttp
-import anthropic
-import openai
 import pytest
 
 from sidecar.request.keepalive import waited_from
@@ -34,6 +32,9 @@ async def _behind_a_held_one(s: aiohttp.ClientSession, side: str, backend: FakeL
 async def test_clients_with_a_read_timeout_shorter_than_the_wait_get_their_replies(predictor, keepalive):
     """Each official client reads with a 1 s timeout and waits 2.5 s in the queue: with the
     keep-alives both get the whole reply; without, both time out (what the feature is for)."""
+    import anthropic
+    import openai
+
     backend = FakeLlama(gate=asyncio.Event())
     sched = FAST if keepalive else {"waiting_keepalive": 0}
     async with run_app(backend.app()) as url, running_sidecar(url, predictor, scheduler=sched) as (side, sc):

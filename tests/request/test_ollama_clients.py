@@ -13,7 +13,6 @@ import shutil
 
 import aiohttp
 import httpx
-import ollama
 import pytest
 
 from tests import REPO
@@ -44,6 +43,8 @@ async def _hold_the_slot(s: aiohttp.ClientSession, side: str) -> asyncio.Task:
 async def test_ollama_python_with_a_read_timeout_shorter_than_the_wait_gets_its_reply(predictor, keepalive):
     """ollama-python reads with a 1 s timeout while its request waits 2.5 s: with the head and
     the empty pieces it gets the whole reply on /api/chat and /api/generate; without, it times out."""
+    import ollama
+
     sched = FAST if keepalive else {"waiting_keepalive": 0, "preempt": "off"}
     async with run_app(backend(api="ollama", slots=1, speed=4.0).app()) as url:
         async with running_sidecar(url, predictor, backend={"url": url, **ONE}, scheduler=sched) as (side, _):
@@ -72,6 +73,8 @@ async def test_ollama_python_with_a_read_timeout_shorter_than_the_wait_gets_its_
 
 
 async def test_ollama_python_raises_its_own_error_when_the_wait_fails_after_the_head(predictor):
+    import ollama
+
     async with run_app(backend(api="ollama", slots=1, speed=4.0).app()) as url:
         overrides = {"backend": {"url": url, **ONE}, "scheduler": FAST, "timeouts": {"queue": 1.0}}
         async with running_sidecar(url, predictor, **overrides) as (side, _):
@@ -157,6 +160,8 @@ async def test_an_embedding_that_waits_is_one_json_body_for_ollama_python(predic
     """/api/embed streams nothing, though Ollama's other routes stream by default: a waiting
     embedding gets no early head and no empty pieces, and ollama-python's ``embed`` reads
     its vectors (before, the keep-alive's NDJSON head and pieces came first and broke it)."""
+    import ollama
+
     from tests.fakes import FakeOllamaEmbed
 
     embedder = FakeOllamaEmbed(model="replay")

@@ -11,8 +11,6 @@ import json
 from collections.abc import Awaitable, Callable
 
 import aiohttp
-import ollama
-import openai
 import pytest
 from aiohttp import web
 
@@ -61,6 +59,8 @@ async def suspend_twice(
 
 
 async def test_the_openai_client_reads_one_stream_across_two_suspends(predictor):
+    import openai
+
     backend = FakeLlama(delay=0.002, role_chunk=True)
     async with run_app(backend.app()) as url, running_sidecar(url, predictor, scheduler=FAST) as (side, sc):
         client = openai.AsyncOpenAI(base_url=side + "/v1", api_key="sk-test", max_retries=0)
@@ -128,9 +128,11 @@ async def test_a_request_that_opts_out_or_asks_for_a_schema_runs_on(predictor):
     assert scheduler(sc).counters.suspended == 0
 
 
-async def _suspended_long(s: aiohttp.ClientSession, side: str, sc: Sidecar) -> tuple[asyncio.Task, asyncio.Task]:
+async def _suspended_long(
+    s: aiohttp.ClientSession, side: str, sc: Sidecar, max_tokens: int = 2000
+) -> tuple[asyncio.Task, asyncio.Task]:
     """A long reply suspended while a "short" one of 60 tokens runs (about 0.6 s here)."""
-    body = {"messages": [{"role": "user", "content": ESSAY}], "max_tokens": 2000, "stream": True}
+    body = {"messages": [{"role": "user", "content": ESSAY}], "max_tokens": max_tokens, "stream": True}
     long = asyncio.create_task(s.post(side + CHAT, json=body))
     await eventually(lambda: scheduler(sc).running and scheduler(sc).running[0].streamed_tokens >= 16)
     other = asyncio.create_task(short(s, side, tokens=60))
@@ -145,7 +147,8 @@ async def test_every_exit_while_suspended_gives_everything_back(predictor, exit_
     overrides = {"scheduler": {**FAST, "max_in_flight": 1}, "timeouts": timeouts}
     async with run_app(backend.app()) as url, running_sidecar(url, predictor, **overrides) as (side, sc):
         async with aiohttp.ClientSession() as s:
-            long, other = await _suspended_long(s, side, sc)
+            # the reply that resumes runs to its end: 300 tokens, 3 s here
+            long, other = await _suspended_long(s, side, sc, max_tokens=300 if exit_ == "queue_timeout" else 2000)
             job = the_long(sc)
             r = await long
             if exit_ == "client_leaves":
@@ -172,6 +175,8 @@ async def test_every_exit_while_suspended_gives_everything_back(predictor, exit_
 async def test_the_ollama_client_reads_one_stream_across_two_suspends(predictor):
     """ollama-python on /api/chat, the replay backend speaking Ollama's API (no echo there):
     the pieces whole, one final piece, its eval_count the whole reply's."""
+    import ollama
+
     from tests.tools.test_replay_backend import backend as replay
 
     b = replay(api="ollama", slots=1, speed=20.0)  # 600 tokens a second
@@ -203,6 +208,8 @@ async def test_a_client_that_did_not_stream_gets_one_whole_body_across_a_suspens
     """The official openai client, unstreamed: the sidecar streams from the backend (to hold
     the text), suspends, resumes, and answers one chat.completion body: the whole text, the
     first leg's id, the counts summed."""
+    import openai
+
     backend = FakeLlama(delay=0.002, role_chunk=True)
     async with run_app(backend.app()) as url, running_sidecar(url, predictor, scheduler=FAST) as (side, sc):
         client = openai.AsyncOpenAI(base_url=side + "/v1", api_key="sk-test", max_retries=0)

@@ -10,7 +10,6 @@ import json
 import socket
 
 import aiohttp
-import openai
 import pytest
 from aiohttp import web
 
@@ -68,6 +67,8 @@ async def test_an_error_body_reaches_the_client_as_the_backend_wrote_it(predicto
 
 
 async def test_openai_reports_a_streamed_over_context_error_in_the_backends_words(predictor):
+    import openai
+
     backend = Refusing()
     async with run_app(backend.app()) as url, running_sidecar(url, predictor) as (side, _):
         client = openai.AsyncOpenAI(base_url=side + "/v1", api_key="x", max_retries=0)
