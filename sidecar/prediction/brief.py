@@ -6,8 +6,9 @@ like essays:
 - **A short form asked for by name**: a haiku, a limerick, a tweet, a slogan (or a
   tagline, a motto). The form fixes the reply's length; "two limericks" doubles it.
   Read where its sentence asks for it, not about it ("what is a haiku?"), nor as a part of
-  something larger ("a launch plan with a slogan"); not read beside a request for something long (``stated`` passes whether it is one): "a
-  haiku, then explain its imagery" is the explanation's length.
+  something larger ("a launch plan with a slogan"); not beside a request for something
+  long (``stated`` passes whether it is one): "a haiku, then explain its imagery" is the
+  explanation's length.
 - **A pleasantry**: a whole message that thanks, greets or acknowledges ("thanks!", "ok
   great", "hello there"). Its reply is a line.
 - **A short factual question**: one question of one line that asks who did a thing, when,
@@ -149,15 +150,24 @@ def _count(word: str) -> int:
     return int(word) if word.isdigit() else NUMBERS[word]
 
 
+def _short(message: str, limit: int) -> str | None:
+    """The message stripped and in lower case, if it is at most ``limit`` characters; a
+    long message is not copied (both readers run on every request's final message)."""
+    if len(message) > 4 * limit:
+        return None
+    text = message.strip().lstrip("¡¿").lower()
+    return text if 0 < len(text) <= limit else None
+
+
 def pleasantry(message: str) -> bool:
     """Whether the whole message only thanks, greets or acknowledges."""
-    text = message.strip().lstrip("¡¿").lower()
-    return 0 < len(text) <= SHORT_MESSAGE and PLEASANTRY.fullmatch(text) is not None
+    text = _short(message, SHORT_MESSAGE)
+    return text is not None and PLEASANTRY.fullmatch(text) is not None
 
 
 def factoid(message: str) -> bool:
     """Whether the whole message is one short question of a fact recalled, not worked out."""
-    text = message.strip().lstrip("¡¿").lower()
-    if not 0 < len(text) <= SHORT_MESSAGE + 30 or "\n" in text:
+    text = _short(message, SHORT_MESSAGE + 30)
+    if text is None or "\n" in text:
         return False
     return FACTOID.fullmatch(text) is not None and NOT_RECALLED.search(text) is None
